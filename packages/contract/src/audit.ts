@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
+
+export const auditQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(200).default(50),
+    action: z.string().trim().max(100).optional(),
+    actor: z.string().trim().max(200).optional(),
+    targetType: z.string().trim().max(100).optional(),
+    targetId: z.string().trim().max(200).optional(),
+    start: dateOnly.optional(),
+    end: dateOnly.optional(),
+  })
+  .refine((q) => !q.start || !q.end || q.start <= q.end, { path: ['start'], message: 'Start must not be after end' });
+export type AuditQuery = z.infer<typeof auditQuery>;
+
+export const auditRecord = z.object({
+  _id: z.string(),
+  at: z.string(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  ip: z.string().nullable(),
+  longitude: z.number().nullable(),
+  latitude: z.number().nullable(),
+});
+export type AuditRecord = z.infer<typeof auditRecord>;
+
+export const auditPage = z.object({
+  records: z.array(auditRecord),
+  currentPage: z.number().int(),
+  pageSize: z.number().int(),
+  totalRecords: z.number().int(),
+  totalPage: z.number().int(),
+});

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+const email = z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email' }));
+
+export const loginBody = z.object({
+  email,
+  password: z.string().min(1, 'Password is required').max(200),
+  code: z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits').optional(),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const authRole = z.object({
+  name: z.string(),
+  slug: z.string(),
+  permissions: z.array(z.string()),
+});
+export const authUser = z.object({ id: z.string(), email: z.string(), fullName: z.string() });
+
+/** The session the browser keeps: token, expiresIn (epoch ms) and enable2FA. */
+export const session = z.object({
+  token: z.string(),
+  expiresIn: z.number().int(),
+  enable2FA: z.boolean(),
+});
+export type Session = z.infer<typeof session>;
+
+/**
+ * Answer of POST /admin/login. When the account has two-factor enabled and no code was sent,
+ * the answer carries `codeRequired: true` and no token; the client asks for the code and calls again.
+ */
+export const loginResult = z.object({
+  token: z.string().optional(),
+  expiresIn: z.number().int().optional(),
+  enable2FA: z.boolean(),
+  codeRequired: z.boolean(),
+  mustChangePassword: z.boolean().optional(),
+  user: authUser.optional(),
+  authRole: authRole.optional(),
+});
+export type LoginResult = z.infer<typeof loginResult>;
+
+export const me = z.object({
+  user: authUser,
+  authRole,
+  enable2FA: z.boolean(),
+  mustChangePassword: z.boolean(),
+  expiresIn: z.number().int(),
+});
+export type Me = z.infer<typeof me>;
+
+export const twoFactorStart = z.object({ qr: z.string(), secret: z.string() });
+export const twoFactorCreateBody = z.object({
+  secret: z.string().trim().min(16).max(64),
+  code: z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits'),
+  password: z.string().min(1, 'Password is required').max(200),
+});
+
+/** The server's password rule (the client checks only presence). */
+export const strongPassword = z
+  .string()
+  .min(12, 'At least 12 characters')
+  .max(200)
+  .regex(/[a-z]/, 'At least one lower-case letter')
+  .regex(/[A-Z]/, 'At least one upper-case letter')
+  .regex(/\d/, 'At least one digit')
+  .regex(/[^A-Za-z0-9]/, 'At least one symbol');
+
+export const passwordUpdateBody = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required').max(200),
+    password: strongPassword,
+    confirmPassword: z.string().min(1, 'Confirm the new password').max(200),
+  })
+  .refine((b) => b.password === b.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The two passwords that you entered do not match!',
+  })
+  .refine((b) => b.password !== b.currentPassword, {
+    path: ['password'],
+    message: 'The new password must differ from the current one',
+  });
+
+export const confirmAdminQuery = z.object({ token: z.string().trim().min(20).max(200) });

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Every answer of the API: `{ message, data }`. */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ message: z.string(), data });
+
+export const errorBody = z.object({
+  message: z.string(),
+  code: z.string(),
+  fields: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const ERROR_CODES = {
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_ATTEMPTS: 429,
+  MAINTENANCE: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export const emptyData = z.object({}).strict();

