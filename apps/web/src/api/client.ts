@@ -1,0 +1,129 @@
+import { API_BASE, errorBody } from '@vaultdesk/contract';
+import { getValidSession } from './session';
+import { locationHeaders } from './location';
+
+/** An answer other than 2xx, or a call refused before it left the browser (status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields?: Record<string, string[]>;
+
+  constructor(status: number, message: string, code: string, fields?: Record<string, string[]>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export const NOT_AUTHENTICATED = 'not authenticated';
+
+type ApiEventHandlers = {
+  /** A 401, or a call refused because the session is missing or expired. */
+  unauthorized: () => void;
+  /** A 503: the server is in maintenance. */
+  maintenance: () => void;
+};
+
+// The app layer installs these: the client knows nothing about routing or caches.
+let handlers: ApiEventHandlers = { unauthorized: () => undefined, maintenance: () => undefined };
+export const setApiEventHandlers = (next: ApiEventHandlers) => {
+  handlers = next;
+};
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Unauthenticated calls (sign-in, setup confirmation) send no token and skip the 401 sign-out. */
+  auth?: boolean;
+  signal?: AbortSignal;
+};
+
+export type Envelope<T> = { message: string; data: T };
+
+/** For calls whose payload the screen does not read. */
+export const anyPayload: Schema<unknown> = { parse: (value) => value };
+
+/** Any contract schema: only its `parse` is needed here, so the app needs no direct zod import. */
+export type Schema<T> = { parse: (value: unknown) => T };
+
+const buildUrl = (path: string, query?: Record<string, QueryValue>) => {
+  const url = `${API_BASE}/${path.replace(/^\/+/, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+};
+
+const readJson = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    // Proxies answer some failures with HTML; the status alone then tells what happened.
+    return null;
+  }
+};
+
+/**
+ * The one way the app talks to the API: adds the bearer token and location headers, unwraps
+ * `{ message, data }`, validates `data` against the contract schema, and turns 401 into
+ * sign-out and 503 into the maintenance page.
+ */
+export async function apiRequest<T>(
+  path: string,
+  schema: Schema<T>,
+  { method = 'GET', query, body, auth = true, signal }: RequestOptions = {},
+): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...locationHeaders() };
+  if (auth) {
+    const session = getValidSession();
+    if (!session) {
+      handlers.unauthorized();
+      throw new ApiError(0, NOT_AUTHENTICATED, 'UNAUTHENTICATED');
+    }
+    headers.Authorization = `Bearer ${session.token}`;
+  }
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(buildUrl(path, query), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  const json = await readJson(response);
+
+  if (!response.ok) {
+    if (response.status === 503) handlers.maintenance();
+    if (response.status === 401 && auth) handlers.unauthorized();
+    const parsed = errorBody.safeParse(json);
+    if (parsed.success) {
+      throw new ApiError(response.status, parsed.data.message, parsed.data.code, parsed.data.fields);
+    }
+    throw new ApiError(response.status, response.statusText || `Request failed (${response.status})`, 'HTTP_ERROR');
+  }
+
+  const envelope = json as Partial<Envelope<unknown>> | null;
+  let data: T;
+  try {
+    data = schema.parse(envelope?.data ?? null);
+  } catch (error) {
+    // A payload that breaks the contract is a bug on one side: keep the details for developers.
+    console.error(`Unexpected answer from ${method} ${path}`, error);
+    throw new ApiError(response.status, 'Unexpected answer from the server', 'BAD_RESPONSE');
+  }
+  return { message: typeof envelope?.message === 'string' ? envelope.message : '', data };
+}
+
+/** The message to show for a failed call: the server's own text when it sent one. */
+export const errorMessage = (error: unknown) =>
+  error instanceof Error ? error.message : 'something went wrong';

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { App as AntApp, Flex, Layout, Menu, Tag, Typography } from 'antd';
+import type { MenuProps } from 'antd';
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { errorMessage } from '../../api/client';
+import { useMe } from '../../api/me';
+import { FullPageSpin } from '../../components/full-page-spin';
+import { LoadErrorResult } from '../../components/status-results';
+import { useLogoutMutation } from '../../features/auth/api/logout';
+import { selectedNavKey, visibleNavItems } from '../nav-items';
+
+const LOGOUT_KEY = 'logout';
+
+/** The signed-in shell: side menu, header with the admin's email and role, and the page. */
+export const AppLayout = () => {
+  const { data: me, error, isPending, refetch } = useMe();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { modal } = AntApp.useApp();
+  const logoutMutation = useLogoutMutation();
+  const [collapsed, setCollapsed] = useState(false);
+
+  if (isPending) return <FullPageSpin />;
+  if (error || !me) return <LoadErrorResult message={errorMessage(error)} onRetry={() => void refetch()} />;
+  if (!me.enable2FA) return <Navigate to="/enable-2fa" replace />;
+  // A temporary or reset password must be replaced before anything else is used.
+  if (me.mustChangePassword && pathname !== '/update-password') return <Navigate to="/update-password" replace />;
+
+  const navItems = visibleNavItems(me.authRole.name);
+  const menuItems: MenuProps['items'] = [
+    ...navItems.map((item) => ({ key: item.path, icon: item.icon, label: item.label })),
+    { key: LOGOUT_KEY, icon: <LogoutOutlined />, label: 'Logout', danger: true },
+  ];
+  const selected = selectedNavKey(pathname, navItems);
+
+  const onMenuClick: MenuProps['onClick'] = ({ key }) => {
+    if (key !== LOGOUT_KEY) {
+      void navigate(key);
+      return;
+    }
+    modal.confirm({
+      title: 'Are you sure?',
+      content: 'You will be signed out of Vaultdesk.',
+      okText: 'Logout',
+      cancelText: 'Cancel',
+      // The promise keeps the dialog open with a spinner until the server has answered.
+      onOk: () => logoutMutation.mutateAsync().catch(() => undefined),
+    });
+  };
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider
+        width={200}
+        breakpoint="lg"
+        collapsedWidth={0}
+        collapsible
+        collapsed={collapsed}
+        onCollapse={setCollapsed}
+      >
+        <Typography.Title level={4} style={{ color: '#fff', margin: 16 }}>
+          Vaultdesk
+        </Typography.Title>
+        <nav aria-label="Main menu">
+          <Menu
+            theme="dark"
+            mode="inline"
+            items={menuItems}
+            selectedKeys={selected ? [selected] : []}
+            onClick={onMenuClick}
+          />
+        </nav>
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header style={{ background: '#fff', paddingInline: 24 }}>
+          <Flex align="center" justify="flex-end" gap={8} style={{ height: '100%' }} data-testid="current-user">
+            <UserOutlined aria-hidden />
+            <Typography.Text data-testid="current-user-email">{me.user.email}</Typography.Text>
+            <Tag color="blue" data-testid="current-user-role">
+              {me.authRole.name}
+            </Tag>
+          </Flex>
+        </Layout.Header>
+        <Layout.Content style={{ margin: 24 }}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+};

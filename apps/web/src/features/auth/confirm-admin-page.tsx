@@ -1,0 +1,25 @@
+import { Card, Result, Spin } from 'antd';
+import { Link, useParams } from 'react-router';
+import { CenteredPage } from '../../components/centered-page';
+import { useConfirmAdmin } from './api/confirm-admin';
+
+export const ConfirmAdminPage = () => {
+  const { token = '' } = useParams();
+  const { isPending, isSuccess, error } = useConfirmAdmin(token);
+
+  return (
+    <CenteredPage>
+      <Card>
+        {isPending ? (
+          <Spin size="large" description="Confirming your account…">
+            <div style={{ minHeight: 120 }} role="status" aria-label="Confirming" />
+          </Spin>
+        ) : isSuccess ? (
+          <Result status="success" title="Setup confirmed" extra={<Link to="/login">Login</Link>} />
+        ) : (
+          <Result status="error" title="Setup failed" subTitle={error?.message} extra={<Link to="/login">Login</Link>} />
+        )}
+      </Card>
+    </CenteredPage>
+  );
+};

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { twoFactorStart } from '@vaultdesk/contract';
+import { apiRequest } from '../../../api/client';
+
+export const startTwoFactor = async () =>
+  (await apiRequest('auth/2fa/start/enable', twoFactorStart, { method: 'POST' })).data;
+
+// A POST read as a query so that one visit asks for one secret, even when React mounts twice.
+export const startTwoFactorQueryOptions = () =>
+  queryOptions({
+    queryKey: ['auth', '2fa', 'start'],
+    queryFn: startTwoFactor,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+
+export const useStartTwoFactor = () => useQuery(startTwoFactorQueryOptions());
