@@ -1,0 +1,122 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '@vaultdesk/db';
+import type { Config } from './config/config';
+import type { App, JobQueue } from './http/app-types';
+import { registerAuth } from './http/auth';
+import { AppError } from './http/errors';
+import { registerErrorHandler } from './http/error-handler';
+import type { RouteEntry } from './http/route-table';
+import { adminsRoutes } from './modules/admins/admins.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { healthRoutes } from './modules/health/health.routes';
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Never let secrets reach the logs: tokens in query strings are masked, headers redacted. */
+const maskUrl = (url: string) => url.replace(/([?&](?:token|access_code|sender_pin)=)[^&]*/gi, '$1[REDACTED]');
+
+export type BuildOptions = { config: Config; db: Db; jobs?: JobQueue | null; logger?: boolean };
+
+export async function buildApp({ config, db, jobs = null, logger = true }: BuildOptions) {
+  const app = Fastify({
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    logger: logger
+      ? {
+          level: config.logLevel,
+          redact: {
+            paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.currentPassword', '*.confirmPassword', '*.code', '*.secret', '*.token', '*.totpSecretEnc'],
+            censor: '[REDACTED]',
+          },
+          serializers: {
+            req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: maskUrl(req.url), ip: req.ip }),
+          },
+        }
+      : false,
+  }).withTypeProvider<ZodTypeProvider>() as App;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  // A POST without a body (e.g. confirm-super) may still say it is JSON: treat empty as {}.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError('BAD_REQUEST', 'The request body is not valid JSON'), undefined);
+    }
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Ant Design and Swagger UI inject styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'http://127.0.0.1:*', 'http://localhost:*', 'https:'],
+      },
+    },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Vaultdesk admin API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  app.addHook('onRequest', async (req) => {
+    if (config.maintenance && req.url.startsWith('/v1/')) {
+      throw new AppError('MAINTENANCE', 'Server Maintenance Ongoing');
+    }
+  });
+
+  const routeTable: RouteEntry[] = [];
+  registerAuth(app, db, routeTable);
+  app.decorate('routeTable', routeTable);
+
+  const deps = { db, config, jobs };
+  healthRoutes(app, deps);
+  authRoutes(app, deps);
+  adminsRoutes(app, deps);
+  dashboardRoutes(app, deps);
+  auditRoutes(app, deps);
+
+  if (existsSync(webDist)) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const wantsPage = req.method === 'GET' && !req.url.startsWith('/v1/') && !req.url.startsWith('/docs');
+    if (wantsPage && existsSync(webDist)) return reply.type('text/html').sendFile('index.html');
+    if (wantsPage) return reply.code(404).type('text/plain').send('The web app is not built: run `npm run build:web`.');
+    return reply.code(404).send({ message: `No route ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND' });
+  });
+
+  await app.ready();
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+  }
+}

@@ -1,0 +1,98 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  APP_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Vaultdesk <no-reply@vaultdesk.test>'),
+  /** 32-byte key (hex or base64) that encrypts TOTP secrets at rest. Required in production. */
+  SECRETS_KEY: z.string().optional(),
+  SEED_DEMO: bool,
+  DEMO_USERS: z.coerce.number().int().min(0).max(5_000_000).default(3000),
+  MAINTENANCE: bool,
+  TRUST_PROXY: bool,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WORKER: bool,
+});
+
+export type Config = {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  pgPort: number;
+  appUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  mailOutboxDir: string;
+  secretsKey: Buffer;
+  seedDemo: boolean;
+  demoUsers: number;
+  maintenance: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  runWorker: boolean;
+};
+
+function parseKey(raw: string): Buffer {
+  const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+  if (key.length !== 32) throw new Error('SECRETS_KEY must be 32 bytes, as 64 hex characters or base64');
+  return key;
+}
+
+/** Reads and validates the environment once; fails fast with every problem named. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const production = e.NODE_ENV === 'production';
+  let secretsKey: Buffer;
+  if (e.SECRETS_KEY) secretsKey = parseKey(e.SECRETS_KEY);
+  else if (production) throw new Error('Invalid configuration: SECRETS_KEY is required in production');
+  else {
+    // Outside production a key is made once and kept beside the embedded database.
+    const keyFile = path.join(dataDir, 'secrets.key');
+    if (!existsSync(keyFile)) {
+      mkdirSync(dataDir, { recursive: true });
+      writeFileSync(keyFile, randomBytes(32).toString('hex'), { mode: 0o600 });
+    }
+    secretsKey = parseKey(readFileSync(keyFile, 'utf8').trim());
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    pgPort: e.PG_PORT ?? 54320 + (e.PORT % 100),
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    mailOutboxDir: path.join(dataDir, 'mail-outbox'),
+    secretsKey,
+    seedDemo: e.SEED_DEMO ?? !production,
+    demoUsers: e.DEMO_USERS,
+    maintenance: e.MAINTENANCE ?? false,
+    trustProxy: e.TRUST_PROXY ?? false,
+    logLevel: e.LOG_LEVEL,
+    runWorker: e.WORKER ?? true,
+  };
+}

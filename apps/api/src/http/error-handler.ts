@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './errors';
+
+type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: (string | number)[] } } };
+
+const fieldName = (issue: Issue, context: string | undefined) => {
+  const path = issue.params?.issue?.path;
+  if (path && path.length) return path.join('.');
+  const fromPointer = issue.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+  return fromPointer || context || 'request';
+};
+
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '53300', 'ETIMEDOUT']);
+
+/** The one place errors become HTTP answers: `{ message, code, fields? }`. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError & { code?: string }, req, reply) => {
+    if (err instanceof AppError) {
+      if (err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
+      return reply.code(err.status).send({ message: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of err.validation as Issue[]) {
+        const name = fieldName(issue, err.validationContext);
+        (fields[name] ??= []).push(issue.message ?? 'Invalid value');
+      }
+      const first = Object.entries(fields)[0];
+      const message = first ? `${first[0]}: ${first[1][0]}` : 'Invalid request';
+      return reply.code(400).send({ message, code: 'BAD_REQUEST', fields });
+    }
+    if (isResponseSerializationError(err)) {
+      req.log.error({ err: err.cause }, 'response does not match its schema');
+      return reply.code(500).send({ message: 'Something went wrong', code: 'INTERNAL' });
+    }
+    if (err.code && CONNECTION_CODES.has(err.code)) {
+      req.log.error({ err }, 'database unavailable');
+      return reply.code(503).send({ message: 'Service unavailable. Try again shortly.', code: 'MAINTENANCE' });
+    }
+    // Fastify's own client errors (malformed JSON, wrong content type, body too large) are 4xx.
+    if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
+      const status = err.statusCode === 415 || err.statusCode === 413 ? err.statusCode : 400;
+      return reply.code(status).send({ message: err.message, code: 'BAD_REQUEST' });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ message: 'Something went wrong', code: 'INTERNAL' });
+  });
+}

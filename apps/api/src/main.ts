@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { createDb, runMigrations, startEmbeddedPostgres, type EmbeddedHandle } from '@vaultdesk/db';
+import { generateDemoData, hasCustomerData } from '@vaultdesk/db/demo';
+import { startWorker } from '@vaultdesk/worker';
+import { buildApp } from './app';
+import { loadConfig } from './config/config';
+import { syncSystemRoles } from './modules/admins/system-roles';
+import { DEMO_PASSWORD, seedDemoStaff } from './modules/auth/demo-staff';
+
+const config = loadConfig();
+const say = (msg: string) => process.stdout.write(`[vaultdesk] ${msg}\n`);
+
+let embedded: EmbeddedHandle | undefined;
+let databaseUrl = config.databaseUrl;
+if (!databaseUrl) {
+  say(`starting embedded PostgreSQL in ${path.join(config.dataDir, 'pg')} on port ${config.pgPort}`);
+  embedded = await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'pg'), port: config.pgPort });
+  databaseUrl = embedded.url;
+}
+
+const db = createDb(databaseUrl, 20);
+await runMigrations(db);
+await syncSystemRoles(db);
+if (config.seedDemo) {
+  await seedDemoStaff(db, config);
+  if (!(await hasCustomerData(db))) {
+    say(`generating demo data (${config.demoUsers} users)...`);
+    const counts = await generateDemoData(db, { users: config.demoUsers, log: say });
+    say(`demo data ready: ${JSON.stringify(counts)}`);
+  }
+}
+
+const worker = config.runWorker
+  ? await startWorker({
+      db,
+      databaseUrl,
+      mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailOutboxDir },
+      log: (msg, err) => (err ? console.error(`[worker] ${msg}`, err) : say(`[worker] ${msg}`)),
+    })
+  : undefined;
+
+const app = await buildApp({ config, db, jobs: worker?.jobs ?? null });
+await app.listen({ port: config.port, host: config.host });
+
+say(`Vaultdesk is running at ${config.appUrl}  (API docs: ${config.appUrl}/docs)`);
+if (config.seedDemo) say(`demo accounts (password ${DEMO_PASSWORD}) and their TOTP secrets are listed in README.md`);
+if (!config.smtpUrl) say(`no SMTP_URL: e-mail is written to ${config.mailOutboxDir}`);
+
+let stopping = false;
+const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  say(`${signal}: shutting down`);
+  await app.close();
+  await worker?.stop();
+  await db.$client.end();
+  await embedded?.stop();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { adminSetupBody, adminSetupResult, confirmAdminQuery, emptyData, envelope, PAGE_SIZES, permissionList } from '@vaultdesk/contract';
+import type { App, Deps } from '../../http/app-types';
+import { requestContext } from '../../http/context';
+import { ok } from '../../http/envelope';
+import { nudgeMailWorker } from '../mail/mail.service';
+import { createAdminsService } from './admins.service';
+
+const roleRecord = z.object({
+  _id: z.string(), id: z.string(), title: z.string(), slug: z.string(), description: z.string(),
+  permissions: z.array(z.string()), isActive: z.boolean(),
+});
+const rolesQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.roles),
+});
+
+export function adminsRoutes(app: App, { db, config, jobs }: Deps) {
+  const service = createAdminsService(db, config);
+
+  app.get('/v1/admin/permissions', {
+    schema: { tags: ['admin team'], summary: 'The permission catalogue', response: { 200: envelope(permissionList) } },
+    config: { access: { permission: 'admins.read' } },
+  }, async () => ok(service.permissions()));
+
+  app.get('/v1/admin/roles', {
+    schema: { tags: ['admin team'], summary: 'Roles, paged', querystring: rolesQuery,
+      response: { 200: envelope(z.object({ records: z.array(roleRecord), currentPage: z.number(), pageSize: z.number(), totalRecords: z.number() })) } },
+    config: { access: { permission: 'admins.read' } },
+  }, async (req) => ok(await service.listRoles(req.query.page, req.query.pageSize)));
+
+  app.post('/v1/admin/setup', {
+    schema: { tags: ['admin team'], summary: 'Create a pending admin and e-mail the confirmation link', body: adminSetupBody, response: { 200: envelope(adminSetupResult) } },
+    config: { access: { permission: 'admins.manage' } },
+  }, async (req) => {
+    const result = await service.setupAdmin(req.body, requestContext(req));
+    await nudgeMailWorker(jobs);
+    return ok(result, 'Admin created Successfully');
+  });
+
+  app.post('/v1/admin/confirm-super', {
+    schema: { tags: ['admin team'], summary: 'Confirm an admin setup link (unauthenticated)', querystring: confirmAdminQuery, response: { 200: envelope(emptyData) } },
+    config: { access: { permission: 'public' } },
+  }, async (req) => {
+    await service.confirmSetup(req.query.token, requestContext(req, null));
+    return ok({}, 'Setup confirmed');
+  });
+}

@@ -1,0 +1,46 @@
+import type { AuditQuery, AuditRecord } from '@vaultdesk/contract';
+import type { Db } from '@vaultdesk/db';
+
+export function createAuditService(db: Db) {
+  return {
+    async list(q: AuditQuery) {
+      const where: string[] = [];
+      const params: unknown[] = [];
+      const add = (clause: string, value: unknown) => {
+        params.push(value);
+        where.push(clause.replace('?', `$${params.length}`));
+      };
+      if (q.action) add('action LIKE ? || \'%\'', q.action);
+      if (q.actor) add('actor_email = ?', q.actor);
+      if (q.targetType) add('target_type = ?', q.targetType);
+      if (q.targetId) add('target_id = ?', q.targetId);
+      if (q.start) add('at >= ?::date', q.start);
+      if (q.end) add('at < ?::date + 1', q.end);
+      const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      const [{ rows }, total] = await Promise.all([
+        db.$client.query(
+          `SELECT id, at, actor_id, actor_email, action, target_type, target_id, before, after, host(ip) AS ip, longitude, latitude
+             FROM audit_log ${filter} ORDER BY id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+          [...params, q.pageSize, (q.page - 1) * q.pageSize],
+        ),
+        db.$client.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log ${filter}`, params),
+      ]);
+      const totalRecords = total.rows[0]!.n;
+      const records: AuditRecord[] = rows.map((r) => ({
+        _id: String(r.id),
+        at: r.at.toISOString(),
+        actorId: r.actor_id,
+        actorEmail: r.actor_email,
+        action: r.action,
+        targetType: r.target_type,
+        targetId: r.target_id,
+        before: r.before,
+        after: r.after,
+        ip: r.ip,
+        longitude: r.longitude,
+        latitude: r.latitude,
+      }));
+      return { records, currentPage: q.page, pageSize: q.pageSize, totalRecords, totalPage: Math.ceil(totalRecords / q.pageSize) };
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createDb, type Db } from '@vaultdesk/db';
+import { Secret, TOTP } from 'otpauth';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config/config';
+import type { App, JobQueue } from '../src/http/app-types';
+import { hashToken, newToken } from '../src/http/security';
+import { DEMO_PASSWORD, DEMO_STAFF } from '../src/modules/auth/demo-staff';
+import { withDatabase } from '../../../test/global-setup';
+import { testEnv } from '../../../test/test-env';
+
+export { DEMO_PASSWORD, DEMO_STAFF };
+
+/** A fresh database cloned from the migrated template: each test file gets its own. */
+export async function createTestDb(): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
+  await admin.end();
+  const url = withDatabase(adminUrl, name);
+  const db = createDb(url, 5);
+  return {
+    db,
+    url,
+    drop: async () => {
+      await db.$client.end();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export type TestApp = { app: App; db: Db; config: Config; jobs: { sent: string[] } & JobQueue; close: () => Promise<void> };
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { db, drop } = await createTestDb();
+  const config = loadConfig(testEnv(env));
+  const sent: string[] = [];
+  const jobs = { sent, send: async (name: string) => { sent.push(name); return null; } };
+  const app = await buildApp({ config, db, jobs, logger: false });
+  return { app, db, config, jobs, close: async () => { await app.close(); await drop(); } };
+}
+
+export const demo = (role: 'superadmin' | 'compliance' | 'support' | 'newstaff') => {
+  const account = DEMO_STAFF.find((s) => s.email.startsWith(`${role}@`));
+  if (!account) throw new Error(`no demo account ${role}`);
+  return account;
+};
+
+const lastStep = new Map<string, number>();
+
+/**
+ * A valid TOTP code not used before in this test file: the server accepts steps t-1..t+1 once
+ * each, so the next unused step in that window is taken (waiting for a new step if needed).
+ */
+export async function freshCode(secret: string): Promise<string> {
+  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+  for (;;) {
+    const now = Math.floor(Date.now() / 30_000);
+    const used = lastStep.get(secret) ?? -Infinity;
+    const step = [now - 1, now, now + 1].find((s) => s > used);
+    if (step !== undefined) {
+      lastStep.set(secret, step);
+      return totp.generate({ timestamp: step * 30_000 + 1 });
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+/** Signs in through the API, password then code. */
+export async function login(app: App, role: Parameters<typeof demo>[0], password: string = DEMO_PASSWORD, remoteAddress = '127.0.0.1') {
+  const account = demo(role);
+  const payload: Record<string, string> = { email: account.email, password };
+  if (account.totpSecret) payload.code = await freshCode(account.totpSecret);
+  const res = await app.inject({ method: 'POST', url: '/v1/admin/login', payload, remoteAddress });
+  if (res.statusCode !== 200) throw new Error(`login ${role} failed: ${res.statusCode} ${res.body}`);
+  return res.json().data.token as string;
+}
+
+/**
+ * A session row written straight into the database, for tests that are not about signing in
+ * (the sign-in itself is covered in auth.test.ts); the guard treats it like any other.
+ */
+export async function sessionFor(db: Db, email: string, opts: { twoFactorPassed?: boolean } = {}) {
+  const token = newToken();
+  await db.$client.query(
+    `INSERT INTO staff_sessions (staff_id, token_hash, two_factor_passed, expires_at)
+     SELECT id, $2, $3, now() + interval '1 hour' FROM staff WHERE email = $1`,
+    [email, hashToken(token), opts.twoFactorPassed ?? true],
+  );
+  return token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

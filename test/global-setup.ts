@@ -1,0 +1,55 @@
+import { rmSync } from 'node:fs';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { createDb, runMigrations, startEmbeddedPostgres, type EmbeddedHandle } from '@vaultdesk/db';
+import { loadConfig } from '../apps/api/src/config/config';
+import { syncSystemRoles } from '../apps/api/src/modules/admins/system-roles';
+import { seedDemoStaff } from '../apps/api/src/modules/auth/demo-staff';
+import { TEMPLATE_DB, TEST_PG_PORT, testEnv } from './test-env';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+    templateDb: string;
+  }
+}
+
+let embedded: EmbeddedHandle | undefined;
+
+/**
+ * One real PostgreSQL for the run (embedded unless DATABASE_URL is given) and a migrated
+ * template database with the system roles and demo staff; each test file clones it.
+ */
+export async function setup(project: TestProject) {
+  let adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    rmSync('.data/test-pg', { recursive: true, force: true });
+    embedded = await startEmbeddedPostgres({ dataDir: '.data/test-pg', port: TEST_PG_PORT, database: 'postgres' });
+    adminUrl = embedded.url;
+  }
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+  await admin.end();
+
+  const templateUrl = withDatabase(adminUrl, TEMPLATE_DB);
+  const db = createDb(templateUrl, 2);
+  await runMigrations(db);
+  await syncSystemRoles(db);
+  await seedDemoStaff(db, loadConfig(testEnv()));
+  await db.$client.end();
+
+  project.provide('pgAdminUrl', adminUrl);
+  project.provide('templateDb', TEMPLATE_DB);
+}
+
+export async function teardown() {
+  await embedded?.stop();
+}
+
+export const withDatabase = (url: string, database: string) => {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+};

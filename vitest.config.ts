@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['apps/api/src/**/*.test.ts', 'apps/worker/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
