@@ -8,6 +8,7 @@ import { seedDemoStaff } from '../apps/api/src/modules/auth/demo-staff';
 import { TEMPLATE_DB, TEST_PG_PORT, testEnv } from './test-env';
 
 declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   export interface ProvidedContext {
     pgAdminUrl: string;
     templateDb: string;

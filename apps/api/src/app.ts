@@ -116,6 +116,7 @@ export async function buildApp({ config, db, jobs = null, logger = true }: Build
 }
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyInstance {
     routeTable: RouteEntry[];
   }

@@ -20,6 +20,7 @@ export type AuthState = {
 };
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyRequest {
     auth: AuthState | null;
   }

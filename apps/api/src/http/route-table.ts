@@ -15,6 +15,7 @@ export type RouteAccess = {
 export type RouteEntry = { method: string; url: string; access: RouteAccess };
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyContextConfig {
     access?: RouteAccess;
   }

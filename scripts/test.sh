@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# The whole test suite: typecheck, lint, integration tests against real PostgreSQL, and the
+# end-to-end tests in Debian's Chromium. Installs what a fresh machine lacks.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "== installing npm packages"
+  npm ci --no-audit --no-fund
+fi
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "== installing Debian's chromium for the end-to-end tests"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+mkdir -p .data/reports
+echo "== typecheck"; npm run --silent typecheck
+echo "== lint"; npm run --silent lint
+echo "== integration tests (Vitest, real PostgreSQL)"
+npx vitest run --reporter=default --reporter=json --outputFile.json=.data/reports/vitest.json
+echo "== end-to-end tests (Playwright, Chromium)"
+PLAYWRIGHT_JSON_OUTPUT_NAME=.data/reports/playwright.json npx playwright test --reporter=list,json
+
+node scripts/test-summary.mjs .data/reports/vitest.json .data/reports/playwright.json
