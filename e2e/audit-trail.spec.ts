@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { SUPER_ADMIN, SUPPORT } from './fixtures/accounts';
+import { apiLogin, bearer, openAs } from './fixtures/session';
+
+const LOCATION = { longitude: '3.3792', latitude: '6.5244' };
+
+test.describe('audit trail', () => {
+  test('Super Admin reads the sign-ins, filters them and keeps the view in the URL', async ({ page, request }) => {
+    // A sign-in sent with location headers, to be found in the trail with its coordinates.
+    await apiLogin(request, SUPER_ADMIN, LOCATION);
+    await openAs(page, request, SUPER_ADMIN, '/');
+
+    await page.getByRole('menuitem', { name: 'Audit Trail' }).click();
+    await expect(page).toHaveURL(/\/audit-trail$/);
+    await expect(page.getByRole('heading', { name: 'Audit Trail' })).toBeVisible();
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row').filter({ hasText: 'auth.login' }).first()).toBeVisible();
+
+    await page.getByLabel('Action').fill('auth.login');
+    await page.getByLabel('Actor email').fill(SUPER_ADMIN.email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/action=auth\.login/);
+    await expect(page).toHaveURL(/actor=superadmin%40vaultdesk\.test/);
+
+    const rows = table.getByRole('row').filter({ hasText: 'auth.login' });
+    await expect(rows.filter({ hasNotText: SUPER_ADMIN.email })).toHaveCount(0);
+    await expect(rows.filter({ hasText: '6.5244, 3.3792' })).toHaveCount(1);
+    await expect(rows.first()).toContainText('127.0.0.1');
+    const filteredCount = await rows.count();
+    expect(filteredCount).toBeGreaterThanOrEqual(2);
+
+    // The filtered view survives a reload.
+    await page.reload();
+    await expect(page.getByLabel('Action')).toHaveValue('auth.login');
+    await expect(page.getByLabel('Actor email')).toHaveValue(SUPER_ADMIN.email);
+    await expect(rows).toHaveCount(filteredCount);
+
+    // The details of a change open under its row.
+    await rows.first().getByRole('button', { name: /expand row/i }).click();
+    await expect(table.getByText('"twoFactor": true').first()).toBeVisible();
+
+    // Paging is in the URL too.
+    await page.goto('/audit-trail?action=auth.login&pageSize=1');
+    await expect(table.getByRole('row').filter({ hasText: 'auth.login' })).toHaveCount(1);
+    await page.getByRole('listitem', { name: 'Next Page' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(table.getByRole('row').filter({ hasText: 'auth.login' })).toHaveCount(1);
+  });
+
+  test('Support sees no Audit Trail item and gets 403 on the route', async ({ page, request }) => {
+    const session = await openAs(page, request, SUPPORT, '/');
+    await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Audit Trail' })).toHaveCount(0);
+
+    await page.goto('/audit-trail');
+    await expect(page.getByTestId('forbidden')).toBeVisible();
+    await expect(page.getByText('Sorry, you are not authorized to access this page.')).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+
+    // The server refuses it as well.
+    const response = await request.get('/v1/admin/audit-logs', { headers: bearer(session.token) });
+    expect(response.status()).toBe(403);
+  });
+});
