@@ -77,7 +77,9 @@ export function registerAuth(app: FastifyInstance, db: Db, routeTable: RouteEntr
     }
   });
 
-  app.addHook('preHandler', async (req) => {
+  // onRequest, not preHandler: the guard must answer before the body is parsed and validated,
+  // or a caller without a session or permission learns the schema from a 400 instead of a 401/403.
+  app.addHook('onRequest', async (req) => {
     const access: RouteAccess | undefined = req.routeOptions.config?.access;
     if (!access || access.permission === 'public') return;
     const token = bearer(req);
