@@ -10,7 +10,8 @@ export function createAuditService(db: Db) {
         params.push(value);
         where.push(clause.replace('?', `$${params.length}`));
       };
-      if (q.action) add('action LIKE ? || \'%\'', q.action);
+      // A literal prefix: LIKE's own wildcards (and its escape) in the filter match only themselves.
+      if (q.action) add('action LIKE ?', `${q.action.replace(/[\\%_]/g, '\\$&')}%`);
       if (q.actor) add('actor_email = ?', q.actor);
       if (q.targetType) add('target_type = ?', q.targetType);
       if (q.targetId) add('target_id = ?', q.targetId);
