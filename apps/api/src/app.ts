@@ -25,15 +25,17 @@ const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 /** Never let secrets reach the logs: tokens in query strings are masked, headers redacted. */
 const maskUrl = (url: string) => url.replace(/([?&](?:token|access_code|sender_pin)=)[^&]*/gi, '$1[REDACTED]');
 
-export type BuildOptions = { config: Config; db: Db; jobs?: JobQueue | null; logger?: boolean };
+/** `logStream` sends the log somewhere other than stdout (tests read it to prove redaction). */
+export type BuildOptions = { config: Config; db: Db; jobs?: JobQueue | null; logger?: boolean; logStream?: NodeJS.WritableStream };
 
-export async function buildApp({ config, db, jobs = null, logger = true }: BuildOptions) {
+export async function buildApp({ config, db, jobs = null, logger = true, logStream }: BuildOptions) {
   const app = Fastify({
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     logger: logger
       ? {
           level: config.logLevel,
+          ...(logStream ? { stream: logStream } : {}),
           redact: {
             paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.currentPassword', '*.confirmPassword', '*.code', '*.secret', '*.token', '*.totpSecretEnc'],
             censor: '[REDACTED]',
