@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { App as AntApp, Flex, Layout, Menu, Tag, Typography } from 'antd';
+import { App as AntApp, Button, Flex, Layout, Menu, Tag, Typography } from 'antd';
 import type { MenuProps } from 'antd';
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { useMe } from '../../api/me';
@@ -58,6 +58,8 @@ export const AppLayout = () => {
         collapsible
         collapsed={collapsed}
         onCollapse={setCollapsed}
+        // The header button toggles the menu; the default zero-width tab would cover the page.
+        trigger={null}
       >
         <Typography.Title level={4} style={{ color: '#fff', margin: 16 }}>
           Vaultdesk
@@ -74,12 +76,21 @@ export const AppLayout = () => {
       </Layout.Sider>
       <Layout>
         <Layout.Header style={{ background: '#fff', paddingInline: 24 }}>
-          <Flex align="center" justify="flex-end" gap={8} style={{ height: '100%' }} data-testid="current-user">
-            <UserOutlined aria-hidden />
-            <Typography.Text data-testid="current-user-email">{me.user.email}</Typography.Text>
-            <Tag color="blue" data-testid="current-user-role">
-              {me.authRole.name}
-            </Tag>
+          <Flex align="center" justify="space-between" gap={8} style={{ height: '100%' }}>
+            <Button
+              type="text"
+              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              aria-label={collapsed ? 'Show menu' : 'Hide menu'}
+              aria-expanded={!collapsed}
+              onClick={() => setCollapsed((c) => !c)}
+            />
+            <Flex align="center" gap={8} data-testid="current-user">
+              <UserOutlined aria-hidden />
+              <Typography.Text data-testid="current-user-email">{me.user.email}</Typography.Text>
+              <Tag color="blue" data-testid="current-user-role">
+                {me.authRole.name}
+              </Tag>
+            </Flex>
           </Flex>
         </Layout.Header>
         <Layout.Content style={{ margin: 24 }}>

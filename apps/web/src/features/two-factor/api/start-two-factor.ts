@@ -5,13 +5,13 @@ import { apiRequest } from '../../../api/client';
 export const startTwoFactor = async () =>
   (await apiRequest('auth/2fa/start/enable', twoFactorStart, { method: 'POST' })).data;
 
-// A POST read as a query so that one visit asks for one secret, even when React mounts twice.
+// A POST read as a query so that one visit asks for one secret, even when React mounts twice
+// (a zero gcTime would drop it between the two mounts). Sign-out clears the cache.
 export const startTwoFactorQueryOptions = () =>
   queryOptions({
     queryKey: ['auth', '2fa', 'start'],
     queryFn: startTwoFactor,
     staleTime: Infinity,
-    gcTime: 0,
     retry: false,
   });
 
