@@ -191,7 +191,7 @@ describe('a new admin from setup to first use', () => {
     expect(random.json().message).toBe('This setup link is invalid or has expired');
 
     const confirm = await inject('POST', `/v1/admin/confirm-super?token=${token}`, undefined, undefined, address);
-    expect(confirm.statusCode).toBe(200);
+    expect(confirm.statusCode, confirm.body).toBe(200);
     expect(confirm.json()).toEqual({ message: 'Setup confirmed', data: {} });
     const { rows: [row] } = await t.db.$client.query(`SELECT id, status FROM staff WHERE email = $1`, [email]);
     expect(row.status).toBe('active');
@@ -207,7 +207,7 @@ describe('a new admin from setup to first use', () => {
 
     // First sign-in: no code yet, 2FA must be enabled before anything else.
     const first = await inject('POST', '/v1/admin/login', undefined, { email, password: temporaryPassword }, address);
-    expect(first.statusCode).toBe(200);
+    expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data).toMatchObject({ enable2FA: false, codeRequired: false, mustChangePassword: true });
     const pendingToken: string = first.json().data.token;
     const blocked = await inject('GET', '/v1/admin/dashboard', pendingToken, undefined, address);
@@ -215,14 +215,14 @@ describe('a new admin from setup to first use', () => {
     expect(blocked.json().message).toBe('Enable two-factor authentication to continue');
 
     const start = await inject('POST', '/v1/auth/2fa/start/enable', pendingToken, undefined, address);
-    expect(start.statusCode).toBe(200);
+    expect(start.statusCode, start.body).toBe(200);
     const { secret } = start.json().data as { secret: string };
     const enable = await inject('POST', '/v1/auth/2fa/create/enable', pendingToken, { secret, code: await freshCode(secret), password: temporaryPassword }, address);
-    expect(enable.statusCode).toBe(200);
+    expect(enable.statusCode, enable.body).toBe(200);
     expect((await t.db.$client.query(`SELECT totp_enabled FROM staff WHERE id = $1`, [row.id])).rows[0].totp_enabled).toBe(true);
 
     const signIn = await inject('POST', '/v1/admin/login', undefined, { email, password: temporaryPassword, code: await freshCode(secret) }, address);
-    expect(signIn.statusCode).toBe(200);
+    expect(signIn.statusCode, signIn.body).toBe(200);
     expect(signIn.json().data).toMatchObject({ enable2FA: true, mustChangePassword: true, authRole: { name: 'Compliance' } });
     const session: string = signIn.json().data.token;
 
@@ -232,11 +232,11 @@ describe('a new admin from setup to first use', () => {
 
     const newPassword = 'Gr4ce-Own-Passw0rd!';
     const update = await inject('PUT', '/v1/admin/password/update', session, { currentPassword: temporaryPassword, password: newPassword, confirmPassword: newPassword }, address);
-    expect(update.statusCode).toBe(200);
+    expect(update.statusCode, update.body).toBe(200);
     expect((await t.db.$client.query(`SELECT must_change_password FROM staff WHERE id = $1`, [row.id])).rows[0].must_change_password).toBe(false);
 
     const dashboard = await inject('GET', '/v1/admin/dashboard', session, undefined, address);
-    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.statusCode, dashboard.body).toBe(200);
     expect(dashboard.json().data).toHaveProperty('users');
     const me = await inject('GET', '/v1/admin/me', session, undefined, address);
     expect(me.json().data).toMatchObject({ user: { email }, enable2FA: true, mustChangePassword: false });
