@@ -34,7 +34,7 @@ export function adminsRoutes(app: App, { db, config, jobs }: Deps) {
     config: { access: { permission: 'admins.manage' } },
   }, async (req) => {
     const result = await service.setupAdmin(req.body, requestContext(req));
-    await nudgeMailWorker(jobs);
+    await nudgeMailWorker(jobs, req.log);
     return ok(result, 'Admin created Successfully');
   });
 

@@ -152,6 +152,33 @@ describe('POST admin/setup', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('answers 400 for a role that is switched off, and writes nothing', async () => {
+    const { rows: [role] } = await t.db.$client.query(
+      `INSERT INTO roles (slug, title, permissions, is_active) VALUES ('retired', 'Retired', '{self.account}', false) RETURNING id`,
+    );
+    const before = await counts();
+    const res = await setup({ fullName: 'Retired Role', email: 'retired.role@vaultdesk.test', roleId: role.id });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ roleId: ['No active role with this id'] });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('still answers 200 when the mail worker cannot be nudged: the mail stays queued for the sweep', async () => {
+    const email = 'nudge.lost@vaultdesk.test';
+    const send = t.jobs.send;
+    t.jobs.send = async () => { throw new Error('connect ECONNREFUSED 127.0.0.1:5432'); };
+    try {
+      const res = await setup({ fullName: 'Nudge Lost', email, roleId: roleIds['Support'] });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.temporaryPassword).toBeTruthy();
+    } finally {
+      t.jobs.send = send;
+    }
+    const { rows } = await t.db.$client.query(`SELECT status FROM mail_outbox WHERE "to" = $1`, [email]);
+    expect(rows).toEqual([{ status: 'queued' }]);
+    expect((await t.db.$client.query(`SELECT status FROM staff WHERE email = $1`, [email])).rows[0].status).toBe('pending');
+  });
+
   it('answers 409 for an email that already has an account, whatever its case, and writes nothing', async () => {
     const before = await counts();
     const res = await setup({ fullName: 'Twin Support', email: 'SUPPORT@vaultdesk.test', roleId: roleIds['Compliance'] });

@@ -13,9 +13,17 @@ export async function queueMail(tx: Tx, mail: OutgoingMail) {
   return row!.id;
 }
 
-/** Nudges the worker after commit; a scheduled sweep delivers anything a lost nudge missed. */
-export async function nudgeMailWorker(jobs: JobQueue | null) {
-  await jobs?.send(MAIL_DISPATCH_JOB, {});
+/**
+ * Nudges the worker after commit; a scheduled sweep delivers anything a lost nudge missed. So a
+ * failed nudge is logged, never thrown: the change has committed, and failing the request would
+ * hide its result (the admin setup's one-time temporary password) from the caller.
+ */
+export async function nudgeMailWorker(jobs: JobQueue | null, log: { warn: (obj: object, msg: string) => void }) {
+  try {
+    await jobs?.send(MAIL_DISPATCH_JOB, {});
+  } catch (err) {
+    log.warn({ err }, 'could not nudge the mail worker; the scheduled sweep will deliver the mail');
+  }
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
