@@ -110,6 +110,19 @@ describe('audit rows written by staff actions', () => {
   });
 });
 
+describe('the recorded address', () => {
+  it('is the connecting address: a forwarded-for header is ignored unless TRUST_PROXY is set', async () => {
+    const token = await sessionFor(t.db, demo('compliance').email);
+    const res = await t.app.inject({
+      method: 'POST', url: '/v1/admin/logout', remoteAddress: '10.30.0.3',
+      headers: { ...bearer(token), 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = await auditRows(`host(ip) IN ('10.30.0.3', '203.0.113.9')`);
+    expect(rows.map((r) => r.ip)).toEqual(['10.30.0.3']);
+  });
+});
+
 describe('the audit table is append-only', () => {
   it('refuses UPDATE, DELETE and TRUNCATE, and the rows stay as written', async () => {
     const { rows: [row] } = await t.db.$client.query(
