@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, SYSTEM_ROLES } from '@vaultdesk/contract';
 import { bearer, createTestApp, demo, sessionFor, type TestApp } from '../../test/helpers';
 import { registerAuth } from './auth';
+import { hashToken } from './security';
 import type { RouteEntry } from './route-table';
 
 /**
@@ -90,6 +91,32 @@ describe('without a session', () => {
     for (const authorization of ['Bearer nope', `Bearer ${'a'.repeat(43)}`, 'Basic dXNlcjpwYXNz']) {
       const res = await t.app.inject({ method: route.method as 'GET', url: urlOf(route), headers: { authorization } });
       expect(res.statusCode, authorization).toBe(401);
+    }
+  });
+});
+
+describe('a session that has ended', () => {
+  it('answers 401 on every route that is not public once expired, revoked, or its account disabled', async () => {
+    const email = 'matrix-ended@vaultdesk.test';
+    await t.db.$client.query(
+      `INSERT INTO staff (email, full_name, password_hash, role_id, status, totp_enabled)
+       SELECT $1, 'Ended Sessions', 'x', id, 'active', true FROM roles WHERE title = 'Super Admin'`,
+      [email],
+    );
+    const expired = await sessionFor(t.db, email);
+    const revoked = await sessionFor(t.db, email);
+    const disabled = await sessionFor(t.db, email);
+    await t.db.$client.query(`UPDATE staff_sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [hashToken(expired)]);
+    await t.db.$client.query(`UPDATE staff_sessions SET revoked_at = now() WHERE token_hash = $1`, [hashToken(revoked)]);
+    for (const [name, token] of [['expired', expired], ['revoked', revoked]] as const) {
+      for (const route of routes.filter((r) => r.access.permission !== 'public')) {
+        expect((await call(route, token)).statusCode, `${name} ${label(route)}`).toBe(401);
+      }
+    }
+    expect((await call(routes.find((r) => r.url === '/v1/admin/me')!, disabled)).statusCode).toBe(200);
+    await t.db.$client.query(`UPDATE staff SET status = 'disabled' WHERE email = $1`, [email]);
+    for (const route of routes.filter((r) => r.access.permission !== 'public')) {
+      expect((await call(route, disabled)).statusCode, `disabled ${label(route)}`).toBe(401);
     }
   });
 });
