@@ -51,12 +51,14 @@ describe('GET admin/permissions', () => {
 
 describe('GET admin/roles', () => {
   it('lists roles as records with _id, title and permissions, paged', async () => {
+    const { rows: [{ n: roleCount }] } = await t.db.$client.query(`SELECT count(*)::int AS n FROM roles`);
     const res = await inject('GET', '/v1/admin/roles', superToken);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.currentPage).toBe(1);
     expect(data.pageSize).toBe(10);
-    expect(data.totalRecords).toBe(Object.keys(roleIds).length);
+    expect(data.totalRecords).toBe(roleCount);
+    expect(data.records).toHaveLength(Math.min(10, roleCount));
     const superAdmin = data.records.find((r: { title: string }) => r.title === 'Super Admin');
     expect(superAdmin._id).toBe(roleIds['Super Admin']);
     expect(superAdmin.permissions.sort()).toEqual(Object.keys(PERMISSIONS).sort());
@@ -64,7 +66,7 @@ describe('GET admin/roles', () => {
     const second = await inject('GET', '/v1/admin/roles?page=2&pageSize=3', superToken);
     expect(second.statusCode).toBe(200);
     expect(second.json().data.currentPage).toBe(2);
-    expect(second.json().data.records).toHaveLength(Math.min(3, Math.max(0, Object.keys(roleIds).length - 3)));
+    expect(second.json().data.records).toHaveLength(Math.min(3, Math.max(0, roleCount - 3)));
   });
 
   it('answers 400 naming the parameter for page=0 or pageSize too large', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { bearer, createTestApp, demo, DEMO_PASSWORD, freshCode, login, sessionFor, type TestApp } from '../../../test/helpers';
 
@@ -175,6 +175,8 @@ describe('lockout', () => {
   it('counts wrong codes towards the lockout', async () => {
     const email = 'superadmin@vaultdesk.test';
     await t.db.$client.query('DELETE FROM login_attempts WHERE email = $1', [email]);
+    // The lock would otherwise outlast this test and refuse the account to the tests that follow.
+    onTestFinished(async () => { await t.db.$client.query('DELETE FROM login_attempts WHERE email = $1', [email]); });
     for (let i = 0; i < 5; i++) {
       const res = await t.app.inject({ method: 'POST', url: '/v1/admin/login', remoteAddress: `10.3.0.${i}`, payload: { email, password: DEMO_PASSWORD, code: '000000' } });
       expect(res.statusCode).toBe(401);
