@@ -39,3 +39,4 @@ export const auditPage = z.object({
   totalRecords: z.number().int(),
   totalPage: z.number().int(),
 });
+export type AuditPage = z.infer<typeof auditPage>;

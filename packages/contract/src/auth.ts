@@ -49,11 +49,13 @@ export const me = z.object({
 export type Me = z.infer<typeof me>;
 
 export const twoFactorStart = z.object({ qr: z.string(), secret: z.string() });
+export type TwoFactorStart = z.infer<typeof twoFactorStart>;
 export const twoFactorCreateBody = z.object({
   secret: z.string().trim().min(16).max(64),
   code: z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits'),
   password: z.string().min(1, 'Password is required').max(200),
 });
+export type TwoFactorCreateBody = z.infer<typeof twoFactorCreateBody>;
 
 /** The server's password rule (the client checks only presence). */
 export const strongPassword = z
@@ -79,5 +81,9 @@ export const passwordUpdateBody = z
     path: ['password'],
     message: 'The new password must differ from the current one',
   });
+
+export type PasswordUpdateBody = z.infer<typeof passwordUpdateBody>;
+export const passwordUpdateResult = z.object({ otherSessionsRevoked: z.number().int() });
+export type PasswordUpdateResult = z.infer<typeof passwordUpdateResult>;
 
 export const confirmAdminQuery = z.object({ token: z.string().trim().min(20).max(200) });

@@ -52,7 +52,8 @@ export async function loadSession(db: Db, token: string): Promise<AuthState | nu
     fullName: r.full_name,
     roleTitle: r.title,
     roleSlug: r.slug,
-    permissions: r.is_active ? r.permissions : [],
+    // A switched-off role keeps only the own-account permission (profile, password, sign-out).
+    permissions: r.is_active ? r.permissions : ['self.account'],
     twoFactorPassed: r.two_factor_passed,
     totpEnabled: r.totp_enabled,
     mustChangePassword: r.must_change_password,

@@ -1,19 +1,9 @@
-import { z } from 'zod';
-import { adminSetupBody, adminSetupResult, confirmAdminQuery, emptyData, envelope, PAGE_SIZES, permissionList } from '@vaultdesk/contract';
+import { adminSetupBody, rolesPage, rolesQuery, adminSetupResult, confirmAdminQuery, emptyData, envelope, permissionList } from '@vaultdesk/contract';
 import type { App, Deps } from '../../http/app-types';
 import { requestContext } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { nudgeMailWorker } from '../mail/mail.service';
 import { createAdminsService } from './admins.service';
-
-const roleRecord = z.object({
-  _id: z.string(), id: z.string(), title: z.string(), slug: z.string(), description: z.string(),
-  permissions: z.array(z.string()), isActive: z.boolean(),
-});
-const rolesQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.roles),
-});
 
 export function adminsRoutes(app: App, { db, config, jobs }: Deps) {
   const service = createAdminsService(db, config);
@@ -25,7 +15,7 @@ export function adminsRoutes(app: App, { db, config, jobs }: Deps) {
 
   app.get('/v1/admin/roles', {
     schema: { tags: ['admin team'], summary: 'Roles, paged', querystring: rolesQuery,
-      response: { 200: envelope(z.object({ records: z.array(roleRecord), currentPage: z.number(), pageSize: z.number(), totalRecords: z.number() })) } },
+      response: { 200: envelope(rolesPage) } },
     config: { access: { permission: 'admins.read' } },
   }, async (req) => ok(await service.listRoles(req.query.page, req.query.pageSize)));
 

@@ -15,8 +15,8 @@ export function createAuditService(db: Db) {
       if (q.actor) add('actor_email = ?', q.actor);
       if (q.targetType) add('target_type = ?', q.targetType);
       if (q.targetId) add('target_id = ?', q.targetId);
-      if (q.start) add('at >= ?::date', q.start);
-      if (q.end) add('at < ?::date + 1', q.end);
+      if (q.start) add("at >= (?::date)::timestamp AT TIME ZONE 'UTC'", q.start);
+      if (q.end) add("at < (?::date + 1)::timestamp AT TIME ZONE 'UTC'", q.end);
       const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
       const [{ rows }, total] = await Promise.all([
         db.$client.query(

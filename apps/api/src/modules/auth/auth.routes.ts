@@ -1,11 +1,8 @@
-import { z } from 'zod';
-import { envelope, loginBody, loginResult, me, passwordUpdateBody, twoFactorCreateBody, twoFactorStart, emptyData } from '@vaultdesk/contract';
+import { envelope, loginBody, loginResult, me, passwordUpdateBody, passwordUpdateResult, twoFactorCreateBody, twoFactorStart, emptyData } from '@vaultdesk/contract';
 import type { App, Deps } from '../../http/app-types';
 import { requestContext } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { createAuthService } from './auth.service';
-
-const passwordUpdateResult = z.object({ otherSessionsRevoked: z.number().int() });
 
 export function authRoutes(app: App, { db, config }: Deps) {
   const service = createAuthService(db, config);

@@ -92,7 +92,7 @@ export function createAuthService(db: Db, config: Config) {
         codeRequired: false,
         mustChangePassword: s.mustChangePassword,
         user: { id: s.id, email: s.email, fullName: s.fullName },
-        authRole: { name: role.title, slug: role.slug, permissions: role.isActive ? role.permissions : [] },
+        authRole: { name: role.title, slug: role.slug, permissions: role.isActive ? role.permissions : ['self.account'] },
       };
     },
 
