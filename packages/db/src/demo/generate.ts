@@ -1,0 +1,253 @@
+import type pg from 'pg';
+import type { Db } from '../client';
+import { CURRENCIES, emptyChunk, simulateChunk, type PlanRow, type SavingsTxRow, type WalletRow, type WalletTxRow } from './activity';
+import { fmtMicro } from './money';
+import { makePerson, type PeopleContext, type Person, type ReferralRow, type UserRow } from './people';
+import { createNameMaker } from './places';
+import { createRng } from './random';
+import { copyStatements, runStatements, type CopyStatement, type TableSpec } from './sql';
+import { createTimeline } from './timeline';
+
+export type DemoOptions = {
+  users: number;
+  seed?: number;
+  now?: Date;
+  log?: (msg: string) => void;
+  /**
+   * How balances are written. 'trigger': every ledger row goes through the ledger trigger, which
+   * moves wallet_balances. 'direct': inside the one transaction the triggers are switched off
+   * (session_replication_role = replica) and the generator writes balance_after and
+   * wallet_balances itself, from the same ledger rows, in the same order. 'auto' (default):
+   * direct when the role may do that (superuser), else trigger.
+   */
+  ledger?: 'auto' | 'direct' | 'trigger';
+};
+
+export type DemoCounts = {
+  users: number;
+  wallets: number;
+  plans: number;
+  walletTransactions: number;
+  savingsTransactions: number;
+  referrals: number;
+  ledgerEntries: number;
+};
+
+/** Users per chunk: a constant, so the rows depend only on seed, users and now. */
+const CHUNK = 1000;
+const DEFAULT_SEED = 20211001;
+
+type LedgerRow = { wallet_id: string; currency: string; amount: string; balance_after: string; kind: string; reference_type: string; reference_id: string; created_at: string };
+type BalanceRow = { wallet_id: string; currency: string; balance: string; updated_at: string };
+
+const USERS: TableSpec<UserRow> = {
+  table: 'users',
+  columns: [
+    'id', 'full_name', 'username', 'email', 'phone_no', 'residence_country', 'ip_country', 'zone_country', 'profile_url',
+    'has_completed_profile', 'deactivated', 'enabled_two_factor', 'is_staff', 'kyc_level_two_status', 'kyc_level_three_status',
+    'trust_score', 'referral_code', 'referee_id', 'registration_device_details', 'registration_coordinates', 'last_login_at',
+    'last_login_location', 'created_at', 'updated_at',
+  ],
+};
+const REFERRALS: TableSpec<ReferralRow> = {
+  table: 'referrals',
+  columns: ['id', 'referrer_id', 'referred_user_id', 'referral_state', 'device_serial_number', 'reward_amount', 'created_at'],
+};
+const WALLETS: TableSpec<WalletRow> = { table: 'wallets', columns: ['id', 'user_id', 'name', 'address', 'network', 'is_active', 'created_at'] };
+const PLANS: TableSpec<PlanRow> = {
+  table: 'savings_plans',
+  columns: [
+    'id', 'user_id', 'plan_type', 'plan_name', 'protocol_name', 'currency', 'deposit_amount', 'share_balance', 'lock_period', 'deposit_time',
+    'withdrawal_time', 'withdrawal_amount', 'deposit_transaction_hash', 'withdrawal_transaction_hash', 'plan_state', 'save_status', 'locked',
+    'locked_amount', 'locked_comment', 'locked_at', 'created_at', 'updated_at',
+  ],
+};
+const WALLET_TXS: TableSpec<WalletTxRow> = {
+  table: 'wallet_transactions',
+  columns: [
+    'id', 'user_id', 'wallet_id', 'amount', 'final_amount', 'fee', 'currency', 'transaction_state', 'type_of_transaction', 'description',
+    'txn_hash', 'to_address', 'from_address', 'is_active', 'created_at',
+  ],
+};
+const SAVINGS_TXS: TableSpec<SavingsTxRow> = {
+  table: 'savings_transactions',
+  columns: ['id', 'user_id', 'plan_id', 'amount', 'currency', 'network', 'txn_hash', 'transaction_state', 'description', 'is_active', 'created_at'],
+};
+const LEDGER: TableSpec<LedgerRow> = {
+  table: 'ledger_entries',
+  columns: ['wallet_id', 'currency', 'amount', 'balance_after', 'kind', 'reference_type', 'reference_id', 'created_at'],
+};
+const BALANCES: TableSpec<BalanceRow> = { table: 'wallet_balances', columns: ['wallet_id', 'currency', 'balance', 'updated_at'] };
+
+type Pace = () => Promise<void> | undefined;
+
+/**
+ * Gives the event loop a turn every few milliseconds: node-pg hands PostgreSQL its next
+ * statement (and the data of a COPY) only then, and the database should not wait for the
+ * generator to finish a whole chunk.
+ */
+function createPace(): Pace {
+  let last = performance.now();
+  return () => {
+    const t = performance.now();
+    if (t - last < 2) return undefined;
+    last = t;
+    return new Promise<void>((resolve) => setImmediate(resolve));
+  };
+}
+
+export async function hasCustomerData(db: Db): Promise<boolean> {
+  const res = await db.$client.query<{ has: boolean }>('SELECT EXISTS (SELECT 1 FROM users) AS has');
+  return res.rows[0]?.has ?? false;
+}
+
+/**
+ * Fills the customer tables with a believable, deterministic history: the same seed, users and
+ * now give the same rows. Users are generated in chunks (never all in memory) and written in
+ * one transaction, so a failed run leaves nothing behind. Refuses a database that already has
+ * customers.
+ */
+export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoCounts> {
+  const total = Math.floor(opts.users);
+  if (!(total >= 1)) throw new Error('generateDemoData: users must be at least 1');
+  const seed = (opts.seed ?? DEFAULT_SEED) >>> 0;
+  const nowMs = (opts.now ?? new Date()).getTime();
+  const log = opts.log ?? (() => {});
+  const rng = createRng(seed);
+  const { names, fakers } = createNameMaker(rng);
+  const people: PeopleContext = { seed, timeline: createTimeline(total, nowMs), rng, names, suffixDigits: Math.max(3, String(total - 1).length) };
+  const counts: DemoCounts = { users: 0, wallets: 0, plans: 0, walletTransactions: 0, savingsTransactions: 0, referrals: 0, ledgerEntries: 0 };
+
+  const pace = createPace();
+  const client = await db.$client.connect();
+  let inFlight: Promise<unknown> | null = null;
+  try {
+    await client.query('BEGIN');
+    const existing = await client.query<{ has: boolean }>('SELECT EXISTS (SELECT 1 FROM users) AS has');
+    if (existing.rows[0]?.has) throw new Error('generateDemoData: the users table already has rows; demo data goes into an empty database');
+    const mode = await chooseLedgerMode(client, opts.ledger ?? 'auto', log);
+
+    const chunks = Math.ceil(total / CHUNK);
+    let nextLog = 0;
+    for (let c = 0; c < chunks; c++) {
+      // Reseeded per chunk: a chunk's rows depend on (seed, chunk) only, never on how far the
+      // random stream had advanced; faker's instances draw from the same rng.
+      fakers[0]!.seed([seed, c]);
+      const chunk = await buildChunk(people, c * CHUNK, Math.min(total, (c + 1) * CHUNK), nowMs, mode, pace);
+      if (inFlight) await settled(inFlight);
+      inFlight = runStatements(client, chunk.statements).then(() => null, (e: unknown) => ({ failed: e }));
+      for (const k of Object.keys(counts) as (keyof DemoCounts)[]) counts[k] += chunk.counts[k];
+      if (counts.users >= nextLog) {
+        log(`demo data: ${counts.users}/${total} users`);
+        nextLog += Math.max(CHUNK, Math.ceil(total / 10 / CHUNK) * CHUNK);
+      }
+    }
+    if (inFlight) await settled(inFlight);
+    if (mode === 'direct') await checkBalances(client);
+    await client.query('COMMIT');
+  } catch (e) {
+    // Let the statements already sent finish (they fail fast in an aborted transaction) first.
+    if (inFlight) await inFlight;
+    await client.query('ROLLBACK').catch((rollbackError: unknown) => log(`demo data: rollback failed: ${String(rollbackError)}`));
+    throw e;
+  } finally {
+    client.release();
+  }
+  // Fresh statistics, so the first list queries on the new rows get sensible plans.
+  await db.$client.query('ANALYZE users, referrals, wallets, wallet_balances, ledger_entries, savings_plans, wallet_transactions, savings_transactions');
+  return counts;
+}
+
+async function settled(p: Promise<unknown>) {
+  const result = await p;
+  if (result && typeof result === 'object' && 'failed' in result) throw result.failed;
+}
+
+async function chooseLedgerMode(client: pg.PoolClient, wanted: 'auto' | 'direct' | 'trigger', log: (msg: string) => void): Promise<'direct' | 'trigger'> {
+  if (wanted === 'trigger') return 'trigger';
+  await client.query('SAVEPOINT demo_mode');
+  try {
+    // SET LOCAL: ends with this transaction; the guards are back for every later statement.
+    await client.query('SET LOCAL session_replication_role = replica');
+    await client.query('RELEASE SAVEPOINT demo_mode');
+    return 'direct';
+  } catch (e) {
+    await client.query('ROLLBACK TO SAVEPOINT demo_mode');
+    if (wanted === 'direct') throw e;
+    log('demo data: this role may not bypass triggers; balances go through the ledger trigger (slower)');
+    return 'trigger';
+  }
+}
+
+/** With the triggers off, prove the written balances equal the ledger before committing. */
+async function checkBalances(client: pg.PoolClient) {
+  const res = await client.query<{ ledger: string | null; balances: string | null; negative: boolean }>(
+    `SELECT (SELECT sum(amount) FROM ledger_entries)::text AS ledger, (SELECT sum(balance) FROM wallet_balances)::text AS balances,
+            EXISTS (SELECT 1 FROM wallet_balances WHERE balance < 0) AS negative`,
+  );
+  const row = res.rows[0];
+  if (!row || row.ledger !== row.balances || row.negative) {
+    throw new Error(`demo data: balances do not match the ledger (ledger ${row?.ledger}, balances ${row?.balances})`);
+  }
+}
+
+async function buildChunk(
+  ctx: PeopleContext, from: number, to: number, nowMs: number, mode: 'direct' | 'trigger', pace: Pace,
+): Promise<{ statements: CopyStatement[]; counts: DemoCounts }> {
+  const users: UserRow[] = [];
+  const referrals: ReferralRow[] = [];
+  const persons: Person[] = [];
+  for (let i = from; i < to; i++) {
+    const { person, referral } = makePerson(ctx, i);
+    persons.push(person);
+    users.push(person.row);
+    if (referral) referrals.push(referral);
+    await pace();
+  }
+  const rows = emptyChunk();
+  const steps = simulateChunk({ rng: ctx.rng, nowMs, out: rows, seq: { n: 0 } }, persons);
+  for (let step = steps.next(); !step.done; step = steps.next()) await pace();
+
+  // Chronological per wallet; all of a wallet's rows are in its own chunk, so a running sum here
+  // is the wallet's balance after each row, exactly what the ledger trigger would compute.
+  const items = rows.ledger.sort((a, b) => a.ms - b.ms || a.seq - b.seq);
+  const running = new Map<string, { micro: number; ms: number }>();
+  const ledger: LedgerRow[] = new Array(items.length);
+  for (let k = 0; k < items.length; k++) {
+    const it = items[k]!;
+    const key = `${it.walletId}/${it.currency}`;
+    const acc = running.get(key) ?? { micro: 0, ms: 0 };
+    acc.micro += it.micro;
+    acc.ms = it.ms;
+    if (acc.micro < 0) throw new Error(`demo data: wallet ${it.walletId} would go negative`);
+    running.set(key, acc);
+    ledger[k] = {
+      wallet_id: it.walletId, currency: CURRENCIES[it.currency], amount: fmtMicro(it.micro), balance_after: fmtMicro(acc.micro),
+      kind: it.kind, reference_type: it.refType, reference_id: it.refId, created_at: new Date(it.ms).toISOString(),
+    };
+  }
+  await pace();
+  const balances: BalanceRow[] = [];
+  for (const [key, acc] of running) {
+    const [walletId, cur] = key.split('/') as [string, string];
+    balances.push({ wallet_id: walletId, currency: CURRENCIES[Number(cur)]!, balance: fmtMicro(acc.micro), updated_at: new Date(acc.ms).toISOString() });
+  }
+  // Parents before children: in trigger mode the foreign keys are checked row by row.
+  const statements = [
+    ...(await copyStatements(USERS, users, pace)),
+    ...(await copyStatements(REFERRALS, referrals, pace)),
+    ...(await copyStatements(WALLETS, rows.wallets, pace)),
+    ...(await copyStatements(PLANS, rows.plans, pace)),
+    ...(await copyStatements(WALLET_TXS, rows.walletTxs, pace)),
+    ...(await copyStatements(SAVINGS_TXS, rows.savingsTxs, pace)),
+    ...(await copyStatements(LEDGER, ledger, pace)),
+    ...(mode === 'direct' ? await copyStatements(BALANCES, balances, pace) : []),
+  ];
+  return {
+    statements,
+    counts: {
+      users: users.length, wallets: rows.wallets.length, plans: rows.plans.length, walletTransactions: rows.walletTxs.length,
+      savingsTransactions: rows.savingsTxs.length, referrals: referrals.length, ledgerEntries: ledger.length,
+    },
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * Demo customers for Vaultdesk:
+ *   tsx packages/db/src/demo/seed-cli.ts --users N [--seed S] [--now ISO] [--ledger auto|direct|trigger]
+ * Uses DATABASE_URL, or the embedded PostgreSQL in $DATA_DIR/pg (default .data/pg) on
+ * $PG_PORT (default 54380), the same one the API starts.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createDb } from '../client';
+import { startEmbeddedPostgres, type EmbeddedHandle } from '../embedded';
+import { runMigrations } from '../migrate';
+import { generateDemoData, hasCustomerData } from './generate';
+
+const say = (msg: string) => process.stdout.write(`${msg}\n`);
+const fail = (msg: string): never => {
+  process.stderr.write(`seed: ${msg}\n`);
+  process.exit(1);
+};
+
+const { values } = parseArgs({
+  options: {
+    users: { type: 'string', default: '3000' },
+    seed: { type: 'string' },
+    now: { type: 'string' },
+    ledger: { type: 'string', default: 'auto' },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+if (values.help) {
+  say('usage: tsx packages/db/src/demo/seed-cli.ts --users N [--seed S] [--now ISO-8601] [--ledger auto|direct|trigger]');
+  process.exit(0);
+}
+// Demo customers are made-up people with made-up money: never in a production database.
+if (process.env.NODE_ENV === 'production') fail('refusing to generate demo data with NODE_ENV=production');
+
+const users = Number(values.users);
+if (!Number.isInteger(users) || users < 1) fail(`--users must be a positive integer, got "${values.users}"`);
+const seed = values.seed === undefined ? undefined : Number(values.seed);
+if (seed !== undefined && !Number.isInteger(seed)) fail(`--seed must be an integer, got "${values.seed}"`);
+const now = values.now === undefined ? undefined : new Date(values.now);
+if (now && Number.isNaN(now.getTime())) fail(`--now must be an ISO date, got "${values.now}"`);
+const ledger = values.ledger;
+if (ledger !== 'auto' && ledger !== 'direct' && ledger !== 'trigger') fail(`--ledger must be auto, direct or trigger, got "${ledger}"`);
+
+let embedded: EmbeddedHandle | undefined;
+let url = process.env.DATABASE_URL;
+if (!url) {
+  const dataDir = path.resolve(process.env.DATA_DIR ?? '.data', 'pg');
+  const port = Number(process.env.PG_PORT ?? 54380);
+  say(`starting embedded PostgreSQL in ${dataDir} on port ${port}`);
+  embedded = await startEmbeddedPostgres({ dataDir, port });
+  url = embedded.url;
+}
+
+const db = createDb(url, 2);
+let exitCode = 0;
+try {
+  await runMigrations(db);
+  if (await hasCustomerData(db)) {
+    throw new Error('the database already has customers; demo data is only generated into an empty one (use a fresh DATA_DIR or database)');
+  }
+  const started = performance.now();
+  const counts = await generateDemoData(db, { users, seed, now, ledger: ledger as 'auto' | 'direct' | 'trigger', log: say });
+  const seconds = (performance.now() - started) / 1000;
+  for (const [table, n] of Object.entries(counts)) say(`${table.padEnd(20)} ${n}`);
+  say(`done in ${seconds.toFixed(1)} s (${Math.round(counts.users / seconds)} users/s)`);
+} catch (e) {
+  process.stderr.write(`seed: ${e instanceof Error ? e.message : String(e)}\n`);
+  exitCode = 1;
+} finally {
+  await db.$client.end();
+  await embedded?.stop();
+}
+process.exit(exitCode);
