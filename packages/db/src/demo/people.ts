@@ -64,7 +64,8 @@ export type PeopleContext = {
  * total referrals minus unique device ids > 0).
  */
 const PROMOTER_EVERY = 37;
-const isFarm = (seed: number, promoter: number) => hash32(seed, TAG.farm, promoter) % 5 === 0;
+// The first promoter is always a farm, so even a small demo shows the warning.
+const isFarm = (seed: number, promoter: number) => promoter === 0 || hash32(seed, TAG.farm, promoter) % 5 === 0;
 
 const EMAIL_DOMAINS = [['gmail.com', 66], ['yahoo.com', 14], ['outlook.com', 6], ['hotmail.com', 6], ['icloud.com', 4], ['ymail.com', 2], ['proton.me', 2]] as const;
 const KYC2 = [[null, 23], ['submitted', 17], ['approved', 47], ['rejected', 13]] as const;
@@ -151,12 +152,12 @@ export function makePerson(ctx: PeopleContext, index: number): { person: Person;
   if (index > 0 && r.chance(0.3)) {
     if (r.chance(0.4)) {
       refereeIndex = r.int(0, Math.floor((index - 1) / PROMOTER_EVERY)) * PROMOTER_EVERY;
-      if (isFarm(seed, refereeIndex) && r.chance(0.65)) farm = refereeIndex;
+      if (isFarm(seed, refereeIndex) && r.chance(0.7)) farm = refereeIndex;
     } else {
       refereeIndex = r.int(0, index - 1);
     }
   }
-  const device = farm >= 0 ? farmDevice(seed, farm, r.int(0, 2)) : ownDevice(r);
+  const device = farm >= 0 ? farmDevice(seed, farm, r.int(0, 1)) : ownDevice(r);
   const coords = coordinatesIn(r, COUNTRY_BY_CODE.get(ipCountry) ?? country);
 
   // Last sign-in: most users came back recently, some drifted away after a while.
