@@ -1,11 +1,12 @@
 import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDb, runMigrations, startEmbeddedPostgres, type EmbeddedHandle } from '@vaultdesk/db';
 import { loadConfig } from '../apps/api/src/config/config';
 import { syncSystemRoles } from '../apps/api/src/modules/admins/system-roles';
 import { seedDemoStaff } from '../apps/api/src/modules/auth/demo-staff';
-import { TEMPLATE_DB, TEST_PG_PORT, testEnv } from './test-env';
+import { TEMPLATE_DB, testEnv } from './test-env';
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -25,7 +26,8 @@ export async function setup(project: TestProject) {
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     rmSync('.data/test-pg', { recursive: true, force: true });
-    embedded = await startEmbeddedPostgres({ dataDir: '.data/test-pg', port: TEST_PG_PORT, database: 'postgres' });
+    // A free port, so two runs on one machine (a developer's and CI's) do not collide.
+    embedded = await startEmbeddedPostgres({ dataDir: '.data/test-pg', port: await freePort(), database: 'postgres' });
     adminUrl = embedded.url;
   }
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -48,6 +50,16 @@ export async function setup(project: TestProject) {
 export async function teardown() {
   await embedded?.stop();
 }
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
 
 export const withDatabase = (url: string, database: string) => {
   const u = new URL(url);

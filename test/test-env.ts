@@ -1,7 +1,6 @@
 /** Fixed settings of the test runs (not secrets: they only protect throw-away databases). */
 export const TEST_SECRETS_KEY = 'a9ae5e2915dd5b464a947d07c56bbfe7795507b7730278c4b56c6e4625409231';
 export const TEMPLATE_DB = 'vaultdesk_template';
-export const TEST_PG_PORT = 54399;
 
 export const testEnv = (extra: Record<string, string> = {}) => ({
   NODE_ENV: 'test',
