@@ -1,6 +1,7 @@
 /**
  * Demo customers for Vaultdesk:
  *   tsx packages/db/src/demo/seed-cli.ts --users N [--seed S] [--now ISO] [--ledger auto|direct|trigger]
+ *     [--indexes auto|keep|rebuild]
  * Uses DATABASE_URL, or the embedded PostgreSQL in $DATA_DIR/pg (default .data/pg) on
  * $PG_PORT (default 54380), the same one the API starts.
  */
@@ -23,11 +24,12 @@ const { values } = parseArgs({
     seed: { type: 'string' },
     now: { type: 'string' },
     ledger: { type: 'string', default: 'auto' },
+    indexes: { type: 'string', default: 'auto' },
     help: { type: 'boolean', short: 'h' },
   },
 });
 if (values.help) {
-  say('usage: tsx packages/db/src/demo/seed-cli.ts --users N [--seed S] [--now ISO-8601] [--ledger auto|direct|trigger]');
+  say('usage: tsx packages/db/src/demo/seed-cli.ts --users N [--seed S] [--now ISO-8601] [--ledger auto|direct|trigger] [--indexes auto|keep|rebuild]');
   process.exit(0);
 }
 // Demo customers are made-up people with made-up money: never in a production database.
@@ -41,6 +43,8 @@ const now = values.now === undefined ? undefined : new Date(values.now);
 if (now && Number.isNaN(now.getTime())) fail(`--now must be an ISO date, got "${values.now}"`);
 const ledger = values.ledger;
 if (ledger !== 'auto' && ledger !== 'direct' && ledger !== 'trigger') fail(`--ledger must be auto, direct or trigger, got "${ledger}"`);
+const indexes = values.indexes;
+if (indexes !== 'auto' && indexes !== 'keep' && indexes !== 'rebuild') fail(`--indexes must be auto, keep or rebuild, got "${indexes}"`);
 
 let embedded: EmbeddedHandle | undefined;
 let url = process.env.DATABASE_URL;
@@ -60,7 +64,7 @@ try {
     throw new Error('the database already has customers; demo data is only generated into an empty one (use a fresh DATA_DIR or database)');
   }
   const started = performance.now();
-  const counts = await generateDemoData(db, { users, seed, now, ledger: ledger as 'auto' | 'direct' | 'trigger', log: say });
+  const counts = await generateDemoData(db, { users, seed, now, ledger: ledger as 'auto' | 'direct' | 'trigger', indexes: indexes as 'auto' | 'keep' | 'rebuild', log: say });
   const seconds = (performance.now() - started) / 1000;
   for (const [table, n] of Object.entries(counts)) say(`${table.padEnd(20)} ${n}`);
   say(`done in ${seconds.toFixed(1)} s (${Math.round(counts.users / seconds)} users/s)`);
