@@ -1,5 +1,6 @@
 import { display, floorTo, fmtMicro, MICRO, toMicro } from './money';
 import type { Person } from './people';
+import type { CopyWriter } from './sql';
 import { weighted, type Rng } from './random';
 import { DAY, HOUR, MINUTE, YEAR } from './timeline';
 
@@ -45,15 +46,14 @@ export type SavingsTxRow = {
 /** A ledger row before insertion; `seq` keeps generation order among rows of the same instant. */
 export type LedgerItem = { walletId: string; currency: Cur; micro: number; kind: string; refType: string; refId: string; ms: number; seq: number };
 
+/** Where a chunk's rows go: straight into COPY buffers, except the ledger, which is sorted first. */
 export type ChunkRows = {
-  wallets: WalletRow[];
-  walletTxs: WalletTxRow[];
-  plans: PlanRow[];
-  savingsTxs: SavingsTxRow[];
+  wallets: CopyWriter<WalletRow>;
+  walletTxs: CopyWriter<WalletTxRow>;
+  plans: CopyWriter<PlanRow>;
+  savingsTxs: CopyWriter<SavingsTxRow>;
   ledger: LedgerItem[];
 };
-
-export const emptyChunk = (): ChunkRows => ({ wallets: [], walletTxs: [], plans: [], savingsTxs: [], ledger: [] });
 
 type Wallet = {
   id: string; userId: string; username: string; address: string; createdMs: number; bal: [number, number, number, number];
@@ -123,14 +123,14 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export function* simulateChunk(ctx: SimContext, people: readonly Person[]): Generator<void> {
   const r = ctx.rng;
   const primaries: Wallet[] = [];
-  const seconds: { wallet: Wallet; person: Person }[] = [];
+  const seconds: Wallet[] = [];
   for (const p of people) {
     const w = newWallet(ctx, p, p.createdMs + r.int(0, 10) * MINUTE, 'Main Wallet');
     primaries.push(w);
     // A few users ended up with two wallets (the profile's "Resolve" wallet action).
     if (r.chance(0.015)) {
       const created = w.createdMs + Math.floor(r.float() * Math.min(30 * DAY, Math.max(0, ctx.nowMs - w.createdMs)));
-      seconds.push({ wallet: newWallet(ctx, p, created, 'Wallet 2'), person: p });
+      seconds.push(newWallet(ctx, p, created, 'Wallet 2'));
     }
   }
   for (let i = 0; i < people.length; i++) {
@@ -138,13 +138,13 @@ export function* simulateChunk(ctx: SimContext, people: readonly Person[]): Gene
     // The caller may give the event loop a turn here (queued inserts keep flowing).
     yield;
   }
-  for (const { wallet } of seconds) simulateWallet(ctx, wallet, r.int(0, 3), primaries, false);
+  for (const wallet of seconds) simulateWallet(ctx, wallet, r.int(0, 3), primaries, false);
 }
 
 function newWallet(ctx: SimContext, p: Person, createdMs: number, name: string): Wallet {
   const r = ctx.rng;
-  const w: Wallet = { id: r.uuid(), userId: p.row.id, username: p.row.username, address: address(r), createdMs: Math.min(createdMs, ctx.nowMs), bal: [0, 0, 0, 0], doubleCredit: r.chance(0.03) };
-  ctx.out.wallets.push({ id: w.id, user_id: w.userId, name, address: w.address, network: 56, is_active: true, created_at: iso(w.createdMs) });
+  const w: Wallet = { id: r.uuid(), userId: p.id, username: p.username, address: address(r), createdMs: Math.min(createdMs, ctx.nowMs), bal: [0, 0, 0, 0], doubleCredit: r.chance(0.03) };
+  ctx.out.wallets.add({ id: w.id, user_id: w.userId, name, address: w.address, network: 56, is_active: true, created_at: iso(w.createdMs) });
   return w;
 }
 
@@ -166,7 +166,7 @@ type Move = {
  */
 function move(ctx: SimContext, w: Wallet, m: Move, track = true): string {
   const id = ctx.rng.uuid();
-  ctx.out.walletTxs.push({
+  ctx.out.walletTxs.add({
     id, user_id: w.userId, wallet_id: w.id, amount: fmtMicro(m.micro), final_amount: fmtMicro(m.final ?? m.micro - (m.fee ?? 0)),
     fee: fmtMicro(m.fee ?? 0), currency: CURRENCIES[m.cur], transaction_state: m.state, type_of_transaction: TYPE_BY_STATE[m.state]!,
     description: m.description, txn_hash: m.hash, to_address: m.to, from_address: m.from, is_active: !ctx.rng.chance(0.01), created_at: iso(m.t),
@@ -324,7 +324,7 @@ function save(ctx: SimContext, w: Wallet, t: number, plans: Plan[]) {
   plan.deposits.push({ ms: t, micro, hash: txnHash });
   plan.updatedMs = t;
   const what = `${display(micro)} ${CURRENCIES[cur]} to ${plan.type} plan "${plan.name}"`;
-  ctx.out.savingsTxs.push({
+  ctx.out.savingsTxs.add({
     id: r.uuid(), user_id: w.userId, plan_id: plan.id, amount: fmtMicro(micro), currency: CURRENCIES[cur], network: 56, txn_hash: txnHash,
     transaction_state: state, description: state === 5 ? `Top-up of ${what}` : `Deposit of ${what}`, is_active: true, created_at: iso(t),
   });
@@ -343,7 +343,7 @@ function payOut(ctx: SimContext, w: Wallet, p: Plan) {
   p.updatedMs = t;
   const state = p.type === 'fixed' ? 7 : 9;
   const what = `${display(micro)} ${CURRENCIES[p.currency]} from ${p.type} plan "${p.name}"`;
-  ctx.out.savingsTxs.push({
+  ctx.out.savingsTxs.add({
     id: r.uuid(), user_id: w.userId, plan_id: p.id, amount: fmtMicro(micro), currency: CURRENCIES[p.currency], network: 56, txn_hash: p.withdrawalHash,
     transaction_state: state, description: `Withdrawal of ${what}`, is_active: true, created_at: iso(t),
   });
@@ -362,7 +362,7 @@ function planRow(ctx: SimContext, w: Wallet, p: Plan) {
   // A few open plans were locked by compliance (the locked-savings screen).
   const locked = state !== 'withdrawn' && !p.pending && r.chance(0.006);
   const lockedAtMs = locked ? p.updatedMs + Math.floor(r.float() * (ctx.nowMs - p.updatedMs)) : 0;
-  ctx.out.plans.push({
+  ctx.out.plans.add({
     id: p.id, user_id: w.userId, plan_type: p.type, plan_name: p.name, protocol_name: p.protocol, currency: CURRENCIES[p.currency],
     deposit_amount: fmtMicro(deposited), share_balance: p.withdrawn ? '0' : fmtMicro(shares),
     lock_period: p.lockEndMs === null ? null : iso(p.lockEndMs), deposit_time: iso(p.createdMs),

@@ -1,11 +1,11 @@
 import type pg from 'pg';
 import type { Db } from '../client';
-import { CURRENCIES, emptyChunk, simulateChunk, type PlanRow, type SavingsTxRow, type WalletRow, type WalletTxRow } from './activity';
+import { CURRENCIES, simulateChunk, type ChunkRows, type PlanRow, type SavingsTxRow, type WalletRow, type WalletTxRow } from './activity';
 import { fmtMicro } from './money';
 import { makePerson, type PeopleContext, type Person, type ReferralRow, type UserRow } from './people';
 import { createNameMaker } from './places';
 import { createRng } from './random';
-import { copyStatements, runStatements, type CopyStatement, type TableSpec } from './sql';
+import { CopyWriter, runStatements, type CopyStatement, type TableSpec } from './sql';
 import { createTimeline } from './timeline';
 
 export type DemoOptions = {
@@ -249,60 +249,56 @@ async function checkBalances(client: pg.PoolClient) {
 async function buildChunk(
   ctx: PeopleContext, from: number, to: number, nowMs: number, mode: 'direct' | 'trigger', pace: Pace,
 ): Promise<{ statements: CopyStatement[]; counts: DemoCounts }> {
-  const users: UserRow[] = [];
-  const referrals: ReferralRow[] = [];
+  const users = new CopyWriter(USERS);
+  const referrals = new CopyWriter(REFERRALS);
   const persons: Person[] = [];
   for (let i = from; i < to; i++) {
-    const { person, referral } = makePerson(ctx, i);
+    const { person, row, referral } = makePerson(ctx, i);
     persons.push(person);
-    users.push(person.row);
-    if (referral) referrals.push(referral);
+    users.add(row);
+    if (referral) referrals.add(referral);
     await pace();
   }
-  const rows = emptyChunk();
+  const rows: ChunkRows = {
+    wallets: new CopyWriter(WALLETS), walletTxs: new CopyWriter(WALLET_TXS), plans: new CopyWriter(PLANS), savingsTxs: new CopyWriter(SAVINGS_TXS), ledger: [],
+  };
   const steps = simulateChunk({ rng: ctx.rng, nowMs, out: rows, seq: { n: 0 } }, persons);
   for (let step = steps.next(); !step.done; step = steps.next()) await pace();
 
   // Chronological per wallet; all of a wallet's rows are in its own chunk, so a running sum here
   // is the wallet's balance after each row, exactly what the ledger trigger would compute.
   const items = rows.ledger.sort((a, b) => a.ms - b.ms || a.seq - b.seq);
-  const running = new Map<string, { micro: number; ms: number }>();
-  const ledger: LedgerRow[] = new Array(items.length);
+  // Per wallet: balance and time of the last row, per currency (NaN: no row yet).
+  const running = new Map<string, { micro: number[]; ms: number[] }>();
+  const ledger = new CopyWriter(LEDGER);
   for (let k = 0; k < items.length; k++) {
     const it = items[k]!;
-    const key = `${it.walletId}/${it.currency}`;
-    const acc = running.get(key) ?? { micro: 0, ms: 0 };
-    acc.micro += it.micro;
-    acc.ms = it.ms;
-    if (acc.micro < 0) throw new Error(`demo data: wallet ${it.walletId} would go negative`);
-    running.set(key, acc);
-    ledger[k] = {
-      wallet_id: it.walletId, currency: CURRENCIES[it.currency], amount: fmtMicro(it.micro), balance_after: fmtMicro(acc.micro),
+    let acc = running.get(it.walletId);
+    if (!acc) running.set(it.walletId, (acc = { micro: [NaN, NaN, NaN, NaN], ms: [0, 0, 0, 0] }));
+    const balance = (Number.isNaN(acc.micro[it.currency]!) ? 0 : acc.micro[it.currency]!) + it.micro;
+    if (balance < 0) throw new Error(`demo data: wallet ${it.walletId} would go negative`);
+    acc.micro[it.currency] = balance;
+    acc.ms[it.currency] = it.ms;
+    ledger.add({
+      wallet_id: it.walletId, currency: CURRENCIES[it.currency], amount: fmtMicro(it.micro), balance_after: fmtMicro(balance),
       kind: it.kind, reference_type: it.refType, reference_id: it.refId, created_at: new Date(it.ms).toISOString(),
-    };
+    });
+    if ((k & 1023) === 1023) await pace();
   }
-  await pace();
-  const balances: BalanceRow[] = [];
-  for (const [key, acc] of running) {
-    const [walletId, cur] = key.split('/') as [string, string];
-    balances.push({ wallet_id: walletId, currency: CURRENCIES[Number(cur)]!, balance: fmtMicro(acc.micro), updated_at: new Date(acc.ms).toISOString() });
+  const balances = new CopyWriter(BALANCES);
+  for (const [walletId, acc] of running) {
+    for (let c = 0; c < CURRENCIES.length; c++) {
+      if (Number.isNaN(acc.micro[c]!)) continue;
+      balances.add({ wallet_id: walletId, currency: CURRENCIES[c]!, balance: fmtMicro(acc.micro[c]!), updated_at: new Date(acc.ms[c]!).toISOString() });
+    }
   }
   // Parents before children: in trigger mode the foreign keys are checked row by row.
-  const statements = [
-    ...(await copyStatements(USERS, users, pace)),
-    ...(await copyStatements(REFERRALS, referrals, pace)),
-    ...(await copyStatements(WALLETS, rows.wallets, pace)),
-    ...(await copyStatements(PLANS, rows.plans, pace)),
-    ...(await copyStatements(WALLET_TXS, rows.walletTxs, pace)),
-    ...(await copyStatements(SAVINGS_TXS, rows.savingsTxs, pace)),
-    ...(await copyStatements(LEDGER, ledger, pace)),
-    ...(mode === 'direct' ? await copyStatements(BALANCES, balances, pace) : []),
-  ];
+  const writers = [users, referrals, rows.wallets, rows.plans, rows.walletTxs, rows.savingsTxs, ledger, ...(mode === 'direct' ? [balances] : [])];
   return {
-    statements,
+    statements: writers.map((w) => w.statement()),
     counts: {
-      users: users.length, wallets: rows.wallets.length, plans: rows.plans.length, walletTransactions: rows.walletTxs.length,
-      savingsTransactions: rows.savingsTxs.length, referrals: referrals.length, ledgerEntries: ledger.length,
+      users: users.count, wallets: rows.wallets.count, plans: rows.plans.count, walletTransactions: rows.walletTxs.count,
+      savingsTransactions: rows.savingsTxs.count, referrals: referrals.count, ledgerEntries: ledger.count,
     },
   };
 }

@@ -46,8 +46,8 @@ export type ReferralRow = {
   created_at: string;
 };
 
-/** A user with what the wallet simulation needs beside the row. */
-export type Person = { index: number; row: UserRow; createdMs: number; country: Country; activity: number };
+/** What the wallet simulation needs of a user (the row itself is written out at once). */
+export type Person = { index: number; id: string; username: string; createdMs: number; activity: number };
 
 export type PeopleContext = {
   seed: number;
@@ -120,7 +120,7 @@ function userAgent(device: { kind: DeviceKind; model: string; os: string }): str
   return `${device.model} (${device.os})`;
 }
 
-export function makePerson(ctx: PeopleContext, index: number): { person: Person; referral: ReferralRow | null } {
+export function makePerson(ctx: PeopleContext, index: number): { person: Person; row: UserRow; referral: ReferralRow | null } {
   const { rng: r, seed, timeline } = ctx;
   const createdMs = signUpAt(timeline, index, r.float());
   const nowMs = timeline.nowMs;
@@ -228,5 +228,5 @@ export function makePerson(ctx: PeopleContext, index: number): { person: Person;
 
   // How busy the wallet is: a few never fund, most do a little, some a lot.
   const activity = !completed && r.chance(0.7) ? 0 : r.chance(0.12) ? 0 : Math.min(150, Math.max(1, Math.round(Math.exp(2.05 + 0.85 * r.normal()))));
-  return { person: { index, row, createdMs, country, activity }, referral };
+  return { person: { index, id, username, createdMs, activity }, row, referral };
 }

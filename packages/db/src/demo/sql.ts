@@ -4,7 +4,7 @@ import type pg from 'pg';
 export type TableSpec<R> = { table: string; columns: readonly (keyof R & string)[] };
 
 /** One COPY ... FROM STDIN with its data in PostgreSQL's text format. */
-export type CopyStatement = { text: string; data: string };
+export type CopyStatement = { text: string; data: Buffer };
 
 const SPECIAL = /[\\\t\n\r]/;
 const SPECIAL_ALL = /[\\\t\n\r]/g;
@@ -18,30 +18,41 @@ function field(v: unknown): string {
   return SPECIAL.test(s) ? s.replace(SPECIAL_ALL, (c) => ESCAPES[c]!) : s;
 }
 
-/** Rows per COPY: small enough that building one never keeps the event loop busy for long. */
-export const ROWS_PER_COPY = 2000;
-
 /**
+ * Rows of one table in COPY text format, appended to a growing buffer as they are generated.
+ * Nothing but bytes outlives the row: keeping a chunk's row objects alive until the insert
+ * made garbage collection a third of the generator's time.
+ *
  * COPY rather than INSERT: measured here about three times faster than a multi-row
  * INSERT ... SELECT FROM unnest(arrays) (array parsing dominates that), with the same
  * row-by-row triggers and constraints, and rows land in the given order (the ledger's
  * bigserial ids follow it).
  */
-export async function copyStatements<R>(spec: TableSpec<R>, rows: readonly R[], pace: () => Promise<void> | undefined): Promise<CopyStatement[]> {
-  const text = `COPY ${spec.table} (${spec.columns.join(', ')}) FROM STDIN`;
-  const out: CopyStatement[] = [];
-  for (let from = 0; from < rows.length; from += ROWS_PER_COPY) {
-    let data = '';
-    for (let i = from; i < Math.min(rows.length, from + ROWS_PER_COPY); i++) {
-      const row = rows[i]!;
-      let line = '';
-      for (let c = 0; c < spec.columns.length; c++) line += (c ? '\t' : '') + field(row[spec.columns[c]!]);
-      data += line + '\n';
+export class CopyWriter<R> {
+  count = 0;
+  private buf = Buffer.allocUnsafe(1 << 16);
+  private len = 0;
+
+  constructor(private readonly spec: TableSpec<R>) {}
+
+  add(row: R): void {
+    const columns = this.spec.columns;
+    let line = field(row[columns[0]!]);
+    for (let c = 1; c < columns.length; c++) line += '\t' + field(row[columns[c]!]);
+    line += '\n';
+    const room = line.length * 3;
+    if (this.len + room > this.buf.length) {
+      const bigger = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.len + room));
+      this.buf.copy(bigger, 0, 0, this.len);
+      this.buf = bigger;
     }
-    out.push({ text, data });
-    await pace();
+    this.len += this.buf.write(line, this.len, 'utf8');
+    this.count++;
   }
-  return out;
+
+  statement(): CopyStatement {
+    return { text: `COPY ${this.spec.table} (${this.spec.columns.join(', ')}) FROM STDIN`, data: this.buf.subarray(0, this.len) };
+  }
 }
 
 /** The part of node-pg's connection a COPY needs (what pg-copy-streams uses as well). */
@@ -69,7 +80,7 @@ class CopyIn {
   }
 
   handleCopyInResponse(connection: CopyConnection) {
-    const buf = Buffer.from(this.statement.data, 'utf8');
+    const buf = this.statement.data;
     for (let at = 0; at < buf.length; at += 1 << 16) connection.sendCopyFromChunk(buf.subarray(at, at + (1 << 16)));
     connection.endCopyFrom();
   }
@@ -97,7 +108,7 @@ class CopyIn {
  */
 export async function runStatements(client: pg.PoolClient, statements: readonly CopyStatement[]): Promise<void> {
   for (const s of statements) {
-    if (!s.data) continue;
+    if (!s.data.length) continue;
     const copy = new CopyIn(s);
     client.query(copy as unknown as pg.Submittable);
     await copy.done;
