@@ -1,7 +1,7 @@
 import { fmtMicro, MICRO } from './money';
 import {
   ANDROID_MODELS, appBuildAt, BROWSERS, COUNTRY_BY_CODE, COUNTRY_TABLE, coordinatesIn, ELSEWHERE, IPHONE_MODELS, ipv4,
-  type Country, type DeviceKind, type NameMaker,
+  type DeviceKind, type NameMaker,
 } from './places';
 import { derivedUuid, hash32, hex32, weighted, type Rng } from './random';
 import { DAY, signUpAt, type Timeline } from './timeline';
