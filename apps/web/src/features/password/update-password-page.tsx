@@ -2,17 +2,17 @@ import { App as AntApp, Alert, Button, Card, Form, Input, Typography } from 'ant
 import { ApiError } from '../../api/client';
 import { useMe } from '../../api/me';
 import { useUpdatePasswordMutation } from './api/update-password';
-import type { UpdatePasswordBody } from './api/update-password';
+import type { PasswordUpdateBody } from '@vaultdesk/contract';
 
 const FIELD_NAMES = ['currentPassword', 'password', 'confirmPassword'] as const;
 
 export const UpdatePasswordPage = () => {
   const { message } = AntApp.useApp();
-  const [form] = Form.useForm<UpdatePasswordBody>();
+  const [form] = Form.useForm<PasswordUpdateBody>();
   const { data: me } = useMe();
   const update = useUpdatePasswordMutation();
 
-  const onFinish = (values: UpdatePasswordBody) => {
+  const onFinish = (values: PasswordUpdateBody) => {
     update.mutate(values, {
       onSuccess: ({ message: serverMessage }) => {
         void message.success(serverMessage || 'Password updated');
@@ -44,7 +44,7 @@ export const UpdatePasswordPage = () => {
           title="Choose a new password before you continue."
         />
       )}
-      <Form<UpdatePasswordBody> form={form} layout="vertical" onFinish={onFinish} aria-label="Update password">
+      <Form<PasswordUpdateBody> form={form} layout="vertical" onFinish={onFinish} aria-label="Update password">
         <Form.Item
           name="currentPassword"
           label="Current Password"

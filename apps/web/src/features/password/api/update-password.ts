@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { passwordUpdateBody } from '@vaultdesk/contract';
-import { anyPayload, apiRequest } from '../../../api/client';
+import { passwordUpdateResult, type PasswordUpdateBody } from '@vaultdesk/contract';
+import { apiRequest } from '../../../api/client';
 import { meQueryOptions } from '../../../api/me';
 
-export type UpdatePasswordBody = ReturnType<typeof passwordUpdateBody.parse>;
-
-export const updatePassword = (body: UpdatePasswordBody) =>
-  apiRequest('admin/password/update', anyPayload, { method: 'PUT', body });
+export const updatePassword = (body: PasswordUpdateBody) =>
+  apiRequest('admin/password/update', passwordUpdateResult, { method: 'PUT', body });
 
 export const useUpdatePasswordMutation = () => {
   const queryClient = useQueryClient();
