@@ -116,9 +116,9 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * Wallets of one chunk of users and their whole history. Every balance change is a ledger row
- * referencing the record that caused it: wallet transactions for funding, withdrawals,
- * transfers and swaps; savings transactions for plan deposits and payouts. The simulation keeps
- * each wallet's running balance, so no debit ever exceeds what the wallet holds at that time.
+ * referencing its wallet transaction (reference_type 'wallet_transaction'); plan deposits and
+ * payouts also have a savings transaction on the plan. The simulation keeps each wallet's
+ * running balance, so no debit ever exceeds what the wallet holds at that time.
  */
 export function* simulateChunk(ctx: SimContext, people: readonly Person[]): Generator<void> {
   const r = ctx.rng;
