@@ -3,7 +3,7 @@
  *   tsx packages/db/src/demo/seed-cli.ts --users N [--seed S] [--now ISO] [--ledger auto|direct|trigger]
  *     [--indexes auto|keep|rebuild]
  * Uses DATABASE_URL, or the embedded PostgreSQL in $DATA_DIR/pg (default .data/pg) on
- * $PG_PORT (default 54380), the same one the API starts.
+ * $PG_PORT (default 54320 + PORT % 100, as the API chooses it), the same one the API starts.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -50,7 +50,7 @@ let embedded: EmbeddedHandle | undefined;
 let url = process.env.DATABASE_URL;
 if (!url) {
   const dataDir = path.resolve(process.env.DATA_DIR ?? '.data', 'pg');
-  const port = Number(process.env.PG_PORT ?? 54380);
+  const port = Number(process.env.PG_PORT ?? 54320 + (Number(process.env.PORT ?? 8080) % 100));
   say(`starting embedded PostgreSQL in ${dataDir} on port ${port}`);
   embedded = await startEmbeddedPostgres({ dataDir, port });
   url = embedded.url;
