@@ -6,7 +6,7 @@ import { createDb, runMigrations, startEmbeddedPostgres, type EmbeddedHandle } f
 import { loadConfig } from '../apps/api/src/config/config';
 import { syncSystemRoles } from '../apps/api/src/modules/admins/system-roles';
 import { seedDemoStaff } from '../apps/api/src/modules/auth/demo-staff';
-import { TEMPLATE_DB, testEnv } from './test-env';
+import { TEMPLATE_DB, testEnv, withDatabase } from './test-env';
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -60,9 +60,3 @@ const freePort = () =>
       server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
-
-export const withDatabase = (url: string, database: string) => {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-};

@@ -10,3 +10,9 @@ export const testEnv = (extra: Record<string, string> = {}) => ({
   LOG_LEVEL: 'silent',
   ...extra,
 });
+
+export const withDatabase = (url: string, database: string) => {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+};

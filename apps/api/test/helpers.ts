@@ -1,40 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { inject } from 'vitest';
-import { createDb, type Db } from '@vaultdesk/db';
+import type { Db } from '@vaultdesk/db';
 import { Secret, TOTP } from 'otpauth';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config/config';
 import type { App, JobQueue } from '../src/http/app-types';
 import { hashToken, newToken } from '../src/http/security';
 import { DEMO_PASSWORD, DEMO_STAFF } from '../src/modules/auth/demo-staff';
-import { withDatabase } from '../../../test/global-setup';
+import { createTestDb } from '../../../test/test-db';
 import { testEnv } from '../../../test/test-env';
 
-export { DEMO_PASSWORD, DEMO_STAFF };
-
-/** A fresh database cloned from the migrated template: each test file gets its own. */
-export async function createTestDb(): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
-  const adminUrl = inject('pgAdminUrl');
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
-  await admin.end();
-  const url = withDatabase(adminUrl, name);
-  const db = createDb(url, 5);
-  return {
-    db,
-    url,
-    drop: async () => {
-      await db.$client.end();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
+export { createTestDb, DEMO_PASSWORD, DEMO_STAFF };
 
 export type TestApp = { app: App; db: Db; config: Config; jobs: { sent: string[] } & JobQueue; close: () => Promise<void> };
 

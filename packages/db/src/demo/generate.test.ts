@@ -1,35 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDb, type Db } from '../client';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb } from '../../../../test/test-db';
+import type { Db } from '../client';
 import { generateDemoData, hasCustomerData, type DemoCounts } from './generate';
 
 const NOW = new Date('2026-03-15T10:30:00Z');
 const SEED = 7;
 const USERS = 500;
-
-/** A database cloned from the run's migrated template (test/global-setup.ts). */
-async function cloneTemplate(): Promise<{ db: Db; drop: () => Promise<void> }> {
-  const adminUrl = inject('pgAdminUrl');
-  const name = `demo_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = createDb(url.toString(), 3);
-  return {
-    db,
-    drop: async () => {
-      await db.$client.end();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 /** Content hash of a whole table in a fixed order; `columns` narrows what is compared. */
 async function tableHash(db: Db, table: string, order: string, columns = 't'): Promise<string> {
@@ -54,7 +31,7 @@ describe('demo data generator', () => {
   let countsB: DemoCounts;
 
   beforeAll(async () => {
-    for (let i = 0; i < 2; i++) dbs.push(await cloneTemplate());
+    for (let i = 0; i < 2; i++) dbs.push(await createTestDb());
     a = dbs[0]!.db;
     b = dbs[1]!.db;
     expect(await hasCustomerData(a)).toBe(false);
@@ -175,8 +152,8 @@ describe('demo data generator', () => {
   });
 
   it('writes the same ledger and balances through the ledger trigger as directly', async () => {
-    const direct = await cloneTemplate();
-    const viaTrigger = await cloneTemplate();
+    const direct = await createTestDb();
+    const viaTrigger = await createTestDb();
     dbs.push(direct, viaTrigger);
     await generateDemoData(direct.db, { users: 150, seed: 99, now: NOW, ledger: 'direct' });
     await generateDemoData(viaTrigger.db, { users: 150, seed: 99, now: NOW, ledger: 'trigger' });
