@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { Db } from '@vaultdesk/db';
 import { AppError, forbidden, unauthenticated } from './errors';
 import { hashToken } from './security';
@@ -99,7 +98,3 @@ export function registerAuth(app: FastifyInstance, db: Db, routeTable: RouteEntr
     }
   });
 }
-
-/** Keeps the session table lean: revoked and expired sessions older than a day go. */
-export const pruneSessions = (db: Db) =>
-  db.execute(sql`DELETE FROM staff_sessions WHERE expires_at < now() - interval '1 day'`);
