@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { createTestDb } from '../../../../test/test-db';
+import { TEST_SECRETS_KEY } from '../../../../test/test-env';
+import { seedDemoStaff } from '../modules/auth/demo-staff';
+import { loadConfig } from './config';
+
+describe('configuration', () => {
+  it('is read once and refuses bad values, naming each one', () => {
+    expect(() => loadConfig({ PORT: 'eighty', NODE_ENV: 'staging' })).toThrow(/NODE_ENV: .*PORT: /);
+    expect(() => loadConfig({ NODE_ENV: 'test', SECRETS_KEY: 'short' })).toThrow(/SECRETS_KEY must be 32 bytes/);
+  });
+
+  it('requires SECRETS_KEY in production and seeds no demo data there by default', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SECRETS_KEY is required in production/);
+    const config = loadConfig({ NODE_ENV: 'production', SECRETS_KEY: TEST_SECRETS_KEY });
+    expect(config.seedDemo).toBe(false);
+    expect(config.secretsKey).toHaveLength(32);
+  });
+
+  it('refuses to create demo staff in production, even when asked', async () => {
+    const { db, drop } = await createTestDb();
+    try {
+      await db.$client.query('DELETE FROM staff');
+      const config = loadConfig({ NODE_ENV: 'production', SECRETS_KEY: TEST_SECRETS_KEY, SEED_DEMO: 'true' });
+      await expect(seedDemoStaff(db, config)).rejects.toThrow(/never created in production/);
+      expect((await db.$client.query('SELECT count(*)::int AS n FROM staff')).rows[0].n).toBe(0);
+    } finally {
+      await drop();
+    }
+  });
+});
