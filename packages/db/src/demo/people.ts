@@ -187,7 +187,8 @@ export function makePerson(ctx: PeopleContext, index: number): { person: Person;
     residence_country: country.code,
     ip_country: ipCountry,
     zone_country: zoneCountry,
-    profile_url: completed && r.chance(0.6) ? `https://api.dicebear.com/9.x/initials/svg?seed=${encodeURIComponent(username)}` : null,
+    // Served by the app itself (apps/web/public/avatars): no customer name goes to a third party.
+    profile_url: completed && r.chance(0.6) ? `/avatars/avatar-${String(r.int(1, 12)).padStart(2, '0')}.svg` : null,
     has_completed_profile: completed,
     deactivated,
     enabled_two_factor: r.chance(kyc2 === 'approved' ? 0.45 : 0.18),
