@@ -94,7 +94,7 @@ export const AuditTable = ({ records, loading, page, pageSize, total, onPageChan
       total,
       showSizeChanger: true,
       pageSizeOptions: AUDIT_PAGE_SIZE_OPTIONS,
-      showTotal: (n) => `${n} records`,
+      showTotal: (n) => `${n} ${n === 1 ? 'record' : 'records'}`,
       onChange: onPageChange,
     }}
   />
