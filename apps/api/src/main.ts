@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { createDb, runMigrations, startEmbeddedPostgres, type EmbeddedHandle } from '@vaultdesk/db';
+import { createDb, openDatabase, runMigrations } from '@vaultdesk/db';
 import { generateDemoData, hasCustomerData } from '@vaultdesk/db/demo';
 import { startWorker } from '@vaultdesk/worker';
 import { buildApp } from './app';
@@ -10,15 +9,8 @@ import { DEMO_PASSWORD, seedDemoStaff } from './modules/auth/demo-staff';
 const config = loadConfig();
 const say = (msg: string) => process.stdout.write(`[vaultdesk] ${msg}\n`);
 
-let embedded: EmbeddedHandle | undefined;
-let databaseUrl = config.databaseUrl;
-if (!databaseUrl) {
-  say(`starting embedded PostgreSQL in ${path.join(config.dataDir, 'pg')} on port ${config.pgPort}`);
-  embedded = await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'pg'), port: config.pgPort });
-  databaseUrl = embedded.url;
-}
-
-const db = createDb(databaseUrl, 20);
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, port: config.pgPort, log: say });
+const db = createDb(database.url, 20);
 await runMigrations(db);
 await syncSystemRoles(db);
 if (config.seedDemo) {
@@ -33,8 +25,8 @@ if (config.seedDemo) {
 const worker = config.runWorker
   ? await startWorker({
       db,
-      databaseUrl,
-      mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailOutboxDir },
+      databaseUrl: database.url,
+      mail: config.mail,
       log: (msg, err) => (err ? console.error(`[worker] ${msg}`, err) : say(`[worker] ${msg}`)),
     })
   : undefined;
@@ -44,7 +36,7 @@ await app.listen({ port: config.port, host: config.host });
 
 say(`Vaultdesk is running at ${config.appUrl}  (API docs: ${config.appUrl}/docs)`);
 if (config.seedDemo) say(`demo accounts (password ${DEMO_PASSWORD}) and their TOTP secrets are listed in README.md`);
-if (!config.smtpUrl) say(`no SMTP_URL: e-mail is written to ${config.mailOutboxDir}`);
+if (!config.mail.smtpUrl) say(`no SMTP_URL: e-mail is written to ${config.mail.outboxDir}`);
 
 let stopping = false;
 const shutdown = async (signal: string) => {
@@ -54,7 +46,7 @@ const shutdown = async (signal: string) => {
   await app.close();
   await worker?.stop();
   await db.$client.end();
-  await embedded?.stop();
+  await database.stop();
   process.exit(0);
 };
 process.on('SIGINT', () => void shutdown('SIGINT'));

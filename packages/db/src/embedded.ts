@@ -38,3 +38,22 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port: numbe
     stop: () => pg.stop(),
   };
 }
+
+/** The embedded database's port when PG_PORT is unset: beside the app's own port. */
+export const defaultPgPort = (appPort: number) => 54320 + (appPort % 100);
+
+/**
+ * `databaseUrl` when one is given; otherwise the embedded PostgreSQL kept in `dataDir/pg`.
+ * Every entry point (server, seed, console commands) reaches the database this way.
+ */
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  port: number;
+  log?: (msg: string) => void;
+}): Promise<EmbeddedHandle> {
+  if (opts.databaseUrl) return { url: opts.databaseUrl, stop: async () => {} };
+  const dataDir = path.join(opts.dataDir, 'pg');
+  opts.log?.(`starting embedded PostgreSQL in ${dataDir} on port ${opts.port}`);
+  return startEmbeddedPostgres({ dataDir, port: opts.port });
+}

@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { adminSetupBody } from '@vaultdesk/contract';
-import { createDb, runMigrations, schema, startEmbeddedPostgres } from '@vaultdesk/db';
+import { createDb, openDatabase, runMigrations, schema } from '@vaultdesk/db';
 import { loadConfig } from '../config/config';
 import { writeAudit } from '../http/audit';
 import { hashPassword, randomPassword } from '../http/security';
@@ -21,8 +20,8 @@ if (!input.success) {
   console.error(input.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
   process.exit(2);
 }
-const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'pg'), port: config.pgPort });
-const db = createDb(config.databaseUrl ?? embedded!.url, 2);
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, port: config.pgPort });
+const db = createDb(database.url, 2);
 try {
   await runMigrations(db);
   await syncSystemRoles(db);
@@ -51,5 +50,5 @@ try {
   process.exitCode = 1;
 } finally {
   await db.$client.end();
-  await embedded?.stop();
+  await database.stop();
 }

@@ -10,6 +10,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', SECRETS_KEY: 'short' })).toThrow(/SECRETS_KEY must be 32 bytes/);
   });
 
+  it('treats an empty variable as unset', () => {
+    const config = loadConfig({ NODE_ENV: 'test', SECRETS_KEY: TEST_SECRETS_KEY, DATABASE_URL: '', PORT: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.port).toBe(8080);
+  });
+
   it('requires SECRETS_KEY in production and seeds no demo data there by default', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SECRETS_KEY is required in production/);
     const config = loadConfig({ NODE_ENV: 'production', SECRETS_KEY: TEST_SECRETS_KEY });

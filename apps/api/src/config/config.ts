@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultPgPort } from '@vaultdesk/db';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -36,9 +37,8 @@ export type Config = {
   dataDir: string;
   pgPort: number;
   appUrl: string;
-  smtpUrl?: string;
-  mailFrom: string;
-  mailOutboxDir: string;
+  /** What the worker's mailer needs: SMTP when `smtpUrl` is set, else .eml files in `outboxDir`. */
+  mail: { smtpUrl?: string; from: string; outboxDir: string };
   secretsKey: Buffer;
   seedDemo: boolean;
   demoUsers: number;
@@ -56,7 +56,9 @@ function parseKey(raw: string): Buffer {
 
 /** Reads and validates the environment once; fails fast with every problem named. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (`DATABASE_URL=`) means unset, as shells and .env files write it.
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
@@ -82,11 +84,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir,
-    pgPort: e.PG_PORT ?? 54320 + (e.PORT % 100),
+    pgPort: e.PG_PORT ?? defaultPgPort(e.PORT),
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    smtpUrl: e.SMTP_URL || undefined,
-    mailFrom: e.MAIL_FROM,
-    mailOutboxDir: path.join(dataDir, 'mail-outbox'),
+    mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'mail-outbox') },
     secretsKey,
     seedDemo: e.SEED_DEMO ?? !production,
     demoUsers: e.DEMO_USERS,

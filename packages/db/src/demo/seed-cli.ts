@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDb } from '../client';
-import { startEmbeddedPostgres, type EmbeddedHandle } from '../embedded';
+import { defaultPgPort, openDatabase } from '../embedded';
 import { runMigrations } from '../migrate';
 import { generateDemoData, hasCustomerData } from './generate';
 
@@ -46,17 +46,13 @@ if (ledger !== 'auto' && ledger !== 'direct' && ledger !== 'trigger') fail(`--le
 const indexes = values.indexes;
 if (indexes !== 'auto' && indexes !== 'keep' && indexes !== 'rebuild') fail(`--indexes must be auto, keep or rebuild, got "${indexes}"`);
 
-let embedded: EmbeddedHandle | undefined;
-let url = process.env.DATABASE_URL;
-if (!url) {
-  const dataDir = path.resolve(process.env.DATA_DIR ?? '.data', 'pg');
-  const port = Number(process.env.PG_PORT ?? 54320 + (Number(process.env.PORT ?? 8080) % 100));
-  say(`starting embedded PostgreSQL in ${dataDir} on port ${port}`);
-  embedded = await startEmbeddedPostgres({ dataDir, port });
-  url = embedded.url;
-}
-
-const db = createDb(url, 2);
+const database = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: path.resolve(process.env.DATA_DIR ?? '.data'),
+  port: Number(process.env.PG_PORT ?? defaultPgPort(Number(process.env.PORT ?? 8080))),
+  log: say,
+});
+const db = createDb(database.url, 2);
 let exitCode = 0;
 try {
   await runMigrations(db);
@@ -73,6 +69,6 @@ try {
   exitCode = 1;
 } finally {
   await db.$client.end();
-  await embedded?.stop();
+  await database.stop();
 }
 process.exit(exitCode);

@@ -1,0 +1,26 @@
+import { createDb } from '@vaultdesk/db';
+import { startWorker } from '@vaultdesk/worker';
+import { loadConfig } from './config/config';
+
+// The worker alone, for scaled-out deployments (the API then runs with WORKER=false). Same
+// configuration as the server, so the two cannot disagree about mail or the database.
+const config = loadConfig();
+if (!config.databaseUrl) {
+  console.error('DATABASE_URL is required to run the worker on its own (the embedded database belongs to `npm start`)');
+  process.exit(1);
+}
+const db = createDb(config.databaseUrl, 4);
+const worker = await startWorker({
+  db,
+  databaseUrl: config.databaseUrl,
+  mail: config.mail,
+  log: (msg, err) => (err ? console.error(`[worker] ${msg}`, err) : console.log(`[worker] ${msg}`)),
+});
+console.log('[worker] running');
+const stop = async () => {
+  await worker.stop();
+  await db.$client.end();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
