@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { PAGE_SIZES } from './constants';
 
 const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
 
 export const auditQuery = z
   .object({
     page: z.coerce.number().int().min(1).max(100000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(200).default(50),
+    pageSize: z.coerce.number().int().min(1).max(200).default(PAGE_SIZES.audit),
     action: z.string().trim().max(100).optional(),
     actor: z.string().trim().max(200).optional(),
     targetType: z.string().trim().max(100).optional(),

@@ -2,7 +2,6 @@ export * from './product';
 export * from './envelope';
 export * from './permissions';
 export * from './constants';
-export * from './format';
 export * from './auth';
 export * from './admins';
 export * from './dashboard';

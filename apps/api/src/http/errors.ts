@@ -15,7 +15,6 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string, fields?: Record<string, string[]>) => new AppError('BAD_REQUEST', message, fields);
-export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 export const unauthenticated = (message = 'Session expired. Sign in again.') => new AppError('UNAUTHENTICATED', message);

@@ -1,10 +1,10 @@
+import { CURRENCIES } from '@vaultdesk/contract';
 import { display, floorTo, fmtMicro, MICRO, toMicro } from './money';
 import type { Person } from './people';
 import type { CopyWriter } from './sql';
 import { weighted, type Rng } from './random';
 import { DAY, HOUR, MINUTE, YEAR } from './timeline';
 
-export const CURRENCIES = ['BUSD', 'VLT', 'BNB', 'xBUSD'] as const;
 type Cur = 0 | 1 | 2 | 3;
 const BUSD: Cur = 0;
 const VLT: Cur = 1;

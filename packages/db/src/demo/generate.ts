@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Db } from '../client';
-import { CURRENCIES, simulateChunk, type ChunkRows, type PlanRow, type SavingsTxRow, type WalletRow, type WalletTxRow } from './activity';
+import { CURRENCIES } from '@vaultdesk/contract';
+import { simulateChunk, type ChunkRows, type PlanRow, type SavingsTxRow, type WalletRow, type WalletTxRow } from './activity';
 import { fmtMicro } from './money';
 import { makePerson, type PeopleContext, type Person, type ReferralRow, type UserRow } from './people';
 import { createNameMaker } from './places';
