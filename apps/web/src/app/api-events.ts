@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { setApiEventHandlers } from '../api/client';
-import { clearSession } from '../api/session';
+import { endSession } from '../api/sign-out';
 
 type Navigate = (to: string, opts?: { replace?: boolean }) => unknown;
 
@@ -8,9 +8,7 @@ type Navigate = (to: string, opts?: { replace?: boolean }) => unknown;
 export const installApiEventHandlers = (navigate: Navigate, queryClient: QueryClient) => {
   setApiEventHandlers({
     unauthorized: () => {
-      clearSession();
-      // Nothing read under the old session may show to whoever signs in next.
-      queryClient.clear();
+      endSession(queryClient);
       if (window.location.pathname !== '/login') void navigate('/login', { replace: true });
     },
     maintenance: () => {

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet } from 'react-router';
-import { clearSession, isSessionValid, useStoredSession } from '../api/session';
+import { isSessionValid, useStoredSession } from '../api/session';
+import { endSession } from '../api/sign-out';
 import { useMe } from '../api/me';
 import { FullPageSpin } from '../components/full-page-spin';
 import { ForbiddenResult } from '../components/status-results';
@@ -27,8 +28,7 @@ export const RequireSession = () => {
     if (!valid || expiresIn === undefined) return;
     // The session ends on its own clock, not only when the next call is refused.
     const timer = window.setTimeout(() => {
-      clearSession();
-      queryClient.clear();
+      endSession(queryClient);
     }, Math.min(expiresIn - Date.now(), MAX_TIMER_MS));
     return () => window.clearTimeout(timer);
   }, [valid, expiresIn, queryClient]);

@@ -23,7 +23,6 @@ export const AppLayout = () => {
 
   if (isPending) return <FullPageSpin />;
   if (error || !me) return <LoadErrorResult message={errorMessage(error)} onRetry={() => void refetch()} />;
-  if (!me.enable2FA) return <Navigate to="/enable-2fa" replace />;
   // A temporary or reset password must be replaced before anything else is used.
   if (me.mustChangePassword && pathname !== '/update-password') return <Navigate to="/update-password" replace />;
 
