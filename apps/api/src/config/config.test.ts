@@ -34,4 +34,18 @@ describe('configuration', () => {
       await drop();
     }
   });
+
+  it('creates the missing demo staff outside production, and leaves existing ones as they are', async () => {
+    const { db, drop } = await createTestDb();
+    try {
+      await db.$client.query(`DELETE FROM staff WHERE email = 'support@vaultdesk.test'`);
+      const before = (await db.$client.query(`SELECT email, password_hash FROM staff ORDER BY email`)).rows;
+      await seedDemoStaff(db, loadConfig({ NODE_ENV: 'test', SECRETS_KEY: TEST_SECRETS_KEY }));
+      const after = (await db.$client.query(`SELECT email, password_hash FROM staff ORDER BY email`)).rows;
+      expect(after.map((r) => r.email)).toEqual([...before.map((r) => r.email), 'support@vaultdesk.test'].sort());
+      for (const row of before) expect(after.find((r) => r.email === row.email)!.password_hash).toBe(row.password_hash);
+    } finally {
+      await drop();
+    }
+  });
 });

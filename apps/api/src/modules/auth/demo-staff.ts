@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { ROLE_SLUGS } from '@vaultdesk/contract';
 import { schema, type Db } from '@vaultdesk/db';
 import type { Config } from '../../config/config';
@@ -16,13 +16,17 @@ export const DEMO_STAFF = [
 /** Creates the demo staff accounts that are missing. Refuses in production. */
 export async function seedDemoStaff(db: Db, config: Config) {
   if (config.env === 'production') throw new Error('Demo staff accounts are never created in production');
+  // One look on every start; the (deliberately slow) password hash only when an account is missing.
+  const existing = new Set(
+    (await db.select({ email: schema.staff.email }).from(schema.staff).where(inArray(schema.staff.email, DEMO_STAFF.map((a) => a.email)))).map((r) => r.email),
+  );
+  const missing = DEMO_STAFF.filter((a) => !existing.has(a.email));
+  if (!missing.length) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const roles = await db.select().from(schema.roles);
-  for (const account of DEMO_STAFF) {
+  for (const account of missing) {
     const role = roles.find((r) => r.slug === account.role);
     if (!role) throw new Error(`Role ${account.role} is missing: sync system roles first`);
-    const existing = await db.select({ id: schema.staff.id }).from(schema.staff).where(eq(schema.staff.email, account.email));
-    if (existing.length) continue;
     await db.insert(schema.staff).values({
       email: account.email,
       fullName: account.fullName,
@@ -31,6 +35,6 @@ export async function seedDemoStaff(db: Db, config: Config) {
       status: 'active',
       totpEnabled: account.totpSecret !== null,
       totpSecretEnc: account.totpSecret ? encryptSecret(config.secretsKey, account.totpSecret) : null,
-    });
+    }).onConflictDoNothing({ target: schema.staff.email });
   }
 }
