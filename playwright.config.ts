@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${PORT}`;
+/** Several runs side by side (one per working copy) each need their own port and data folder. */
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -37,7 +39,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh database per run: TOTP steps and sign-in failures from earlier runs must not leak in.
-    command: 'npm run build:web && rm -rf .data/e2e .data/e2e-totp.json && npx tsx apps/api/src/main.ts',
+    command: `npm run build:web && rm -rf ${DATA_DIR} ${DATA_DIR}-totp.json && npx tsx apps/api/src/main.ts`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -45,7 +47,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
-      DATA_DIR: '.data/e2e',
+      DATA_DIR,
       DEMO_USERS: '300',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',

@@ -19,6 +19,12 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { treasuryRoutes } from './modules/treasury/treasury.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { userProfileRoutes } from './modules/user-profile/user-profile.routes';
+import { userFundsRoutes } from './modules/user-funds/user-funds.routes';
+import { savingsPlansRoutes } from './modules/savings-plans/savings-plans.routes';
+import { referralsRoutes } from './modules/referrals/referrals.routes';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -102,6 +108,12 @@ export async function buildApp({ config, db, jobs = null, logger = true, logStre
   adminsRoutes(app, deps);
   dashboardRoutes(app, deps);
   auditRoutes(app, deps);
+  treasuryRoutes(app, deps);
+  usersRoutes(app, deps);
+  userProfileRoutes(app, deps);
+  userFundsRoutes(app, deps);
+  savingsPlansRoutes(app, deps);
+  referralsRoutes(app, deps);
 
   if (existsSync(webDist)) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });

@@ -9,15 +9,30 @@ export const PERMISSIONS = {
   'admins.manage': 'Create and remove admin users',
   'roles.manage': 'Create, modify and delete roles',
   'audit.read': 'Read the audit trail',
+  'users.read': 'See customers: lists, searches, profiles, transactions, referrals',
+  'users.manage': 'Change customers: lock savings, trust score, two-factor removal, record visibility, role',
+  'users.devices': "See customers' registration device and IP details",
+  'treasury.read': 'See custodial wallets, overall balances and plan totals',
+  'plans.read': 'See savings plan details, their batches and reward records',
+  'plans.resolve': "Resolve a savings plan's part in a batch",
+  'wallets.resolve': "Resolve a customer's duplicate wallets",
+  'funds.remit': "Trigger a remittance of a customer's wallet funds",
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
 
 /** What every signed-in admin may do: the specifications' "open routes". */
-export const OPEN_PERMISSIONS: Permission[] = ['self.account', 'dashboard.read'];
+export const OPEN_PERMISSIONS: Permission[] = ['self.account', 'dashboard.read', 'users.read', 'users.manage'];
 
 /** The privileged set of the specifications (Admin Team, Advanced area), short of Super Admin's own. */
-export const COMPLIANCE_PERMISSIONS: Permission[] = [...OPEN_PERMISSIONS, 'admins.read'];
+export const COMPLIANCE_PERMISSIONS: Permission[] = [
+  ...OPEN_PERMISSIONS,
+  'admins.read',
+  'treasury.read',
+  'plans.read',
+  'plans.resolve',
+  'wallets.resolve',
+];
 
 export const ROLE_SLUGS = {
   superAdmin: 'super-admin',

@@ -43,8 +43,10 @@ export const RequireTwoFactor = () => {
 };
 
 /** Mirrors the server's role rule on a screen; the server still refuses the calls themselves. */
-export const RequireRole = ({ allow, children }: { allow: (roleName: string) => boolean; children: ReactNode }) => {
+/** Renders its children, or the nested routes when used as a layout route. */
+export const RequireRole = ({ allow, children }: { allow: (roleName: string) => boolean; children?: ReactNode }) => {
   const { data } = useMe();
   if (!data) return <FullPageSpin />;
-  return allow(data.authRole.name) ? children : <ForbiddenResult />;
+  if (!allow(data.authRole.name)) return <ForbiddenResult />;
+  return children ?? <Outlet />;
 };

@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
-import { AuditOutlined, DashboardOutlined, LockOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  DashboardOutlined,
+  LockOutlined,
+  SearchOutlined,
+  ShareAltOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
 import { isPrivilegedRole, isSuperAdmin } from '@vaultdesk/contract';
 
 export type NavItem = {
@@ -20,8 +29,14 @@ export type NavItem = {
  */
 export const NAV_ITEMS: NavItem[] = [
   { path: '/', label: 'Dashboard', icon: <DashboardOutlined /> },
+  { path: '/all-users', label: 'All Users', icon: <TeamOutlined /> },
+  { path: '/balance-search', label: 'Wallet Balance Search', icon: <WalletOutlined /> },
+  { path: '/user-search', label: 'User Search', icon: <SearchOutlined /> },
+  { path: '/referral-report', label: 'Referral Report', icon: <ShareAltOutlined /> },
   { path: '/update-password', label: 'Update Password', icon: <LockOutlined /> },
   { path: '/audit-trail', label: 'Audit Trail', icon: <AuditOutlined />, superAdminOnly: true },
+  // The Advanced area's first screens; the queues (its landing page) come with their own issue.
+  { path: '/advanced/view-reward-record', label: 'Advanced', icon: <ToolOutlined />, privileged: true },
 ];
 
 export const visibleNavItems = (roleName: string) =>

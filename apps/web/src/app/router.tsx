@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
-import { isSuperAdmin } from '@vaultdesk/contract';
+import { isPrivilegedRole, isSuperAdmin } from '@vaultdesk/contract';
 import { FullPageSpin } from '../components/full-page-spin';
 import { CrashResult, NotFoundResult } from '../components/status-results';
 import { GuestOnly, RequireRole, RequireSession, RequireTwoFactor } from './guards';
@@ -26,6 +26,13 @@ const UpdatePasswordPage = lazy(() =>
 const AuditTrailPage = lazy(() =>
   import('../features/audit/audit-trail-page').then((m) => ({ default: m.AuditTrailPage })),
 );
+const AllUsersPage = lazy(() => import('../features/users/all-users-page').then((m) => ({ default: m.AllUsersPage })));
+const UserSearchPage = lazy(() => import('../features/users/user-search-page').then((m) => ({ default: m.UserSearchPage })));
+const BalanceSearchPage = lazy(() => import('../features/users/balance-search-page').then((m) => ({ default: m.BalanceSearchPage })));
+const UserProfilePage = lazy(() => import('../features/user-profile/user-profile-page').then((m) => ({ default: m.UserProfilePage })));
+const SavingsPlanPage = lazy(() => import('../features/savings-plans/savings-plan-page').then((m) => ({ default: m.SavingsPlanPage })));
+const RewardRecordPage = lazy(() => import('../features/savings-plans/reward-record-page').then((m) => ({ default: m.RewardRecordPage })));
+const ReferralReportPage = lazy(() => import('../features/referrals/referral-report-page').then((m) => ({ default: m.ReferralReportPage })));
 
 const Root = () => (
   <Suspense fallback={<FullPageSpin />}>
@@ -67,6 +74,21 @@ export const router = createBrowserRouter([
                         <AuditTrailPage />
                       </RequireRole>
                     ),
+                  },
+                  { path: 'all-users', element: <AllUsersPage /> },
+                  { path: 'user-search', element: <UserSearchPage /> },
+                  { path: 'user-search/:search', element: <UserSearchPage /> },
+                  { path: 'balance-search', element: <BalanceSearchPage /> },
+                  { path: 'user-profile/:id', element: <UserProfilePage /> },
+                  { path: 'referral-report', element: <ReferralReportPage /> },
+                  {
+                    element: <RequireRole allow={isPrivilegedRole} />,
+                    children: [
+                      { path: 'savings-plan/:type/:id', element: <SavingsPlanPage /> },
+                      { path: 'advanced/user-search', element: <UserSearchPage /> },
+                      { path: 'advanced/wallet-balance-search', element: <BalanceSearchPage /> },
+                      { path: 'advanced/view-reward-record', element: <RewardRecordPage /> },
+                    ],
                   },
                   { path: '*', element: <NotFoundResult /> },
                 ],

@@ -8,6 +8,7 @@ import { createNameMaker } from './places';
 import { createRng } from './random';
 import { CopyWriter, runStatements, type CopyStatement, type TableSpec } from './sql';
 import { createTimeline } from './timeline';
+import { seedExtras } from './extras/seed-extras';
 
 export type DemoOptions = {
   users: number;
@@ -168,6 +169,7 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     }
     const indexSeconds = (performance.now() - indexStart) / 1000;
     if (mode === 'direct') await checkBalances(client);
+    await seedExtras({ client, seed, nowMs, users: total, log });
     await client.query('COMMIT');
     // Where the time went, for tuning: the generator and PostgreSQL overlap, so "waiting" is
     // the database time the generator could not hide.

@@ -25,6 +25,8 @@ export const users = pgTable('users', {
   refereeId: uuid('referee_id'),
   registrationDeviceDetails: jsonb('registration_device_details'),
   registrationCoordinates: jsonb('registration_coordinates'),
+  /** The customer's role in the product (User or Staff); null means User. */
+  roleId: uuid('role_id').references(() => customerRoles.id),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   lastLoginLocation: jsonb('last_login_location'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -33,6 +35,10 @@ export const users = pgTable('users', {
   index('users_created_at_idx').on(t.createdAt, t.id),
   index('users_referee_idx').on(t.refereeId),
   index('users_kyc2_idx').on(t.kycLevelTwoStatus),
+  // Users By Country lists: one per country type, newest first.
+  index('users_zone_country_idx').on(t.zoneCountry, t.createdAt, t.id),
+  index('users_ip_country_idx').on(t.ipCountry, t.createdAt, t.id),
+  index('users_residence_country_idx').on(t.residenceCountry, t.createdAt, t.id),
 ]);
 
 export const wallets = pgTable('wallets', {
@@ -136,7 +142,11 @@ export const savingsTransactions = pgTable('savings_transactions', {
   description: text('description'),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('savings_tx_user_idx').on(t.userId, t.createdAt), index('savings_tx_plan_idx').on(t.planId)]);
+}, (t) => [
+  index('savings_tx_user_idx').on(t.userId, t.createdAt),
+  index('savings_tx_plan_idx').on(t.planId),
+  index('savings_tx_created_idx').on(t.createdAt),
+]);
 
 export const referrals = pgTable('referrals', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -148,3 +158,36 @@ export const referrals = pgTable('referrals', {
   rewardAmount: money('reward_amount').notNull().default('0'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('referrals_referrer_idx').on(t.referrerId, t.createdAt)]);
+
+/** Roles a customer can hold in the product ("User", "Staff"), distinct from back-office staff roles. */
+export const customerRoles = pgTable('customer_roles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Customer user types (agent kinds and the like). */
+export const userTypes = pgTable('user_types', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: citext('name').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const userUserTypes = pgTable('user_usertypes', {
+  userId: uuid('user_id').notNull().references(() => users.id),
+  userTypeId: uuid('user_type_id').notNull().references(() => userTypes.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.userId, t.userTypeId] }), index('user_usertypes_type_idx').on(t.userTypeId, t.userId)]);
+
+/** Bank accounts a customer registered for fiat payouts. */
+export const userBankAccounts = pgTable('user_bank_accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id),
+  bankName: text('bank_name').notNull(),
+  accountName: text('account_name').notNull(),
+  accountNumber: text('account_number').notNull(),
+  country: text('country'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('user_bank_accounts_user_idx').on(t.userId)]);

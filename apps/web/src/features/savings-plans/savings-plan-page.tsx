@@ -1,0 +1,3 @@
+import { Typography } from 'antd';
+
+export const SavingsPlanPage = () => <Typography.Title level={3}>Savings Plan</Typography.Title>;

@@ -1,0 +1,3 @@
+import { Typography } from 'antd';
+
+export const BalanceSearchPage = () => <Typography.Title level={3}>Wallet Balance Search</Typography.Title>;

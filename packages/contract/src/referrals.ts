@@ -1,0 +1,2 @@
+/** The referral report by user type. */
+export {};

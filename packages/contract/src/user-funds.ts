@@ -1,0 +1,2 @@
+/** Profile actions that freeze or move money: savings locks, remittance, wallet resolution. */
+export {};

@@ -1,0 +1,102 @@
+import { bigserial, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { savingsPlans, users } from './customers';
+import { money } from './types';
+
+/**
+ * The company's own (custodial) wallets: treasury, the bulk sender that pays withdrawals out,
+ * the withdrawal-out wallet, and the account that pays referral rewards.
+ */
+export const custodialWallets = pgTable('custodial_wallets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  label: text('label').notNull(),
+  /** treasury | bulkSender | withdrawalOut | referralPayout */
+  purpose: text('purpose').notNull(),
+  address: text('address').notNull().unique(),
+  network: integer('network').notNull().default(56),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Balances of a custodial wallet as last read (on chain, or seeded); the newest row per currency counts. */
+export const custodialBalanceSnapshots = pgTable('custodial_balance_snapshots', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  walletId: uuid('wallet_id').notNull().references(() => custodialWallets.id),
+  currency: text('currency').notNull(),
+  balance: money('balance').notNull(),
+  /** chain | seed */
+  source: text('source').notNull(),
+  readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('custodial_snapshots_wallet_idx').on(t.walletId, t.currency, t.readAt)]);
+
+/** USD price per currency (BUSD, VLT, BNB, xBUSD), as staff or the price job last set it. */
+export const tokenPrices = pgTable('token_prices', {
+  currency: text('currency').primaryKey(),
+  usdPrice: money('usd_price').notNull(),
+  updatedBy: uuid('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Vault share price history per protocol (xAuto, venus). */
+export const sharePrices = pgTable('share_prices', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  protocol: text('protocol').notNull(),
+  price: money('price').notNull(),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('share_prices_protocol_idx').on(t.protocol, t.recordedAt)]);
+
+/** An on-chain deposit or withdraw batch of savings plans. */
+export const batches = pgTable('batches', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** deposit | withdraw */
+  action: text('action').notNull(),
+  /** fixed | flexible */
+  planType: text('plan_type').notNull(),
+  transactionHash: text('transaction_hash'),
+  /** pending | confirmed | failed */
+  status: text('status').notNull().default('confirmed'),
+  createdBy: uuid('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('batches_created_idx').on(t.createdAt)]);
+
+/** Which plans a batch carried, and whether staff resolved the plan's part of it. */
+export const batchPlans = pgTable('batch_plans', {
+  batchId: uuid('batch_id').notNull().references(() => batches.id),
+  planId: uuid('plan_id').notNull().references(() => savingsPlans.id),
+  amount: money('amount').notNull(),
+  /** included | resolved */
+  status: text('status').notNull().default('included'),
+  resolvedHash: text('resolved_hash'),
+  resolvedBy: uuid('resolved_by'),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+}, (t) => [primaryKey({ columns: [t.batchId, t.planId] }), index('batch_plans_plan_idx').on(t.planId)]);
+
+/** Token rewards earned by a savings plan. */
+export const rewardRecords = pgTable('reward_records', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  planId: uuid('plan_id').notNull().references(() => savingsPlans.id),
+  userId: uuid('user_id').notNull().references(() => users.id),
+  amount: money('amount').notNull(),
+  currency: text('currency').notNull().default('VLT'),
+  /** pending | paid */
+  status: text('status').notNull().default('paid'),
+  transactionHash: text('transaction_hash'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('reward_records_plan_idx').on(t.planId, t.createdAt)]);
+
+/**
+ * A staff-triggered remittance of a customer's wallet funds. At most one pending remittance per
+ * customer and currency: a double click or two staff at once cannot remit twice.
+ */
+export const remittances = pgTable('remittances', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id),
+  currency: text('currency').notNull(),
+  amount: money('amount').notNull(),
+  /** pending | sent | failed */
+  status: text('status').notNull().default('pending'),
+  requestedBy: uuid('requested_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('remittances_user_idx').on(t.userId, t.createdAt),
+  uniqueIndex('remittances_one_pending_idx').on(t.userId, t.currency).where(sql`status = 'pending'`),
+]);
