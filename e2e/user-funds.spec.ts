@@ -157,6 +157,7 @@ test.describe('profile money actions', () => {
 
     await lockThroughDialog(page, f.fixedB, 'Second lock');
     await expect(page.getByText('The plan is already locked')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Lock savings' })).toBeHidden();
     await expect(action.getByText('Locked')).toBeVisible();
     expect(await planLock(f.fixedB)).toMatchObject({ locked: true, locked_comment: 'Locked by compliance' });
   });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App as AntApp, Button, Form, Input, Modal, Space, Tag, Tooltip, Typography } from 'antd';
 import type { LockStatus } from '@vaultdesk/contract';
+import { ApiError } from '../../../../api/client';
 import { useLockFixedSavingsMutation } from '../../api/lock-fixed-savings';
 import { useLockFlexibleSavingsMutation } from '../../api/lock-flexible-savings';
 import { compareDecimal, formatAmount, isZeroAmount, showFundsFailure } from './funds-feedback';
@@ -48,6 +49,9 @@ export const LockSavingsAction = ({ userId, plan, currency = 'BUSD' }: { userId:
       setMode(null);
     } catch (error) {
       showFundsFailure(message, error);
+      // Bad input stays open to be fixed; a refusal from the plan's state (another admin was
+      // first, the plan is gone) closes it, and the refreshed view shows the current state.
+      if (error instanceof ApiError && error.status !== 400) setMode(null);
     }
   };
 
