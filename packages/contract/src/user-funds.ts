@@ -1,2 +1,104 @@
 /** Profile actions that freeze or move money: savings locks, remittance, wallet resolution. */
-export {};
+import { z } from 'zod';
+
+/**
+ * `lock` is the specification's value; `unlock` lets staff undo a lock (with a reason), so a
+ * freeze never needs a database edit to lift.
+ */
+export const LOCK_STATUSES = ['lock', 'unlock'] as const;
+export type LockStatus = (typeof LOCK_STATUSES)[number];
+
+/** Currency codes of the remittance call: 1 = BUSD, 2 = VLT. */
+export const REMITTANCE_CURRENCIES = { 1: 'BUSD', 2: 'VLT' } as const;
+export type RemittanceCurrencyCode = keyof typeof REMITTANCE_CURRENCIES;
+
+export const FUNDS_MESSAGES = {
+  lockUpdated: 'updated successfully',
+  remitted: { 1: 'BUSD remittance trigger done', 2: 'VLT remittance trigger done' },
+  walletResolved: 'resolve action triggered',
+} as const;
+
+/** A positive decimal with at most 18 fraction digits (numeric(38,18)); numbers are accepted as sent by older clients. */
+const positiveAmount = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,20}(\.\d{1,18})?$/, 'Enter an amount with at most 18 decimals')
+      .refine((v) => /[1-9]/.test(v), 'The amount must be greater than zero'),
+  );
+
+const comment = z.string().trim().min(1, 'Enter a comment').max(500, 'At most 500 characters');
+const lockStatus = z.enum(LOCK_STATUSES, { error: "lockStatus must be 'lock' or 'unlock'" });
+
+export const lockFixedSavingsBody = z.object({
+  fixedSavingsId: z.uuid({ error: 'Choose a fixed savings plan' }),
+  lockedComment: comment,
+  lockStatus,
+});
+export type LockFixedSavingsBody = z.input<typeof lockFixedSavingsBody>;
+
+export const lockFlexibleSavingsBody = z
+  .object({
+    flexibleSavingsId: z.uuid({ error: 'Choose a flexible savings plan' }),
+    /** Required to lock; ignored when unlocking (the whole locked amount is released). */
+    lockedAmount: positiveAmount.optional(),
+    lockedComment: comment,
+    lockStatus,
+  })
+  .superRefine((body, ctx) => {
+    if (body.lockStatus === 'lock' && body.lockedAmount === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['lockedAmount'], message: 'Enter the amount to lock' });
+    }
+  });
+export type LockFlexibleSavingsBody = z.input<typeof lockFlexibleSavingsBody>;
+
+/** The plan's lock fields after the change. */
+export const savingsLockResult = z.object({
+  _id: z.string(),
+  planType: z.enum(['fixed', 'flexible']),
+  locked: z.boolean(),
+  /** Flexible plans only: the frozen part of the plan. */
+  lockedAmount: z.string().nullable(),
+  lockedComment: z.string().nullable(),
+  lockedBy: z.string().nullable(),
+  lockedAt: z.string().nullable(),
+  unlockedBy: z.string().nullable(),
+  unlockedAt: z.string().nullable(),
+});
+export type SavingsLockResult = z.infer<typeof savingsLockResult>;
+
+export const triggerRemittanceBody = z.object({
+  userId: z.uuid({ error: 'Choose a customer' }),
+  currency: z.literal([1, 2], { error: 'currency must be 1 (BUSD) or 2 (VLT)' }),
+});
+export type TriggerRemittanceBody = z.input<typeof triggerRemittanceBody>;
+
+export const remittanceResult = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  currency: z.enum(['BUSD', 'VLT']),
+  currencyCode: z.literal([1, 2]),
+  amount: z.string(),
+  status: z.string(),
+  requestedBy: z.string(),
+  createdAt: z.string(),
+  /** One debit per wallet that held the currency. */
+  debits: z.array(z.object({ walletId: z.string(), amount: z.string(), balanceAfter: z.string() })),
+});
+export type RemittanceResult = z.infer<typeof remittanceResult>;
+
+export const resolveWalletBody = z.object({
+  walletId: z.uuid({ error: 'Choose a wallet' }),
+});
+export type ResolveWalletBody = z.input<typeof resolveWalletBody>;
+
+export const resolveWalletResult = z.object({
+  walletId: z.string(),
+  isActive: z.boolean(),
+  /** The customer's oldest active wallet, which received the balances. */
+  primaryWalletId: z.string(),
+  moved: z.array(z.object({ currency: z.string(), amount: z.string() })),
+});
+export type ResolveWalletResult = z.infer<typeof resolveWalletResult>;

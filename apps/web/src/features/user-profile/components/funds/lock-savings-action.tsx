@@ -1,10 +1,140 @@
-/** The profile's per-plan "lock savings" action (fixed or flexible); the funds area implements it. */
+import { useState } from 'react';
+import { App as AntApp, Button, Form, Input, Modal, Space, Tag, Tooltip, Typography } from 'antd';
+import type { LockStatus } from '@vaultdesk/contract';
+import { ApiError } from '../../../../api/client';
+import { useLockFixedSavingsMutation } from '../../api/lock-fixed-savings';
+import { useLockFlexibleSavingsMutation } from '../../api/lock-flexible-savings';
+import { compareDecimal, formatAmount, isZeroAmount, showFundsFailure } from './funds-feedback';
+
+/** The profile's per-plan "lock savings" action (fixed or flexible). */
 export type LockSavingsPlan = {
   id: string;
   planType: 'fixed' | 'flexible';
   locked: boolean;
   depositAmount: string;
   lockedAmount: string | null;
+  /** When given, a withdrawn plan offers no lock (nothing is left in it). */
+  planState?: string;
 };
 
-export const LockSavingsAction = (_props: { userId: string; plan: LockSavingsPlan }) => null;
+type LockForm = { comment: string; amount?: string };
+
+const AMOUNT = /^\d{1,20}(\.\d{1,18})?$/;
+
+/**
+ * Lock: a fixed plan is frozen whole; a flexible plan freezes an amount up to its deposit. A
+ * locked plan shows a "Locked" tag and can be unlocked, with a reason. Both ask "Are you sure?".
+ */
+export const LockSavingsAction = ({ userId, plan, currency = 'BUSD' }: { userId: string; plan: LockSavingsPlan; currency?: string }) => {
+  const { message, modal } = AntApp.useApp();
+  const [form] = Form.useForm<LockForm>();
+  const [mode, setMode] = useState<LockStatus | null>(null);
+  const fixed = useLockFixedSavingsMutation(userId);
+  const flexible = useLockFlexibleSavingsMutation(userId);
+  const pending = fixed.isPending || flexible.isPending;
+  const isFlexible = plan.planType === 'flexible';
+  const askAmount = isFlexible && mode === 'lock';
+
+  const send = async (lockStatus: LockStatus, values: LockForm) => {
+    try {
+      const result = isFlexible
+        ? await flexible.mutateAsync({
+            flexibleSavingsId: plan.id,
+            lockedComment: values.comment,
+            lockStatus,
+            ...(lockStatus === 'lock' ? { lockedAmount: values.amount?.trim() } : {}),
+          })
+        : await fixed.mutateAsync({ fixedSavingsId: plan.id, lockedComment: values.comment, lockStatus });
+      void message.success(result.message);
+      setMode(null);
+    } catch (error) {
+      showFundsFailure(message, error);
+      // Bad input stays open to be fixed; a refusal from the plan's state (another admin was
+      // first, the plan is gone) closes it, and the refreshed view shows the current state.
+      if (error instanceof ApiError && error.status !== 400) setMode(null);
+    }
+  };
+
+  const submit = async () => {
+    if (!mode) return;
+    let values: LockForm;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // the form shows what is missing
+    }
+    const lockStatus = mode;
+    // Returning the promise keeps the confirm open and its button busy until the server answers.
+    modal.confirm({
+      title: 'Are you sure?',
+      content: lockStatus === 'lock'
+        ? isFlexible ? `Lock ${formatAmount(values.amount)} ${currency} of this flexible plan.` : 'Lock the whole fixed plan.'
+        : 'Unlock this plan.',
+      okText: 'Yes',
+      cancelText: 'No',
+      onOk: () => send(lockStatus, values),
+    });
+  };
+
+  return (
+    <span data-testid={`lock-savings-${plan.id}`}>
+      {plan.locked ? (
+        <Space size={4}>
+          <Tooltip title={isFlexible && plan.lockedAmount ? `${formatAmount(plan.lockedAmount)} ${currency} locked` : 'Whole plan locked'}>
+            <Tag color="red">Locked</Tag>
+          </Tooltip>
+          <Button size="small" onClick={() => setMode('unlock')} disabled={pending}>
+            Unlock
+          </Button>
+        </Space>
+      ) : (
+        <Button size="small" danger onClick={() => setMode('lock')} disabled={pending || plan.planState === 'withdrawn' || (isFlexible && isZeroAmount(plan.depositAmount))}>
+          Lock
+        </Button>
+      )}
+      <Modal
+        title={mode === 'unlock' ? 'Unlock savings' : 'Lock savings'}
+        open={mode !== null}
+        okText={mode === 'unlock' ? 'Unlock' : 'Lock'}
+        okButtonProps={{ danger: mode === 'lock', loading: pending }}
+        onOk={() => void submit()}
+        onCancel={() => setMode(null)}
+        destroyOnHidden
+      >
+        <Form<LockForm> form={form} layout="vertical" preserve={false} requiredMark={false}>
+          {askAmount && (
+            <Form.Item
+              name="amount"
+              label="Amount"
+              extra={`Deposit: ${formatAmount(plan.depositAmount)} ${currency}`}
+              rules={[
+                { required: true, whitespace: true, message: 'Please input the amount to lock' },
+                {
+                  validator: async (_, value: string | undefined) => {
+                    const v = value?.trim();
+                    if (!v) return;
+                    if (!AMOUNT.test(v)) throw new Error('Enter an amount with at most 18 decimals');
+                    if (isZeroAmount(v)) throw new Error('The amount must be greater than zero');
+                    if (compareDecimal(v, plan.depositAmount) > 0) throw new Error('The amount cannot exceed the deposit');
+                  },
+                },
+              ]}
+            >
+              <Input inputMode="decimal" placeholder="0.0000" />
+            </Form.Item>
+          )}
+          <Form.Item
+            name="comment"
+            label="Comment"
+            rules={[{ required: true, whitespace: true, message: 'Please input a comment' }, { max: 500, message: 'At most 500 characters' }]}
+          >
+            <Input.TextArea rows={3} placeholder={mode === 'unlock' ? 'Why the lock is lifted' : 'Why the plan is locked'} />
+          </Form.Item>
+          {mode === 'lock' && !isFlexible && (
+            <Typography.Text type="secondary">The whole plan will be frozen until it is unlocked.</Typography.Text>
+          )}
+        </Form>
+      </Modal>
+    </span>
+  );
+};

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { savingsLockResult, type LockFlexibleSavingsBody } from '@vaultdesk/contract';
+import { apiRequest } from '../../../api/client';
+import { profileKey } from '../profile-query-keys';
+
+export const lockFlexibleSavings = (body: LockFlexibleSavingsBody) =>
+  apiRequest('admin/lock-flexible-savings', savingsLockResult, { method: 'PUT', body });
+
+/** Locks an amount of a flexible plan, or unlocks it; the whole profile refreshes afterwards. */
+export const useLockFlexibleSavingsMutation = (userId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: lockFlexibleSavings,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: profileKey(userId) }),
+  });
+};
