@@ -31,6 +31,8 @@ const envSchema = z.object({
   CHAIN_RPC_URLS: z.string().optional(),
   /** ERC-20 contracts of the custodial tokens: `BUSD=0x...,VLT=0x...,xBUSD=0x...`. */
   CHAIN_TOKEN_ADDRESSES: z.string().optional(),
+  /** How long the dashboard's whole-table totals (plans, balances, trends) are reused; 0 computes them on every call. */
+  DASHBOARD_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 export type Config = {
@@ -52,6 +54,7 @@ export type Config = {
   runWorker: boolean;
   /** On-chain reads of custodial balances; `rpcUrls` empty means none configured (stored snapshots are used). */
   chain: { rpcUrls: string[]; tokenAddresses: Record<ChainToken, `0x${string}`> | null };
+  dashboardCacheSeconds: number;
 };
 
 export const CHAIN_TOKENS = ['BUSD', 'VLT', 'xBUSD'] as const;
@@ -124,5 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     runWorker: e.WORKER ?? true,
     chain: parseChain(e.CHAIN_RPC_URLS, e.CHAIN_TOKEN_ADDRESSES),
+    dashboardCacheSeconds: e.DASHBOARD_CACHE_SECONDS,
   };
 }

@@ -5,7 +5,7 @@ import { createChainReader } from './custodial-chain';
 import { createTreasuryService } from './treasury.service';
 
 export function treasuryRoutes(app: App, { db, config }: Deps) {
-  const service = createTreasuryService(db, createChainReader(config.chain));
+  const service = createTreasuryService(db, createChainReader(config.chain), config.dashboardCacheSeconds * 1000);
 
   app.get('/v1/admin/overall-plans', {
     schema: { tags: ['treasury'], summary: 'Savings plan counts and the USD value of active plans', response: { 200: envelope(overallPlans) } },

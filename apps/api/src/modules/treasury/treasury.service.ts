@@ -15,7 +15,31 @@ type SnapshotRow = { id: string; address: string; label: string; purpose: Custod
 // Products of two numeric(38,18) carry 36 decimals; money is answered with 18.
 const usd = (expr: string) => `round(coalesce(${expr}, 0), 18)::text`;
 
-export function createTreasuryService(db: Db, readChain: ChainReader | null) {
+/**
+ * Reuses an answer for `ttlMs`; one load at a time. For up to another `ttlMs` the previous
+ * answer is still given at once while a fresh one loads, so no reader waits on a whole-table
+ * aggregate once the first one has run.
+ */
+export function reuseFor<T>(ttlMs: number, load: () => Promise<T>): () => Promise<T> {
+  if (ttlMs <= 0) return load;
+  let last: { at: number; value: T } | null = null;
+  let pending: Promise<T> | null = null;
+  return () => {
+    const age = last ? Date.now() - last.at : Infinity;
+    if (last && age <= ttlMs) return Promise.resolve(last.value);
+    pending ??= load()
+      .then((value) => { last = { at: Date.now(), value }; return value; })
+      .finally(() => { pending = null; });
+    if (last && age <= 2 * ttlMs) {
+      // The caller has the previous answer; a failed refresh is retried by the next caller.
+      pending.catch(() => undefined);
+      return Promise.resolve(last.value);
+    }
+    return pending;
+  };
+}
+
+export function createTreasuryService(db: Db, readChain: ChainReader | null, cacheMs = 0) {
   let lastChainRead: { at: number; addresses: Set<string>; reading: Promise<{ balances: ChainBalances; readAt: Date }> } | null = null;
 
   /** The custodial wallets with the newest stored balance per currency (one index probe each). */
@@ -71,27 +95,28 @@ export function createTreasuryService(db: Db, readChain: ChainReader | null) {
     return { balances, readAt: rows[0]?.read_at ?? new Date() };
   }
 
-  return {
+  const service = {
     async overallPlans(): Promise<OverallPlans> {
-      // Counts come from the (plan_type, plan_state) index; the USD value needs only the active plans.
-      const { rows: [r] } = await db.$client.query(
-        `SELECT
-           (SELECT count(*)::int FROM savings_plans WHERE plan_type = 'fixed' AND plan_state = 'active') AS active_fixed,
-           (SELECT count(*)::int FROM savings_plans WHERE plan_type = 'fixed') AS all_fixed,
-           (SELECT count(*)::int FROM savings_plans WHERE plan_type = 'flexible' AND plan_state = 'active') AS active_flexible,
-           (SELECT count(*)::int FROM savings_plans WHERE plan_type = 'flexible') AS all_flexible,
-           (SELECT ${usd('sum(p.deposit_amount * t.usd_price)')} FROM savings_plans p LEFT JOIN token_prices t ON t.currency = p.currency
-             WHERE p.plan_type = 'fixed' AND p.plan_state = 'active') AS usd_fixed,
-           (SELECT ${usd('sum(p.deposit_amount * t.usd_price)')} FROM savings_plans p LEFT JOIN token_prices t ON t.currency = p.currency
-             WHERE p.plan_type = 'flexible' AND p.plan_state = 'active') AS usd_flexible`,
+      // One pass over the plans: the USD value needs every active plan's row anyway.
+      const { rows } = await db.$client.query<{ plan_type: 'fixed' | 'flexible'; all_n: number; active_n: number; usd: string }>(
+        `SELECT p.plan_type,
+                count(*)::int AS all_n,
+                count(*) FILTER (WHERE p.plan_state = 'active')::int AS active_n,
+                ${usd("sum(p.deposit_amount * t.usd_price) FILTER (WHERE p.plan_state = 'active')")} AS usd
+           FROM savings_plans p LEFT JOIN token_prices t ON t.currency = p.currency
+          WHERE p.plan_type IN ('fixed', 'flexible')
+          GROUP BY p.plan_type`,
       );
+      const of = (type: 'fixed' | 'flexible') => rows.find((r) => r.plan_type === type) ?? { all_n: 0, active_n: 0, usd: '0.000000000000000000' };
+      const fixed = of('fixed');
+      const flexible = of('flexible');
       return {
-        total_active_fixed_plan: r.active_fixed,
-        total_active_fixed_plan_to_usd: r.usd_fixed,
-        total_all_fixed_plan: r.all_fixed,
-        total_active_flexible_plan: r.active_flexible,
-        total_active_flexible_plan_to_usd: r.usd_flexible,
-        total_all_flexible_plan: r.all_flexible,
+        total_active_fixed_plan: fixed.active_n,
+        total_active_fixed_plan_to_usd: fixed.usd,
+        total_all_fixed_plan: fixed.all_n,
+        total_active_flexible_plan: flexible.active_n,
+        total_active_flexible_plan_to_usd: flexible.usd,
+        total_all_flexible_plan: flexible.all_n,
       };
     },
 
@@ -185,5 +210,12 @@ export function createTreasuryService(db: Db, readChain: ChainReader | null) {
       );
       return rows.map((r) => ({ day: r.day, signups: r.signups, savingsVolume: r.volume }));
     },
+  };
+  // Whole-table totals cost time that grows with the customer base; the others are index lookups.
+  return {
+    ...service,
+    overallPlans: reuseFor(cacheMs, service.overallPlans),
+    overallWalletBalances: reuseFor(cacheMs, service.overallWalletBalances),
+    trends: reuseFor(cacheMs, service.trends),
   };
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@vaultdesk/db';
 import { loadConfig } from '../../config/config';
+import { reuseFor } from './treasury.service';
 import { bearer, createTestApp, demo, sessionFor, type TestApp } from '../../../test/helpers';
 import { testEnv } from '../../../../../test/test-env';
 
@@ -70,6 +71,9 @@ async function snapshot(db: Db, walletId: string, currency: string, balance: str
   );
 }
 
+// These tests change rows between calls: totals computed afresh each time.
+const NO_REUSE = { DASHBOARD_CACHE_SECONDS: '0' };
+
 const addr = (c: string) => `0x${c.repeat(40)}`;
 
 async function get(t: TestApp, url: string, role: Parameters<typeof demo>[0] = 'superadmin') {
@@ -100,7 +104,7 @@ describe('treasury access', () => {
 
 describe('GET admin/overall-plans', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
+  beforeAll(async () => { t = await createTestApp(NO_REUSE); });
   afterAll(async () => { await t?.close(); });
 
   it('counts active and all plans per type and prices the active ones by their currency', async () => {
@@ -138,7 +142,7 @@ describe('GET admin/overall-plans', () => {
 
 describe('GET admin/overall-wallet-balances', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
+  beforeAll(async () => { t = await createTestApp(NO_REUSE); });
   afterAll(async () => { await t?.close(); });
 
   it('sums customers\' balances per currency, takes the newest unsettled custodial balances, and prices it all', async () => {
@@ -385,7 +389,7 @@ describe('GET dashboard/share-prices', () => {
 
 describe('GET admin/dashboard-trends', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
+  beforeAll(async () => { t = await createTestApp(NO_REUSE); });
   afterAll(async () => { await t?.close(); });
 
   it('answers the last 30 UTC days with zeros, counting sign-ups and pricing savings volume per day', async () => {
@@ -427,5 +431,43 @@ describe('GET admin/dashboard-trends', () => {
     expect(data.reduce((s, d) => s + d.signups, 0)).toBe(4);
     // Consecutive days, oldest first.
     for (let i = 1; i < 30; i++) expect(Date.parse(data[i]!.day) - Date.parse(data[i - 1]!.day)).toBe(86_400_000);
+  });
+});
+
+describe('reuse of the whole-table totals', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await createTestApp(); });
+  afterAll(async () => { await t?.close(); });
+
+  it('by default answers the same totals for a minute, rows added meanwhile included later', async () => {
+    expect(t.config.dashboardCacheSeconds).toBe(60);
+    const first = (await get(t, '/v1/admin/overall-plans')).json().data;
+    await insertPlan(t.db, { type: 'fixed', state: 'active', currency: 'BUSD', amount: '5' });
+    expect((await get(t, '/v1/admin/overall-plans', 'compliance')).json().data).toEqual(first);
+    expect(first.total_all_fixed_plan).toBe(0);
+  });
+
+  it('reuses an answer for the time given, then answers the previous one while loading afresh, then waits for a fresh one', async () => {
+    let loads = 0;
+    const get = reuseFor(500, async () => ++loads);
+    expect(await get()).toBe(1);
+    expect(await get()).toBe(1);
+    await new Promise((r) => setTimeout(r, 600));
+    expect(await get()).toBe(1); // stale but recent: at once, with a reload under way
+    await new Promise((r) => setTimeout(r, 30));
+    expect(loads).toBe(2);
+    expect(await get()).toBe(2);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(await get()).toBe(3); // too old to show: waits for the load
+    const always = reuseFor(0, async () => ++loads);
+    expect(await always()).toBe(4);
+    expect(await always()).toBe(5);
+  });
+
+  it('does not keep a failed load', async () => {
+    let calls = 0;
+    const get = reuseFor(10_000, async () => { calls++; if (calls === 1) throw new Error('database away'); return calls; });
+    await expect(get()).rejects.toThrow('database away');
+    expect(await get()).toBe(2);
   });
 });

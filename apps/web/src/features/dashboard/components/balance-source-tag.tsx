@@ -6,5 +6,10 @@ import type { CustodialWallet } from '@vaultdesk/contract';
 export const BalanceSourceTag = ({ wallet }: { wallet: Pick<CustodialWallet, 'source' | 'readAt'> }) => {
   if (wallet.source === 'chain') return <Tag color="green">Live from chain</Tag>;
   if (!wallet.readAt) return <Tag>Not read yet</Tag>;
-  return <Tag color="gold">Snapshot of {dayjs(wallet.readAt).format('YYYY-MM-DD HH:mm')}</Tag>;
+  // Local time for reading; the exact UTC instant on hover.
+  return (
+    <Tag color="gold" title={wallet.readAt}>
+      Snapshot of {dayjs(wallet.readAt).format('YYYY-MM-DD HH:mm')}
+    </Tag>
+  );
 };

@@ -15,13 +15,13 @@ export const TreasuryPanels = () => {
     <>
       <CustodialWalletsCard wallets={wallets} loading={custodial.isPending} error={custodial.error} onRetry={retry} />
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12} xxl={8}>
+        <Col xs={24} xl={12}>
           <WalletTotalsCard enabled={!custodial.isPending} />
         </Col>
-        <Col xs={24} lg={12} xxl={8}>
+        <Col xs={24} xl={12}>
           <PlanTotalsCard enabled />
         </Col>
-        <Col xs={24} lg={12} xxl={8}>
+        <Col xs={24} xl={12}>
           <ReferralPayoutCard
             wallet={wallets ? (wallets.find((w) => w.purpose === 'referralPayout') ?? null) : undefined}
             loading={custodial.isPending}
@@ -29,7 +29,7 @@ export const TreasuryPanels = () => {
             onRetry={retry}
           />
         </Col>
-        <Col xs={24} lg={12} xxl={8}>
+        <Col xs={24} xl={12}>
           <SharePricesCard enabled />
         </Col>
       </Row>

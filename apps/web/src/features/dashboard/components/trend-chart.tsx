@@ -25,7 +25,7 @@ const compact = (v: number) =>
  * readable without sight (role img).
  */
 export const TrendChart = ({
-  title, points, kind, yLabel, summary, testId,
+  title, points, kind, yLabel, summary, testId, integer = false,
 }: {
   title: string;
   points: TrendPoint[];
@@ -33,6 +33,8 @@ export const TrendChart = ({
   yLabel: string;
   summary: string;
   testId: string;
+  /** Counts: no fractional tick labels. */
+  integer?: boolean;
 }) => {
   const id = useId();
   const { token } = theme.useToken();
@@ -40,7 +42,7 @@ export const TrendChart = ({
   const step = PLOT_W / Math.max(points.length, 1);
   const x = (i: number) => M.left + step * i + step / 2;
   const y = (v: number) => M.top + PLOT_H - (Math.max(v, 0) / top) * PLOT_H;
-  const ticks = [0, top / 2, top];
+  const ticks = [0, top / 2, top].filter((t) => !integer || Number.isInteger(t));
   // A label every seventh day, counted back from today, so today is always labelled.
   const labelled = new Set(points.map((_, i) => i).filter((i) => (points.length - 1 - i) % 7 === 0));
 

@@ -35,6 +35,7 @@ export const TrendCharts = () => {
               testId="signups-chart"
               title="Daily sign-ups, last 30 days"
               kind="bar"
+              integer
               yLabel="Sign-ups"
               points={charts.signups}
               summary={`${totalSignups} sign-ups from ${data[0]!.day} to ${data[data.length - 1]!.day}; most on ${peak(charts.signups).day} (${peak(charts.signups).value}).`}

@@ -24,7 +24,7 @@ export const WalletTotalsCard = ({ enabled }: { enabled: boolean }) => {
             ))}
           </Descriptions>
           <Divider titlePlacement="start" plain>Unsettled</Divider>
-          <Descriptions size="small" column={2} data-testid="unsettled">
+          <Descriptions size="small" column={1} data-testid="unsettled">
             <Descriptions.Item label="Bulk sender VLT">{formatAmount(data.unsettledBalance.bulkSender.vlt)}</Descriptions.Item>
             <Descriptions.Item label="Bulk sender BUSD">{formatAmount(data.unsettledBalance.bulkSender.busd)}</Descriptions.Item>
             <Descriptions.Item label="Withdrawal out VLT">{formatAmount(data.unsettledBalance.withdrawalOut.vlt)}</Descriptions.Item>
