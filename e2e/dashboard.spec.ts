@@ -4,6 +4,10 @@ import { bearer, openAs } from './fixtures/session';
 
 const PRIVILEGED_CALLS = /\/v1\/(admin\/overall-plans|admin\/overall-wallet-balances|custodialWallet\/get-addresses|dashboard\/share-prices)/;
 
+// The first paint of the dashboard (its own chunk and antd's table) can take well over the default
+// 10 s when the machine is busy: the first check of each test waits longer.
+const FIRST_PAINT = { timeout: 30_000 };
+
 /** The same rounding the page uses (four decimals, half up, thousands separators), for the figures read from the API. */
 const four = (v: string) => {
   const [whole, fraction = ''] = v.split('.');
@@ -37,6 +41,7 @@ test.describe('dashboard', () => {
     const totals = await api('admin/overall-wallet-balances');
     const trends = await api('admin/dashboard-trends');
 
+    await expect(page.getByTestId('custodial-wallets').getByRole('table')).toBeVisible(FIRST_PAINT);
     await expect(page.getByTestId('card-total-users')).toBeVisible();
 
     // Custodial wallets: the demo's treasury, bulk sender and withdrawal-out wallets, from the seeded snapshot.
@@ -87,7 +92,7 @@ test.describe('dashboard', () => {
 
   test('Compliance sees the custodial panel too', async ({ page, request }) => {
     await openAs(page, request, COMPLIANCE, '/');
-    await expect(page.getByTestId('custodial-wallets').getByRole('row').filter({ hasText: 'Treasury' })).toBeVisible();
+    await expect(page.getByTestId('custodial-wallets').getByRole('row').filter({ hasText: 'Treasury' })).toBeVisible(FIRST_PAINT);
     await expect(page.getByTestId('plan-totals')).toBeVisible();
   });
 
@@ -95,6 +100,7 @@ test.describe('dashboard', () => {
     const privilegedCalls: string[] = [];
     page.on('request', (r) => { if (PRIVILEGED_CALLS.test(r.url())) privilegedCalls.push(r.url()); });
     await openAs(page, request, SUPPORT, '/');
+    await expect(page.getByRole('img', { name: 'Daily sign-ups, last 30 days' })).toBeVisible(FIRST_PAINT);
     for (const id of ['card-total-users', 'card-signup-today', 'card-verified-users', 'card-unverified-users']) {
       await expect(page.getByTestId(id)).toBeVisible();
     }
