@@ -27,6 +27,12 @@ const envSchema = z.object({
   TRUST_PROXY: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WORKER: bool,
+  /** JSON-RPC endpoints of the BNB chain, comma-separated, tried in order (viem fallback). */
+  CHAIN_RPC_URLS: z.string().optional(),
+  /** ERC-20 contracts of the custodial tokens: `BUSD=0x...,VLT=0x...,xBUSD=0x...`. */
+  CHAIN_TOKEN_ADDRESSES: z.string().optional(),
+  /** How long the dashboard's whole-table totals (plans, balances, trends) are reused; 0 computes them on every call. */
+  DASHBOARD_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 export type Config = {
@@ -46,7 +52,33 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   runWorker: boolean;
+  /** On-chain reads of custodial balances; `rpcUrls` empty means none configured (stored snapshots are used). */
+  chain: { rpcUrls: string[]; tokenAddresses: Record<ChainToken, `0x${string}`> | null };
+  dashboardCacheSeconds: number;
 };
+
+export const CHAIN_TOKENS = ['BUSD', 'VLT', 'xBUSD'] as const;
+export type ChainToken = (typeof CHAIN_TOKENS)[number];
+
+function parseChain(rpcRaw: string | undefined, tokensRaw: string | undefined): Config['chain'] {
+  const rpcUrls = (rpcRaw ?? '').split(',').map((u) => u.trim()).filter(Boolean);
+  for (const url of rpcUrls) {
+    if (!/^https?:\/\/\S+$/.test(url)) throw new Error(`Invalid configuration: CHAIN_RPC_URLS: not an http(s) URL: ${url}`);
+  }
+  const given = new Map<string, string>();
+  for (const pair of (tokensRaw ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [name, address] = pair.split('=').map((x) => x.trim());
+    if (!name || !address || !/^0x[0-9a-fA-F]{40}$/.test(address)) {
+      throw new Error(`Invalid configuration: CHAIN_TOKEN_ADDRESSES: expected NAME=0x<40 hex>, got ${pair}`);
+    }
+    given.set(name, address);
+  }
+  if (rpcUrls.length === 0) return { rpcUrls, tokenAddresses: null };
+  // Half a reading (BNB on chain, tokens from an old snapshot) would be labelled live while it is not: all or nothing.
+  const missing = CHAIN_TOKENS.filter((t) => !given.has(t));
+  if (missing.length) throw new Error(`Invalid configuration: CHAIN_TOKEN_ADDRESSES must name ${missing.join(', ')} when CHAIN_RPC_URLS is set`);
+  return { rpcUrls, tokenAddresses: Object.fromEntries(CHAIN_TOKENS.map((t) => [t, given.get(t)])) as Record<ChainToken, `0x${string}`> };
+}
 
 function parseKey(raw: string): Buffer {
   const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
@@ -94,5 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     runWorker: e.WORKER ?? true,
+    chain: parseChain(e.CHAIN_RPC_URLS, e.CHAIN_TOKEN_ADDRESSES),
+    dashboardCacheSeconds: e.DASHBOARD_CACHE_SECONDS,
   };
 }
