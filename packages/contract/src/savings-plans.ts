@@ -10,7 +10,8 @@ export const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
 /** Where a transaction hash is shown to staff (BNB chain explorer). */
 export const explorerTxUrl = (hash: string) => `https://bscscan.com/tx/${hash}`;
 
-const planId = z.uuid({ message: 'Enter a valid plan id' });
+// Any 8-4-4-4-12 hex id PostgreSQL stores, not only RFC 4122 v1-v8: ids derived by the demo generator are not versioned.
+const planId = z.guid({ message: 'Enter a valid plan id' });
 
 export const savingsPlanQuery = z.object({
   planId,
@@ -64,7 +65,7 @@ export const planBatches = z.object({ batches: z.array(planBatch) });
 export type PlanBatches = z.infer<typeof planBatches>;
 
 export const resolvePlanBody = z.object({
-  batchId: z.uuid({ message: 'Enter a valid batch id' }),
+  batchId: z.guid({ message: 'Enter a valid batch id' }),
   hash: z.string().trim().regex(TX_HASH, 'Enter a transaction hash: 0x followed by 64 hex digits').transform((h) => h.toLowerCase()),
   planId,
 });

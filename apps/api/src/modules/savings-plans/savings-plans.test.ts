@@ -201,6 +201,14 @@ describe('POST /v1/advanced/resolve-plan', () => {
     expect(await auditCount(id)).toBe(0);
   });
 
+  it('accepts ids that are not RFC 4122 versioned (the demo derives them from md5)', async () => {
+    const id = await plan();
+    const batchId = '0cc175b9-c0f1-b6a8-31c3-99e269772661';
+    await q(`INSERT INTO batches (id, action, plan_type, transaction_hash) VALUES ($1, 'deposit', 'fixed', $2)`, [batchId, hex64('b')]);
+    await q(`INSERT INTO batch_plans (batch_id, plan_id, amount) VALUES ($1, $2, '1')`, [batchId, id]);
+    expect((await resolve({ batchId, hash: hex64('7'), planId: id })).statusCode).toBe(200);
+  });
+
   it('is refused to Support (403), changing nothing', async () => {
     const id = await plan();
     const batchId = await batch('deposit', 'fixed', [{ planId: id }]);
