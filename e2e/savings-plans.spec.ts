@@ -22,6 +22,8 @@ const HASH = `0x${'ab12'.repeat(16)}`;
 
 test.describe('savings plan detail', () => {
   test('Super Admin sees the plan and its batches, resolves a part and sees Open Plan', async ({ page, request }) => {
+    // The first test of a run meets a cold server and loads several screens.
+    test.slow();
     const part = await unresolvedPlan();
     await openAs(page, request, SUPER_ADMIN, `/savings-plan/${part.plan_type}/${part.plan_id}`);
 

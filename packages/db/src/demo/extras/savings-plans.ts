@@ -14,8 +14,9 @@ const txHash = (text: string) => `('0x' || md5(${text}) || md5(${text} || ':2'))
  *
  * - Every saved plan was carried by a deposit batch (one per plan type and time window of deposit),
  *   its part resolved by the batch itself; every withdrawn plan also by a withdraw batch.
- * - About half of the pending plans sit in a deposit batch with their part still 'included':
- *   the batch went on chain but the plan was never brought in step, which is what Resolve fixes.
+ * - About half of the pending plans, and a few plans marked 'failed' (one in 200, at least
+ *   three), sit in a deposit batch with their part still 'included': the batch went on chain but
+ *   the plan was never brought in step, which is what Resolve fixes.
  * - About half of the saved plans earned VLT rewards, one to three records, monthly from the deposit.
  * - User types Agent, Merchant and Ambassador, with promoters (five or more referrals) and one
  *   referrer in ten among their members, some in two types.
@@ -24,8 +25,15 @@ export async function seedSavingsPlansExtras(ctx: ExtrasContext): Promise<void> 
   const { client, seed } = ctx;
   const now = new Date(ctx.nowMs).toISOString();
   const s = `'${seed}:'`;
+  // A few saved plans whose save failed after their batch went on chain (one in 200, at least
+  // three): with half the pending plans, the parts Resolve exists for.
+  await client.query(
+    `UPDATE savings_plans SET save_status = 'failed'
+      WHERE id IN (SELECT id FROM savings_plans WHERE save_status = 'saved' AND plan_state = 'active' AND NOT locked
+                    ORDER BY md5(${s} || 'failed:' || id) LIMIT greatest(3, (SELECT count(*) / 200 FROM savings_plans)))`,
+  );
   // Pending plans chosen to sit in a batch with an unresolved part.
-  const unresolved = `(p.save_status IN ('pending', 'failed') AND ${h(`${s} || 'unresolved:' || p.id`)} % 2 = 0)`;
+  const unresolved = `(p.save_status = 'failed' OR (p.save_status = 'pending' AND ${h(`${s} || 'unresolved:' || p.id`)} % 2 = 0))`;
   // Time windows sized so a batch carries about PLANS_PER_BATCH plans whatever the number of users.
   const { rows: [span] } = await client.query<{ dep_s: number | null; dep_n: number; wd_s: number | null; wd_n: number }>(
     `SELECT extract(epoch FROM max(deposit_time) - min(deposit_time))::float8 AS dep_s, count(deposit_time)::int AS dep_n,
