@@ -1,2 +1,57 @@
+import { z } from 'zod';
+
 /** The referral report by user type. */
-export {};
+
+export const REFERRAL_REPORT_PAGE_SIZE = 10;
+export const REFERRAL_REPORT_DEFAULT_START = '2021-10-01';
+/** The user type value meaning "members of any user type". */
+export const ALL_USER_TYPES = 'all';
+
+const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD').refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Not a calendar date');
+
+/**
+ * The latest date that is "today" somewhere (UTC+14), as YYYY-MM-DD: staff in time zones ahead
+ * of UTC may pick their own today, nothing later.
+ */
+export const latestToday = (now = new Date()) => new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+
+export const referralReportQuery = z
+  .object({
+    userType: z.string().trim().max(100).optional().default(ALL_USER_TYPES),
+    start: dateOnly.optional().default(REFERRAL_REPORT_DEFAULT_START),
+    end: dateOnly.optional(),
+    page: z.coerce.number().int().min(1).max(10000).default(1),
+  })
+  .refine((q) => !q.end || q.start <= q.end, { path: ['start'], message: 'Start date must not be after end date' })
+  .refine((q) => !q.end || q.end <= latestToday(), { path: ['end'], message: 'End date must not be after today' })
+  .refine((q) => q.start <= latestToday(), { path: ['start'], message: 'Start date must not be after today' });
+export type ReferralReportQuery = z.input<typeof referralReportQuery>;
+
+export const referralReportRow = z.object({
+  _id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  totalReferred: z.number().int(),
+  uniqueDevice: z.number().int(),
+  unverified: z.number().int(),
+});
+export type ReferralReportRow = z.infer<typeof referralReportRow>;
+
+export const referralReportPage = z.object({
+  records: z.array(referralReportRow),
+  currentPage: z.number().int(),
+  totalRecords: z.number().int(),
+  pageSize: z.number().int(),
+  userType: z.string(),
+  start: z.string(),
+  end: z.string(),
+});
+export type ReferralReportPage = z.infer<typeof referralReportPage>;
+
+/** Fake referrals: referrals beyond the number of distinct devices they came from. */
+export const fakeReferrals = (row: Pick<ReferralReportRow, 'totalReferred' | 'uniqueDevice'>) => row.totalReferred - row.uniqueDevice;
+
+export const referralUserTypes = z.object({
+  userTypes: z.array(z.object({ _id: z.string(), name: z.string() })),
+});
+export type ReferralUserTypes = z.infer<typeof referralUserTypes>;

@@ -1,0 +1,50 @@
+import { Button, Table, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import type { PlanBatch } from '@vaultdesk/contract';
+import { formatAmount } from '../format';
+import { TxHashLink } from './tx-hash-links';
+
+type Props = { batches: PlanBatch[]; loading: boolean; canResolve: boolean; onResolve: (batch: PlanBatch) => void };
+
+const dash = <Typography.Text type="secondary">—</Typography.Text>;
+
+export const PlanBatchesTable = ({ batches, loading, canResolve, onResolve }: Props) => {
+  const columns: TableColumnsType<PlanBatch> = [
+    { title: 'Date', dataIndex: 'createdAt', key: 'createdAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    { title: 'Action', dataIndex: 'action', key: 'action', render: (v: string) => <Tag color={v === 'deposit' ? 'blue' : 'orange'}>{v}</Tag> },
+    { title: 'Amount', dataIndex: 'amount', key: 'amount', align: 'right', render: (v: string) => formatAmount(v) },
+    { title: 'Transaction Hash', dataIndex: 'transactionHash', key: 'hash', render: (v: string | null) => (v ? <TxHashLink hash={v} /> : dash) },
+    { title: 'Batch', dataIndex: 'batchStatus', key: 'batchStatus' },
+    {
+      title: 'Plan Part',
+      dataIndex: 'status',
+      key: 'status',
+      render: (v: string) => <Tag color={v === 'resolved' ? 'green' : 'gold'}>{v}</Tag>,
+    },
+    { title: 'Resolved Hash', dataIndex: 'resolvedHash', key: 'resolvedHash', render: (v: string | null) => (v ? <TxHashLink hash={v} /> : dash) },
+    {
+      title: 'Action',
+      key: 'resolve',
+      render: (_, b) =>
+        b.status === 'included' && canResolve ? (
+          <Button size="small" type="primary" onClick={() => onResolve(b)}>
+            Resolve
+          </Button>
+        ) : null,
+    },
+  ];
+  return (
+    <Table<PlanBatch>
+      rowKey="_id"
+      size="small"
+      columns={columns}
+      dataSource={batches}
+      loading={loading}
+      pagination={false}
+      data-testid="plan-batches"
+      locale={{ emptyText: 'This plan was not in any batch' }}
+      scroll={{ x: true }}
+    />
+  );
+};
