@@ -138,9 +138,19 @@ export function createListReader(db: Db, log: (msg: string, err?: unknown) => vo
         rows: rows.filter((r) => r.sort_id !== null).map((r) => ({ sortKey: r.sort_key as K, sortId: r.sort_id! })),
       };
     },
-    /** Refreshes one list now (tests and the periodic sweep). */
-    async refreshNow(spec: ListSpec, listKey: string) {
-      await db.$client.query(`SELECT ${spec.refresh}($1)`, [listKey]);
+    /**
+     * Folds the deltas of every list that has many into its anchors, so the delta tables stay
+     * small even when nobody opens a list (balances change with every ledger row).
+     */
+    async sweep() {
+      const { rows } = await db.$client.query<{ fn: ListSpec['refresh']; list_key: string }>(
+        `SELECT 'user_list_anchors_refresh' AS fn, list_key FROM user_list_deltas GROUP BY list_key HAVING count(*) > $1
+         UNION ALL
+         SELECT 'balance_anchors_refresh', list_key FROM balance_deltas GROUP BY list_key HAVING count(*) > $1`,
+        [DELTA_LIMIT],
+      );
+      for (const r of rows) await db.$client.query(`SELECT ${r.fn}($1)`, [r.list_key]);
+      return rows.length;
     },
   };
 }

@@ -10,6 +10,14 @@ export function usersRoutes(app: App, { db }: Deps) {
   const service = createUsersService(db, (msg, err) => app.log.error({ err }, msg));
   const access = { access: { permission: 'users.read' as const } };
 
+  // Every minute, lists with many deltas get their anchors refreshed (a try-lock in the SQL
+  // function keeps two servers from doing the same list at once).
+  const sweep = setInterval(() => {
+    service.lists.sweep().catch((err: unknown) => app.log.error({ err }, 'list anchor sweep failed'));
+  }, 60_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
   app.get('/v1/admin/search-user-date', {
     schema: { tags: ['users'], summary: 'Users who signed up in a date range (end included), newest first', querystring: usersByDateQuery, response: { 200: envelope(userListPage) } },
     config: access,

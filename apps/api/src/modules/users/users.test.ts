@@ -104,6 +104,20 @@ describe('GET /v1/admin/search-user-date', () => {
     await check();
   });
 
+  it('the periodic sweep folds a list with many deltas into its anchors', async () => {
+    await addUsers('swept', 300, '2024-01-03T00:10:00Z');
+    const { createListReader } = await import('./list-anchors');
+    expect(await createListReader(t.db, () => undefined).sweep()).toBeGreaterThan(0);
+    const { rows: [{ n }] } = await q(`SELECT count(*)::int AS n FROM user_list_deltas WHERE list_key = 'created'`);
+    expect(n).toBe(0);
+    for (const page of [1, 4, 20, 40]) {
+      const data = await ok(`/v1/admin/search-user-date?start=2023-01-01&end=2024-02-01&page=${page}`);
+      const plain = await plainPage(`created_at >= '2023-01-01' AND created_at < '2024-02-02'`, [], page);
+      expect(data.records.map((r: Row) => r._id), `page ${page}`).toEqual(plain.ids);
+      expect(data.totalRecords).toBe(plain.total);
+    }
+  });
+
   it('counts the referrals each user made', async () => {
     const { rows: [referrer] } = await q(`SELECT id FROM users WHERE username = 'date_user3'`);
     const { rows: referred } = await q(`SELECT id FROM users WHERE username IN ('date_user4', 'date_user5')`);
