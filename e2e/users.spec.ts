@@ -43,7 +43,7 @@ test.describe('users', () => {
     await expect(table.getByRole('row')).toHaveCount(11);
     await expect(page.getByText(`${expected.totalRecords} users`)).toBeVisible();
 
-    await table.getByRole('listitem', { name: '2', exact: true }).click();
+    await page.getByRole('listitem', { name: '2', exact: true }).click();
     await expect(page).toHaveURL(/\/all-users\?page=2$/);
     const first = expected.records[0]!;
     const row = table.getByRole('row').nth(1);
