@@ -188,8 +188,11 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
--- Every user list from scratch in one statement (after a bulk load, or to reset).
+-- Every user list from scratch (after a bulk load, or to reset). The table lock waits for running
+-- refreshes and keeps new ones waiting (their statements then see the rebuilt anchors); the
+-- rebuild itself is one statement, so one snapshot.
 CREATE FUNCTION user_list_anchors_rebuild(p_spacing integer DEFAULT 256) RETURNS bigint LANGUAGE sql AS $$
+  LOCK TABLE user_list_anchors IN EXCLUSIVE MODE;
   WITH dropped AS (DELETE FROM user_list_anchors), cleared AS (DELETE FROM user_list_deltas), added AS (
     INSERT INTO user_list_anchors (list_key, sort_key, sort_id, rank)
     SELECT list_key, created_at, id, n FROM (
@@ -243,6 +246,7 @@ END;
 $$;
 --> statement-breakpoint
 CREATE FUNCTION balance_anchors_rebuild(p_spacing integer DEFAULT 256) RETURNS bigint LANGUAGE sql AS $$
+  LOCK TABLE balance_anchors IN EXCLUSIVE MODE;
   WITH dropped AS (DELETE FROM balance_anchors), cleared AS (DELETE FROM balance_deltas), added AS (
     INSERT INTO balance_anchors (list_key, sort_key, sort_id, rank)
     SELECT currency, balance, wallet_id, n FROM (

@@ -139,6 +139,21 @@ export function createListReader(db: Db, log: (msg: string, err?: unknown) => vo
       };
     },
     /**
+     * A database whose rows arrived without the triggers (a bulk load, or rows older than
+     * migration 0004) has lists without anchors: they are built once, in the background.
+     */
+    async rebuildIfMissing() {
+      const { rows: [r] } = await db.$client.query<{ users: boolean; balances: boolean }>(
+        `SELECT (SELECT count(*) FROM (SELECT 1 FROM users LIMIT ${ANCHOR_SPACING}) s) = ${ANCHOR_SPACING}
+                  AND NOT EXISTS (SELECT 1 FROM user_list_anchors WHERE list_key = 'created') AS users,
+                (SELECT count(*) FROM (SELECT 1 FROM wallet_balances LIMIT ${ANCHOR_SPACING}) s) = ${ANCHOR_SPACING}
+                  AND NOT EXISTS (SELECT 1 FROM balance_anchors) AS balances`,
+      );
+      if (r!.users) await db.$client.query(`SELECT user_list_anchors_rebuild(${ANCHOR_SPACING})`);
+      if (r!.balances) await db.$client.query(`SELECT balance_anchors_rebuild(${ANCHOR_SPACING})`);
+      return { users: r!.users, balances: r!.balances };
+    },
+    /**
      * Folds the deltas of every list that has many into its anchors, so the delta tables stay
      * small even when nobody opens a list (balances change with every ledger row).
      */

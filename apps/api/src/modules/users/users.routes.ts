@@ -17,6 +17,13 @@ export function usersRoutes(app: App, { db }: Deps) {
   }, 60_000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
+  // Not awaited: the server answers meanwhile (lists are exact without anchors, only slower).
+  app.addHook('onReady', async () => {
+    service.lists.rebuildIfMissing().then(
+      (built) => { if (built.users || built.balances) app.log.info(built, 'list anchors built'); },
+      (err: unknown) => app.log.error({ err }, 'list anchor build failed'),
+    );
+  });
 
   app.get('/v1/admin/search-user-date', {
     schema: { tags: ['users'], summary: 'Users who signed up in a date range (end included), newest first', querystring: usersByDateQuery, response: { 200: envelope(userListPage) } },

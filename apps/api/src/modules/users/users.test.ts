@@ -331,3 +331,18 @@ describe('GET /v1/admin/users-by-wallet-balance', () => {
     expect((await get('/v1/admin/users-by-wallet-balance?currency=busd&balance=100', null)).statusCode).toBe(401);
   });
 });
+
+describe('anchors of rows loaded without the triggers', () => {
+  it('are built when missing, and the lists answer the same', async () => {
+    const before = await ok(`/v1/admin/search-user-date?start=2021-01-01&end=2024-12-31&page=3`);
+    await q(`DELETE FROM user_list_anchors`);
+    await q(`DELETE FROM balance_anchors`);
+    const { createListReader } = await import('./list-anchors');
+    const reader = createListReader(t.db, () => undefined);
+    expect(await reader.rebuildIfMissing()).toEqual({ users: true, balances: false });
+    const { rows: [{ n }] } = await q(`SELECT count(*)::int AS n FROM user_list_anchors WHERE list_key = 'created'`);
+    expect(n).toBeGreaterThan(0);
+    expect(await reader.rebuildIfMissing()).toEqual({ users: false, balances: false });
+    expect(await ok(`/v1/admin/search-user-date?start=2021-01-01&end=2024-12-31&page=3`)).toEqual(before);
+  });
+});
