@@ -60,7 +60,7 @@ export const walletBalances = pgTable('wallet_balances', {
   currency: text('currency').notNull(),
   balance: money('balance').notNull().default('0'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.walletId, t.currency] }), index('wallet_balances_currency_balance_idx').on(t.currency, t.balance)]);
+}, (t) => [primaryKey({ columns: [t.walletId, t.currency] }), index('wallet_balances_currency_balance_idx').on(t.currency, t.balance, t.walletId)]);
 
 export const ledgerEntries = pgTable('ledger_entries', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -1,3 +1,52 @@
+import {
+  balanceSearchPage, balanceSearchQuery, envelope, userGlobalSearchQuery, userGlobalSearchResult, userListPage,
+  usersByCountryQuery, usersByDateQuery, userSearchQuery, userSearchResult,
+} from '@vaultdesk/contract';
 import type { App, Deps } from '../../http/app-types';
+import { ok } from '../../http/envelope';
+import { createUsersService } from './users.service';
 
-export function usersRoutes(_app: App, _deps: Deps) {}
+export function usersRoutes(app: App, { db }: Deps) {
+  const service = createUsersService(db, (msg, err) => app.log.error({ err }, msg));
+  const access = { access: { permission: 'users.read' as const } };
+
+  // Every minute, lists with many deltas get their anchors refreshed (a try-lock in the SQL
+  // function keeps two servers from doing the same list at once).
+  const sweep = setInterval(() => {
+    service.lists.sweep().catch((err: unknown) => app.log.error({ err }, 'list anchor sweep failed'));
+  }, 60_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+  // Not awaited: the server answers meanwhile (lists are exact without anchors, only slower).
+  app.addHook('onReady', async () => {
+    service.lists.rebuildIfMissing().then(
+      (built) => { if (built.users || built.balances) app.log.info(built, 'list anchors built'); },
+      (err: unknown) => app.log.error({ err }, 'list anchor build failed'),
+    );
+  });
+
+  app.get('/v1/admin/search-user-date', {
+    schema: { tags: ['users'], summary: 'Users who signed up in a date range (end included), newest first', querystring: usersByDateQuery, response: { 200: envelope(userListPage) } },
+    config: access,
+  }, async (req) => ok(await service.byDate(req.query)));
+
+  app.get('/v1/admin/users', {
+    schema: { tags: ['users'], summary: "Users of a country (zone, ip or residence; 'none' = unknown), newest first", querystring: usersByCountryQuery, response: { 200: envelope(userListPage) } },
+    config: access,
+  }, async (req) => ok(await service.byCountry(req.query)));
+
+  app.get('/v1/admin/search-user', {
+    schema: { tags: ['users'], summary: 'Users whose name, username, e-mail or phone contains the text (at most 20: exact matches, then newest)', querystring: userSearchQuery, response: { 200: envelope(userSearchResult) } },
+    config: access,
+  }, async (req) => ok(await service.searchUsers(req.query.search)));
+
+  app.get('/v1/admin/user-global-Search', {
+    schema: { tags: ['users'], summary: 'User advanced search: the same matching, with avatar and referrer', querystring: userGlobalSearchQuery, response: { 200: envelope(userGlobalSearchResult) } },
+    config: access,
+  }, async (req) => ok(await service.globalSearch(req.query.search_text)));
+
+  app.get('/v1/admin/users-by-wallet-balance', {
+    schema: { tags: ['users'], summary: 'Wallets holding at least `balance` of a currency, largest first', querystring: balanceSearchQuery, response: { 200: envelope(balanceSearchPage) } },
+    config: access,
+  }, async (req) => ok(await service.byWalletBalance(req.query)));
+}

@@ -1,0 +1,33 @@
+import { Table } from 'antd';
+import type { UserListRow } from '@vaultdesk/contract';
+import { Link } from 'react-router';
+import { signupTimeShown } from './format';
+
+type Props = {
+  testId: string;
+  records: UserListRow[];
+  loading: boolean;
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+};
+
+export const UserListTable = ({ testId, records, loading, page, pageSize, total, onPageChange }: Props) => (
+  <Table<UserListRow>
+    data-testid={testId}
+    rowKey="_id"
+    size="middle"
+    loading={loading}
+    dataSource={records}
+    scroll={{ x: 800 }}
+    pagination={{ current: page, pageSize, total, showSizeChanger: false, onChange: onPageChange, showTotal: (n) => `${n} users` }}
+    columns={[
+      { title: 'Username', dataIndex: 'username', render: (username: string, r) => <Link to={`/user-profile/${r._id}`}>{username}</Link> },
+      { title: 'Email', dataIndex: 'email' },
+      { title: 'Phone No', dataIndex: 'phoneNo', render: (phone: string | null) => phone ?? '-' },
+      { title: 'Referral Count', dataIndex: 'referralCount' },
+      { title: 'Created At', dataIndex: 'createdAt', render: signupTimeShown },
+    ]}
+  />
+);
