@@ -10,6 +10,7 @@ export const useSwitchSavingsRecord = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: switchSavingsRecord,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: profileKey(userId) }),
+    // Not awaited: the action is done when the server answers; the view catches up behind the toast.
+    onSettled: () => { void queryClient.invalidateQueries({ queryKey: profileKey(userId) }); },
   });
 };
