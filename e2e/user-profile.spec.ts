@@ -5,7 +5,7 @@ import { SUPER_ADMIN, SUPPORT } from './fixtures/accounts';
 import { apiLogin, bearer, seedSession } from './fixtures/session';
 
 // The whole profile refreshes after each action: give it time on a busy machine.
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = baseExpect.configure({ timeout: 60_000 });
 
 /** The e2e server seeds 300 demo users with the generator's default seed: their ids are known. */
 const DEMO_SEED = 20211001;
@@ -45,12 +45,12 @@ const savingsTxCount = async (request: APIRequestContext, id: string) =>
 async function openProfile(page: Page, session: Session, id: string, query = '') {
   await seedSession(page, session);
   await page.goto(`/user-profile/${id}${query}`);
-  await expect(page.getByRole('heading', { name: 'User Profile' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'User Profile' })).toBeVisible();
 }
 
 test.describe.serial('user profile', () => {
   // Each test first looks through the demo users for one that fits, over the API.
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: 300_000 });
   test.beforeAll(async ({ request }) => {
     superSession = await apiLogin(request, SUPER_ADMIN);
     supportSession = await apiLogin(request, SUPPORT);

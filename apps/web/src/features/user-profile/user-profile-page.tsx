@@ -24,17 +24,18 @@ export const UserProfilePage = () => {
   const details = useSearchDetails(id);
   const params = useProfileSearchParams();
 
+  const title = <Typography.Title level={3} style={{ margin: 0 }}>User Profile</Typography.Title>;
   if (details.error && !details.data) {
     const status = details.error instanceof ApiError ? details.error.status : 0;
     if (status === 404 || status === 400) return <NotFoundResult />;
-    return <LoadErrorResult message={errorMessage(details.error)} onRetry={() => void details.refetch()} />;
+    return <Flex vertical gap={16}>{title}<LoadErrorResult message={errorMessage(details.error)} onRetry={() => void details.refetch()} /></Flex>;
   }
-  if (!details.data) return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
+  if (!details.data) return <Flex vertical gap={16}>{title}<Spin size="large" style={{ display: 'block', margin: '64px auto' }} /></Flex>;
   const data = details.data;
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>User Profile</Typography.Title>
+      {title}
       <ProfileDetailsCard details={data} showDevices={seesDevices} />
       <BalancesCard details={data} loading={details.isFetching} showRemit={superAdmin} />
       <WalletsCard details={data} />
