@@ -15,7 +15,7 @@ export const PlansCard = ({ userId, canOpenPlan }: { userId: string; canOpenPlan
         loading={isFetching}
         dataSource={data?.records ?? []}
         data-testid="plans"
-        scroll={{ x: true }}
+        scroll={{ x: 'max-content' }}
         pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
         columns={[
           {

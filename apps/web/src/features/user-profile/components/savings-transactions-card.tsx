@@ -16,7 +16,7 @@ export const SavingsTransactionsCard = ({ userId, page, onPage }: { userId: stri
         loading={isFetching}
         dataSource={data?.records ?? []}
         data-testid="savings-transactions"
-        scroll={{ x: true }}
+        scroll={{ x: 'max-content' }}
         pagination={{
           current: data?.currentPage ?? page,
           pageSize: PROFILE_SAVINGS_TX_PAGE_SIZE,
@@ -39,6 +39,7 @@ export const SavingsTransactionsCard = ({ userId, page, onPage }: { userId: stri
           {
             title: 'Status',
             key: 'status',
+            fixed: 'right',
             render: (_: unknown, r) => (
               <RecordStatusSwitch
                 isActive={r.isActive}

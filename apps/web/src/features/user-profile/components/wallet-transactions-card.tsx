@@ -34,7 +34,7 @@ export const WalletTransactionsCard = ({ userId, page, onPage }: { userId: strin
         loading={isFetching}
         dataSource={data?.records ?? []}
         data-testid="wallet-transactions"
-        scroll={{ x: true }}
+        scroll={{ x: 'max-content' }}
         pagination={{
           current: data?.currentPage ?? page,
           pageSize: PROFILE_WALLET_TX_PAGE_SIZE,
@@ -61,6 +61,7 @@ export const WalletTransactionsCard = ({ userId, page, onPage }: { userId: strin
           {
             title: 'Status',
             key: 'status',
+            fixed: 'right',
             render: (_: unknown, r) => (
               <RecordStatusSwitch
                 isActive={r.isActive}
