@@ -125,52 +125,52 @@ export function createUserProfileService(db: Db) {
 
   return {
     async searchDetails(id: string, withDevices: boolean): Promise<SearchDetails> {
-      // Three independent reads in parallel: the profile, the wallets with their balances, and
-      // the balance check; each walks only this user's rows through their indexes.
-      const [row, walletRes, mismatchRes] = await Promise.all([
-        profileRow(id),
-        db.$client.query(
-          `SELECT w.id, w.name, w.address, w.network, w.is_active, w.created_at,
-                  coalesce((SELECT jsonb_object_agg(b.currency, trim_scale(b.balance)::text) FROM wallet_balances b WHERE b.wallet_id = w.id), '{}') AS balances
-             FROM wallets w WHERE w.user_id = $1 ORDER BY w.created_at, w.id`,
-          [id],
-        ),
-        // The ledger is the truth of a balance; a wallet's transactions summed by direction must
-        // agree with it. A deposit credited twice (or any ledger row without its transaction)
-        // shows here as a difference.
-        db.$client.query(
-          `WITH w AS (SELECT id, address FROM wallets WHERE user_id = $1),
-           net AS (SELECT t.wallet_id, t.currency,
-                          sum(CASE WHEN t.to_address = w.address THEN t.amount ELSE 0 END)
-                        - sum(CASE WHEN t.from_address = w.address THEN t.amount ELSE 0 END) AS net
-                     FROM wallet_transactions t JOIN w ON w.id = t.wallet_id
-                    WHERE t.user_id = $1 GROUP BY 1, 2),
-           bal AS (SELECT b.wallet_id, b.currency, b.balance FROM wallet_balances b JOIN w ON w.id = b.wallet_id)
-           SELECT coalesce(bal.wallet_id, net.wallet_id) AS wallet_id, coalesce(bal.currency, net.currency) AS currency,
-                  trim_scale(coalesce(bal.balance, 0))::text AS balance, trim_scale(coalesce(net.net, 0))::text AS net,
-                  trim_scale(coalesce(bal.balance, 0) - coalesce(net.net, 0))::text AS difference
-             FROM bal FULL JOIN net ON net.wallet_id = bal.wallet_id AND net.currency = bal.currency
-            WHERE abs(coalesce(bal.balance, 0) - coalesce(net.net, 0)) > $2
-            ORDER BY 1, 2`,
-          [id, BALANCE_MISMATCH_TOLERANCE],
-        ),
-      ]);
-      const wallets = walletRes.rows as Row[];
-      const bal = (w: Row, cur: string) => (w.balances as Record<string, string>)[cur] ?? '0';
-      const entries = mismatchRes.rows.map((m: Row) => ({
-        walletId: m.wallet_id as string, currency: m.currency as string, balance: m.balance as string,
-        transactionsNet: m.net as string, difference: m.difference as string,
-      }));
+      // One round trip: the profile row carries the wallets (with balances) and the balance
+      // check as JSON; every part walks only this user's rows through their indexes.
+      const { rows } = await db.$client.query(
+        `SELECT p.*,
+           (SELECT coalesce(json_agg(json_build_object(
+                     'id', w.id, 'name', w.name, 'address', w.address, 'network', w.network, 'is_active', w.is_active,
+                     'created_at', w.created_at,
+                     'balances', (SELECT json_object_agg(b.currency, trim_scale(b.balance)::text) FROM wallet_balances b WHERE b.wallet_id = w.id))
+                   ORDER BY w.created_at, w.id), '[]')
+              FROM wallets w WHERE w.user_id = $1) AS wallets,
+           -- The ledger is the truth of a balance; a wallet's transactions summed by direction
+           -- must agree with it. A deposit credited twice (or any ledger row without its
+           -- transaction) shows here as a difference.
+           (WITH w AS (SELECT id, address FROM wallets WHERE user_id = $1),
+            net AS (SELECT t.wallet_id, t.currency,
+                           sum(CASE WHEN t.to_address = w.address THEN t.amount ELSE 0 END)
+                         - sum(CASE WHEN t.from_address = w.address THEN t.amount ELSE 0 END) AS net
+                      FROM wallet_transactions t JOIN w ON w.id = t.wallet_id
+                     WHERE t.user_id = $1 GROUP BY 1, 2),
+            bal AS (SELECT b.wallet_id, b.currency, b.balance FROM wallet_balances b JOIN w ON w.id = b.wallet_id),
+            diff AS (SELECT coalesce(bal.wallet_id, net.wallet_id) AS wallet_id, coalesce(bal.currency, net.currency) AS currency,
+                            coalesce(bal.balance, 0) AS balance, coalesce(net.net, 0) AS net
+                       FROM bal FULL JOIN net ON net.wallet_id = bal.wallet_id AND net.currency = bal.currency)
+            SELECT coalesce(json_agg(json_build_object(
+                     'walletId', wallet_id, 'currency', currency, 'balance', trim_scale(balance)::text,
+                     'transactionsNet', trim_scale(net)::text, 'difference', trim_scale(balance - net)::text)
+                   ORDER BY wallet_id, currency), '[]')
+              FROM diff WHERE abs(balance - net) > $2) AS mismatch
+         FROM (${PROFILE_SQL}) p`,
+        [id, BALANCE_MISMATCH_TOLERANCE],
+      );
+      const row = rows[0] as Row | undefined;
+      if (!row) throw notFound('User');
+      type WalletJson = { id: string; name: string; address: string; network: number; is_active: boolean; created_at: string; balances: Record<string, string> | null };
+      const wallets = row.wallets as WalletJson[];
+      const entries = row.mismatch as SearchDetails['balanceMismatch']['entries'];
+      const bal = (w: WalletJson, cur: string) => w.balances?.[cur] ?? '0';
       return {
         profile: toProfile(row, withDevices),
         balances: wallets.map((w) => ({
-          walletId: w.id as string, name: w.name as string,
-          busd: bal(w, 'BUSD'), vlt: bal(w, 'VLT'), bnb: bal(w, 'BNB'), xbusd: bal(w, 'xBUSD'),
+          walletId: w.id, name: w.name, busd: bal(w, 'BUSD'), vlt: bal(w, 'VLT'), bnb: bal(w, 'BNB'), xbusd: bal(w, 'xBUSD'),
         })),
         wallets: wallets.map((w) => ({
-          _id: w.id as string, name: w.name as string, network: w.network as number, isActive: w.is_active as boolean, createdAt: isoReq(w.created_at),
+          _id: w.id, name: w.name, network: w.network, isActive: w.is_active, createdAt: new Date(w.created_at).toISOString(),
         })),
-        addresses: wallets.map((w) => ({ walletId: w.id as string, address: w.address as string })),
+        addresses: wallets.map((w) => ({ walletId: w.id, address: w.address })),
         userActivities: toActivities(row, withDevices),
         balanceMismatch: { flagged: entries.length > 0, tolerance: BALANCE_MISMATCH_TOLERANCE, entries },
       };
