@@ -8,7 +8,7 @@ import { badRequest, conflict } from '../../http/errors';
 import { hashPassword, hashToken, newToken, randomPassword } from '../../http/security';
 import { adminInviteMail, queueMail } from '../mail/mail.service';
 
-const { staff, roles, staffInvites } = schema;
+const { staff, roles, staffInvites, customerRoles } = schema;
 
 export function createAdminsService(db: Db, config: Config) {
   return {
@@ -23,6 +23,19 @@ export function createAdminsService(db: Db, config: Config) {
       ]);
       return {
         records: records.map((r) => ({ _id: r.id, id: r.id, title: r.title, slug: r.slug, description: r.description, permissions: r.permissions, isActive: r.isActive })),
+        currentPage: page,
+        pageSize,
+        totalRecords: total!.n,
+      };
+    },
+
+    async listCustomerRoles(page: number, pageSize: number) {
+      const [records, [total]] = await Promise.all([
+        db.select().from(customerRoles).orderBy(asc(customerRoles.createdAt), asc(customerRoles.title)).limit(pageSize).offset((page - 1) * pageSize),
+        db.select({ n: count() }).from(customerRoles),
+      ]);
+      return {
+        records: records.map((r) => ({ id: r.id, title: r.title, slug: r.slug, isActive: r.isActive })),
         currentPage: page,
         pageSize,
         totalRecords: total!.n,

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { recordSwitched } from '@vaultdesk/contract';
+import { apiRequest } from '../../../api/client';
+import { profileKey } from '../profile-query-keys';
+
+export const switchWalletRecord = (recordId: string) =>
+  apiRequest('admin/switch-wallet-record', recordSwitched, { method: 'PUT', body: { recordId } });
+
+export const useSwitchWalletRecord = (userId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: switchWalletRecord,
+    // Not awaited: the action is done when the server answers; the view catches up behind the toast.
+    onSettled: () => { void queryClient.invalidateQueries({ queryKey: profileKey(userId) }); },
+  });
+};

@@ -1,0 +1,29 @@
+import { Card, Descriptions } from 'antd';
+import type { SearchDetails } from '@vaultdesk/contract';
+import { formatDate, mapsLink } from '../format';
+
+export const ActivitiesCard = ({ activities, showDevices }: { activities: SearchDetails['userActivities']; showDevices: boolean }) => {
+  const loc = activities.lastLoginLocation;
+  return (
+    <Card title="Activities">
+      <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered data-testid="activities">
+        <Descriptions.Item label="Last login">{formatDate(activities.lastLogin)}</Descriptions.Item>
+        <Descriptions.Item label="Location">
+          {loc?.locationCoordinates ? (
+            <a href={mapsLink(loc.locationCoordinates)} target="_blank" rel="noreferrer" data-testid="login-location">
+              {loc.locationCoordinates}
+            </a>
+          ) : '-'}
+        </Descriptions.Item>
+        {showDevices && (
+          <>
+            <Descriptions.Item label="Device type">{loc?.deviceType ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label="Device">{loc?.userDevice ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label="IP country">{loc?.cfIpCountry ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label="IP address">{loc?.xRealIp ?? '-'}</Descriptions.Item>
+          </>
+        )}
+      </Descriptions>
+    </Card>
+  );
+};

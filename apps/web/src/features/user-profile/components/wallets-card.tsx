@@ -1,0 +1,60 @@
+import { App, Button, Card, Table, Tag, Tooltip } from 'antd';
+import { CopyOutlined } from '@ant-design/icons';
+import type { SearchDetails } from '@vaultdesk/contract';
+import { formatDate, shortAddress } from '../format';
+import { ResolveWalletAction } from './funds/resolve-wallet-action';
+
+type Row = SearchDetails['wallets'][number] & { address: string };
+
+const CopyAddress = ({ address }: { address: string }) => {
+  const { message } = App.useApp();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address);
+      void message.success('Address copied');
+    } catch {
+      void message.error('Could not complete operation');
+    }
+  };
+  return (
+    <Tooltip title={address}>
+      <Button size="small" type="text" icon={<CopyOutlined />} aria-label="Copy address" onClick={() => void copy()} />
+    </Tooltip>
+  );
+};
+
+export const WalletsCard = ({ details }: { details: SearchDetails }) => {
+  const byWallet = new Map(details.addresses.map((a) => [a.walletId, a.address]));
+  const rows: Row[] = details.wallets.map((w) => ({ ...w, address: byWallet.get(w._id) ?? '' }));
+  return (
+    <Card title="Wallets and addresses">
+      <Table<Row>
+        size="small"
+        rowKey="_id"
+        pagination={false}
+        dataSource={rows}
+        data-testid="wallets"
+        columns={[
+          { title: 'Name', dataIndex: 'name' },
+          { title: 'Network', dataIndex: 'network' },
+          { title: 'Active', dataIndex: 'isActive', render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? 'Active' : 'Inactive'}</Tag> },
+          { title: 'Created', dataIndex: 'createdAt', render: formatDate },
+          {
+            title: 'Address',
+            dataIndex: 'address',
+            render: (a: string) => (
+              <span data-testid="wallet-address" data-address={a}>
+                {shortAddress(a)} <CopyAddress address={a} />
+              </span>
+            ),
+          },
+          {
+            title: 'Action',
+            key: 'action',
+            render: (_: unknown, w: Row) => <ResolveWalletAction userId={details.profile._id} walletId={w._id} walletCount={rows.length} />,
+          },
+        ]}
+      />
+    </Card>
+  );
+};
