@@ -48,8 +48,11 @@ export const referralReportPage = z.object({
 });
 export type ReferralReportPage = z.infer<typeof referralReportPage>;
 
-/** Fake referrals: referrals beyond the number of distinct devices they came from. */
-export const fakeReferrals = (row: Pick<ReferralReportRow, 'totalReferred' | 'uniqueDevice'>) => row.totalReferred - row.uniqueDevice;
+/**
+ * Fake referrals: referrals beyond the number of distinct devices they came from (the report's
+ * and the profile's rule alike); a positive number is a potential-fraud warning.
+ */
+export const fakeReferrals = (total: number, uniqueDevices: number) => Math.max(0, total - uniqueDevices);
 
 export const referralUserTypes = z.object({
   userTypes: z.array(z.object({ _id: z.string(), name: z.string() })),

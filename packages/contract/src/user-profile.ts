@@ -249,8 +249,6 @@ export const userReferralInfo = z.object({
   unverified: z.number().int(),
   numOfUniqueDeviceIds: z.number().int(),
 });
-export const fakeReferrals = (info: { totalReferrals: number; numOfUniqueDeviceIds: number }) =>
-  Math.max(0, info.totalReferrals - info.numOfUniqueDeviceIds);
 
 // ---- actions
 

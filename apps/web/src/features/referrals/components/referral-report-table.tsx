@@ -23,7 +23,7 @@ const columns: TableColumnsType<ReferralReportRow> = [
     key: 'fake',
     align: 'right',
     render: (_, r) => {
-      const fake = fakeReferrals(r);
+      const fake = fakeReferrals(r.totalReferred, r.uniqueDevice);
       return fake > 0 ? (
         <Tooltip title="More referrals than devices: potential fraud">
           <Tag color="red" data-testid="fake-referrals">

@@ -45,7 +45,8 @@ export const PlansCard = ({ userId, canOpenPlan }: { userId: string; canOpenPlan
             render: (_: unknown, p) => (
               <LockSavingsAction
                 userId={userId}
-                plan={{ id: p._id, planType: p.planType, locked: p.locked, depositAmount: p.depositAmount, lockedAmount: p.lockedAmount }}
+                currency={p.currency}
+                plan={{ id: p._id, planType: p.planType, locked: p.locked, depositAmount: p.depositAmount, lockedAmount: p.lockedAmount, planState: p.planState }}
               />
             ),
           },

@@ -19,7 +19,7 @@ export const ReferralsCard = ({ userId, username, start, end, page, onChange }: 
   const range: ReferralRange = { username, start, end };
   const info = useReferralInfo(userId, range);
   const list = useReferredUsers(userId, range, page);
-  const fake = info.data ? fakeReferrals(info.data) : 0;
+  const fake = info.data ? fakeReferrals(info.data.totalReferrals, info.data.numOfUniqueDeviceIds) : 0;
 
   return (
     <Card

@@ -26,6 +26,7 @@ const CopyAddress = ({ address }: { address: string }) => {
 export const WalletsCard = ({ details }: { details: SearchDetails }) => {
   const byWallet = new Map(details.addresses.map((a) => [a.walletId, a.address]));
   const rows: Row[] = details.wallets.map((w) => ({ ...w, address: byWallet.get(w._id) ?? '' }));
+  const activeWallets = rows.filter((w) => w.isActive);
   return (
     <Card title="Wallets and addresses">
       <Table<Row>
@@ -51,7 +52,16 @@ export const WalletsCard = ({ details }: { details: SearchDetails }) => {
           {
             title: 'Action',
             key: 'action',
-            render: (_: unknown, w: Row) => <ResolveWalletAction userId={details.profile._id} walletId={w._id} walletCount={rows.length} />,
+            // Only active wallets count, and the oldest active one is the primary that a
+            // duplicate merges into (the API answers wallets oldest first).
+            render: (_: unknown, w: Row) => (
+              <ResolveWalletAction
+                userId={details.profile._id}
+                walletId={w._id}
+                walletCount={activeWallets.length}
+                primary={activeWallets[0]?._id === w._id}
+              />
+            ),
           },
         ]}
       />
