@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { formatAmount } from '@vaultdesk/contract';
 import { COMPLIANCE, SUPER_ADMIN, SUPPORT } from './fixtures/accounts';
 import { bearer, openAs } from './fixtures/session';
 
@@ -8,15 +9,8 @@ const PRIVILEGED_CALLS = /\/v1\/(admin\/overall-plans|admin\/overall-wallet-bala
 // 10 s when the machine is busy: the first check of each test waits longer.
 const FIRST_PAINT = { timeout: 30_000 };
 
-/** The same rounding the page uses (four decimals, half up, thousands separators), for the figures read from the API. */
-const four = (v: string) => {
-  const [whole, fraction = ''] = v.split('.');
-  const padded = `${fraction}00000`.slice(0, 5);
-  let scaled = BigInt(`${whole}${padded.slice(0, 4)}`);
-  if (Number(padded[4]) >= 5) scaled += 1n;
-  const digits = scaled.toString().padStart(5, '0');
-  return `${digits.slice(0, -4).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${digits.slice(-4)}`;
-};
+/** Figures read from the API, shown as the page shows them (the formatter has its own unit tests). */
+const four = (v: string) => formatAmount(v);
 
 async function expectCharts(page: Page) {
   const signups = page.getByRole('img', { name: 'Daily sign-ups, last 30 days' });

@@ -1,3 +1,4 @@
+import { formatAmount } from '@vaultdesk/contract';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SUPER_ADMIN, type Account } from './fixtures/accounts';
 import { apiLogin, bearer, seedSession } from './fixtures/session';
@@ -120,8 +121,7 @@ test.describe('users', () => {
     const table = page.getByTestId('balance-search-results');
     const first = table.getByRole('row').nth(1);
     await expect(first).toContainText(busd.records[0]!.walletId.userId.username);
-    const [whole, fraction = ''] = busd.records[0]!.balance.split('.');
-    await expect(first).toContainText(`${whole}.${fraction.padEnd(4, '0').slice(0, 4)}`);
+    await expect(first).toContainText(formatAmount(busd.records[0]!.balance));
     await expect(page.getByText(`${busd.totalRecords} wallets`)).toBeVisible();
 
     await page.getByLabel('Currency').click();

@@ -12,3 +12,4 @@ export * from './user-profile';
 export * from './user-funds';
 export * from './savings-plans';
 export * from './referrals';
+export * from './format';

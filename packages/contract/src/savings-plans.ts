@@ -7,8 +7,6 @@ export type PlanType = (typeof PLAN_TYPES)[number];
 
 /** An EVM transaction hash: 0x and 64 hex digits. */
 export const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
-/** Where a transaction hash is shown to staff (BNB chain explorer). */
-export const explorerTxUrl = (hash: string) => `https://bscscan.com/tx/${hash}`;
 
 // Any 8-4-4-4-12 hex id PostgreSQL stores, not only RFC 4122 v1-v8: ids derived by the demo generator are not versioned.
 const planId = z.guid({ message: 'Enter a valid plan id' });

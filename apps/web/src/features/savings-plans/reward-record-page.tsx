@@ -4,11 +4,10 @@ import type { TableColumnsType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
-import { INPUT_A_REFERENCE, REWARD_SEARCH_DONE, type RewardRecord } from '@vaultdesk/contract';
+import { INPUT_A_REFERENCE, REWARD_SEARCH_DONE, type RewardRecord, formatAmount } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { rewardRecordsQueryOptions, useRewardRecords } from './api/get-reward-records';
 import { TxHashLink } from './components/tx-hash-links';
-import { formatAmount } from './format';
 
 const columns: TableColumnsType<RewardRecord> = [
   { title: 'Date', dataIndex: 'createdAt', key: 'createdAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },

@@ -1,13 +1,9 @@
 import { useEffect } from 'react';
 import { Alert, Button, Flex, Form, Input, Select, Table, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import {
-  BALANCE_SEARCH_CURRENCIES, BALANCE_SEARCH_CURRENCY_CODES, BALANCE_SEARCH_DEFAULTS, USERS_PAGE_SIZE,
-  type BalanceSearchCurrency, type BalanceSearchRow,
-} from '@vaultdesk/contract';
+import { BALANCE_SEARCH_CURRENCIES, BALANCE_SEARCH_CURRENCY_CODES, BALANCE_SEARCH_DEFAULTS, USERS_PAGE_SIZE, type BalanceSearchCurrency, type BalanceSearchRow, formatAmount, shortAddress } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useUsersByWalletBalance } from './api/get-users-by-wallet-balance';
-import { fourDecimals, shortAddress } from './components/format';
 
 const AMOUNT = /^\d{1,20}(\.\d{1,18})?$/;
 type FormValues = { currency: BalanceSearchCurrency; balance: string };
@@ -100,7 +96,7 @@ export const BalanceSearchPage = () => {
             key: 'wallet',
             render: (_, r) => <span title={r.walletId.address}>{`${r.walletId.name} (${shortAddress(r.walletId.address)})`}</span>,
           },
-          { title: `Balance (${BALANCE_SEARCH_CURRENCY_CODES[currency]})`, dataIndex: 'balance', align: 'right', render: fourDecimals },
+          { title: `Balance (${BALANCE_SEARCH_CURRENCY_CODES[currency]})`, dataIndex: 'balance', align: 'right', render: (v: string) => formatAmount(v) },
         ]}
       />
     </Flex>

@@ -2,7 +2,7 @@ import { Card, Table } from 'antd';
 import type { CustodialWallet } from '@vaultdesk/contract';
 import { errorMessage } from '../../../api/client';
 import { LoadErrorResult } from '../../../components/status-results';
-import { formatAmount } from '../format';
+import { formatAmount } from '@vaultdesk/contract';
 import { AddressLink } from './address-link';
 import { BalanceSourceTag } from './balance-source-tag';
 

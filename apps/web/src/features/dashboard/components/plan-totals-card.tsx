@@ -2,7 +2,7 @@ import { Card, Descriptions } from 'antd';
 import { errorMessage } from '../../../api/client';
 import { LoadErrorResult } from '../../../components/status-results';
 import { useOverallPlans } from '../api/get-overall-plans';
-import { formatUsd } from '../format';
+import { formatUsd } from '@vaultdesk/contract';
 
 export const PlanTotalsCard = ({ enabled }: { enabled: boolean }) => {
   const { data, isPending, error, refetch } = useOverallPlans(enabled);

@@ -1,7 +1,7 @@
 import { Card, Descriptions, Typography } from 'antd';
 import { errorMessage } from '../../../api/client';
 import { useSharePrices, type Protocol } from '../api/get-share-prices';
-import { formatAmount } from '../format';
+import { formatAmount } from '@vaultdesk/contract';
 
 const SharePrice = ({ protocol, enabled }: { protocol: Protocol; enabled: boolean }) => {
   const { data, isPending, error } = useSharePrices(protocol, enabled);

@@ -3,7 +3,7 @@ import type { DashboardTrends } from '@vaultdesk/contract';
 import { errorMessage } from '../../../api/client';
 import { LoadErrorResult } from '../../../components/status-results';
 import { useDashboardTrends } from '../api/get-dashboard-trends';
-import { formatUsd } from '../format';
+import { formatUsd } from '@vaultdesk/contract';
 import { TrendChart, type TrendPoint } from './trend-chart';
 
 const peak = (points: TrendPoint[]) => points.reduce((best, p) => (p.value > best.value ? p : best), points[0]!);

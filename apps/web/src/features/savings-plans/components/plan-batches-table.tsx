@@ -2,7 +2,7 @@ import { Button, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { PlanBatch } from '@vaultdesk/contract';
-import { formatAmount } from '../format';
+import { formatAmount } from '@vaultdesk/contract';
 import { TxHashLink } from './tx-hash-links';
 
 type Props = { batches: PlanBatch[]; loading: boolean; canResolve: boolean; onResolve: (batch: PlanBatch) => void };

@@ -3,7 +3,7 @@ import type { DescriptionsProps } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import type { SavingsPlanDetail } from '@vaultdesk/contract';
-import { formatAmount } from '../format';
+import { formatAmount } from '@vaultdesk/contract';
 import { TxHashLinks } from './tx-hash-links';
 
 const SAVE_STATUS_COLORS: Record<string, string> = { saved: 'green', pending: 'gold', failed: 'red' };

@@ -1,10 +1,9 @@
 import { Space, Typography } from 'antd';
-import { explorerTxUrl } from '@vaultdesk/contract';
-import { shorten } from '../format';
+import { explorerTxUrl, shortAddress } from '@vaultdesk/contract';
 
 export const TxHashLink = ({ hash }: { hash: string }) => (
   <Typography.Link href={explorerTxUrl(hash)} target="_blank" rel="noreferrer" title={hash} data-testid="tx-hash-link">
-    {shorten(hash)}
+    {shortAddress(hash)}
   </Typography.Link>
 );
 

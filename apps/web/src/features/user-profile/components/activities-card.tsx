@@ -1,6 +1,7 @@
 import { Card, Descriptions } from 'antd';
 import type { SearchDetails } from '@vaultdesk/contract';
-import { formatDate, mapsLink } from '../format';
+import { mapsUrl } from '@vaultdesk/contract';
+import { formatDate } from '../format';
 
 export const ActivitiesCard = ({ activities, showDevices }: { activities: SearchDetails['userActivities']; showDevices: boolean }) => {
   const loc = activities.lastLoginLocation;
@@ -10,7 +11,7 @@ export const ActivitiesCard = ({ activities, showDevices }: { activities: Search
         <Descriptions.Item label="Last login">{formatDate(activities.lastLogin)}</Descriptions.Item>
         <Descriptions.Item label="Location">
           {loc?.locationCoordinates ? (
-            <a href={mapsLink(loc.locationCoordinates)} target="_blank" rel="noreferrer" data-testid="login-location">
+            <a href={mapsUrl(loc.locationCoordinates)} target="_blank" rel="noreferrer" data-testid="login-location">
               {loc.locationCoordinates}
             </a>
           ) : '-'}

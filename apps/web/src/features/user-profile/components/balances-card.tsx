@@ -1,6 +1,5 @@
 import { Card, Table } from 'antd';
-import { PRODUCT, type SearchDetails } from '@vaultdesk/contract';
-import { formatAmount, sumAmounts } from '../format';
+import { PRODUCT, type SearchDetails, formatAmount, sumAmounts } from '@vaultdesk/contract';
 import { RemitFundsAction } from './funds/remit-funds-action';
 
 type Row = SearchDetails['balances'][number];

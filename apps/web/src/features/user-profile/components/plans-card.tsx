@@ -2,7 +2,8 @@ import { Card, Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { ProfilePlan } from '@vaultdesk/contract';
 import { useUserPlans } from '../api/get-user-plans';
-import { formatAmount, formatDate } from '../format';
+import { formatAmount } from '@vaultdesk/contract';
+import { formatDate } from '../format';
 import { LockSavingsAction } from './funds/lock-savings-action';
 
 export const PlansCard = ({ userId, canOpenPlan }: { userId: string; canOpenPlan: boolean }) => {
@@ -27,7 +28,7 @@ export const PlansCard = ({ userId, canOpenPlan }: { userId: string; canOpenPlan
           { title: 'Type', dataIndex: 'planType' },
           { title: 'Protocol', dataIndex: 'protocolName' },
           { title: 'Deposit', dataIndex: 'depositAmount', align: 'right', render: (v: string, p) => `${formatAmount(v)} ${p.currency}` },
-          { title: 'Shares', dataIndex: 'shareBalance', align: 'right', render: formatAmount },
+          { title: 'Shares', dataIndex: 'shareBalance', align: 'right', render: (v: string) => formatAmount(v) },
           { title: 'Lock ends', dataIndex: 'lockPeriod', render: (v: number | null) => (v ? formatDate(new Date(v * 1000).toISOString()) : '-') },
           { title: 'Deposited', dataIndex: 'depositTime', render: formatDate },
           { title: 'Withdrawn', dataIndex: 'withdrawalTime', render: formatDate },

@@ -5,7 +5,8 @@ import { useChangeRole } from '../api/change-role';
 import { useCustomerRoles } from '../api/get-customer-roles';
 import { useDeactivateTwoFactor } from '../api/deactivate-two-factor';
 import { useUserUsertypes } from '../api/get-user-usertypes';
-import { formatAmount, formatDate } from '../format';
+import { formatAmount, mapsUrl } from '@vaultdesk/contract';
+import { formatDate } from '../format';
 import { showActionError } from './action-errors';
 import { BankDetailsAction } from './bank-details-dialog';
 import { TrustScoreAction, TrustScoreTag } from './trust-score-dialog';
@@ -154,7 +155,7 @@ export const ProfileDetailsCard = ({ details, showDevices }: { details: SearchDe
             <Descriptions.Item label="Country">{device?.country ?? '-'}</Descriptions.Item>
             <Descriptions.Item label="Coordinates">
               {coords?.lat != null && coords.long != null ? (
-                <a href={`https://www.google.com/maps?q=${coords.lat},${coords.long}`} target="_blank" rel="noreferrer">
+                <a href={mapsUrl(`${coords.lat},${coords.long}`)} target="_blank" rel="noreferrer">
                   {coords.lat}, {coords.long}
                 </a>
               ) : '-'}

@@ -1,8 +1,8 @@
 import { Card, Table } from 'antd';
-import { PROFILE_SAVINGS_TX_PAGE_SIZE, TRANSACTION_STATE_LABELS, type ProfileSavingsTransaction } from '@vaultdesk/contract';
+import { PROFILE_SAVINGS_TX_PAGE_SIZE, TRANSACTION_STATE_LABELS, type ProfileSavingsTransaction, explorerTxUrl, NO_VALUE, formatAmount, shortAddress } from '@vaultdesk/contract';
 import { useUserSavingsTransactions } from '../api/get-user-savings-transactions';
 import { useSwitchSavingsRecord } from '../api/switch-savings-record';
-import { formatAmount, formatDate, shortAddress } from '../format';
+import { formatDate } from '../format';
 import { hiddenTag, RecordStatusSwitch } from './wallet-transactions-card';
 
 export const SavingsTransactionsCard = ({ userId, page, onPage }: { userId: string; page: number; onPage: (p: number) => void }) => {
@@ -27,14 +27,14 @@ export const SavingsTransactionsCard = ({ userId, page, onPage }: { userId: stri
         columns={[
           { title: 'Date', dataIndex: 'createdAt', render: formatDate },
           { title: 'State', dataIndex: 'transactionState', render: (s: number, r) => <>{TRANSACTION_STATE_LABELS[s] ?? s} {hiddenTag(r.isActive)}</> },
-          { title: 'Amount', dataIndex: 'amount', align: 'right', render: formatAmount },
+          { title: 'Amount', dataIndex: 'amount', align: 'right', render: (v: string) => formatAmount(v) },
           { title: 'Currency', dataIndex: 'currency' },
           { title: 'Network', dataIndex: 'network' },
           { title: 'Description', dataIndex: 'description', ellipsis: true },
           {
             title: 'Hash',
             dataIndex: 'txnHash',
-            render: (h: string | null) => (h ? <a href={`https://bscscan.com/tx/${h}`} target="_blank" rel="noreferrer">{shortAddress(h)}</a> : '-'),
+            render: (h: string | null) => (h ? <a href={explorerTxUrl(h)} target="_blank" rel="noreferrer">{shortAddress(h)}</a> : NO_VALUE),
           },
           {
             title: 'Status',

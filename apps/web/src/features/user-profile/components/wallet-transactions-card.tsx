@@ -1,8 +1,8 @@
 import { App, Card, Switch, Table, Tag, Typography } from 'antd';
-import { PROFILE_WALLET_TX_PAGE_SIZE, TRANSACTION_STATE_LABELS, type ProfileWalletTransaction } from '@vaultdesk/contract';
+import { PROFILE_WALLET_TX_PAGE_SIZE, TRANSACTION_STATE_LABELS, type ProfileWalletTransaction, explorerTxUrl, NO_VALUE, formatAmount, shortAddress } from '@vaultdesk/contract';
 import { useUserWalletTransactions } from '../api/get-user-wallet-transactions';
 import { useSwitchWalletRecord } from '../api/switch-wallet-record';
-import { formatAmount, formatDate, shortAddress } from '../format';
+import { formatDate } from '../format';
 
 export const RecordStatusSwitch = ({ isActive, onToggle, loading }: { isActive: boolean; onToggle: () => Promise<unknown>; loading: boolean }) => {
   const { message } = App.useApp();
@@ -47,14 +47,14 @@ export const WalletTransactionsCard = ({ userId, page, onPage }: { userId: strin
           { title: 'Date', dataIndex: 'createdAt', render: formatDate },
           { title: 'Type', dataIndex: 'typeOfTransaction', render: (t: string, r) => <>{t} {hiddenTag(r.isActive)}</> },
           { title: 'State', dataIndex: 'transactionState', render: (s: number) => TRANSACTION_STATE_LABELS[s] ?? s },
-          { title: 'Amount', dataIndex: 'amount', align: 'right', render: formatAmount },
-          { title: 'Final amount', dataIndex: 'finalAmount', align: 'right', render: formatAmount },
+          { title: 'Amount', dataIndex: 'amount', align: 'right', render: (v: string) => formatAmount(v) },
+          { title: 'Final amount', dataIndex: 'finalAmount', align: 'right', render: (v: string) => formatAmount(v) },
           { title: 'Currency', dataIndex: 'currency' },
           { title: 'Description', dataIndex: 'description', ellipsis: true },
           {
             title: 'Hash',
             dataIndex: 'txnHash',
-            render: (h: string | null) => (h ? <a href={`https://bscscan.com/tx/${h}`} target="_blank" rel="noreferrer">{shortAddress(h)}</a> : '-'),
+            render: (h: string | null) => (h ? <a href={explorerTxUrl(h)} target="_blank" rel="noreferrer">{shortAddress(h)}</a> : NO_VALUE),
           },
           { title: 'From', dataIndex: 'fromAddress', render: (a: string | null) => <Typography.Text title={a ?? ''}>{shortAddress(a)}</Typography.Text> },
           { title: 'To', dataIndex: 'toAddress', render: (a: string | null) => <Typography.Text title={a ?? ''}>{shortAddress(a)}</Typography.Text> },

@@ -1,7 +1,8 @@
 import { App, Button, Card, Table, Tag, Tooltip } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import type { SearchDetails } from '@vaultdesk/contract';
-import { formatDate, shortAddress } from '../format';
+import { shortAddress } from '@vaultdesk/contract';
+import { formatDate } from '../format';
 import { ResolveWalletAction } from './funds/resolve-wallet-action';
 
 type Row = SearchDetails['wallets'][number] & { address: string };

@@ -4,7 +4,8 @@ import type { LockStatus } from '@vaultdesk/contract';
 import { ApiError } from '../../../../api/client';
 import { useLockFixedSavingsMutation } from '../../api/lock-fixed-savings';
 import { useLockFlexibleSavingsMutation } from '../../api/lock-flexible-savings';
-import { compareDecimal, formatAmount, isZeroAmount, showFundsFailure } from './funds-feedback';
+import { compareDecimal, formatAmount, isZeroAmount } from '@vaultdesk/contract';
+import { showFundsFailure } from './funds-feedback';
 
 /** The profile's per-plan "lock savings" action (fixed or flexible). */
 export type LockSavingsPlan = {

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { App as AntApp, Button, Popconfirm } from 'antd';
 import { useMe } from '../../../../api/me';
 import { useTriggerRemittanceMutation } from '../../api/trigger-remittance';
-import { formatAmount, isZeroAmount, showFundsFailure } from './funds-feedback';
+import { formatAmount, isZeroAmount } from '@vaultdesk/contract';
+import { showFundsFailure } from './funds-feedback';
 
 /**
  * Remit Funds (Super Admin only: the page decides, and the button also hides without the
