@@ -2,6 +2,7 @@
  * The users-area speed bench (issue 3): see bench/README.md.
  *   DATA_DIR=/work/bench-data PORT=8277 npx tsx bench/run.ts [--only me,search-user] [--seconds 20] ...
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import pg from 'pg';
 import { loadConfig } from '../apps/api/src/config/config';
 import { ENDPOINTS, type Endpoint } from './endpoints';
 import { createCapturer, type Query } from './lib/capture';
+import { createCpuMeter, type CpuMeter } from './lib/cpu';
 import { renderReport, type EndpointResult, type PageResult, type RunInfo } from './lib/report';
 import { loadSamples } from './lib/samples';
 import { startServer, type Server } from './lib/server';
@@ -84,9 +86,11 @@ const loadAvgStart = os.loadavg();
 let server: Server | null = null;
 const client = new pg.Client({ connectionString: databaseUrl });
 let capturer: Awaited<ReturnType<typeof createCapturer>> | null = null;
+let cpu: CpuMeter | null = null;
 try {
   const baseUrl = process.env.BENCH_URL?.replace(/\/$/, '') ?? (server = await startServer({ root, env, port: config.port, log: say })).url;
   await client.connect();
+  cpu = createCpuMeter({ serverPid: server?.pid, dataDir: config.databaseUrl ? undefined : config.dataDir });
   const postgres = (await client.query<{ v: string }>('SELECT version() AS v')).rows[0]!.v.split(' on ')[0]!;
 
   say('counting the dataset...');
@@ -125,6 +129,7 @@ try {
     },
     settings: { ...settings, server: process.env.BENCH_URL ? `already running at ${baseUrl}` : `started by the bench: node --import tsx apps/api/src/main.ts, LOG_LEVEL=${env.LOG_LEVEL}, worker off` },
     dataset: { counts, databaseSize, generation },
+    code: describeCode(),
   };
   const out = args.out ? path.resolve(args.out) : path.join(root, 'bench/results', `${startedAt.toISOString().slice(0, 10)}-users-area.md`);
   mkdirSync(path.dirname(out), { recursive: true });
@@ -136,6 +141,17 @@ try {
   await capturer?.close().catch(() => {});
   await client.end().catch(() => {});
   await server?.stop();
+}
+
+/** Which code was measured: the commit, and whether the tree had changes on top of it. */
+function describeCode(): string {
+  try {
+    const git = (...a: string[]) => execFileSync('git', a, { cwd: root, encoding: 'utf8' }).trim();
+    const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
+    return `${git('log', '-1', '--format=%h %s')}${dirty ? ' (with uncommitted changes)' : ''}`;
+  } catch {
+    return 'unknown (not a git checkout)';
+  }
 }
 
 /** Rows in an answer: `data` itself when a list, else its longest list (`data.users`, `data.docs`...). */
@@ -188,7 +204,7 @@ async function measure(endpoint: Endpoint, baseUrl: string, token: string, sampl
   const good = captured.map((c) => c.path);
 
   await loadTest({ baseUrl, token, paths: good, connections: settings.connections, seconds: settings.warmupSeconds });
-  result.load = await loadTest({ baseUrl, token, paths: good, connections: settings.connections, seconds: settings.seconds });
+  result.load = await loadTest({ baseUrl, token, paths: good, connections: settings.connections, seconds: settings.seconds, cpu });
   say(`${endpoint.name}: p50 ${result.load.p50.toFixed(2)} ms, p95 ${result.load.p95.toFixed(2)} ms, p99 ${result.load.p99.toFixed(2)} ms, ${Math.round(result.load.rps)} req/s, errors ${result.load.errorStatus + result.load.socketErrors}`);
 
   const withSql = captured.filter((c) => c.queries.length > 0).slice(0, settings.sideInputs);
@@ -206,7 +222,7 @@ async function measure(endpoint: Endpoint, baseUrl: string, token: string, sampl
       const probe = await capturer!.capture(list[0]!, token);
       if (probe.status !== 200) return `page ${page} answered ${probe.status}: ${probe.body.slice(0, 200)}`;
       await loadTest({ baseUrl, token, paths: list, connections: settings.connections, seconds: settings.warmupSeconds });
-      const load = await loadTest({ baseUrl, token, paths: list, connections: settings.connections, seconds: settings.pageSeconds });
+      const load = await loadTest({ baseUrl, token, paths: list, connections: settings.connections, seconds: settings.pageSeconds, cpu });
       return { page, load, inputs: list.length, rows: rowsIn(probe.body) };
     };
     const first = await pageRun(1);
