@@ -17,7 +17,7 @@ import { renderReport, type EndpointResult, type PageResult, type RunInfo } from
 import { loadSamples } from './lib/samples';
 import { startServer, type Server } from './lib/server';
 import { signIn } from './lib/session';
-import { sideBySide } from './lib/side-by-side';
+import { alternate, sideBySide } from './lib/side-by-side';
 import { loadTest, wrkVersion } from './lib/wrk';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -154,6 +154,12 @@ function describeCode(): string {
   }
 }
 
+function withPage(p: string, page: number) {
+  const url = new URL(p, 'http://bench');
+  url.searchParams.set('page', String(page));
+  return `${url.pathname}${url.search}`;
+}
+
 /** Rows in an answer: `data` itself when a list, else its longest list (`data.users`, `data.docs`...). */
 function rowsIn(body: string): number | null {
   try {
@@ -216,8 +222,10 @@ async function measure(endpoint: Endpoint, baseUrl: string, token: string, sampl
   }
 
   if (endpoint.atPage) {
-    const pageRun = async (page: number): Promise<PageResult | string> => {
-      const list = endpoint.atPage!(samples, page);
+    // The inputs that have a deep page, and the same inputs at page 1.
+    const deepPaths = endpoint.atPage(samples, settings.deepPage);
+    const firstPaths = deepPaths.map((p) => withPage(p, 1));
+    const pageRun = async (list: string[], page: number): Promise<PageResult | string> => {
       if (!list.length) return `no input has enough rows for page ${page}`;
       const probe = await capturer!.capture(list[0]!, token);
       if (probe.status !== 200) return `page ${page} answered ${probe.status}: ${probe.body.slice(0, 200)}`;
@@ -225,12 +233,14 @@ async function measure(endpoint: Endpoint, baseUrl: string, token: string, sampl
       const load = await loadTest({ baseUrl, token, paths: list, connections: settings.connections, seconds: settings.pageSeconds, cpu });
       return { page, load, inputs: list.length, rows: rowsIn(probe.body) };
     };
-    const first = await pageRun(1);
-    const deep = await pageRun(settings.deepPage);
+    const first = await pageRun(firstPaths, 1);
+    const deep = await pageRun(deepPaths, settings.deepPage);
     if (typeof first === 'string' || typeof deep === 'string') result.pagesSkipped = typeof first === 'string' ? first : (deep as string);
     else {
-      result.pages = { first, deep };
-      say(`${endpoint.name}: page 1 p50 ${first.load.p50.toFixed(2)} ms / page ${settings.deepPage} p50 ${deep.load.p50.toFixed(2)} ms (${deep.rows} rows)`);
+      const pairs = firstPaths.map((p, i): [string, string] => [p, deepPaths[i]!]).slice(0, settings.sideInputs);
+      const both = await alternate({ baseUrl, token, pairs, rounds: settings.sideRounds });
+      result.pages = { first, deep, oneAtATime: both };
+      say(`${endpoint.name}: under load page 1 p50 ${first.load.p50.toFixed(2)} ms / page ${settings.deepPage} p50 ${deep.load.p50.toFixed(2)} ms (${deep.rows} rows); one at a time ${both.a.p50.toFixed(2)} / ${both.b.p50.toFixed(2)} ms`);
     }
   }
   return result;

@@ -4,7 +4,8 @@ import { buildApp } from '../../apps/api/src/app';
 import type { Config } from '../../apps/api/src/config/config';
 import { SESSION_SQL } from '../../apps/api/src/http/auth';
 
-export type Query = { text: string; values: unknown[]; rowMode?: 'array' };
+/** A statement as the call sent it: `name` when it is a prepared (named) statement. */
+export type Query = { text: string; values: unknown[]; rowMode?: 'array'; name?: string };
 
 /**
  * Finds out which SQL a call runs, so the bare-SQL side runs exactly that and nobody has to
@@ -25,6 +26,7 @@ export async function createCapturer(config: Config, databaseUrl: string) {
             text: (first as { text: string }).text,
             values: (first as { values?: unknown[] }).values ?? (Array.isArray(second) ? second : []),
             ...((first as { rowMode?: string }).rowMode === 'array' ? { rowMode: 'array' as const } : {}),
+            ...((first as { name?: string }).name ? { name: (first as { name: string }).name } : {}),
           };
       if (q.text !== SESSION_SQL) recording.push(q);
     }

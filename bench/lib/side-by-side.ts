@@ -13,6 +13,62 @@ export type SideBySide = {
   ratio: number;
 };
 
+/** One keep-alive HTTP connection, one signed-in GET at a time; the time of each in ms. */
+function oneConnection(baseUrl: string, token: string) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const url = new URL(baseUrl);
+  const get = (path: string) => new Promise<number>((resolve, reject) => {
+    const req = http.request({ host: url.hostname, port: url.port, path, method: 'GET', agent, headers: { authorization: `Bearer ${token}`, accept: 'application/json' } }, (res) => {
+      res.on('data', () => {});
+      res.on('end', () => resolve(res.statusCode ?? 0));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+  const httpOnce = async (path: string) => {
+    const t = performance.now();
+    const status = await get(path);
+    const took = performance.now() - t;
+    if (status !== 200) throw new Error(`${path} answered ${status}`);
+    return took;
+  };
+  return { httpOnce, close: () => agent.destroy() };
+}
+
+export type Alternated = { samples: number; a: { p50: number; p95: number }; b: { p50: number; p95: number } };
+
+/**
+ * Two kinds of request, one at a time, alternately (a then b, b then a in the next round) over
+ * the same inputs: both see the same machine at the same moment, which two load runs ten
+ * seconds apart on a shared machine do not.
+ */
+export async function alternate(opts: { baseUrl: string; token: string; pairs: [string, string][]; rounds: number }): Promise<Alternated> {
+  const { httpOnce, close } = oneConnection(opts.baseUrl, opts.token);
+  const a: number[] = [];
+  const b: number[] = [];
+  try {
+    for (const [x, y] of opts.pairs) {
+      await httpOnce(x);
+      await httpOnce(y);
+    }
+    for (let round = 0; round < opts.rounds; round++) {
+      for (const [x, y] of opts.pairs) {
+        if (round % 2 === 0) {
+          a.push(await httpOnce(x));
+          b.push(await httpOnce(y));
+        } else {
+          b.push(await httpOnce(y));
+          a.push(await httpOnce(x));
+        }
+      }
+    }
+  } finally {
+    close();
+  }
+  return { samples: a.length, a: { p50: percentile(a, 50), p95: percentile(a, 95) }, b: { p50: percentile(b, 50), p95: percentile(b, 95) } };
+}
+
 /**
  * One request at a time against one query at a time: for each input the call's own SQL runs
  * bare over one pg connection (every statement the call sends, one after another), and the same
@@ -22,28 +78,16 @@ export type SideBySide = {
 export async function sideBySide(opts: {
   client: pg.Client; baseUrl: string; token: string; items: { path: string; queries: Query[] }[]; rounds: number;
 }): Promise<SideBySide> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const url = new URL(opts.baseUrl);
-  const get = (path: string) => new Promise<number>((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, path, method: 'GET', agent, headers: { authorization: `Bearer ${opts.token}`, accept: 'application/json' } }, (res) => {
-      res.on('data', () => {});
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
+  const { httpOnce, close } = oneConnection(opts.baseUrl, opts.token);
   const bareOnce = async (queries: Query[]) => {
     const t = performance.now();
-    for (const q of queries) await (q.rowMode ? opts.client.query({ text: q.text, values: q.values, rowMode: 'array' }) : opts.client.query({ text: q.text, values: q.values }));
+    // The same protocol as the call: a prepared statement stays prepared (planned once per
+    // connection, in the untimed first pass), an unnamed one is parsed and planned every time.
+    for (const q of queries) {
+      const config = { text: q.text, values: q.values, ...(q.name ? { name: q.name } : {}) };
+      await (q.rowMode ? opts.client.query({ ...config, rowMode: 'array' }) : opts.client.query(config));
+    }
     return performance.now() - t;
-  };
-  const httpOnce = async (path: string) => {
-    const t = performance.now();
-    const status = await get(path);
-    const took = performance.now() - t;
-    if (status !== 200) throw new Error(`side by side: ${path} answered ${status}`);
-    return took;
   };
   // One untimed pass: the same warm caches for both sides.
   for (const item of opts.items) {
@@ -63,7 +107,7 @@ export async function sideBySide(opts: {
       }
     }
   }
-  agent.destroy();
+  close();
   const b50 = percentile(bare, 50);
   const h50 = percentile(viaHttp, 50);
   return {
