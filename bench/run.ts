@@ -34,11 +34,12 @@ const { values: args } = parseArgs({
     'side-inputs': { type: 'string', default: '60' },
     'side-rounds': { type: 'string', default: '4' },
     out: { type: 'string' },
+    note: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
 if (args.help) {
-  say('usage: DATA_DIR=<bench data> PORT=8277 npx tsx bench/run.ts [--only a,b] [--connections 16] [--seconds 20] [--warmup 3] [--page-seconds 10] [--deep-page 5000] [--side-inputs 60] [--side-rounds 4] [--out file.md]');
+  say('usage: DATA_DIR=<bench data> PORT=8277 npx tsx bench/run.ts [--only a,b] [--connections 16] [--seconds 20] [--warmup 3] [--page-seconds 10] [--deep-page 5000] [--side-inputs 60] [--side-rounds 4] [--out file.md] [--note "text for the results"]');
   say('       BENCH_URL=http://host:port uses an API that is already running (same DATA_DIR/PORT or DATABASE_URL) instead of starting one');
   process.exit(0);
 }
@@ -130,6 +131,7 @@ try {
     settings: { ...settings, server: process.env.BENCH_URL ? `already running at ${baseUrl}` : `started by the bench: node --import tsx apps/api/src/main.ts, LOG_LEVEL=${env.LOG_LEVEL}, worker off` },
     dataset: { counts, databaseSize, generation },
     code: describeCode(),
+    note: args.note ?? null,
   };
   const out = args.out ? path.resolve(args.out) : path.join(root, 'bench/results', `${startedAt.toISOString().slice(0, 10)}-users-area.md`);
   mkdirSync(path.dirname(out), { recursive: true });

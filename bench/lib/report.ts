@@ -25,6 +25,7 @@ export type RunInfo = {
   settings: { connections: number; seconds: number; warmupSeconds: number; pageSeconds: number; deepPage: number; sideInputs: number; sideRounds: number; server: string };
   dataset: { counts: Record<string, number>; databaseSize: string; generation: string | null };
   code: string;
+  note: string | null;
 };
 
 export type Pages = { first: PageResult; deep: PageResult; oneAtATime: Alternated };
@@ -51,6 +52,7 @@ export function renderReport(info: RunInfo, results: EndpointResult[]): string {
   lines.push(`# Users area speed: ${info.startedAt.slice(0, 10)}`, '');
   lines.push(`Run ${info.startedAt} → ${info.finishedAt} (UTC) with \`bench/run.ts\`; re-run it as \`bench/README.md\` says.`, '');
   lines.push(`Code measured: ${info.code}.`, '');
+  if (info.note) lines.push(info.note, '');
   lines.push('## Machine', '');
   lines.push(`- ${info.machine.cpus} × ${info.machine.model}, ${info.machine.memoryGb} GB RAM, ${info.machine.os}`);
   lines.push(`- Node ${info.machine.node}; ${info.machine.postgres}; load tool: ${info.machine.wrk ?? 'wrk (version unknown)'}`);
