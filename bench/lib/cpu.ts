@@ -4,12 +4,13 @@ import path from 'node:path';
 /** Clock ticks per second of /proc/<pid>/stat times: 100 on every Linux this runs on. */
 const TICKS = 100;
 
-const stat = (pid: number): { ppid: number; ticks: number } | null => {
+/** utime + stime of a process; with `reaped`, also cutime + cstime: its exited children's. */
+const stat = (pid: number, reaped = false): { ppid: number; ticks: number } | null => {
   try {
     const raw = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name may hold spaces: the fields after it start past the last ')'.
     const f = raw.slice(raw.lastIndexOf(')') + 2).split(' ');
-    return { ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) };
+    return { ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) + (reaped ? Number(f[13]) + Number(f[14]) : 0) };
   } catch {
     return null;
   }
@@ -29,7 +30,9 @@ export function createCpuMeter(opts: { serverPid?: number; dataDir?: string }) {
     let pg = 0;
     const pm = postmaster();
     if (pm) {
-      pg += stat(pm)?.ticks ?? 0;
+      // Parallel workers and other short-lived backends exit during a run: the postmaster's
+      // reaped-children time keeps their CPU in the sum after they are gone.
+      pg += stat(pm, true)?.ticks ?? 0;
       for (const entry of readdirSync('/proc')) {
         if (!/^\d+$/.test(entry)) continue;
         const s = stat(Number(entry));
