@@ -32,16 +32,18 @@ const bearer = (req: FastifyRequest) => {
   return m?.[1] ?? null;
 };
 
-export async function loadSession(db: Db, token: string): Promise<AuthState | null> {
-  const { rows } = await db.$client.query(
-    `SELECT s.id AS session_id, s.two_factor_passed, s.expires_at, st.id AS staff_id, st.email, st.full_name,
+/** Session, staff and role in one round trip; exported so the bench can tell it apart. */
+export const SESSION_SQL = `SELECT s.id AS session_id, s.two_factor_passed, s.expires_at, st.id AS staff_id, st.email, st.full_name,
             st.totp_enabled, st.must_change_password, r.title, r.slug, r.permissions, r.is_active
        FROM staff_sessions s
        JOIN staff st ON st.id = s.staff_id
        JOIN roles r ON r.id = st.role_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND st.status = 'active'`,
-    [hashToken(token)],
-  );
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND st.status = 'active'`;
+
+export const loadSession = (db: Db, token: string) => loadSessionByHash(db, hashToken(token));
+
+async function loadSessionByHash(db: Db, tokenHash: string): Promise<AuthState | null> {
+  const { rows } = await db.$client.query(SESSION_SQL, [tokenHash]);
   const r = rows[0];
   if (!r) return null;
   return {
@@ -61,10 +63,56 @@ export async function loadSession(db: Db, token: string): Promise<AuthState | nu
 }
 
 /**
+ * How long a resolved session is reused without asking PostgreSQL again. Every change this
+ * process makes (any /v1 call other than a read: sign-out, password change, role or account
+ * change) empties the cache before its answer leaves, so here such a change takes effect at
+ * once; a change made elsewhere (another API process, a console command, SQL by hand) takes
+ * effect within this many milliseconds. Failed lookups are never kept.
+ */
+export const SESSION_CACHE_TTL_MS = 5_000;
+const SESSION_CACHE_MAX = 10_000;
+
+export type SessionCache = ReturnType<typeof createSessionCache>;
+
+export function createSessionCache(ttlMs = SESSION_CACHE_TTL_MS, max = SESSION_CACHE_MAX, now = () => Date.now()) {
+  const entries = new Map<string, { auth: AuthState; until: number }>();
+  // Bumped on every clear: a lookup that began before a change may have read the old row, so
+  // its result is not kept.
+  let generation = 0;
+  return {
+    get(tokenHash: string): AuthState | null {
+      const hit = entries.get(tokenHash);
+      if (!hit) return null;
+      const t = now();
+      if (hit.until <= t || hit.auth.expiresAt.getTime() <= t) {
+        entries.delete(tokenHash);
+        return null;
+      }
+      return hit.auth;
+    },
+    generation: () => generation,
+    set(tokenHash: string, auth: AuthState, startedAt: number) {
+      if (startedAt !== generation || ttlMs <= 0) return;
+      // Oldest first: a Map iterates in insertion order.
+      if (entries.size >= max) entries.delete(entries.keys().next().value!);
+      Object.freeze(auth.permissions);
+      entries.set(tokenHash, { auth: Object.freeze(auth), until: now() + ttlMs });
+    },
+    clear() {
+      generation++;
+      entries.clear();
+    },
+    size: () => entries.size,
+  };
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
  * Every /v1 route must declare its access; one without fails at start-up, so no route can slip
  * through unguarded. The guard then enforces session, two-factor and permission on each call.
  */
-export function registerAuth(app: FastifyInstance, db: Db, routeTable: RouteEntry[]) {
+export function registerAuth(app: FastifyInstance, db: Db, routeTable: RouteEntry[], cache: SessionCache = createSessionCache()) {
   app.decorateRequest('auth', null);
 
   app.addHook('onRoute', (route) => {
@@ -84,8 +132,14 @@ export function registerAuth(app: FastifyInstance, db: Db, routeTable: RouteEntr
     if (!access || access.permission === 'public') return;
     const token = bearer(req);
     if (!token) throw unauthenticated('Not authenticated. Sign in.');
-    const auth = await loadSession(db, token);
-    if (!auth) throw unauthenticated();
+    const tokenHash = hashToken(token);
+    let auth = cache.get(tokenHash);
+    if (!auth) {
+      const startedAt = cache.generation();
+      auth = await loadSessionByHash(db, tokenHash);
+      if (!auth) throw unauthenticated();
+      cache.set(tokenHash, auth, startedAt);
+    }
     req.auth = auth;
     if (!auth.twoFactorPassed && !access.allowWithout2FA) {
       throw new AppError('FORBIDDEN', 'Enable two-factor authentication to continue');
@@ -96,5 +150,13 @@ export function registerAuth(app: FastifyInstance, db: Db, routeTable: RouteEntr
     if (!auth.permissions.includes(access.permission)) {
       throw forbidden('You do not have permission to do this');
     }
+  });
+
+  // Any change may touch sessions, accounts or roles: forget every resolved session before the
+  // answer is sent (the change is committed by then), so the caller's next request, and
+  // everyone else's, is checked against the database again.
+  app.addHook('onSend', async (req, _reply, payload) => {
+    if (!READS.has(req.method) && req.url.startsWith('/v1/')) cache.clear();
+    return payload;
   });
 }
