@@ -44,7 +44,6 @@ export const BALANCES = (filter: string): ListSpec => ({
 });
 
 const MIN_UUID = '00000000-0000-0000-0000-000000000000';
-const MAX_UUID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
 
 /**
  * One statement (one snapshot): parameters $1 list key, $2 lo, $3 hi, $4 rows to skip from the
@@ -55,7 +54,6 @@ const MAX_UUID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
 export function listPageSql(s: ListSpec) {
   const T = s.keyType;
   const neg = T === 'timestamptz' ? `'-infinity'::timestamptz` : `'-Infinity'::numeric`;
-  const pos = T === 'timestamptz' ? `'infinity'::timestamptz` : `'Infinity'::numeric`;
   const rankNow = (a: string) =>
     `${a}.rank + coalesce((SELECT sum(x.delta) FROM ${s.deltas} x WHERE x.list_key = $1 AND (x.sort_key, x.sort_id) <= (${a}.sort_key, ${a}.sort_id)), 0)`;
   return `
@@ -89,7 +87,10 @@ WITH d AS (
     ) a
    WHERE a.sort_key < $3::${T}
 ), s AS (
-  SELECT coalesce(st.sort_key, ${pos}) AS sk, coalesce(st.sort_id, '${MAX_UUID}'::uuid) AS sid,
+  -- Without an anchor inside the range, the page is read from the top of the range itself: a
+  -- start at +infinity would walk (in the index) every row above the range, since the scan's
+  -- start is taken from the row comparison, not from the key < hi condition.
+  SELECT coalesce(st.sort_key, $3::${T}) AS sk, CASE WHEN st.sort_key IS NULL THEN '${MIN_UUID}'::uuid ELSE st.sort_id END AS sid,
          CASE WHEN st.sort_key IS NULL THEN $4::bigint ELSE st.rank_now - t.target END AS skip,
          t.target > t.r_lo AS has_rows, t.r_hi - t.r_lo AS total, t.counted
     FROM t LEFT JOIN start st ON true
