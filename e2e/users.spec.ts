@@ -100,8 +100,14 @@ test.describe('users', () => {
     const results = page.getByTestId('user-search-results');
     const row = results.getByRole('row').filter({ hasText: user!.username });
     await expect(row).toContainText(user!.email);
+    await expect(page.getByTestId('user-search-capped')).toHaveCount(0);
     await row.getByRole('link', { name: 'View Profile' }).click();
     await expect(page).toHaveURL(new RegExp(`/user-profile/${user!._id}$`));
+
+    // A fragment most users share fills the page, and the page says it shows only the first ones.
+    await page.goto('/user-search/gmail');
+    await expect(page.getByTestId('user-search-results').getByRole('row')).toHaveCount(21);
+    await expect(page.getByTestId('user-search-capped')).toContainText('Showing the first 20 matches');
 
     // Too short a text is explained, not sent.
     await page.goto('/user-search/ab');

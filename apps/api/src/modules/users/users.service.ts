@@ -37,11 +37,13 @@ WITH exact AS (
    WHERE w.doc LIKE $2
    ORDER BY w.created_at DESC, w.id DESC LIMIT ${USER_SEARCH_LIMIT}
 ), older AS (
-  -- only when the newest users held fewer than a page of matches: the fragment is rare, so the
-  -- trigram index finds few rows (the + interval keeps the planner off the sign-up index)
+  -- only when the newest users held fewer than a page of matches: the trigram index finds the
+  -- rest, and the scan stops at the first page of matches. Not "the newest" of them: ordering
+  -- every match by sign-up time means reading each matching row (a common surname is thousands
+  -- of rows, tens of milliseconds on a million users); the page says when it shows the first 20.
   SELECT u.id, u.created_at FROM users u
    WHERE (SELECT count(*) FROM recent) < ${USER_SEARCH_LIMIT} AND u.search_doc LIKE $3 AND (u.search_doc || '') LIKE $2
-   ORDER BY u.created_at + interval '0 s' DESC, u.id DESC LIMIT ${USER_SEARCH_LIMIT}
+   LIMIT ${USER_SEARCH_LIMIT}
 ), found AS (
   SELECT id, 0 AS exact FROM exact
   UNION ALL SELECT id, 1 FROM recent

@@ -3,7 +3,7 @@ import { Alert, Avatar, Flex, Input, Table, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { Link, useNavigate, useParams } from 'react-router';
-import { USER_SEARCH_MIN_LENGTH, USER_SEARCH_TOO_SHORT, type UserGlobalSearchRow } from '@vaultdesk/contract';
+import { USER_SEARCH_LIMIT, USER_SEARCH_MIN_LENGTH, USER_SEARCH_TOO_SHORT, type UserGlobalSearchRow } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useUserGlobalSearch } from './api/get-user-global-search';
 
@@ -39,6 +39,14 @@ export const UserSearchPage = () => {
       />
       {tooShort && <Alert type="info" showIcon title={USER_SEARCH_TOO_SHORT} />}
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
+      {!tooShort && data?.length === USER_SEARCH_LIMIT && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="user-search-capped"
+          title={`Showing the first ${USER_SEARCH_LIMIT} matches: add more of the name, e-mail or phone to narrow the search.`}
+        />
+      )}
       <Table<UserGlobalSearchRow>
         data-testid="user-search-results"
         rowKey="_id"
