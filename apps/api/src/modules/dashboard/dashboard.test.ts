@@ -16,7 +16,8 @@ async function insertUser(db: Db, extra: { kyc?: string | null; createdAt?: stri
 
 describe('GET admin/dashboard', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
+  // Every figure is computed afresh here (the reuse of dashboard totals has its own tests).
+  beforeAll(async () => { t = await createTestApp({ DASHBOARD_CACHE_SECONDS: '0' }); });
   afterAll(async () => { await t?.close(); });
 
   const cards = async () => {

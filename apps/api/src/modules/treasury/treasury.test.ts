@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@vaultdesk/db';
 import { loadConfig } from '../../config/config';
-import { reuseFor } from './treasury.service';
 import { bearer, createTestApp, demo, sessionFor, type TestApp } from '../../../test/helpers';
 import { testEnv } from '../../../../../test/test-env';
 
@@ -445,29 +444,5 @@ describe('reuse of the whole-table totals', () => {
     await insertPlan(t.db, { type: 'fixed', state: 'active', currency: 'BUSD', amount: '5' });
     expect((await get(t, '/v1/admin/overall-plans', 'compliance')).json().data).toEqual(first);
     expect(first.total_all_fixed_plan).toBe(0);
-  });
-
-  it('reuses an answer for the time given, then answers the previous one while loading afresh, then waits for a fresh one', async () => {
-    let loads = 0;
-    const get = reuseFor(500, async () => ++loads);
-    expect(await get()).toBe(1);
-    expect(await get()).toBe(1);
-    await new Promise((r) => setTimeout(r, 600));
-    expect(await get()).toBe(1); // stale but recent: at once, with a reload under way
-    await new Promise((r) => setTimeout(r, 30));
-    expect(loads).toBe(2);
-    expect(await get()).toBe(2);
-    await new Promise((r) => setTimeout(r, 1100));
-    expect(await get()).toBe(3); // too old to show: waits for the load
-    const always = reuseFor(0, async () => ++loads);
-    expect(await always()).toBe(4);
-    expect(await always()).toBe(5);
-  });
-
-  it('does not keep a failed load', async () => {
-    let calls = 0;
-    const get = reuseFor(10_000, async () => { calls++; if (calls === 1) throw new Error('database away'); return calls; });
-    await expect(get()).rejects.toThrow('database away');
-    expect(await get()).toBe(2);
   });
 });
