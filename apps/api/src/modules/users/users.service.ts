@@ -1,5 +1,5 @@
 import {
-  BALANCE_SEARCH_CURRENCY_CODES, NO_COUNTRY, USER_SEARCH_LIMIT,
+  BALANCE_SEARCH_CURRENCY_CODES, NO_COUNTRY,
   type BalanceSearchPage, type BalanceSearchQuery, type UserGlobalSearchRow, type UserListPage, type UserListRow,
   type UsersByCountryQuery, type UsersByDateQuery, type UserSearchRow,
 } from '@vaultdesk/contract';
@@ -8,72 +8,12 @@ import { badRequest } from '../../http/errors';
 import { BALANCES, createListReader, named, USERS_BY_CREATED } from './list-anchors';
 
 /**
- * How many of the newest users a search reads before it turns to the trigram index. A fragment
- * found 20 times among them (a common one: "gmail", "ann") is answered from the sign-up index
- * after a few rows; a rarer one from the trigram index, where its matches are few.
+ * Users whose name, username, e-mail or phone contains the text, exact username, e-mail or phone
+ * matches first, then the newest, at most 20 (USER_SEARCH_LIMIT, written into the function): the database function
+ * user_search (migration 0005), a prefix range of the suffix index user_search_suffixes. A
+ * function so its plan is generic and cached: planning the statement cost more than running it.
  */
-export const SEARCH_RECENT_WINDOW = 2000;
-
-
-/** LIKE's own wildcards and escape in the typed text match only themselves. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, '\\$&');
-
-/**
- * Users whose name, username, e-mail or phone contains the text: $2 is the LIKE pattern
- * '%text%' in lower case (users.search_doc is the four fields in lower case), $3 the part of it
- * the trigram index is asked for; exact username, e-mail or phone matches ($1 the text) first,
- * then the newest. One statement.
- */
-export const SEARCH_SQL = `
-WITH exact AS (
-  SELECT id FROM users WHERE username = $1::citext
-  UNION SELECT id FROM users WHERE email = $1::citext
-  UNION SELECT id FROM users WHERE phone_no = $1 AND phone_no IS NOT NULL
-  LIMIT ${USER_SEARCH_LIMIT}
-), recent AS MATERIALIZED (
-  SELECT w.id, w.created_at FROM (
-    SELECT u.id, u.created_at, u.search_doc AS doc FROM users u ORDER BY u.created_at DESC, u.id DESC LIMIT ${SEARCH_RECENT_WINDOW}
-  ) w
-   WHERE w.doc LIKE $2
-   ORDER BY w.created_at DESC, w.id DESC LIMIT ${USER_SEARCH_LIMIT}
-), older AS (
-  -- only when the newest users held fewer than a page of matches: the trigram index finds the
-  -- rest, and the scan stops at the first page of matches. Not "the newest" of them: ordering
-  -- every match by sign-up time means reading each matching row (a common surname is thousands
-  -- of rows, tens of milliseconds on a million users); the page says when it shows the first 20.
-  SELECT u.id, u.created_at FROM users u
-   WHERE (SELECT count(*) FROM recent) < ${USER_SEARCH_LIMIT} AND u.search_doc LIKE $3 AND (u.search_doc || '') LIKE $2
-   LIMIT ${USER_SEARCH_LIMIT}
-), found AS (
-  SELECT id, 0 AS exact FROM exact
-  UNION ALL SELECT id, 1 FROM recent
-  UNION ALL SELECT id, 1 FROM older
-), best AS (
-  SELECT id, min(exact) AS exact FROM found GROUP BY id
-)
-SELECT u.id, u.full_name, u.username::text AS username, u.email::text AS email, u.phone_no, u.created_at, u.profile_url,
-       r.username::text AS referred_by
-  FROM best b JOIN users u ON u.id = b.id
-  LEFT JOIN users r ON r.id = u.referee_id
- ORDER BY b.exact, u.created_at DESC, u.id DESC
- LIMIT ${USER_SEARCH_LIMIT}`;
-
-/**
- * The part of a long text the trigram index is asked for (the whole text is checked on every
- * row it finds): every trigram of the text costs an index read, and the common ones ("gma",
- * "com" of an e-mail, "234" of a Nigerian phone number) have posting lists as long as the table.
- * An e-mail's local part, then at most its last 10 characters, keep the rare trigrams.
- */
-export const indexedFragment = (lower: string) => {
-  const at = lower.indexOf('@');
-  const local = at >= 3 ? lower.slice(0, at) : lower;
-  return local.length > 10 ? local.slice(-10) : local;
-};
-
-export const searchParams = (text: string) => {
-  const lower = text.toLowerCase();
-  return [text, `%${likeEscape(lower)}%`, `%${likeEscape(indexedFragment(lower))}%`];
-};
+export const SEARCH_SQL = 'SELECT * FROM user_search($1)';
 
 type SearchDbRow = {
   id: string; full_name: string; username: string; email: string; phone_no: string | null; created_at: Date;
@@ -136,21 +76,7 @@ export function createUsersService(db: Db, log: (msg: string, err?: unknown) => 
     },
 
     async search(text: string): Promise<SearchDbRow[]> {
-      const client = await db.$client.connect();
-      try {
-        // A parallel plan for the rare-fragment branch would start workers even when the
-        // one-time filter skips it: on a busy 2-core server that costs more than the search.
-        await client.query('BEGIN READ ONLY');
-        await client.query(`SET LOCAL max_parallel_workers_per_gather = 0`);
-        const { rows } = await client.query<SearchDbRow>({ ...named(SEARCH_SQL), values: searchParams(text) });
-        await client.query('COMMIT');
-        return rows;
-      } catch (e) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw e;
-      } finally {
-        client.release();
-      }
+      return (await db.$client.query<SearchDbRow>({ ...named(SEARCH_SQL), values: [text] })).rows;
     },
 
     async searchUsers(text: string): Promise<UserSearchRow[]> {

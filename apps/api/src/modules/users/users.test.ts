@@ -233,6 +233,32 @@ describe('GET /v1/admin/search-user and /v1/admin/user-global-Search', () => {
     expect(await ok('/v1/admin/search-user?search=okaforchioma')).toEqual([]);
   });
 
+  it('text longer than the stored suffixes is matched against the whole field', async () => {
+    // The first 16 characters are one suffix of the e-mail; the rest decides.
+    expect((await ok('/v1/admin/search-user?search=meka.nwosu%40mail.te')).map((r: { username: string }) => r.username)).toEqual(['emeka_n']);
+    expect(await ok('/v1/admin/search-user?search=meka.nwosu%40mail.xx')).toEqual([]);
+  });
+
+  it('follows changes of the searched fields, and removed users', async () => {
+    const { rows: [u] } = await q(
+      `INSERT INTO users (full_name, username, email, phone_no, referral_code, created_at)
+       VALUES ('Tobenna Eze', 'tobenna_e', 'tobenna@eze.test', '+2348071112222', 'srch-5', '2023-04-01') RETURNING id`);
+    expect((await ok('/v1/admin/search-user?search=obenn')).map((r: { _id: string }) => r._id)).toEqual([u.id]);
+    await q(`UPDATE users SET username = 'zikora_q', full_name = 'Zikora Eze', email = 'zikora@eze.test' WHERE id = $1`, [u.id]);
+    expect(await ok('/v1/admin/search-user?search=obenn')).toEqual([]);
+    expect((await ok('/v1/admin/search-user?search=ikora')).map((r: { _id: string }) => r._id)).toEqual([u.id]);
+    // Other columns leave the suffixes alone; the phone still finds the user.
+    await q(`UPDATE users SET profile_url = '/avatars/avatar-02.svg' WHERE id = $1`, [u.id]);
+    expect((await ok('/v1/admin/search-user?search=7111222')).map((r: { _id: string }) => r._id)).toEqual([u.id]);
+    const { rows: [{ n }] } = await q(`SELECT count(*)::int AS n FROM user_search_suffixes WHERE user_id = $1`, [u.id]);
+    const { rows: [{ m }] } = await q(
+      `SELECT count(*)::int AS m FROM user_search_suffixes_of('Zikora Eze', 'zikora_q', 'zikora@eze.test', '+2348071112222')`);
+    expect(n).toBe(m);
+    await q(`DELETE FROM users WHERE id = $1`, [u.id]);
+    expect(await ok('/v1/admin/search-user?search=ikora')).toEqual([]);
+    expect((await q(`SELECT count(*)::int AS n FROM user_search_suffixes WHERE user_id = $1`, [u.id])).rows[0].n).toBe(0);
+  });
+
   it('answers at most 20 rows', async () => {
     const data = await ok('/v1/admin/search-user?search=example.test');
     expect(data.length).toBe(20);

@@ -2,11 +2,13 @@ import type { ExtrasContext } from './context';
 
 /**
  * The load writes users and balances with triggers off, so the rank anchors of the user lists
- * and the wallet balance search (migration 0004) are built once here, from the loaded rows.
+ * and the wallet balance search (migration 0004) and the user search's suffix index (migration
+ * 0005) are built once here, from the loaded rows.
  */
 export async function seedUsersExtras({ client, log }: ExtrasContext): Promise<void> {
   const started = performance.now();
   const users = await client.query<{ n: string }>('SELECT user_list_anchors_rebuild() AS n');
   const balances = await client.query<{ n: string }>('SELECT balance_anchors_rebuild() AS n');
-  log(`demo data: ${users.rows[0]!.n} user list anchors, ${balances.rows[0]!.n} balance anchors in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const suffixes = await client.query<{ n: string }>('SELECT user_search_suffixes_rebuild() AS n');
+  log(`demo data: ${users.rows[0]!.n} user list anchors, ${balances.rows[0]!.n} balance anchors, ${suffixes.rows[0]!.n} search suffixes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
