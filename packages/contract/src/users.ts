@@ -8,7 +8,7 @@ export const USERS_PAGE_SIZE = 10;
 export const USERS_MAX_PAGE_SIZE = 100;
 /** Default start of the All Users date range (spec: 2021/10/01). */
 export const USERS_DEFAULT_START = '2021-10-01';
-/** A user search needs at least this many characters (the trigram index needs three). */
+/** A user search needs at least this many characters (a shorter fragment starts too many index entries to be a search). */
 export const USER_SEARCH_MIN_LENGTH = 3;
 export const USER_SEARCH_MAX_LENGTH = 100;
 /** At most this many results per search: exact matches first, then the newest. */
