@@ -17,8 +17,12 @@ export const savingsPlanQuery = z.object({
 });
 export type SavingsPlanQuery = z.infer<typeof savingsPlanQuery>;
 
-/** The plan with the specification's fields; times are ISO strings except lockPeriod (unix seconds). */
-export const savingsPlanDetail = z.object({
+/**
+ * A savings plan with the specification's fields (spec 001 §3), as the profile's plan list and
+ * the plan detail both show it; times are ISO strings except lockPeriod (unix seconds, the end
+ * of a fixed plan's lock; null for flexible plans).
+ */
+export const savingsPlan = z.object({
   _id: z.string(),
   planName: z.string(),
   protocolName: z.string(),
@@ -31,13 +35,17 @@ export const savingsPlanDetail = z.object({
   depositTime: z.string().nullable(),
   withdrawalTime: z.string().nullable(),
   depositAmount: z.string(),
-  withdrawalAmount: z.string().nullable(),
   depositTransactionHash: z.array(z.string()),
   withdrawalTransactionHash: z.array(z.string()),
   planState: z.string(),
   saveStatus: z.string(),
   locked: z.boolean(),
   userId: z.string(),
+});
+
+/** The plan detail: the plan, what it paid out, and its owner. */
+export const savingsPlanDetail = savingsPlan.extend({
+  withdrawalAmount: z.string().nullable(),
   username: z.string(),
   email: z.string(),
 });

@@ -1,6 +1,7 @@
 /** The user profile: details, balances, wallets, activities, referrals, transactions, plans, and its non-money actions. */
 import { z } from 'zod';
 import { PAGE_SIZES } from './constants';
+import { savingsPlan } from './savings-plans';
 
 /** Record ids are UUIDs; any hex layout is accepted (demo ids carry no version nibble). */
 export const profileId = z.guid('Must be a valid id');
@@ -121,26 +122,8 @@ export type SearchDetails = z.infer<typeof searchDetails>;
 // ---- GET admin/user-plans
 
 export const userPlansQuery = z.object({ userId: profileId });
-export const profilePlan = z.object({
-  _id: z.string(),
-  planName: z.string(),
-  protocolName: z.string(),
-  shareBalance: z.string(),
-  /** Unix time (seconds) the lock ends; null for flexible plans. */
-  lockPeriod: z.number().int().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  depositTime: z.string().nullable(),
-  withdrawalTime: z.string().nullable(),
-  depositAmount: z.string(),
-  depositTransactionHash: z.array(z.string()),
-  withdrawalTransactionHash: z.array(z.string()),
-  planState: z.string(),
-  saveStatus: z.string(),
-  userId: z.string(),
-  planType: z.enum(['fixed', 'flexible']),
-  currency: z.string(),
-  locked: z.boolean(),
+/** A plan in the profile's list, with what a lock froze. */
+export const profilePlan = savingsPlan.extend({
   lockedAmount: z.string().nullable(),
   lockedComment: z.string().nullable(),
 });

@@ -47,15 +47,11 @@ const lockView = (p: PlanRow): SavingsLockResult => ({
   unlockedAt: p.unlocked_at,
 });
 
-const auditPlan = (p: PlanRow) => ({
-  locked: p.locked,
-  lockedAmount: p.locked_amount,
-  lockedComment: p.locked_comment,
-  lockedBy: p.locked_by,
-  lockedAt: p.locked_at,
-  unlockedBy: p.unlocked_by,
-  unlockedAt: p.unlocked_at,
-});
+/** The lock fields of a plan, as the audit row's before and after keep them. */
+const auditPlan = (p: PlanRow) => {
+  const { _id, planType: _planType, ...lock } = lockView(p);
+  return lock;
+};
 
 /** A numeric[] literal; drizzle would spread a JS array into separate parameters. */
 const pgNumericArray = (amounts: string[]) => `{${amounts.join(',')}}`;

@@ -177,7 +177,6 @@ export function createUserProfileService(db: Db) {
     },
 
     async userPlans(userId: string) {
-      await profileExists(db, userId);
       const { rows } = await db.$client.query(
         `SELECT id, plan_name, protocol_name, share_balance::text AS share_balance, lock_period, created_at, updated_at,
                 deposit_time, withdrawal_time, deposit_amount::text AS deposit_amount, deposit_transaction_hash,
@@ -186,11 +185,11 @@ export function createUserProfileService(db: Db) {
            FROM savings_plans WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 500`,
         [userId],
       );
+      if (!rows.length) await profileExists(db, userId);
       return { records: rows.map(planOf), totalRecords: rows.length };
     },
 
     async walletTransactions(userId: string, page: number, pageSize: number) {
-      await profileExists(db, userId);
       const [list, total] = await Promise.all([
         db.$client.query(
           `SELECT id, is_active, amount::text AS amount, currency, type_of_transaction, transaction_state, description, txn_hash,
@@ -200,6 +199,7 @@ export function createUserProfileService(db: Db) {
         ),
         db.$client.query<{ n: number }>('SELECT count(*)::int AS n FROM wallet_transactions WHERE user_id = $1', [userId]),
       ]);
+      if (!total.rows[0]!.n) await profileExists(db, userId);
       const records: ProfileWalletTransaction[] = list.rows.map((r: Row) => ({
         _id: r.id as string, isActive: r.is_active as boolean, amount: r.amount as string, currency: r.currency as string,
         typeOfTransaction: r.type_of_transaction as string, transactionState: r.transaction_state as number,
@@ -211,7 +211,6 @@ export function createUserProfileService(db: Db) {
     },
 
     async savingsTransactions(userId: string, page: number, pageSize: number) {
-      await profileExists(db, userId);
       const [list, total] = await Promise.all([
         db.$client.query(
           `SELECT id, amount::text AS amount, currency, network, txn_hash, transaction_state, description, is_active, created_at, plan_id, user_id
@@ -220,6 +219,7 @@ export function createUserProfileService(db: Db) {
         ),
         db.$client.query<{ n: number }>('SELECT count(*)::int AS n FROM savings_transactions WHERE user_id = $1', [userId]),
       ]);
+      if (!total.rows[0]!.n) await profileExists(db, userId);
       const records: ProfileSavingsTransaction[] = list.rows.map((r: Row) => ({
         _id: r.id as string, amount: r.amount as string, currency: r.currency as string, network: r.network as number,
         txnHash: (r.txn_hash as string | null) ?? null, transactionState: r.transaction_state as number,
@@ -230,11 +230,11 @@ export function createUserProfileService(db: Db) {
     },
 
     async bankDetails(userId: string) {
-      await profileExists(db, userId);
       const { rows } = await db.$client.query(
         `SELECT id, bank_name, account_name, account_number, country, created_at FROM user_bank_accounts WHERE user_id = $1 ORDER BY created_at, id LIMIT 50`,
         [userId],
       );
+      if (!rows.length) await profileExists(db, userId);
       return {
         records: rows.map((r: Row) => ({
           _id: r.id as string, bankName: r.bank_name as string, accountName: r.account_name as string,
@@ -244,12 +244,12 @@ export function createUserProfileService(db: Db) {
     },
 
     async userTypes(userId: string) {
-      await profileExists(db, userId);
       const { rows } = await db.$client.query(
         `SELECT ut.id, ut.name::text AS name, uu.created_at FROM user_usertypes uu JOIN user_types ut ON ut.id = uu.user_type_id
           WHERE uu.user_id = $1 ORDER BY ut.name`,
         [userId],
       );
+      if (!rows.length) await profileExists(db, userId);
       return { records: rows.map((r: Row) => ({ _id: r.id as string, usertype: { _id: r.id as string, name: r.name as string }, createdAt: isoReq(r.created_at) })) };
     },
 
@@ -356,6 +356,7 @@ export function createUserProfileService(db: Db) {
   };
 }
 
+/** Called only when a list of the customer's came back empty: an unknown customer is a 404, not an empty list. */
 async function profileExists(db: Db, userId: string) {
   const { rows } = await db.$client.query('SELECT 1 FROM users WHERE id = $1', [userId]);
   if (!rows[0]) throw notFound('User');

@@ -209,6 +209,21 @@ describe('lists of one customer', () => {
     expect((await inject('GET', '/v1/admin/user-plans?userId=00000000-0000-0000-0000-000000000001', supportToken)).statusCode).toBe(404);
   });
 
+  it('answers 404, not an empty list, for every list of an unknown customer', async () => {
+    const unknown = '00000000-0000-0000-0000-000000000002';
+    for (const url of [
+      `/v1/admin/user-plans?userId=${unknown}`,
+      `/v1/admin/user-wallet-transactions?id=${unknown}`,
+      `/v1/admin/user-savings-transactions?id=${unknown}`,
+      `/v1/admin/user-bank-details?userId=${unknown}`,
+      `/v1/admin/get-user-usertypes?userId=${unknown}`,
+    ]) {
+      const res = await inject('GET', url, supportToken);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().message, url).toBe('User not found');
+    }
+  });
+
   it('GET admin/user-bank-details and admin/get-user-usertypes', async () => {
     const bank = await inject('GET', `/v1/admin/user-bank-details?userId=${userId}`, supportToken);
     expect(bank.statusCode).toBe(200);
