@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -13,6 +12,7 @@ import type { App, JobQueue } from './http/app-types';
 import { registerAuth } from './http/auth';
 import { AppError } from './http/errors';
 import { registerErrorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
 import type { RouteEntry } from './http/route-table';
 import { adminsRoutes } from './modules/admins/admins.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -69,7 +69,7 @@ export async function buildApp({ config, db, jobs = null, logger = true, logStre
     }
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -92,11 +92,12 @@ export async function buildApp({ config, db, jobs = null, logger = true, logStre
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  app.addHook('onRequest', async (req) => {
-    if (config.maintenance && req.url.startsWith('/v1/')) {
-      throw new AppError('MAINTENANCE', 'Server Maintenance Ongoing');
-    }
-  });
+  // MAINTENANCE is read at start-up: the hook exists only while it is on.
+  if (config.maintenance) {
+    app.addHook('onRequest', async (req) => {
+      if (req.url.startsWith('/v1/')) throw new AppError('MAINTENANCE', 'Server Maintenance Ongoing');
+    });
+  }
 
   const routeTable: RouteEntry[] = [];
   registerAuth(app, db, routeTable);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { Db } from '@vaultdesk/db';
 import { AppError, forbidden, unauthenticated } from './errors';
 import { hashToken } from './security';
@@ -114,15 +114,25 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerAuth(app: FastifyInstance, db: Db, routeTable: RouteEntry[], cache: SessionCache = createSessionCache()) {
   app.decorateRequest('auth', null);
+  const forgetSessions: onSendHookHandler = (_req, _reply, payload, done) => {
+    cache.clear();
+    done(null, payload);
+  };
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/v1/')) return;
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access permission`);
-    for (const method of [route.method].flat()) {
+    const methods = [route.method].flat();
+    for (const method of methods) {
       if (method === 'HEAD') continue;
       routeTable.push({ method, url: route.url, access });
     }
+    // Any change may touch sessions, accounts or roles: a route that changes things forgets
+    // every resolved session before its answer is sent (the change is committed by then), so
+    // the caller's next request, and everyone else's, is checked against the database again.
+    // Read routes carry no such hook at all.
+    if (methods.some((m) => !READS.has(m))) route.onSend = [route.onSend ?? []].flat().concat(forgetSessions);
   });
 
   // onRequest, not preHandler: the guard must answer before the body is parsed and validated,
@@ -152,11 +162,4 @@ export function registerAuth(app: FastifyInstance, db: Db, routeTable: RouteEntr
     }
   });
 
-  // Any change may touch sessions, accounts or roles: forget every resolved session before the
-  // answer is sent (the change is committed by then), so the caller's next request, and
-  // everyone else's, is checked against the database again.
-  app.addHook('onSend', async (req, _reply, payload) => {
-    if (!READS.has(req.method) && req.url.startsWith('/v1/')) cache.clear();
-    return payload;
-  });
 }

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
+import { securityHeaders } from './security-headers';
 import { bearer, createTestApp, createTestDb, demo, DEMO_PASSWORD, freshCode, sessionFor, type TestApp } from '../../test/helpers';
 import { testEnv } from '../../../../test/test-env';
 
@@ -51,6 +52,20 @@ describe('security headers', () => {
       expect(csp).toMatch(/frame-ancestors '(self|none)'/);
       expect(res.headers['x-powered-by']).toBeUndefined();
     }
+  });
+});
+
+describe('security headers, worked out once', () => {
+  it("are helmet's whole set for the given policy, the same object for every answer", () => {
+    const headers = securityHeaders({ contentSecurityPolicy: { directives: { connectSrc: ["'self'", 'https:'] } } });
+    expect(headers['content-security-policy']).toContain("connect-src 'self' https:");
+    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(Object.isFrozen(headers)).toBe(true);
+    expect(() => securityHeaders({ contentSecurityPolicy: { directives: { defaultSrc: ['self'] } } })).toThrow(/self/);
   });
 });
 

@@ -95,6 +95,26 @@ describe('a change made through the API ends cached sessions at once', () => {
     expect((await me(token)).statusCode).toBe(401);
   });
 
+  it('a read call leaves the cache alone: only write routes empty it', async () => {
+    const email = 'cache-reads@vaultdesk.test';
+    await t.db.$client.query(
+      `INSERT INTO staff (email, full_name, password_hash, role_id, status, totp_enabled)
+       SELECT $1, 'Cache Reads', 'x', id, 'active', true FROM roles WHERE title = 'Support'`,
+      [email],
+    );
+    const token = await sessionFor(t.db, email);
+    expect((await me(token)).statusCode).toBe(200);
+    await t.db.$client.query(`UPDATE staff SET status = 'disabled' WHERE email = $1`, [email]);
+    const someoneElse = await sessionFor(t.db, demo('superadmin').email);
+    expect((await me(someoneElse)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/v1/admin/dashboard', headers: bearer(someoneElse) })).statusCode).toBe(200);
+    // Still the cached state (within the TTL): reads did not empty the cache...
+    expect((await me(token)).statusCode).toBe(200);
+    // ...a write did.
+    expect((await t.app.inject({ method: 'POST', url: '/v1/admin/logout', headers: bearer(someoneElse) })).statusCode).toBe(200);
+    expect((await me(token)).statusCode).toBe(401);
+  });
+
   it('keeps the two-factor gate on a cached session, and never caches a failed lookup', async () => {
     const pending = await sessionFor(t.db, demo('support').email, { twoFactorPassed: false });
     expect((await me(pending)).statusCode).toBe(200); // the own profile is open before 2FA

@@ -4,14 +4,23 @@
  * list's deltas, plus a count bounded by the spacing and the number of deltas. Newest (largest
  * key) first; the range is lo <= key < hi.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Db } from '@vaultdesk/db';
 
 /**
  * A named (prepared) statement per text: planning these statements costs more than running
- * them, so each pooled connection plans one once and then reuses the plan.
+ * them, so each pooled connection plans one once and then reuses the plan. The texts are a small
+ * fixed set, so each one's name is worked out once.
  */
-export const named = (text: string) => ({ name: `users-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text });
+const statements = new Map<string, Readonly<{ name: string; text: string }>>();
+export const named = (text: string) => {
+  let statement = statements.get(text);
+  if (!statement) {
+    statement = Object.freeze({ name: `users-${hash('sha1', text, 'hex').slice(0, 16)}`, text });
+    statements.set(text, statement);
+  }
+  return statement;
+};
 
 /** Anchor spacing of the refreshes started from here (the SQL functions default to the same). */
 export const ANCHOR_SPACING = 256;
