@@ -32,14 +32,14 @@ const { values: args } = parseArgs({
     'page-seconds': { type: 'string', default: '10' },
     'deep-page': { type: 'string', default: '5000' },
     'side-inputs': { type: 'string', default: '60' },
-    'side-rounds': { type: 'string', default: '4' },
+    'side-rounds': { type: 'string', default: '6' },
     out: { type: 'string' },
     note: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
 if (args.help) {
-  say('usage: DATA_DIR=<bench data> PORT=8277 npx tsx bench/run.ts [--only a,b] [--connections 16] [--seconds 20] [--warmup 3] [--page-seconds 10] [--deep-page 5000] [--side-inputs 60] [--side-rounds 4] [--out file.md] [--note "text for the results"]');
+  say('usage: DATA_DIR=<bench data> PORT=8277 npx tsx bench/run.ts [--only a,b] [--connections 16] [--seconds 20] [--warmup 3] [--page-seconds 10] [--deep-page 5000] [--side-inputs 60] [--side-rounds 6] [--out file.md] [--note "text for the results"]');
   say('       BENCH_URL=http://host:port uses an API that is already running (same DATA_DIR/PORT or DATABASE_URL) instead of starting one');
   process.exit(0);
 }
@@ -218,7 +218,7 @@ async function measure(endpoint: Endpoint, baseUrl: string, token: string, sampl
   const withSql = captured.filter((c) => c.queries.length > 0).slice(0, settings.sideInputs);
   if (withSql.length) {
     result.side = await sideBySide({ client, baseUrl, token, items: withSql, rounds: settings.sideRounds });
-    say(`${endpoint.name}: one at a time: SQL p50 ${result.side.bare.p50.toFixed(2)} ms, HTTP p50 ${result.side.http.p50.toFixed(2)} ms (×${result.side.ratio.toFixed(2)})`);
+    say(`${endpoint.name}: one at a time: SQL p50 ${result.side.bare.p50.toFixed(2)} ms, HTTP p50 ${result.side.http.p50.toFixed(2)} ms (×${result.side.ratio.toFixed(2)}; through Node's http client ${result.side.nodeHttp.p50.toFixed(2)} ms)`);
   } else {
     result.sideSkipped = 'no SQL of its own (answered from the signed-in session)';
   }

@@ -1,6 +1,6 @@
-import http from 'node:http';
 import type pg from 'pg';
 import type { Query } from './capture';
+import { leanConnection, nodeConnection } from './http1';
 import { percentile } from './stats';
 
 export type SideBySide = {
@@ -8,33 +8,13 @@ export type SideBySide = {
   samples: number;
   queriesPerCall: number;
   bare: { p50: number; p95: number };
+  /** Through the lean client (lib/http1.ts): the API's own cost; the rule is read on this. */
   http: { p50: number; p95: number };
-  /** HTTP p50 ÷ bare p50. */
+  /** Through Node's http client, measured in the same rounds: what a Node caller sees. */
+  nodeHttp: { p50: number; p95: number };
+  /** HTTP p50 (lean client) ÷ bare p50. */
   ratio: number;
 };
-
-/** One keep-alive HTTP connection, one signed-in GET at a time; the time of each in ms. */
-function oneConnection(baseUrl: string, token: string) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const url = new URL(baseUrl);
-  const get = (path: string) => new Promise<number>((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, path, method: 'GET', agent, headers: { authorization: `Bearer ${token}`, accept: 'application/json' } }, (res) => {
-      res.on('data', () => {});
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-  const httpOnce = async (path: string) => {
-    const t = performance.now();
-    const status = await get(path);
-    const took = performance.now() - t;
-    if (status !== 200) throw new Error(`${path} answered ${status}`);
-    return took;
-  };
-  return { httpOnce, close: () => agent.destroy() };
-}
 
 export type Alternated = { samples: number; a: { p50: number; p95: number }; b: { p50: number; p95: number } };
 
@@ -44,7 +24,7 @@ export type Alternated = { samples: number; a: { p50: number; p95: number }; b: 
  * seconds apart on a shared machine do not.
  */
 export async function alternate(opts: { baseUrl: string; token: string; pairs: [string, string][]; rounds: number }): Promise<Alternated> {
-  const { httpOnce, close } = oneConnection(opts.baseUrl, opts.token);
+  const { get: httpOnce, close } = await leanConnection(opts.baseUrl, opts.token);
   const a: number[] = [];
   const b: number[] = [];
   try {
@@ -69,16 +49,21 @@ export async function alternate(opts: { baseUrl: string; token: string; pairs: [
   return { samples: a.length, a: { p50: percentile(a, 50), p95: percentile(a, 95) }, b: { p50: percentile(b, 50), p95: percentile(b, 95) } };
 }
 
+/** The orders in which the three sides of one input are measured, one per round in turn. */
+const ORDERS = [[0, 1, 2], [2, 1, 0], [1, 2, 0], [0, 2, 1], [2, 0, 1], [1, 0, 2]] as const;
+
 /**
  * One request at a time against one query at a time: for each input the call's own SQL runs
  * bare over one pg connection (every statement the call sends, one after another), and the same
- * call goes through HTTP over one keep-alive connection, alternately, in rounds whose order
- * flips, so both sides see the same machine at the same moment.
+ * call goes through HTTP over one keep-alive connection, through the lean client and through
+ * Node's http client; the three one after another, in an order that changes every round (six
+ * orders), so all see the same machine at the same moment.
  */
 export async function sideBySide(opts: {
   client: pg.Client; baseUrl: string; token: string; items: { path: string; queries: Query[] }[]; rounds: number;
 }): Promise<SideBySide> {
-  const { httpOnce, close } = oneConnection(opts.baseUrl, opts.token);
+  const lean = await leanConnection(opts.baseUrl, opts.token);
+  const node = nodeConnection(opts.baseUrl, opts.token);
   const bareOnce = async (queries: Query[]) => {
     const t = performance.now();
     // The same protocol as the call: a prepared statement stays prepared (planned once per
@@ -89,33 +74,30 @@ export async function sideBySide(opts: {
     }
     return performance.now() - t;
   };
-  // One untimed pass: the same warm caches for both sides.
-  for (const item of opts.items) {
-    await bareOnce(item.queries);
-    await httpOnce(item.path);
-  }
-  const bare: number[] = [];
-  const viaHttp: number[] = [];
-  for (let round = 0; round < opts.rounds; round++) {
-    for (const item of opts.items) {
-      if (round % 2 === 0) {
-        bare.push(await bareOnce(item.queries));
-        viaHttp.push(await httpOnce(item.path));
-      } else {
-        viaHttp.push(await httpOnce(item.path));
-        bare.push(await bareOnce(item.queries));
+  type Item = (typeof opts.items)[number];
+  const sides: ((item: Item) => Promise<number>)[] = [(i) => bareOnce(i.queries), (i) => lean.get(i.path), (i) => node.get(i.path)];
+  const times: number[][] = [[], [], []];
+  try {
+    // One untimed pass: the same warm caches for every side.
+    for (const item of opts.items) for (const side of sides) await side(item);
+    for (let round = 0; round < opts.rounds; round++) {
+      const order = ORDERS[round % ORDERS.length]!;
+      for (const item of opts.items) {
+        for (const k of order) times[k]!.push(await sides[k]!(item));
       }
     }
+  } finally {
+    lean.close();
+    node.close();
   }
-  close();
-  const b50 = percentile(bare, 50);
-  const h50 = percentile(viaHttp, 50);
+  const [bare, viaLean, viaNode] = times.map((t) => ({ p50: percentile(t, 50), p95: percentile(t, 95) }));
   return {
     inputs: opts.items.length,
-    samples: bare.length,
+    samples: times[0]!.length,
     queriesPerCall: opts.items.reduce((n, i) => n + i.queries.length, 0) / Math.max(1, opts.items.length),
-    bare: { p50: b50, p95: percentile(bare, 95) },
-    http: { p50: h50, p95: percentile(viaHttp, 95) },
-    ratio: h50 / b50,
+    bare: bare!,
+    http: viaLean!,
+    nodeHttp: viaNode!,
+    ratio: viaLean!.p50 / bare!.p50,
   };
 }
