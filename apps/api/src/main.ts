@@ -10,7 +10,7 @@ const config = loadConfig();
 const say = (msg: string) => process.stdout.write(`[vaultdesk] ${msg}\n`);
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, port: config.pgPort, log: say });
-const db = createDb(database.url, 20);
+const db = createDb(database.url, config.pgPoolSize);
 await runMigrations(db);
 await syncSystemRoles(db);
 if (config.seedDemo) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestDb } from '../../../../test/test-db';
 import { TEST_SECRETS_KEY } from '../../../../test/test-env';
 import { seedDemoStaff } from '../modules/auth/demo-staff';
-import { loadConfig } from './config';
+import { defaultPoolSize, loadConfig } from './config';
 
 describe('configuration', () => {
   it('is read once and refuses bad values, naming each one', () => {
@@ -14,6 +14,15 @@ describe('configuration', () => {
     const config = loadConfig({ NODE_ENV: 'test', SECRETS_KEY: TEST_SECRETS_KEY, DATABASE_URL: '', PORT: '' });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.port).toBe(8080);
+  });
+
+  it('sizes the PostgreSQL pool from the cores unless PG_POOL_SIZE says otherwise', () => {
+    const base = { NODE_ENV: 'test', SECRETS_KEY: TEST_SECRETS_KEY };
+    expect(defaultPoolSize(2)).toBe(5);
+    expect(loadConfig(base).pgPoolSize).toBe(defaultPoolSize());
+    expect(loadConfig({ ...base, PG_POOL_SIZE: '12' }).pgPoolSize).toBe(12);
+    expect(() => loadConfig({ ...base, PG_POOL_SIZE: '0' })).toThrow(/PG_POOL_SIZE/);
+    expect(() => loadConfig({ ...base, PG_POOL_SIZE: 'many' })).toThrow(/PG_POOL_SIZE/);
   });
 
   it('requires SECRETS_KEY in production and seeds no demo data there by default', () => {
