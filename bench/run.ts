@@ -220,7 +220,7 @@ async function measure(endpoint: Endpoint, baseUrl: string, token: string, sampl
     result.side = await sideBySide({ client, baseUrl, token, items: withSql, rounds: settings.sideRounds });
     say(`${endpoint.name}: one at a time: SQL p50 ${result.side.bare.p50.toFixed(2)} ms, HTTP p50 ${result.side.http.p50.toFixed(2)} ms (×${result.side.ratio.toFixed(2)}; through Node's http client ${result.side.nodeHttp.p50.toFixed(2)} ms)`);
   } else {
-    result.sideSkipped = 'no SQL of its own (answered from the signed-in session)';
+    result.sideSkipped = 'no SQL of its own when warm (answered from the signed-in session or from reused totals)';
   }
 
   if (endpoint.atPage) {
