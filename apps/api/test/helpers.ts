@@ -75,4 +75,13 @@ export async function sessionFor(db: Db, email: string, opts: { twoFactorPassed?
   return token;
 }
 
+/** An active staff account with two-factor on (no usable password), for tests of sessions and access. */
+export async function insertStaff(db: Db, email: string, fullName: string, roleTitle: string) {
+  await db.$client.query(
+    `INSERT INTO staff (email, full_name, password_hash, role_id, status, totp_enabled)
+     SELECT $1, $2, 'x', id, 'active', true FROM roles WHERE title = $3`,
+    [email, fullName, roleTitle],
+  );
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, SYSTEM_ROLES } from '@vaultdesk/contract';
-import { bearer, createTestApp, demo, sessionFor, type TestApp } from '../../test/helpers';
+import { bearer, createTestApp, demo, insertStaff, sessionFor, type TestApp } from '../../test/helpers';
 import { registerAuth, SESSION_CACHE_TTL_MS } from './auth';
 import { hashToken } from './security';
 import type { RouteEntry } from './route-table';
@@ -106,11 +106,7 @@ describe('without a session', () => {
 describe('a session that has ended', () => {
   it('answers 401 on every route that is not public once expired, revoked, or its account disabled', async () => {
     const email = 'matrix-ended@vaultdesk.test';
-    await t.db.$client.query(
-      `INSERT INTO staff (email, full_name, password_hash, role_id, status, totp_enabled)
-       SELECT $1, 'Ended Sessions', 'x', id, 'active', true FROM roles WHERE title = 'Super Admin'`,
-      [email],
-    );
+    await insertStaff(t.db, email, 'Ended Sessions', 'Super Admin');
     const expired = await sessionFor(t.db, email);
     const revoked = await sessionFor(t.db, email);
     const disabled = await sessionFor(t.db, email);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demo, DEMO_PASSWORD, sessionFor, type TestApp } from '../../test/helpers';
+import { bearer, createTestApp, demo, DEMO_PASSWORD, insertStaff, sessionFor, type TestApp } from '../../test/helpers';
 import { createSessionCache, type AuthState } from './auth';
 import { hashToken } from './security';
 
@@ -81,11 +81,7 @@ describe('a change made through the API ends cached sessions at once', () => {
 
   it('any write call empties the cache: an account or role changed meanwhile is read again', async () => {
     const email = 'cache-disabled@vaultdesk.test';
-    await t.db.$client.query(
-      `INSERT INTO staff (email, full_name, password_hash, role_id, status, totp_enabled)
-       SELECT $1, 'Cache Disabled', 'x', id, 'active', true FROM roles WHERE title = 'Support'`,
-      [email],
-    );
+    await insertStaff(t.db, email, 'Cache Disabled', 'Support');
     const token = await sessionFor(t.db, email);
     expect((await me(token)).statusCode).toBe(200);
     await t.db.$client.query(`UPDATE staff SET status = 'disabled' WHERE email = $1`, [email]);
@@ -97,11 +93,7 @@ describe('a change made through the API ends cached sessions at once', () => {
 
   it('a read call leaves the cache alone: only write routes empty it', async () => {
     const email = 'cache-reads@vaultdesk.test';
-    await t.db.$client.query(
-      `INSERT INTO staff (email, full_name, password_hash, role_id, status, totp_enabled)
-       SELECT $1, 'Cache Reads', 'x', id, 'active', true FROM roles WHERE title = 'Support'`,
-      [email],
-    );
+    await insertStaff(t.db, email, 'Cache Reads', 'Support');
     const token = await sessionFor(t.db, email);
     expect((await me(token)).statusCode).toBe(200);
     await t.db.$client.query(`UPDATE staff SET status = 'disabled' WHERE email = $1`, [email]);
