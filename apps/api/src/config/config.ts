@@ -90,16 +90,16 @@ function parseKey(raw: string): Buffer {
   return key;
 }
 
-/** Reads and validates the environment once; fails fast with every problem named. */
 /**
  * Twice the cores plus one: PostgreSQL runs as many queries at once as it has cores, and more
  * connections than that only make it time-slice them. On the 2-core bench machine, 16
  * concurrent searches had a p95 of 23 ms through 20 connections and 12 ms through 4-6, at the
- * same throughput (bench/results/2026-11-22-users-area.md). Requests beyond the pool wait in
+ * same throughput (bench/results/2026-11-22-pool-size.md). Requests beyond the pool wait in
  * the API's queue, in order.
  */
 export const defaultPoolSize = (cores = os.availableParallelism()) => 2 * cores + 1;
 
+/** Reads and validates the environment once; fails fast with every problem named. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`DATABASE_URL=`) means unset, as shells and .env files write it.
   const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));

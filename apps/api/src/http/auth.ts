@@ -161,5 +161,4 @@ export function registerAuth(app: FastifyInstance, db: Db, routeTable: RouteEntr
       throw forbidden('You do not have permission to do this');
     }
   });
-
 }
