@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify
 import type { Db } from '@vaultdesk/db';
 import { AppError, forbidden, unauthenticated } from './errors';
 import { hashToken } from './security';
-import type { RouteAccess, RouteEntry } from './route-table';
+import { permissionFor, type RouteAccess, type RouteEntry } from './route-table';
 
 export type AuthState = {
   sessionId: string;
@@ -157,7 +157,7 @@ export function registerAuth(app: FastifyInstance, db: Db, routeTable: RouteEntr
     if (auth.mustChangePassword && !access.allowWithPasswordChange && !access.allowWithout2FA) {
       throw new AppError('FORBIDDEN', 'Change your password to continue');
     }
-    if (!auth.permissions.includes(access.permission)) {
+    if (!auth.permissions.includes(permissionFor(access, req.query))) {
       throw forbidden('You do not have permission to do this');
     }
   });

@@ -31,26 +31,22 @@ beforeAll(async () => {
     if (!email) {
       // The demo KYC Reviewer (newstaff) has yet to enable 2FA: a dedicated account stands in.
       email = `matrix-${role.title.toLowerCase().replace(/\W+/g, '-')}@vaultdesk.test`;
-      await t.db.$client.query(
-        `INSERT INTO staff (email, full_name, password_hash, role_id, status, totp_enabled) VALUES ($1, $2, 'x', $3, 'active', true)`,
-        [email, `Matrix ${role.title}`, role.id],
-      );
+      await insertStaff(t.db, email, `Matrix ${role.title}`, role.title);
     }
     staffByRole.set(role.title, { email, permissions: role.permissions });
   }
 });
 afterAll(async () => { await t?.close(); });
 
-/**
- * Query strings for routes whose declared permission covers only part of what they serve:
- * `GET admin/roles` declares users.read for the customer roles (kind=customer) and checks
- * admins.read itself for the staff roles, its default; the matrix checks the declared part.
- * The staff part's own 403 is tested in admins.test.ts.
- */
-const QUERY_FOR: Record<string, string> = { 'GET /v1/admin/roles': '?kind=customer' };
-const urlOf = (route: RouteEntry) =>
-  route.url.replace(/:[A-Za-z0-9_]+/g, () => randomUUID()) + (QUERY_FOR[`${route.method} ${route.url}`] ?? '');
-const call = (route: RouteEntry, token?: string) =>
+/** A route as a request: its path (ids filled in) plus the query of one of its access cases. */
+type Case = RouteEntry & { query: string; permission: string };
+/** Each route once, and once more with the query value its `when` names, under that permission. */
+const casesOf = (route: RouteEntry): Case[] => [
+  { ...route, query: '', permission: route.access.permission },
+  ...(route.access.when ? [{ ...route, query: `?${route.access.when.query}=${route.access.when.equals}`, permission: route.access.when.permission }] : []),
+];
+const urlOf = (route: RouteEntry & { query?: string }) => route.url.replace(/:[A-Za-z0-9_]+/g, () => randomUUID()) + (route.query ?? '');
+const call = (route: RouteEntry & { query?: string }, token?: string) =>
   t.app.inject({
     method: route.method as 'GET',
     url: urlOf(route),
@@ -58,7 +54,7 @@ const call = (route: RouteEntry, token?: string) =>
     ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
     remoteAddress: '10.9.0.1',
   });
-const label = (route: RouteEntry) => `${route.method} ${route.url}`;
+const label = (route: RouteEntry & { query?: string }) => `${route.method} ${route.url}${route.query ?? ''}`;
 
 describe('route table', () => {
   it('holds every /v1 route the OpenAPI document lists, each with a known permission', async () => {
@@ -66,6 +62,7 @@ describe('route table', () => {
     for (const route of routes) {
       expect(route.url.startsWith('/v1/'), label(route)).toBe(true);
       expect([...Object.keys(PERMISSIONS), 'public'], label(route)).toContain(route.access.permission);
+      if (route.access.when) expect(Object.keys(PERMISSIONS), label(route)).toContain(route.access.when.permission);
     }
     const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
     const documented = Object.entries(doc.paths)
@@ -133,11 +130,11 @@ describe('each system role', () => {
   for (const role of SYSTEM_ROLES) {
     it(`${role.title}: 403 without the route's permission, through the guard with it`, async () => {
       const account = staffByRole.get(role.title)!;
-      for (const route of routes) {
-        if (route.access.permission === 'public') continue;
+      for (const route of routes.flatMap(casesOf)) {
+        if (route.permission === 'public') continue;
         // A fresh session per call: sign-out revokes the one it is called with.
         const res = await call(route, await sessionFor(t.db, account.email));
-        if (account.permissions.includes(route.access.permission)) {
+        if (account.permissions.includes(route.permission)) {
           expect(res.statusCode, `${role.title} ${label(route)}: ${res.body}`).not.toBe(401);
           expect(res.statusCode, `${role.title} ${label(route)}: ${res.body}`).not.toBe(403);
           expect(res.statusCode, `${role.title} ${label(route)}: ${res.body}`).toBeLessThan(500);

@@ -8,9 +8,21 @@ import type { Permission } from '@vaultdesk/contract';
  */
 export type RouteAccess = {
   permission: Permission | 'public';
+  /**
+   * One query value that asks the same path for something else, under its own permission:
+   * `GET admin/roles?kind=customer` lists the customers' roles for users.read, the staff roles
+   * without it need admins.read.
+   */
+  when?: { query: string; equals: string; permission: Permission };
   allowWithout2FA?: boolean;
   allowWithPasswordChange?: boolean;
 };
+
+/** The permission a request needs: the route's, or its `when` one when the query asks for that. */
+export const permissionFor = (access: RouteAccess, query: unknown) =>
+  access.when && (query as Record<string, unknown> | undefined)?.[access.when.query] === access.when.equals
+    ? access.when.permission
+    : access.permission;
 
 export type RouteEntry = { method: string; url: string; access: RouteAccess };
 

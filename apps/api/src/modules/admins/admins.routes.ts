@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { App, Deps } from '../../http/app-types';
 import { requestContext } from '../../http/context';
 import { ok } from '../../http/envelope';
-import { forbidden } from '../../http/errors';
 import { nudgeMailWorker } from '../mail/mail.service';
 import { createAdminsService } from './admins.service';
 
@@ -16,17 +15,14 @@ export function adminsRoutes(app: App, { db, config, jobs }: Deps) {
   }, async () => ok(service.permissions()));
 
   // One path, two lists: staff roles (Admin Team, admins.read) by default, and with
-  // kind=customer the customers' roles (User, Staff) that the user profile assigns. The route
-  // declares the weaker permission; the staff list checks admins.read itself.
+  // kind=customer the customers' roles (User, Staff) that the user profile assigns (users.read).
   app.get('/v1/admin/roles', {
     schema: { tags: ['admin team'], summary: 'Roles, paged: staff roles, or customer roles with kind=customer', querystring: roleKindQuery,
       response: { 200: envelope(z.union([rolesPage, customerRolesPage])) } },
-    config: { access: { permission: 'users.read' } },
-  }, async (req) => {
-    if (req.query.kind === 'customer') return ok(await service.listCustomerRoles(req.query.page, req.query.pageSize));
-    if (!req.auth?.permissions.includes('admins.read')) throw forbidden('You do not have permission to do this');
-    return ok(await service.listRoles(req.query.page, req.query.pageSize));
-  });
+    config: { access: { permission: 'admins.read', when: { query: 'kind', equals: 'customer', permission: 'users.read' } } },
+  }, async (req) => ok(req.query.kind === 'customer'
+    ? await service.listCustomerRoles(req.query.page, req.query.pageSize)
+    : await service.listRoles(req.query.page, req.query.pageSize)));
 
   app.post('/v1/admin/setup', {
     schema: { tags: ['admin team'], summary: 'Create a pending admin and e-mail the confirmation link', body: adminSetupBody, response: { 200: envelope(adminSetupResult) } },
