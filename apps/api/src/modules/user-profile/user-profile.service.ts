@@ -190,43 +190,33 @@ export function createUserProfileService(db: Db) {
     },
 
     async walletTransactions(userId: string, page: number, pageSize: number) {
-      const [list, total] = await Promise.all([
-        db.$client.query(
-          `SELECT id, is_active, amount::text AS amount, currency, type_of_transaction, transaction_state, description, txn_hash,
-                  to_address, from_address, created_at, final_amount::text AS final_amount, user_id, wallet_id
-             FROM wallet_transactions WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-          [userId, pageSize, (page - 1) * pageSize],
-        ),
-        db.$client.query<{ n: number }>('SELECT count(*)::int AS n FROM wallet_transactions WHERE user_id = $1', [userId]),
-      ]);
-      if (!total.rows[0]!.n) await profileExists(db, userId);
-      const records: ProfileWalletTransaction[] = list.rows.map((r: Row) => ({
-        _id: r.id as string, isActive: r.is_active as boolean, amount: r.amount as string, currency: r.currency as string,
-        typeOfTransaction: r.type_of_transaction as string, transactionState: r.transaction_state as number,
-        description: (r.description as string | null) ?? null, txnHash: (r.txn_hash as string | null) ?? null,
-        toAddress: (r.to_address as string | null) ?? null, fromAddress: (r.from_address as string | null) ?? null,
-        createdAt: isoReq(r.created_at), finalAmount: r.final_amount as string, userId: r.user_id as string, walletId: r.wallet_id as string,
-      }));
-      return { records, currentPage: page, totalRecords: total.rows[0]!.n, pageSize };
+      return recordsPage(
+        db, 'wallet_transactions',
+        `id, is_active, amount::text AS amount, currency, type_of_transaction, transaction_state, description, txn_hash,
+         to_address, from_address, created_at, final_amount::text AS final_amount, user_id, wallet_id`,
+        userId, page, pageSize,
+        (r): ProfileWalletTransaction => ({
+          _id: r.id as string, isActive: r.is_active as boolean, amount: r.amount as string, currency: r.currency as string,
+          typeOfTransaction: r.type_of_transaction as string, transactionState: r.transaction_state as number,
+          description: (r.description as string | null) ?? null, txnHash: (r.txn_hash as string | null) ?? null,
+          toAddress: (r.to_address as string | null) ?? null, fromAddress: (r.from_address as string | null) ?? null,
+          createdAt: isoReq(r.created_at), finalAmount: r.final_amount as string, userId: r.user_id as string, walletId: r.wallet_id as string,
+        }),
+      );
     },
 
     async savingsTransactions(userId: string, page: number, pageSize: number) {
-      const [list, total] = await Promise.all([
-        db.$client.query(
-          `SELECT id, amount::text AS amount, currency, network, txn_hash, transaction_state, description, is_active, created_at, plan_id, user_id
-             FROM savings_transactions WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-          [userId, pageSize, (page - 1) * pageSize],
-        ),
-        db.$client.query<{ n: number }>('SELECT count(*)::int AS n FROM savings_transactions WHERE user_id = $1', [userId]),
-      ]);
-      if (!total.rows[0]!.n) await profileExists(db, userId);
-      const records: ProfileSavingsTransaction[] = list.rows.map((r: Row) => ({
-        _id: r.id as string, amount: r.amount as string, currency: r.currency as string, network: r.network as number,
-        txnHash: (r.txn_hash as string | null) ?? null, transactionState: r.transaction_state as number,
-        description: (r.description as string | null) ?? null, isActive: r.is_active as boolean, createdAt: isoReq(r.created_at),
-        planId: r.plan_id as string, userId: r.user_id as string,
-      }));
-      return { records, currentPage: page, totalRecords: total.rows[0]!.n, pageSize };
+      return recordsPage(
+        db, 'savings_transactions',
+        'id, amount::text AS amount, currency, network, txn_hash, transaction_state, description, is_active, created_at, plan_id, user_id',
+        userId, page, pageSize,
+        (r): ProfileSavingsTransaction => ({
+          _id: r.id as string, amount: r.amount as string, currency: r.currency as string, network: r.network as number,
+          txnHash: (r.txn_hash as string | null) ?? null, transactionState: r.transaction_state as number,
+          description: (r.description as string | null) ?? null, isActive: r.is_active as boolean, createdAt: isoReq(r.created_at),
+          planId: r.plan_id as string, userId: r.user_id as string,
+        }),
+      );
     },
 
     async bankDetails(userId: string) {
@@ -360,4 +350,22 @@ export function createUserProfileService(db: Db) {
 async function profileExists(db: Db, userId: string) {
   const { rows } = await db.$client.query('SELECT 1 FROM users WHERE id = $1', [userId]);
   if (!rows[0]) throw notFound('User');
+}
+
+/**
+ * One page of a customer's records in a per-customer table (newest first) with their count:
+ * bounded by one customer's rows, so OFFSET and count are fine here. An empty page of an unknown
+ * customer is a 404.
+ */
+async function recordsPage<T>(
+  db: Db, table: 'wallet_transactions' | 'savings_transactions', columns: string,
+  userId: string, page: number, pageSize: number, map: (r: Row) => T,
+) {
+  const [list, total] = await Promise.all([
+    db.$client.query(`SELECT ${columns} FROM ${table} WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`, [userId, pageSize, (page - 1) * pageSize]),
+    db.$client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE user_id = $1`, [userId]),
+  ]);
+  const totalRecords = total.rows[0]!.n;
+  if (!totalRecords) await profileExists(db, userId);
+  return { records: list.rows.map(map), currentPage: page, totalRecords, pageSize };
 }

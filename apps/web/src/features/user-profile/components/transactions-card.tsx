@@ -1,0 +1,72 @@
+import { App, Card, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { explorerTxUrl, NO_VALUE, shortAddress } from '@vaultdesk/contract';
+import { formatDate } from '../format';
+
+const RecordStatusSwitch = ({ isActive, onToggle, loading }: { isActive: boolean; onToggle: () => Promise<unknown>; loading: boolean }) => {
+  const { message } = App.useApp();
+  return (
+    <Switch
+      size="small"
+      checked={isActive}
+      loading={loading}
+      aria-label={isActive ? 'Hide record' : 'Show record'}
+      onChange={() =>
+        void onToggle().then(
+          () => void message.success('status updated'),
+          () => void message.error('update failed'),
+        )}
+    />
+  );
+};
+
+/** Shown beside a record's first column while the record is hidden from the customer. */
+export const hiddenTag = (isActive: boolean) => (isActive ? null : <Tag color="default" data-testid="hidden-record">hidden</Tag>);
+
+type TransactionRecord = { _id: string; isActive: boolean; createdAt: string; txnHash: string | null };
+
+/**
+ * A customer's transaction records, one server page at a time: the date first, the record's own
+ * columns, then its hash (linked to the explorer) and the visibility switch.
+ */
+export function TransactionsCard<T extends TransactionRecord>({ title, testId, columns, data, loading, page, pageSize, onPage, toggle }: {
+  title: string;
+  testId: string;
+  columns: TableColumnsType<T>;
+  data: { records: T[]; currentPage: number; totalRecords: number } | undefined;
+  loading: boolean;
+  page: number;
+  pageSize: number;
+  onPage: (p: number) => void;
+  toggle: { mutateAsync: (recordId: string) => Promise<unknown>; isPending: boolean; variables?: string };
+}) {
+  return (
+    <Card title={title}>
+      <Table<T>
+        size="small"
+        rowKey="_id"
+        loading={loading}
+        dataSource={data?.records ?? []}
+        data-testid={testId}
+        scroll={{ x: 'max-content' }}
+        pagination={{ current: data?.currentPage ?? page, pageSize, total: data?.totalRecords ?? 0, showSizeChanger: false, onChange: onPage }}
+        columns={[
+          { title: 'Date', dataIndex: 'createdAt', render: formatDate },
+          ...columns,
+          {
+            title: 'Hash',
+            dataIndex: 'txnHash',
+            render: (h: string | null) => (h ? <a href={explorerTxUrl(h)} target="_blank" rel="noreferrer">{shortAddress(h)}</a> : NO_VALUE),
+          },
+          {
+            title: 'Status',
+            key: 'status',
+            fixed: 'right',
+            render: (_: unknown, r) => (
+              <RecordStatusSwitch isActive={r.isActive} loading={toggle.isPending && toggle.variables === r._id} onToggle={() => toggle.mutateAsync(r._id)} />
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
