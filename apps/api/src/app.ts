@@ -27,6 +27,10 @@ import { userFundsRoutes } from './modules/user-funds/user-funds.routes';
 import { savingsPlansRoutes } from './modules/savings-plans/savings-plans.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { filesRoutes } from './modules/files/files.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { greetingsRoutes } from './modules/greetings/greetings.routes';
+import { newslettersRoutes } from './modules/newsletters/newsletters.routes';
+import { botsRoutes } from './modules/bots/bots.routes';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -45,7 +49,7 @@ export async function buildApp({ config, db, jobs = null, logger = true, logStre
           level: config.logLevel,
           ...(logStream ? { stream: logStream } : {}),
           redact: {
-            paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.currentPassword', '*.confirmPassword', '*.code', '*.secret', '*.token', '*.totpSecretEnc'],
+            paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.currentPassword', '*.confirmPassword', '*.code', '*.secret', '*.token', '*.totpSecretEnc', '*.access_code', '*.sender_pin', '*.accessCode', '*.senderPin'],
             censor: '[REDACTED]',
           },
           serializers: {
@@ -118,6 +122,10 @@ export async function buildApp({ config, db, jobs = null, logger = true, logStre
   savingsPlansRoutes(app, deps);
   referralsRoutes(app, deps);
   filesRoutes(app, deps);
+  settingsRoutes(app, deps);
+  greetingsRoutes(app, deps);
+  newslettersRoutes(app, deps);
+  botsRoutes(app, deps);
 
   if (existsSync(webDist)) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });

@@ -27,6 +27,7 @@ const worker = config.runWorker
       db,
       databaseUrl: database.url,
       mail: config.mail,
+      newsletter: { appUrl: config.appUrl, unsubscribeSecret: config.secretsKey },
       log: (msg, err) => (err ? console.error(`[worker] ${msg}`, err) : say(`[worker] ${msg}`)),
     })
   : undefined;

@@ -14,6 +14,7 @@ const worker = await startWorker({
   db,
   databaseUrl: config.databaseUrl,
   mail: config.mail,
+  newsletter: { appUrl: config.appUrl, unsubscribeSecret: config.secretsKey },
   log: (msg, err) => (err ? console.error(`[worker] ${msg}`, err) : console.log(`[worker] ${msg}`)),
 });
 console.log('[worker] running');

@@ -1,18 +1,32 @@
 import PgBoss from 'pg-boss';
 import type { Db } from '@vaultdesk/db';
+import { BOT_QUEUES, BOTS_SYNC_JOB, cleanupGreetings, heartbeat, runBot, syncBotSchedules } from './jobs/bots';
 import { housekeeping } from './jobs/housekeeping';
 import { createMailer, dispatchMail, type MailSettings } from './jobs/mail-dispatch';
+import { createNewsletterTransport, dueNewsletters, NEWSLETTER_SEND_JOB, runNewsletterSend, type NewsletterMailSettings } from './jobs/newsletter-send';
 
 export const MAIL_DISPATCH_JOB = 'mail-dispatch';
-export const HOUSEKEEPING_JOB = 'housekeeping';
+export const HOUSEKEEPING_JOB = BOT_QUEUES.housekeeping;
+export { BOTS_SYNC_JOB, BOT_QUEUES, NEWSLETTER_SEND_JOB };
+export * from './jobs/newsletter-send';
+export { runBot, syncBotSchedules, heartbeat, cleanupGreetings, readBotConfigs } from './jobs/bots';
 
-export type WorkerOptions = { db: Db; databaseUrl: string; mail: MailSettings; log?: (msg: string, err?: unknown) => void };
+export type WorkerOptions = {
+  db: Db;
+  databaseUrl: string;
+  mail: MailSettings;
+  newsletter: Omit<NewsletterMailSettings, 'smtpUrl' | 'outboxDir'>;
+  log?: (msg: string, err?: unknown) => void;
+};
+
+/** How often the scheduler says it is alive; the bot page reports it missing after a few misses. */
+export const HEARTBEAT_MS = 20_000;
 
 /**
  * Background jobs on pg-boss. In the single-machine default it runs inside the API process;
  * `npm run worker` runs it alone when scaled out.
  */
-export async function startWorker({ db, databaseUrl, mail, log = () => {} }: WorkerOptions) {
+export async function startWorker({ db, databaseUrl, mail, newsletter, log = () => {} }: WorkerOptions) {
   const boss = new PgBoss({ connectionString: databaseUrl, max: 4 });
   boss.on('error', (err) => log('pg-boss error', err));
   await boss.start();
@@ -25,15 +39,49 @@ export async function startWorker({ db, databaseUrl, mail, log = () => {} }: Wor
   // A sweep every minute delivers anything whose nudge was lost (crash between commit and send).
   await boss.schedule(MAIL_DISPATCH_JOB, '* * * * *', {});
 
-  await boss.createQueue(HOUSEKEEPING_JOB, { name: HOUSEKEEPING_JOB, policy: 'singleton' });
-  await boss.work(HOUSEKEEPING_JOB, async () => {
-    const removed = await housekeeping(db);
-    log(`housekeeping: ${removed.sessions} old sessions, ${removed.attempts} old sign-in attempts removed`);
+  const transport = createNewsletterTransport({ ...newsletter, smtpUrl: mail.smtpUrl, outboxDir: mail.outboxDir });
+  // A long send outlives pg-boss's default expiry; the advisory lock keeps a second run out.
+  await boss.createQueue(NEWSLETTER_SEND_JOB, { name: NEWSLETTER_SEND_JOB, expireInSeconds: 6 * 3600, retryLimit: 0 });
+  await boss.work<{ id: string }>(NEWSLETTER_SEND_JOB, { batchSize: 4 }, async (jobs) => {
+    await Promise.all(jobs.map(async (job) => {
+      const outcome = await runNewsletterSend(db, job.data.id, transport, { settings: newsletter });
+      log(`newsletter ${job.data.id}: ${outcome}`);
+    }));
   });
-  await boss.schedule(HOUSEKEEPING_JOB, '17 3 * * *', {});
+
+  const bots = {
+    newsletterScheduler: async () => {
+      const ids = await dueNewsletters(db);
+      for (const id of ids) await boss.send(NEWSLETTER_SEND_JOB, { id });
+      return `started ${ids.length} newsletter send${ids.length === 1 ? '' : 's'}`;
+    },
+    greetingsCleanup: () => cleanupGreetings(db),
+    housekeeping: async () => {
+      const removed = await housekeeping(db);
+      return `${removed.sessions} old sessions, ${removed.attempts} old sign-in attempts removed`;
+    },
+  };
+  for (const [bot, queue] of Object.entries(BOT_QUEUES) as [keyof typeof bots, string][]) {
+    await boss.createQueue(queue, { name: queue, policy: 'singleton' });
+    await boss.work(queue, async () => {
+      const run = await runBot(db, bot, bots[bot]);
+      log(`bot ${bot}: ${run.outcome} (${run.detail})`);
+    });
+  }
+  await boss.createQueue(BOTS_SYNC_JOB, { name: BOTS_SYNC_JOB });
+  await boss.work(BOTS_SYNC_JOB, async () => syncBotSchedules(boss, db));
+  await syncBotSchedules(boss, db);
+
+  await heartbeat(db);
+  const beat = setInterval(() => void heartbeat(db).catch((err) => log('heartbeat failed', err)), HEARTBEAT_MS);
+  beat.unref();
   return {
     boss,
     jobs: { send: (name: string, data: object = {}) => boss.send(name, data) },
-    stop: () => boss.stop({ graceful: true, wait: true }),
+    stop: async () => {
+      clearInterval(beat);
+      await boss.stop({ graceful: true, wait: true });
+      transport.close();
+    },
   };
 }

@@ -42,3 +42,43 @@ export type RolesPage = z.infer<typeof rolesPage>;
 export const permissionList = z.object({
   permissions: z.array(z.object({ key: z.string(), description: z.string() })),
 });
+
+export const ADMIN_PAGE_SIZE = 20;
+
+/** GET admin/users/admin: page, pageSize=20. */
+export const adminUsersQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
+});
+export const adminUserRecord = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  lastLogin: z.string().nullable(),
+  role: z.object({ _id: z.string(), title: z.string() }),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type AdminUserRecord = z.infer<typeof adminUserRecord>;
+export const adminUsersPage = z.object({
+  records: z.array(adminUserRecord),
+  current: z.number().int(),
+  pageSize: z.number().int(),
+  totalRecords: z.number().int(),
+});
+export type AdminUsersPage = z.infer<typeof adminUsersPage>;
+export const idParams = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
+export const removedAdmin = z.object({ _id: z.string(), email: z.string(), status: z.string(), revokedSessions: z.number().int() });
+
+/** The further admin action: move an admin to another role (takes effect on their next call). */
+export const changeAdminRoleBody = z.object({ roleId: z.uuid({ message: 'Choose a role' }) });
+export const changedAdminRole = z.object({ _id: z.string(), email: z.string(), role: z.object({ _id: z.string(), title: z.string() }) });
+
+/** POST /admin/roles and PATCH /admin/roles/{id}: title, description, permissions. */
+export const roleBody = z.object({
+  title: z.string().trim().min(2, 'Title is required').max(60, 'Title is at most 60 characters'),
+  description: z.string().trim().max(300, 'Description is at most 300 characters').default(''),
+  permissions: z.array(z.string().trim().min(1)).min(1, 'Choose at least one permission').max(100),
+});
+export type RoleBody = z.input<typeof roleBody>;
+export const deletedRole = z.object({ _id: z.string(), title: z.string() });

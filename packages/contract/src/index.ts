@@ -15,3 +15,7 @@ export * from './referrals';
 export * from './format';
 export * from './state-machine';
 export * from './files';
+export * from './settings';
+export * from './greetings';
+export * from './newsletters';
+export * from './bots';

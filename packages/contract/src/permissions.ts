@@ -17,12 +17,19 @@ export const PERMISSIONS = {
   'plans.resolve': "Resolve a savings plan's part in a batch",
   'wallets.resolve': "Resolve a customer's duplicate wallets",
   'funds.remit': "Trigger a remittance of a customer's wallet funds",
+  'settings.manage': 'See and change internal settings: token prices and the APR',
+  'greetings.manage': 'Create, update and delete greetings',
+  'newsletters.manage': 'Draft, test, submit, pause, resume, terminate and delete newsletters',
+  'newsletters.approve': "Approve a newsletter for sending (never one's own)",
+  'newsletters.configure': 'Change the newsletter system config, access code and sender pin',
+  'bots.manage': 'Switch bots on and off and set their cron intervals',
+  'agents.manage': 'Manage user types and agents, upload agent images',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
 
 /** What every signed-in admin may do: the specifications' "open routes". */
-export const OPEN_PERMISSIONS: Permission[] = ['self.account', 'dashboard.read', 'users.read', 'users.manage'];
+export const OPEN_PERMISSIONS: Permission[] = ['self.account', 'dashboard.read', 'users.read', 'users.manage', 'greetings.manage', 'newsletters.manage', 'agents.manage'];
 
 /** The privileged set of the specifications (Admin Team, Advanced area), short of Super Admin's own. */
 export const COMPLIANCE_PERMISSIONS: Permission[] = [
@@ -32,6 +39,9 @@ export const COMPLIANCE_PERMISSIONS: Permission[] = [
   'plans.read',
   'plans.resolve',
   'wallets.resolve',
+  'settings.manage',
+  'newsletters.approve',
+  'bots.manage',
 ];
 
 export const ROLE_SLUGS = {

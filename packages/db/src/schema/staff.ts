@@ -10,6 +10,8 @@ export const roles = pgTable('roles', {
   permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
   isSystem: boolean('is_system').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),
+  /** Set when a role still named by removed admins is deleted: it leaves the lists, the rows keep it. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -20,7 +22,7 @@ export const staff = pgTable('staff', {
   fullName: text('full_name').notNull(),
   passwordHash: text('password_hash').notNull(),
   roleId: uuid('role_id').notNull().references(() => roles.id),
-  /** pending (invited, not confirmed), active, disabled */
+  /** pending (invited, not confirmed), active, disabled, removed */
   status: text('status').notNull().default('pending'),
   totpEnabled: boolean('totp_enabled').notNull().default(false),
   /** AES-256-GCM ciphertext of the TOTP secret (key from config). */

@@ -1,4 +1,4 @@
-import { adminSetupBody, rolesPage, roleKindQuery, customerRolesPage, adminSetupResult, confirmAdminQuery, emptyData, envelope, permissionList } from '@vaultdesk/contract';
+import { adminSetupBody, adminUsersPage, adminUsersQuery, changeAdminRoleBody, changedAdminRole, deletedRole, idParams, removedAdmin, roleBody, roleRecord, rolesPage, roleKindQuery, customerRolesPage, adminSetupResult, confirmAdminQuery, emptyData, envelope, permissionList } from '@vaultdesk/contract';
 import { z } from 'zod';
 import type { App, Deps } from '../../http/app-types';
 import { requestContext } from '../../http/context';
@@ -32,6 +32,36 @@ export function adminsRoutes(app: App, { db, config, jobs }: Deps) {
     await nudgeMailWorker(jobs, req.log);
     return ok(result, 'Admin created Successfully');
   });
+
+  app.get('/v1/admin/users/admin', {
+    schema: { tags: ['admin team'], summary: 'Admin users, 20 per page', querystring: adminUsersQuery, response: { 200: envelope(adminUsersPage) } },
+    config: { access: { permission: 'admins.read' } },
+  }, async (req) => ok(await service.listAdmins(req.query.page, req.query.pageSize)));
+
+  app.delete('/v1/admin/users/admin/:id', {
+    schema: { tags: ['admin team'], summary: 'Remove an admin: sign-in refused and every session revoked at once', params: idParams, response: { 200: envelope(removedAdmin) } },
+    config: { access: { permission: 'admins.manage' } },
+  }, async (req) => ok(await service.removeAdmin(req.params.id, requestContext(req)), 'Admin removed Successfully'));
+
+  app.patch('/v1/admin/users/admin/:id/role', {
+    schema: { tags: ['admin team'], summary: "Change an admin's role (effective on their next call)", params: idParams, body: changeAdminRoleBody, response: { 200: envelope(changedAdminRole) } },
+    config: { access: { permission: 'admins.manage' } },
+  }, async (req) => ok(await service.changeAdminRole(req.params.id, req.body.roleId, requestContext(req)), 'Admin role Updated Successfully'));
+
+  app.post('/v1/admin/roles', {
+    schema: { tags: ['admin team'], summary: 'Create a role', body: roleBody, response: { 200: envelope(roleRecord) } },
+    config: { access: { permission: 'roles.manage' } },
+  }, async (req) => ok(await service.createRole(req.body, requestContext(req)), 'Role created Successfully'));
+
+  app.patch('/v1/admin/roles/:id', {
+    schema: { tags: ['admin team'], summary: 'Modify a role (takes effect on its holders next call)', params: idParams, body: roleBody, response: { 200: envelope(roleRecord) } },
+    config: { access: { permission: 'roles.manage' } },
+  }, async (req) => ok(await service.updateRole(req.params.id, req.body, requestContext(req)), 'Role Updated Successfully'));
+
+  app.delete('/v1/admin/roles/:id', {
+    schema: { tags: ['admin team'], summary: 'Delete a role no admin holds', params: idParams, response: { 200: envelope(deletedRole) } },
+    config: { access: { permission: 'roles.manage' } },
+  }, async (req) => ok(await service.deleteRole(req.params.id, requestContext(req)), 'Role deleted Successfully'));
 
   app.post('/v1/admin/confirm-super', {
     schema: { tags: ['admin team'], summary: 'Confirm an admin setup link (unauthenticated)', querystring: confirmAdminQuery, response: { 200: envelope(emptyData) } },

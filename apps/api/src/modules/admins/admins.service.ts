@@ -1,14 +1,40 @@
-import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
-import { ADMIN_INVITE_HOURS, PERMISSIONS } from '@vaultdesk/contract';
-import { schema, type Db } from '@vaultdesk/db';
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { ADMIN_INVITE_HOURS, PERMISSIONS, ROLE_SLUGS } from '@vaultdesk/contract';
+import { schema, type Db, type Tx } from '@vaultdesk/db';
 import type { Config } from '../../config/config';
 import { writeAudit } from '../../http/audit';
 import type { RequestContext } from '../../http/context';
-import { badRequest, conflict } from '../../http/errors';
+import { AppError, badRequest, conflict } from '../../http/errors';
 import { hashPassword, hashToken, newToken, randomPassword } from '../../http/security';
 import { adminInviteMail, queueMail } from '../mail/mail.service';
 
 const { staff, roles, staffInvites, customerRoles } = schema;
+
+type RoleRow = typeof roles.$inferSelect;
+const roleOut = (r: RoleRow) => ({ _id: r.id, id: r.id, title: r.title, slug: r.slug, description: r.description, permissions: r.permissions, isActive: r.isActive });
+const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'role';
+const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
+
+/** Unknown permission strings are refused by name, so a typo never silently grants nothing. */
+function checkPermissions(list: string[]) {
+  const unknown = list.filter((p) => !(p in PERMISSIONS));
+  if (unknown.length) throw badRequest('Unknown permissions', { permissions: [`Not in the catalogue: ${unknown.join(', ')}`] });
+  return [...new Set(list)];
+}
+
+/**
+ * Changes that could leave no Super Admin (remove, change of role) serialise on one advisory
+ * lock, so two staff removing the last two Super Admins at once cannot both succeed.
+ */
+const SUPER_ADMIN_LOCK = sql`SELECT pg_advisory_xact_lock(hashtext('vaultdesk.super-admins'))`;
+
+async function assertAnotherSuperAdmin(tx: Tx, exceptId: string) {
+  const { rows: [others] } = await tx.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM staff s JOIN roles r ON r.id = s.role_id
+         WHERE r.slug = ${ROLE_SLUGS.superAdmin} AND s.status = 'active' AND s.id <> ${exceptId}`,
+  );
+  if (!others || others.n === 0) throw conflict('The last Super Admin cannot be removed or given another role');
+}
 
 export function createAdminsService(db: Db, config: Config) {
   return {
@@ -18,11 +44,11 @@ export function createAdminsService(db: Db, config: Config) {
 
     async listRoles(page: number, pageSize: number) {
       const [records, [total]] = await Promise.all([
-        db.select().from(roles).orderBy(asc(roles.createdAt), asc(roles.title)).limit(pageSize).offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(roles),
+        db.select().from(roles).where(isNull(roles.deletedAt)).orderBy(asc(roles.createdAt), asc(roles.title)).limit(pageSize).offset((page - 1) * pageSize),
+        db.select({ n: count() }).from(roles).where(isNull(roles.deletedAt)),
       ]);
       return {
-        records: records.map((r) => ({ _id: r.id, id: r.id, title: r.title, slug: r.slug, description: r.description, permissions: r.permissions, isActive: r.isActive })),
+        records: records.map(roleOut),
         currentPage: page,
         pageSize,
         totalRecords: total!.n,
@@ -40,6 +66,118 @@ export function createAdminsService(db: Db, config: Config) {
         pageSize,
         totalRecords: total!.n,
       };
+    },
+
+    async listAdmins(page: number, pageSize: number) {
+      // Admins are a few hundred at most: a plain page with an exact count is fine here.
+      const { rows } = await db.$client.query<{ id: string; full_name: string; email: string; last_login_at: Date | null; role_id: string; title: string; status: string; created_at: Date }>(
+        `SELECT s.id, s.full_name, s.email, s.last_login_at, s.role_id, r.title, s.status, s.created_at
+           FROM staff s JOIN roles r ON r.id = s.role_id
+          WHERE s.status <> 'removed'
+          ORDER BY s.created_at, s.id LIMIT $1 OFFSET $2`,
+        [pageSize, (page - 1) * pageSize],
+      );
+      const { rows: [total] } = await db.$client.query<{ n: number }>(`SELECT count(*)::int AS n FROM staff WHERE status <> 'removed'`);
+      return {
+        records: rows.map((r) => ({
+          _id: r.id, fullName: r.full_name, email: r.email, lastLogin: r.last_login_at?.toISOString() ?? null,
+          role: { _id: r.role_id, title: r.title }, status: r.status, createdAt: r.created_at.toISOString(),
+        })),
+        current: page,
+        pageSize,
+        totalRecords: total!.n,
+      };
+    },
+
+    /** Removes an admin: the account can no longer sign in and every open session ends now. */
+    async removeAdmin(id: string, ctx: RequestContext) {
+      if (ctx.actor?.id === id) throw conflict('You cannot remove your own account');
+      return db.transaction(async (tx) => {
+        await tx.execute(SUPER_ADMIN_LOCK);
+        const { rows: [target] } = await tx.execute<{ id: string; email: string; status: string; slug: string; title: string }>(
+          sql`SELECT s.id, s.email, s.status, r.slug, r.title FROM staff s JOIN roles r ON r.id = s.role_id WHERE s.id = ${id} FOR UPDATE OF s`,
+        );
+        if (!target || target.status === 'removed') throw notFound('Admin');
+        if (target.slug === ROLE_SLUGS.superAdmin) await assertAnotherSuperAdmin(tx, id);
+        await tx.execute(sql`UPDATE staff SET status = 'removed', updated_at = now() WHERE id = ${id} AND status <> 'removed'`);
+        const revoked = await tx.execute(sql`UPDATE staff_sessions SET revoked_at = now() WHERE staff_id = ${id} AND revoked_at IS NULL`);
+        await writeAudit(tx, ctx, {
+          action: 'admin.remove', targetType: 'staff', targetId: id,
+          before: { email: target.email, status: target.status, role: target.title },
+          after: { status: 'removed', revokedSessions: revoked.rowCount ?? 0 },
+        });
+        return { _id: id, email: target.email, status: 'removed', revokedSessions: revoked.rowCount ?? 0 };
+      });
+    },
+
+    /** Moves an admin to another role; their next call is checked against the new role. */
+    async changeAdminRole(id: string, roleId: string, ctx: RequestContext) {
+      return db.transaction(async (tx) => {
+        await tx.execute(SUPER_ADMIN_LOCK);
+        const [role] = await tx.select().from(roles).where(eq(roles.id, roleId));
+        if (!role || !role.isActive) throw badRequest('Choose an active role', { roleId: ['No active role with this id'] });
+        const { rows: [target] } = await tx.execute<{ id: string; email: string; status: string; slug: string; title: string; role_id: string }>(
+          sql`SELECT s.id, s.email, s.status, s.role_id, r.slug, r.title FROM staff s JOIN roles r ON r.id = s.role_id WHERE s.id = ${id} FOR UPDATE OF s`,
+        );
+        if (!target || target.status === 'removed') throw notFound('Admin');
+        if (target.role_id === role.id) throw conflict(`This admin already has the role ${role.title}`);
+        if (target.slug === ROLE_SLUGS.superAdmin && role.slug !== ROLE_SLUGS.superAdmin) await assertAnotherSuperAdmin(tx, id);
+        await tx.execute(sql`UPDATE staff SET role_id = ${role.id}, updated_at = now() WHERE id = ${id}`);
+        await writeAudit(tx, ctx, { action: 'admin.role', targetType: 'staff', targetId: id, before: { role: target.title }, after: { role: role.title } });
+        return { _id: id, email: target.email, role: { _id: role.id, title: role.title } };
+      });
+    },
+
+    async createRole(body: { title: string; description: string; permissions: string[] }, ctx: RequestContext) {
+      const permissions = checkPermissions(body.permissions);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(roles)
+          .values({ title: body.title, slug: `${slugOf(body.title)}-${Date.now().toString(36)}`, description: body.description, permissions })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) throw conflict('A role with this title already exists');
+        await writeAudit(tx, ctx, { action: 'role.create', targetType: 'role', targetId: row.id, after: { title: row.title, description: row.description, permissions } });
+        return roleOut(row);
+      });
+    },
+
+    async updateRole(id: string, body: { title: string; description: string; permissions: string[] }, ctx: RequestContext) {
+      const permissions = checkPermissions(body.permissions);
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(roles).where(and(eq(roles.id, id), isNull(roles.deletedAt))).for('update');
+        if (!before) throw notFound('Role');
+        if (before.isSystem) throw conflict('Built-in roles follow the permission catalogue and cannot be modified');
+        const [clash] = await tx.select({ id: roles.id }).from(roles).where(sql`${roles.title} = ${body.title} AND ${roles.id} <> ${id}`);
+        if (clash) throw conflict('A role with this title already exists');
+        const [row] = await tx.update(roles).set({ title: body.title, description: body.description, permissions, updatedAt: new Date() }).where(eq(roles.id, id)).returning();
+        await writeAudit(tx, ctx, {
+          action: 'role.update', targetType: 'role', targetId: id,
+          before: { title: before.title, description: before.description, permissions: before.permissions },
+          after: { title: row!.title, description: row!.description, permissions },
+        });
+        return roleOut(row!);
+      });
+    },
+
+    async deleteRole(id: string, ctx: RequestContext) {
+      return db.transaction(async (tx) => {
+        const [role] = await tx.select().from(roles).where(and(eq(roles.id, id), isNull(roles.deletedAt))).for('update');
+        if (!role) throw notFound('Role');
+        if (role.isSystem) throw conflict('Built-in roles cannot be deleted');
+        // The role row is locked: an admin cannot be given it between this check and the delete.
+        const { rows: [held] } = await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM staff WHERE role_id = ${id} AND status <> 'removed'`);
+        if (held!.n > 0) throw conflict(`This role is held by ${held!.n} admin${held!.n === 1 ? '' : 's'}: give them another role first`);
+        const { rows: [removed] } = await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM staff WHERE role_id = ${id}`);
+        if (removed!.n > 0) {
+          // Removed admins still point at it (their audit history stays readable): switch it off instead.
+          await tx.update(roles).set({ isActive: false, deletedAt: new Date(), title: `${role.title} (deleted ${id.slice(0, 8)})`, updatedAt: new Date() }).where(eq(roles.id, id));
+        } else {
+          await tx.delete(roles).where(eq(roles.id, id));
+        }
+        await writeAudit(tx, ctx, { action: 'role.delete', targetType: 'role', targetId: id, before: { title: role.title, permissions: role.permissions } });
+        return { _id: id, title: role.title };
+      });
     },
 
     async setupAdmin(body: { fullName: string; email: string; roleId: string }, ctx: RequestContext) {

@@ -3,6 +3,7 @@ import { ROLE_SLUGS } from '@vaultdesk/contract';
 import { schema, type Db } from '@vaultdesk/db';
 import type { Config } from '../../config/config';
 import { encryptSecret, hashPassword } from '../../http/security';
+import { seedDemoNewsletterSecrets } from '../newsletters/newsletters.service';
 
 /** Documented in the README; they exist only outside production. */
 export const DEMO_PASSWORD = 'Vaultdesk-demo-2026';
@@ -21,6 +22,8 @@ export async function seedDemoStaff(db: Db, config: Config) {
     (await db.select({ email: schema.staff.email }).from(schema.staff).where(inArray(schema.staff.email, DEMO_STAFF.map((a) => a.email)))).map((r) => r.email),
   );
   const missing = DEMO_STAFF.filter((a) => !existing.has(a.email));
+  // The demo newsletter access code and sender pin (README), alongside the demo accounts.
+  await seedDemoNewsletterSecrets(db, config);
   if (!missing.length) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const roles = await db.select().from(schema.roles);

@@ -1,0 +1,253 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '@vaultdesk/db';
+
+export const NEWSLETTER_SEND_JOB = 'newsletter-send';
+
+export type NewsletterMailSettings = {
+  smtpUrl?: string;
+  /** Without SMTP each newsletter mail is an .eml file under outboxDir/newsletters/<id>/. */
+  outboxDir: string;
+  appUrl: string;
+  /** Signs the unsubscribe links (HMAC), so no token has to be stored per subscriber. */
+  unsubscribeSecret: Buffer;
+  /** Parallel SMTP connections. */
+  connections?: number;
+};
+
+export type NewsletterMail = { from: string; to: string; subject: string; html: string; text: string; unsubscribeUrl: string; newsletterId: string; subscriberId: string };
+export type NewsletterTransport = { send: (mail: NewsletterMail) => Promise<void>; close: () => void };
+
+const mac = (secret: Buffer, id: string) => createHmac('sha256', secret).update(`newsletter-unsubscribe:${id}`).digest('base64url').slice(0, 32);
+export const unsubscribeToken = (secret: Buffer, subscriberId: string | number) => `${subscriberId}.${mac(secret, String(subscriberId))}`;
+/** The subscriber id a link names, or null when the link was not made by us. */
+export function verifyUnsubscribeToken(secret: Buffer, token: string): string | null {
+  const [id, sig] = token.split('.');
+  if (!id || !sig || !/^\d+$/.test(id)) return null;
+  const want = Buffer.from(mac(secret, id));
+  const got = Buffer.from(sig);
+  return want.length === got.length && timingSafeEqual(want, got) ? id : null;
+}
+
+const ALLOWED_TAGS = new Set(['p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'a', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'blockquote', 'span', 'div', 'hr', 'img']);
+/**
+ * Rich-text content is staff input that goes to every subscriber: only a small set of
+ * formatting tags survives, with no attributes other than a safe href/src/alt.
+ */
+export function sanitizeNewsletterHtml(html: string): string {
+  return html
+    .replace(/<(script|style|iframe|object|embed|template)[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<\/?([a-zA-Z0-9]+)([^>]*)>/g, (whole, rawTag: string, attrs: string) => {
+      const tag = rawTag.toLowerCase();
+      if (!ALLOWED_TAGS.has(tag)) return '';
+      if (whole.startsWith('</')) return `</${tag}>`;
+      const keep: string[] = [];
+      for (const m of attrs.matchAll(/\b(href|src|alt)\s*=\s*("([^"]*)"|'([^']*)')/gi)) {
+        const name = m[1]!.toLowerCase();
+        const value = (m[3] ?? m[4] ?? '').trim();
+        if ((name === 'href' || name === 'src') && !/^(https?:|mailto:)/i.test(value)) continue;
+        keep.push(`${name}="${value.replace(/"/g, '&quot;')}"`);
+      }
+      if (tag === 'a') keep.push('rel="noopener noreferrer"');
+      return `<${tag}${keep.length ? ` ${keep.join(' ')}` : ''}>`;
+    });
+}
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const textOf = (html: string) => html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|div|li|h\d)>/gi, '\n').replace(/<[^>]+>/g, '').replace(/&nbsp;/g, ' ').replace(/\n{3,}/g, '\n\n').trim();
+
+export type NewsletterContent = { subject: string; bannerUrl: string; previewMessage: string; content: string };
+
+export function renderNewsletter(n: NewsletterContent, unsubscribeUrl: string) {
+  const body = sanitizeNewsletterHtml(n.content);
+  const banner = /^https?:\/\//.test(n.bannerUrl) ? `<p><img src="${escapeHtml(n.bannerUrl)}" alt="" style="max-width:100%"></p>` : '';
+  const preview = n.previewMessage ? `<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(n.previewMessage)}</div>` : '';
+  const html = `<!doctype html><html><body>${preview}${banner}${body}
+<hr><p style="font-size:12px;color:#888">You receive this newsletter because you subscribed. <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p></body></html>`;
+  const text = `${n.previewMessage ? `${n.previewMessage}\n\n` : ''}${textOf(body)}\n\n--\nUnsubscribe: ${unsubscribeUrl}\n`;
+  return { subject: n.subject, html, text };
+}
+
+export const unsubscribeUrlFor = (settings: Pick<NewsletterMailSettings, 'appUrl' | 'unsubscribeSecret'>, subscriberId: string | number) =>
+  `${settings.appUrl}/v1/newsletters/unsubscribe?token=${unsubscribeToken(settings.unsubscribeSecret, subscriberId)}`;
+
+/** Pooled SMTP with SMTP_URL; otherwise .eml files, as the mail outbox does. */
+export function createNewsletterTransport(settings: NewsletterMailSettings): NewsletterTransport {
+  const transport: Transporter = settings.smtpUrl
+    ? nodemailer.createTransport(settings.smtpUrl, { pool: true, maxConnections: settings.connections ?? 8, maxMessages: Infinity } as never)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        headers: { 'List-Unsubscribe': `<${mail.unsubscribeUrl}>`, 'X-Newsletter-Id': mail.newsletterId },
+      });
+      if (!settings.smtpUrl) {
+        const dir = path.join(settings.outboxDir, 'newsletters', mail.newsletterId);
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(path.join(dir, `${mail.subscriberId}.eml`), (info as unknown as { message: Buffer }).message);
+      }
+    },
+    close: () => transport.close(),
+  };
+}
+
+type Config = { sender_name: string; sender_email: string; max_mails_per_batch: number; wait_minutes_per_batch: string };
+type Letter = { id: string; subject: string; banner_url: string; preview_message: string; content: string; maillist: string; delivery_status: string; is_published: boolean; due: boolean; cursor_subscriber_id: string };
+
+export type SendOutcome = 'sent' | 'paused' | 'terminated' | 'not-approved' | 'scheduled' | 'busy' | 'missing' | 'stopped';
+export type SendOptions = {
+  settings: Pick<NewsletterMailSettings, 'appUrl' | 'unsubscribeSecret'>;
+  sleep?: (ms: number) => Promise<void>;
+  /** Called after each batch is recorded (progress, tests). */
+  onBatch?: (info: { sent: number; failed: number; size: number }) => void | Promise<void>;
+  /** Called after each delivered message; a throw here aborts the run like a crash would. */
+  onDelivered?: (to: string) => void;
+  /** How often, during the wait between batches, the status is checked for a pause or terminate. */
+  pollMs?: number;
+};
+
+const sleepMs = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/**
+ * Sends one newsletter in batches of the configured size with the configured wait between them.
+ *
+ * No one gets the same newsletter twice, even across crashes: each recipient is claimed (a row in
+ * newsletter_deliveries, keyed by newsletter and subscriber) and committed before the SMTP send,
+ * and a claim found still 'sending' when a run starts (its process died mid-batch) is marked
+ * failed rather than sent again: a lost mail is better than a duplicate. One run per newsletter
+ * at a time: a session advisory lock.
+ */
+export async function runNewsletterSend(db: Db, newsletterId: string, transport: NewsletterTransport, opts: SendOptions): Promise<SendOutcome> {
+  const sleep = opts.sleep ?? sleepMs;
+  const pollMs = opts.pollMs ?? 1000;
+  const lockClient = await db.$client.connect();
+  let locked = false;
+  try {
+    const { rows: [lock] } = await lockClient.query<{ ok: boolean }>(`SELECT pg_try_advisory_lock(hashtext('vaultdesk.newsletter'), hashtext($1)) AS ok`, [newsletterId]);
+    locked = !!lock?.ok;
+    if (!locked) return 'busy';
+
+    const interrupted = await db.$client.query(
+      `WITH lost AS (
+         UPDATE newsletter_deliveries SET status = 'failed', error = 'interrupted while sending: delivery unknown, not retried to avoid a duplicate'
+          WHERE newsletter_id = $1 AND status = 'sending' RETURNING 1)
+       UPDATE newsletters SET total_failed = total_failed + (SELECT count(*) FROM lost), updated_at = now()
+        WHERE id = $1 AND (SELECT count(*) FROM lost) > 0`,
+      [newsletterId],
+    );
+    void interrupted;
+
+    for (;;) {
+      const { rows: [config] } = await db.$client.query<Config>(`SELECT sender_name, sender_email, max_mails_per_batch, wait_minutes_per_batch::text FROM newsletter_config WHERE id = 1`);
+      const from = `"${config!.sender_name.replace(/"/g, '')}" <${config!.sender_email}>`;
+
+      // Claim the next batch in one transaction with the status check.
+      const client = await db.$client.connect();
+      let letter: Letter | undefined;
+      let batch: { id: string; email: string }[] = [];
+      try {
+        await client.query('BEGIN');
+        ({ rows: [letter] } = await client.query<Letter>(
+          `SELECT id, subject, banner_url, preview_message, content, maillist, delivery_status, is_published,
+                  (delivery_date IS NULL OR delivery_date <= now()) AS due, cursor_subscriber_id::text
+             FROM newsletters WHERE id = $1 FOR UPDATE`,
+          [newsletterId],
+        ));
+        const stop: SendOutcome | null = !letter ? 'missing'
+          : letter.delivery_status === 'paused' ? 'paused'
+          : letter.delivery_status === 'terminated' ? 'terminated'
+          : letter.delivery_status !== 'pending' ? 'stopped'
+          : !letter.is_published ? 'not-approved'
+          : !letter.due ? 'scheduled' : null;
+        if (stop) {
+          await client.query('COMMIT');
+          return stop;
+        }
+        ({ rows: batch } = await client.query<{ id: string; email: string }>(
+          `WITH picked AS (
+             SELECT id, email FROM newsletter_subscribers
+              WHERE list = $2 AND subscribed AND id > $3 ORDER BY id LIMIT $4),
+           claimed AS (
+             INSERT INTO newsletter_deliveries (newsletter_id, subscriber_id) SELECT $1, id FROM picked
+             ON CONFLICT DO NOTHING RETURNING subscriber_id)
+           SELECT p.id::text, p.email::text FROM picked p JOIN claimed c ON c.subscriber_id = p.id ORDER BY p.id`,
+          [newsletterId, letter!.maillist, letter!.cursor_subscriber_id, config!.max_mails_per_batch],
+        ));
+        if (!batch.length) {
+          await client.query(
+            `UPDATE newsletters SET delivery_status = 'sent', finished_at = now(), updated_at = now() WHERE id = $1 AND delivery_status = 'pending'`,
+            [newsletterId],
+          );
+          await client.query('COMMIT');
+          return 'sent';
+        }
+        await client.query(
+          `UPDATE newsletters SET cursor_subscriber_id = $2, started_at = coalesce(started_at, now()), updated_at = now(),
+                  total_recipients = coalesce(total_recipients, (SELECT count(*) FROM newsletter_subscribers WHERE list = $3 AND subscribed))
+            WHERE id = $1`,
+          [newsletterId, batch[batch.length - 1]!.id, letter!.maillist],
+        );
+        await client.query('COMMIT');
+      } catch (err) {
+        await client.query('ROLLBACK');
+        throw err;
+      } finally {
+        client.release();
+      }
+
+      const content = { subject: letter!.subject, bannerUrl: letter!.banner_url, previewMessage: letter!.preview_message, content: letter!.content };
+      const results = await Promise.all(batch.map(async (s) => {
+        const unsubscribeUrl = unsubscribeUrlFor(opts.settings, s.id);
+        try {
+          await transport.send({ from, to: s.email, ...renderNewsletter(content, unsubscribeUrl), unsubscribeUrl, newsletterId, subscriberId: s.id });
+        } catch (err) {
+          return { id: s.id, error: String(err).slice(0, 300) };
+        }
+        opts.onDelivered?.(s.email);
+        return { id: s.id, error: null };
+      }));
+      const sent = results.filter((r) => !r.error).map((r) => r.id);
+      const failed = results.filter((r) => r.error);
+      await db.$client.query(
+        `WITH s AS (
+           UPDATE newsletter_deliveries SET status = 'sent', sent_at = now() WHERE newsletter_id = $1 AND subscriber_id = ANY($2::bigint[]) AND status = 'sending' RETURNING 1),
+         f AS (
+           UPDATE newsletter_deliveries d SET status = 'failed', error = x.error
+             FROM unnest($3::bigint[], $4::text[]) AS x(id, error)
+            WHERE d.newsletter_id = $1 AND d.subscriber_id = x.id AND d.status = 'sending' RETURNING 1)
+         UPDATE newsletters SET total_sent = total_sent + (SELECT count(*) FROM s), total_failed = total_failed + (SELECT count(*) FROM f), updated_at = now()
+          WHERE id = $1`,
+        [newsletterId, sent, failed.map((f) => f.id), failed.map((f) => f.error)],
+      );
+      await opts.onBatch?.({ sent: sent.length, failed: failed.length, size: batch.length });
+
+      const waitMs = Math.round(Number(config!.wait_minutes_per_batch) * 60_000);
+      if (waitMs > 0 && batch.length === config!.max_mails_per_batch) {
+        const until = Date.now() + waitMs;
+        while (Date.now() < until) {
+          await sleep(Math.min(pollMs, until - Date.now()));
+          const { rows: [now] } = await db.$client.query<{ delivery_status: string }>(`SELECT delivery_status FROM newsletters WHERE id = $1`, [newsletterId]);
+          if (now?.delivery_status !== 'pending') break;
+        }
+      }
+    }
+  } finally {
+    if (locked) await lockClient.query(`SELECT pg_advisory_unlock(hashtext('vaultdesk.newsletter'), hashtext($1))`, [newsletterId]).catch(() => undefined);
+    lockClient.release();
+  }
+}
+
+/** Newsletters that should be sending now: approved, pending, due. The scheduler bot starts them. */
+export async function dueNewsletters(db: Db): Promise<string[]> {
+  const { rows } = await db.$client.query<{ id: string }>(
+    `SELECT id FROM newsletters WHERE is_published AND delivery_status = 'pending' AND (delivery_date IS NULL OR delivery_date <= now()) ORDER BY created_at LIMIT 100`,
+  );
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+export const GREETING_DESCRIPTION_MAX = 100;
+/** Time frame options: All Day is the empty value. */
+export const GREETING_TIME_FRAMES = [
+  { value: '', label: 'All Day' },
+  { value: 'morning', label: 'morning' },
+  { value: 'afternoon', label: 'afternoon' },
+  { value: 'evening', label: 'evening' },
+] as const;
+export const greetingTimeFrame = z.enum(['', 'morning', 'afternoon', 'evening'], { message: 'Time frame is All Day, morning, afternoon or evening' });
+
+/** The end of the given day in UTC: an expiry picked as a date lasts the whole day. */
+export const endOfDayUtc = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 23, 59, 59, 999));
+
+const expiry = z
+  .string({ message: 'Expiry date is required' })
+  .trim()
+  .refine((s) => /^\d{4}-\d{2}-\d{2}/.test(s) && !Number.isNaN(new Date(s).getTime()), 'Expiry date is not a date')
+  .transform((s) => (/^\d{4}-\d{2}-\d{2}$/.test(s) ? endOfDayUtc(new Date(`${s}T00:00:00Z`)) : new Date(s)))
+  .refine((d) => d.getTime() >= endOfDayUtc(new Date()).getTime() - 999, 'Expiry date cannot be before the end of today');
+
+/** POST admin/create-alert and PATCH admin/update-alert?id: title, description, timeFrame, expiry_time. */
+export const greetingBody = z.object({
+  title: z.string({ message: 'Title is required' }).trim().min(1, 'Title is required').max(80, 'Title is at most 80 characters'),
+  description: z.string({ message: 'Description is required' }).trim().min(1, 'Description is required').max(GREETING_DESCRIPTION_MAX, `Description is at most ${GREETING_DESCRIPTION_MAX} characters`),
+  timeFrame: greetingTimeFrame.default(''),
+  expiry_time: expiry,
+});
+export type GreetingBody = z.input<typeof greetingBody>;
+export const greetingIdQuery = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
+
+export const greeting = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  timeFrame: z.string(),
+  expiry_time: z.string(),
+  live: z.boolean(),
+  createdAt: z.string(),
+});
+export type Greeting = z.infer<typeof greeting>;
+export const GREETINGS_PAGE_SIZE = 10;
+export const greetingsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(GREETINGS_PAGE_SIZE),
+});
+export const greetingsPage = z.object({
+  records: z.array(greeting),
+  currentPage: z.number().int(),
+  pageSize: z.number().int(),
+  totalRecords: z.number().int(),
+});
+export type GreetingsPage = z.infer<typeof greetingsPage>;
+/** GET user/get-all-alert (customer app): only live greetings. */
+export const liveGreetings = z.object({ newslist: z.array(greeting.omit({ live: true })) });

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** A decimal amount typed as text or number; never a float on the server. */
+const decimal = (label: string) =>
+  z.union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .pipe(z.string().regex(/^\d{1,20}(\.\d{1,18})?$/, `${label} must be a number`));
+
+/** PUT /admin/update-Process-settings: vltTokenUsdPrice, busdTokenUsdPrice, vltTokenAPR. */
+export const processSettingsBody = z.object({
+  vltTokenUsdPrice: decimal('VLT price').refine((v) => Number(v) > 0, 'VLT price must be above 0'),
+  busdTokenUsdPrice: decimal('BUSD price').refine((v) => Number(v) > 0, 'BUSD price must be above 0'),
+  vltTokenAPR: decimal('APR').refine((v) => Number(v) <= 100, 'APR is at most 100'),
+});
+export type ProcessSettingsBody = z.input<typeof processSettingsBody>;
+
+export const processSettings = z.object({
+  _id: z.string(),
+  vltTokenUsdPrice: z.string(),
+  busdTokenUsdPrice: z.string(),
+  vltTokenAPR: z.string(),
+  updatedBy: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type ProcessSettings = z.infer<typeof processSettings>;
+/** GET admin/all-Process-settings: the screen reads data[0]. */
+export const processSettingsList = z.array(processSettings);
+
+export const SETTINGS_HISTORY_PAGE_SIZE = 10;
+export const settingsHistoryQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(SETTINGS_HISTORY_PAGE_SIZE),
+});
+export const settingsHistoryPage = z.object({
+  records: z.array(processSettings),
+  currentPage: z.number().int(),
+  pageSize: z.number().int(),
+  totalRecords: z.number().int(),
+});
+export type SettingsHistoryPage = z.infer<typeof settingsHistoryPage>;
