@@ -30,7 +30,7 @@ describe('GET admin/users/admin', () => {
     const res = await call('GET', '/v1/admin/users/admin');
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    const [{ n }] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM staff WHERE status <> 'removed'`);
+    const n = (await q<{ n: number }>(`SELECT count(*)::int AS n FROM staff WHERE status <> 'removed'`))[0]!.n;
     expect(data).toMatchObject({ current: 1, pageSize: 20, totalRecords: n });
     expect(data.records).toHaveLength(20);
     const support = data.records.find((r: { email: string }) => r.email === demo('support').email);
@@ -89,7 +89,7 @@ describe('DELETE admin/users/admin/{id}', () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409].sort());
     const loser = [a, b].find((r) => r.statusCode === 409)!;
     expect(['The last Super Admin cannot be removed or given another role', 'Not authenticated. Sign in.', 'Session expired. Sign in again.']).toContain(loser.json().message);
-    const [{ n }] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM staff s JOIN roles r ON r.id = s.role_id WHERE r.slug = 'super-admin' AND s.status = 'active'`);
+    const n = (await q<{ n: number }>(`SELECT count(*)::int AS n FROM staff s JOIN roles r ON r.id = s.role_id WHERE r.slug = 'super-admin' AND s.status = 'active'`))[0]!.n;
     expect(n).toBe(1);
     // Restore the demo Super Admin if it was the one removed.
     await q(`UPDATE staff SET status = 'active' WHERE id = $1`, [self]);
@@ -140,7 +140,7 @@ describe('roles: POST, PATCH, DELETE admin/roles', () => {
   });
 
   it('answers 400 naming the field for bad input, and writes nothing', async () => {
-    const [{ n: before }] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM roles`);
+    const before = (await q<{ n: number }>(`SELECT count(*)::int AS n FROM roles`))[0]!.n;
     const cases: [object, string][] = [
       [{ description: 'x', permissions: ['self.account'] }, 'title'],
       [{ title: 'No Perms', permissions: [] }, 'permissions'],
