@@ -82,3 +82,4 @@ export const roleBody = z.object({
 });
 export type RoleBody = z.input<typeof roleBody>;
 export const deletedRole = z.object({ _id: z.string(), title: z.string() });
+export type AdminSetupResult = z.infer<typeof adminSetupResult>;

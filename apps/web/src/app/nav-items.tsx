@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import {
   AuditOutlined,
+  ApartmentOutlined,
+  MailOutlined,
+  NotificationOutlined,
+  RobotOutlined,
+  SettingOutlined,
   DashboardOutlined,
   LockOutlined,
   SearchOutlined,
@@ -33,6 +38,11 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/balance-search', label: 'Wallet Balance Search', icon: <WalletOutlined /> },
   { path: '/user-search', label: 'User Search', icon: <SearchOutlined /> },
   { path: '/referral-report', label: 'Referral Report', icon: <ShareAltOutlined /> },
+  { path: '/greetings', label: 'Greetings', icon: <NotificationOutlined /> },
+  { path: '/newsletter', label: 'NewsLetter', icon: <MailOutlined /> },
+  { path: '/admin-team', label: 'Admin Team', icon: <ApartmentOutlined />, privileged: true },
+  { path: '/bot-settings', label: 'Bot Configurations', icon: <RobotOutlined />, privileged: true },
+  { path: '/advanced/settings', label: 'Internal Settings', icon: <SettingOutlined />, privileged: true },
   { path: '/update-password', label: 'Update Password', icon: <LockOutlined /> },
   { path: '/audit-trail', label: 'Audit Trail', icon: <AuditOutlined />, superAdminOnly: true },
   // The Advanced area's first screens; the queues (its landing page) come with their own issue.

@@ -33,6 +33,11 @@ const UserProfilePage = lazy(() => import('../features/user-profile/user-profile
 const SavingsPlanPage = lazy(() => import('../features/savings-plans/savings-plan-page').then((m) => ({ default: m.SavingsPlanPage })));
 const RewardRecordPage = lazy(() => import('../features/savings-plans/reward-record-page').then((m) => ({ default: m.RewardRecordPage })));
 const ReferralReportPage = lazy(() => import('../features/referrals/referral-report-page').then((m) => ({ default: m.ReferralReportPage })));
+const AdminTeamPage = lazy(() => import('../features/admin-team/admin-team-page').then((m) => ({ default: m.AdminTeamPage })));
+const SettingsPage = lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
+const GreetingsPage = lazy(() => import('../features/greetings/greetings-page').then((m) => ({ default: m.GreetingsPage })));
+const NewsletterPage = lazy(() => import('../features/newsletters/newsletter-page').then((m) => ({ default: m.NewsletterPage })));
+const BotSettingsPage = lazy(() => import('../features/bots/bot-settings-page').then((m) => ({ default: m.BotSettingsPage })));
 
 const Root = () => (
   <Suspense fallback={<FullPageSpin />}>
@@ -81,6 +86,8 @@ export const router = createBrowserRouter([
                   { path: 'balance-search', element: <BalanceSearchPage /> },
                   { path: 'user-profile/:id', element: <UserProfilePage /> },
                   { path: 'referral-report', element: <ReferralReportPage /> },
+                  { path: 'greetings', element: <GreetingsPage /> },
+                  { path: 'newsletter', element: <NewsletterPage /> },
                   {
                     element: <RequireRole allow={isPrivilegedRole} />,
                     children: [
@@ -88,6 +95,9 @@ export const router = createBrowserRouter([
                       { path: 'advanced/user-search', element: <UserSearchPage /> },
                       { path: 'advanced/wallet-balance-search', element: <BalanceSearchPage /> },
                       { path: 'advanced/view-reward-record', element: <RewardRecordPage /> },
+                      { path: 'admin-team', element: <AdminTeamPage /> },
+                      { path: 'advanced/settings', element: <SettingsPage /> },
+                      { path: 'bot-settings', element: <BotSettingsPage /> },
                     ],
                   },
                   { path: '*', element: <NotFoundResult /> },

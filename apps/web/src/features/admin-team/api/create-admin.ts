@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminSetupResult } from '@vaultdesk/contract';
+import { apiRequest } from '../../../api/client';
+
+export const createAdmin = (body: { fullName: string; email: string; roleId: string }) =>
+  apiRequest('admin/setup', adminSetupResult, { method: 'POST', body: body });
+
+export const useCreateAdminMutation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAdmin,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin-team', 'admins'] }),
+  });
+};

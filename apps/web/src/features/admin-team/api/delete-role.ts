@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deletedRole } from '@vaultdesk/contract';
+import { apiRequest } from '../../../api/client';
+
+export const deleteRole = (id: string) =>
+  apiRequest(`admin/roles/${id}`, deletedRole, { method: 'DELETE' });
+
+export const useDeleteRoleMutation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteRole,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin-team', 'roles'] }),
+  });
+};

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { roleRecord, type RoleBody } from '@vaultdesk/contract';
+import { apiRequest } from '../../../api/client';
+
+export const updateRole = ({ id, ...body }: RoleBody & { id: string }) =>
+  apiRequest(`admin/roles/${id}`, roleRecord, { method: 'PATCH', body: body });
+
+export const useUpdateRoleMutation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRole,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin-team', 'roles'] }),
+  });
+};

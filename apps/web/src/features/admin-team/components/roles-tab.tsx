@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { App, Button, Checkbox, Flex, Form, Input, List, Modal, Popconfirm, Space, Table, Tag } from 'antd';
+import { PAGE_SIZES, type RoleRecord } from '@vaultdesk/contract';
+import { errorMessage } from '../../../api/client';
+import { useRoles } from '../api/get-roles';
+import { usePermissions } from '../api/get-permissions';
+import { useCreateRoleMutation } from '../api/create-role';
+import { useUpdateRoleMutation } from '../api/update-role';
+import { useDeleteRoleMutation } from '../api/delete-role';
+import { usePermissionsHeld } from './use-permissions-held';
+
+type RoleForm = { title: string; description?: string; permissions: string[] };
+
+const RoleDialog = ({ role, open, onClose }: { role: RoleRecord | null; open: boolean; onClose: () => void }) => {
+  const [form] = Form.useForm<RoleForm>();
+  const catalogue = usePermissions();
+  const create = useCreateRoleMutation();
+  const update = useUpdateRoleMutation();
+  const { message } = App.useApp();
+  const done = (res: { message: string }) => { void message.success(res.message); form.resetFields(); onClose(); };
+  const fail = (err: unknown) => void message.info(errorMessage(err));
+  return (
+    <Modal
+      title={role ? 'Modify Role' : 'Create Role'}
+      open={open}
+      onCancel={() => { form.resetFields(); onClose(); }}
+      onOk={() => form.submit()}
+      okText={role ? 'Update' : 'Create'}
+      confirmLoading={create.isPending || update.isPending}
+      destroyOnHidden
+      width={640}
+    >
+      <Form<RoleForm>
+        form={form}
+        layout="vertical"
+        initialValues={role ? { title: role.title, description: role.description, permissions: role.permissions } : { permissions: [] }}
+        onFinish={(v) => {
+          const body = { title: v.title, description: v.description ?? '', permissions: v.permissions };
+          if (role) update.mutate({ id: role._id, ...body }, { onSuccess: done, onError: fail });
+          else create.mutate(body, { onSuccess: done, onError: fail });
+        }}
+      >
+        <Form.Item name="title" label="Title" rules={[{ required: true, min: 2, message: 'Title is required' }]}><Input /></Form.Item>
+        <Form.Item name="description" label="Description"><Input.TextArea rows={2} maxLength={300} /></Form.Item>
+        <Form.Item name="permissions" label="Permissions" rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one permission' }]}>
+          <Checkbox.Group style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+            {(catalogue.data?.permissions ?? []).map((p) => (
+              <Checkbox key={p.key} value={p.key}>{p.key}: {p.description}</Checkbox>
+            ))}
+          </Checkbox.Group>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};
+
+export const RolesTab = ({ page, onPageChange }: { page: number; onPageChange: (p: number) => void }) => {
+  const { data, isFetching } = useRoles(page, PAGE_SIZES.roles);
+  const remove = useDeleteRoleMutation();
+  const { message } = App.useApp();
+  const canManage = usePermissionsHeld().includes('roles.manage');
+  const [editing, setEditing] = useState<{ role: RoleRecord | null } | null>(null);
+  const [viewing, setViewing] = useState<RoleRecord | null>(null);
+  return (
+    <Flex vertical gap={12}>
+      {canManage && <Space><Button type="primary" onClick={() => setEditing({ role: null })}>Create Role</Button></Space>}
+      <Table<RoleRecord>
+        rowKey="_id"
+        loading={isFetching}
+        dataSource={data?.records ?? []}
+        pagination={{ current: data?.currentPage ?? page, pageSize: PAGE_SIZES.roles, total: data?.totalRecords ?? 0, onChange: onPageChange, showSizeChanger: false }}
+        columns={[
+          { title: 'Title', dataIndex: 'title' },
+          { title: 'Description', dataIndex: 'description' },
+          { title: 'Permissions', render: (_, r) => <Button size="small" onClick={() => setViewing(r)}>View Permissions ({r.permissions.length})</Button> },
+          {
+            title: 'Actions',
+            render: (_, r) => canManage && (
+              <Space>
+                <Button size="small" onClick={() => setEditing({ role: r })}>Modify Role</Button>
+                <Popconfirm title="Are you sure?" description={`Delete the role ${r.title}?`} onConfirm={() => remove.mutateAsync(r._id).then(
+                  (res) => void message.success(res.message),
+                  (err) => void message.info(errorMessage(err)),
+                )}>
+                  <Button size="small" danger>Delete Role</Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {editing && <RoleDialog key={editing.role?._id ?? 'new'} role={editing.role} open onClose={() => setEditing(null)} />}
+      <Modal title={viewing ? `Permissions of ${viewing.title}` : ''} open={!!viewing} onCancel={() => setViewing(null)} footer={null}>
+        <List size="small" dataSource={viewing?.permissions ?? []} renderItem={(p) => <List.Item><Tag>{p}</Tag></List.Item>} />
+      </Modal>
+    </Flex>
+  );
+};

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { botConfigs } from '@vaultdesk/contract';
+import { apiRequest } from '../../../api/client';
+
+export const getConfigs = async (signal?: AbortSignal) =>
+  (await apiRequest('configs', botConfigs, { signal })).data;
+
+export const configsQueryOptions = () =>
+  queryOptions({ queryKey: ['bots', 'configs'], queryFn: ({ signal }) => getConfigs(signal), retry: false });
+
+export const useConfigs = () => useQuery(configsQueryOptions());

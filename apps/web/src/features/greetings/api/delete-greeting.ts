@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { anyPayload, apiRequest } from '../../../api/client';
+
+export const deleteGreeting = (id: string) =>
+  apiRequest('admin/delete-alert', anyPayload, { method: 'DELETE', query: { id } });
+
+export const useDeleteGreetingMutation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteGreeting,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['greetings'] }),
+  });
+};

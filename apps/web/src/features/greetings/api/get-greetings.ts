@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { greetingsPage } from '@vaultdesk/contract';
+import { apiRequest } from '../../../api/client';
+
+export const getGreetings = async (page: number, signal?: AbortSignal) =>
+  (await apiRequest('admin/get-alerts', greetingsPage, { signal, query: { page } })).data;
+
+export const greetingsQueryOptions = (page: number) =>
+  queryOptions({ queryKey: ['greetings', page], queryFn: ({ signal }) => getGreetings(page, signal) });
+
+export const useGreetings = (page: number) => useQuery(greetingsQueryOptions(page));

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { newsletter, type NewsletterDraftBody } from '@vaultdesk/contract';
+import { apiRequest } from '../../../api/client';
+
+export const saveDraft = (body: NewsletterDraftBody) =>
+  apiRequest('newsletters/draft', newsletter, { method: 'POST', body: body });
+
+export const useSaveDraftMutation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveDraft,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['newsletters'] }),
+  });
+};

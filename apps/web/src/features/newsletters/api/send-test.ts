@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { testSendResult } from '@vaultdesk/contract';
+import { apiRequest } from '../../../api/client';
+
+export const sendTest = ({ id, access_code }: { id: string; access_code: string }) =>
+  apiRequest(`newsletters/${id}/test`, testSendResult, { method: 'POST', body: { access_code } });
+
+export const useSendTestMutation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendTest,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['newsletters'] }),
+  });
+};

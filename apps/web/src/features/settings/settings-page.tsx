@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Alert, App, Button, Card, Descriptions, Flex, Form, Input, InputNumber, Modal, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useSearchParams } from 'react-router';
+import { PRODUCT, SETTINGS_HISTORY_PAGE_SIZE, type ProcessSettings } from '@vaultdesk/contract';
+import { errorMessage } from '../../api/client';
+import { useProcessSettings } from './api/get-process-settings';
+import { useSettingsHistory } from './api/get-settings-history';
+import { useUpdateProcessSettingsMutation } from './api/update-process-settings';
+
+type SettingsForm = { vltTokenUsdPrice: string; busdTokenUsdPrice: string; vltTokenAPR: string };
+
+const UpdateDialog = ({ current, open, onClose }: { current: ProcessSettings | undefined; open: boolean; onClose: () => void }) => {
+  const [form] = Form.useForm<SettingsForm>();
+  const update = useUpdateProcessSettingsMutation();
+  const { message, modal } = App.useApp();
+  const submit = (v: SettingsForm) =>
+    modal.confirm({
+      title: 'Are you sure?',
+      onOk: () =>
+        update
+          .mutateAsync({ vltTokenUsdPrice: String(v.vltTokenUsdPrice).trim(), busdTokenUsdPrice: String(v.busdTokenUsdPrice), vltTokenAPR: String(v.vltTokenAPR) })
+          .then(
+            () => { void message.success('level updated Successfully'); onClose(); },
+            (err) => void message.error(errorMessage(err)),
+          ),
+    });
+  return (
+    <Modal title="Update Settings" open={open} onCancel={onClose} onOk={() => form.submit()} okText="Update" confirmLoading={update.isPending} destroyOnHidden>
+      <Form<SettingsForm>
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={current ? { vltTokenUsdPrice: current.vltTokenUsdPrice, busdTokenUsdPrice: current.busdTokenUsdPrice, vltTokenAPR: current.vltTokenAPR } : undefined}
+        onFinish={submit}
+      >
+        {/* The product's price is typed as text (specification), checked as a decimal here and on the server. */}
+        <Form.Item name="vltTokenUsdPrice" label={`${PRODUCT.symbol} price (USD)`} rules={[{ required: true, pattern: /^\d{1,20}(\.\d{1,18})?$/, message: `${PRODUCT.symbol} price must be a number` }]}>
+          <Input inputMode="decimal" />
+        </Form.Item>
+        <Form.Item name="busdTokenUsdPrice" label="BUSD price (USD)" rules={[{ required: true, message: 'BUSD price is required' }]}>
+          <InputNumber<string> min="0" style={{ width: '100%' }} stringMode />
+        </Form.Item>
+        <Form.Item name="vltTokenAPR" label={`${PRODUCT.symbol} APR (%)`} rules={[{ required: true, message: 'APR is required' }]}>
+          <InputNumber<string> min="0" max="100" style={{ width: '100%' }} stringMode />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};
+
+/** Internal Settings: the current token prices and APR, the Update modal, and every earlier version. */
+export const SettingsPage = () => {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const current = useProcessSettings();
+  const history = useSettingsHistory(page);
+  const [open, setOpen] = useState(false);
+  const s = current.data?.[0];
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={3} style={{ margin: 0 }}>Internal Settings</Typography.Title>
+      {current.error && <Alert type="error" showIcon title={errorMessage(current.error)} />}
+      <Card loading={current.isLoading} extra={<Button type="primary" onClick={() => setOpen(true)} disabled={!s}>Update</Button>} title="Current settings">
+        <Descriptions column={1} bordered size="small" data-testid="current-settings">
+          <Descriptions.Item label={`${PRODUCT.symbol} price (USD)`}>{s?.vltTokenUsdPrice}</Descriptions.Item>
+          <Descriptions.Item label="BUSD price (USD)">{s?.busdTokenUsdPrice}</Descriptions.Item>
+          <Descriptions.Item label={`${PRODUCT.symbol} APR (%)`}>{s?.vltTokenAPR}</Descriptions.Item>
+          <Descriptions.Item label="Last changed">{s ? `${dayjs(s.updatedAt).format('YYYY-MM-DD HH:mm')} by ${s.updatedBy ?? 'system'}` : ''}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Typography.Title level={4} style={{ margin: 0 }}>History</Typography.Title>
+      <Table<ProcessSettings>
+        data-testid="settings-history"
+        rowKey="_id"
+        size="small"
+        loading={history.isFetching}
+        dataSource={history.data?.records ?? []}
+        pagination={{
+          current: page,
+          pageSize: SETTINGS_HISTORY_PAGE_SIZE,
+          total: history.data?.totalRecords ?? 0,
+          showSizeChanger: false,
+          onChange: (p) => setParams({ page: String(p) }),
+        }}
+        columns={[
+          { title: 'Changed', dataIndex: 'updatedAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
+          { title: 'By', dataIndex: 'updatedBy', render: (v: string | null) => v ?? 'system' },
+          { title: `${PRODUCT.symbol} price`, dataIndex: 'vltTokenUsdPrice' },
+          { title: 'BUSD price', dataIndex: 'busdTokenUsdPrice' },
+          { title: 'APR', dataIndex: 'vltTokenAPR' },
+        ]}
+      />
+      <UpdateDialog current={s} open={open} onClose={() => setOpen(false)} />
+    </Flex>
+  );
+};
