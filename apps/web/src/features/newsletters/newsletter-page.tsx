@@ -198,8 +198,8 @@ export const NewsletterPage = () => {
     <Flex vertical gap={16}>
       <Typography.Title level={3} style={{ margin: 0 }}>NewsLetter</Typography.Title>
       <Row gutter={16}>
-        <Col><Card size="small"><Statistic title="Subscribers" value={subscribers.data?.totalSubscribers ?? 0} loading={subscribers.isLoading} /></Card></Col>
-        <Col><Card size="small"><Statistic title="Unsubscribers" value={subscribers.data?.totalUnSubscribers ?? 0} loading={subscribers.isLoading} /></Card></Col>
+        <Col><Card size="small" data-testid="total-subscribers"><Statistic title="Subscribers" value={subscribers.data?.totalSubscribers ?? 0} loading={subscribers.isLoading} /></Card></Col>
+        <Col><Card size="small" data-testid="total-unsubscribers"><Statistic title="Unsubscribers" value={subscribers.data?.totalUnSubscribers ?? 0} loading={subscribers.isLoading} /></Card></Col>
       </Row>
       {permissions.includes('newsletters.configure') && <ConfigCard />}
       {permissions.includes('newsletters.manage') && <Space><Button type="primary" onClick={() => setDrafting({ draft: null })}>Create NewsLetter</Button></Space>}

@@ -1,5 +1,6 @@
 import type { ExtrasContext } from './context';
 import { seedSavingsPlansExtras } from './savings-plans';
+import { seedTeamExtras } from './team';
 import { seedTreasuryExtras } from './treasury';
 import { seedUserProfileExtras } from './user-profile';
 import { seedUsersExtras } from './users';
@@ -9,6 +10,7 @@ export async function seedExtras(ctx: ExtrasContext) {
   await seedTreasuryExtras(ctx);
   await seedSavingsPlansExtras(ctx);
   await seedUserProfileExtras(ctx);
+  await seedTeamExtras(ctx);
   // Last: the anchors are built from every row the load wrote.
   await seedUsersExtras(ctx);
 }

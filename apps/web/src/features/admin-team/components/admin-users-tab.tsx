@@ -44,12 +44,12 @@ const CreateAdminDialog = ({ open, onClose }: { open: boolean; onClose: () => vo
           }
         />
       ) : (
-        <Form form={form} layout="vertical" onFinish={(values) => create.mutate(values, {
+        <Form form={form} layout="vertical" onFinish={(values) => create.mutate({ ...values, email: values.email.trim().toLowerCase() }, {
           onSuccess: (res) => { void message.success(res.message || 'Admin created Successfully'); setCreated(res.data); },
           onError: (err) => void message.info(errorMessage(err)),
         })}>
           <Form.Item name="fullName" label="Full name" rules={[{ required: true, min: 2, message: 'Full name is required' }]}><Input /></Form.Item>
-          <Form.Item name="email" label="Email" rules={[{ required: true, type: 'email', message: 'Enter a valid email' }]}><Input /></Form.Item>
+          <Form.Item name="email" label="Email" rules={[{ required: true, type: 'email', transform: (v?: string) => v?.trim(), message: 'Enter a valid email' }]}><Input /></Form.Item>
           <Form.Item name="roleId" label="Role" rules={[{ required: true, message: 'Choose a role' }]}><Select options={roleOptions} aria-label="Role" /></Form.Item>
         </Form>
       )}
