@@ -76,7 +76,9 @@ export const unsubscribeUrlFor = (settings: Pick<NewsletterMailSettings, 'appUrl
 /** Pooled SMTP with SMTP_URL; otherwise .eml files, as the mail outbox does. */
 export function createNewsletterTransport(settings: NewsletterMailSettings): NewsletterTransport {
   const transport: Transporter = settings.smtpUrl
-    ? nodemailer.createTransport(settings.smtpUrl, { pool: true, maxConnections: settings.connections ?? 8, maxMessages: Infinity } as never)
+    // One options object: a second argument to createTransport is message defaults, not
+    // transport options, and without the pool every message would open its own connection.
+    ? nodemailer.createTransport({ url: settings.smtpUrl, pool: true, maxConnections: settings.connections ?? 8, maxMessages: Infinity } as never)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
