@@ -281,6 +281,67 @@ test.describe('team', () => {
     await expect(row).toHaveCount(0);
   });
 
+  test('NewsLetter: the system config sets the batches; totals move live; pause, resume and terminate', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await signIn(page, request);
+    const subject = `Batched news ${Date.now()}`;
+    await page.goto('/newsletter');
+    await expect(page.getByRole('heading', { name: 'NewsLetter' })).toBeVisible({ timeout: 30_000 });
+    await page.getByLabel('Max mails per batch').fill('40');
+    await page.getByLabel('Wait minutes per batch').fill('0.15');
+    await page.getByRole('button', { name: 'Save Config' }).click();
+    await expect(page.getByText('Newsletter config Updated Successfully')).toBeVisible();
+    const config = await api<{ maxMailsPerBatch: number; waitMinutesPerBatch: number }>(request, '/v1/newsletters/config');
+    expect(config).toMatchObject({ maxMailsPerBatch: 40, waitMinutesPerBatch: 0.15 });
+
+    // Drafted and submitted by the Super Admin (the draft screen has its own test), approved by Compliance.
+    const post = async (url: string, data: object, auth = token) => {
+      const res = await request.post(url, { headers: bearer(auth), data });
+      expect(res.status(), await res.text()).toBe(200);
+      return ((await res.json()) as Payload<{ id: string }>).data;
+    };
+    const { id } = await post('/v1/newsletters/draft', { subject, maillist: 'subscribers', content: '<p>Rates are up</p>', deliveryType: 'instant' });
+    await post('/v1/newsletters', { id, access_code: ACCESS_CODE });
+    await signIn(page, request, COMPLIANCE);
+    await post(`/v1/newsletters/${id}/send`, { sender_pin: SENDER_PIN });
+
+    await page.goto('/newsletter');
+    const row = page.getByTestId('newsletters-table').getByRole('row', { name: new RegExp(subject) });
+    await expect(row.getByTestId('delivery-status')).toHaveText('pending', { timeout: 30_000 });
+    // Batches of 40 with a wait between them: the count moves on the open page, no reload.
+    const shownSent = async () => Number((await row.getByTestId('sent-count').innerText()).split(' / ')[0]);
+    const firstSeen = await shownSent();
+    expect(firstSeen % 40).toBe(0);
+    await expect.poll(shownSent, { timeout: 30_000 }).toBeGreaterThan(firstSeen);
+    await expect(row.getByRole('button')).toHaveText(['Pause', 'Terminate']);
+
+    const withSecret = async (action: string) => {
+      await row.getByRole('button', { name: action, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: new RegExp(`^${action}:`) });
+      await dialog.getByLabel('Access code').fill(ACCESS_CODE);
+      await dialog.getByRole('button', { name: action, exact: true }).click();
+    };
+    await withSecret('Pause');
+    await expect(page.getByText('Sending NewsLetters Paused')).toBeVisible();
+    await expect(row.getByTestId('delivery-status')).toHaveText('paused');
+    await expect(row.getByRole('button')).toHaveText(['Resume', 'Terminate', 'Delete']);
+    const pausedAt = (await api<{ totalSent: number }>(request, `/v1/newsletters/${id}`)).totalSent;
+    expect(pausedAt % 40).toBe(0);
+
+    await withSecret('Resume');
+    await expect(page.getByText('Sending NewsLetters Resumed')).toBeVisible();
+    await expect(row.getByTestId('delivery-status')).toHaveText('pending');
+    await expect.poll(async () => (await api<{ totalSent: number }>(request, `/v1/newsletters/${id}`)).totalSent, { timeout: 20_000 }).toBeGreaterThan(pausedAt);
+
+    await withSecret('Terminate');
+    await expect(page.getByText('NewsLetter terminated')).toBeVisible();
+    await expect(row.getByTestId('delivery-status')).toHaveText('terminated');
+    await expect(row.getByRole('button')).toHaveText(['Delete']);
+    const ended = await api<{ totalSent: number; totalRecipients: number; deliveryStatus: string }>(request, `/v1/newsletters/${id}`);
+    expect(ended.deliveryStatus).toBe('terminated');
+    expect(ended.totalSent).toBeLessThan(ended.totalRecipients);
+  });
+
   test('Bot Configurations: flipping a bot and choosing an interval reach the scheduler', async ({ page, request }) => {
     await signIn(page, request);
     await page.goto('/bot-settings');

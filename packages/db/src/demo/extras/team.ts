@@ -29,7 +29,7 @@ export async function seedTeamExtras(ctx: ExtrasContext): Promise<void> {
      SELECT n.subject, n.preview, 'subscribers', n.content, 'instant', n.status, 'support@vaultdesk.test', n.published,
             CASE WHEN n.published THEN 'compliance@vaultdesk.test' END,
             CASE WHEN n.published THEN ${at(1)} - make_interval(days => n.age) END,
-            n.sent, n.failed, CASE WHEN n.published THEN n.sent + n.failed END,
+            n.sent, n.failed, CASE WHEN n.published THEN greatest(s.subs, n.sent + n.failed) END,
             CASE WHEN n.published THEN ${at(1)} - make_interval(days => n.age) END,
             CASE WHEN n.status = 'sent' THEN ${at(1)} - make_interval(days => n.age) + interval '40 minutes' END,
             ${at(1)} - make_interval(days => n.age + 1), ${at(1)} - make_interval(days => n.age)
