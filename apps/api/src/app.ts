@@ -7,6 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '@vaultdesk/db';
+import type { ExportFileStore } from '@vaultdesk/worker';
 import type { Config } from './config/config';
 import type { App, JobQueue } from './http/app-types';
 import { registerAuth } from './http/auth';
@@ -25,6 +26,9 @@ import { userProfileRoutes } from './modules/user-profile/user-profile.routes';
 import { userFundsRoutes } from './modules/user-funds/user-funds.routes';
 import { savingsPlansRoutes } from './modules/savings-plans/savings-plans.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
+import { exportsRoutes } from './modules/exports/exports.routes';
+import { exportStoreFor } from './modules/exports/exports.service';
+import { reportsRoutes } from './modules/reports/reports.routes';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -32,9 +36,17 @@ const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 const maskUrl = (url: string) => url.replace(/([?&](?:token|access_code|sender_pin)=)[^&]*/gi, '$1[REDACTED]');
 
 /** `logStream` sends the log somewhere other than stdout (tests read it to prove redaction). */
-export type BuildOptions = { config: Config; db: Db; jobs?: JobQueue | null; logger?: boolean; logStream?: NodeJS.WritableStream };
+export type BuildOptions = {
+  config: Config;
+  db: Db;
+  jobs?: JobQueue | null;
+  /** Where finished CSV exports are read from (the worker writes them there). */
+  exportStore?: ExportFileStore;
+  logger?: boolean;
+  logStream?: NodeJS.WritableStream;
+};
 
-export async function buildApp({ config, db, jobs = null, logger = true, logStream }: BuildOptions) {
+export async function buildApp({ config, db, jobs = null, exportStore = exportStoreFor(config), logger = true, logStream }: BuildOptions) {
   const app = Fastify({
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
@@ -114,7 +126,9 @@ export async function buildApp({ config, db, jobs = null, logger = true, logStre
   userProfileRoutes(app, deps);
   userFundsRoutes(app, deps);
   savingsPlansRoutes(app, deps);
+  const exportsService = exportsRoutes(app, deps, exportStore);
   referralsRoutes(app, deps);
+  reportsRoutes(app, deps, exportsService);
 
   if (existsSync(webDist)) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });

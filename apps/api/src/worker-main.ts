@@ -1,6 +1,7 @@
 import { createDb } from '@vaultdesk/db';
 import { startWorker } from '@vaultdesk/worker';
 import { loadConfig } from './config/config';
+import { exportStoreFor } from './modules/exports/exports.service';
 
 // The worker alone, for scaled-out deployments (the API then runs with WORKER=false). Same
 // configuration as the server, so the two cannot disagree about mail or the database.
@@ -14,6 +15,7 @@ const worker = await startWorker({
   db,
   databaseUrl: config.databaseUrl,
   mail: config.mail,
+  exportStore: exportStoreFor(config),
   log: (msg, err) => (err ? console.error(`[worker] ${msg}`, err) : console.log(`[worker] ${msg}`)),
 });
 console.log('[worker] running');

@@ -17,12 +17,15 @@ export const PERMISSIONS = {
   'plans.resolve': "Resolve a savings plan's part in a batch",
   'wallets.resolve': "Resolve a customer's duplicate wallets",
   'funds.remit': "Trigger a remittance of a customer's wallet funds",
+  'reports.read': 'See the transaction and accounts reports and export reports as CSV',
+  'reports.finance': 'See the financials, weekly growth, feature usage and referral payout reports',
+  'exports.audit': "See every staff member's CSV exports (who exported what, and when)",
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
 
 /** What every signed-in admin may do: the specifications' "open routes". */
-export const OPEN_PERMISSIONS: Permission[] = ['self.account', 'dashboard.read', 'users.read', 'users.manage'];
+export const OPEN_PERMISSIONS: Permission[] = ['self.account', 'dashboard.read', 'users.read', 'users.manage', 'reports.read'];
 
 /** The privileged set of the specifications (Admin Team, Advanced area), short of Super Admin's own. */
 export const COMPLIANCE_PERMISSIONS: Permission[] = [
@@ -32,6 +35,8 @@ export const COMPLIANCE_PERMISSIONS: Permission[] = [
   'plans.read',
   'plans.resolve',
   'wallets.resolve',
+  'reports.finance',
+  'exports.audit',
 ];
 
 export const ROLE_SLUGS = {

@@ -1,0 +1,180 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  REPORT_COUNT_CAP, REPORT_PAGE_SIZE,
+  type FeeReportFilter, type FeeReportPage, type GasReportPage, type TransactionsFilter, type TransactionsGroupFilter,
+  type TransactionsGroupPage, type TransactionsPage,
+} from '@vaultdesk/contract';
+import type { Db } from '@vaultdesk/db';
+
+const DAY_MS = 86_400_000;
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+const ISO = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+// trim_scale: money leaves the API as the shortest exact decimal.
+const MONEY = (col: string) => sql.raw(`trim_scale(${col})::text`);
+
+type Range = { start: string; end?: string | undefined };
+/** Whole UTC days, both included: [start 00:00, the day after end 00:00). */
+export const resolveRange = (q: Range) => {
+  const end = q.end ?? todayUtc();
+  return { start: q.start, end, lo: `${q.start}T00:00:00Z`, hi: new Date(Date.parse(`${end}T00:00:00Z`) + DAY_MS).toISOString() };
+};
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  return (await db.execute(query)).rows as T[];
+}
+
+/** Rows matching the filter, counted up to the cap (an index range read, never the whole table). */
+async function cappedCount(db: Db, from: SQL) {
+  const [r] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (SELECT 1 ${from} LIMIT ${REPORT_COUNT_CAP + 1}) x`);
+  const n = r!.n;
+  return { totalRecords: Math.min(n, REPORT_COUNT_CAP), totalIsCapped: n > REPORT_COUNT_CAP };
+}
+
+const paging = (page: number, total: number, capped: boolean, range: { start: string; end: string }) => ({
+  currentPage: page,
+  totalRecords: total,
+  totalIsCapped: capped,
+  totalPage: Math.ceil(total / REPORT_PAGE_SIZE),
+  pageSize: REPORT_PAGE_SIZE,
+  start: range.start,
+  end: range.end,
+});
+
+type TxRow = {
+  id: string; user_id: string; username: string; email: string; profile_url: string | null; amount: string; currency: string; network: number;
+  txn_hash: string | null; transaction_state: number; description: string | null; is_active: boolean; created_at: string;
+};
+
+export function createReportsService(db: Db) {
+  return {
+    /** Savings or wallet transactions in the range (and state), newest first. */
+    async transactions(q: TransactionsFilter): Promise<TransactionsPage> {
+      const range = resolveRange(q);
+      const state = q.transactionState === undefined ? sql`` : sql`AND t.transaction_state = ${q.transactionState}`;
+      const table = q.type === 'wallet' ? sql.raw('wallet_transactions') : sql.raw('savings_transactions');
+      const from = sql`FROM ${table} t WHERE t.created_at >= ${range.lo}::timestamptz AND t.created_at < ${range.hi}::timestamptz ${state}`;
+      const network = q.type === 'wallet' ? sql`(SELECT w.network FROM wallets w WHERE w.id = t.wallet_id)` : sql`t.network`;
+      const [count, page] = await Promise.all([
+        cappedCount(db, from),
+        rows<TxRow>(db, sql`
+          SELECT t.id, t.user_id, u.username::text AS username, u.email::text AS email, u.profile_url, t.amount, t.currency, t.network,
+                 t.txn_hash, t.transaction_state, t.description, t.is_active, t.created_at
+            FROM (SELECT t.id, t.user_id, ${MONEY('t.amount')} AS amount, t.currency, ${network} AS network, t.txn_hash,
+                         t.transaction_state, t.description, t.is_active, t.created_at AS at, ${ISO('t.created_at')} AS created_at
+                    ${from}
+                   ORDER BY t.created_at DESC, t.id DESC
+                   LIMIT ${REPORT_PAGE_SIZE} OFFSET ${(q.page - 1) * REPORT_PAGE_SIZE}) t
+            JOIN users u ON u.id = t.user_id
+           ORDER BY t.at DESC, t.id DESC`),
+      ]);
+      return {
+        ...paging(q.page, count.totalRecords, count.totalIsCapped, range),
+        type: q.type,
+        records: page.map((r) => ({
+          _id: r.id,
+          userId: { _id: r.user_id, username: r.username, email: r.email, profileUrl: r.profile_url },
+          amount: r.amount, currency: r.currency, network: r.network, txnHash: r.txn_hash, transactionState: r.transaction_state,
+          description: r.description, isActive: r.is_active, createdAt: r.created_at,
+        })),
+      };
+    },
+
+    /**
+     * Savings transactions per customer and currency in the range (and state), largest total
+     * first. Summed from the (state, created_at) index with user and amount included, so no
+     * table row is read.
+     */
+    async transactionsGroup(q: TransactionsGroupFilter): Promise<TransactionsGroupPage> {
+      const range = resolveRange(q);
+      const state = q.transactionState === undefined ? sql`` : sql`AND t.transaction_state = ${q.transactionState}`;
+      const found = await rows<{ user_id: string; currency: string; n: number; total: string; groups: number; username: string; email: string }>(db, sql`
+        WITH g AS (
+          SELECT t.user_id, t.currency, count(*)::int AS n, sum(t.amount) AS total
+            FROM savings_transactions t
+           WHERE t.created_at >= ${range.lo}::timestamptz AND t.created_at < ${range.hi}::timestamptz ${state}
+           GROUP BY t.user_id, t.currency
+        ),
+        p AS (
+          SELECT g.*, count(*) OVER ()::int AS groups FROM g
+           ORDER BY g.total DESC, g.user_id, g.currency
+           LIMIT ${REPORT_PAGE_SIZE} OFFSET ${(q.page - 1) * REPORT_PAGE_SIZE}
+        )
+        SELECT p.user_id, p.currency, p.n, trim_scale(p.total)::text AS total, p.groups, u.username::text AS username, u.email::text AS email
+          FROM p JOIN users u ON u.id = p.user_id
+         ORDER BY p.total DESC, p.user_id, p.currency`);
+      let groups = found[0]?.groups ?? 0;
+      if (!found.length && q.page > 1) {
+        const [c] = await rows<{ n: number }>(db, sql`
+          SELECT count(*)::int AS n FROM (SELECT 1 FROM savings_transactions t
+           WHERE t.created_at >= ${range.lo}::timestamptz AND t.created_at < ${range.hi}::timestamptz ${state}
+           GROUP BY t.user_id, t.currency) x`);
+        groups = c!.n;
+      }
+      return {
+        ...paging(q.page, groups, false, range),
+        DocumentCount: groups,
+        records: found.map((r) => ({ _id: r.user_id, username: r.username, email: r.email, currency: r.currency, transactionCount: r.n, totalTransactionAmount: r.total })),
+      };
+    },
+
+    /** Fee records in the range, newest first, with the fees collected (USD and per currency). */
+    async feesCollected(q: FeeReportFilter): Promise<FeeReportPage> {
+      const range = resolveRange(q);
+      const where = sql`f.created_at >= ${range.lo}::timestamptz AND f.created_at < ${range.hi}::timestamptz`;
+      const [count, page, totals] = await Promise.all([
+        cappedCount(db, sql`FROM fee_records f WHERE ${where}`),
+        rows<{ id: string; transaction_amount: string; final_amount: string; fee: string; fee_usd: string; discount: string; currency: string; description: string | null; created_at: string; user_id: string; username: string; email: string }>(db, sql`
+          SELECT f.id, ${MONEY('f.transaction_amount')} AS transaction_amount, ${MONEY('f.final_amount')} AS final_amount, ${MONEY('f.fee')} AS fee,
+                 ${MONEY('f.fee_usd')} AS fee_usd, ${MONEY('f.discount')} AS discount, f.currency, f.description, ${ISO('f.created_at')} AS created_at,
+                 f.user_id, u.username::text AS username, u.email::text AS email
+            FROM fee_records f JOIN users u ON u.id = f.user_id
+           WHERE ${where}
+           ORDER BY f.created_at DESC, f.id DESC
+           LIMIT ${REPORT_PAGE_SIZE} OFFSET ${(q.page - 1) * REPORT_PAGE_SIZE}`),
+        rows<{ currency: string | null; fee: string; usd: string }>(db, sql`
+          SELECT f.currency, trim_scale(sum(f.fee))::text AS fee, trim_scale(sum(f.fee_usd))::text AS usd
+            FROM fee_records f WHERE ${where} GROUP BY ROLLUP (f.currency) ORDER BY f.currency NULLS LAST`),
+      ]);
+      const grand = totals.find((t) => t.currency === null);
+      return {
+        ...paging(q.page, count.totalRecords, count.totalIsCapped, range),
+        totalFeesCollected: grand?.usd ?? '0',
+        totalsByCurrency: totals.filter((t) => t.currency !== null).map((t) => ({ currency: t.currency!, fee: t.fee })),
+        records: page.map((r) => ({
+          _id: r.id, transactionAmount: r.transaction_amount, finalAmount: r.final_amount, fee: r.fee, feeUSD: r.fee_usd, discount: r.discount,
+          currency: r.currency, description: r.description, createdAt: r.created_at, user: { _id: r.user_id, username: r.username, email: r.email },
+        })),
+      };
+    },
+
+    /** Gas records of the batches in the range, newest first, with the gas used and its cost in USD. */
+    async gasFeesSpent(q: FeeReportFilter): Promise<GasReportPage> {
+      const range = resolveRange(q);
+      const where = sql`g.created_at >= ${range.lo}::timestamptz AND g.created_at < ${range.hi}::timestamptz`;
+      const [count, page, [totals]] = await Promise.all([
+        cappedCount(db, sql`FROM gas_records g WHERE ${where}`),
+        rows<Record<string, string | number | null>>(db, sql`
+          SELECT g.id, ${MONEY('g.amount')} AS amount, g.action, ${MONEY('g.bnb_price')} AS bnb_price, ${MONEY('g.final_shares')} AS final_shares,
+                 ${MONEY('g.gas_cost_usd')} AS gas_cost_usd, ${MONEY('g.gas_price')} AS gas_price, g.gas_used::int AS gas_used,
+                 ${MONEY('g.init_shares')} AS init_shares, ${MONEY('g.price_per_full_share')} AS price_per_full_share,
+                 ${MONEY('g.share_balance')} AS share_balance, g.protocol_name, g.process_status, g.transaction_hash, ${ISO('g.created_at')} AS created_at
+            FROM gas_records g WHERE ${where}
+           ORDER BY g.created_at DESC, g.id DESC
+           LIMIT ${REPORT_PAGE_SIZE} OFFSET ${(q.page - 1) * REPORT_PAGE_SIZE}`),
+        rows<{ gas: string; usd: string }>(db, sql`
+          SELECT coalesce(sum(g.gas_used), 0)::text AS gas, coalesce(trim_scale(sum(g.gas_cost_usd)), 0)::text AS usd FROM gas_records g WHERE ${where}`),
+      ]);
+      return {
+        ...paging(q.page, count.totalRecords, count.totalIsCapped, range),
+        totalGasUsed: totals!.gas,
+        totalGasCostUSD: totals!.usd,
+        records: page.map((r) => ({
+          _id: String(r.id), amount: String(r.amount), action: String(r.action), bnbPrice: String(r.bnb_price), finalShares: String(r.final_shares),
+          gasCostUSD: String(r.gas_cost_usd), gasPrice: String(r.gas_price), gasUsed: Number(r.gas_used), initShares: String(r.init_shares),
+          pricePerFullShare: String(r.price_per_full_share), shareBalance: String(r.share_balance), protocolName: String(r.protocol_name),
+          processStatus: String(r.process_status), transactionHash: r.transaction_hash === null ? null : String(r.transaction_hash), createdAt: String(r.created_at),
+        })),
+      };
+    },
+  };
+}

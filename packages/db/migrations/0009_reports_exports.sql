@@ -1,0 +1,74 @@
+CREATE TABLE "fee_records" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL REFERENCES "users"("id"),
+	"wallet_transaction_id" uuid REFERENCES "wallet_transactions"("id"),
+	"transaction_amount" numeric(38, 18) NOT NULL,
+	"final_amount" numeric(38, 18) NOT NULL,
+	"fee" numeric(38, 18) NOT NULL,
+	"fee_usd" numeric(38, 18) NOT NULL DEFAULT 0,
+	"discount" numeric(5, 2) DEFAULT 0 NOT NULL,
+	"currency" text NOT NULL,
+	"description" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "fee_records_discount_range" CHECK ("discount" >= 0 AND "discount" <= 100),
+	CONSTRAINT "fee_records_fee_positive" CHECK ("fee" >= 0)
+);
+--> statement-breakpoint
+CREATE INDEX "fee_records_created_idx" ON "fee_records" USING btree ("created_at", "id");
+--> statement-breakpoint
+CREATE INDEX "fee_records_user_idx" ON "fee_records" USING btree ("user_id", "created_at");
+--> statement-breakpoint
+CREATE TABLE "gas_records" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"batch_id" uuid REFERENCES "batches"("id"),
+	"amount" numeric(38, 18) NOT NULL,
+	"action" text NOT NULL,
+	"bnb_price" numeric(38, 18) NOT NULL,
+	"final_shares" numeric(38, 18) NOT NULL,
+	"gas_cost_usd" numeric(38, 18) NOT NULL,
+	"gas_price" numeric(38, 18) NOT NULL,
+	"gas_used" bigint NOT NULL,
+	"init_shares" numeric(38, 18) NOT NULL,
+	"price_per_full_share" numeric(38, 18) NOT NULL,
+	"share_balance" numeric(38, 18) NOT NULL,
+	"protocol_name" text NOT NULL,
+	"process_status" text NOT NULL,
+	"transaction_hash" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "gas_records_created_idx" ON "gas_records" USING btree ("created_at", "id");
+--> statement-breakpoint
+CREATE TABLE "exports" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"report" text NOT NULL,
+	"params" jsonb NOT NULL,
+	"status" text DEFAULT 'queued' NOT NULL,
+	"total_rows" bigint,
+	"rows_written" bigint DEFAULT 0 NOT NULL,
+	"bytes" bigint DEFAULT 0 NOT NULL,
+	"file_cid" text,
+	"file_key" text,
+	"error" text,
+	"requested_by" uuid NOT NULL REFERENCES "staff"("id"),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"started_at" timestamp with time zone,
+	"heartbeat_at" timestamp with time zone,
+	"finished_at" timestamp with time zone,
+	"expires_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "exports_status_known" CHECK ("status" IN ('queued', 'running', 'done', 'failed'))
+);
+--> statement-breakpoint
+CREATE INDEX "exports_requested_by_idx" ON "exports" USING btree ("requested_by", "created_at");
+--> statement-breakpoint
+CREATE INDEX "exports_created_idx" ON "exports" USING btree ("created_at");
+--> statement-breakpoint
+CREATE INDEX "exports_pending_idx" ON "exports" USING btree ("created_at") WHERE "status" IN ('queued', 'running');
+--> statement-breakpoint
+CREATE INDEX "wallet_tx_created_idx" ON "wallet_transactions" USING btree ("created_at", "id");
+--> statement-breakpoint
+CREATE INDEX "savings_tx_state_created_idx" ON "savings_transactions" USING btree ("transaction_state", "created_at") INCLUDE ("user_id", "amount");
+--> statement-breakpoint
+CREATE FUNCTION csv_safe_text(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT CASE WHEN t ~ '^[=+@\t\r-]' THEN '''' || t ELSE t END
+$$;
