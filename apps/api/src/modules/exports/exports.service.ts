@@ -21,7 +21,7 @@ export const exportStoreFor = (config: Config): ExportFileStore => createPlainEx
 type ExportRow = {
   id: string; report: string; params: Record<string, unknown>; status: ExportStatus; total_rows: string | null; rows_written: string;
   bytes: string; error: string | null; requested_by: string; requester_email: string; requester_name: string; created_at: string;
-  finished_at: string | null; expires_at: Date; file_cid: string | null; file_key: string | null;
+  finished_at: string | null; expires_at: string; file_cid: string | null; file_key: string | null;
 };
 
 const notFound = () => new AppError('NOT_FOUND', 'No such export');
@@ -29,7 +29,7 @@ const ISO = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-M
 
 const SELECT = sql`SELECT e.id, e.report, e.params, e.status, e.total_rows, e.rows_written, e.bytes, e.error, e.requested_by,
        s.email::text AS requester_email, s.full_name AS requester_name, ${ISO('e.created_at')} AS created_at,
-       ${ISO('e.finished_at')} AS finished_at, e.expires_at, e.file_cid, e.file_key
+       ${ISO('e.finished_at')} AS finished_at, ${ISO('e.expires_at')} AS expires_at, e.file_cid, e.file_key
   FROM exports e JOIN staff s ON s.id = e.requested_by`;
 
 export function createExportsService(db: Db, config: Config, jobs: JobQueue | null, store: ExportFileStore) {
@@ -55,8 +55,8 @@ export function createExportsService(db: Db, config: Config, jobs: JobQueue | nu
     requestedBy: { _id: r.requested_by, email: r.requester_email, fullName: r.requester_name },
     createdAt: r.created_at,
     finishedAt: r.finished_at,
-    expiresAt: r.expires_at.toISOString(),
-    link: r.requested_by === viewer && r.expires_at.getTime() > Date.now() ? linkFor(r.id, r.requested_by, r.expires_at) : null,
+    expiresAt: r.expires_at,
+    link: r.requested_by === viewer && Date.parse(r.expires_at) > Date.now() ? linkFor(r.id, r.requested_by, new Date(r.expires_at)) : null,
   });
 
   return {
@@ -68,10 +68,10 @@ export function createExportsService(db: Db, config: Config, jobs: JobQueue | nu
      */
     async start(ctx: RequestContext, staffId: string, report: ExportReport, params: Record<string, unknown>): Promise<ExportStarted> {
       const row = await db.transaction(async (tx) => {
-        const { rows: [r] } = await tx.execute<{ id: string; expires_at: Date; status: ExportStatus }>(sql`
+        const { rows: [r] } = await tx.execute<{ id: string; expires_at: string; status: ExportStatus }>(sql`
           INSERT INTO exports (report, params, requested_by, expires_at)
           VALUES (${report}, ${JSON.stringify(params)}::jsonb, ${staffId}, now() + make_interval(hours => ${EXPORT_LINK_HOURS}))
-          RETURNING id, expires_at, status`);
+          RETURNING id, ${ISO('expires_at')} AS expires_at, status`);
         await writeAudit(tx, ctx, { action: 'export.create', targetType: 'export', targetId: r!.id, after: { report, params } });
         return r!;
       });
@@ -111,7 +111,7 @@ export function createExportsService(db: Db, config: Config, jobs: JobQueue | nu
       const given = Buffer.from(sig);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw forbidden('This download link is not valid');
       if (r.requested_by !== auth.staffId) throw forbidden('This export belongs to another staff member');
-      if (expiresMs <= Date.now() || r.expires_at.getTime() <= Date.now()) throw forbidden('This download link has expired: export the report again');
+      if (expiresMs <= Date.now() || Date.parse(r.expires_at) <= Date.now()) throw forbidden('This download link has expired: export the report again');
       if (r.status === 'failed') throw conflict(r.error ?? 'The export failed');
       if (r.status !== 'done' || !r.file_cid) throw conflict('The export is not ready yet');
       await db.transaction(async (tx) => {
