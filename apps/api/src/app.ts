@@ -122,12 +122,12 @@ export async function buildApp({ config, db, jobs = null, exportStore = exportSt
   dashboardRoutes(app, deps);
   auditRoutes(app, deps);
   treasuryRoutes(app, deps);
-  usersRoutes(app, deps);
+  const exportsService = exportsRoutes(app, deps, exportStore);
+  usersRoutes(app, deps, exportsService);
   userProfileRoutes(app, deps);
   userFundsRoutes(app, deps);
   savingsPlansRoutes(app, deps);
-  const exportsService = exportsRoutes(app, deps, exportStore);
-  referralsRoutes(app, deps);
+  referralsRoutes(app, deps, exportsService);
   reportsRoutes(app, deps, exportsService);
 
   if (existsSync(webDist)) {

@@ -2,6 +2,12 @@ import { z } from 'zod';
 
 /** CSV exports: every report's `download=true` starts one; the worker writes the file. */
 
+/** `download=true` turns a report call into a CSV export of exactly the filtered rows. */
+export const downloadFlag = z
+  .enum(['true', 'false'], { error: "download must be 'true' or 'false'" })
+  .optional()
+  .transform((v) => v === 'true');
+
 export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { downloadFlag } from './exports';
 import { latestToday } from './referrals';
 import { TRANSACTION_STATE_LABELS } from './user-profile';
 
@@ -23,11 +24,6 @@ const dateOnly = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Not a calendar date');
 
-/** `download=true` turns the same call into a CSV export of exactly the filtered rows. */
-export const downloadFlag = z
-  .enum(['true', 'false'], { error: "download must be 'true' or 'false'" })
-  .optional()
-  .transform((v) => v === 'true');
 
 const page = z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page starts at 1').max(REPORT_MAX_PAGE, `At most page ${REPORT_MAX_PAGE}: export the rows to see them all`).default(1);
 

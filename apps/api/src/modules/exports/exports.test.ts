@@ -150,6 +150,41 @@ describe('an export from a report call with download=true', () => {
   });
 });
 
+describe('exports of the user lists and the referral report', () => {
+  const run = async (url: string) => {
+    const res = await get(url, tokens.support);
+    expect(res.statusCode, res.body).toBe(200);
+    const { exportId, link } = res.json().data as { exportId: string; link: string };
+    await runExport(t.db, exportStoreFor(t.config), exportId);
+    return parseCsv((await get(link, tokens.support)).body);
+  };
+
+  it('All Users: every user who signed up in the range, newest first', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const rows = await run(`/v1/admin/search-user-date?start=2021-10-01&end=${today}&page=3&pageSize=10&download=true`);
+    const users = await q<{ id: string }>(`SELECT id::text FROM users ORDER BY created_at DESC, id DESC`);
+    expect(rows[0]).toEqual(['id', 'fullName', 'username', 'email', 'phoneNo', 'referralCount', 'createdAt']);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(users.map((u) => u.id));
+    expect((await get('/v1/admin/search-user-date?start=2026-02-01&end=2026-01-01&page=1&pageSize=10&download=true', tokens.support)).statusCode).toBe(400);
+  });
+
+  it('Users By Country and the referral report', async () => {
+    await q(`UPDATE users SET zone_country = 'GH' WHERE username IN ('export1', 'export2')`);
+    const country = await run('/v1/admin/users?countryType=zone&countryCode=gh&page=1&pageSize=10&download=true');
+    expect(country.slice(1).map((r) => r[2]).sort()).toEqual(['export1', 'export2']);
+    await q(`INSERT INTO user_types (name) VALUES ('Agent') ON CONFLICT DO NOTHING`);
+    await q(`INSERT INTO user_usertypes (user_id, user_type_id) SELECT u.id, t.id FROM users u, user_types t WHERE u.username = 'export3' AND t.name = 'Agent'`);
+    await q(`INSERT INTO referrals (referrer_id, referred_user_id, device_serial_number, created_at)
+             SELECT (SELECT id FROM users WHERE username = 'export3'), id, 'dev-1', '2026-01-10' FROM users WHERE username IN ('export4', 'export5')`);
+    const referrals = await run('/v1/admin/get-usertype-referals?userType=Agent&start=2026-01-01&end=2026-01-31&download=true');
+    expect(referrals).toEqual([
+      ['id', 'username', 'email', 'totalReferred', 'uniqueDevice', 'unverified', 'fake'],
+      [expect.any(String), 'export3', 'export3@example.test', '2', '1', '2', '1'],
+    ]);
+    expect((await get('/v1/admin/get-usertype-referals?userType=Nobody&download=true', tokens.support)).statusCode).toBe(400);
+  });
+});
+
 describe('GET /v1/admin/exports', () => {
   it("lists the caller's own exports with who asked and when; everyone's only for exports.audit", async () => {
     await startExport(tokens.compliance);
