@@ -11,6 +11,7 @@ import type { ExportFileStore } from '@vaultdesk/worker';
 import type { Config } from './config/config';
 import type { App, JobQueue } from './http/app-types';
 import { registerAuth } from './http/auth';
+import { createFileStore } from './http/file-store';
 import { AppError } from './http/errors';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -29,6 +30,7 @@ import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { exportStoreFor } from './modules/exports/exports.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { filesRoutes } from './modules/files/files.routes';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -46,7 +48,7 @@ export type BuildOptions = {
   logStream?: NodeJS.WritableStream;
 };
 
-export async function buildApp({ config, db, jobs = null, exportStore = exportStoreFor(config), logger = true, logStream }: BuildOptions) {
+export async function buildApp({ config, db, jobs = null, exportStore, logger = true, logStream }: BuildOptions) {
   const app = Fastify({
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
@@ -115,20 +117,21 @@ export async function buildApp({ config, db, jobs = null, exportStore = exportSt
   registerAuth(app, db, routeTable);
   app.decorate('routeTable', routeTable);
 
-  const deps = { db, config, jobs };
+  const deps = { db, config, jobs, files: createFileStore(db, path.join(config.dataDir, 'files')) };
   healthRoutes(app, deps);
   authRoutes(app, deps);
   adminsRoutes(app, deps);
   dashboardRoutes(app, deps);
   auditRoutes(app, deps);
   treasuryRoutes(app, deps);
-  const exportsService = exportsRoutes(app, deps, exportStore);
+  const exportsService = exportsRoutes(app, deps, exportStore ?? exportStoreFor(db, config, deps.files));
   usersRoutes(app, deps, exportsService);
   userProfileRoutes(app, deps);
   userFundsRoutes(app, deps);
   savingsPlansRoutes(app, deps);
   referralsRoutes(app, deps, exportsService);
   reportsRoutes(app, deps, exportsService);
+  filesRoutes(app, deps);
 
   if (existsSync(webDist)) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });

@@ -23,7 +23,7 @@ if (config.seedDemo) {
   }
 }
 
-const exportStore = exportStoreFor(config);
+const exportStore = exportStoreFor(db, config);
 const worker = config.runWorker
   ? await startWorker({
       db,

@@ -15,7 +15,7 @@ const worker = await startWorker({
   db,
   databaseUrl: config.databaseUrl,
   mail: config.mail,
-  exportStore: exportStoreFor(config),
+  exportStore: exportStoreFor(db, config),
   log: (msg, err) => (err ? console.error(`[worker] ${msg}`, err) : console.log(`[worker] ${msg}`)),
 });
 console.log('[worker] running');

@@ -8,7 +8,7 @@ export const MAIL_DISPATCH_JOB = 'mail-dispatch';
 export const HOUSEKEEPING_JOB = 'housekeeping';
 export const CSV_EXPORT_JOB = 'csv-export';
 export const CSV_EXPORT_SWEEP_JOB = 'csv-export-sweep';
-export { createPlainExportStore, runExport, type ExportFileStore } from './jobs/csv-export';
+export { runExport, type ExportFileStore } from './jobs/csv-export';
 
 export type WorkerOptions = {
   db: Db;

@@ -16,3 +16,4 @@ export * from './reports';
 export * from './exports';
 export * from './format';
 export * from './state-machine';
+export * from './files';

@@ -1,7 +1,3 @@
-import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { to as copyTo } from 'pg-copy-streams';
@@ -10,29 +6,9 @@ import { exportSelect, type ExportParams } from './export-queries';
 
 /** Where finished exports are kept: the app's file store (content-addressed, encrypted). */
 export type ExportFileStore = {
-  putStream: (readable: Readable, meta: { contentType: string; permission: string; createdBy?: string }) => Promise<{ cid: string; key: string; size: number }>;
+  putStream: (readable: Readable, meta: { contentType: string; createdBy?: string }) => Promise<{ cid: string; key: string; size: number }>;
   openDecrypted: (cid: string, key: string) => Readable | Promise<Readable>;
 };
-
-/**
- * A plain-file store under `dir`, for a deployment (or a test) without the encrypted store: the
- * file's name is its id and there is no key.
- */
-export function createPlainExportStore(dir: string): ExportFileStore {
-  return {
-    async putStream(readable) {
-      mkdirSync(dir, { recursive: true });
-      const cid = randomUUID();
-      const file = path.join(dir, cid);
-      await pipeline(readable, createWriteStream(file));
-      return { cid, key: '', size: (await stat(file)).size };
-    },
-    openDecrypted(cid) {
-      if (!/^[0-9a-f-]{36}$/.test(cid)) throw new Error('not a file id');
-      return createReadStream(path.join(dir, cid));
-    },
-  };
-}
 
 /** Progress is written at most this often while a file is being written. */
 const PROGRESS_MS = 500;
@@ -91,7 +67,7 @@ export async function runExport(db: Db, store: ExportFileStore, exportId: string
     });
     const out = new PassThrough();
     const [stored] = await Promise.all([
-      store.putStream(out, { contentType: 'text/csv', permission: 'exports.owner', createdBy: job.requested_by }),
+      store.putStream(out, { contentType: 'text/csv', createdBy: job.requested_by }),
       pipeline(copy, counter, out),
     ]);
     await client.query('COMMIT');

@@ -7,7 +7,8 @@ import {
   type ExportRecord, type ExportReport, type ExportStarted, type ExportStatus,
 } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
-import { CSV_EXPORT_JOB, createPlainExportStore, type ExportFileStore } from '@vaultdesk/worker';
+import { CSV_EXPORT_JOB, type ExportFileStore } from '@vaultdesk/worker';
+import { createFileStore, type FileStore } from '../../http/file-store';
 import type { AuthState } from '../../http/auth';
 import type { JobQueue } from '../../http/app-types';
 import { writeAudit } from '../../http/audit';
@@ -15,8 +16,15 @@ import type { RequestContext } from '../../http/context';
 import { AppError, conflict, forbidden } from '../../http/errors';
 import type { Config } from '../../config/config';
 
-/** The store the API reads finished exports from; the worker writes to the same one. */
-export const exportStoreFor = (config: Config): ExportFileStore => createPlainExportStore(path.join(config.dataDir, 'exports'));
+/**
+ * Exports live in the app's encrypted file store (the key stays on the export's row). The
+ * gateway serves their ciphertext to Compliance and Super Admin only; the plain file goes out
+ * through the signed download link alone.
+ */
+export const exportStoreFor = (db: Db, config: Config, files: FileStore = createFileStore(db, path.join(config.dataDir, 'files'))): ExportFileStore => ({
+  putStream: (readable, meta) => files.putStream(readable, { contentType: meta.contentType, createdBy: meta.createdBy ?? null, permission: 'exports.audit' }),
+  openDecrypted: (cid, key) => files.openDecrypted(cid, key),
+});
 
 type ExportRow = {
   id: string; report: string; params: Record<string, unknown>; status: ExportStatus; total_rows: string | null; rows_written: string;

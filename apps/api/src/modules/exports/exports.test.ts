@@ -69,7 +69,7 @@ describe('an export from a report call with download=true', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('The export is not ready yet');
 
-    expect(await runExport(t.db, exportStoreFor(t.config), data.exportId)).toBe(true);
+    expect(await runExport(t.db, exportStoreFor(t.db, t.config), data.exportId)).toBe(true);
     const progress = (await get(`/v1/admin/exports/${data.exportId}`, tokens.support)).json().data;
     expect(progress).toMatchObject({ status: 'done', totalRows: 1200, rowsWritten: 1200, link: data.link, reportName: 'Savings transactions' });
 
@@ -100,7 +100,7 @@ describe('an export from a report call with download=true', () => {
 
   it('is not served to another staff member, nor with a changed or expired link, nor without a session', async () => {
     const { data } = await startExport();
-    await runExport(t.db, exportStoreFor(t.config), data.exportId);
+    await runExport(t.db, exportStoreFor(t.db, t.config), data.exportId);
     const other = await get(data.link, tokens.compliance);
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe('This export belongs to another staff member');
@@ -120,7 +120,7 @@ describe('an export from a report call with download=true', () => {
 
   it('runs once when two workers race for it', async () => {
     const { data } = await startExport();
-    const store = exportStoreFor(t.config);
+    const store = exportStoreFor(t.db, t.config);
     const results = await Promise.all([runExport(t.db, store, data.exportId), runExport(t.db, store, data.exportId), runExport(t.db, store, data.exportId)]);
     expect(results.filter(Boolean)).toHaveLength(1);
     const [row] = await q<{ status: string; total_rows: number }>(`SELECT status, total_rows::int FROM exports WHERE id = $1`, [data.exportId]);
@@ -130,7 +130,7 @@ describe('an export from a report call with download=true', () => {
   it('exports the grouped totals, fees and gas with their own filters', async () => {
     const { data } = await startExport(tokens.support, 'transactionState=5&start=2026-05-01&end=2026-06-30').then(async () =>
       (await get('/v1/admin/transactions/group?transactionState=5&start=2026-05-01&end=2026-06-30&download=true', tokens.support)).json());
-    await runExport(t.db, exportStoreFor(t.config), data.exportId);
+    await runExport(t.db, exportStoreFor(t.db, t.config), data.exportId);
     const rows = parseCsv((await get(data.link, tokens.support)).body);
     const [n] = await q<{ n: number }>(`SELECT count(DISTINCT (user_id, currency))::int AS n FROM savings_transactions WHERE transaction_state = 5 AND created_at >= '2026-05-01' AND created_at < '2026-07-01'`);
     expect(rows[0]).toEqual(['userId', 'username', 'email', 'currency', 'transactionCount', 'totalTransactionAmount']);
@@ -155,7 +155,7 @@ describe('exports of the user lists and the referral report', () => {
     const res = await get(url, tokens.support);
     expect(res.statusCode, res.body).toBe(200);
     const { exportId, link } = res.json().data as { exportId: string; link: string };
-    await runExport(t.db, exportStoreFor(t.config), exportId);
+    await runExport(t.db, exportStoreFor(t.db, t.config), exportId);
     return parseCsv((await get(link, tokens.support)).body);
   };
 
