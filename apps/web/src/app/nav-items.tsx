@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import {
+  AccountBookOutlined,
   AuditOutlined,
+  DownloadOutlined,
   DashboardOutlined,
   LockOutlined,
   SearchOutlined,
   ShareAltOutlined,
   TeamOutlined,
   ToolOutlined,
+  TransactionOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import { isPrivilegedRole, isSuperAdmin } from '@vaultdesk/contract';
@@ -33,6 +36,9 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/balance-search', label: 'Wallet Balance Search', icon: <WalletOutlined /> },
   { path: '/user-search', label: 'User Search', icon: <SearchOutlined /> },
   { path: '/referral-report', label: 'Referral Report', icon: <ShareAltOutlined /> },
+  { path: '/transactions', label: 'Transactions', icon: <TransactionOutlined /> },
+  { path: '/accounts', label: 'Accounts', icon: <AccountBookOutlined /> },
+  { path: '/exports', label: 'Exports', icon: <DownloadOutlined /> },
   { path: '/update-password', label: 'Update Password', icon: <LockOutlined /> },
   { path: '/audit-trail', label: 'Audit Trail', icon: <AuditOutlined />, superAdminOnly: true },
   // The Advanced area's first screens; the queues (its landing page) come with their own issue.

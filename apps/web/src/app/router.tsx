@@ -32,6 +32,9 @@ const BalanceSearchPage = lazy(() => import('../features/users/balance-search-pa
 const UserProfilePage = lazy(() => import('../features/user-profile/user-profile-page').then((m) => ({ default: m.UserProfilePage })));
 const SavingsPlanPage = lazy(() => import('../features/savings-plans/savings-plan-page').then((m) => ({ default: m.SavingsPlanPage })));
 const RewardRecordPage = lazy(() => import('../features/savings-plans/reward-record-page').then((m) => ({ default: m.RewardRecordPage })));
+const TransactionsPage = lazy(() => import('../features/reports/transactions-page').then((m) => ({ default: m.TransactionsPage })));
+const AccountsPage = lazy(() => import('../features/reports/accounts-page').then((m) => ({ default: m.AccountsPage })));
+const ExportsPage = lazy(() => import('../features/exports/exports-page').then((m) => ({ default: m.ExportsPage })));
 const ReferralReportPage = lazy(() => import('../features/referrals/referral-report-page').then((m) => ({ default: m.ReferralReportPage })));
 
 const Root = () => (
@@ -81,6 +84,9 @@ export const router = createBrowserRouter([
                   { path: 'balance-search', element: <BalanceSearchPage /> },
                   { path: 'user-profile/:id', element: <UserProfilePage /> },
                   { path: 'referral-report', element: <ReferralReportPage /> },
+                  { path: 'transactions', element: <TransactionsPage /> },
+                  { path: 'accounts', element: <AccountsPage /> },
+                  { path: 'exports', element: <ExportsPage /> },
                   {
                     element: <RequireRole allow={isPrivilegedRole} />,
                     children: [
