@@ -30,6 +30,8 @@ import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { exportStoreFor } from './modules/exports/exports.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { adminProfileRoutes } from './modules/admin-profile/admin-profile.routes';
+import { finderRoutes } from './modules/finder/finder.routes';
 import { filesRoutes } from './modules/files/files.routes';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -131,6 +133,8 @@ export async function buildApp({ config, db, jobs = null, exportStore, logger = 
   savingsPlansRoutes(app, deps);
   referralsRoutes(app, deps, exportsService);
   reportsRoutes(app, deps, exportsService);
+  adminProfileRoutes(app, deps);
+  finderRoutes(app, deps);
   filesRoutes(app, deps);
 
   if (existsSync(webDist)) {

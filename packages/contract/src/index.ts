@@ -14,6 +14,7 @@ export * from './savings-plans';
 export * from './referrals';
 export * from './reports';
 export * from './exports';
+export * from './admin-profile';
 export * from './format';
 export * from './state-machine';
 export * from './files';

@@ -162,3 +162,81 @@ export const gasReportPage = z.object({
   totalGasCostUSD: z.string(),
 });
 export type GasReportPage = z.infer<typeof gasReportPage>;
+
+/* Financials, weekly growth, feature usage and referral payouts (reports.finance). */
+
+export const financialsQuery = dateRange(z.object({ ...rangeFields }));
+export type FinancialsQuery = z.input<typeof financialsQuery>;
+export const financials = z.object({
+  start: z.string(),
+  end: z.string(),
+  /** Fees collected in USD (at the price of the day each was charged). */
+  totalFeesUSD: z.string(),
+  /** Gas the batches spent, in USD. */
+  totalGasCostUSD: z.string(),
+  /** Fees minus gas. */
+  netUSD: z.string(),
+  feeCount: z.number().int(),
+  byCurrency: z.array(z.object({ currency: z.string(), fee: z.string(), feeUSD: z.string(), count: z.number().int() })),
+  byMonth: z.array(z.object({ month: z.string(), feeUSD: z.string(), gasCostUSD: z.string() })),
+});
+export type Financials = z.infer<typeof financials>;
+
+export const WEEKLY_DEFAULT_WEEKS = 12;
+export const WEEKLY_MAX_WEEKS = 104;
+export const weeklyQuery = z.object({
+  weeks: z.coerce.number({ error: 'weeks must be a number' }).int().min(1, 'At least 1 week').max(WEEKLY_MAX_WEEKS, `At most ${WEEKLY_MAX_WEEKS} weeks`).default(WEEKLY_DEFAULT_WEEKS),
+});
+export type WeeklyQuery = z.input<typeof weeklyQuery>;
+
+export const growthWeek = z.object({
+  /** Monday of the ISO week, UTC. */
+  weekStart: z.string(),
+  signUps: z.number().int(),
+  /** Of the week's sign-ups, those whose KYC level two is approved today. */
+  verifiedUsers: z.number().int(),
+  savingsCount: z.number().int(),
+  savingsVolumeUSD: z.string(),
+  walletTxCount: z.number().int(),
+  /** Customers with at least one wallet or savings transaction in the week. */
+  activeUsers: z.number().int(),
+});
+export type GrowthWeek = z.infer<typeof growthWeek>;
+export const growthReport = z.object({ weeks: z.array(growthWeek), totalUsers: z.number().int() });
+export type GrowthReport = z.infer<typeof growthReport>;
+
+/** The product's features as feature usage counts them (transaction states grouped). */
+export const FEATURES = [
+  { key: 'funding', label: 'Funding', table: 'wallet', states: [0] },
+  { key: 'withdrawal', label: 'Withdrawal', table: 'wallet', states: [1] },
+  { key: 'transfer', label: 'Transfers', table: 'wallet', states: [2] },
+  { key: 'swap', label: 'Swap', table: 'wallet', states: [4] },
+  { key: 'fixedSavings', label: 'Fixed savings', table: 'savings', states: [6, 7] },
+  { key: 'flexibleSavings', label: 'Flexible savings', table: 'savings', states: [5, 8, 9] },
+  { key: 'referrals', label: 'Referrals', table: 'referrals', states: [] },
+] as const;
+export type FeatureKey = (typeof FEATURES)[number]['key'];
+export const featureWeek = z.object({
+  weekStart: z.string(),
+  /** Uses (transactions, or referrals) per feature. */
+  uses: z.record(z.string(), z.number().int()),
+  /** Distinct customers per feature. */
+  users: z.record(z.string(), z.number().int()),
+});
+export type FeatureWeek = z.infer<typeof featureWeek>;
+export const featureReport = z.object({ weeks: z.array(featureWeek) });
+export type FeatureReport = z.infer<typeof featureReport>;
+
+export const payoutsQuery = dateRange(z.object({ ...rangeFields, page }));
+export type PayoutsQuery = z.input<typeof payoutsQuery>;
+export const payoutRow = z.object({
+  _id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  paidReferrals: z.number().int(),
+  totalPaid: z.string(),
+  lastPaidAt: z.string(),
+});
+export type PayoutRow = z.infer<typeof payoutRow>;
+export const payoutsPage = z.object({ ...paging, records: z.array(payoutRow), totalPaid: z.string(), currency: z.string() });
+export type PayoutsPage = z.infer<typeof payoutsPage>;

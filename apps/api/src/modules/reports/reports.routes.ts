@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  envelope, EXPORT_STARTED, exportStarted, feeReportPage, feeReportQuery, gasReportPage, transactionsGroupPage, transactionsGroupQuery,
-  transactionsPage, transactionsQuery, type ExportReport,
+  envelope, EXPORT_STARTED, exportStarted, featureReport, feeReportPage, feeReportQuery, financials, financialsQuery, gasReportPage, growthReport,
+  payoutsPage, payoutsQuery, transactionsGroupPage, transactionsGroupQuery, transactionsPage, transactionsQuery, weeklyQuery, type ExportReport,
 } from '@vaultdesk/contract';
 import type { App, Deps } from '../../http/app-types';
 import { requestContext } from '../../http/context';
 import { ok } from '../../http/envelope';
 import type { ExportsService } from '../exports/exports.service';
-import { createReportsService, resolveRange } from './reports.service';
+import { createFinanceReportsService, createReportsService, resolveRange } from './reports.service';
 
 const access = { access: { permission: 'reports.read' as const } };
 
@@ -26,6 +26,29 @@ export function reportsRoutes(app: App, { db }: Deps, exportsService: ExportsSer
   };
   const startExport = (req: FastifyRequest, report: ExportReport, params: Record<string, unknown>) =>
     exportsService.start(requestContext(req), req.auth!.staffId, report, params);
+
+  const finance = createFinanceReportsService(db);
+  const financeAccess = { access: { permission: 'reports.finance' as const } };
+
+  app.get('/v1/admin/financials', {
+    schema: { tags: ['reports'], summary: 'Fees collected in USD against gas spent, per currency and month, over a date range', querystring: financialsQuery, response: { 200: envelope(financials) } },
+    config: financeAccess,
+  }, async (req) => ok(await finance.financials(req.query)));
+
+  app.get('/v1/admin/growth-report', {
+    schema: { tags: ['reports'], summary: 'Weekly growth: sign-ups, verified users, savings and wallet activity per week', querystring: weeklyQuery, response: { 200: envelope(growthReport) } },
+    config: financeAccess,
+  }, async (req) => ok(await finance.growth(req.query.weeks)));
+
+  app.get('/v1/admin/feature-report', {
+    schema: { tags: ['reports'], summary: 'Feature usage: uses and customers per feature per week', querystring: weeklyQuery, response: { 200: envelope(featureReport) } },
+    config: financeAccess,
+  }, async (req) => ok(await finance.featureUsage(req.query.weeks)));
+
+  app.get('/v1/admin/referral-payouts', {
+    schema: { tags: ['reports'], summary: 'Referral rewards paid per referrer over a date range', querystring: payoutsQuery, response: { 200: envelope(payoutsPage) } },
+    config: financeAccess,
+  }, async (req) => ok(await finance.payouts(req.query)));
 
   app.get('/v1/admin/transactions', {
     schema: { tags: ['reports'], summary: 'Savings or wallet transactions in a date range, newest first; download=true exports them as CSV', querystring: transactionsQuery, response: { 200: envelope(z.union([transactionsPage, exportStarted])) } },

@@ -178,3 +178,124 @@ export function createReportsService(db: Db) {
     },
   };
 }
+
+/** Monday 00:00 UTC of the week `weeksAgo` weeks before this one. */
+const weekStart = (weeksAgo: number, now = new Date()) => {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const sinceMonday = (d.getUTCDay() + 6) % 7;
+  return new Date(d.getTime() - (sinceMonday + 7 * weeksAgo) * DAY_MS);
+};
+
+export function createFinanceReportsService(db: Db) {
+  return {
+    /** Fees collected against gas spent in the range, per currency and per month. */
+    async financials(q: Range) {
+      const range = resolveRange(q);
+      const fees = sql`f.created_at >= ${range.lo}::timestamptz AND f.created_at < ${range.hi}::timestamptz`;
+      const gas = sql`g.created_at >= ${range.lo}::timestamptz AND g.created_at < ${range.hi}::timestamptz`;
+      const [[totals], byCurrency, byMonth] = await Promise.all([
+        rows<{ fee_usd: string; gas_usd: string; n: number }>(db, sql`
+          SELECT (SELECT coalesce(trim_scale(sum(f.fee_usd)), 0)::text FROM fee_records f WHERE ${fees}) AS fee_usd,
+                 (SELECT coalesce(trim_scale(sum(g.gas_cost_usd)), 0)::text FROM gas_records g WHERE ${gas}) AS gas_usd,
+                 (SELECT count(*)::int FROM fee_records f WHERE ${fees}) AS n`),
+        rows<{ currency: string; fee: string; fee_usd: string; n: number }>(db, sql`
+          SELECT f.currency, trim_scale(sum(f.fee))::text AS fee, trim_scale(sum(f.fee_usd))::text AS fee_usd, count(*)::int AS n
+            FROM fee_records f WHERE ${fees} GROUP BY f.currency ORDER BY f.currency`),
+        rows<{ month: string; fee_usd: string; gas_usd: string }>(db, sql`
+          WITH f AS (SELECT to_char(date_trunc('month', f.created_at AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, sum(f.fee_usd) AS usd FROM fee_records f WHERE ${fees} GROUP BY 1),
+               g AS (SELECT to_char(date_trunc('month', g.created_at AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, sum(g.gas_cost_usd) AS usd FROM gas_records g WHERE ${gas} GROUP BY 1)
+          SELECT month, coalesce(trim_scale(f.usd), 0)::text AS fee_usd, coalesce(trim_scale(g.usd), 0)::text AS gas_usd
+            FROM f FULL JOIN g USING (month) ORDER BY month`),
+      ]);
+      const [net] = await rows<{ net: string }>(db, sql`SELECT trim_scale(${totals!.fee_usd}::numeric - ${totals!.gas_usd}::numeric)::text AS net`);
+      return {
+        start: range.start, end: range.end, totalFeesUSD: totals!.fee_usd, totalGasCostUSD: totals!.gas_usd, netUSD: net!.net, feeCount: totals!.n,
+        byCurrency: byCurrency.map((r) => ({ currency: r.currency, fee: r.fee, feeUSD: r.fee_usd, count: r.n })),
+        byMonth: byMonth.map((r) => ({ month: r.month, feeUSD: r.fee_usd, gasCostUSD: r.gas_usd })),
+      };
+    },
+
+    /** The last `weeks` ISO weeks (this one included), every week present, oldest first. */
+    async growth(weeks: number, now = new Date()) {
+      const from = weekStart(weeks - 1, now).toISOString();
+      const found = await rows<{ week: string; sign_ups: number; verified: number; savings: number; savings_usd: string; wallet: number; active: number }>(db, sql`
+        WITH w AS (SELECT generate_series(${from}::timestamptz, ${from}::timestamptz + (${weeks} - 1) * interval '7 days', interval '7 days') AS week),
+        u AS (SELECT date_bin('7 days', u.created_at, ${from}::timestamptz) AS week, count(*)::int AS sign_ups,
+                     count(*) FILTER (WHERE u.kyc_level_two_status = 'approved')::int AS verified
+                FROM users u WHERE u.created_at >= ${from}::timestamptz GROUP BY 1),
+        s AS (SELECT date_bin('7 days', s.created_at, ${from}::timestamptz) AS week, count(*)::int AS n, sum(s.amount * coalesce(p.usd_price, 0)) AS usd
+                FROM savings_transactions s LEFT JOIN token_prices p ON p.currency = s.currency
+               WHERE s.created_at >= ${from}::timestamptz GROUP BY 1),
+        t AS (SELECT date_bin('7 days', t.created_at, ${from}::timestamptz) AS week, count(*)::int AS n FROM wallet_transactions t WHERE t.created_at >= ${from}::timestamptz GROUP BY 1),
+        a AS (SELECT week, count(DISTINCT user_id)::int AS n FROM (
+                SELECT date_bin('7 days', created_at, ${from}::timestamptz) AS week, user_id FROM wallet_transactions WHERE created_at >= ${from}::timestamptz
+                UNION ALL
+                SELECT date_bin('7 days', created_at, ${from}::timestamptz), user_id FROM savings_transactions WHERE created_at >= ${from}::timestamptz) x GROUP BY 1)
+        SELECT to_char(w.week AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS week, coalesce(u.sign_ups, 0) AS sign_ups, coalesce(u.verified, 0) AS verified,
+               coalesce(s.n, 0) AS savings, coalesce(trim_scale(round(s.usd, 2)), 0)::text AS savings_usd, coalesce(t.n, 0) AS wallet, coalesce(a.n, 0) AS active
+          FROM w LEFT JOIN u USING (week) LEFT JOIN s USING (week) LEFT JOIN t USING (week) LEFT JOIN a USING (week)
+         ORDER BY w.week`);
+      const [total] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM users`);
+      return {
+        totalUsers: total!.n,
+        weeks: found.map((r) => ({
+          weekStart: r.week, signUps: r.sign_ups, verifiedUsers: r.verified, savingsCount: r.savings, savingsVolumeUSD: r.savings_usd, walletTxCount: r.wallet, activeUsers: r.active,
+        })),
+      };
+    },
+
+    /** Uses and distinct customers per feature per week, the last `weeks` weeks, oldest first. */
+    async featureUsage(weeks: number, now = new Date()) {
+      const from = weekStart(weeks - 1, now).toISOString();
+      const found = await rows<{ week: string; feature: string | null; uses: number; users: number }>(db, sql`
+        WITH w AS (SELECT generate_series(${from}::timestamptz, ${from}::timestamptz + (${weeks} - 1) * interval '7 days', interval '7 days') AS week),
+        x AS (
+          SELECT date_bin('7 days', created_at, ${from}::timestamptz) AS week, user_id,
+                 CASE transaction_state WHEN 0 THEN 'funding' WHEN 1 THEN 'withdrawal' WHEN 2 THEN 'transfer' WHEN 4 THEN 'swap' END AS feature
+            FROM wallet_transactions WHERE created_at >= ${from}::timestamptz AND transaction_state IN (0, 1, 2, 4)
+          UNION ALL
+          SELECT date_bin('7 days', created_at, ${from}::timestamptz), user_id,
+                 CASE WHEN transaction_state IN (6, 7) THEN 'fixedSavings' ELSE 'flexibleSavings' END
+            FROM savings_transactions WHERE created_at >= ${from}::timestamptz
+          UNION ALL
+          SELECT date_bin('7 days', created_at, ${from}::timestamptz), referrer_id, 'referrals' FROM referrals WHERE created_at >= ${from}::timestamptz
+        )
+        SELECT to_char(w.week AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS week, x.feature, count(x.user_id)::int AS uses, count(DISTINCT x.user_id)::int AS users
+          FROM w LEFT JOIN x USING (week) GROUP BY w.week, x.feature ORDER BY w.week, x.feature`);
+      const byWeek = new Map<string, { weekStart: string; uses: Record<string, number>; users: Record<string, number> }>();
+      for (const r of found) {
+        const week = byWeek.get(r.week) ?? { weekStart: r.week, uses: {}, users: {} };
+        byWeek.set(r.week, week);
+        if (r.feature) {
+          week.uses[r.feature] = r.uses;
+          week.users[r.feature] = r.users;
+        }
+      }
+      return { weeks: [...byWeek.values()] };
+    },
+
+    /** Referral rewards paid per referrer for referrals made in the range, largest total first. */
+    async payouts(q: Range & { page: number }) {
+      const range = resolveRange(q);
+      const where = sql`r.referral_state = 'paid' AND r.created_at >= ${range.lo}::timestamptz AND r.created_at < ${range.hi}::timestamptz`;
+      const [page, [totals]] = await Promise.all([
+        rows<{ id: string; username: string; email: string; n: number; total: string; last: string; groups: number }>(db, sql`
+          WITH g AS (SELECT r.referrer_id, count(*)::int AS n, sum(r.reward_amount) AS total, max(r.created_at) AS last
+                       FROM referrals r WHERE ${where} GROUP BY r.referrer_id),
+               p AS (SELECT g.*, count(*) OVER ()::int AS groups FROM g ORDER BY g.total DESC, g.referrer_id
+                      LIMIT ${REPORT_PAGE_SIZE} OFFSET ${(q.page - 1) * REPORT_PAGE_SIZE})
+          SELECT u.id, u.username::text AS username, u.email::text AS email, p.n, trim_scale(p.total)::text AS total,
+                 ${ISO('p.last')} AS last, p.groups
+            FROM p JOIN users u ON u.id = p.referrer_id ORDER BY p.total DESC, p.referrer_id`),
+        rows<{ total: string; referrers: number }>(db, sql`
+          SELECT coalesce(trim_scale(sum(r.reward_amount)), 0)::text AS total, count(DISTINCT r.referrer_id)::int AS referrers FROM referrals r WHERE ${where}`),
+      ]);
+      return {
+        ...paging(q.page, totals!.referrers, false, range),
+        totalPaid: totals!.total,
+        currency: 'VLT',
+        records: page.map((r) => ({ _id: r.id, username: r.username, email: r.email, paidReferrals: r.n, totalPaid: r.total, lastPaidAt: r.last })),
+      };
+    },
+  };
+}

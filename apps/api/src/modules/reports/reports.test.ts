@@ -170,3 +170,54 @@ describe('GET /v1/admin/gas-fees-spent', () => {
     expect(data.records[0]).toMatchObject({ action: 'withdraw', gasUsed: 300000, gasCostUSD: '0.9', bnbPrice: '610', transactionHash: '0xdef', pricePerFullShare: '1.05' });
   });
 });
+
+describe('financial reports (Compliance and Super Admin)', () => {
+  let compliance: string;
+  beforeAll(async () => {
+    compliance = await sessionFor(t.db, demo('compliance').email);
+  });
+
+  it('GET /v1/admin/financials: fees in USD against gas over the range, per currency and month; 403 for Support', async () => {
+    expect((await get('/v1/admin/financials?start=2026-03-01&end=2026-04-30')).statusCode).toBe(403);
+    const res = await get('/v1/admin/financials?start=2026-03-01&end=2026-04-30', compliance);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      start: '2026-03-01', end: '2026-04-30', totalFeesUSD: '7', totalGasCostUSD: '1.5', netUSD: '5.5', feeCount: 4,
+      byCurrency: [{ currency: 'BUSD', fee: '4.5', feeUSD: '4.5', count: 3 }, { currency: 'VLT', fee: '10', feeUSD: '2.5', count: 1 }],
+      byMonth: [{ month: '2026-03', feeUSD: '5', gasCostUSD: '1.5' }, { month: '2026-04', feeUSD: '2', gasCostUSD: '0' }],
+    });
+    expect((await get('/v1/admin/financials?start=2026-05-01&end=2026-04-30', compliance)).statusCode).toBe(400);
+  });
+
+  it('GET /v1/admin/growth-report: every week present, sign-ups and activity counted from the data', async () => {
+    const recent = await customer('GrowthGina');
+    await q(`UPDATE users SET kyc_level_two_status = 'approved' WHERE id = $1`, [recent.id]);
+    await saving(recent, '10', 8, new Date().toISOString());
+    await walletTx(recent, '5', 0, new Date().toISOString());
+    const res = await get('/v1/admin/growth-report?weeks=4', compliance);
+    expect(res.statusCode).toBe(200);
+    const { weeks, totalUsers } = res.json().data;
+    expect(weeks).toHaveLength(4);
+    const monday = new Date(weeks[3].weekStart);
+    expect(monday.getUTCDay()).toBe(1);
+    const [n] = await q<{ signups: number; users: number }>(`SELECT count(*) FILTER (WHERE created_at >= $1)::int AS signups, count(*)::int AS users FROM users`, [weeks[3].weekStart]);
+    expect(weeks[3]).toMatchObject({ signUps: n!.signups, verifiedUsers: 1, savingsCount: 1, savingsVolumeUSD: '0', walletTxCount: 1, activeUsers: 1 });
+    expect(totalUsers).toBe(n!.users);
+    expect((await get('/v1/admin/growth-report?weeks=0', compliance)).statusCode).toBe(400);
+  });
+
+  it('GET /v1/admin/feature-report: uses and customers per feature per week', async () => {
+    const data = (await get('/v1/admin/feature-report?weeks=2', compliance)).json().data;
+    expect(data.weeks).toHaveLength(2);
+    expect(data.weeks[1]).toMatchObject({ uses: { funding: 1, flexibleSavings: 1 }, users: { funding: 1, flexibleSavings: 1 } });
+  });
+
+  it('GET /v1/admin/referral-payouts: paid rewards per referrer in the range, checked against SQL', async () => {
+    await q(`INSERT INTO referrals (referrer_id, referred_user_id, referral_state, reward_amount, created_at)
+             VALUES ($1, $2, 'paid', 2, '2026-06-01'), ($1, $3, 'paid', 1.5, '2026-06-02'), ($2, $3 , 'pending', 0, '2026-06-03')
+             ON CONFLICT DO NOTHING`, [ada.id, bola.id, (await customer('PaidPat')).id]);
+    const data = (await get('/v1/admin/referral-payouts?start=2026-06-01&end=2026-06-30', compliance)).json().data;
+    expect(data).toMatchObject({ totalPaid: '3.5', currency: 'VLT', totalRecords: 1 });
+    expect(data.records).toEqual([{ _id: ada.id, username: 'adareport', email: 'adareport@example.test', paidReferrals: 2, totalPaid: '3.5', lastPaidAt: '2026-06-02T00:00:00.000Z' }]);
+  });
+});
