@@ -35,6 +35,12 @@ const RewardRecordPage = lazy(() => import('../features/savings-plans/reward-rec
 const TransactionsPage = lazy(() => import('../features/reports/transactions-page').then((m) => ({ default: m.TransactionsPage })));
 const AccountsPage = lazy(() => import('../features/reports/accounts-page').then((m) => ({ default: m.AccountsPage })));
 const ExportsPage = lazy(() => import('../features/exports/exports-page').then((m) => ({ default: m.ExportsPage })));
+const AdminProfilePage = lazy(() => import('../features/admin-profile/admin-profile-page').then((m) => ({ default: m.AdminProfilePage })));
+const FinderPage = lazy(() => import('../features/finder/finder-page').then((m) => ({ default: m.FinderPage })));
+const FinancialsPage = lazy(() => import('../features/reports/financials-page').then((m) => ({ default: m.FinancialsPage })));
+const GrowthReportPage = lazy(() => import('../features/reports/growth-report-page').then((m) => ({ default: m.GrowthReportPage })));
+const FeatureReportPage = lazy(() => import('../features/reports/feature-report-page').then((m) => ({ default: m.FeatureReportPage })));
+const PayoutsPage = lazy(() => import('../features/reports/payouts-page').then((m) => ({ default: m.PayoutsPage })));
 const ReferralReportPage = lazy(() => import('../features/referrals/referral-report-page').then((m) => ({ default: m.ReferralReportPage })));
 
 const Root = () => (
@@ -87,6 +93,8 @@ export const router = createBrowserRouter([
                   { path: 'transactions', element: <TransactionsPage /> },
                   { path: 'accounts', element: <AccountsPage /> },
                   { path: 'exports', element: <ExportsPage /> },
+                  { path: 'admin-profile', element: <AdminProfilePage /> },
+                  { path: 'finder', element: <FinderPage /> },
                   {
                     element: <RequireRole allow={isPrivilegedRole} />,
                     children: [
@@ -94,6 +102,10 @@ export const router = createBrowserRouter([
                       { path: 'advanced/user-search', element: <UserSearchPage /> },
                       { path: 'advanced/wallet-balance-search', element: <BalanceSearchPage /> },
                       { path: 'advanced/view-reward-record', element: <RewardRecordPage /> },
+                      { path: 'financials', element: <FinancialsPage /> },
+                      { path: 'growth-report', element: <GrowthReportPage /> },
+                      { path: 'feature-report', element: <FeatureReportPage /> },
+                      { path: 'payouts', element: <PayoutsPage /> },
                     ],
                   },
                   { path: '*', element: <NotFoundResult /> },
