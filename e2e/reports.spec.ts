@@ -189,5 +189,12 @@ test.describe('reports', () => {
     await page.goto('/payouts');
     await expect(page.getByTestId('total-paid')).toContainText(formatAmount(payouts.totalPaid));
     await expect(page.getByTestId('payouts-table').getByRole('row').nth(1)).toContainText(payouts.records[0]!.username);
+    const downloading = page.waitForEvent('download', { timeout: 60_000 });
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const lines = readFileSync((await (await downloading).path())!, 'utf8').trimEnd().split('\n');
+    await expect(page.getByText('CSV file downloaded')).toBeVisible();
+    expect(lines[0]).toBe('userId,username,email,paidReferrals,totalPaid,currency,lastPaidAt');
+    expect(lines).toHaveLength(payouts.totalRecords + 1);
+    expect(lines[1]).toContain(`,${payouts.records[0]!.username},`);
   });
 });

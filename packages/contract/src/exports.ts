@@ -19,6 +19,7 @@ export const EXPORT_REPORTS = {
   'fees-collected': 'Gas fees collected',
   'gas-fees-spent': 'Gas fees spent',
   'referral-report': 'Referral report',
+  'referral-payouts': 'Referral payouts',
   'users-by-date': 'All users',
   'users-by-country': 'Users by country',
 } as const;

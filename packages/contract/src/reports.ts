@@ -227,7 +227,7 @@ export type FeatureWeek = z.infer<typeof featureWeek>;
 export const featureReport = z.object({ weeks: z.array(featureWeek) });
 export type FeatureReport = z.infer<typeof featureReport>;
 
-export const payoutsQuery = dateRange(z.object({ ...rangeFields, page }));
+export const payoutsQuery = dateRange(z.object({ ...rangeFields, page, download: downloadFlag }));
 export type PayoutsQuery = z.input<typeof payoutsQuery>;
 export const payoutRow = z.object({
   _id: z.string(),

@@ -114,6 +114,13 @@ export const EXPORT_SELECTS: Record<string, (p: ExportParams, lit: Literal) => s
               FROM agg JOIN users u ON u.id = agg.referrer_id
              ORDER BY agg.total_referred DESC, agg.referrer_id`;
   },
+  'referral-payouts': (p, lit) =>
+    `SELECT u.id AS "userId", ${safe('u.username::text')} AS username, ${safe('u.email::text')} AS email, g.n AS "paidReferrals",
+            trim_scale(g.total) AS "totalPaid", 'VLT' AS currency, ${iso('g.last')} AS "lastPaidAt"
+       FROM (SELECT r.referrer_id, count(*) AS n, sum(r.reward_amount) AS total, max(r.created_at) AS last
+               FROM referrals r WHERE r.referral_state = 'paid' AND ${range(p, lit, 'r.created_at')} GROUP BY r.referrer_id) g
+       JOIN users u ON u.id = g.referrer_id
+      ORDER BY g.total DESC, g.referrer_id`,
 };
 
 export function exportSelect(report: string, params: ExportParams, lit: Literal) {

@@ -46,9 +46,12 @@ export function reportsRoutes(app: App, { db }: Deps, exportsService: ExportsSer
   }, async (req) => ok(await finance.featureUsage(req.query.weeks)));
 
   app.get('/v1/admin/referral-payouts', {
-    schema: { tags: ['reports'], summary: 'Referral rewards paid per referrer over a date range', querystring: payoutsQuery, response: { 200: envelope(payoutsPage) } },
+    schema: { tags: ['reports'], summary: 'Referral rewards paid per referrer over a date range; download=true exports them as CSV', querystring: payoutsQuery, response: { 200: envelope(z.union([payoutsPage, exportStarted])) } },
     config: financeAccess,
-  }, async (req) => ok(await finance.payouts(req.query)));
+  }, async (req) => {
+    if (req.query.download) return ok(await startExport(req, 'referral-payouts', exportParams(req.query)), EXPORT_STARTED);
+    return ok(await finance.payouts(req.query));
+  });
 
   app.get('/v1/admin/transactions', {
     schema: { tags: ['reports'], summary: 'Savings or wallet transactions in a date range, newest first; download=true exports them as CSV', querystring: transactionsQuery, response: { 200: envelope(z.union([transactionsPage, exportStarted])) } },

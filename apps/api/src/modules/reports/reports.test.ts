@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_PAGE_SIZE } from '@vaultdesk/contract';
+import { runExport } from '@vaultdesk/worker';
 import { bearer, createTestApp, demo, sessionFor, type TestApp } from '../../../test/helpers';
+import { exportStoreFor } from '../exports/exports.service';
 
 let t: TestApp;
 let support: string;
@@ -219,5 +221,25 @@ describe('financial reports (Compliance and Super Admin)', () => {
     const data = (await get('/v1/admin/referral-payouts?start=2026-06-01&end=2026-06-30', compliance)).json().data;
     expect(data).toMatchObject({ totalPaid: '3.5', currency: 'VLT', totalRecords: 1 });
     expect(data.records).toEqual([{ _id: ada.id, username: 'adareport', email: 'adareport@example.test', paidReferrals: 2, totalPaid: '3.5', lastPaidAt: '2026-06-02T00:00:00.000Z' }]);
+  });
+
+  it('GET /v1/admin/referral-payouts?download=true exports the same rows as CSV, for its requester only', async () => {
+    const res = await get('/v1/admin/referral-payouts?start=2026-06-01&end=2026-06-30&page=3&download=true', compliance);
+    expect(res.statusCode, res.body).toBe(200);
+    const { message, data } = res.json();
+    expect(message).toBe('Export started');
+    expect(data).toMatchObject({ report: 'referral-payouts', status: 'queued' });
+    const [row] = await q<{ params: unknown }>(`SELECT params FROM exports WHERE id = $1`, [data.exportId]);
+    expect(row!.params).toEqual({ start: '2026-06-01', end: '2026-06-30' });
+    await runExport(t.db, exportStoreFor(t.db, t.config), data.exportId);
+    const file = await get(data.link, compliance);
+    expect(file.statusCode).toBe(200);
+    expect(file.body.trimEnd().split('\n')).toEqual([
+      'userId,username,email,paidReferrals,totalPaid,currency,lastPaidAt',
+      `${ada.id},adareport,adareport@example.test,2,3.5,VLT,2026-06-02T00:00:00.000Z`,
+    ]);
+    expect((await get(data.link, support)).statusCode).toBe(403);
+    expect((await get('/v1/admin/referral-payouts?start=2026-06-01&end=2026-06-30&download=true', support)).statusCode).toBe(403);
+    expect((await get('/v1/admin/referral-payouts?start=2026-07-01&end=2026-06-30&download=true', compliance)).statusCode).toBe(400);
   });
 });

@@ -3,6 +3,7 @@ import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { formatAmount, type PayoutRow } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
+import { CsvExportButton } from '../../components/csv-export-button';
 import { usePayouts } from './api/finance-reports';
 import { ReportDateRange } from './components/report-date-range';
 import { totalLine } from './components/total-line';
@@ -27,7 +28,10 @@ export const PayoutsPage = () => {
       <Typography.Title level={3} style={{ margin: 0 }}>
         Referral Payouts
       </Typography.Title>
-      <ReportDateRange start={state.start} end={state.end} onChange={(r) => update({ ...r, page: 1 })} />
+      <Flex gap={16} wrap align="center">
+        <ReportDateRange start={state.start} end={state.end} onChange={(r) => update({ ...r, page: 1 })} />
+        <CsvExportButton path="admin/referral-payouts" query={{ start: state.start, end: state.end }} fileName="referral-payouts.csv" />
+      </Flex>
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
       <Flex gap={16} wrap>
         <Card size="small">
