@@ -67,7 +67,11 @@ CREATE INDEX "exports_pending_idx" ON "exports" USING btree ("created_at") WHERE
 --> statement-breakpoint
 CREATE INDEX "wallet_tx_created_idx" ON "wallet_transactions" USING btree ("created_at", "id");
 --> statement-breakpoint
-CREATE INDEX "savings_tx_state_created_idx" ON "savings_transactions" USING btree ("transaction_state", "created_at") INCLUDE ("user_id", "amount");
+CREATE INDEX "savings_tx_state_created_idx" ON "savings_transactions" USING btree ("transaction_state", "created_at", "id") INCLUDE ("user_id", "amount");
+--> statement-breakpoint
+CREATE INDEX "savings_tx_created_id_idx" ON "savings_transactions" USING btree ("created_at", "id");
+--> statement-breakpoint
+CREATE INDEX "wallet_tx_state_created_id_idx" ON "wallet_transactions" USING btree ("transaction_state", "created_at", "id");
 --> statement-breakpoint
 CREATE FUNCTION csv_safe_text(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT CASE WHEN t ~ '^[=+@\t\r-]' THEN '''' || t ELSE t END

@@ -56,16 +56,14 @@ export function createReportsService(db: Db) {
       const network = q.type === 'wallet' ? sql`(SELECT w.network FROM wallets w WHERE w.id = t.wallet_id)` : sql`t.network`;
       const [count, page] = await Promise.all([
         cappedCount(db, from),
+        // The page's keys come off the (created_at, id) index first, so a deep page skips index
+        // entries only; the 20 rows are then read and shaped.
         rows<TxRow>(db, sql`
-          SELECT t.id, t.user_id, u.username::text AS username, u.email::text AS email, u.profile_url, t.amount, t.currency, t.network,
-                 t.txn_hash, t.transaction_state, t.description, t.is_active, t.created_at
-            FROM (SELECT t.id, t.user_id, ${MONEY('t.amount')} AS amount, t.currency, ${network} AS network, t.txn_hash,
-                         t.transaction_state, t.description, t.is_active, t.created_at AS at, ${ISO('t.created_at')} AS created_at
-                    ${from}
-                   ORDER BY t.created_at DESC, t.id DESC
-                   LIMIT ${REPORT_PAGE_SIZE} OFFSET ${(q.page - 1) * REPORT_PAGE_SIZE}) t
-            JOIN users u ON u.id = t.user_id
-           ORDER BY t.at DESC, t.id DESC`),
+          WITH k AS (SELECT t.id, t.created_at ${from} ORDER BY t.created_at DESC, t.id DESC LIMIT ${REPORT_PAGE_SIZE} OFFSET ${(q.page - 1) * REPORT_PAGE_SIZE})
+          SELECT t.id, t.user_id, u.username::text AS username, u.email::text AS email, u.profile_url, ${MONEY('t.amount')} AS amount, t.currency,
+                 ${network} AS network, t.txn_hash, t.transaction_state, t.description, t.is_active, ${ISO('t.created_at')} AS created_at
+            FROM k JOIN ${table} t ON t.id = k.id JOIN users u ON u.id = t.user_id
+           ORDER BY k.created_at DESC, k.id DESC`),
       ]);
       return {
         ...paging(q.page, count.totalRecords, count.totalIsCapped, range),
@@ -124,13 +122,13 @@ export function createReportsService(db: Db) {
       const [count, page, totals] = await Promise.all([
         cappedCount(db, sql`FROM fee_records f WHERE ${where}`),
         rows<{ id: string; transaction_amount: string; final_amount: string; fee: string; fee_usd: string; discount: string; currency: string; description: string | null; created_at: string; user_id: string; username: string; email: string }>(db, sql`
+          WITH k AS (SELECT f.id, f.created_at FROM fee_records f WHERE ${where} ORDER BY f.created_at DESC, f.id DESC
+                      LIMIT ${REPORT_PAGE_SIZE} OFFSET ${(q.page - 1) * REPORT_PAGE_SIZE})
           SELECT f.id, ${MONEY('f.transaction_amount')} AS transaction_amount, ${MONEY('f.final_amount')} AS final_amount, ${MONEY('f.fee')} AS fee,
                  ${MONEY('f.fee_usd')} AS fee_usd, ${MONEY('f.discount')} AS discount, f.currency, f.description, ${ISO('f.created_at')} AS created_at,
                  f.user_id, u.username::text AS username, u.email::text AS email
-            FROM fee_records f JOIN users u ON u.id = f.user_id
-           WHERE ${where}
-           ORDER BY f.created_at DESC, f.id DESC
-           LIMIT ${REPORT_PAGE_SIZE} OFFSET ${(q.page - 1) * REPORT_PAGE_SIZE}`),
+            FROM k JOIN fee_records f ON f.id = k.id JOIN users u ON u.id = f.user_id
+           ORDER BY k.created_at DESC, k.id DESC`),
         rows<{ currency: string | null; fee: string; usd: string }>(db, sql`
           SELECT f.currency, trim_scale(sum(f.fee))::text AS fee, trim_scale(sum(f.fee_usd))::text AS usd
             FROM fee_records f WHERE ${where} GROUP BY ROLLUP (f.currency) ORDER BY f.currency NULLS LAST`),
@@ -158,9 +156,10 @@ export function createReportsService(db: Db) {
                  ${MONEY('g.gas_cost_usd')} AS gas_cost_usd, ${MONEY('g.gas_price')} AS gas_price, g.gas_used::int AS gas_used,
                  ${MONEY('g.init_shares')} AS init_shares, ${MONEY('g.price_per_full_share')} AS price_per_full_share,
                  ${MONEY('g.share_balance')} AS share_balance, g.protocol_name, g.process_status, g.transaction_hash, ${ISO('g.created_at')} AS created_at
-            FROM gas_records g WHERE ${where}
-           ORDER BY g.created_at DESC, g.id DESC
-           LIMIT ${REPORT_PAGE_SIZE} OFFSET ${(q.page - 1) * REPORT_PAGE_SIZE}`),
+            FROM (SELECT g.id, g.created_at FROM gas_records g WHERE ${where} ORDER BY g.created_at DESC, g.id DESC
+                   LIMIT ${REPORT_PAGE_SIZE} OFFSET ${(q.page - 1) * REPORT_PAGE_SIZE}) k
+            JOIN gas_records g ON g.id = k.id
+           ORDER BY k.created_at DESC, k.id DESC`),
         rows<{ gas: string; usd: string }>(db, sql`
           SELECT coalesce(sum(g.gas_used), 0)::text AS gas, coalesce(trim_scale(sum(g.gas_cost_usd)), 0)::text AS usd FROM gas_records g WHERE ${where}`),
       ]);

@@ -84,6 +84,8 @@ describe('GET /v1/admin/transactions', () => {
     expect(p2.records).toHaveLength(5);
     const ids = new Set([...p1.records, ...p2.records].map((r: { _id: string }) => r._id));
     expect(ids.size).toBe(25);
+    const inOrder = await q<{ id: string }>(`SELECT id FROM wallet_transactions WHERE created_at >= '2026-02-01' AND created_at < '2026-03-01' ORDER BY created_at DESC, id DESC`);
+    expect([...ids]).toEqual(inOrder.map((r) => r.id));
     const withdrawals = (await get('/v1/admin/transactions?type=wallet&transactionState=1&start=2026-02-01&end=2026-02-28')).json().data;
     expect(withdrawals.totalRecords).toBe(5);
   });
