@@ -50,3 +50,9 @@ export async function seedReportsExtras(ctx: ExtrasContext): Promise<void> {
   await client.query('ANALYZE fee_records, gas_records');
   ctx.log(`demo data: ${fees ?? 0} fee records, ${gas ?? 0} gas records`);
 }
+
+/** The load writes savings transactions with triggers off: the grouped totals are rebuilt from them. */
+export async function rebuildSavingsGroupTotals(ctx: ExtrasContext): Promise<void> {
+  const { rows: [r] } = await ctx.client.query<{ n: string }>('SELECT savings_group_totals_rebuild() AS n');
+  ctx.log(`demo data: ${r!.n} grouped savings totals`);
+}

@@ -1,5 +1,5 @@
 import type { ExtrasContext } from './context';
-import { seedReportsExtras } from './reports';
+import { rebuildSavingsGroupTotals, seedReportsExtras } from './reports';
 import { seedSavingsPlansExtras } from './savings-plans';
 import { seedTreasuryExtras } from './treasury';
 import { seedUserProfileExtras } from './user-profile';
@@ -11,6 +11,7 @@ export async function seedExtras(ctx: ExtrasContext) {
   await seedSavingsPlansExtras(ctx);
   await seedUserProfileExtras(ctx);
   await seedReportsExtras(ctx);
-  // Last: the anchors are built from every row the load wrote.
+  // Last: the summaries and anchors are built from every row the load wrote.
+  await rebuildSavingsGroupTotals(ctx);
   await seedUsersExtras(ctx);
 }
