@@ -34,6 +34,8 @@ test.use({ timezoneId: 'UTC' });
 
 test.describe('reports', () => {
   test('Transactions: savings, wallet and per-user tabs with a state filter and a date range', async ({ page, request }) => {
+    // Several screens in one test: on a busy shared machine the default 60 s is tight.
+    test.setTimeout(120_000);
     await signIn(page, request);
     await page.goto('/transactions');
     await expect(page.getByRole('heading', { name: 'Transactions' })).toBeVisible({ timeout: 30_000 });
@@ -161,6 +163,8 @@ test.describe('reports', () => {
   });
 
   test('Financials, Weekly Growth, Feature Usage and Referral Payouts show the real figures', async ({ page, request }) => {
+    // Several screens in one test: on a busy shared machine the default 60 s is tight.
+    test.setTimeout(120_000);
     await signIn(page, request, COMPLIANCE);
     const start = '2024-01-01';
     const fin = await api<{ totalFeesUSD: string; netUSD: string; byCurrency: { currency: string }[] }>(request, `/v1/admin/financials?start=${start}&end=${today()}`);
