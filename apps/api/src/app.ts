@@ -7,6 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '@vaultdesk/db';
+import type { ExportFileStore } from '@vaultdesk/worker';
 import type { Config } from './config/config';
 import type { App, JobQueue } from './http/app-types';
 import { registerAuth } from './http/auth';
@@ -26,6 +27,11 @@ import { userProfileRoutes } from './modules/user-profile/user-profile.routes';
 import { userFundsRoutes } from './modules/user-funds/user-funds.routes';
 import { savingsPlansRoutes } from './modules/savings-plans/savings-plans.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
+import { exportsRoutes } from './modules/exports/exports.routes';
+import { exportStoreFor } from './modules/exports/exports.service';
+import { reportsRoutes } from './modules/reports/reports.routes';
+import { adminProfileRoutes } from './modules/admin-profile/admin-profile.routes';
+import { finderRoutes } from './modules/finder/finder.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { greetingsRoutes } from './modules/greetings/greetings.routes';
@@ -38,9 +44,17 @@ const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 const maskUrl = (url: string) => url.replace(/([?&](?:token|access_code|sender_pin)=)[^&]*/gi, '$1[REDACTED]');
 
 /** `logStream` sends the log somewhere other than stdout (tests read it to prove redaction). */
-export type BuildOptions = { config: Config; db: Db; jobs?: JobQueue | null; logger?: boolean; logStream?: NodeJS.WritableStream };
+export type BuildOptions = {
+  config: Config;
+  db: Db;
+  jobs?: JobQueue | null;
+  /** Where finished CSV exports are read from (the worker writes them there). */
+  exportStore?: ExportFileStore;
+  logger?: boolean;
+  logStream?: NodeJS.WritableStream;
+};
 
-export async function buildApp({ config, db, jobs = null, logger = true, logStream }: BuildOptions) {
+export async function buildApp({ config, db, jobs = null, exportStore, logger = true, logStream }: BuildOptions) {
   const app = Fastify({
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
@@ -116,11 +130,15 @@ export async function buildApp({ config, db, jobs = null, logger = true, logStre
   dashboardRoutes(app, deps);
   auditRoutes(app, deps);
   treasuryRoutes(app, deps);
-  usersRoutes(app, deps);
+  const exportsService = exportsRoutes(app, deps, exportStore ?? exportStoreFor(db, config, deps.files));
+  usersRoutes(app, deps, exportsService);
   userProfileRoutes(app, deps);
   userFundsRoutes(app, deps);
   savingsPlansRoutes(app, deps);
-  referralsRoutes(app, deps);
+  referralsRoutes(app, deps, exportsService);
+  reportsRoutes(app, deps, exportsService);
+  adminProfileRoutes(app, deps);
+  finderRoutes(app, deps);
   filesRoutes(app, deps);
   settingsRoutes(app, deps);
   greetingsRoutes(app, deps);

@@ -3,6 +3,7 @@ import { generateDemoData, hasCustomerData } from '@vaultdesk/db/demo';
 import { startWorker } from '@vaultdesk/worker';
 import { buildApp } from './app';
 import { loadConfig } from './config/config';
+import { exportStoreFor } from './modules/exports/exports.service';
 import { syncSystemRoles } from './modules/admins/system-roles';
 import { DEMO_PASSWORD, seedDemoStaff } from './modules/auth/demo-staff';
 
@@ -22,17 +23,19 @@ if (config.seedDemo) {
   }
 }
 
+const exportStore = exportStoreFor(db, config);
 const worker = config.runWorker
   ? await startWorker({
       db,
       databaseUrl: database.url,
       mail: config.mail,
+      exportStore,
       newsletter: { appUrl: config.appUrl, unsubscribeSecret: config.secretsKey },
       log: (msg, err) => (err ? console.error(`[worker] ${msg}`, err) : say(`[worker] ${msg}`)),
     })
   : undefined;
 
-const app = await buildApp({ config, db, jobs: worker?.jobs ?? null });
+const app = await buildApp({ config, db, jobs: worker?.jobs ?? null, exportStore });
 await app.listen({ port: config.port, host: config.host });
 
 say(`Vaultdesk is running at ${config.appUrl}  (API docs: ${config.appUrl}/docs)`);

@@ -1,6 +1,7 @@
 import { createDb } from '@vaultdesk/db';
 import { startWorker } from '@vaultdesk/worker';
 import { loadConfig } from './config/config';
+import { exportStoreFor } from './modules/exports/exports.service';
 
 // The worker alone, for scaled-out deployments (the API then runs with WORKER=false). Same
 // configuration as the server, so the two cannot disagree about mail or the database.
@@ -14,6 +15,7 @@ const worker = await startWorker({
   db,
   databaseUrl: config.databaseUrl,
   mail: config.mail,
+  exportStore: exportStoreFor(db, config),
   newsletter: { appUrl: config.appUrl, unsubscribeSecret: config.secretsKey },
   log: (msg, err) => (err ? console.error(`[worker] ${msg}`, err) : console.log(`[worker] ${msg}`)),
 });

@@ -1,11 +1,15 @@
 import PgBoss from 'pg-boss';
 import type { Db } from '@vaultdesk/db';
+import { pendingExports, runExport, type ExportFileStore } from './jobs/csv-export';
 import { BOT_QUEUES, BOTS_SYNC_JOB, cleanupGreetings, heartbeat, runBot, syncBotSchedules } from './jobs/bots';
 import { housekeeping } from './jobs/housekeeping';
 import { createMailer, dispatchMail, type MailSettings } from './jobs/mail-dispatch';
 import { createNewsletterTransport, dueNewsletters, NEWSLETTER_SEND_JOB, runNewsletterSend, type NewsletterMailSettings } from './jobs/newsletter-send';
 
 export const MAIL_DISPATCH_JOB = 'mail-dispatch';
+export const CSV_EXPORT_JOB = 'csv-export';
+export const CSV_EXPORT_SWEEP_JOB = 'csv-export-sweep';
+export { runExport, type ExportFileStore } from './jobs/csv-export';
 export const HOUSEKEEPING_JOB = BOT_QUEUES.housekeeping;
 export { BOTS_SYNC_JOB, BOT_QUEUES, NEWSLETTER_SEND_JOB };
 export * from './jobs/newsletter-send';
@@ -15,6 +19,8 @@ export type WorkerOptions = {
   db: Db;
   databaseUrl: string;
   mail: MailSettings;
+  /** Where CSV exports are written; without it the worker runs no exports. */
+  exportStore?: ExportFileStore;
   newsletter: Omit<NewsletterMailSettings, 'smtpUrl' | 'outboxDir'>;
   log?: (msg: string, err?: unknown) => void;
 };
@@ -26,7 +32,7 @@ export const HEARTBEAT_MS = 20_000;
  * Background jobs on pg-boss. In the single-machine default it runs inside the API process;
  * `npm run worker` runs it alone when scaled out.
  */
-export async function startWorker({ db, databaseUrl, mail, newsletter, log = () => {} }: WorkerOptions) {
+export async function startWorker({ db, databaseUrl, mail, newsletter, exportStore, log = () => {} }: WorkerOptions) {
   const boss = new PgBoss({ connectionString: databaseUrl, max: 4 });
   boss.on('error', (err) => log('pg-boss error', err));
   await boss.start();
@@ -75,6 +81,20 @@ export async function startWorker({ db, databaseUrl, mail, newsletter, log = () 
   await heartbeat(db);
   const beat = setInterval(() => void heartbeat(db).catch((err) => log('heartbeat failed', err)), HEARTBEAT_MS);
   beat.unref();
+
+  if (exportStore) {
+    // One export at a time per worker: each holds a database connection while it streams.
+    await boss.createQueue(CSV_EXPORT_JOB, { name: CSV_EXPORT_JOB });
+    await boss.work<{ exportId: string }>(CSV_EXPORT_JOB, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
+      if (job?.data.exportId) await runExport(db, exportStore, job.data.exportId, log);
+    });
+    // The exports table is the source of truth: a lost job or a restarted worker is picked up here.
+    await boss.createQueue(CSV_EXPORT_SWEEP_JOB, { name: CSV_EXPORT_SWEEP_JOB, policy: 'singleton' });
+    await boss.work(CSV_EXPORT_SWEEP_JOB, async () => {
+      for (const id of await pendingExports(db)) await runExport(db, exportStore, id, log);
+    });
+    await boss.schedule(CSV_EXPORT_SWEEP_JOB, '* * * * *', {});
+  }
   return {
     boss,
     jobs: { send: (name: string, data: object = {}) => boss.send(name, data) },

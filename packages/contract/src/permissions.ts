@@ -24,12 +24,18 @@ export const PERMISSIONS = {
   'newsletters.configure': 'Change the newsletter system config, access code and sender pin',
   'bots.manage': 'Switch bots on and off and set their cron intervals',
   'agents.manage': 'Manage user types and agents, upload agent images',
+  'reports.read': 'See the transaction and accounts reports and export reports as CSV',
+  'reports.finance': 'See the financials, weekly growth, feature usage and referral payout reports',
+  'exports.audit': "See every staff member's CSV exports (who exported what, and when)",
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
 
 /** What every signed-in admin may do: the specifications' "open routes". */
-export const OPEN_PERMISSIONS: Permission[] = ['self.account', 'dashboard.read', 'users.read', 'users.manage', 'greetings.manage', 'newsletters.manage', 'agents.manage'];
+export const OPEN_PERMISSIONS: Permission[] = [
+  'self.account', 'dashboard.read', 'users.read', 'users.manage', 'kyc.read', 'kyc.review', 'compliance.read',
+  'reports.read', 'greetings.manage', 'newsletters.manage', 'agents.manage',
+];
 
 /** The privileged set of the specifications (Admin Team, Advanced area), short of Super Admin's own. */
 export const COMPLIANCE_PERMISSIONS: Permission[] = [
@@ -42,6 +48,8 @@ export const COMPLIANCE_PERMISSIONS: Permission[] = [
   'settings.manage',
   'newsletters.approve',
   'bots.manage',
+  'reports.finance',
+  'exports.audit',
 ];
 
 export const ROLE_SLUGS = {

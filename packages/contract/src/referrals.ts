@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { downloadFlag } from './exports';
 
 /** The referral report by user type. */
 
@@ -21,6 +22,7 @@ export const referralReportQuery = z
     start: dateOnly.optional().default(REFERRAL_REPORT_DEFAULT_START),
     end: dateOnly.optional(),
     page: z.coerce.number().int().min(1).max(10000).default(1),
+    download: downloadFlag,
   })
   .refine((q) => !q.end || q.start <= q.end, { path: ['start'], message: 'Start date must not be after end date' })
   .refine((q) => !q.end || q.end <= latestToday(), { path: ['end'], message: 'End date must not be after today' })

@@ -1,6 +1,7 @@
 /** User lists (by date, by country), user searches and the wallet balance search. */
 import { z } from 'zod';
 import { CURRENCIES, type Currency } from './constants';
+import { downloadFlag } from './exports';
 
 /** Page size of the users, country users and wallet balance search lists (spec: 10). */
 export const USERS_PAGE_SIZE = 10;
@@ -44,16 +45,19 @@ export const usersByDateQuery = z.object({
   end: calendarDay,
   page,
   pageSize,
+  download: downloadFlag,
 });
-export type UsersByDateQuery = z.infer<typeof usersByDateQuery>;
+/** The list's filter and page (`download` only turns the call into an export). */
+export type UsersByDateQuery = Omit<z.infer<typeof usersByDateQuery>, 'download'>;
 
 export const usersByCountryQuery = z.object({
   countryType: z.enum(COUNTRY_TYPES),
   countryCode: z.string().trim().regex(/^([A-Za-z]{2}|none)$/, "Use a two-letter country code or 'none'"),
   page,
   pageSize,
+  download: downloadFlag,
 });
-export type UsersByCountryQuery = z.infer<typeof usersByCountryQuery>;
+export type UsersByCountryQuery = Omit<z.infer<typeof usersByCountryQuery>, 'download'>;
 
 export const userListRow = z.object({
   _id: z.string(),

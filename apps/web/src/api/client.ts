@@ -151,3 +151,32 @@ export async function fetchBytes(url: string, signal?: AbortSignal): Promise<Arr
   }
   return response.arrayBuffer();
 }
+
+/**
+ * Fetches a file the API serves outside the JSON envelope (a CSV export's signed link) with the
+ * session's bearer token, and hands it to the browser as a download. Answers the file name.
+ */
+export async function downloadFile(link: string, fallbackName: string): Promise<string> {
+  const session = getValidSession();
+  if (!session) {
+    handlers.unauthorized();
+    throw new ApiError(0, NOT_AUTHENTICATED, 'UNAUTHENTICATED');
+  }
+  const response = await fetch(link, { headers: { Authorization: `Bearer ${session.token}`, ...locationHeaders() } });
+  if (!response.ok) {
+    if (response.status === 401) handlers.unauthorized();
+    const parsed = errorBody.safeParse(await readJson(response));
+    throw new ApiError(response.status, parsed.success ? parsed.data.message : `Download failed (${response.status})`, parsed.success ? parsed.data.code : 'HTTP_ERROR');
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // The browser has taken the file by the next task; the memory can go.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
+}

@@ -32,6 +32,15 @@ const BalanceSearchPage = lazy(() => import('../features/users/balance-search-pa
 const UserProfilePage = lazy(() => import('../features/user-profile/user-profile-page').then((m) => ({ default: m.UserProfilePage })));
 const SavingsPlanPage = lazy(() => import('../features/savings-plans/savings-plan-page').then((m) => ({ default: m.SavingsPlanPage })));
 const RewardRecordPage = lazy(() => import('../features/savings-plans/reward-record-page').then((m) => ({ default: m.RewardRecordPage })));
+const TransactionsPage = lazy(() => import('../features/reports/transactions-page').then((m) => ({ default: m.TransactionsPage })));
+const AccountsPage = lazy(() => import('../features/reports/accounts-page').then((m) => ({ default: m.AccountsPage })));
+const ExportsPage = lazy(() => import('../features/exports/exports-page').then((m) => ({ default: m.ExportsPage })));
+const AdminProfilePage = lazy(() => import('../features/admin-profile/admin-profile-page').then((m) => ({ default: m.AdminProfilePage })));
+const FinderPage = lazy(() => import('../features/finder/finder-page').then((m) => ({ default: m.FinderPage })));
+const FinancialsPage = lazy(() => import('../features/reports/financials-page').then((m) => ({ default: m.FinancialsPage })));
+const GrowthReportPage = lazy(() => import('../features/reports/growth-report-page').then((m) => ({ default: m.GrowthReportPage })));
+const FeatureReportPage = lazy(() => import('../features/reports/feature-report-page').then((m) => ({ default: m.FeatureReportPage })));
+const PayoutsPage = lazy(() => import('../features/reports/payouts-page').then((m) => ({ default: m.PayoutsPage })));
 const ReferralReportPage = lazy(() => import('../features/referrals/referral-report-page').then((m) => ({ default: m.ReferralReportPage })));
 const AdminTeamPage = lazy(() => import('../features/admin-team/admin-team-page').then((m) => ({ default: m.AdminTeamPage })));
 const SettingsPage = lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
@@ -88,6 +97,11 @@ export const router = createBrowserRouter([
                   { path: 'referral-report', element: <ReferralReportPage /> },
                   { path: 'greetings', element: <GreetingsPage /> },
                   { path: 'newsletter', element: <NewsletterPage /> },
+                  { path: 'transactions', element: <TransactionsPage /> },
+                  { path: 'accounts', element: <AccountsPage /> },
+                  { path: 'exports', element: <ExportsPage /> },
+                  { path: 'admin-profile', element: <AdminProfilePage /> },
+                  { path: 'finder', element: <FinderPage /> },
                   {
                     element: <RequireRole allow={isPrivilegedRole} />,
                     children: [
@@ -98,6 +112,10 @@ export const router = createBrowserRouter([
                       { path: 'admin-team', element: <AdminTeamPage /> },
                       { path: 'advanced/settings', element: <SettingsPage /> },
                       { path: 'bot-settings', element: <BotSettingsPage /> },
+                      { path: 'financials', element: <FinancialsPage /> },
+                      { path: 'growth-report', element: <GrowthReportPage /> },
+                      { path: 'feature-report', element: <FeatureReportPage /> },
+                      { path: 'payouts', element: <PayoutsPage /> },
                     ],
                   },
                   { path: '*', element: <NotFoundResult /> },

@@ -2,11 +2,15 @@ import {
   balanceSearchPage, balanceSearchQuery, envelope, userGlobalSearchQuery, userGlobalSearchResult, userListPage,
   usersByCountryQuery, usersByDateQuery, userSearchQuery, userSearchResult,
 } from '@vaultdesk/contract';
+import { z } from 'zod';
+import { EXPORT_STARTED, exportStarted } from '@vaultdesk/contract';
 import type { App, Deps } from '../../http/app-types';
+import { requestContext } from '../../http/context';
 import { ok } from '../../http/envelope';
+import type { ExportsService } from '../exports/exports.service';
 import { createUsersService } from './users.service';
 
-export function usersRoutes(app: App, { db }: Deps) {
+export function usersRoutes(app: App, { db }: Deps, exportsService: ExportsService) {
   const service = createUsersService(db, (msg, err) => app.log.error({ err }, msg));
   const access = { access: { permission: 'users.read' as const } };
 
@@ -26,14 +30,28 @@ export function usersRoutes(app: App, { db }: Deps) {
   });
 
   app.get('/v1/admin/search-user-date', {
-    schema: { tags: ['users'], summary: 'Users who signed up in a date range (end included), newest first', querystring: usersByDateQuery, response: { 200: envelope(userListPage) } },
+    schema: { tags: ['users'], summary: 'Users who signed up in a date range (end included), newest first; download=true exports them as CSV', querystring: usersByDateQuery, response: { 200: envelope(z.union([userListPage, exportStarted])) } },
     config: access,
-  }, async (req) => ok(await service.byDate(req.query)));
+  }, async (req) => {
+    if (req.query.download) {
+      // The same checks as the list, so an export never holds a range the list would refuse.
+      await service.byDate({ ...req.query, page: 1, pageSize: 1 });
+      const { start, end } = req.query;
+      return ok(await exportsService.start(requestContext(req), req.auth!.staffId, 'users-by-date', { start, end }), EXPORT_STARTED);
+    }
+    return ok(await service.byDate(req.query));
+  });
 
   app.get('/v1/admin/users', {
-    schema: { tags: ['users'], summary: "Users of a country (zone, ip or residence; 'none' = unknown), newest first", querystring: usersByCountryQuery, response: { 200: envelope(userListPage) } },
+    schema: { tags: ['users'], summary: "Users of a country (zone, ip or residence; 'none' = unknown), newest first; download=true exports them as CSV", querystring: usersByCountryQuery, response: { 200: envelope(z.union([userListPage, exportStarted])) } },
     config: access,
-  }, async (req) => ok(await service.byCountry(req.query)));
+  }, async (req) => {
+    if (req.query.download) {
+      const { countryType, countryCode } = req.query;
+      return ok(await exportsService.start(requestContext(req), req.auth!.staffId, 'users-by-country', { countryType, countryCode }), EXPORT_STARTED);
+    }
+    return ok(await service.byCountry(req.query));
+  });
 
   app.get('/v1/admin/search-user', {
     schema: { tags: ['users'], summary: 'Users whose name, username, e-mail or phone contains the text (at most 20: exact matches, then newest)', querystring: userSearchQuery, response: { 200: envelope(userSearchResult) } },

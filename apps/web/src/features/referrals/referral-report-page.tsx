@@ -1,6 +1,7 @@
 import { Flex, Typography } from 'antd';
 import { REFERRAL_REPORT_PAGE_SIZE } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
+import { CsvExportButton } from '../../components/csv-export-button';
 import { LoadErrorResult } from '../../components/status-results';
 import { useReferralReport } from './api/get-referral-report';
 import { ReferralFilters } from './components/referral-filters';
@@ -18,6 +19,7 @@ export const ReferralReportPage = () => {
         Referral Report
       </Typography.Title>
       <ReferralFilters value={filters} onChange={setFilters} />
+      <CsvExportButton path="admin/get-usertype-referals" query={filters} fileName="referral-report.csv" />
       {error && !data ? (
         <LoadErrorResult message={errorMessage(error)} onRetry={() => void refetch()} />
       ) : (

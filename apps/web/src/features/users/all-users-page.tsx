@@ -4,6 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { COUNTRY_TYPES, USER_SEARCH_MIN_LENGTH, type CountryType } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
+import { CsvExportButton } from '../../components/csv-export-button';
 import { useUsersByCountry } from './api/get-users-by-country';
 import { useUsersByDate } from './api/get-users-by-date';
 import { COUNTRY_OPTIONS } from './components/countries';
@@ -52,6 +53,7 @@ const AllUsersTab = ({ state, update, pageSize }: TabProps) => {
           style={{ maxWidth: 480 }}
           onSearch={onSearch}
         />
+        <CsvExportButton path="admin/search-user-date" query={{ start: state.start, end: state.end, pageSize }} fileName="users.csv" />
       </Flex>
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
       <UserListTable
@@ -90,6 +92,11 @@ const CountryTab = ({ state, update, pageSize }: TabProps) => {
           value={state.countryCode}
           options={COUNTRY_OPTIONS}
           onChange={(countryCode) => update({ countryCode, countryPage: 1 })}
+        />
+        <CsvExportButton
+          path="admin/users"
+          query={{ countryType: state.countryType, countryCode: state.countryCode, pageSize }}
+          fileName="users-by-country.csv"
         />
       </Flex>
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}

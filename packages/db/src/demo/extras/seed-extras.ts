@@ -1,4 +1,5 @@
 import type { ExtrasContext } from './context';
+import { rebuildSavingsGroupTotals, seedReportsExtras } from './reports';
 import { seedSavingsPlansExtras } from './savings-plans';
 import { seedTeamExtras } from './team';
 import { seedTreasuryExtras } from './treasury';
@@ -11,6 +12,8 @@ export async function seedExtras(ctx: ExtrasContext) {
   await seedSavingsPlansExtras(ctx);
   await seedUserProfileExtras(ctx);
   await seedTeamExtras(ctx);
-  // Last: the anchors are built from every row the load wrote.
+  await seedReportsExtras(ctx);
+  // Last: the summaries and anchors are built from every row the load wrote.
+  await rebuildSavingsGroupTotals(ctx);
   await seedUsersExtras(ctx);
 }

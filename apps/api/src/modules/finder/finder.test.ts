@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, demo, sessionFor, type TestApp } from '../../../test/helpers';
+
+let t: TestApp;
+let support: string;
+let superadmin: string;
+let userId: string;
+const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await t.db.$client.query(text, params)).rows as T[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  support = await sessionFor(t.db, demo('support').email);
+  superadmin = await sessionFor(t.db, demo('superadmin').email);
+  const [u] = await q<{ id: string }>(
+    `INSERT INTO users (full_name, username, email, referral_code, last_login_at, last_login_location)
+     VALUES ('Finder Fola', 'finderfola', 'fola@example.test', 'FIND1', '2026-05-01T10:00:00Z', '{"cfIpCountry": "NG", "deviceType": "android", "userDevice": "Pixel 7"}') RETURNING id`);
+  userId = u!.id;
+  const [w] = await q<{ id: string }>(`INSERT INTO wallets (user_id, name, address) VALUES ($1, 'Main', '0xfinder') RETURNING id`, [userId]);
+  await q(`INSERT INTO wallet_transactions (user_id, wallet_id, amount, final_amount, currency, transaction_state, type_of_transaction, created_at)
+           VALUES ($1, $2, 5, 5, 'BUSD', 0, 'funding', '2026-05-02'), ($1, $2, 2, 2, 'BUSD', 1, 'withdraw', '2026-05-03')`, [userId, w!.id]);
+});
+afterAll(async () => { await t?.close(); });
+
+describe('GET /v1/admin/finder', () => {
+  it("finds a customer's sign-in, transactions and the staff actions on them by e-mail", async () => {
+    // A staff action through the API, so the audit trail has it.
+    const change = await t.app.inject({ method: 'POST', url: '/v1/admin/update-user-trustscore', headers: bearer(support), payload: { userId, trustScore: 77 } });
+    expect(change.statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: '/v1/admin/finder?email=FOLA@example.test', headers: bearer(support) });
+    expect(res.statusCode).toBe(200);
+    const { message, data } = res.json();
+    expect(message).toBe('Search Done');
+    expect(data.user).toMatchObject({ _id: userId, username: 'finderfola' });
+    expect(data.transactions.map((x: { amount: string; kind: string }) => [x.kind, x.amount])).toEqual([['wallet', '2'], ['wallet', '5']]);
+    expect(data.staffActions).toEqual([expect.objectContaining({ action: 'user.trust-score.update', actorEmail: demo('support').email, targetId: userId })]);
+    // Support sees when, not from which device or country (users.devices).
+    expect(data.signIns).toEqual([{ at: '2026-05-01T10:00:00.000Z', country: null, device: null }]);
+    const full = (await t.app.inject({ method: 'GET', url: '/v1/admin/finder?email=fola@example.test', headers: bearer(superadmin) })).json().data;
+    expect(full.signIns).toEqual([{ at: '2026-05-01T10:00:00.000Z', country: 'NG', device: 'android · Pixel 7' }]);
+  });
+
+  it('answers an empty result for an unknown e-mail and 400 for a malformed one', async () => {
+    const none = await t.app.inject({ method: 'GET', url: '/v1/admin/finder?email=nobody@example.test', headers: bearer(support) });
+    expect(none.json()).toEqual({ message: 'No user with this e-mail', data: { user: null, signIns: [], transactions: [], staffActions: [] } });
+    const bad = await t.app.inject({ method: 'GET', url: '/v1/admin/finder?email=not-an-email', headers: bearer(support) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('email');
+  });
+});

@@ -1,0 +1,322 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  REPORT_COUNT_CAP, REPORT_PAGE_SIZE,
+  type FeeReportFilter, type FeeReportPage, type GasReportPage, type TransactionsFilter, type TransactionsGroupFilter,
+  type TransactionsGroupPage, type TransactionsPage,
+} from '@vaultdesk/contract';
+import type { Db } from '@vaultdesk/db';
+
+const DAY_MS = 86_400_000;
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+const ISO = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+// trim_scale: money leaves the API as the shortest exact decimal.
+const MONEY = (col: string) => sql.raw(`trim_scale(${col})::text`);
+
+type Range = { start: string; end?: string | undefined };
+/** Whole UTC days, both included: [start 00:00, the day after end 00:00). */
+export const resolveRange = (q: Range) => {
+  const end = q.end ?? todayUtc();
+  return { start: q.start, end, lo: `${q.start}T00:00:00Z`, hi: new Date(Date.parse(`${end}T00:00:00Z`) + DAY_MS).toISOString() };
+};
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  return (await db.execute(query)).rows as T[];
+}
+
+/** Rows matching the filter, counted up to the cap (an index range read, never the whole table). */
+async function cappedCount(db: Db, from: SQL) {
+  const [r] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (SELECT 1 ${from} LIMIT ${REPORT_COUNT_CAP + 1}) x`);
+  const n = r!.n;
+  return { totalRecords: Math.min(n, REPORT_COUNT_CAP), totalIsCapped: n > REPORT_COUNT_CAP };
+}
+
+const paging = (page: number, total: number, capped: boolean, range: { start: string; end: string }) => ({
+  currentPage: page,
+  totalRecords: total,
+  totalIsCapped: capped,
+  totalPage: Math.ceil(total / REPORT_PAGE_SIZE),
+  pageSize: REPORT_PAGE_SIZE,
+  start: range.start,
+  end: range.end,
+});
+
+type TxRow = {
+  id: string; user_id: string; username: string; email: string; profile_url: string | null; amount: string; currency: string; network: number;
+  txn_hash: string | null; transaction_state: number; description: string | null; is_active: boolean; created_at: string;
+};
+
+export function createReportsService(db: Db) {
+  return {
+    /** Savings or wallet transactions in the range (and state), newest first. */
+    async transactions(q: TransactionsFilter): Promise<TransactionsPage> {
+      const range = resolveRange(q);
+      const state = q.transactionState === undefined ? sql`` : sql`AND t.transaction_state = ${q.transactionState}`;
+      const table = q.type === 'wallet' ? sql.raw('wallet_transactions') : sql.raw('savings_transactions');
+      const from = sql`FROM ${table} t WHERE t.created_at >= ${range.lo}::timestamptz AND t.created_at < ${range.hi}::timestamptz ${state}`;
+      const network = q.type === 'wallet' ? sql`(SELECT w.network FROM wallets w WHERE w.id = t.wallet_id)` : sql`t.network`;
+      const [count, page] = await Promise.all([
+        cappedCount(db, from),
+        // The page's keys come off the (created_at, id) index first, so a deep page skips index
+        // entries only; the 20 rows are then read and shaped.
+        rows<TxRow>(db, sql`
+          WITH k AS (SELECT t.id, t.created_at ${from} ORDER BY t.created_at DESC, t.id DESC LIMIT ${REPORT_PAGE_SIZE} OFFSET ${(q.page - 1) * REPORT_PAGE_SIZE})
+          SELECT t.id, t.user_id, u.username::text AS username, u.email::text AS email, u.profile_url, ${MONEY('t.amount')} AS amount, t.currency,
+                 ${network} AS network, t.txn_hash, t.transaction_state, t.description, t.is_active, ${ISO('t.created_at')} AS created_at
+            FROM k JOIN ${table} t ON t.id = k.id JOIN users u ON u.id = t.user_id
+           ORDER BY k.created_at DESC, k.id DESC`),
+      ]);
+      return {
+        ...paging(q.page, count.totalRecords, count.totalIsCapped, range),
+        type: q.type,
+        records: page.map((r) => ({
+          _id: r.id,
+          userId: { _id: r.user_id, username: r.username, email: r.email, profileUrl: r.profile_url },
+          amount: r.amount, currency: r.currency, network: r.network, txnHash: r.txn_hash, transactionState: r.transaction_state,
+          description: r.description, isActive: r.is_active, createdAt: r.created_at,
+        })),
+      };
+    },
+
+    /**
+     * Savings transactions per customer and currency in the range (and state), largest total
+     * first. Summed from the (state, created_at) index with user and amount included, so no
+     * table row is read.
+     */
+    async transactionsGroup(q: TransactionsGroupFilter): Promise<TransactionsGroupPage> {
+      const range = resolveRange(q);
+      // A range that holds every savings transaction reads the maintained totals (kept by the
+      // writes' own trigger, so exact); any other range is summed from the covering index.
+      const [span] = await rows<{ every: boolean }>(db, sql`
+        SELECT coalesce(min(created_at) >= ${range.lo}::timestamptz AND max(created_at) < ${range.hi}::timestamptz, true) AS every FROM savings_transactions`);
+      const everyRow = span!.every;
+      if (everyRow) {
+        const key = q.transactionState ?? -1;
+        const [found, [count]] = await Promise.all([
+          rows<{ user_id: string; currency: string; n: number; total: string; username: string; email: string }>(db, sql`
+            SELECT g.user_id, g.currency, g.n::int AS n, trim_scale(g.total)::text AS total, u.username::text AS username, u.email::text AS email
+              FROM (SELECT * FROM savings_group_totals WHERE transaction_state = ${key} AND n > 0
+                     ORDER BY total DESC, user_id, currency LIMIT ${REPORT_PAGE_SIZE} OFFSET ${(q.page - 1) * REPORT_PAGE_SIZE}) g
+              JOIN users u ON u.id = g.user_id
+             ORDER BY g.total DESC, g.user_id, g.currency`),
+          rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM savings_group_totals WHERE transaction_state = ${key} AND n > 0`),
+        ]);
+        return {
+          ...paging(q.page, count!.n, false, range),
+          DocumentCount: count!.n,
+          records: found.map((r) => ({ _id: r.user_id, username: r.username, email: r.email, currency: r.currency, transactionCount: r.n, totalTransactionAmount: r.total })),
+        };
+      }
+      const state = q.transactionState === undefined ? sql`` : sql`AND t.transaction_state = ${q.transactionState}`;
+      const found = await rows<{ user_id: string; currency: string; n: number; total: string; groups: number; username: string; email: string }>(db, sql`
+        WITH g AS (
+          SELECT t.user_id, t.currency, count(*)::int AS n, sum(t.amount) AS total
+            FROM savings_transactions t
+           WHERE t.created_at >= ${range.lo}::timestamptz AND t.created_at < ${range.hi}::timestamptz ${state}
+           GROUP BY t.user_id, t.currency
+        ),
+        p AS (
+          SELECT g.*, count(*) OVER ()::int AS groups FROM g
+           ORDER BY g.total DESC, g.user_id, g.currency
+           LIMIT ${REPORT_PAGE_SIZE} OFFSET ${(q.page - 1) * REPORT_PAGE_SIZE}
+        )
+        SELECT p.user_id, p.currency, p.n, trim_scale(p.total)::text AS total, p.groups, u.username::text AS username, u.email::text AS email
+          FROM p JOIN users u ON u.id = p.user_id
+         ORDER BY p.total DESC, p.user_id, p.currency`);
+      let groups = found[0]?.groups ?? 0;
+      if (!found.length && q.page > 1) {
+        const [c] = await rows<{ n: number }>(db, sql`
+          SELECT count(*)::int AS n FROM (SELECT 1 FROM savings_transactions t
+           WHERE t.created_at >= ${range.lo}::timestamptz AND t.created_at < ${range.hi}::timestamptz ${state}
+           GROUP BY t.user_id, t.currency) x`);
+        groups = c!.n;
+      }
+      return {
+        ...paging(q.page, groups, false, range),
+        DocumentCount: groups,
+        records: found.map((r) => ({ _id: r.user_id, username: r.username, email: r.email, currency: r.currency, transactionCount: r.n, totalTransactionAmount: r.total })),
+      };
+    },
+
+    /** Fee records in the range, newest first, with the fees collected (USD and per currency). */
+    async feesCollected(q: FeeReportFilter): Promise<FeeReportPage> {
+      const range = resolveRange(q);
+      const where = sql`f.created_at >= ${range.lo}::timestamptz AND f.created_at < ${range.hi}::timestamptz`;
+      const [count, page, totals] = await Promise.all([
+        cappedCount(db, sql`FROM fee_records f WHERE ${where}`),
+        rows<{ id: string; transaction_amount: string; final_amount: string; fee: string; fee_usd: string; discount: string; currency: string; description: string | null; created_at: string; user_id: string; username: string; email: string }>(db, sql`
+          WITH k AS (SELECT f.id, f.created_at FROM fee_records f WHERE ${where} ORDER BY f.created_at DESC, f.id DESC
+                      LIMIT ${REPORT_PAGE_SIZE} OFFSET ${(q.page - 1) * REPORT_PAGE_SIZE})
+          SELECT f.id, ${MONEY('f.transaction_amount')} AS transaction_amount, ${MONEY('f.final_amount')} AS final_amount, ${MONEY('f.fee')} AS fee,
+                 ${MONEY('f.fee_usd')} AS fee_usd, ${MONEY('f.discount')} AS discount, f.currency, f.description, ${ISO('f.created_at')} AS created_at,
+                 f.user_id, u.username::text AS username, u.email::text AS email
+            FROM k JOIN fee_records f ON f.id = k.id JOIN users u ON u.id = f.user_id
+           ORDER BY k.created_at DESC, k.id DESC`),
+        rows<{ currency: string | null; fee: string; usd: string }>(db, sql`
+          SELECT f.currency, trim_scale(sum(f.fee))::text AS fee, trim_scale(sum(f.fee_usd))::text AS usd
+            FROM fee_records f WHERE ${where} GROUP BY ROLLUP (f.currency) ORDER BY f.currency NULLS LAST`),
+      ]);
+      const grand = totals.find((t) => t.currency === null);
+      return {
+        ...paging(q.page, count.totalRecords, count.totalIsCapped, range),
+        totalFeesCollected: grand?.usd ?? '0',
+        totalsByCurrency: totals.filter((t) => t.currency !== null).map((t) => ({ currency: t.currency!, fee: t.fee })),
+        records: page.map((r) => ({
+          _id: r.id, transactionAmount: r.transaction_amount, finalAmount: r.final_amount, fee: r.fee, feeUSD: r.fee_usd, discount: r.discount,
+          currency: r.currency, description: r.description, createdAt: r.created_at, user: { _id: r.user_id, username: r.username, email: r.email },
+        })),
+      };
+    },
+
+    /** Gas records of the batches in the range, newest first, with the gas used and its cost in USD. */
+    async gasFeesSpent(q: FeeReportFilter): Promise<GasReportPage> {
+      const range = resolveRange(q);
+      const where = sql`g.created_at >= ${range.lo}::timestamptz AND g.created_at < ${range.hi}::timestamptz`;
+      const [count, page, [totals]] = await Promise.all([
+        cappedCount(db, sql`FROM gas_records g WHERE ${where}`),
+        rows<Record<string, string | number | null>>(db, sql`
+          SELECT g.id, ${MONEY('g.amount')} AS amount, g.action, ${MONEY('g.bnb_price')} AS bnb_price, ${MONEY('g.final_shares')} AS final_shares,
+                 ${MONEY('g.gas_cost_usd')} AS gas_cost_usd, ${MONEY('g.gas_price')} AS gas_price, g.gas_used::int AS gas_used,
+                 ${MONEY('g.init_shares')} AS init_shares, ${MONEY('g.price_per_full_share')} AS price_per_full_share,
+                 ${MONEY('g.share_balance')} AS share_balance, g.protocol_name, g.process_status, g.transaction_hash, ${ISO('g.created_at')} AS created_at
+            FROM (SELECT g.id, g.created_at FROM gas_records g WHERE ${where} ORDER BY g.created_at DESC, g.id DESC
+                   LIMIT ${REPORT_PAGE_SIZE} OFFSET ${(q.page - 1) * REPORT_PAGE_SIZE}) k
+            JOIN gas_records g ON g.id = k.id
+           ORDER BY k.created_at DESC, k.id DESC`),
+        rows<{ gas: string; usd: string }>(db, sql`
+          SELECT coalesce(sum(g.gas_used), 0)::text AS gas, coalesce(trim_scale(sum(g.gas_cost_usd)), 0)::text AS usd FROM gas_records g WHERE ${where}`),
+      ]);
+      return {
+        ...paging(q.page, count.totalRecords, count.totalIsCapped, range),
+        totalGasUsed: totals!.gas,
+        totalGasCostUSD: totals!.usd,
+        records: page.map((r) => ({
+          _id: String(r.id), amount: String(r.amount), action: String(r.action), bnbPrice: String(r.bnb_price), finalShares: String(r.final_shares),
+          gasCostUSD: String(r.gas_cost_usd), gasPrice: String(r.gas_price), gasUsed: Number(r.gas_used), initShares: String(r.init_shares),
+          pricePerFullShare: String(r.price_per_full_share), shareBalance: String(r.share_balance), protocolName: String(r.protocol_name),
+          processStatus: String(r.process_status), transactionHash: r.transaction_hash === null ? null : String(r.transaction_hash), createdAt: String(r.created_at),
+        })),
+      };
+    },
+  };
+}
+
+/** Monday 00:00 UTC of the week `weeksAgo` weeks before this one. */
+const weekStart = (weeksAgo: number, now = new Date()) => {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const sinceMonday = (d.getUTCDay() + 6) % 7;
+  return new Date(d.getTime() - (sinceMonday + 7 * weeksAgo) * DAY_MS);
+};
+
+export function createFinanceReportsService(db: Db) {
+  return {
+    /** Fees collected against gas spent in the range, per currency and per month. */
+    async financials(q: Range) {
+      const range = resolveRange(q);
+      const fees = sql`f.created_at >= ${range.lo}::timestamptz AND f.created_at < ${range.hi}::timestamptz`;
+      const gas = sql`g.created_at >= ${range.lo}::timestamptz AND g.created_at < ${range.hi}::timestamptz`;
+      const [[totals], byCurrency, byMonth] = await Promise.all([
+        rows<{ fee_usd: string; gas_usd: string; n: number }>(db, sql`
+          SELECT (SELECT coalesce(trim_scale(sum(f.fee_usd)), 0)::text FROM fee_records f WHERE ${fees}) AS fee_usd,
+                 (SELECT coalesce(trim_scale(sum(g.gas_cost_usd)), 0)::text FROM gas_records g WHERE ${gas}) AS gas_usd,
+                 (SELECT count(*)::int FROM fee_records f WHERE ${fees}) AS n`),
+        rows<{ currency: string; fee: string; fee_usd: string; n: number }>(db, sql`
+          SELECT f.currency, trim_scale(sum(f.fee))::text AS fee, trim_scale(sum(f.fee_usd))::text AS fee_usd, count(*)::int AS n
+            FROM fee_records f WHERE ${fees} GROUP BY f.currency ORDER BY f.currency`),
+        rows<{ month: string; fee_usd: string; gas_usd: string }>(db, sql`
+          WITH f AS (SELECT to_char(date_trunc('month', f.created_at AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, sum(f.fee_usd) AS usd FROM fee_records f WHERE ${fees} GROUP BY 1),
+               g AS (SELECT to_char(date_trunc('month', g.created_at AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, sum(g.gas_cost_usd) AS usd FROM gas_records g WHERE ${gas} GROUP BY 1)
+          SELECT month, coalesce(trim_scale(f.usd), 0)::text AS fee_usd, coalesce(trim_scale(g.usd), 0)::text AS gas_usd
+            FROM f FULL JOIN g USING (month) ORDER BY month`),
+      ]);
+      const [net] = await rows<{ net: string }>(db, sql`SELECT trim_scale(${totals!.fee_usd}::numeric - ${totals!.gas_usd}::numeric)::text AS net`);
+      return {
+        start: range.start, end: range.end, totalFeesUSD: totals!.fee_usd, totalGasCostUSD: totals!.gas_usd, netUSD: net!.net, feeCount: totals!.n,
+        byCurrency: byCurrency.map((r) => ({ currency: r.currency, fee: r.fee, feeUSD: r.fee_usd, count: r.n })),
+        byMonth: byMonth.map((r) => ({ month: r.month, feeUSD: r.fee_usd, gasCostUSD: r.gas_usd })),
+      };
+    },
+
+    /** The last `weeks` ISO weeks (this one included), every week present, oldest first. */
+    async growth(weeks: number, now = new Date()) {
+      const from = weekStart(weeks - 1, now).toISOString();
+      const found = await rows<{ week: string; sign_ups: number; verified: number; savings: number; savings_usd: string; wallet: number; active: number }>(db, sql`
+        WITH w AS (SELECT generate_series(${from}::timestamptz, ${from}::timestamptz + (${weeks} - 1) * interval '7 days', interval '7 days') AS week),
+        u AS (SELECT date_bin('7 days', u.created_at, ${from}::timestamptz) AS week, count(*)::int AS sign_ups,
+                     count(*) FILTER (WHERE u.kyc_level_two_status = 'approved')::int AS verified
+                FROM users u WHERE u.created_at >= ${from}::timestamptz GROUP BY 1),
+        s AS (SELECT date_bin('7 days', s.created_at, ${from}::timestamptz) AS week, count(*)::int AS n, sum(s.amount * coalesce(p.usd_price, 0)) AS usd
+                FROM savings_transactions s LEFT JOIN token_prices p ON p.currency = s.currency
+               WHERE s.created_at >= ${from}::timestamptz GROUP BY 1),
+        t AS (SELECT date_bin('7 days', t.created_at, ${from}::timestamptz) AS week, count(*)::int AS n FROM wallet_transactions t WHERE t.created_at >= ${from}::timestamptz GROUP BY 1),
+        a AS (SELECT week, count(DISTINCT user_id)::int AS n FROM (
+                SELECT date_bin('7 days', created_at, ${from}::timestamptz) AS week, user_id FROM wallet_transactions WHERE created_at >= ${from}::timestamptz
+                UNION ALL
+                SELECT date_bin('7 days', created_at, ${from}::timestamptz), user_id FROM savings_transactions WHERE created_at >= ${from}::timestamptz) x GROUP BY 1)
+        SELECT to_char(w.week AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS week, coalesce(u.sign_ups, 0) AS sign_ups, coalesce(u.verified, 0) AS verified,
+               coalesce(s.n, 0) AS savings, coalesce(trim_scale(round(s.usd, 2)), 0)::text AS savings_usd, coalesce(t.n, 0) AS wallet, coalesce(a.n, 0) AS active
+          FROM w LEFT JOIN u USING (week) LEFT JOIN s USING (week) LEFT JOIN t USING (week) LEFT JOIN a USING (week)
+         ORDER BY w.week`);
+      const [total] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM users`);
+      return {
+        totalUsers: total!.n,
+        weeks: found.map((r) => ({
+          weekStart: r.week, signUps: r.sign_ups, verifiedUsers: r.verified, savingsCount: r.savings, savingsVolumeUSD: r.savings_usd, walletTxCount: r.wallet, activeUsers: r.active,
+        })),
+      };
+    },
+
+    /** Uses and distinct customers per feature per week, the last `weeks` weeks, oldest first. */
+    async featureUsage(weeks: number, now = new Date()) {
+      const from = weekStart(weeks - 1, now).toISOString();
+      const found = await rows<{ week: string; feature: string | null; uses: number; users: number }>(db, sql`
+        WITH w AS (SELECT generate_series(${from}::timestamptz, ${from}::timestamptz + (${weeks} - 1) * interval '7 days', interval '7 days') AS week),
+        x AS (
+          SELECT date_bin('7 days', created_at, ${from}::timestamptz) AS week, user_id,
+                 CASE transaction_state WHEN 0 THEN 'funding' WHEN 1 THEN 'withdrawal' WHEN 2 THEN 'transfer' WHEN 4 THEN 'swap' END AS feature
+            FROM wallet_transactions WHERE created_at >= ${from}::timestamptz AND transaction_state IN (0, 1, 2, 4)
+          UNION ALL
+          SELECT date_bin('7 days', created_at, ${from}::timestamptz), user_id,
+                 CASE WHEN transaction_state IN (6, 7) THEN 'fixedSavings' ELSE 'flexibleSavings' END
+            FROM savings_transactions WHERE created_at >= ${from}::timestamptz
+          UNION ALL
+          SELECT date_bin('7 days', created_at, ${from}::timestamptz), referrer_id, 'referrals' FROM referrals WHERE created_at >= ${from}::timestamptz
+        )
+        SELECT to_char(w.week AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS week, x.feature, count(x.user_id)::int AS uses, count(DISTINCT x.user_id)::int AS users
+          FROM w LEFT JOIN x USING (week) GROUP BY w.week, x.feature ORDER BY w.week, x.feature`);
+      const byWeek = new Map<string, { weekStart: string; uses: Record<string, number>; users: Record<string, number> }>();
+      for (const r of found) {
+        const week = byWeek.get(r.week) ?? { weekStart: r.week, uses: {}, users: {} };
+        byWeek.set(r.week, week);
+        if (r.feature) {
+          week.uses[r.feature] = r.uses;
+          week.users[r.feature] = r.users;
+        }
+      }
+      return { weeks: [...byWeek.values()] };
+    },
+
+    /** Referral rewards paid per referrer for referrals made in the range, largest total first. */
+    async payouts(q: Range & { page: number }) {
+      const range = resolveRange(q);
+      const where = sql`r.referral_state = 'paid' AND r.created_at >= ${range.lo}::timestamptz AND r.created_at < ${range.hi}::timestamptz`;
+      const [page, [totals]] = await Promise.all([
+        rows<{ id: string; username: string; email: string; n: number; total: string; last: string; groups: number }>(db, sql`
+          WITH g AS (SELECT r.referrer_id, count(*)::int AS n, sum(r.reward_amount) AS total, max(r.created_at) AS last
+                       FROM referrals r WHERE ${where} GROUP BY r.referrer_id),
+               p AS (SELECT g.*, count(*) OVER ()::int AS groups FROM g ORDER BY g.total DESC, g.referrer_id
+                      LIMIT ${REPORT_PAGE_SIZE} OFFSET ${(q.page - 1) * REPORT_PAGE_SIZE})
+          SELECT u.id, u.username::text AS username, u.email::text AS email, p.n, trim_scale(p.total)::text AS total,
+                 ${ISO('p.last')} AS last, p.groups
+            FROM p JOIN users u ON u.id = p.referrer_id ORDER BY p.total DESC, p.referrer_id`),
+        rows<{ total: string; referrers: number }>(db, sql`
+          SELECT coalesce(trim_scale(sum(r.reward_amount)), 0)::text AS total, count(DISTINCT r.referrer_id)::int AS referrers FROM referrals r WHERE ${where}`),
+      ]);
+      return {
+        ...paging(q.page, totals!.referrers, false, range),
+        totalPaid: totals!.total,
+        currency: 'VLT',
+        records: page.map((r) => ({ _id: r.id, username: r.username, email: r.email, paidReferrals: r.n, totalPaid: r.total, lastPaidAt: r.last })),
+      };
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminProfile, signOutOthersResult, type UpdateAdminProfileBody } from '@vaultdesk/contract';
+import { anyPayload, apiRequest } from '../../../api/client';
+import { meQueryOptions } from '../../../api/me';
+
+const profileKey = ['admin', 'profile'] as const;
+
+export const useAdminProfile = () =>
+  useQuery({ queryKey: profileKey, queryFn: async ({ signal }) => (await apiRequest('admin/profile', adminProfile, { signal })).data });
+
+export const useUpdateProfileMutation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateAdminProfileBody) => apiRequest('admin/profile', anyPayload, { method: 'PUT', body }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: profileKey });
+      await queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
+    },
+  });
+};
+
+export const useSignOutOthersMutation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('admin/sessions/sign-out-others', signOutOthersResult, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKey }),
+  });
+};

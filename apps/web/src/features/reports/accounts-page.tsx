@@ -1,0 +1,129 @@
+import { Alert, Card, Flex, Statistic, Table, Tabs, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import { explorerTxUrl, formatAmount, formatUsd, shortAddress, type FeeRecord, type GasRecord } from '@vaultdesk/contract';
+import { errorMessage } from '../../api/client';
+import { CsvExportButton } from '../../components/csv-export-button';
+import { useFeesCollected } from './api/get-fees-collected';
+import { useGasFeesSpent } from './api/get-gas-fees-spent';
+import { ReportDateRange } from './components/report-date-range';
+import { totalLine } from './components/total-line';
+import { useReportParams, type ReportParams } from './use-report-params';
+
+const TABS = ['collected', 'spent'] as const;
+const when = (iso: string) => iso.replace('T', ' ').slice(0, 19);
+
+const feeColumns: TableColumnsType<FeeRecord> = [
+  { title: 'Date (UTC)', dataIndex: 'createdAt', key: 'createdAt', render: when, width: 170 },
+  { title: 'User', key: 'user', render: (_, r) => <Link to={`/user-profile/${r.user._id}`}>{r.user.username}</Link> },
+  { title: 'Description', dataIndex: 'description', key: 'description' },
+  { title: 'Transaction Amount', dataIndex: 'transactionAmount', key: 'transactionAmount', align: 'right', render: (v: string) => formatAmount(v) },
+  { title: 'Fee', dataIndex: 'fee', key: 'fee', align: 'right', render: (v: string) => formatAmount(v) },
+  { title: 'Discount', dataIndex: 'discount', key: 'discount', align: 'right', render: (v: string) => `${v}%` },
+  { title: 'Final Amount', dataIndex: 'finalAmount', key: 'finalAmount', align: 'right', render: (v: string) => formatAmount(v) },
+  { title: 'Currency', dataIndex: 'currency', key: 'currency' },
+  { title: 'Fee (USD)', dataIndex: 'feeUSD', key: 'feeUSD', align: 'right', render: (v: string) => formatUsd(v) },
+];
+
+const gasColumns: TableColumnsType<GasRecord> = [
+  { title: 'Date (UTC)', dataIndex: 'createdAt', key: 'createdAt', render: when, width: 170 },
+  { title: 'Action', dataIndex: 'action', key: 'action', render: (v: string) => <Tag color={v === 'deposit' ? 'blue' : 'orange'}>{v}</Tag> },
+  { title: 'Amount', dataIndex: 'amount', key: 'amount', align: 'right', render: (v: string) => formatAmount(v) },
+  { title: 'Gas Used', dataIndex: 'gasUsed', key: 'gasUsed', align: 'right', render: (v: number) => v.toLocaleString('en-US') },
+  { title: 'Gas Price (gwei)', dataIndex: 'gasPrice', key: 'gasPrice', align: 'right' },
+  { title: 'BNB Price', dataIndex: 'bnbPrice', key: 'bnbPrice', align: 'right', render: (v: string) => formatUsd(v) },
+  { title: 'Gas Cost (USD)', dataIndex: 'gasCostUSD', key: 'gasCostUSD', align: 'right', render: (v: string) => formatUsd(v) },
+  { title: 'Init Shares', dataIndex: 'initShares', key: 'initShares', align: 'right', render: (v: string) => formatAmount(v) },
+  { title: 'Final Shares', dataIndex: 'finalShares', key: 'finalShares', align: 'right', render: (v: string) => formatAmount(v) },
+  { title: 'Price / Share', dataIndex: 'pricePerFullShare', key: 'ppfs', align: 'right', render: (v: string) => formatAmount(v) },
+  { title: 'Protocol', dataIndex: 'protocolName', key: 'protocolName' },
+  { title: 'Status', dataIndex: 'processStatus', key: 'processStatus' },
+  {
+    title: 'Hash', dataIndex: 'transactionHash', key: 'hash',
+    render: (v: string | null) => (v ? <a href={explorerTxUrl(v)} target="_blank" rel="noreferrer">{shortAddress(v)}</a> : '—'),
+  },
+];
+
+type TabProps = { state: ReportParams; update: (patch: Partial<ReportParams>) => void };
+
+const CollectedTab = ({ state, update }: TabProps) => {
+  const query = { start: state.start, end: state.end, page: state.page };
+  const { data, isFetching, error } = useFeesCollected(query);
+  return (
+    <Flex vertical gap={16}>
+      <Flex gap={16} wrap align="center">
+        <ReportDateRange start={state.start} end={state.end} onChange={(r) => update({ ...r, page: 1 })} />
+        <CsvExportButton path="admin/fees-collectedby-vlt" query={{ start: state.start, end: state.end }} fileName="fees-collected.csv" />
+      </Flex>
+      {error && <Alert type="error" showIcon title={errorMessage(error)} />}
+      <Flex gap={16} wrap>
+        <Card size="small">
+          <Statistic title="Total Fees Collected (USD)" value={formatUsd(data?.totalFeesCollected ?? '0')} data-testid="total-fees-collected" />
+        </Card>
+        {(data?.totalsByCurrency ?? []).map((t) => (
+          <Card size="small" key={t.currency}>
+            <Statistic title={`Fees in ${t.currency}`} value={formatAmount(t.fee)} />
+          </Card>
+        ))}
+      </Flex>
+      <Table<FeeRecord>
+        rowKey="_id" size="small" scroll={{ x: 1100 }} data-testid="fees-collected-table" columns={feeColumns}
+        dataSource={data?.records ?? []} loading={isFetching}
+        pagination={{
+          current: state.page, pageSize: data?.pageSize ?? 20, total: data?.totalRecords ?? 0, showSizeChanger: false,
+          onChange: (page) => update({ page }), showTotal: () => totalLine(data?.totalRecords ?? 0, data?.totalIsCapped ?? false, 'fee records'),
+        }}
+      />
+    </Flex>
+  );
+};
+
+const SpentTab = ({ state, update }: TabProps) => {
+  const query = { start: state.start, end: state.end, page: state.page };
+  const { data, isFetching, error } = useGasFeesSpent(query);
+  return (
+    <Flex vertical gap={16}>
+      <Flex gap={16} wrap align="center">
+        <ReportDateRange start={state.start} end={state.end} onChange={(r) => update({ ...r, page: 1 })} />
+        <CsvExportButton path="admin/gas-fees-spent" query={{ start: state.start, end: state.end }} fileName="gas-fees-spent.csv" />
+      </Flex>
+      {error && <Alert type="error" showIcon title={errorMessage(error)} />}
+      <Flex gap={16} wrap>
+        <Card size="small">
+          <Statistic title="Total Gas Used" value={Number(data?.totalGasUsed ?? 0).toLocaleString('en-US')} data-testid="total-gas-used" />
+        </Card>
+        <Card size="small">
+          <Statistic title="Total Gas Cost (USD)" value={formatUsd(data?.totalGasCostUSD ?? '0')} data-testid="total-gas-cost" />
+        </Card>
+      </Flex>
+      <Table<GasRecord>
+        rowKey="_id" size="small" scroll={{ x: 1400 }} data-testid="gas-fees-spent-table" columns={gasColumns}
+        dataSource={data?.records ?? []} loading={isFetching}
+        pagination={{
+          current: state.page, pageSize: data?.pageSize ?? 20, total: data?.totalRecords ?? 0, showSizeChanger: false,
+          onChange: (page) => update({ page }), showTotal: () => totalLine(data?.totalRecords ?? 0, data?.totalIsCapped ?? false, 'batches'),
+        }}
+      />
+    </Flex>
+  );
+};
+
+export const AccountsPage = () => {
+  const { state, update } = useReportParams(TABS);
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        Accounts
+      </Typography.Title>
+      <Tabs
+        activeKey={state.tab}
+        onChange={(tab) => update({ tab, page: 1 })}
+        destroyOnHidden
+        items={[
+          { key: 'collected', label: 'Gas Fees Collected', children: <CollectedTab state={state} update={update} /> },
+          { key: 'spent', label: 'Gas Fees Spent', children: <SpentTab state={state} update={update} /> },
+        ]}
+      />
+    </Flex>
+  );
+};

@@ -1,0 +1,13 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { transactionsGroupPage } from '@vaultdesk/contract';
+import { apiRequest } from '../../../api/client';
+
+export type TransactionsGroupParams = { transactionState?: number; start: string; end: string; page: number };
+
+export const getTransactionsGroup = async (query: TransactionsGroupParams, signal?: AbortSignal) =>
+  (await apiRequest('admin/transactions/group', transactionsGroupPage, { query, signal })).data;
+
+export const transactionsGroupQueryOptions = (query: TransactionsGroupParams) =>
+  queryOptions({ queryKey: ['reports', 'transactions-group', query], queryFn: ({ signal }) => getTransactionsGroup(query, signal), placeholderData: keepPreviousData });
+
+export const useTransactionsGroup = (query: TransactionsGroupParams) => useQuery(transactionsGroupQueryOptions(query));

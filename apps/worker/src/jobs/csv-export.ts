@@ -1,0 +1,107 @@
+import { PassThrough, Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { to as copyTo } from 'pg-copy-streams';
+import type { Db } from '@vaultdesk/db';
+import { exportSelect, type ExportParams } from './export-queries';
+
+/** Where finished exports are kept: the app's file store (content-addressed, encrypted). */
+export type ExportFileStore = {
+  putStream: (readable: Readable, meta: { contentType: string; createdBy?: string }) => Promise<{ cid: string; key: string; size: number }>;
+  openDecrypted: (cid: string, key: string) => Readable | Promise<Readable>;
+};
+
+/** Progress is written at most this often while a file is being written. */
+const PROGRESS_MS = 500;
+/** A running export whose worker has not written progress for this long is started again. */
+export const STALE_EXPORT_SECONDS = 120;
+
+const NEWLINE = 0x0a;
+const countLines = (chunk: Buffer) => {
+  let n = 0;
+  for (let i = chunk.indexOf(NEWLINE); i !== -1; i = chunk.indexOf(NEWLINE, i + 1)) n++;
+  return n;
+};
+
+/**
+ * Runs one export: claims the row (a guarded update, so two workers never write the same file),
+ * streams `COPY (report SELECT) TO STDOUT CSV HEADER` from one read-only snapshot straight into
+ * the file store (the rows are never held in memory), and records progress as it goes.
+ * Answers false when the export was not waiting (already taken, finished or unknown).
+ */
+export async function runExport(db: Db, store: ExportFileStore, exportId: string, log: (msg: string, err?: unknown) => void = () => {}) {
+  const { rows: [job] } = await db.$client.query<{ report: string; params: ExportParams; requested_by: string }>(
+    `UPDATE exports SET status = 'running', started_at = now(), heartbeat_at = now(), rows_written = 0, bytes = 0, error = NULL
+      WHERE id = $1 AND (status = 'queued' OR (status = 'running' AND heartbeat_at < now() - make_interval(secs => $2)))
+      RETURNING report, params, requested_by`,
+    [exportId, STALE_EXPORT_SECONDS],
+  );
+  if (!job) return false;
+
+  let lines = 0;
+  let bytes = 0;
+  let lastWrite = 0;
+  let writing: Promise<unknown> | null = null;
+  const progress = () => {
+    const now = Date.now();
+    if (writing || now - lastWrite < PROGRESS_MS) return;
+    lastWrite = now;
+    writing = db.$client
+      .query(`UPDATE exports SET rows_written = $2, bytes = $3, heartbeat_at = now() WHERE id = $1 AND status = 'running'`, [exportId, Math.max(0, lines - 1), bytes])
+      .catch((err: unknown) => log(`export ${exportId}: progress not saved`, err))
+      .finally(() => { writing = null; });
+  };
+
+  const client = await db.$client.connect();
+  try {
+    const select = exportSelect(job.report, job.params, (v) => client.escapeLiteral(v));
+    // One snapshot for the whole file, and nothing the export could change.
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const copy = client.query(copyTo(`COPY (${select}) TO STDOUT WITH (FORMAT csv, HEADER true)`));
+    const counter = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        lines += countLines(chunk);
+        bytes += chunk.length;
+        progress();
+        done(null, chunk);
+      },
+    });
+    const out = new PassThrough();
+    const [stored] = await Promise.all([
+      store.putStream(out, { contentType: 'text/csv', createdBy: job.requested_by }),
+      pipeline(copy, counter, out),
+    ]);
+    await client.query('COMMIT');
+    await writing;
+    const rows = Number(copy.rowCount);
+    await db.$client.query(
+      `UPDATE exports SET status = 'done', finished_at = now(), heartbeat_at = now(), total_rows = $2, rows_written = $2, bytes = $3,
+              file_cid = $4, file_key = $5
+        WHERE id = $1 AND status = 'running'`,
+      [exportId, rows, bytes, stored.cid, stored.key],
+    );
+    log(`export ${exportId} (${job.report}): ${rows} rows, ${bytes} bytes`);
+    return true;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    await writing;
+    await db.$client.query(
+      `UPDATE exports SET status = 'failed', finished_at = now(), error = $2 WHERE id = $1 AND status = 'running'`,
+      [exportId, 'The export could not be written. Start it again, or ask an administrator to check the server log.'],
+    );
+    log(`export ${exportId} failed`, err);
+    return true;
+  } finally {
+    client.release();
+  }
+}
+
+/** Exports waiting for a worker (queued, or running with a silent worker), oldest first. */
+export async function pendingExports(db: Db, limit = 20) {
+  const { rows } = await db.$client.query<{ id: string }>(
+    `SELECT id FROM exports
+      WHERE status = 'queued' OR (status = 'running' AND heartbeat_at < now() - make_interval(secs => $2))
+      ORDER BY created_at LIMIT $1`,
+    [limit, STALE_EXPORT_SECONDS],
+  );
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,130 @@
+/**
+ * The SELECT behind each exportable report, with the same filters as the report's list call,
+ * so an export holds exactly the rows the staff member filtered (every page, no cap). Values are
+ * inlined as escaped literals because COPY takes no bind parameters; every value was validated by
+ * the report's contract schema before it was stored with the export.
+ */
+export type Literal = (value: string) => string;
+export type ExportParams = Record<string, unknown>;
+
+const DAY_MS = 86_400_000;
+const STATE_LABELS = ['Fund', 'Withdraw', 'TransferSend', 'TransferReceive', 'Swap', 'Save', 'Fixed Savings Save', 'Fixed Savings Withdrawal', 'Flexible Save', 'Flexible Withdrawal'];
+
+const day = (v: unknown, name: string) => {
+  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) throw new Error(`export parameter ${name} is not a date`);
+  return v;
+};
+const code = (v: unknown) => {
+  if (v === undefined || v === null) return null;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0 || n > 9) throw new Error('export parameter transactionState is not a code 0-9');
+  return n;
+};
+/** [start 00:00 UTC, the day after end 00:00 UTC) as timestamptz literals. */
+const range = (p: ExportParams, lit: Literal, column: string) => {
+  const lo = `${day(p.start, 'start')}T00:00:00Z`;
+  const hi = new Date(Date.parse(`${day(p.end, 'end')}T00:00:00Z`) + DAY_MS).toISOString();
+  return `${column} >= ${lit(lo)}::timestamptz AND ${column} < ${lit(hi)}::timestamptz`;
+};
+/** Text a spreadsheet would run as a formula (=, +, -, @ first) is prefixed with a quote. */
+const safe = (expr: string) => `csv_safe_text(${expr})`;
+const stateLabel = (expr: string) => `(ARRAY[${STATE_LABELS.map((l) => `'${l}'`).join(', ')}])[${expr} + 1]`;
+const iso = (expr: string) => `to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+export const EXPORT_SELECTS: Record<string, (p: ExportParams, lit: Literal) => string> = {
+  'savings-transactions': (p, lit) => {
+    const state = code(p.transactionState);
+    return `SELECT t.id, ${safe('u.username::text')} AS username, ${safe('u.email::text')} AS email, t.amount, t.currency, t.network,
+                   t.txn_hash AS "txnHash", t.transaction_state AS "transactionState", ${stateLabel('t.transaction_state')} AS "stateName",
+                   ${safe('t.description')} AS description, t.is_active AS "isActive", ${iso('t.created_at')} AS "createdAt"
+              FROM savings_transactions t JOIN users u ON u.id = t.user_id
+             WHERE ${range(p, lit, 't.created_at')}${state === null ? '' : ` AND t.transaction_state = ${state}`}
+             ORDER BY t.created_at DESC, t.id DESC`;
+  },
+  'wallet-transactions': (p, lit) => {
+    const state = code(p.transactionState);
+    return `SELECT t.id, ${safe('u.username::text')} AS username, ${safe('u.email::text')} AS email, t.amount, t.fee, t.final_amount AS "finalAmount",
+                   t.currency, w.network, t.txn_hash AS "txnHash", t.transaction_state AS "transactionState",
+                   ${stateLabel('t.transaction_state')} AS "stateName", t.type_of_transaction AS "typeOfTransaction",
+                   ${safe('t.description')} AS description, t.from_address AS "fromAddress", t.to_address AS "toAddress",
+                   t.is_active AS "isActive", ${iso('t.created_at')} AS "createdAt"
+              FROM wallet_transactions t JOIN users u ON u.id = t.user_id JOIN wallets w ON w.id = t.wallet_id
+             WHERE ${range(p, lit, 't.created_at')}${state === null ? '' : ` AND t.transaction_state = ${state}`}
+             ORDER BY t.created_at DESC, t.id DESC`;
+  },
+  'savings-per-user': (p, lit) => {
+    const state = code(p.transactionState);
+    return `SELECT u.id AS "userId", ${safe('u.username::text')} AS username, ${safe('u.email::text')} AS email, g.currency,
+                   g.transaction_count AS "transactionCount", g.total AS "totalTransactionAmount"
+              FROM (SELECT t.user_id, t.currency, count(*) AS transaction_count, sum(t.amount) AS total
+                      FROM savings_transactions t
+                     WHERE ${range(p, lit, 't.created_at')}${state === null ? '' : ` AND t.transaction_state = ${state}`}
+                     GROUP BY t.user_id, t.currency) g
+              JOIN users u ON u.id = g.user_id
+             ORDER BY g.total DESC, g.user_id, g.currency`;
+  },
+  'fees-collected': (p, lit) =>
+    `SELECT f.id, ${safe('u.username::text')} AS username, ${safe('u.email::text')} AS email, f.transaction_amount AS "transactionAmount",
+            f.final_amount AS "finalAmount", f.fee, f.fee_usd AS "feeUSD", f.discount, f.currency, ${safe('f.description')} AS description,
+            ${iso('f.created_at')} AS "createdAt"
+       FROM fee_records f JOIN users u ON u.id = f.user_id
+      WHERE ${range(p, lit, 'f.created_at')}
+      ORDER BY f.created_at DESC, f.id DESC`,
+  'gas-fees-spent': (p, lit) =>
+    `SELECT g.id, g.action, g.amount, g.bnb_price AS "bnbPrice", g.gas_used AS "gasUsed", g.gas_price AS "gasPrice",
+            g.gas_cost_usd AS "gasCostUSD", g.init_shares AS "initShares", g.final_shares AS "finalShares",
+            g.price_per_full_share AS "pricePerFullShare", g.share_balance AS "shareBalance", g.protocol_name AS "protocolName",
+            g.process_status AS "processStatus", g.transaction_hash AS "transactionHash", ${iso('g.created_at')} AS "createdAt"
+       FROM gas_records g
+      WHERE ${range(p, lit, 'g.created_at')}
+      ORDER BY g.created_at DESC, g.id DESC`,
+  'users-by-date': (p, lit) =>
+    `SELECT u.id, ${safe('u.full_name')} AS "fullName", ${safe('u.username::text')} AS username, ${safe('u.email::text')} AS email,
+            ${safe('u.phone_no')} AS "phoneNo", (SELECT count(*) FROM referrals r WHERE r.referrer_id = u.id) AS "referralCount",
+            ${iso('u.created_at')} AS "createdAt"
+       FROM users u
+      WHERE ${range(p, lit, 'u.created_at')}
+      ORDER BY u.created_at DESC, u.id DESC`,
+  'users-by-country': (p, lit) => {
+    const type = p.countryType;
+    if (type !== 'zone' && type !== 'ip' && type !== 'residence') throw new Error('export parameter countryType is not known');
+    const raw = String(p.countryCode ?? '');
+    if (!/^([A-Za-z]{2}|none)$/.test(raw)) throw new Error('export parameter countryCode is not a country code');
+    const where = raw.toLowerCase() === 'none' ? `u.${type}_country IS NULL` : `u.${type}_country = ${lit(raw.toUpperCase())}`;
+    return `SELECT u.id, ${safe('u.full_name')} AS "fullName", ${safe('u.username::text')} AS username, ${safe('u.email::text')} AS email,
+                   ${safe('u.phone_no')} AS "phoneNo", (SELECT count(*) FROM referrals r WHERE r.referrer_id = u.id) AS "referralCount",
+                   ${iso('u.created_at')} AS "createdAt"
+              FROM users u WHERE ${where}
+             ORDER BY u.created_at DESC, u.id DESC`;
+  },
+  'referral-report': (p, lit) => {
+    const all = p.userType === undefined || p.userType === '' || String(p.userType).toLowerCase() === 'all';
+    const members = all
+      ? 'SELECT DISTINCT user_id FROM user_usertypes'
+      : `SELECT uu.user_id FROM user_usertypes uu JOIN user_types ty ON ty.id = uu.user_type_id WHERE ty.name = ${lit(String(p.userType))}`;
+    const inRange = range(p, lit, 'r.created_at');
+    return `WITH m AS (${members}),
+            agg AS (SELECT r.referrer_id, count(*) AS total_referred, count(DISTINCT r.device_serial_number) AS unique_device,
+                           count(*) FILTER (WHERE ru.kyc_level_two_status IS DISTINCT FROM 'approved') AS unverified
+                      FROM m JOIN referrals r ON r.referrer_id = m.user_id JOIN users ru ON ru.id = r.referred_user_id
+                     WHERE ${inRange}
+                     GROUP BY r.referrer_id)
+            SELECT u.id, ${safe('u.username::text')} AS username, ${safe('u.email::text')} AS email, agg.total_referred AS "totalReferred",
+                   agg.unique_device AS "uniqueDevice", agg.unverified, greatest(0, agg.total_referred - agg.unique_device) AS fake
+              FROM agg JOIN users u ON u.id = agg.referrer_id
+             ORDER BY agg.total_referred DESC, agg.referrer_id`;
+  },
+  'referral-payouts': (p, lit) =>
+    `SELECT u.id AS "userId", ${safe('u.username::text')} AS username, ${safe('u.email::text')} AS email, g.n AS "paidReferrals",
+            trim_scale(g.total) AS "totalPaid", 'VLT' AS currency, ${iso('g.last')} AS "lastPaidAt"
+       FROM (SELECT r.referrer_id, count(*) AS n, sum(r.reward_amount) AS total, max(r.created_at) AS last
+               FROM referrals r WHERE r.referral_state = 'paid' AND ${range(p, lit, 'r.created_at')} GROUP BY r.referrer_id) g
+       JOIN users u ON u.id = g.referrer_id
+      ORDER BY g.total DESC, g.referrer_id`,
+};
+
+export function exportSelect(report: string, params: ExportParams, lit: Literal) {
+  const build = EXPORT_SELECTS[report];
+  if (!build) throw new Error(`no export for report ${report}`);
+  return build(params, lit);
+}

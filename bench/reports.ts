@@ -1,0 +1,158 @@
+/**
+ * Reports speed bench (reports issue, "Speed"): every report call over date windows of 1 day to
+ * the whole range at 16 concurrent requests (p50/p95/p99), and page 1 against a deep page of the
+ * transaction lists. Needs no external load tool: 16 keep-alive connections of the lean HTTP/1.1
+ * client (bench/lib/http1.ts), each sending its next request when the previous answer is in.
+ *
+ *   DATA_DIR=/work/bench-data PORT=8277 npx tsx bench/reports.ts [--connections 16] [--seconds 10] [--warmup 2] [--only a,b] [--out file.md]
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { REPORT_DEFAULT_START, REPORT_MAX_PAGE } from '@vaultdesk/contract';
+import { loadConfig } from '../apps/api/src/config/config';
+import { leanConnection, type OneConnection } from './lib/http1';
+import { startServer, type Server } from './lib/server';
+import { signIn } from './lib/session';
+import { ms, percentile, rng } from './lib/stats';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const say = (msg: string) => process.stdout.write(`[reports-bench] ${msg}\n`);
+const { values: args } = parseArgs({
+  options: {
+    connections: { type: 'string', default: '16' }, seconds: { type: 'string', default: '10' }, warmup: { type: 'string', default: '2' },
+    only: { type: 'string' }, out: { type: 'string' }, note: { type: 'string' },
+  },
+});
+const connections = Number(args.connections);
+const seconds = Number(args.seconds);
+const warmup = Number(args.warmup);
+if (!process.env.DATA_DIR && !process.env.DATABASE_URL) throw new Error('set DATA_DIR (the bench data folder) or DATABASE_URL');
+
+const env: NodeJS.ProcessEnv = { ...process.env, PORT: process.env.PORT ?? '8277', NODE_ENV: 'development', SEED_DEMO: 'true', WORKER: 'false', LOG_LEVEL: 'warn' };
+const config = loadConfig(env);
+const databaseUrl = config.databaseUrl ?? `postgres://postgres:postgres@127.0.0.1:${config.pgPort}/vaultdesk`;
+
+type Window = { start: string; end: string };
+const day = (d: Date) => d.toISOString().slice(0, 10);
+const today = day(new Date());
+const q = (p: Record<string, string | number>) => new URLSearchParams(Object.entries(p).map(([k, v]): [string, string] => [k, String(v)])).toString();
+
+/** The whole range, then windows of 1 day to 2 years at fixed pseudo-random places. */
+const windows = (): Window[] => {
+  const r = rng(11);
+  const first = Date.parse(REPORT_DEFAULT_START);
+  const out: Window[] = [{ start: REPORT_DEFAULT_START, end: today }];
+  for (let i = 0; i < 120; i++) {
+    const len = r.pick([1, 7, 30, 90, 365, 730]);
+    const startMs = first + r.next() * Math.max(0, Date.now() - first - len * 86_400_000);
+    out.push({ start: day(new Date(startMs)), end: day(new Date(Math.min(Date.now(), startMs + (len - 1) * 86_400_000))) });
+  }
+  return out;
+};
+const somePage = (i: number) => [1, 1, 1, 2, 3, 1, 5, 2, 10, 20][i % 10]!;
+
+type Call = { name: string; title: string; paths: (w: Window[]) => string[] };
+const CALLS: Call[] = [
+  { name: 'savings', title: 'Transactions, Savings Txs', paths: (w) => w.map((x, i) => `/v1/admin/transactions?${q({ type: 'savings', ...x, page: somePage(i) })}`) },
+  { name: 'wallet', title: 'Transactions, Wallet Txs', paths: (w) => w.map((x, i) => `/v1/admin/transactions?${q({ type: 'wallet', ...x, page: somePage(i) })}`) },
+  { name: 'wallet-state', title: 'Wallet Txs filtered by state', paths: (w) => w.map((x, i) => `/v1/admin/transactions?${q({ type: 'wallet', transactionState: i % 5, ...x, page: somePage(i) })}`) },
+  { name: 'group', title: 'Total Savings per user (grouped)', paths: (w) => w.map((x, i) => `/v1/admin/transactions/group?${q({ ...x, page: somePage(i) })}`) },
+  { name: 'group-whole', title: 'Grouped totals, whole range', paths: () => [1, 2, 3, 5, 10].map((page) => `/v1/admin/transactions/group?${q({ start: REPORT_DEFAULT_START, end: today, page })}`) },
+  { name: 'fees', title: 'Accounts, gas fees collected', paths: (w) => w.map((x, i) => `/v1/admin/fees-collectedby-vlt?${q({ ...x, page: somePage(i) })}`) },
+  { name: 'gas', title: 'Accounts, gas fees spent', paths: (w) => w.map((x, i) => `/v1/admin/gas-fees-spent?${q({ ...x, page: somePage(i) })}`) },
+  { name: 'financials', title: 'Financials', paths: (w) => w.map((x) => `/v1/admin/financials?${q(x)}`) },
+  { name: 'payouts', title: 'Referral payouts', paths: (w) => w.map((x, i) => `/v1/admin/referral-payouts?${q({ ...x, page: somePage(i) })}`) },
+  { name: 'growth', title: 'Weekly growth', paths: () => [4, 8, 12, 26, 52].map((weeks) => `/v1/admin/growth-report?weeks=${weeks}`) },
+  { name: 'features', title: 'Feature usage', paths: () => [4, 8, 12, 26, 52].map((weeks) => `/v1/admin/feature-report?weeks=${weeks}`) },
+];
+
+/** Closed loop: `conns` connections, each cycling through `paths`, for `secs` seconds. */
+async function load(conns: OneConnection[], paths: string[], secs: number) {
+  const times: number[] = [];
+  let errors = 0;
+  let firstError: string | null = null;
+  const stopAt = performance.now() + secs * 1000;
+  const t0 = performance.now();
+  await Promise.all(conns.map(async (c, ci) => {
+    for (let i = ci; performance.now() < stopAt; i += conns.length) {
+      try {
+        times.push(await c.get(paths[i % paths.length]!));
+      } catch (e) {
+        errors++;
+        firstError ??= String(e);
+        if (String(e).includes('closed')) return;
+      }
+    }
+  }));
+  return { times, errors, firstError, rps: times.length / ((performance.now() - t0) / 1000) };
+}
+
+let server: Server | null = null;
+const conns: OneConnection[] = [];
+try {
+  const baseUrl = process.env.BENCH_URL?.replace(/\/$/, '') ?? (server = await startServer({ root, env, port: config.port, log: say })).url;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const counts: Record<string, number> = {};
+  for (const t of ['users', 'wallet_transactions', 'savings_transactions', 'fee_records', 'gas_records', 'referrals']) {
+    counts[t] = (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${t}`)).rows[0]!.n;
+  }
+  await client.end();
+  say(`dataset: ${JSON.stringify(counts)}`);
+  const token = await signIn(baseUrl);
+  for (let i = 0; i < connections; i++) conns.push(await leanConnection(baseUrl, token));
+  const w = windows();
+  const only = args.only ? new Set(args.only.split(',')) : null;
+  const rows: string[] = [];
+  for (const call of CALLS.filter((c) => !only || only.has(c.name))) {
+    const paths = call.paths(w);
+    await load(conns, paths, warmup);
+    const r = await load(conns, paths, seconds);
+    const p95 = percentile(r.times, 95);
+    // One request at a time: the call's own cost, without the queueing of 16 at once.
+    const single = await load(conns.slice(0, 1), paths, seconds / 2);
+    say(`${call.name}: p50 ${ms(percentile(r.times, 50))} p95 ${ms(p95)} p99 ${ms(percentile(r.times, 99))} ms, ${r.rps.toFixed(0)} req/s, ${r.errors} errors${r.firstError ? ` (${r.firstError})` : ''}; alone p50 ${ms(percentile(single.times, 50))} ms`);
+    rows.push(`| ${call.title} | ${paths.length} | ${r.times.length} | ${ms(percentile(r.times, 50))} | **${ms(p95)}** | ${ms(percentile(r.times, 99))} | ${r.rps.toFixed(0)} | ${r.errors} | ${p95 <= 25 ? 'yes' : 'no'} | ${ms(percentile(single.times, 50))} / ${ms(percentile(single.times, 95))} |`);
+  }
+
+  // Page 1 against the deepest page the lists allow, whole range, one call at a time per connection.
+  const pageRows: string[] = [];
+  for (const type of ['savings', 'wallet']) {
+    const at = (page: number) => [`/v1/admin/transactions?${q({ type, start: REPORT_DEFAULT_START, end: today, page })}`];
+    const one = await load(conns, at(1), seconds / 2);
+    const deep = await load(conns, at(REPORT_MAX_PAGE), seconds / 2);
+    pageRows.push(`| ${type} | ${ms(percentile(one.times, 50))} / ${ms(percentile(one.times, 95))} | ${REPORT_MAX_PAGE} | ${ms(percentile(deep.times, 50))} / ${ms(percentile(deep.times, 95))} | ${one.errors + deep.errors} |`);
+    say(`${type}: page 1 p50 ${ms(percentile(one.times, 50))} ms, page ${REPORT_MAX_PAGE} p50 ${ms(percentile(deep.times, 50))} ms`);
+  }
+
+  const text = [
+    `# Reports speed (${today})`,
+    '',
+    ...(args.note ? [args.note, ''] : []),
+    `- Dataset: ${Object.entries(counts).map(([k, v]) => `${k} ${v.toLocaleString('en-US')}`).join(', ')}.`,
+    `- ${connections} concurrent keep-alive connections, ${seconds} s per call after ${warmup} s warm-up; ${os.cpus().length} cores, load average at the end ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}.`,
+    `- Inputs: the whole range (${REPORT_DEFAULT_START}..today) and 120 windows of 1 day to 2 years; pages 1-20 in a fixed mix.`,
+    '',
+    `| call | inputs | requests | p50 ms | p95 ms | p99 ms | req/s | errors | p95 ≤ 25 ms | one at a time p50 / p95 ms |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|---:|',
+    ...rows,
+    '',
+    '## Page 1 against the deepest page (whole range)',
+    '',
+    '| list | page 1 p50 / p95 ms | deep page | deep p50 / p95 ms | errors |',
+    '|---|---:|---:|---:|---:|',
+    ...pageRows,
+    '',
+  ].join('\n');
+  const out = args.out ?? path.join(root, 'bench/results', `${today}-reports-${counts.users}-users.md`);
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, text);
+  say(`written ${path.relative(root, out)}`);
+} finally {
+  for (const c of conns) c.close();
+  await server?.stop();
+}
