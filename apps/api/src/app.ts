@@ -25,6 +25,8 @@ import { userProfileRoutes } from './modules/user-profile/user-profile.routes';
 import { userFundsRoutes } from './modules/user-funds/user-funds.routes';
 import { savingsPlansRoutes } from './modules/savings-plans/savings-plans.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
+import { kycRoutes } from './modules/kyc/kyc.routes';
+import { complianceRoutes } from './modules/compliance/compliance.routes';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -115,6 +117,8 @@ export async function buildApp({ config, db, jobs = null, logger = true, logStre
   userFundsRoutes(app, deps);
   savingsPlansRoutes(app, deps);
   referralsRoutes(app, deps);
+  kycRoutes(app, deps);
+  complianceRoutes(app, deps);
 
   if (existsSync(webDist)) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });

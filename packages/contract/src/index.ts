@@ -12,5 +12,7 @@ export * from './user-profile';
 export * from './user-funds';
 export * from './savings-plans';
 export * from './referrals';
+export * from './kyc';
+export * from './compliance';
 export * from './format';
 export * from './state-machine';

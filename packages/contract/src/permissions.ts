@@ -17,12 +17,21 @@ export const PERMISSIONS = {
   'plans.resolve': "Resolve a savings plan's part in a batch",
   'wallets.resolve': "Resolve a customer's duplicate wallets",
   'funds.remit': "Trigger a remittance of a customer's wallet funds",
+  'kyc.read': 'See identity checks: the KYC list, records, images, history, suspects and levels',
+  'kyc.review': 'Approve, reject or escalate identity checks, and take unattended cases',
+  'kyc.levels': 'Create and update KYC levels and their withdrawal limits',
+  'compliance.read': 'See double fundings and locked savings',
+  'devices.blacklist': 'See, blacklist and de-list devices',
+  'fraud.read': 'See the fraud watchlist',
+  'funding.read': 'Search funding requests and see plans about to mature',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
 
 /** What every signed-in admin may do: the specifications' "open routes". */
-export const OPEN_PERMISSIONS: Permission[] = ['self.account', 'dashboard.read', 'users.read', 'users.manage'];
+export const OPEN_PERMISSIONS: Permission[] = [
+  'self.account', 'dashboard.read', 'users.read', 'users.manage', 'kyc.read', 'kyc.review', 'compliance.read',
+];
 
 /** The privileged set of the specifications (Admin Team, Advanced area), short of Super Admin's own. */
 export const COMPLIANCE_PERMISSIONS: Permission[] = [
@@ -32,6 +41,10 @@ export const COMPLIANCE_PERMISSIONS: Permission[] = [
   'plans.read',
   'plans.resolve',
   'wallets.resolve',
+  'kyc.levels',
+  'devices.blacklist',
+  'fraud.read',
+  'funding.read',
 ];
 
 export const ROLE_SLUGS = {
