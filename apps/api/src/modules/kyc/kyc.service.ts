@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   KYC_CLAIM_MINUTES, KYC_ESCALATION_MESSAGE, KYC_LEVEL_TWO, KYC_MESSAGES, KYC_SUSPECT_FIELDS,
-  type KycByLevelQuery, type KycCount, type KycDecision, type KycDecisionResult, type KycLevel, type KycList, type KycRecord,
+  type KycCount, type KycDecision, type KycDecisionResult, type KycLevel, type KycList, type KycRecord,
   type KycRejectionReason, type KycSuspectField, type KycSuspects, type RejectedKycRecord,
 } from '@vaultdesk/contract';
 import type { Db, Tx } from '@vaultdesk/db';
