@@ -187,7 +187,7 @@ export const kycByLevelQuery = z.object({
   userId: objectId('userId').optional(),
   email: z.string().trim().max(254, 'email is too long').optional().transform((v) => (v ? v : undefined)),
 });
-export type KycByLevelQuery = z.input<typeof kycByLevelQuery>;
+export type KycByLevelQuery = { kycLevel?: 2 | 3; kycStatus?: KycStatus; page?: number; pageSize?: number; userId?: string; email?: string };
 
 export const kycList = z.object({
   totalRecords: z.number().int(),
@@ -256,7 +256,7 @@ export const kycSuspectsQuery = z
       ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: 'Give exactly one of phoneNumber, idcardNumber or deviceId' });
     }
   });
-export type KycSuspectsQuery = z.input<typeof kycSuspectsQuery>;
+export type KycSuspectsQuery = { page?: number; pageSize?: number } & Partial<Record<KycSuspectField, string>>;
 export const kycSuspectRow = z.object({
   _id: z.string(),
   userId: z.object({ _id: z.string(), username: z.string(), email: z.string(), fullName: z.string() }),

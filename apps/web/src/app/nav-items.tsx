@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react';
 import {
+  AlertOutlined,
   AuditOutlined,
   DashboardOutlined,
+  FieldTimeOutlined,
+  FileSearchOutlined,
+  IdcardOutlined,
   LockOutlined,
   SearchOutlined,
+  StopOutlined,
   ShareAltOutlined,
+  SwapOutlined,
   TeamOutlined,
   ToolOutlined,
   WalletOutlined,
@@ -30,13 +36,21 @@ export type NavItem = {
 export const NAV_ITEMS: NavItem[] = [
   { path: '/', label: 'Dashboard', icon: <DashboardOutlined /> },
   { path: '/all-users', label: 'All Users', icon: <TeamOutlined /> },
+  { path: '/users-kyc', label: 'Users KYC', icon: <IdcardOutlined /> },
   { path: '/balance-search', label: 'Wallet Balance Search', icon: <WalletOutlined /> },
   { path: '/user-search', label: 'User Search', icon: <SearchOutlined /> },
   { path: '/referral-report', label: 'Referral Report', icon: <ShareAltOutlined /> },
+  { path: '/compliance/locked-fixed', label: 'Locked Savings', icon: <LockOutlined /> },
+  { path: '/double-funding', label: 'Double Funding', icon: <SwapOutlined /> },
   { path: '/update-password', label: 'Update Password', icon: <LockOutlined /> },
   { path: '/audit-trail', label: 'Audit Trail', icon: <AuditOutlined />, superAdminOnly: true },
   // The Advanced area's first screens; the queues (its landing page) come with their own issue.
   { path: '/advanced/view-reward-record', label: 'Advanced', icon: <ToolOutlined />, privileged: true },
+  // Advanced-area screens of the compliance team, until the Advanced section has its own sidebar.
+  { path: '/advanced/fraud-list', label: 'Fraud List', icon: <AlertOutlined />, privileged: true },
+  { path: '/advanced/blacklisted-devices', label: 'Blacklisted Devices', icon: <StopOutlined />, privileged: true },
+  { path: '/advanced/funding-requests', label: 'Funding Requests', icon: <FileSearchOutlined />, privileged: true },
+  { path: '/advanced/plans-about-mature', label: 'Plans About to Mature', icon: <FieldTimeOutlined />, privileged: true },
 ];
 
 export const visibleNavItems = (roleName: string) =>

@@ -32,6 +32,15 @@ const BalanceSearchPage = lazy(() => import('../features/users/balance-search-pa
 const UserProfilePage = lazy(() => import('../features/user-profile/user-profile-page').then((m) => ({ default: m.UserProfilePage })));
 const SavingsPlanPage = lazy(() => import('../features/savings-plans/savings-plan-page').then((m) => ({ default: m.SavingsPlanPage })));
 const RewardRecordPage = lazy(() => import('../features/savings-plans/reward-record-page').then((m) => ({ default: m.RewardRecordPage })));
+const UsersKycPage = lazy(() => import('../features/kyc/users-kyc-page').then((m) => ({ default: m.UsersKycPage })));
+const ManageKycPage = lazy(() => import('../features/kyc/manage-kyc-page').then((m) => ({ default: m.ManageKycPage })));
+const KycSuspectsPage = lazy(() => import('../features/kyc/kyc-suspects-page').then((m) => ({ default: m.KycSuspectsPage })));
+const FraudListPage = lazy(() => import('../features/compliance/fraud-list-page').then((m) => ({ default: m.FraudListPage })));
+const BlacklistedDevicesPage = lazy(() => import('../features/compliance/blacklisted-devices-page').then((m) => ({ default: m.BlacklistedDevicesPage })));
+const DoubleFundingPage = lazy(() => import('../features/compliance/double-funding-page').then((m) => ({ default: m.DoubleFundingPage })));
+const LockedSavingsPage = lazy(() => import('../features/compliance/locked-savings-page').then((m) => ({ default: m.LockedSavingsPage })));
+const FundingRequestsPage = lazy(() => import('../features/compliance/funding-requests-page').then((m) => ({ default: m.FundingRequestsPage })));
+const PlansAboutMaturePage = lazy(() => import('../features/compliance/plans-about-mature-page').then((m) => ({ default: m.PlansAboutMaturePage })));
 const ReferralReportPage = lazy(() => import('../features/referrals/referral-report-page').then((m) => ({ default: m.ReferralReportPage })));
 
 const Root = () => (
@@ -81,6 +90,12 @@ export const router = createBrowserRouter([
                   { path: 'balance-search', element: <BalanceSearchPage /> },
                   { path: 'user-profile/:id', element: <UserProfilePage /> },
                   { path: 'referral-report', element: <ReferralReportPage /> },
+                  { path: 'users-kyc', element: <UsersKycPage /> },
+                  { path: 'manage-kyc/:id', element: <ManageKycPage /> },
+                  { path: 'kyc-suspects', element: <KycSuspectsPage /> },
+                  { path: 'double-funding', element: <DoubleFundingPage /> },
+                  { path: 'compliance/locked-fixed', element: <LockedSavingsPage /> },
+                  { path: 'compliance/locked-flexible', element: <LockedSavingsPage /> },
                   {
                     element: <RequireRole allow={isPrivilegedRole} />,
                     children: [
@@ -88,6 +103,11 @@ export const router = createBrowserRouter([
                       { path: 'advanced/user-search', element: <UserSearchPage /> },
                       { path: 'advanced/wallet-balance-search', element: <BalanceSearchPage /> },
                       { path: 'advanced/view-reward-record', element: <RewardRecordPage /> },
+                      { path: 'advanced/fraud-list', element: <FraudListPage /> },
+                      { path: 'advanced/blacklisted-devices', element: <BlacklistedDevicesPage /> },
+                      { path: 'advanced/double-funding', element: <DoubleFundingPage /> },
+                      { path: 'advanced/funding-requests', element: <FundingRequestsPage /> },
+                      { path: 'advanced/plans-about-mature', element: <PlansAboutMaturePage /> },
                     ],
                   },
                   { path: '*', element: <NotFoundResult /> },
