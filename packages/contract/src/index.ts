@@ -16,3 +16,4 @@ export * from './kyc';
 export * from './compliance';
 export * from './format';
 export * from './state-machine';
+export * from './files';
