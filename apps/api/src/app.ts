@@ -26,12 +26,9 @@ import { userProfileRoutes } from './modules/user-profile/user-profile.routes';
 import { userFundsRoutes } from './modules/user-funds/user-funds.routes';
 import { savingsPlansRoutes } from './modules/savings-plans/savings-plans.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
-<<<<<<< HEAD
 import { kycRoutes } from './modules/kyc/kyc.routes';
 import { complianceRoutes } from './modules/compliance/compliance.routes';
-=======
 import { filesRoutes } from './modules/files/files.routes';
->>>>>>> main
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -122,12 +119,9 @@ export async function buildApp({ config, db, jobs = null, logger = true, logStre
   userFundsRoutes(app, deps);
   savingsPlansRoutes(app, deps);
   referralsRoutes(app, deps);
-<<<<<<< HEAD
+  filesRoutes(app, deps);
   kycRoutes(app, deps);
   complianceRoutes(app, deps);
-=======
-  filesRoutes(app, deps);
->>>>>>> main
 
   if (existsSync(webDist)) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
