@@ -1,7 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { createDecipheriv, randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KYC_ESCALATION_MESSAGE } from '@vaultdesk/contract';
+import { CID_REGEX, KYC_ESCALATION_MESSAGE } from '@vaultdesk/contract';
 import { bearer, createTestApp, demo, insertStaff, sessionFor, type TestApp } from '../../../test/helpers';
+import { createFileStore } from '../../http/file-store';
+import { attachKycDemoImages } from './kyc-demo-images';
 
 let t: TestApp;
 const tokens: Record<'superadmin' | 'compliance' | 'support', string> = { superadmin: '', compliance: '', support: '' };
@@ -327,5 +332,37 @@ describe('permissions', () => {
     expect((await get('/v1/admin/kyc/getkyc-by-level', reader)).statusCode).toBe(200);
     expect((await get('/v1/admin/kyc/getkyc-by-level', none)).statusCode).toBe(403);
     expect((await kycRow(kycId)).level_two_status).toBe('submitted');
+  });
+});
+
+describe('KYC images', () => {
+  it('demo pictures are stored encrypted, addressed by CID, served by the gateway to KYC staff only, and decrypt to JPEGs', async () => {
+    const { kycId } = await insertKyc();
+    const dir = await mkdtemp(path.join(tmpdir(), 'kyc-files-'));
+    await attachKycDemoImages(t.db, createFileStore(t.db, path.join(t.config.dataDir, 'files')), () => undefined);
+    const row = await kycRow(kycId);
+    expect(row.idcard_ipfs_hash).toMatch(CID_REGEX);
+    expect(row.idcard_encrypt_key).toMatch(/^[0-9a-f]{64}$/);
+    const rec = (await get(`/v1/admin/kyc/getkyc-by-level?userId=${row.user_id}`)).json().data.record[0];
+    expect(rec.idcardIpfsHash).toBe(row.idcard_ipfs_hash);
+    expect(rec.idcardEncryptKey).toBe(row.idcard_encrypt_key);
+    const res = await t.app.inject({ method: 'GET', url: `/v1/ipfs/${row.idcard_ipfs_hash}`, headers: bearer(tokens.support) });
+    expect(res.statusCode).toBe(200);
+    const stored = res.rawPayload;
+    // At rest and on the wire: ciphertext, not a JPEG.
+    expect(stored.subarray(0, 2).equals(Buffer.from([0xff, 0xd8]))).toBe(false);
+    const key = Buffer.from(String(row.idcard_encrypt_key), 'hex');
+    const decipher = createDecipheriv('aes-256-gcm', key, stored.subarray(0, 12));
+    decipher.setAuthTag(stored.subarray(stored.length - 16));
+    const plain = Buffer.concat([decipher.update(stored.subarray(12, stored.length - 16)), decipher.final()]);
+    expect(plain.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
+    await q(`INSERT INTO roles (slug, title, description, permissions) VALUES ('no-images', 'No images', 'x', ARRAY['users.read'])`);
+    await insertStaff(t.db, 'noimages@vaultdesk.test', 'No Images', 'No images');
+    const denied = await t.app.inject({ method: 'GET', url: `/v1/ipfs/${row.idcard_ipfs_hash}`, headers: bearer(await sessionFor(t.db, 'noimages@vaultdesk.test')) });
+    expect(denied.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/v1/ipfs/${row.idcard_ipfs_hash}` })).statusCode).toBe(401);
+    // Once attached, a second run leaves the records alone.
+    await attachKycDemoImages(t.db, createFileStore(t.db, dir), () => undefined);
+    expect((await kycRow(kycId)).idcard_ipfs_hash).toBe(row.idcard_ipfs_hash);
   });
 });

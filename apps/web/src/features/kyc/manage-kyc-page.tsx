@@ -3,17 +3,17 @@ import { Alert, App, Button, Card, Descriptions, Flex, Space, Spin, Table, Typog
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   ageFrom, isSuspiciousAddress, isTooYoung, KYC_LEVEL_TWO, KYC_MESSAGES, KYC_TOO_YOUNG, targetsFrom, type KycDecision, type KycRecord,
-  type KycStatus, type RejectedKycRecord,
+  type ImageGateway, type KycStatus, type RejectedKycRecord,
 } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useMe } from '../../api/me';
+import { EncryptedImage } from '../../components/encrypted-image';
 import { LoadErrorResult } from '../../components/status-results';
 import { useKycByLevel } from './api/get-kyc-by-level';
 import { useRejectedKyc } from './api/get-rejected-kyc';
 import { useUpdateLevelTwoKycMutation } from './api/update-level-two-kyc';
 import { FraudIndicators } from './components/fraud-indicators';
 import { GatewaySelect } from './components/gateway-select';
-import { KycImage, type KycGateway } from './components/kyc-image';
 import { KycStatusTag } from './components/kyc-status-tag';
 import { RandomKycButton } from './components/random-kyc-button';
 import { RejectDialog, type RejectValues } from './components/reject-dialog';
@@ -59,7 +59,7 @@ const LevelOne = ({ r }: { r: KycRecord }) => {
   );
 };
 
-const LevelTwo = ({ r, gateway, permissions, onDecided }: { r: KycRecord; gateway: KycGateway; permissions: readonly string[]; onDecided: () => void }) => {
+const LevelTwo = ({ r, gateway, permissions, onDecided }: { r: KycRecord; gateway: ImageGateway; permissions: readonly string[]; onDecided: () => void }) => {
   const { message, modal } = App.useApp();
   const decide = useUpdateLevelTwoKycMutation();
   const [rejecting, setRejecting] = useState(false);
@@ -96,11 +96,11 @@ const LevelTwo = ({ r, gateway, permissions, onDecided }: { r: KycRecord; gatewa
       <Flex gap={24} wrap>
         <Flex vertical align="center" gap={4}>
           <Typography.Text strong>ID card</Typography.Text>
-          <KycImage cid={r.idcardIpfsHash} encryptKey={r.idcardEncryptKey} gateway={gateway} alt="ID card" />
+          <EncryptedImage cid={r.idcardIpfsHash} encryptKey={r.idcardEncryptKey} gateway={gateway} alt="ID card" width={240} />
         </Flex>
         <Flex vertical align="center" gap={4}>
           <Typography.Text strong>Selfie</Typography.Text>
-          <KycImage cid={r.selfieIpfsHash} encryptKey={r.selfieEncryptKey} gateway={gateway} alt="Selfie" />
+          <EncryptedImage cid={r.selfieIpfsHash} encryptKey={r.selfieEncryptKey} gateway={gateway} alt="Selfie" width={200} />
         </Flex>
         <Descriptions size="small" column={1} style={{ maxWidth: 420 }}>
           <Descriptions.Item label="Approved by">{r.userId.KycLevelTwoApprovedBy ?? '—'}</Descriptions.Item>

@@ -1,13 +1,13 @@
 import { Select } from 'antd';
-import { KYC_IMAGE_GATEWAYS, type KycGateway } from './kyc-image';
+import { IMAGE_GATEWAYS, type ImageGateway } from '@vaultdesk/contract';
 
-export const GatewaySelect = ({ gateway, onChange }: { gateway: KycGateway; onChange: (key: string) => void }) => (
+export const GatewaySelect = ({ gateway, onChange }: { gateway: ImageGateway; onChange: (key: string) => void }) => (
   <Select
     aria-label="Image gateway"
     data-testid="gateway-select"
     style={{ width: 200 }}
     value={gateway.key}
     onChange={onChange}
-    options={KYC_IMAGE_GATEWAYS.map((g) => ({ value: g.key, label: g.label }))}
+    options={IMAGE_GATEWAYS.map((g) => ({ value: g.key, label: g.label }))}
   />
 );
