@@ -73,7 +73,7 @@ test.describe('KYC review', () => {
     // Page size from the URL, options 2, 5, 10, 20.
     await page.goto('/users-kyc?kycStatus=approved&pageSize=5');
     await expect(page.getByTestId('kyc-table').locator('tbody').getByRole('row')).toHaveCount(5);
-    await page.getByTestId('kyc-table').getByRole('combobox').click();
+    await page.getByRole('combobox', { name: 'Page Size' }).click();
     for (const size of ['2 / page', '5 / page', '10 / page', '20 / page']) await expect(page.getByRole('option', { name: size })).toBeVisible();
     await page.keyboard.press('Escape');
 

@@ -79,7 +79,8 @@ export async function buildApp({ config, db, jobs = null, logger = true, logStre
         defaultSrc: ["'self'"],
         // Ant Design and Swagger UI inject styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // blob: the encrypted pictures (KYC, agents) are decrypted in the browser and shown from object URLs.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'", 'http://127.0.0.1:*', 'http://localhost:*', 'https:'],
       },

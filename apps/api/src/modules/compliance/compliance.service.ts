@@ -119,8 +119,9 @@ export function createComplianceService(db: Db) {
       const [c] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM watchlist`);
       const found = await rows<{ id: string; user_id: string; full_name: string; username: string; reason: string; created_at: string }>(db, sql`
         SELECT w.id, w.user_id, u.full_name, u.username, w.reason, ${ISO('w.created_at')} AS created_at
-          FROM watchlist w JOIN users u ON u.id = w.user_id
-         ORDER BY w.created_at DESC, w.id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
+          FROM (SELECT id FROM watchlist ORDER BY created_at DESC, id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}) page
+          JOIN watchlist w ON w.id = page.id JOIN users u ON u.id = w.user_id
+         ORDER BY w.created_at DESC, w.id`);
       return {
         records: found.map((r) => ({ _id: r.id, user: { _id: r.user_id, fullName: r.full_name, username: r.username }, reason: r.reason, createdAt: r.created_at })),
         currentPage: page, totalRecords: c!.n, totalPage: pages(c!.n, pageSize), pageSize,
@@ -136,9 +137,10 @@ export function createComplianceService(db: Db) {
         SELECT f.id, u.email, f.status, f.funding_status, ${money('f.amount_received')} AS amount_received,
                ${money('f.total_amount_deposited')} AS total_amount_deposited, f.deposit_address, f.receiving_address,
                s.email AS creator_email, ${ISO('f.created_at')} AS created_at, ${ISO('f.updated_at')} AS updated_at
-          FROM double_fundings f JOIN users u ON u.id = f.user_id LEFT JOIN staff s ON s.id = f.process_list_creator
-         WHERE f.status = ${status}
-         ORDER BY f.created_at DESC, f.id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
+          FROM (SELECT id FROM double_fundings WHERE status = ${status}
+                 ORDER BY created_at DESC, id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}) page
+          JOIN double_fundings f ON f.id = page.id JOIN users u ON u.id = f.user_id LEFT JOIN staff s ON s.id = f.process_list_creator
+         ORDER BY f.created_at DESC, f.id`);
       return {
         result: found.map((r) => ({
           _id: r.id, userEmail: r.email, status: r.status, fundingStatus: r.funding_status, amountReceived: r.amount_received,
@@ -185,11 +187,11 @@ export function createComplianceService(db: Db) {
                floor(extract(epoch FROM p.lock_period))::bigint AS lock_seconds,
                trim_scale(round(coalesce(r.vlt, 0) * coalesce((SELECT usd_price FROM token_prices WHERE currency = 'VLT'), 0), 2))::text AS reward_usd,
                ${ISO('p.created_at')} AS created_at
-          FROM savings_plans p
+          FROM (SELECT p.id FROM savings_plans p WHERE ${cond} ORDER BY p.lock_period, p.id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}) page
+          JOIN savings_plans p ON p.id = page.id
           JOIN users u ON u.id = p.user_id
           LEFT JOIN LATERAL (SELECT sum(amount) AS vlt FROM reward_records rr WHERE rr.plan_id = p.id AND rr.currency = 'VLT') r ON true
-         WHERE ${cond}
-         ORDER BY p.lock_period, p.id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
+         ORDER BY p.lock_period, p.id`);
       return {
         records: found.map((r) => ({
           _id: r.id,

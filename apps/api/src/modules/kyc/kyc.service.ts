@@ -155,9 +155,13 @@ export function createKycService(db: Db) {
         const all = await rows<{ status: string; n: string }>(db, sql`SELECT status, n::text AS n FROM kyc_status_counts WHERE level = ${level}`);
         totalRecords = all.filter((r) => !q.kycStatus || r.status === q.kycStatus).reduce((s, r) => s + Number(r.n), 0);
       }
-      const updatedCol = sql.raw('k.updated_at');
-      const found = await rows<RecordRow>(db, sql`${RECORD_SELECT} WHERE ${cond}
-        ORDER BY ${updatedCol} DESC, k.id LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`);
+      // The page's ids first (an index-only walk of the status index), then the records with their
+      // fraud counts for those ids only: an OFFSET over the full select would compute the counts
+      // and joins of every skipped row.
+      const found = await rows<RecordRow>(db, sql`${RECORD_SELECT}
+        JOIN (SELECT k.id FROM kyc_records k WHERE ${cond}
+               ORDER BY k.updated_at DESC, k.id LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}) page ON page.id = k.id
+        ORDER BY k.updated_at DESC, k.id`);
       return {
         totalRecords,
         pageSize: q.pageSize,

@@ -53,7 +53,7 @@ const LevelDialog = ({ level, open, onClose }: { level: KycLevel | null; open: b
         </Form.Item>
         {adding && (
           <Form.Item name="levelNumber" label="Level number" rules={[{ required: true, message: 'Choose the level number' }]}>
-            <Select aria-label="Level number" options={KYC_LEVEL_NUMBERS.map((n) => ({ value: n, label: String(n) }))} />
+            <Select aria-label="Level number" virtual={false} options={KYC_LEVEL_NUMBERS.map((n) => ({ value: n, label: String(n) }))} />
           </Form.Item>
         )}
         <Form.Item name="dailyWithdrawal" label="Max daily withdrawal ($)" rules={[{ required: true, message: 'Enter an amount' }]}>

@@ -17,7 +17,7 @@ export const RejectDialog = ({ open, onCancel, onSubmit, busy }: { open: boolean
         onFinish={onSubmit}
       >
         <Form.Item name="reason" label="Reason" rules={[{ required: true, message: 'Choose a reason' }]}>
-          <Select aria-label="Reason" options={KYC_REJECTION_REASONS.map((r) => ({ value: r, label: r }))} />
+          <Select aria-label="Reason" virtual={false} options={KYC_REJECTION_REASONS.map((r) => ({ value: r, label: r }))} />
         </Form.Item>
         <Form.Item name="message" label="Message">
           <Input.TextArea aria-label="Message" rows={3} maxLength={1000} />
