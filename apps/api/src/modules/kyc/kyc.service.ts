@@ -91,13 +91,17 @@ const toRecord = (r: RecordRow): KycRecord => ({
 const SUSPECT_COLUMNS: Record<KycSuspectField, string> = { phoneNumber: 'phone_number', idcardNumber: 'idcard_number', deviceId: 'device_id' };
 
 export function createKycService(db: Db) {
-  async function counts(): Promise<KycCount> {
+  /** The counters table: the six counters, and the level lists' totals, from one small read. */
+  async function counts() {
     const found = await rows<{ level: number; status: string; n: string }>(db, sql`SELECT level, status, n::text AS n FROM kyc_status_counts`);
     const n = (level: number, status: string) => Number(found.find((r) => Number(r.level) === level && r.status === status)?.n ?? 0);
-    return {
+    const kycCount: KycCount = {
       levelTwosubmittedKyc: n(2, 'submitted'), levelTwoapprovedKyc: n(2, 'approved'), levelTworejectedKyc: n(2, 'rejected'),
       levelThreeSubmittedKyc: n(3, 'submitted'), levelThreeApprovedKyc: n(3, 'approved'), levelThreeRejectedKyc: n(3, 'rejected'),
     };
+    const total = (level: number, status?: string) =>
+      found.filter((r) => Number(r.level) === level && (!status || r.status === status)).reduce((sum, r) => sum + Number(r.n), 0);
+    return { kycCount, total };
   }
 
   return {
@@ -145,15 +149,13 @@ export function createKycService(db: Db) {
       // A search for one customer shows their record whatever its state; the level lists show records at that level.
       else if (!byUser) where.push(sql`${statusCol} IS NOT NULL`);
       const cond = sql.join(where, sql` AND `);
-      const kycCount = await counts();
+      const { kycCount, total } = await counts();
       let totalRecords: number;
       if (byUser) {
         const [c] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM kyc_records k WHERE ${cond}`);
         totalRecords = c!.n;
       } else {
-        const level = q.kycLevel;
-        const all = await rows<{ status: string; n: string }>(db, sql`SELECT status, n::text AS n FROM kyc_status_counts WHERE level = ${level}`);
-        totalRecords = all.filter((r) => !q.kycStatus || r.status === q.kycStatus).reduce((s, r) => s + Number(r.n), 0);
+        totalRecords = total(q.kycLevel, q.kycStatus);
       }
       // The page's ids first (an index-only walk of the status index), then the records with their
       // fraud counts for those ids only: an OFFSET over the full select would compute the counts
