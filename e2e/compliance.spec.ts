@@ -27,7 +27,8 @@ test.describe('compliance lists', () => {
   test('Fraud List: "{n} users", rows open the profile; open roles are refused', async ({ page, request }) => {
     const [count] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM watchlist`);
     await openAs(page, request, COMPLIANCE, '/advanced/fraud-list');
-    await expect(page.getByRole('heading', { name: 'Fraud List' })).toBeVisible();
+    // The spec's first page: the server has just started and builds nothing ahead on a busy machine.
+    await expect(page.getByRole('heading', { name: 'Fraud List' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('fraud-count')).toHaveText(`${count!.n} users`);
     const first = page.getByTestId('fraud-list-table').locator('tbody').getByRole('row').first();
     const username = (await first.locator('td').nth(1).innerText()).trim();

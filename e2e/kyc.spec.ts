@@ -54,7 +54,8 @@ test.describe('KYC review', () => {
       `SELECT (SELECT n::text FROM kyc_status_counts WHERE level = 2 AND status = 'submitted') AS submitted,
               (SELECT n::text FROM kyc_status_counts WHERE level = 2 AND status = 'approved') AS approved`);
     await openAs(page, request, SUPPORT, '/users-kyc');
-    await expect(page.getByRole('heading', { name: 'Users KYC' })).toBeVisible();
+    // The spec's first page: the server has just started and builds nothing ahead on a busy machine.
+    await expect(page.getByRole('heading', { name: 'Users KYC' })).toBeVisible({ timeout: 30_000 });
     const submitted = page.getByTestId('kyc-filter-2-submitted');
     await expect(submitted).toHaveAttribute('aria-pressed', 'true');
     await expect(submitted).toHaveText(`Submitted: ${counts!.submitted}`);

@@ -1,4 +1,6 @@
+import { hash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import {
   KYC_CLAIM_MINUTES, KYC_ESCALATION_MESSAGE, KYC_LEVEL_TWO, KYC_MESSAGES, KYC_SUSPECT_FIELDS,
   type KycCount, type KycDecision, type KycDecisionResult, type KycLevel, type KycList, type KycRecord,
@@ -14,6 +16,23 @@ const notFound = (message: string) => new AppError('NOT_FOUND', message);
 
 async function rows<T>(q: Tx | Db, query: SQL): Promise<T[]> {
   return (await q.execute(query)).rows as T[];
+}
+
+const dialect = new PgDialect();
+const statementNames = new Map<string, string>();
+/**
+ * The list's reads as named (prepared) statements: the record select with its joins and fraud
+ * counts costs more to plan than to run, so each pooled connection plans each text once. The
+ * texts are a handful (one per filter shape), so the names stay few.
+ */
+async function prepared<T>(db: Db, query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `kyc-${hash('sha1', text, 'hex').slice(0, 16)}`;
+    statementNames.set(text, name);
+  }
+  return (await db.$client.query({ name, text, values: params as unknown[] })).rows as T[];
 }
 
 const ISO = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
@@ -93,7 +112,7 @@ const SUSPECT_COLUMNS: Record<KycSuspectField, string> = { phoneNumber: 'phone_n
 export function createKycService(db: Db) {
   /** The counters table: the six counters, and the level lists' totals, from one small read. */
   async function counts() {
-    const found = await rows<{ level: number; status: string; n: string }>(db, sql`SELECT level, status, n::text AS n FROM kyc_status_counts`);
+    const found = await prepared<{ level: number; status: string; n: string }>(db, sql`SELECT level, status, n::text AS n FROM kyc_status_counts`);
     const n = (level: number, status: string) => Number(found.find((r) => Number(r.level) === level && r.status === status)?.n ?? 0);
     const kycCount: KycCount = {
       levelTwosubmittedKyc: n(2, 'submitted'), levelTwoapprovedKyc: n(2, 'approved'), levelTworejectedKyc: n(2, 'rejected'),
@@ -160,7 +179,7 @@ export function createKycService(db: Db) {
       // The page's ids first (an index-only walk of the status index), then the records with their
       // fraud counts for those ids only: an OFFSET over the full select would compute the counts
       // and joins of every skipped row.
-      const found = await rows<RecordRow>(db, sql`${RECORD_SELECT}
+      const found = await prepared<RecordRow>(db, sql`${RECORD_SELECT}
         JOIN (SELECT k.id FROM kyc_records k WHERE ${cond}
                ORDER BY k.updated_at DESC, k.id LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}) page ON page.id = k.id
         ORDER BY k.updated_at DESC, k.id`);
