@@ -118,16 +118,17 @@ export async function seedKycExtras(ctx: ExtrasContext): Promise<void> {
     [now],
   );
 
-  // Double fundings: the same deposit credited twice, about 3% of funding requests.
+  // Double fundings: the same deposit credited twice, about 3% of funding requests (at least 12,
+  // a quarter of them deleted, so both filters show rows even in a small demo).
   const { rowCount: doubles } = await client.query(
     `INSERT INTO double_fundings (user_id, status, funding_status, amount_received, total_amount_deposited, deposit_address, receiving_address, created_at, updated_at)
      SELECT f.user_id,
-            CASE WHEN ${h(`${s} || 'dst:' || f.id`)} % 4 = 0 THEN 'deleted' ELSE 'pending' END,
+            CASE WHEN f.n % 4 = 0 THEN 'deleted' ELSE 'pending' END,
             (ARRAY['pending', 'processing', 'done', 'failed', 'review'])[1 + ${h(`${s} || 'dfs:' || f.id`)} % 5],
             f.amount_received, f.amount_received * 2, ${address(`${s} || 'dep:' || f.id`)}, f.receiving_address,
             f.created_at + interval '10 minutes', least(f.created_at + interval '1 day', $1::timestamptz)
-       FROM funding_requests f
-      WHERE ${h(`${s} || 'double:' || f.id`)} % 33 = 0`,
+       FROM (SELECT fr.*, row_number() OVER (ORDER BY ${h(`${s} || 'double:' || fr.id`)}, fr.id) AS n FROM funding_requests fr) f
+      WHERE f.n <= greatest(12, (SELECT count(*) FROM funding_requests) / 33)`,
     [now],
   );
 
