@@ -32,6 +32,8 @@ import { exportStoreFor } from './modules/exports/exports.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { adminProfileRoutes } from './modules/admin-profile/admin-profile.routes';
 import { finderRoutes } from './modules/finder/finder.routes';
+import { kycRoutes } from './modules/kyc/kyc.routes';
+import { complianceRoutes } from './modules/compliance/compliance.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { greetingsRoutes } from './modules/greetings/greetings.routes';
@@ -95,7 +97,8 @@ export async function buildApp({ config, db, jobs = null, exportStore, logger = 
         defaultSrc: ["'self'"],
         // Ant Design and Swagger UI inject styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // blob: the encrypted pictures (KYC, agents) are decrypted in the browser and shown from object URLs.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'", 'http://127.0.0.1:*', 'http://localhost:*', 'https:'],
       },
@@ -144,6 +147,8 @@ export async function buildApp({ config, db, jobs = null, exportStore, logger = 
   greetingsRoutes(app, deps);
   newslettersRoutes(app, deps);
   botsRoutes(app, deps);
+  kycRoutes(app, deps);
+  complianceRoutes(app, deps);
 
   if (existsSync(webDist)) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });

@@ -1,11 +1,14 @@
 import { createDb, openDatabase, runMigrations } from '@vaultdesk/db';
 import { generateDemoData, hasCustomerData } from '@vaultdesk/db/demo';
 import { startWorker } from '@vaultdesk/worker';
+import path from 'node:path';
 import { buildApp } from './app';
+import { createFileStore } from './http/file-store';
 import { loadConfig } from './config/config';
 import { exportStoreFor } from './modules/exports/exports.service';
 import { syncSystemRoles } from './modules/admins/system-roles';
 import { DEMO_PASSWORD, seedDemoStaff } from './modules/auth/demo-staff';
+import { attachKycDemoImages } from './modules/kyc/kyc-demo-images';
 
 const config = loadConfig();
 const say = (msg: string) => process.stdout.write(`[vaultdesk] ${msg}\n`);
@@ -21,6 +24,7 @@ if (config.seedDemo) {
     const counts = await generateDemoData(db, { users: config.demoUsers, log: say });
     say(`demo data ready: ${JSON.stringify(counts)}`);
   }
+  await attachKycDemoImages(db, createFileStore(db, path.join(config.dataDir, 'files')), say);
 }
 
 const exportStore = exportStoreFor(db, config);

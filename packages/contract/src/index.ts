@@ -15,6 +15,8 @@ export * from './referrals';
 export * from './reports';
 export * from './exports';
 export * from './admin-profile';
+export * from './kyc';
+export * from './compliance';
 export * from './format';
 export * from './state-machine';
 export * from './files';

@@ -27,6 +27,13 @@ export const PERMISSIONS = {
   'reports.read': 'See the transaction and accounts reports and export reports as CSV',
   'reports.finance': 'See the financials, weekly growth, feature usage and referral payout reports',
   'exports.audit': "See every staff member's CSV exports (who exported what, and when)",
+  'kyc.read': 'See identity checks: the KYC list, records, images, history, suspects and levels',
+  'kyc.review': 'Approve, reject or escalate identity checks, and take unattended cases',
+  'kyc.levels': 'Create and update KYC levels and their withdrawal limits',
+  'compliance.read': 'See double fundings and locked savings',
+  'devices.blacklist': 'See, blacklist and de-list devices',
+  'fraud.read': 'See the fraud watchlist',
+  'funding.read': 'Search funding requests and see plans about to mature',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
@@ -50,6 +57,10 @@ export const COMPLIANCE_PERMISSIONS: Permission[] = [
   'bots.manage',
   'reports.finance',
   'exports.audit',
+  'kyc.levels',
+  'devices.blacklist',
+  'fraud.read',
+  'funding.read',
 ];
 
 export const ROLE_SLUGS = {

@@ -41,6 +41,15 @@ const FinancialsPage = lazy(() => import('../features/reports/financials-page').
 const GrowthReportPage = lazy(() => import('../features/reports/growth-report-page').then((m) => ({ default: m.GrowthReportPage })));
 const FeatureReportPage = lazy(() => import('../features/reports/feature-report-page').then((m) => ({ default: m.FeatureReportPage })));
 const PayoutsPage = lazy(() => import('../features/reports/payouts-page').then((m) => ({ default: m.PayoutsPage })));
+const UsersKycPage = lazy(() => import('../features/kyc/users-kyc-page').then((m) => ({ default: m.UsersKycPage })));
+const ManageKycPage = lazy(() => import('../features/kyc/manage-kyc-page').then((m) => ({ default: m.ManageKycPage })));
+const KycSuspectsPage = lazy(() => import('../features/kyc/kyc-suspects-page').then((m) => ({ default: m.KycSuspectsPage })));
+const FraudListPage = lazy(() => import('../features/compliance/fraud-list-page').then((m) => ({ default: m.FraudListPage })));
+const BlacklistedDevicesPage = lazy(() => import('../features/compliance/blacklisted-devices-page').then((m) => ({ default: m.BlacklistedDevicesPage })));
+const DoubleFundingPage = lazy(() => import('../features/compliance/double-funding-page').then((m) => ({ default: m.DoubleFundingPage })));
+const LockedSavingsPage = lazy(() => import('../features/compliance/locked-savings-page').then((m) => ({ default: m.LockedSavingsPage })));
+const FundingRequestsPage = lazy(() => import('../features/compliance/funding-requests-page').then((m) => ({ default: m.FundingRequestsPage })));
+const PlansAboutMaturePage = lazy(() => import('../features/compliance/plans-about-mature-page').then((m) => ({ default: m.PlansAboutMaturePage })));
 const ReferralReportPage = lazy(() => import('../features/referrals/referral-report-page').then((m) => ({ default: m.ReferralReportPage })));
 const AdminTeamPage = lazy(() => import('../features/admin-team/admin-team-page').then((m) => ({ default: m.AdminTeamPage })));
 const SettingsPage = lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
@@ -102,6 +111,12 @@ export const router = createBrowserRouter([
                   { path: 'exports', element: <ExportsPage /> },
                   { path: 'admin-profile', element: <AdminProfilePage /> },
                   { path: 'finder', element: <FinderPage /> },
+                  { path: 'users-kyc', element: <UsersKycPage /> },
+                  { path: 'manage-kyc/:id', element: <ManageKycPage /> },
+                  { path: 'kyc-suspects', element: <KycSuspectsPage /> },
+                  { path: 'double-funding', element: <DoubleFundingPage /> },
+                  { path: 'compliance/locked-fixed', element: <LockedSavingsPage /> },
+                  { path: 'compliance/locked-flexible', element: <LockedSavingsPage /> },
                   {
                     element: <RequireRole allow={isPrivilegedRole} />,
                     children: [
@@ -116,6 +131,11 @@ export const router = createBrowserRouter([
                       { path: 'growth-report', element: <GrowthReportPage /> },
                       { path: 'feature-report', element: <FeatureReportPage /> },
                       { path: 'payouts', element: <PayoutsPage /> },
+                      { path: 'advanced/fraud-list', element: <FraudListPage /> },
+                      { path: 'advanced/blacklisted-devices', element: <BlacklistedDevicesPage /> },
+                      { path: 'advanced/double-funding', element: <DoubleFundingPage /> },
+                      { path: 'advanced/funding-requests', element: <FundingRequestsPage /> },
+                      { path: 'advanced/plans-about-mature', element: <PlansAboutMaturePage /> },
                     ],
                   },
                   { path: '*', element: <NotFoundResult /> },

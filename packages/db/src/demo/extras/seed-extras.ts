@@ -1,5 +1,6 @@
 import type { ExtrasContext } from './context';
 import { rebuildSavingsGroupTotals, seedReportsExtras } from './reports';
+import { seedKycExtras } from './kyc';
 import { seedSavingsPlansExtras } from './savings-plans';
 import { seedTeamExtras } from './team';
 import { seedTreasuryExtras } from './treasury';
@@ -11,6 +12,7 @@ export async function seedExtras(ctx: ExtrasContext) {
   await seedTreasuryExtras(ctx);
   await seedSavingsPlansExtras(ctx);
   await seedUserProfileExtras(ctx);
+  await seedKycExtras(ctx);
   await seedTeamExtras(ctx);
   await seedReportsExtras(ctx);
   // Last: the summaries and anchors are built from every row the load wrote.

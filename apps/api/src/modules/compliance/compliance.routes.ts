@@ -1,0 +1,61 @@
+import {
+  addBlacklistedDeviceBody, blacklistedDevice, blacklistedDevices, blacklistQuery, COMPLIANCE_MESSAGES, doubleFundingQuery, doubleFundings,
+  envelope, fundingRequestQuery, fundingRequests, lockedSavings, lockedSavingsQuery, maturingPlans, maturingPlansQuery,
+  updateBlacklistedDeviceBody, watchlist, WATCHLIST_PAGE_SIZE, watchlistQuery,
+} from '@vaultdesk/contract';
+import type { App, Deps } from '../../http/app-types';
+import { requestContext } from '../../http/context';
+import { ok } from '../../http/envelope';
+import { createComplianceService } from './compliance.service';
+
+export function complianceRoutes(app: App, { db }: Deps) {
+  const service = createComplianceService(db);
+
+  app.get('/v1/advanced/blacklisted-device', {
+    schema: { tags: ['compliance'], summary: 'Blacklisted and de-listed devices, newest first', querystring: blacklistQuery, response: { 200: envelope(blacklistedDevices) } },
+    config: { access: { permission: 'devices.blacklist' } },
+  }, async (req) => ok(await service.blacklistedDevices(req.query.page, req.query.pageSize)));
+
+  app.post('/v1/advanced/blacklisted-device', {
+    schema: { tags: ['compliance'], summary: 'Blacklist a device (optionally naming the customer by id, username or e-mail)', body: addBlacklistedDeviceBody, response: { 200: envelope(blacklistedDevice) } },
+    config: { access: { permission: 'devices.blacklist' } },
+  }, async (req) => ok(await service.addBlacklistedDevice(requestContext(req), req.body), COMPLIANCE_MESSAGES.blacklistAdded));
+
+  app.put('/v1/advanced/blacklisted-device', {
+    schema: { tags: ['compliance'], summary: 'Blacklist or de-list a listed device', body: updateBlacklistedDeviceBody, response: { 200: envelope(blacklistedDevice) } },
+    config: { access: { permission: 'devices.blacklist' } },
+  }, async (req) => ok(await service.setBlacklisted(requestContext(req), req.body), COMPLIANCE_MESSAGES.blacklistUpdated));
+
+  app.get('/v1/security/retrieve-watchlist', {
+    schema: { tags: ['compliance'], summary: 'The fraud watchlist: watchlisted users, newest first', querystring: watchlistQuery, response: { 200: envelope(watchlist) } },
+    config: { access: { permission: 'fraud.read' } },
+  }, async (req) => ok(await service.watchlist(req.query.page, WATCHLIST_PAGE_SIZE)));
+
+  app.get('/v1/admin/compliance/double-fundings', {
+    schema: { tags: ['compliance'], summary: 'Double funding records, pending or deleted', querystring: doubleFundingQuery, response: { 200: envelope(doubleFundings) } },
+    config: { access: { permission: 'compliance.read' } },
+  }, async (req) => ok(await service.doubleFundings(req.query.status, req.query.page, req.query.pageSize)));
+
+  app.get('/v1/admin/locked-fixed-savings', {
+    schema: { tags: ['compliance'], summary: 'Fixed savings plans locked now or unlocked since', querystring: lockedSavingsQuery, response: { 200: envelope(lockedSavings) } },
+    config: { access: { permission: 'compliance.read' } },
+  }, async (req) => ok(await service.lockedFixedSavings(req.query.page, req.query.pageSize)));
+
+  app.get('/v1/admin/locked-flexible-savings', {
+    schema: { tags: ['compliance'], summary: 'Flexible savings plans locked now or unlocked since', querystring: lockedSavingsQuery, response: { 200: envelope(lockedSavings) } },
+    config: { access: { permission: 'compliance.read' } },
+  }, async (req) => ok(await service.lockedFlexibleSavings(req.query.page, req.query.pageSize)));
+
+  app.get('/v1/admin/funding-request', {
+    schema: { tags: ['compliance'], summary: 'Funding requests by customer e-mail, transaction hash or receiving address', querystring: fundingRequestQuery, response: { 200: envelope(fundingRequests) } },
+    config: { access: { permission: 'funding.read' } },
+  }, async (req) => {
+    const found = await service.fundingRequests(req.query);
+    return ok(found, found.records.length ? COMPLIANCE_MESSAGES.fetched : COMPLIANCE_MESSAGES.noFundingRequest);
+  });
+
+  app.get('/v1/advanced/plans-about-to-mature', {
+    schema: { tags: ['compliance'], summary: 'Fixed plans whose lock ends within a week or has ended, not yet withdrawn', querystring: maturingPlansQuery, response: { 200: envelope(maturingPlans) } },
+    config: { access: { permission: 'funding.read' } },
+  }, async (req) => ok(await service.maturingPlans(req.query.page, req.query.pageSize)));
+}

@@ -1,0 +1,317 @@
+import { hash } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import {
+  KYC_CLAIM_MINUTES, KYC_ESCALATION_MESSAGE, KYC_LEVEL_TWO, KYC_MESSAGES, KYC_SUSPECT_FIELDS,
+  type KycCount, type KycDecision, type KycDecisionResult, type KycLevel, type KycList, type KycRecord,
+  type KycRejectionReason, type KycSuspectField, type KycSuspects, type RejectedKycRecord,
+} from '@vaultdesk/contract';
+import type { Db, Tx } from '@vaultdesk/db';
+import { writeAudit } from '../../http/audit';
+import type { RequestContext } from '../../http/context';
+import { AppError, conflict } from '../../http/errors';
+import { transition } from '../../http/transition';
+
+const notFound = (message: string) => new AppError('NOT_FOUND', message);
+
+async function rows<T>(q: Tx | Db, query: SQL): Promise<T[]> {
+  return (await q.execute(query)).rows as T[];
+}
+
+const dialect = new PgDialect();
+const statementNames = new Map<string, string>();
+/**
+ * The list's reads as named (prepared) statements: the record select with its joins and fraud
+ * counts costs more to plan than to run, so each pooled connection plans each text once. The
+ * texts are a handful (one per filter shape), so the names stay few.
+ */
+async function prepared<T>(db: Db, query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `kyc-${hash('sha1', text, 'hex').slice(0, 16)}`;
+    statementNames.set(text, name);
+  }
+  return (await db.$client.query({ name, text, values: params as unknown[] })).rows as T[];
+}
+
+const ISO = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+const money = (col: string) => sql.raw(`trim_scale(${col})::text`);
+
+type LevelRow = { id: string; level_name: string; level_number: number; daily_withdrawal: string; monthly_withdrawal: string; created_at: string; updated_at: string };
+const LEVEL_COLUMNS = sql`id, level_name, level_number, ${money('daily_withdrawal')} AS daily_withdrawal, ${money('monthly_withdrawal')} AS monthly_withdrawal,
+  ${ISO('created_at')} AS created_at, ${ISO('updated_at')} AS updated_at`;
+const toLevel = (r: LevelRow): KycLevel => ({
+  _id: r.id, levelName: r.level_name, levelNumber: Number(r.level_number), dailyWithdrawal: r.daily_withdrawal,
+  monthlyWithdrawal: r.monthly_withdrawal, createdAt: r.created_at, updatedAt: r.updated_at,
+});
+
+type RecordRow = {
+  id: string; user_id: string; username: string; email: string; full_name: string; phone_no: string | null; profile_url: string | null;
+  referee_name: string | null; kyc_level_two_status: string | null; kyc_level_three_status: string | null; approved_by_email: string | null;
+  first_name: string; middle_name: string | null; last_name: string; phone_number: string | null; date_of_birth: string | null;
+  gender: string | null; resident_address: string | null; country_code: string | null; device_id: string | null; idcard_type: string | null;
+  idcard_number: string | null; idcard_ipfs_hash: string | null; idcard_encrypt_key: string | null; selfie_ipfs_hash: string | null;
+  selfie_encrypt_key: string | null; level_two_status: string | null; level_three_status: string | null; rejected_by_email: string | null;
+  rejection_time: string | null; level_two_rejection_reason: string | null; level_two_rejection_message: string | null;
+  claimed_by_email: string | null; claimed_until: string | null; created_at: string; updated_at: string;
+  blacklist_id: string | null; blacklisted: boolean | null; kycs_with_device: number; users_with_device: number; same_phone: number; same_idcard: number;
+};
+
+/** The record with its user and fraud indicators; each indicator is one indexed count. */
+const RECORD_SELECT = sql`
+  SELECT k.id, k.user_id, u.username, u.email, u.full_name, u.phone_no, u.profile_url, ref.full_name AS referee_name,
+         u.kyc_level_two_status, u.kyc_level_three_status, sa.email AS approved_by_email,
+         k.first_name, k.middle_name, k.last_name, k.phone_number, to_char(k.date_of_birth, 'DD/MM/YYYY') AS date_of_birth,
+         k.gender, k.resident_address, k.country_code, k.device_id, k.idcard_type, k.idcard_number,
+         k.idcard_ipfs_hash, k.idcard_encrypt_key, k.selfie_ipfs_hash, k.selfie_encrypt_key,
+         k.level_two_status, k.level_three_status, sr.email AS rejected_by_email, ${ISO('k.rejection_time')} AS rejection_time,
+         k.level_two_rejection_reason, k.level_two_rejection_message,
+         CASE WHEN k.claimed_until > now() THEN sc.email END AS claimed_by_email,
+         CASE WHEN k.claimed_until > now() THEN ${ISO('k.claimed_until')} END AS claimed_until,
+         ${ISO('k.created_at')} AS created_at, ${ISO('k.updated_at')} AS updated_at,
+         bd.id AS blacklist_id, bd.blacklisted,
+         (SELECT count(*)::int FROM kyc_records x WHERE x.device_id = k.device_id) AS kycs_with_device,
+         (SELECT count(*)::int FROM users x WHERE x.registration_device_details ->> 'serial' = k.device_id) AS users_with_device,
+         (SELECT count(*)::int FROM kyc_records x WHERE x.phone_number = k.phone_number) AS same_phone,
+         (SELECT count(*)::int FROM kyc_records x WHERE x.idcard_number = k.idcard_number) AS same_idcard
+    FROM kyc_records k
+    JOIN users u ON u.id = k.user_id
+    LEFT JOIN users ref ON ref.id = u.referee_id
+    LEFT JOIN staff sa ON sa.id = k.level_two_approved_by
+    LEFT JOIN staff sr ON sr.id = k.rejected_by
+    LEFT JOIN staff sc ON sc.id = k.claimed_by
+    LEFT JOIN blacklisted_devices bd ON bd.device_id = k.device_id`;
+
+const toRecord = (r: RecordRow): KycRecord => ({
+  _id: r.id,
+  userId: {
+    _id: r.user_id, username: r.username, email: r.email, fullName: r.full_name, phoneNo: r.phone_no, profileUrl: r.profile_url,
+    refereeName: r.referee_name, kycLevelTwoStatus: r.kyc_level_two_status, kycLevelThreeStatus: r.kyc_level_three_status,
+    KycLevelTwoApprovedBy: r.approved_by_email,
+  },
+  firstName: r.first_name, middleName: r.middle_name, lastName: r.last_name, phoneNumber: r.phone_number, dateOfBirth: r.date_of_birth,
+  gender: r.gender, residentAddress: r.resident_address, countryCode: r.country_code, deviceId: r.device_id, idcardType: r.idcard_type,
+  idcardNumber: r.idcard_number, idcardIpfsHash: r.idcard_ipfs_hash, idcardEncryptKey: r.idcard_encrypt_key,
+  selfieIpfsHash: r.selfie_ipfs_hash, selfieEncryptKey: r.selfie_encrypt_key, levelTwoStatus: r.level_two_status,
+  levelThreeStatus: r.level_three_status, rejectedBy: r.rejected_by_email, rejectionTime: r.rejection_time,
+  levelTwoRejectionReason: r.level_two_rejection_reason, levelTwoRejectionMessage: r.level_two_rejection_message,
+  claimedBy: r.claimed_by_email, claimedUntil: r.claimed_until,
+  fraud: {
+    blacklistDetails: { blacklisted: r.blacklisted === true, blacklistedRecordId: r.blacklist_id },
+    kycsRegisteredWithDevice: r.device_id ? Number(r.kycs_with_device) : 0,
+    userRegisteredWithDevice: r.device_id ? Number(r.users_with_device) : 0,
+    duplicatephoneNumber: r.phone_number ? Number(r.same_phone) : 0,
+    duplicateIdcardNumber: r.idcard_number ? Number(r.same_idcard) : 0,
+  },
+  createdAt: r.created_at, updatedAt: r.updated_at,
+});
+
+const SUSPECT_COLUMNS: Record<KycSuspectField, string> = { phoneNumber: 'phone_number', idcardNumber: 'idcard_number', deviceId: 'device_id' };
+
+export function createKycService(db: Db) {
+  /** The counters table: the six counters, and the level lists' totals, from one small read. */
+  async function counts() {
+    const found = await prepared<{ level: number; status: string; n: string }>(db, sql`SELECT level, status, n::text AS n FROM kyc_status_counts`);
+    const n = (level: number, status: string) => Number(found.find((r) => Number(r.level) === level && r.status === status)?.n ?? 0);
+    const kycCount: KycCount = {
+      levelTwosubmittedKyc: n(2, 'submitted'), levelTwoapprovedKyc: n(2, 'approved'), levelTworejectedKyc: n(2, 'rejected'),
+      levelThreeSubmittedKyc: n(3, 'submitted'), levelThreeApprovedKyc: n(3, 'approved'), levelThreeRejectedKyc: n(3, 'rejected'),
+    };
+    const total = (level: number, status?: string) =>
+      found.filter((r) => Number(r.level) === level && (!status || r.status === status)).reduce((sum, r) => sum + Number(r.n), 0);
+    return { kycCount, total };
+  }
+
+  return {
+    async levels(page: number, pageSize: number) {
+      const list = await rows<LevelRow>(db, sql`SELECT ${LEVEL_COLUMNS} FROM kyc_levels ORDER BY level_number, created_at LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
+      const [total] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM kyc_levels`);
+      return { levelList: list.map(toLevel), totalRecords: total!.n, currentPage: page, pageSize };
+    },
+
+    async createLevel(ctx: RequestContext, body: { levelName: string; levelNumber: number; dailyWithdrawal: string; monthlyWithdrawal: string }) {
+      return db.transaction(async (tx) => {
+        const [created] = await rows<LevelRow>(tx, sql`
+          INSERT INTO kyc_levels (level_name, level_number, daily_withdrawal, monthly_withdrawal)
+          VALUES (${body.levelName}, ${body.levelNumber}, ${body.dailyWithdrawal}::numeric, ${body.monthlyWithdrawal}::numeric)
+          ON CONFLICT (level_number) DO NOTHING
+          RETURNING ${LEVEL_COLUMNS}`);
+        if (!created) throw conflict(`A KYC level with number ${body.levelNumber} already exists: update it instead`);
+        const level = toLevel(created);
+        await writeAudit(tx, ctx, { action: 'kyc-level.create', targetType: 'kyc_level', targetId: level._id, after: level });
+        return level;
+      });
+    },
+
+    async updateLevel(ctx: RequestContext, id: string, body: { levelName: string; dailyWithdrawal: string; monthlyWithdrawal: string }) {
+      return db.transaction(async (tx) => {
+        const [before] = await rows<LevelRow>(tx, sql`SELECT ${LEVEL_COLUMNS} FROM kyc_levels WHERE id = ${id} FOR UPDATE`);
+        if (!before) throw notFound('KYC level not found');
+        const [after] = await rows<LevelRow>(tx, sql`
+          UPDATE kyc_levels SET level_name = ${body.levelName}, daily_withdrawal = ${body.dailyWithdrawal}::numeric,
+                 monthly_withdrawal = ${body.monthlyWithdrawal}::numeric, updated_at = now()
+           WHERE id = ${id} RETURNING ${LEVEL_COLUMNS}`);
+        const level = toLevel(after!);
+        await writeAudit(tx, ctx, { action: 'kyc-level.update', targetType: 'kyc_level', targetId: id, before: toLevel(before), after: level });
+        return level;
+      });
+    },
+
+    async list(q: { kycLevel: 2 | 3; kycStatus?: string; page: number; pageSize: number; userId?: string; email?: string }): Promise<KycList> {
+      const where: SQL[] = [];
+      const byUser = Boolean(q.userId || q.email);
+      if (q.userId) where.push(sql`k.user_id = ${q.userId}`);
+      if (q.email) where.push(sql`k.user_id = (SELECT id FROM users WHERE email = ${q.email})`);
+      const statusCol = sql.raw(q.kycLevel === 3 ? 'k.level_three_status' : 'k.level_two_status');
+      if (q.kycStatus) where.push(sql`${statusCol} = ${q.kycStatus}`);
+      // A search for one customer shows their record whatever its state; the level lists show records at that level.
+      else if (!byUser) where.push(sql`${statusCol} IS NOT NULL`);
+      const cond = sql.join(where, sql` AND `);
+      const { kycCount, total } = await counts();
+      let totalRecords: number;
+      if (byUser) {
+        const [c] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM kyc_records k WHERE ${cond}`);
+        totalRecords = c!.n;
+      } else {
+        totalRecords = total(q.kycLevel, q.kycStatus);
+      }
+      // The page's ids first (an index-only walk of the status index), then the records with their
+      // fraud counts for those ids only: an OFFSET over the full select would compute the counts
+      // and joins of every skipped row.
+      const found = await prepared<RecordRow>(db, sql`${RECORD_SELECT}
+        JOIN (SELECT k.id FROM kyc_records k WHERE ${cond}
+               ORDER BY k.updated_at DESC, k.id LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}) page ON page.id = k.id
+        ORDER BY k.updated_at DESC, k.id`);
+      return {
+        totalRecords,
+        pageSize: q.pageSize,
+        currentPage: q.page,
+        totalPage: Math.ceil(totalRecords / q.pageSize),
+        record: found.map(toRecord),
+        kycCount,
+      };
+    },
+
+    /**
+     * Decides a level 2 case. The guarded transition refuses a move the state no longer allows
+     * (409: another reviewer decided a moment ago); the user's status, the history row and the
+     * audit row are written in the same transaction.
+     */
+    async decide(
+      ctx: RequestContext,
+      permissions: readonly string[],
+      body: { id: string; kycStatus: KycDecision; RejectionReason?: KycRejectionReason; RejectionMessage?: string },
+    ): Promise<{ result: KycDecisionResult; message: string }> {
+      const actorId = ctx.actor?.id ?? null;
+      const approving = body.kycStatus === 'approved';
+      const reason = approving ? null : body.RejectionReason ?? null;
+      const message = approving
+        ? null
+        : body.kycStatus === 'escalated'
+          ? [body.RejectionMessage, KYC_ESCALATION_MESSAGE].filter(Boolean).join(' ')
+          : body.RejectionMessage ?? null;
+      return db.transaction(async (tx) => {
+        const set = approving
+          ? sql`level_two_approved_by = ${actorId}::uuid, level_two_approved_at = now(), claimed_by = NULL, claimed_until = NULL, updated_at = now()`
+          : sql`rejected_by = ${actorId}::uuid, rejection_time = now(), level_two_rejection_reason = ${reason},
+                level_two_rejection_message = ${message}, level_two_approved_by = NULL, level_two_approved_at = NULL,
+                claimed_by = NULL, claimed_until = NULL, updated_at = now()`;
+        const { row, from } = await transition(tx, {
+          machine: KYC_LEVEL_TWO, table: 'kyc_records', id: body.id, to: body.kycStatus, permissions, statusColumn: 'level_two_status', set,
+        });
+        const userId = String(row.user_id);
+        await tx.execute(sql`UPDATE users SET kyc_level_two_status = ${body.kycStatus}, updated_at = now() WHERE id = ${userId}`);
+        await tx.execute(sql`
+          INSERT INTO kyc_history (kyc_id, user_id, level, from_status, to_status, staff_id, staff_email, reason, message)
+          VALUES (${body.id}, ${userId}, 2, ${from}, ${body.kycStatus}, ${actorId}::uuid, ${ctx.actor?.email ?? null}, ${reason}, ${message})`);
+        const result: KycDecisionResult = {
+          _id: body.id, userId, levelTwoStatus: body.kycStatus, previousStatus: from,
+          levelTwoRejectionReason: reason, levelTwoRejectionMessage: message,
+        };
+        await writeAudit(tx, ctx, {
+          action: `kyc.${body.kycStatus}`,
+          targetType: 'kyc_record',
+          targetId: body.id,
+          before: { levelTwoStatus: from, userId },
+          after: { levelTwoStatus: body.kycStatus, userId, reason, message },
+        });
+        return { result, message: approving ? KYC_MESSAGES.approved : KYC_MESSAGES.decided(body.kycStatus) };
+      });
+    },
+
+    /**
+     * Hands the reviewer the oldest submitted case nobody holds, for KYC_CLAIM_MINUTES. A reviewer
+     * holds one case at a time: asking again releases the previous one and hands out another.
+     * SKIP LOCKED makes concurrent reviewers pass over a case another is claiming this instant.
+     */
+    async claimRandom(ctx: RequestContext): Promise<string> {
+      const actorId = ctx.actor!.id;
+      return db.transaction(async (tx) => {
+        const released = await rows<{ id: string }>(tx, sql`
+          UPDATE kyc_records SET claimed_by = NULL, claimed_until = NULL WHERE claimed_by = ${actorId} RETURNING id`);
+        const releasedIds = `{${released.map((r) => r.id).join(',')}}`;
+        const [claimed] = await rows<{ id: string; user_id: string; claimed_until: string }>(tx, sql`
+          UPDATE kyc_records k SET claimed_by = ${actorId}, claimed_until = now() + make_interval(mins => ${KYC_CLAIM_MINUTES})
+           WHERE k.id = (
+             SELECT c.id FROM kyc_records c
+              WHERE c.level_two_status = 'submitted' AND (c.claimed_until IS NULL OR c.claimed_until < now())
+                AND c.id <> ALL(${releasedIds}::uuid[])
+              ORDER BY c.created_at, c.id
+              LIMIT 1
+                FOR UPDATE SKIP LOCKED)
+             AND k.level_two_status = 'submitted'
+          RETURNING k.id, k.user_id, ${ISO('k.claimed_until')} AS claimed_until`);
+        if (!claimed) throw notFound(KYC_MESSAGES.noUnattended);
+        await writeAudit(tx, ctx, {
+          action: 'kyc.claim',
+          targetType: 'kyc_record',
+          targetId: claimed.id,
+          before: { released: released.map((r) => r.id) },
+          after: { claimedBy: actorId, claimedUntil: claimed.claimed_until, userId: claimed.user_id },
+        });
+        return claimed.user_id;
+      });
+    },
+
+    async rejectedHistory(userId: string): Promise<{ records: RejectedKycRecord[] }> {
+      const found = await rows<{ id: string; to_status: string; staff_email: string | null; created_at: string; reason: string | null; message: string | null }>(db, sql`
+        SELECT id::text AS id, to_status, staff_email, ${ISO('created_at')} AS created_at, reason, message
+          FROM kyc_history WHERE user_id = ${userId} AND to_status IN ('rejected', 'escalated')
+         ORDER BY created_at DESC, id DESC LIMIT 100`);
+      return {
+        records: found.map((r) => ({
+          _id: r.id, status: r.to_status, rejectedBy: r.staff_email, rejectionTime: r.created_at,
+          levelTwoRejectionReason: r.reason, levelTwoRejectionMessage: r.message,
+        })),
+      };
+    },
+
+    async suspects(q: { page: number; pageSize: number } & Partial<Record<KycSuspectField, string>>): Promise<KycSuspects> {
+      const field = KYC_SUSPECT_FIELDS.find((f) => q[f])!;
+      const col = sql.raw(`k.${SUSPECT_COLUMNS[field]}`);
+      const value = q[field]!;
+      const [c] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM kyc_records k WHERE ${col} = ${value}`);
+      const found = await rows<{
+        id: string; user_id: string; username: string; email: string; full_name: string; first_name: string; last_name: string;
+        phone_number: string | null; idcard_number: string | null; device_id: string | null; level_two_status: string | null; created_at: string;
+      }>(db, sql`
+        SELECT k.id, k.user_id, u.username, u.email, u.full_name, k.first_name, k.last_name, k.phone_number, k.idcard_number,
+               k.device_id, k.level_two_status, ${ISO('k.created_at')} AS created_at
+          FROM kyc_records k JOIN users u ON u.id = k.user_id
+         WHERE ${col} = ${value}
+         ORDER BY k.created_at DESC, k.id LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`);
+      return {
+        records: found.map((r) => ({
+          _id: r.id, userId: { _id: r.user_id, username: r.username, email: r.email, fullName: r.full_name },
+          firstName: r.first_name, lastName: r.last_name, phoneNumber: r.phone_number, idcardNumber: r.idcard_number,
+          deviceId: r.device_id, levelTwoStatus: r.level_two_status, createdAt: r.created_at,
+        })),
+        totalRecords: c!.n,
+        currentPage: q.page,
+        totalPage: Math.ceil(c!.n / q.pageSize),
+        pageSize: q.pageSize,
+      };
+    },
+  };
+}

@@ -1,0 +1,368 @@
+import { createDecipheriv, randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CID_REGEX, KYC_ESCALATION_MESSAGE } from '@vaultdesk/contract';
+import { bearer, createTestApp, demo, insertStaff, sessionFor, type TestApp } from '../../../test/helpers';
+import { createFileStore } from '../../http/file-store';
+import { attachKycDemoImages } from './kyc-demo-images';
+
+let t: TestApp;
+const tokens: Record<'superadmin' | 'compliance' | 'support', string> = { superadmin: '', compliance: '', support: '' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ['superadmin', 'compliance', 'support'] as const) tokens[role] = await sessionFor(t.db, demo(role).email);
+});
+afterAll(async () => { await t?.close(); });
+
+const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await t.db.$client.query(text, params)).rows as T[];
+
+let seq = 0;
+type KycSeed = { status?: string | null; level3?: string | null; phone?: string; idcard?: string; device?: string; dob?: string; address?: string; createdAt?: string };
+async function insertKyc(o: KycSeed = {}) {
+  const n = ++seq;
+  const status = o.status === undefined ? 'submitted' : o.status;
+  const [u] = await q<{ id: string }>(
+    `INSERT INTO users (full_name, username, email, referral_code, phone_no, kyc_level_two_status, kyc_level_three_status, registration_device_details)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [`Kyc Person${n}`, `kyc${n}`, `kyc${n}@example.test`, `KYC${n}`, o.phone ?? `+2348100${String(n).padStart(5, '0')}`, status, o.level3 ?? null,
+      JSON.stringify({ serial: o.device ?? `dev-${n}` })],
+  );
+  const [k] = await q<{ id: string }>(
+    `INSERT INTO kyc_records (user_id, first_name, last_name, phone_number, date_of_birth, gender, resident_address, country_code, device_id,
+                              idcard_type, idcard_number, level_two_status, level_three_status, created_at)
+     VALUES ($1, 'Kyc', $2, $3, $4, 'f', $5, 'NG', $6, 'National_ID', $7, $8, $9, coalesce($10::timestamptz, now())) RETURNING id`,
+    [u!.id, `Person${n}`, o.phone ?? `+2348100${String(n).padStart(5, '0')}`, o.dob ?? '1990-04-02', o.address ?? '12 Awolowo Road, Lagos',
+      o.device ?? `dev-${n}`, o.idcard ?? `ID${n}`, status, o.level3 ?? null, o.createdAt ?? null],
+  );
+  return { userId: u!.id, kycId: k!.id };
+}
+
+const get = (url: string, token = tokens.support) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: unknown, token = tokens.support) =>
+  t.app.inject({ method, url, payload: payload as object, headers: bearer(token) });
+const decide = (payload: unknown, token = tokens.support) => send('POST', '/v1/admin/kyc/update-levelTwo-kyc', payload, token);
+const kycRow = async (id: string) => (await q(`SELECT * FROM kyc_records WHERE id = $1`, [id]))[0]!;
+const userStatus = async (id: string) => (await q<{ s: string | null }>(`SELECT kyc_level_two_status AS s FROM users WHERE id = $1`, [id]))[0]!.s;
+const audits = (action: string, targetId: string) => q<{ actor_email: string; before: Record<string, unknown>; after: Record<string, unknown> }>(
+  `SELECT actor_email, before, after FROM audit_log WHERE action = $1 AND target_id = $2 ORDER BY id`, [action, targetId]);
+const counter = async (level: number, status: string) =>
+  Number((await q<{ n: string }>(`SELECT n::text FROM kyc_status_counts WHERE level = $1 AND status = $2`, [level, status]))[0]?.n ?? 0);
+/** Nothing waits in the queue but what a test puts there. */
+const clearQueue = () => q(`UPDATE kyc_records SET level_two_status = 'approved' WHERE level_two_status = 'submitted'`);
+
+describe('KYC levels', () => {
+  it('GET admin/kycLevel/get-kyclevel lists the three seeded levels, level number order, with limits as strings', async () => {
+    const res = await get('/v1/admin/kycLevel/get-kyclevel?pageSize=10&page=1');
+    expect(res.statusCode, res.body).toBe(200);
+    const { message, data } = res.json();
+    expect(message).toBe('Successfully fetched records');
+    expect(data.levelList.map((l: { levelNumber: number }) => l.levelNumber)).toEqual([1, 2, 3]);
+    expect(data.levelList[1]).toMatchObject({ levelName: 'Verified', dailyWithdrawal: '5000', monthlyWithdrawal: '50000' });
+    expect(data).toMatchObject({ totalRecords: 3, currentPage: 1, pageSize: 10 });
+  });
+
+  it('POST create-KycLevel: 403 for an open role, 409 for a number in use, 400 for level number 4 with nothing created', async () => {
+    const body = { levelName: 'Premium', levelNumber: 3, dailyWithdrawal: 100, monthlyWithdrawal: '1000' };
+    expect((await send('POST', '/v1/admin/kycLevel/create-KycLevel', body)).statusCode).toBe(403);
+    const dup = await send('POST', '/v1/admin/kycLevel/create-KycLevel', body, tokens.compliance);
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().message).toMatch(/number 3 already exists/);
+    const bad = await send('POST', '/v1/admin/kycLevel/create-KycLevel', { ...body, levelNumber: 4 }, tokens.compliance);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.levelNumber).toBeDefined();
+    const badAmount = await send('POST', '/v1/admin/kycLevel/create-KycLevel', { ...body, dailyWithdrawal: 'lots' }, tokens.compliance);
+    expect(badAmount.statusCode).toBe(400);
+    expect(badAmount.json().fields.dailyWithdrawal).toBeDefined();
+    expect((await q(`SELECT count(*)::int AS n FROM kyc_levels`))[0]!.n).toBe(3);
+  });
+
+  it('creates a level once a number is free, with an audit row', async () => {
+    await q(`DELETE FROM kyc_levels WHERE level_number = 3`);
+    const res = await send('POST', '/v1/admin/kycLevel/create-KycLevel', { levelName: 'Premium', levelNumber: '3', dailyWithdrawal: '20000', monthlyWithdrawal: 200000 }, tokens.compliance);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ levelName: 'Premium', levelNumber: 3, dailyWithdrawal: '20000', monthlyWithdrawal: '200000' });
+    const [a] = await audits('kyc-level.create', res.json().data._id);
+    expect(a!.actor_email).toBe(demo('compliance').email);
+  });
+
+  it('PUT update-kycLevel?id updates name and limits with before/after audit; 404 unknown id; 400 bad amount', async () => {
+    const [level] = await q<{ id: string }>(`SELECT id FROM kyc_levels WHERE level_number = 2`);
+    const body = { id: level!.id, levelName: 'Verified plus', dailyWithdrawal: '7500.5', monthlyWithdrawal: '80000' };
+    expect((await send('PUT', `/v1/admin/kycLevel/update-kycLevel?id=${level!.id}`, body)).statusCode).toBe(403);
+    const res = await send('PUT', `/v1/admin/kycLevel/update-kycLevel?id=${level!.id}`, body, tokens.superadmin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('level updated Successfully');
+    const [row] = await q(`SELECT level_name, trim_scale(daily_withdrawal)::text AS d FROM kyc_levels WHERE id = $1`, [level!.id]);
+    expect(row).toEqual({ level_name: 'Verified plus', d: '7500.5' });
+    const [a] = await audits('kyc-level.update', level!.id);
+    expect(a!.before).toMatchObject({ levelName: 'Verified' });
+    expect(a!.after).toMatchObject({ levelName: 'Verified plus', dailyWithdrawal: '7500.5' });
+    expect((await send('PUT', `/v1/admin/kycLevel/update-kycLevel?id=${randomUUID()}`, body, tokens.superadmin)).statusCode).toBe(404);
+    const bad = await send('PUT', `/v1/admin/kycLevel/update-kycLevel?id=${level!.id}`, { ...body, monthlyWithdrawal: '-5' }, tokens.superadmin);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.monthlyWithdrawal).toBeDefined();
+  });
+
+  it('DELETE delete-kyclevel is refused (the button is permanently disabled) and removes nothing', async () => {
+    const [level] = await q<{ id: string }>(`SELECT id FROM kyc_levels WHERE level_number = 1`);
+    const res = await send('DELETE', `/v1/admin/kycLevel/delete-kyclevel?id=${level!.id}`, undefined, tokens.superadmin);
+    expect(res.statusCode).toBe(409);
+    expect((await q(`SELECT count(*)::int AS n FROM kyc_levels WHERE id = $1`, [level!.id]))[0]!.n).toBe(1);
+  });
+});
+
+describe('GET admin/kyc/getkyc-by-level', () => {
+  it('lists level 2 records by status with the six counters, the user, level 1 data and fraud indicators', async () => {
+    const shared = `shared-${randomUUID()}`;
+    const a = await insertKyc({ device: shared, phone: '+234811111111', idcard: 'DUP-1', dob: '2010-01-01', address: 'Lagos' });
+    await insertKyc({ device: shared, phone: '+234811111111', idcard: 'DUP-1', status: 'approved' });
+    await q(`INSERT INTO blacklisted_devices (device_id, blacklisted) VALUES ($1, true)`, [shared]);
+    const res = await get(`/v1/admin/kyc/getkyc-by-level?kycLevel=2&kycStatus=submitted&pageSize=20&page=1&userId=${a.userId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ totalRecords: 1, pageSize: 20, currentPage: 1, totalPage: 1 });
+    expect(Object.keys(data.kycCount).sort()).toEqual(['levelThreeApprovedKyc', 'levelThreeRejectedKyc', 'levelThreeSubmittedKyc', 'levelTwoapprovedKyc', 'levelTworejectedKyc', 'levelTwosubmittedKyc'].sort());
+    const r = data.record[0];
+    expect(r).toMatchObject({
+      _id: a.kycId, firstName: 'Kyc', dateOfBirth: '01/01/2010', residentAddress: 'Lagos', deviceId: shared, levelTwoStatus: 'submitted',
+      userId: { _id: a.userId, kycLevelTwoStatus: 'submitted' },
+      fraud: { blacklistDetails: { blacklisted: true }, kycsRegisteredWithDevice: 2, userRegisteredWithDevice: 2, duplicatephoneNumber: 2, duplicateIdcardNumber: 2 },
+    });
+  });
+
+  it('counters follow the records, totals come from them, and email and paging filter', async () => {
+    const before = await counter(2, 'submitted');
+    const x = await insertKyc();
+    expect(await counter(2, 'submitted')).toBe(before + 1);
+    const res = await get('/v1/admin/kyc/getkyc-by-level?kycLevel=2&kycStatus=submitted&pageSize=2&page=1');
+    const data = res.json().data;
+    expect(data.totalRecords).toBe(before + 1);
+    expect(data.kycCount.levelTwosubmittedKyc).toBe(before + 1);
+    expect(data.record).toHaveLength(2);
+    expect(data.totalPage).toBe(Math.ceil((before + 1) / 2));
+    const byEmail = (await get(`/v1/admin/kyc/getkyc-by-level?email=${encodeURIComponent(`kyc${seq}@example.test`)}`)).json().data;
+    expect(byEmail.record.map((r: { _id: string }) => r._id)).toEqual([x.kycId]);
+    const l3 = await insertKyc({ status: 'approved', level3: 'submitted' });
+    const level3 = (await get('/v1/admin/kyc/getkyc-by-level?kycLevel=3&kycStatus=submitted&pageSize=100')).json().data;
+    expect(level3.record.map((r: { _id: string }) => r._id)).toContain(l3.kycId);
+    expect(level3.record.every((r: { levelThreeStatus: string }) => r.levelThreeStatus === 'submitted')).toBe(true);
+  });
+
+  it('400 naming the field for an unknown status, level 4 or a malformed user id', async () => {
+    for (const [query, field] of [['kycStatus=pending', 'kycStatus'], ['kycLevel=4', 'kycLevel'], ['userId=42', 'userId'], ['pageSize=0', 'pageSize']] as const) {
+      const res = await get(`/v1/admin/kyc/getkyc-by-level?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().fields[field], query).toBeDefined();
+    }
+  });
+});
+
+describe('POST admin/kyc/update-levelTwo-kyc', () => {
+  it('approves a submitted case: user status follows, history and audit rows, "Approved successfully"', async () => {
+    const { userId, kycId } = await insertKyc();
+    const res = await decide({ id: kycId, kycStatus: 'approved' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ message: 'Approved successfully', data: { _id: kycId, userId, levelTwoStatus: 'approved', previousStatus: 'submitted' } });
+    const row = await kycRow(kycId);
+    expect(row.level_two_status).toBe('approved');
+    expect(row.level_two_approved_at).not.toBeNull();
+    expect(await userStatus(userId)).toBe('approved');
+    const [h] = await q(`SELECT from_status, to_status, staff_email FROM kyc_history WHERE kyc_id = $1`, [kycId]);
+    expect(h).toEqual({ from_status: 'submitted', to_status: 'approved', staff_email: demo('support').email });
+    const [a] = await audits('kyc.approved', kycId);
+    expect(a!.before).toMatchObject({ levelTwoStatus: 'submitted' });
+    expect(a!.after).toMatchObject({ levelTwoStatus: 'approved' });
+    const list = (await get(`/v1/admin/kyc/getkyc-by-level?userId=${userId}`)).json().data.record[0];
+    expect(list.userId.KycLevelTwoApprovedBy).toBe(demo('support').email);
+  });
+
+  it('rejects an approved case with reason and message; the rejected history lists it', async () => {
+    const { userId, kycId } = await insertKyc({ status: 'approved' });
+    const res = await decide({ id: kycId, kycStatus: 'rejected', RejectionReason: 'NAME_MISMATCH', RejectionMessage: 'Name differs from the ID' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('KYC rejected successfully');
+    const row = await kycRow(kycId);
+    expect(row).toMatchObject({ level_two_status: 'rejected', level_two_rejection_reason: 'NAME_MISMATCH', level_two_rejection_message: 'Name differs from the ID', level_two_approved_by: null });
+    expect(await userStatus(userId)).toBe('rejected');
+    const hist = await get(`/v1/admin/kyc/rejected-kyc-records?userId=${userId}`);
+    expect(hist.statusCode).toBe(200);
+    expect(hist.json().data.records).toEqual([expect.objectContaining({
+      status: 'rejected', rejectedBy: demo('support').email, levelTwoRejectionReason: 'NAME_MISMATCH', levelTwoRejectionMessage: 'Name differs from the ID',
+    })]);
+  });
+
+  it('escalates with the standard message appended', async () => {
+    const { userId, kycId } = await insertKyc();
+    const res = await decide({ id: kycId, kycStatus: 'escalated', RejectionReason: 'FACE_NOT_CLEAR', RejectionMessage: 'Selfie blurred.' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('KYC escalated successfully');
+    expect((await kycRow(kycId)).level_two_rejection_message).toBe(`Selfie blurred. ${KYC_ESCALATION_MESSAGE}`);
+    expect(await userStatus(userId)).toBe('escalated');
+    expect((await audits('kyc.escalated', kycId))).toHaveLength(1);
+  });
+
+  it('409 for a move the state does not allow (approve a rejected case), nothing changed', async () => {
+    const { userId, kycId } = await insertKyc({ status: 'rejected' });
+    const res = await decide({ id: kycId, kycStatus: 'approved' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/rejected.*approved/);
+    expect((await kycRow(kycId)).level_two_status).toBe('rejected');
+    expect(await userStatus(userId)).toBe('rejected');
+    expect(await q(`SELECT 1 FROM kyc_history WHERE kyc_id = $1`, [kycId])).toHaveLength(0);
+  });
+
+  it('400 naming the field for a bad status, a reason outside the list, a missing reason or a malformed id; 404 unknown id', async () => {
+    const { kycId } = await insertKyc();
+    const cases: [unknown, string][] = [
+      [{ id: kycId, kycStatus: 'pending' }, 'kycStatus'],
+      [{ id: kycId, kycStatus: 'rejected', RejectionReason: 'BAD_HAIR' }, 'RejectionReason'],
+      [{ id: kycId, kycStatus: 'rejected' }, 'RejectionReason'],
+      [{ id: 'not-an-id', kycStatus: 'approved' }, 'id'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await decide(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().fields[field], JSON.stringify(body)).toBeDefined();
+    }
+    expect((await kycRow(kycId)).level_two_status).toBe('submitted');
+    expect((await decide({ id: randomUUID(), kycStatus: 'approved' })).statusCode).toBe(404);
+  });
+
+  it('two reviewers deciding one case at once: exactly one wins, the other gets 409, one history row', async () => {
+    const { userId, kycId } = await insertKyc();
+    const [a, b] = await Promise.all([
+      decide({ id: kycId, kycStatus: 'approved' }, tokens.support),
+      decide({ id: kycId, kycStatus: 'rejected', RejectionReason: 'NO_SELFIE' }, tokens.compliance),
+    ]);
+    const codes = [a!.statusCode, b!.statusCode].sort();
+    // Approve then reject is a legal sequence (reject is offered on approved cases); reject then approve is not.
+    const history = await q<{ to_status: string }>(`SELECT to_status FROM kyc_history WHERE kyc_id = $1 ORDER BY id`, [kycId]);
+    if (codes[1] === 409) {
+      expect(codes).toEqual([200, 409]);
+      expect(history).toHaveLength(1);
+      expect(await userStatus(userId)).toBe(history[0]!.to_status);
+    } else {
+      expect(history.map((h) => h.to_status)).toEqual(['approved', 'rejected']);
+    }
+    const same = await insertKyc();
+    const results = await Promise.all(Array.from({ length: 6 }, () => decide({ id: same.kycId, kycStatus: 'approved' })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(await q(`SELECT 1 FROM kyc_history WHERE kyc_id = $1`, [same.kycId])).toHaveLength(1);
+  });
+});
+
+describe('GET /admin/kyc/random-kyc-records', () => {
+  it('hands out the oldest unattended case, shows who holds it, and a new one on the next press', async () => {
+    await clearQueue();
+    const first = await insertKyc({ createdAt: '2020-01-01T00:00:00Z' });
+    const second = await insertKyc({ createdAt: '2020-01-02T00:00:00Z' });
+    const res = await get('/v1/admin/kyc/random-kyc-records');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toBe(first.userId);
+    const rec = (await get(`/v1/admin/kyc/getkyc-by-level?userId=${first.userId}`)).json().data.record[0];
+    expect(rec.claimedBy).toBe(demo('support').email);
+    expect(new Date(rec.claimedUntil).getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect((await audits('kyc.claim', first.kycId))).toHaveLength(1);
+    // Another reviewer gets the next case, not the held one.
+    expect((await get('/v1/admin/kyc/random-kyc-records', tokens.compliance)).json().data).toBe(second.userId);
+    const none = await get('/v1/admin/kyc/random-kyc-records', tokens.superadmin);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe('No Unattended KYC');
+    // Pressing again would release the held case for another; with none left the reviewer keeps it.
+    const again = await get('/v1/admin/kyc/random-kyc-records');
+    expect(again.statusCode).toBe(404);
+    expect((await kycRow(first.kycId)).claimed_by).not.toBeNull();
+    const third = await insertKyc({ createdAt: '2020-01-03T00:00:00Z' });
+    expect((await get('/v1/admin/kyc/random-kyc-records')).json().data).toBe(third.userId);
+    expect((await kycRow(first.kycId)).claimed_by).toBeNull();
+    // The released case is free for others; an expired claim is free again.
+    expect((await get('/v1/admin/kyc/random-kyc-records', tokens.superadmin)).json().data).toBe(first.userId);
+    await q(`UPDATE kyc_records SET claimed_until = now() - interval '1 minute' WHERE id = $1`, [second.kycId]);
+    expect((await get('/v1/admin/kyc/random-kyc-records', tokens.superadmin)).json().data).toBe(second.userId);
+  });
+
+  it('16 reviewers pressing at once get 16 different cases', async () => {
+    await clearQueue();
+    const cases = [];
+    for (let i = 0; i < 20; i++) cases.push(await insertKyc());
+    const emails = Array.from({ length: 16 }, (_, i) => `reviewer${i}@vaultdesk.test`);
+    for (const e of emails) await insertStaff(t.db, e, 'Reviewer', 'KYC Reviewer');
+    const sessions = await Promise.all(emails.map((e) => sessionFor(t.db, e)));
+    const results = await Promise.all(sessions.map((s) => get('/v1/admin/kyc/random-kyc-records', s)));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(16).fill(200));
+    const users = results.map((r) => r.json().data as string);
+    expect(new Set(users).size).toBe(16);
+    const [held] = await q<{ n: number }>(`SELECT count(DISTINCT claimed_by)::int AS n FROM kyc_records WHERE claimed_until > now() AND claimed_by = ANY($1::uuid[])`,
+      [(await q<{ id: string }>(`SELECT id FROM staff WHERE email = ANY($1)`, [emails])).map((r) => r.id)]);
+    expect(held!.n).toBe(16);
+  });
+});
+
+describe('GET admin/kyc/kyc-filter-by-values', () => {
+  it('lists the records sharing a phone, an ID number or a device, paged', async () => {
+    const phone = `+2349${Date.now() % 1e9}`;
+    for (let i = 0; i < 3; i++) await insertKyc({ phone });
+    const res = await get(`/v1/admin/kyc/kyc-filter-by-values?page=1&pageSize=2&phoneNumber=${encodeURIComponent(phone)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ totalRecords: 3, totalPage: 2, currentPage: 1, pageSize: 2 });
+    expect(res.json().data.records).toHaveLength(2);
+    expect(res.json().data.records[0].phoneNumber).toBe(phone);
+    const device = `dev-suspect-${seq}`;
+    await insertKyc({ device });
+    expect((await get(`/v1/admin/kyc/kyc-filter-by-values?deviceId=${device}`)).json().data.totalRecords).toBe(1);
+    const none = await get('/v1/admin/kyc/kyc-filter-by-values?page=1');
+    expect(none.statusCode).toBe(400);
+    expect(none.json().fields.phoneNumber).toBeDefined();
+  });
+});
+
+describe('permissions', () => {
+  it('a role without kyc.review cannot decide or claim (403), one without kyc.read cannot list', async () => {
+    await q(`INSERT INTO roles (slug, title, description, permissions) VALUES ('kyc-read', 'Read only KYC', 'x', ARRAY['kyc.read']), ('no-kyc', 'No KYC', 'x', ARRAY['users.read'])`);
+    await insertStaff(t.db, 'kycread@vaultdesk.test', 'Reader', 'Read only KYC');
+    await insertStaff(t.db, 'nokyc@vaultdesk.test', 'None', 'No KYC');
+    const reader = await sessionFor(t.db, 'kycread@vaultdesk.test');
+    const none = await sessionFor(t.db, 'nokyc@vaultdesk.test');
+    const { kycId } = await insertKyc();
+    expect((await decide({ id: kycId, kycStatus: 'approved' }, reader)).statusCode).toBe(403);
+    expect((await get('/v1/admin/kyc/random-kyc-records', reader)).statusCode).toBe(403);
+    expect((await get('/v1/admin/kyc/getkyc-by-level', reader)).statusCode).toBe(200);
+    expect((await get('/v1/admin/kyc/getkyc-by-level', none)).statusCode).toBe(403);
+    expect((await kycRow(kycId)).level_two_status).toBe('submitted');
+  });
+});
+
+describe('KYC images', () => {
+  it('demo pictures are stored encrypted, addressed by CID, served by the gateway to KYC staff only, and decrypt to JPEGs', async () => {
+    const { kycId } = await insertKyc();
+    const dir = await mkdtemp(path.join(tmpdir(), 'kyc-files-'));
+    await attachKycDemoImages(t.db, createFileStore(t.db, path.join(t.config.dataDir, 'files')), () => undefined);
+    const row = await kycRow(kycId);
+    expect(row.idcard_ipfs_hash).toMatch(CID_REGEX);
+    expect(row.idcard_encrypt_key).toMatch(/^[0-9a-f]{64}$/);
+    const rec = (await get(`/v1/admin/kyc/getkyc-by-level?userId=${row.user_id}`)).json().data.record[0];
+    expect(rec.idcardIpfsHash).toBe(row.idcard_ipfs_hash);
+    expect(rec.idcardEncryptKey).toBe(row.idcard_encrypt_key);
+    const res = await t.app.inject({ method: 'GET', url: `/v1/ipfs/${row.idcard_ipfs_hash}`, headers: bearer(tokens.support) });
+    expect(res.statusCode).toBe(200);
+    const stored = res.rawPayload;
+    // At rest and on the wire: ciphertext, not a JPEG.
+    expect(stored.subarray(0, 2).equals(Buffer.from([0xff, 0xd8]))).toBe(false);
+    const key = Buffer.from(String(row.idcard_encrypt_key), 'hex');
+    const decipher = createDecipheriv('aes-256-gcm', key, stored.subarray(0, 12));
+    decipher.setAuthTag(stored.subarray(stored.length - 16));
+    const plain = Buffer.concat([decipher.update(stored.subarray(12, stored.length - 16)), decipher.final()]);
+    expect(plain.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
+    await q(`INSERT INTO roles (slug, title, description, permissions) VALUES ('no-images', 'No images', 'x', ARRAY['users.read'])`);
+    await insertStaff(t.db, 'noimages@vaultdesk.test', 'No Images', 'No images');
+    const denied = await t.app.inject({ method: 'GET', url: `/v1/ipfs/${row.idcard_ipfs_hash}`, headers: bearer(await sessionFor(t.db, 'noimages@vaultdesk.test')) });
+    expect(denied.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/v1/ipfs/${row.idcard_ipfs_hash}` })).statusCode).toBe(401);
+    // Once attached, a second run leaves the records alone.
+    await attachKycDemoImages(t.db, createFileStore(t.db, dir), () => undefined);
+    expect((await kycRow(kycId)).idcard_ipfs_hash).toBe(row.idcard_ipfs_hash);
+  });
+});

@@ -1,0 +1,1 @@
+export const COMPLIANCE_KEY = ['admin', 'compliance'] as const;

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { fundingRequests, type FundingSearchKind } from '@vaultdesk/contract';
+import { apiRequest } from '../../../api/client';
+import { COMPLIANCE_KEY } from './compliance-query-keys';
+
+export type FundingSearch = { kind: FundingSearchKind; value: string };
+
+export const getFundingRequest = async (search: FundingSearch, signal?: AbortSignal) =>
+  apiRequest('admin/funding-request', fundingRequests, { query: { [search.kind]: search.value }, signal });
+
+export const useFundingRequest = (search: FundingSearch | null) =>
+  useQuery({
+    queryKey: [...COMPLIANCE_KEY, 'funding-request', search],
+    queryFn: ({ signal }) => getFundingRequest(search!, signal),
+    enabled: search !== null,
+  });

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { savingsLockResult } from '@vaultdesk/contract';
+import { apiRequest } from '../../../api/client';
+import type { LockedKind } from './get-locked-savings';
+import { COMPLIANCE_KEY } from './compliance-query-keys';
+
+export type UnlockInput = { kind: LockedKind; planId: string; lockedAmount: string | null; lockedComment: string };
+
+/** The profile's one lock/unlock call (PUT admin/lock-fixed-savings or admin/lock-flexible-savings) with lockStatus unlock. */
+export const unlockSavings = ({ kind, planId, lockedAmount, lockedComment }: UnlockInput) =>
+  kind === 'fixed'
+    ? apiRequest('admin/lock-fixed-savings', savingsLockResult, { method: 'PUT', body: { fixedSavingsId: planId, lockedComment, lockStatus: 'unlock' } })
+    : apiRequest('admin/lock-flexible-savings', savingsLockResult, {
+      method: 'PUT',
+      body: { flexibleSavingsId: planId, ...(lockedAmount ? { lockedAmount } : {}), lockedComment, lockStatus: 'unlock' },
+    });
+
+export const useUnlockSavingsMutation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: unlockSavings, onSettled: () => queryClient.invalidateQueries({ queryKey: [...COMPLIANCE_KEY, 'locked'] }) });
+};

@@ -1,0 +1,59 @@
+import { Alert, Button, Flex, Space, Table, Tag, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
+import {
+  DOUBLE_FUNDING, DOUBLE_FUNDING_PAGE_SIZE, DOUBLE_FUNDING_STATUSES, explorerAddressUrl, formatAmount, fundingStatusColor, shortAddress,
+  stateInfo, type DoubleFundingRecord, type DoubleFundingStatus,
+} from '@vaultdesk/contract';
+import { errorMessage } from '../../api/client';
+import { useDoubleFundings } from './api/get-double-fundings';
+
+const Address = ({ value }: { value: string }) => (
+  <a href={explorerAddressUrl(value)} target="_blank" rel="noreferrer" title={value}>{shortAddress(value)}</a>
+);
+
+export const DoubleFundingPage = () => {
+  const [params, setParams] = useSearchParams();
+  const status: DoubleFundingStatus = params.get('status') === 'deleted' ? 'deleted' : 'pending';
+  const n = Number(params.get('page'));
+  const page = Number.isInteger(n) && n >= 1 ? n : 1;
+  const { data, isFetching, error } = useDoubleFundings(status, page);
+  const write = (next: { status: DoubleFundingStatus; page: number }) => {
+    const out = new URLSearchParams();
+    if (next.status !== 'pending') out.set('status', next.status);
+    if (next.page !== 1) out.set('page', String(next.page));
+    setParams(out);
+  };
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={3} style={{ margin: 0 }}>Double Funding</Typography.Title>
+      <Space>
+        {DOUBLE_FUNDING_STATUSES.map((s) => (
+          <Button key={s} aria-pressed={status === s} type={status === s ? 'primary' : 'default'} onClick={() => write({ status: s, page: 1 })}>
+            {stateInfo(DOUBLE_FUNDING, s).label}
+          </Button>
+        ))}
+      </Space>
+      {error && <Alert type="error" showIcon title={errorMessage(error)} />}
+      <Table<DoubleFundingRecord>
+        data-testid="double-funding-table"
+        rowKey="_id"
+        loading={isFetching}
+        dataSource={data?.result ?? []}
+        scroll={{ x: 1200 }}
+        pagination={{ current: page, pageSize: DOUBLE_FUNDING_PAGE_SIZE, total: data?.totalRecords ?? 0, showSizeChanger: false, onChange: (p) => write({ status, page: p }) }}
+        columns={[
+          { title: 'User', dataIndex: 'userEmail' },
+          { title: 'Status', dataIndex: 'status', render: (v: string) => <Tag color={stateInfo(DOUBLE_FUNDING, v).color}>{stateInfo(DOUBLE_FUNDING, v).label}</Tag> },
+          { title: 'Funding status', dataIndex: 'fundingStatus', render: (v: string) => <Tag color={fundingStatusColor(v)}>{v}</Tag> },
+          { title: 'Amount received (BUSD)', dataIndex: 'amountReceived', align: 'right', render: (v: string) => formatAmount(v) },
+          { title: 'Total deposited (BUSD)', dataIndex: 'totalAmountDeposited', align: 'right', render: (v: string) => formatAmount(v) },
+          { title: 'Deposit address', dataIndex: 'depositAddress', render: (v: string) => <Address value={v} /> },
+          { title: 'Receiving address', dataIndex: 'receivingAddress', render: (v: string) => <Address value={v} /> },
+          { title: 'Process list by', key: 'creator', render: (_, r) => r.processList.creator.email ?? '—' },
+          { title: 'Updated', dataIndex: 'updatedAt', render: (v: string) => new Date(v).toLocaleString() },
+          { title: 'Created', dataIndex: 'createdAt', render: (v: string) => new Date(v).toLocaleString() },
+        ]}
+      />
+    </Flex>
+  );
+};

@@ -1,0 +1,34 @@
+import { Alert, Flex, Table, Typography } from 'antd';
+import { Link } from 'react-router';
+import { formatAmount, formatUsd, MATURING_PLANS_PAGE_SIZE, type MaturingPlan } from '@vaultdesk/contract';
+import { errorMessage } from '../../api/client';
+import { usePlansAboutToMature } from './api/get-plans-about-to-mature';
+import { usePageParam } from './use-page-param';
+
+export const PlansAboutMaturePage = () => {
+  const [page, setPage] = usePageParam();
+  const { data, isFetching, error } = usePlansAboutToMature(page);
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={3} style={{ margin: 0 }}>Plans About to Mature / Yet to Withdraw</Typography.Title>
+      {error && <Alert type="error" showIcon title={errorMessage(error)} />}
+      <Table<MaturingPlan>
+        data-testid="maturing-plans-table"
+        rowKey="_id"
+        loading={isFetching}
+        dataSource={data?.records ?? []}
+        scroll={{ x: 900 }}
+        pagination={{ current: page, pageSize: MATURING_PLANS_PAGE_SIZE, total: data?.totalRecords ?? 0, showSizeChanger: false, onChange: setPage }}
+        columns={[
+          { title: 'Plan', key: 'plan', render: (_, r) => <Link to={`/savings-plan/fixed/${r.planId._id}`}>{r.planId.planName}</Link> },
+          { title: 'User', key: 'user', render: (_, r) => <Link to={`/user-profile/${r.planId.userId._id}`}>{r.planId.userId.email}</Link> },
+          { title: 'Deposit (BUSD)', key: 'deposit', align: 'right', render: (_, r) => formatAmount(r.planId.depositAmount) },
+          { title: 'Share balance', key: 'shares', align: 'right', render: (_, r) => formatAmount(r.planId.shareBalance) },
+          { title: 'Lock ends', key: 'lock', render: (_, r) => (r.planId.lockedPeriod ? new Date(r.planId.lockedPeriod * 1000).toLocaleString() : '—') },
+          { title: 'Reward (USD)', dataIndex: 'rewardInUSD', align: 'right', render: (v: string) => formatUsd(v) },
+          { title: 'Created', dataIndex: 'createdAt', render: (v: string) => new Date(v).toLocaleString() },
+        ]}
+      />
+    </Flex>
+  );
+};

@@ -1,0 +1,8 @@
+import { Tag } from 'antd';
+import { KYC_LEVEL_TWO, stateInfo } from '@vaultdesk/contract';
+
+export const KycStatusTag = ({ status }: { status: string | null }) => {
+  if (!status) return <Tag>none</Tag>;
+  const info = stateInfo(KYC_LEVEL_TWO, status);
+  return <Tag color={info.color}>{info.label}</Tag>;
+};

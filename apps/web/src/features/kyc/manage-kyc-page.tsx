@@ -1,0 +1,205 @@
+import { useState } from 'react';
+import { Alert, App, Button, Card, Descriptions, Flex, Space, Spin, Table, Typography } from 'antd';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  ageFrom, isSuspiciousAddress, isTooYoung, KYC_LEVEL_TWO, KYC_MESSAGES, KYC_TOO_YOUNG, targetsFrom, type KycDecision, type KycRecord,
+  type ImageGateway, type KycStatus, type RejectedKycRecord,
+} from '@vaultdesk/contract';
+import { errorMessage } from '../../api/client';
+import { useMe } from '../../api/me';
+import { EncryptedImage } from '../../components/encrypted-image';
+import { LoadErrorResult } from '../../components/status-results';
+import { useKycByLevel } from './api/get-kyc-by-level';
+import { useRejectedKyc } from './api/get-rejected-kyc';
+import { useUpdateLevelTwoKycMutation } from './api/update-level-two-kyc';
+import { FraudIndicators } from './components/fraud-indicators';
+import { GatewaySelect } from './components/gateway-select';
+import { KycStatusTag } from './components/kyc-status-tag';
+import { RandomKycButton } from './components/random-kyc-button';
+import { RejectDialog, type RejectValues } from './components/reject-dialog';
+import { useGateway } from './use-gateway';
+
+const LevelOne = ({ r }: { r: KycRecord }) => {
+  const age = ageFrom(r.dateOfBirth);
+  const young = isTooYoung(r.dateOfBirth);
+  const shortAddress = isSuspiciousAddress(r.residentAddress);
+  return (
+    <Card title="Level 1" size="small">
+      <Flex vertical gap={12}>
+        <Descriptions size="small" bordered column={{ xs: 1, md: 2 }}>
+          <Descriptions.Item label="First name">{r.firstName}</Descriptions.Item>
+          <Descriptions.Item label="Middle name">{r.middleName ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label="Last name">{r.lastName}</Descriptions.Item>
+          <Descriptions.Item label="Phone number">{r.phoneNumber ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label="Date of birth">
+            <Space>
+              <span>{r.dateOfBirth ?? '—'}{age !== null ? ` (${age})` : ''}</span>
+              {young && <Typography.Text type="danger" strong data-testid="too-young">{KYC_TOO_YOUNG}</Typography.Text>}
+            </Space>
+          </Descriptions.Item>
+          <Descriptions.Item label="Gender">{r.gender === 'm' ? 'Male' : r.gender === 'f' ? 'Female' : '—'}</Descriptions.Item>
+          <Descriptions.Item label="Resident address">
+            <Typography.Text
+              data-testid="resident-address"
+              data-suspicious={shortAddress}
+              style={shortAddress ? { color: 'red' } : undefined}
+              title={shortAddress ? 'Suspiciously short address' : undefined}
+            >
+              {r.residentAddress ?? '—'}
+            </Typography.Text>
+          </Descriptions.Item>
+          <Descriptions.Item label="Country">{r.countryCode ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label="Device ID"><Typography.Text copyable={!!r.deviceId}>{r.deviceId ?? '—'}</Typography.Text></Descriptions.Item>
+          <Descriptions.Item label="ID type">{r.idcardType ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label="ID number">{r.idcardNumber ?? '—'}</Descriptions.Item>
+        </Descriptions>
+        <FraudIndicators record={r} />
+      </Flex>
+    </Card>
+  );
+};
+
+const LevelTwo = ({ r, gateway, permissions, onDecided }: { r: KycRecord; gateway: ImageGateway; permissions: readonly string[]; onDecided: () => void }) => {
+  const { message, modal } = App.useApp();
+  const decide = useUpdateLevelTwoKycMutation();
+  const [rejecting, setRejecting] = useState(false);
+  const status = (r.levelTwoStatus ?? 'none') as KycStatus;
+  const targets = r.levelTwoStatus ? targetsFrom(KYC_LEVEL_TWO, status, permissions) : [];
+  const send = (kycStatus: KycDecision, extra: { RejectionReason?: RejectValues['reason']; RejectionMessage?: string } = {}) =>
+    decide.mutateAsync({ id: r._id, kycStatus, ...extra }).then(
+      (res) => {
+        void message.success(kycStatus === 'approved' ? KYC_MESSAGES.approved : res.message || KYC_MESSAGES.decided(kycStatus));
+        setRejecting(false);
+        onDecided();
+      },
+      (error: unknown) => void message.error(errorMessage(error)),
+    );
+  return (
+    <Card
+      title={<Space>Level 2 <KycStatusTag status={r.levelTwoStatus} /></Space>}
+      size="small"
+      extra={
+        <Space>
+          {targets.includes('approved') && (
+            <Button
+              type="primary"
+              loading={decide.isPending}
+              onClick={() => modal.confirm({ title: 'Are you sure?', content: 'Approve this KYC?', okText: 'Yes', onOk: () => send('approved') })}
+            >
+              Approve
+            </Button>
+          )}
+          {targets.includes('rejected') && <Button danger onClick={() => setRejecting(true)}>Reject</Button>}
+        </Space>
+      }
+    >
+      <Flex gap={24} wrap>
+        <Flex vertical align="center" gap={4}>
+          <Typography.Text strong>ID card</Typography.Text>
+          <EncryptedImage cid={r.idcardIpfsHash} encryptKey={r.idcardEncryptKey} gateway={gateway} alt="ID card" width={240} />
+        </Flex>
+        <Flex vertical align="center" gap={4}>
+          <Typography.Text strong>Selfie</Typography.Text>
+          <EncryptedImage cid={r.selfieIpfsHash} encryptKey={r.selfieEncryptKey} gateway={gateway} alt="Selfie" width={200} />
+        </Flex>
+        <Descriptions size="small" column={1} style={{ maxWidth: 420 }}>
+          <Descriptions.Item label="Approved by">{r.userId.KycLevelTwoApprovedBy ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label="Rejected by">{r.rejectedBy ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label="Rejection reason">{r.levelTwoRejectionReason ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label="Rejection message">{r.levelTwoRejectionMessage ?? '—'}</Descriptions.Item>
+        </Descriptions>
+      </Flex>
+      <RejectDialog
+        open={rejecting}
+        busy={decide.isPending}
+        onCancel={() => setRejecting(false)}
+        onSubmit={(v) =>
+          modal.confirm({
+            title: 'Are you sure?',
+            content: v.escalate ? 'Escalate this KYC?' : 'Reject this KYC?',
+            okText: 'Yes',
+            onOk: () => send(v.escalate ? 'escalated' : 'rejected', { RejectionReason: v.reason, RejectionMessage: v.message || undefined }),
+          })
+        }
+      />
+    </Card>
+  );
+};
+
+const History = ({ userId }: { userId: string }) => {
+  const history = useRejectedKyc(userId);
+  return (
+    <Card title="Rejected KYC History" size="small">
+      <Table<RejectedKycRecord>
+        data-testid="rejected-kyc-history"
+        rowKey="_id"
+        size="small"
+        loading={history.isFetching}
+        dataSource={history.data?.records ?? []}
+        pagination={false}
+        columns={[
+          { title: 'Rejected by', dataIndex: 'rejectedBy', render: (v: string | null) => v ?? '—' },
+          { title: 'Rejection time', dataIndex: 'rejectionTime', render: (v: string) => new Date(v).toLocaleString() },
+          { title: 'Status', dataIndex: 'status', render: (v: string) => <KycStatusTag status={v} /> },
+          { title: 'Reason', dataIndex: 'levelTwoRejectionReason', render: (v: string | null) => v ?? '—' },
+          { title: 'Message', dataIndex: 'levelTwoRejectionMessage', render: (v: string | null) => v ?? '—' },
+        ]}
+      />
+    </Card>
+  );
+};
+
+/** One customer's identity check: level 1 with fraud indicators, level 2 with the decision, the rejection history. */
+export const ManageKycPage = () => {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const me = useMe();
+  const { gateway, setGateway } = useGateway();
+  const list = useKycByLevel({ userId: id, pageSize: 1 });
+  const record = list.data?.record[0];
+  const gatewayQuery = params.get('gateway') ? `?gateway=${params.get('gateway')}` : '';
+  const mine = record?.claimedBy && record.claimedBy === me.data?.user.email;
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>Manage KYC</Typography.Title>
+        <Space wrap>
+          <GatewaySelect gateway={gateway} onChange={setGateway} />
+          <RandomKycButton label="Next KYC" gatewayQuery={gatewayQuery} />
+        </Space>
+      </Flex>
+      {list.error && !list.data && <LoadErrorResult message={errorMessage(list.error)} onRetry={() => void list.refetch()} />}
+      {!list.data && !list.error && <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />}
+      {list.data && !record && <Alert type="info" showIcon title="This user has not submitted KYC" />}
+      {record && (
+        <>
+          <Flex gap={8} align="center" wrap>
+            <Typography.Text>User:</Typography.Text>
+            <Link to={`/user-profile/${record.userId._id}`}>{record.userId.username}</Link>
+            <Typography.Text type="secondary">{record.userId.email}</Typography.Text>
+          </Flex>
+          {record.claimedBy && (
+            <Alert
+              data-testid="kyc-claim"
+              type={mine ? 'success' : 'warning'}
+              showIcon
+              title={mine
+                ? `You hold this case until ${new Date(record.claimedUntil!).toLocaleTimeString()}`
+                : `Held by ${record.claimedBy} until ${new Date(record.claimedUntil!).toLocaleTimeString()}`}
+            />
+          )}
+          <LevelOne r={record} />
+          <LevelTwo
+            r={record}
+            gateway={gateway}
+            permissions={me.data?.authRole.permissions ?? []}
+            onDecided={() => void navigate(`/manage-kyc/${id}${gatewayQuery}`, { replace: true })}
+          />
+          <History userId={record.userId._id} />
+        </>
+      )}
+    </Flex>
+  );
+};

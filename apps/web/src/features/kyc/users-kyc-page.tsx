@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Flex, Input, Space, Table, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import {
+  KYC_FILTER_LEVELS, KYC_FILTER_STATUSES, KYC_PAGE_SIZE, KYC_PAGE_SIZE_OPTIONS, type KycCount, type KycFilterStatus, type KycRecord,
+} from '@vaultdesk/contract';
+import { errorMessage } from '../../api/client';
+import { useMe } from '../../api/me';
+import { useKycByLevel } from './api/get-kyc-by-level';
+import { GatewaySelect } from './components/gateway-select';
+import { KycLevelsModal } from './components/kyc-levels-modal';
+import { KycStatusTag } from './components/kyc-status-tag';
+import { RandomKycButton } from './components/random-kyc-button';
+import { useGateway } from './use-gateway';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const COUNT_KEYS: Record<2 | 3, Record<KycFilterStatus, keyof KycCount>> = {
+  2: { submitted: 'levelTwosubmittedKyc', approved: 'levelTwoapprovedKyc', rejected: 'levelTworejectedKyc' },
+  3: { submitted: 'levelThreeSubmittedKyc', approved: 'levelThreeApprovedKyc', rejected: 'levelThreeRejectedKyc' },
+};
+const title = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+const fullName = (r: KycRecord) => [r.firstName, r.middleName, r.lastName].filter(Boolean).join(' ');
+
+/** Identity checks by level and status; level, status, search and page live in the URL. */
+export const UsersKycPage = () => {
+  const [params, setParams] = useSearchParams();
+  const me = useMe();
+  const canEditLevels = !!me.data?.authRole.permissions.includes('kyc.levels');
+  const { gateway, setGateway } = useGateway();
+  const [levelsOpen, setLevelsOpen] = useState(false);
+
+  const level = (params.get('kycLevel') === '3' ? 3 : 2) as 2 | 3;
+  const statusParam = params.get('kycStatus');
+  const status = (KYC_FILTER_STATUSES as readonly string[]).includes(statusParam ?? '') ? (statusParam as KycFilterStatus) : 'submitted';
+  const email = params.get('email') ?? '';
+  const userIdParam = params.get('userId') ?? '';
+  const userId = UUID.test(userIdParam) ? userIdParam : '';
+  const byUser = Boolean(email || userId);
+  const pageNumber = Number(params.get('page'));
+  const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber : 1;
+  const sizeParam = Number(params.get('pageSize'));
+  const pageSize = (KYC_PAGE_SIZE_OPTIONS as readonly number[]).includes(sizeParam) ? sizeParam : KYC_PAGE_SIZE;
+
+  const { data, isFetching, error } = useKycByLevel({
+    kycLevel: level,
+    // A search shows the customer's record whatever its state.
+    kycStatus: byUser ? undefined : status,
+    page,
+    pageSize,
+    userId: userId || undefined,
+    email: email || undefined,
+  });
+
+  const write = (next: Record<string, string | number | undefined>) => {
+    const out = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) {
+      if (v === undefined || v === '') out.delete(k);
+      else out.set(k, String(v));
+    }
+    setParams(out);
+  };
+  const gatewayQuery = params.get('gateway') ? `?gateway=${params.get('gateway')}` : '';
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>Users KYC</Typography.Title>
+        <Space wrap>
+          <Button onClick={() => setLevelsOpen(true)}>KYC Levels</Button>
+          <RandomKycButton label="Manage Random KYC" gatewayQuery={gatewayQuery} />
+        </Space>
+      </Flex>
+
+      <Flex gap={16} wrap>
+        {KYC_FILTER_LEVELS.map((lv) => (
+          <Card key={lv} size="small" title={`Level ${lv}`} style={{ minWidth: 320 }}>
+            <Space wrap>
+              {KYC_FILTER_STATUSES.map((st) => {
+                const selected = !byUser && level === lv && status === st;
+                return (
+                  <Button
+                    key={st}
+                    data-testid={`kyc-filter-${lv}-${st}`}
+                    aria-pressed={selected}
+                    variant={selected ? 'outlined' : 'filled'}
+                    color={selected ? 'primary' : 'default'}
+                    onClick={() => write({ kycLevel: lv, kycStatus: st, page: undefined, email: undefined, userId: undefined })}
+                  >
+                    {title(st)}: {data ? data.kycCount[COUNT_KEYS[lv][st]] : '…'}
+                  </Button>
+                );
+              })}
+            </Space>
+          </Card>
+        ))}
+      </Flex>
+
+      <Flex gap={12} wrap align="center">
+        <GatewaySelect gateway={gateway} onChange={setGateway} />
+        <Input.Search
+          aria-label="Search by email"
+          placeholder="Search by email"
+          allowClear
+          defaultValue={email}
+          key={email}
+          style={{ width: 320 }}
+          enterButton="Search"
+          onSearch={(v) => write({ email: v.trim() || undefined, userId: undefined, page: undefined })}
+        />
+        {byUser && <Button onClick={() => write({ email: undefined, userId: undefined, page: undefined })}>Clear search</Button>}
+      </Flex>
+
+      {error && <Alert type="error" showIcon title={errorMessage(error)} />}
+      <Typography.Text data-testid="kyc-record-count">{data?.totalRecords ?? 0} records</Typography.Text>
+      <Table<KycRecord>
+        data-testid="kyc-table"
+        rowKey="_id"
+        loading={isFetching}
+        dataSource={data?.record ?? []}
+        scroll={{ x: 1000 }}
+        pagination={{
+          current: page,
+          pageSize,
+          total: data?.totalRecords ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: KYC_PAGE_SIZE_OPTIONS.map(String),
+          onChange: (p, size) => write({ page: size !== pageSize ? undefined : p === 1 ? undefined : p, pageSize: size === KYC_PAGE_SIZE ? undefined : size }),
+        }}
+        columns={[
+          {
+            title: 'User',
+            key: 'user',
+            render: (_, r) => (
+              <Flex vertical>
+                <Link to={`/manage-kyc/${r.userId._id}${gatewayQuery}`}>{r.userId.username}</Link>
+                <Typography.Text type="secondary">{r.userId.email}</Typography.Text>
+              </Flex>
+            ),
+          },
+          {
+            title: 'Level 1',
+            key: 'level1',
+            render: (_, r) => (
+              <Flex vertical>
+                <span>{fullName(r)}</span>
+                <span>{r.phoneNumber ?? '—'} · {r.dateOfBirth ?? '—'} · {r.countryCode ?? '—'}</span>
+                <span>{r.idcardType ?? '—'} {r.idcardNumber ?? ''}</span>
+              </Flex>
+            ),
+          },
+          {
+            title: 'Level 2',
+            key: 'level2',
+            render: (_, r) => (
+              <Flex vertical gap={4} align="start">
+                <KycStatusTag status={r.levelTwoStatus} />
+                {r.claimedBy && <Typography.Text type="secondary">Held by {r.claimedBy}</Typography.Text>}
+                {r.levelTwoRejectionReason && <Typography.Text type="secondary">{r.levelTwoRejectionReason}</Typography.Text>}
+              </Flex>
+            ),
+          },
+          { title: 'Level 3', key: 'level3', render: (_, r) => (r.levelThreeStatus ? <KycStatusTag status={r.levelThreeStatus} /> : '—') },
+          { title: 'Submitted', dataIndex: 'createdAt', render: (v: string) => new Date(v).toLocaleString() },
+          { title: 'Action', key: 'action', render: (_, r) => <Link to={`/manage-kyc/${r.userId._id}${gatewayQuery}`}>Manage KYC</Link> },
+        ]}
+      />
+      <KycLevelsModal open={levelsOpen} onClose={() => setLevelsOpen(false)} canEdit={canEditLevels} />
+    </Flex>
+  );
+};
