@@ -14,3 +14,4 @@ export * from './savings-plans';
 export * from './referrals';
 export * from './format';
 export * from './state-machine';
+export * from './queues';

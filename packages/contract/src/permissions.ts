@@ -17,6 +17,11 @@ export const PERMISSIONS = {
   'plans.resolve': "Resolve a savings plan's part in a batch",
   'wallets.resolve': "Resolve a customer's duplicate wallets",
   'funds.remit': "Trigger a remittance of a customer's wallet funds",
+  'queues.read': 'See the deposit and withdraw queues, process lists, withdrawal-out requests, providers and bridge sell requests',
+  'queues.manage': 'Change queue items and process lists, run and save on-chain batches, update queue and plans',
+  'withdrawals.manage': 'Set withdrawal-out requests to Pending or On-Hold, process and cancel them',
+  'withdrawals.review': 'Set withdrawal-out requests to Review, Processing or Retry',
+  'providers.manage': 'Add, activate and deactivate liquidity providers',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
@@ -32,6 +37,10 @@ export const COMPLIANCE_PERMISSIONS: Permission[] = [
   'plans.read',
   'plans.resolve',
   'wallets.resolve',
+  'queues.read',
+  'queues.manage',
+  'withdrawals.manage',
+  'providers.manage',
 ];
 
 export const ROLE_SLUGS = {
