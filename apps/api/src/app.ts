@@ -25,6 +25,10 @@ import { userProfileRoutes } from './modules/user-profile/user-profile.routes';
 import { userFundsRoutes } from './modules/user-funds/user-funds.routes';
 import { savingsPlansRoutes } from './modules/savings-plans/savings-plans.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
+import { queuesRoutes } from './modules/queues/queues.routes';
+import { batchesRoutes } from './modules/batches/batches.routes';
+import { withdrawOutRoutes } from './modules/withdraw-out/withdraw-out.routes';
+import { liquidityProvidersRoutes } from './modules/liquidity-providers/liquidity-providers.routes';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -115,6 +119,10 @@ export async function buildApp({ config, db, jobs = null, logger = true, logStre
   userFundsRoutes(app, deps);
   savingsPlansRoutes(app, deps);
   referralsRoutes(app, deps);
+  queuesRoutes(app, deps);
+  batchesRoutes(app, deps);
+  withdrawOutRoutes(app, deps);
+  liquidityProvidersRoutes(app, deps);
 
   if (existsSync(webDist)) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });

@@ -4,6 +4,7 @@ import { startWorker } from '@vaultdesk/worker';
 import { buildApp } from './app';
 import { loadConfig } from './config/config';
 import { syncSystemRoles } from './modules/admins/system-roles';
+import { bootLocalChain } from './modules/batches/local-chain';
 import { DEMO_PASSWORD, seedDemoStaff } from './modules/auth/demo-staff';
 
 const config = loadConfig();
@@ -21,6 +22,9 @@ if (config.seedDemo) {
     say(`demo data ready: ${JSON.stringify(counts)}`);
   }
 }
+
+// Before the app is built: the chain reads (dashboard, queues, save-batch) use what it sets up.
+const chain = await bootLocalChain(config, db, say);
 
 const worker = config.runWorker
   ? await startWorker({
@@ -47,6 +51,7 @@ const shutdown = async (signal: string) => {
   await worker?.stop();
   await db.$client.end();
   await database.stop();
+  await chain?.stop();
   process.exit(0);
 };
 process.on('SIGINT', () => void shutdown('SIGINT'));
