@@ -157,7 +157,7 @@ export function createBatchesService(db: Db, verify: BatchVerifier) {
           set: sql`transaction_hash = ${item.hash}, updated_at = now(), updated_by = ${ctx.actor?.id ?? null}`,
         });
         if (from !== 'processing') throw conflict(`Queue item was ${stateInfo(queueItemMachine, from).label}: only a processing item can be updated after withdrawal`);
-        const amount = String(row.amount);
+        const amount = String(row.amount).replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
         const price = item.price && item.price !== '0' ? item.price : '1000000000000000000';
         const { rows: [plan] } = await tx.execute<{ id: string; user_id: string; currency: string; plan_type: string }>(sql`
           UPDATE savings_plans p SET

@@ -51,6 +51,8 @@ const byId = async (q: Db | Tx, id: string) => {
 };
 
 const currencyName = (code: number) => CURRENCY_CODES[code as 1 | 2];
+/** numeric(38,18) as PostgreSQL prints it, without the trailing zeros. */
+const trimmed = (v: unknown) => { const s = String(v); return s.includes('.') ? s.replace(/\.?0+$/, '') : s; };
 
 export function createWithdrawOutService(db: Db) {
   /** Cancel: status 3 and the amount back to the customer's wallet, one ledger credit, exactly once (guarded move + unique refund index). */
@@ -65,7 +67,7 @@ export function createWithdrawOutService(db: Db) {
       INSERT INTO wallet_transactions (user_id, wallet_id, amount, final_amount, fee, currency, transaction_state, type_of_transaction, description, to_address)
       VALUES (${row.user_id as string}, ${row.wallet_id as string}, ${String(row.amount)}::numeric, ${String(row.amount)}::numeric, 0, ${currency}, 0, 'funding',
               ${`Refund of cancelled withdrawal ${String(row.id)}`}, ${wallet!.address})`);
-    return { walletId: row.wallet_id as string, currency, amount: String(row.amount), balanceAfter: entry!.balance_after };
+    return { walletId: row.wallet_id as string, currency, amount: trimmed(row.amount), balanceAfter: entry!.balance_after };
   }
 
   return {
@@ -127,7 +129,7 @@ export function createWithdrawOutService(db: Db) {
             INSERT INTO wallet_transactions (user_id, wallet_id, amount, final_amount, fee, currency, transaction_state, type_of_transaction, description, txn_hash, to_address, from_address)
             VALUES (${dest.user_id}, ${dest.id}, ${String(row.final_amount)}::numeric, ${String(row.final_amount)}::numeric, 0, ${currency}, 3, 'transfer',
                     ${`In-app transfer from withdrawal ${body.requestId}`}, ${body.hash}, ${row.destination_address as string}, NULL)`);
-          credited = { walletId: dest.id, currency, amount: String(row.final_amount), balanceAfter: entry!.balance_after };
+          credited = { walletId: dest.id, currency, amount: trimmed(row.final_amount), balanceAfter: entry!.balance_after };
         }
         await writeAudit(tx, ctx, {
           action: kind === 'inApp' ? 'withdrawal.process-in-app' : 'withdrawal.process', targetType: 'withdrawal_request', targetId: body.requestId,
