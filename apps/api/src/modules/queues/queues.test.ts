@@ -51,7 +51,7 @@ describe('deposit and withdraw queues', () => {
     const rec = body.data.records.find((r: { _id: string }) => r._id === first.id);
     expect(rec).toMatchObject({ amount: '12.5', status: 'pending', planId: first.planId, planName: 'Queue plan', processList: null, userId: { _id: first.userId, username: expect.any(String) } });
     expect([0, 1]).toContain(rec.planType);
-    const [{ n }] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM queue_items WHERE queue = 'deposit' AND status = 'pending'`);
+    const { n } = (await q<{ n: number }>(`SELECT count(*)::int AS n FROM queue_items WHERE queue = 'deposit' AND status = 'pending'`))[0]!;
     expect(body.data.totalRecords).toBe(n);
     const done = (await call('GET', '/v1/admin/deposit-queue?status=done')).json();
     expect(done.data.records.every((r: { status: string }) => r.status === 'done')).toBe(true);
@@ -97,7 +97,7 @@ describe('deposit and withdraw queues', () => {
   it('counts per status for queue-status (deposit, withdraw, withdrawout)', async () => {
     const res = await call('GET', '/v1/advanced/queue-status?queue=deposit');
     expect(res.statusCode).toBe(200);
-    const [{ n }] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM queue_items WHERE queue = 'deposit' AND status = 'cancelled'`);
+    const { n } = (await q<{ n: number }>(`SELECT count(*)::int AS n FROM queue_items WHERE queue = 'deposit' AND status = 'cancelled'`))[0]!;
     expect(res.json().data).toMatchObject({ canceled: n, hold: 0, review: 0 });
     expect(Object.keys((await call('GET', '/v1/advanced/queue-status?queue=withdrawout')).json().data).sort()).toEqual(['canceled', 'completed', 'hold', 'pending', 'processing', 'retry', 'review']);
     expect((await call('GET', '/v1/advanced/queue-status?queue=x')).statusCode).toBe(400);
