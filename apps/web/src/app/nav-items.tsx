@@ -35,8 +35,19 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/referral-report', label: 'Referral Report', icon: <ShareAltOutlined /> },
   { path: '/update-password', label: 'Update Password', icon: <LockOutlined /> },
   { path: '/audit-trail', label: 'Audit Trail', icon: <AuditOutlined />, superAdminOnly: true },
-  // The Advanced area's first screens; the queues (its landing page) come with their own issue.
-  { path: '/advanced/view-reward-record', label: 'Advanced', icon: <ToolOutlined />, privileged: true },
+  { path: '/advanced/deposit-queue', label: 'Advanced', icon: <ToolOutlined />, privileged: true },
+];
+
+/** The Advanced area's own menu, its Queues group in the specification's order (spec §2). */
+export const ADVANCED_ITEMS: { path: string; label: string }[] = [
+  { path: '/advanced/deposit-queue', label: 'Deposit Queue' },
+  { path: '/advanced/withdraw-queue', label: 'Withdraw Queue' },
+  { path: '/advanced/withdraw-out', label: 'Withdrawal Out' },
+  { path: '/advanced/wallet-balance-search', label: 'Wallet Balance Search' },
+  { path: '/advanced/vlt-bridge', label: 'VLT Bridge' },
+  { path: '/advanced/liquidity-providers', label: 'Liquidity Providers' },
+  { path: '/advanced/user-search', label: 'User Search' },
+  { path: '/advanced/view-reward-record', label: 'Reward Record' },
 ];
 
 export const visibleNavItems = (roleName: string) =>

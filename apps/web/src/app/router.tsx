@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Outlet } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { isPrivilegedRole, isSuperAdmin } from '@vaultdesk/contract';
 import { FullPageSpin } from '../components/full-page-spin';
 import { CrashResult, NotFoundResult } from '../components/status-results';
@@ -32,6 +32,13 @@ const BalanceSearchPage = lazy(() => import('../features/users/balance-search-pa
 const UserProfilePage = lazy(() => import('../features/user-profile/user-profile-page').then((m) => ({ default: m.UserProfilePage })));
 const SavingsPlanPage = lazy(() => import('../features/savings-plans/savings-plan-page').then((m) => ({ default: m.SavingsPlanPage })));
 const RewardRecordPage = lazy(() => import('../features/savings-plans/reward-record-page').then((m) => ({ default: m.RewardRecordPage })));
+const AdvancedLayout = lazy(() => import('./layouts/advanced-layout').then((m) => ({ default: m.AdvancedLayout })));
+const DepositQueuePage = lazy(() => import('../features/queues/deposit-queue-page').then((m) => ({ default: m.DepositQueuePage })));
+const WithdrawQueuePage = lazy(() => import('../features/queues/withdraw-queue-page').then((m) => ({ default: m.WithdrawQueuePage })));
+const InternalsPage = lazy(() => import('../features/queues/internals-page').then((m) => ({ default: m.InternalsPage })));
+const WithdrawOutPage = lazy(() => import('../features/withdraw-out/withdraw-out-page').then((m) => ({ default: m.WithdrawOutPage })));
+const LiquidityProvidersPage = lazy(() => import('../features/liquidity-providers/liquidity-providers-page').then((m) => ({ default: m.LiquidityProvidersPage })));
+const VltBridgePage = lazy(() => import('../features/liquidity-providers/vlt-bridge-page').then((m) => ({ default: m.VltBridgePage })));
 const ReferralReportPage = lazy(() => import('../features/referrals/referral-report-page').then((m) => ({ default: m.ReferralReportPage })));
 
 const Root = () => (
@@ -85,9 +92,22 @@ export const router = createBrowserRouter([
                     element: <RequireRole allow={isPrivilegedRole} />,
                     children: [
                       { path: 'savings-plan/:type/:id', element: <SavingsPlanPage /> },
-                      { path: 'advanced/user-search', element: <UserSearchPage /> },
-                      { path: 'advanced/wallet-balance-search', element: <BalanceSearchPage /> },
-                      { path: 'advanced/view-reward-record', element: <RewardRecordPage /> },
+                      {
+                        // The Advanced area: its own menu and the wallet (wagmi loads with this chunk only).
+                        element: <AdvancedLayout />,
+                        children: [
+                          { path: 'advanced', element: <Navigate to="/advanced/deposit-queue" replace /> },
+                          { path: 'advanced/deposit-queue', element: <DepositQueuePage /> },
+                          { path: 'advanced/withdraw-queue', element: <WithdrawQueuePage /> },
+                          { path: 'advanced/withdraw-out', element: <WithdrawOutPage /> },
+                          { path: 'advanced/liquidity-providers', element: <LiquidityProvidersPage /> },
+                          { path: 'advanced/vlt-bridge', element: <VltBridgePage /> },
+                          { path: 'advanced/user-search', element: <UserSearchPage /> },
+                          { path: 'advanced/wallet-balance-search', element: <BalanceSearchPage /> },
+                          { path: 'advanced/view-reward-record', element: <RewardRecordPage /> },
+                          { path: 'internals', element: <InternalsPage /> },
+                        ],
+                      },
                     ],
                   },
                   { path: '*', element: <NotFoundResult /> },
