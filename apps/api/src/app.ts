@@ -10,6 +10,7 @@ import type { Db } from '@vaultdesk/db';
 import type { Config } from './config/config';
 import type { App, JobQueue } from './http/app-types';
 import { registerAuth } from './http/auth';
+import { createFileStore } from './http/file-store';
 import { AppError } from './http/errors';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -29,6 +30,7 @@ import { queuesRoutes } from './modules/queues/queues.routes';
 import { batchesRoutes } from './modules/batches/batches.routes';
 import { withdrawOutRoutes } from './modules/withdraw-out/withdraw-out.routes';
 import { liquidityProvidersRoutes } from './modules/liquidity-providers/liquidity-providers.routes';
+import { filesRoutes } from './modules/files/files.routes';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -107,7 +109,7 @@ export async function buildApp({ config, db, jobs = null, logger = true, logStre
   registerAuth(app, db, routeTable);
   app.decorate('routeTable', routeTable);
 
-  const deps = { db, config, jobs };
+  const deps = { db, config, jobs, files: createFileStore(db, path.join(config.dataDir, 'files')) };
   healthRoutes(app, deps);
   authRoutes(app, deps);
   adminsRoutes(app, deps);
@@ -123,6 +125,7 @@ export async function buildApp({ config, db, jobs = null, logger = true, logStre
   batchesRoutes(app, deps);
   withdrawOutRoutes(app, deps);
   liquidityProvidersRoutes(app, deps);
+  filesRoutes(app, deps);
 
   if (existsSync(webDist)) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });

@@ -15,3 +15,4 @@ export * from './referrals';
 export * from './format';
 export * from './state-machine';
 export * from './queues';
+export * from './files';
