@@ -24,9 +24,12 @@ describe('queue demo rows', () => {
     for (const key of ['deposit:pending', 'deposit:processing', 'deposit:done', 'withdraw:pending', 'withdraw:processing', 'withdraw:done']) {
       expect(byKey[key], key).toBeGreaterThan(0);
     }
-    const lists = await q(db, `SELECT type, status FROM process_lists ORDER BY type, status`);
+    expect(byKey['deposit:pending'], 'a believable pending deposit queue').toBeGreaterThanOrEqual(10);
+    const lists = await q(db, `SELECT pl.type, pl.status, b.transaction_hash = pl.transaction_hash AS batched
+                                 FROM process_lists pl LEFT JOIN batches b ON b.id = pl.batch_id ORDER BY type, status`);
     expect(lists).toEqual([
-      { type: 'deposit', status: 0 }, { type: 'deposit', status: 2 }, { type: 'withdraw', status: 1 }, { type: 'withdraw', status: 2 },
+      { type: 'deposit', status: 0, batched: null }, { type: 'deposit', status: 2, batched: true },
+      { type: 'withdraw', status: 1, batched: true }, { type: 'withdraw', status: 2, batched: true },
     ]);
     const statuses = (await q(db, `SELECT DISTINCT status FROM withdrawal_requests ORDER BY 1`)).map((r) => r.status);
     expect(statuses).toEqual([0, 1, 2, 3, 5, 6, 7, 8]);

@@ -13,8 +13,9 @@ const PROVIDERS: [string, string, boolean][] = [
  * Queues, process lists, withdrawal-out requests, liquidity providers and bridge sell requests
  * from the customer rows already loaded, set-based (one statement per table), deterministic.
  *
- * - Deposit queue: every pending plan waits as a pending item; one saved plan in eight has a
- *   done item (its batch went through), a few are cancelled or failed. The deposit queue's
+ * - Deposit queue: every pending plan waits as a pending item, and so do top-ups of some open
+ *   flexible plans; one saved plan in eight has a done item (its batch went through), a few are
+ *   cancelled or failed. The deposit queue's
  *   active process list (status 0) holds three processing items; one finished list (2) holds done ones.
  * - Withdraw queue: one withdrawn plan in three passed through it (done), matured plans wait
  *   (pending); a list at status 1 (saved on chain, to be propagated) and a finished list whose
@@ -42,7 +43,7 @@ export async function seedQueuesExtras(ctx: ExtrasContext): Promise<void> {
        SELECT p.id, p.user_id, p.deposit_amount, p.created_at, row_number() OVER (ORDER BY md5(${s} || p.id)) AS rn
          FROM savings_plans p WHERE p.save_status = 'pending' AND p.deposit_amount > 0),
      saved AS (
-       SELECT p.id, p.user_id, p.deposit_amount, p.created_at, ${h(`${s} || 'saved:' || p.id`)} % 200 AS k,
+       SELECT p.id, p.user_id, p.deposit_amount, p.created_at, p.plan_type, p.plan_state, p.locked, ${h(`${s} || 'saved:' || p.id`)} % 200 AS k,
               row_number() OVER (ORDER BY md5(${s} || 'fin:' || p.id)) AS rn
          FROM savings_plans p WHERE p.save_status = 'saved' AND p.deposit_amount > 0)
      INSERT INTO queue_items (id, queue, user_id, plan_id, amount, status, process_list_id, transaction_hash, created_at, updated_at)
@@ -53,10 +54,17 @@ export async function seedQueuesExtras(ctx: ExtrasContext): Promise<void> {
      UNION ALL
      SELECT md5(${s} || 'dq:' || id)::uuid, 'deposit', user_id, id, deposit_amount,
             CASE WHEN k < 2 THEN 'cancelled' WHEN k < 3 THEN 'failed' ELSE 'done' END,
-            CASE WHEN k >= 3 AND rn <= 12 THEN ${list('deposit-finished')} END,
+            CASE WHEN k >= 3 AND rn <= 100 THEN ${list('deposit-finished')} END,
             CASE WHEN k >= 3 THEN ${txHash(`${s} || 'dq-hash:' || id`)} END,
             created_at, created_at + interval '2 hours'
-       FROM saved WHERE k < 25`,
+       FROM saved WHERE k < 25
+     UNION ALL
+     -- Top-ups of open flexible plans waiting for the next batch: the queue is never empty in a demo.
+     SELECT md5(${s} || 'dq-top:' || id)::uuid, 'deposit', user_id, id, round(deposit_amount * (5 + k % 20) / 100, 2) + 1,
+            'pending', NULL, NULL, $1::timestamptz - ((k % 47) || ' hours')::interval - ((k % 53) || ' minutes')::interval,
+            $1::timestamptz - ((k % 47) || ' hours')::interval - ((k % 53) || ' minutes')::interval
+       FROM saved WHERE k >= 25 AND k < 60 AND plan_type = 'flexible' AND plan_state <> 'withdrawn' AND NOT locked`,
+    [now],
   );
 
   // Withdraw queue: matured plans wait; withdrawn plans went through.
@@ -77,6 +85,20 @@ export async function seedQueuesExtras(ctx: ExtrasContext): Promise<void> {
      UNION ALL
      SELECT md5(${s} || 'wq:' || id)::uuid, 'withdraw', user_id, id, amount, 'done', NULL, ${txHash(`${s} || 'wq-hash:' || id`)}, at - interval '1 day', at
        FROM withdrawn WHERE amount > 0`,
+  );
+
+  // The saved and finished lists carry their batch (the local chain replays their transactions at start).
+  await client.query(
+    `WITH l AS (
+       SELECT pl.id, pl.type, pl.transaction_hash, pl.created_at,
+              CASE WHEN count(DISTINCT p.plan_type) > 1 THEN 'mixed' ELSE min(p.plan_type) END AS plan_type, sum(qi.amount) AS amount
+         FROM process_lists pl JOIN queue_items qi ON qi.process_list_id = pl.id JOIN savings_plans p ON p.id = qi.plan_id
+        WHERE pl.status <> 0 GROUP BY pl.id),
+     b AS (
+       INSERT INTO batches (id, action, plan_type, transaction_hash, status, created_at, process_list_id, amount, protocol_name, network)
+       SELECT md5(${s} || 'batch:' || l.id)::uuid, l.type, l.plan_type, l.transaction_hash, 'confirmed', l.created_at + interval '10 minutes', l.id, l.amount, 'xAuto', 31337
+         FROM l RETURNING id, process_list_id)
+     UPDATE process_lists pl SET batch_id = b.id FROM b WHERE pl.id = b.process_list_id`,
   );
 
   // Withdrawal-out requests: about one user in eight, from the user's first wallet, amount at most the balance there.

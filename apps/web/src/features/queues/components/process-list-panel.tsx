@@ -13,7 +13,7 @@ import { saveBatch } from '../api/save-batch';
 import { runBatch, type BatchProgress } from '../batch/run-batch';
 
 /** The active process list (the first whose status is not 2): its items, the batch in the wallet, and Update Queue and Plans. */
-export const ProcessListPanel = ({ queue, list }: { queue: QueueKind; list: ProcessList | null }) => {
+export const ProcessListPanel = ({ queue, list, loading = false }: { queue: QueueKind; list: ProcessList | null; loading?: boolean }) => {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const { address, chainId, isConnected } = useConnection();
@@ -24,7 +24,7 @@ export const ProcessListPanel = ({ queue, list }: { queue: QueueKind; list: Proc
 
   if (!list) {
     return (
-      <Card size="small" title="Process list" data-testid="process-list-panel">
+      <Card size="small" title="Process list" data-testid="process-list-panel" loading={loading}>
         <Typography.Text type="secondary">No open process list. Select pending items and press Process List.</Typography.Text>
       </Card>
     );
@@ -117,7 +117,8 @@ export const ProcessListPanel = ({ queue, list }: { queue: QueueKind; list: Proc
           <Button
             type="primary"
             loading={processBatch.isPending}
-            onClick={() => processBatch.mutate(list._id, { onSuccess: (r) => message.success(r.message), onError: (e) => message.error(errorMessage(e)) })}
+            // The promise, not mutate's callbacks: the list disappears from the panel as the refetch lands, and the toast must still show.
+            onClick={() => void processBatch.mutateAsync(list._id).then((r) => message.success(r.message), (e: unknown) => message.error(errorMessage(e)))}
           >
             Update Queue and Plans
           </Button>

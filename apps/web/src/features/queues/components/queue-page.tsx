@@ -104,7 +104,7 @@ export const QueuePage = ({ queue, title, fixedStatus }: { queue: QueueKind; tit
     <Flex vertical gap={16}>
       <Typography.Title level={3} style={{ margin: 0 }}>{title}</Typography.Title>
       <WalletBalancesCard />
-      <ProcessListPanel queue={queue} list={active} />
+      <ProcessListPanel queue={queue} list={active} loading={lists.isPending} />
       <Flex gap={12} align="center" wrap>
         {!fixedStatus && (
           <Select<QueueItemStatus>
