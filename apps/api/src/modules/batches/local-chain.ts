@@ -35,8 +35,17 @@ export async function bootLocalChain(config: Config, db: Db, log: (msg: string) 
        ON CONFLICT (address) DO NOTHING`,
       [LOCAL_DEPLOYER.toLowerCase(), LOCAL_CHAIN_ID],
     );
-    const { rows } = await db.$client.query<{ address: `0x${string}` }>(`SELECT address FROM custodial_wallets WHERE address ~* '^0x[0-9a-f]{40}$' ORDER BY purpose`);
-    await fundLocalAccounts(chain.url, rows.filter((r) => r.address.toLowerCase() !== LOCAL_DEPLOYER.toLowerCase()).map((r) => ({ address: r.address, ...FLOAT })));
+    // Each custodial wallet gets what its newest stored snapshot says it holds (the demo's figures), else a working float:
+    // the dashboard then reads on chain the same numbers it showed from the snapshot.
+    const { rows } = await db.$client.query<{ address: `0x${string}`; bnb: string | null; busd: string | null; vlt: string | null }>(
+      `SELECT w.address,
+              (SELECT trim_scale(balance)::text FROM custodial_balance_snapshots s WHERE s.wallet_id = w.id AND s.currency = 'BNB' ORDER BY read_at DESC LIMIT 1) AS bnb,
+              (SELECT trim_scale(balance)::text FROM custodial_balance_snapshots s WHERE s.wallet_id = w.id AND s.currency = 'BUSD' ORDER BY read_at DESC LIMIT 1) AS busd,
+              (SELECT trim_scale(balance)::text FROM custodial_balance_snapshots s WHERE s.wallet_id = w.id AND s.currency = 'VLT' ORDER BY read_at DESC LIMIT 1) AS vlt
+         FROM custodial_wallets w WHERE w.address ~* '^0x[0-9a-f]{40}$' ORDER BY w.purpose`);
+    await fundLocalAccounts(chain.url, rows.filter((r) => r.address.toLowerCase() !== LOCAL_DEPLOYER.toLowerCase()).map((r) => ({
+      address: r.address, bnb: r.bnb ?? FLOAT.bnb, busd: r.busd ?? FLOAT.busd, vlt: r.vlt ?? FLOAT.vlt,
+    })));
     const replayed = await replaySavedBatches(db, chain.url);
     if (replayed) log(`local chain: ${replayed} saved batches replayed so their transactions are on this chain`);
   } catch (err) {
