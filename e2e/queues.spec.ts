@@ -1,9 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { formatAmount } from '@vaultdesk/contract';
 import { SUPER_ADMIN } from './fixtures/accounts';
 import { queryE2eDb } from './fixtures/db';
 import { openAs } from './fixtures/session';
-import { dropWalletAccounts, installTestWallet } from './fixtures/wallet';
+import { dropWalletAccounts, installTestWallet, walletAddedChains } from './fixtures/wallet';
+
+// Every step here waits on the chain or the server and then on a re-render: on a machine shared by
+// several test runs the page can take well over the default 10 s to show it.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const panel = (page: Page) => page.getByTestId('process-list-panel');
 
@@ -39,7 +43,7 @@ const FIRST_RENDER = { timeout: 30_000 };
 
 test.describe('queues and on-chain batches', () => {
   // A batch waits for several mined transactions and the share-reading pause.
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test('a deposit batch from selection to Update Queue and Plans, signed by the injected wallet on the local chain', async ({ page, request }) => {
     await installTestWallet(page);
@@ -129,6 +133,37 @@ test.describe('queues and on-chain batches', () => {
     await expect(page.getByTestId('balances').getByRole('row', { name: new RegExp(r!.wallet_name) }).getByRole('cell').nth(column)).toHaveText(formatAmount(expected));
   });
 
+  test('Withdrawal Out: a request under review set to Pending, then processed with its hash', async ({ page, request }) => {
+    const [r] = await queryE2eDb<{ id: string; username: string }>(
+      `SELECT r.id, u.username::text FROM withdrawal_requests r JOIN users u ON u.id = r.user_id
+        WHERE r.status = 8 AND NOT r.in_app_transaction AND (SELECT count(*) FROM withdrawal_requests r2 WHERE r2.user_id = r.user_id) = 1
+        ORDER BY r.created_at DESC LIMIT 1`);
+    expect(r, 'a withdrawal-out request under review in the demo data').toBeTruthy();
+    await openAs(page, request, SUPER_ADMIN, '/advanced/withdraw-out');
+    const row = () => page.getByRole('row', { name: new RegExp(r!.username) });
+    await row().getByRole('combobox', { name: `Change status of ${r!.username}` }).click(FIRST_RENDER);
+    // Super Admin may also set Review, Processing and Retry; the request is under review already.
+    await expect(page.getByTitle('Retry', { exact: true })).toBeVisible();
+    await page.getByTitle('Pending', { exact: true }).click();
+    await expect(page.getByRole('alert').getByText('Status changed!')).toBeVisible();
+    await expect(row()).toHaveCount(0);
+
+    await page.goto('/advanced/withdraw-out?status=0');
+    await row().getByRole('button', { name: 'Process Request' }).click(FIRST_RENDER);
+    const dialog = page.getByRole('dialog', { name: 'Process Request' });
+    await dialog.getByLabel('Transaction hash').fill('0x1234');
+    await dialog.getByRole('button', { name: 'Process' }).click();
+    await expect(dialog.getByText('Enter a transaction hash: 0x followed by 64 hex digits')).toBeVisible();
+    const hash = `0x${'ab'.repeat(32)}`;
+    await dialog.getByLabel('Transaction hash').fill(hash);
+    await dialog.getByRole('button', { name: 'Process' }).click();
+    await expect(page.getByRole('alert').getByText('Process triggered')).toBeVisible();
+    await expect(row()).toHaveCount(0);
+    const [after] = await queryE2eDb<{ status: number; transaction_hash: string; channel: string }>(
+      `SELECT status, transaction_hash, channel FROM withdrawal_requests WHERE id = $1`, [r!.id]);
+    expect(after).toEqual({ status: 1, transaction_hash: hash, channel: 'human' });
+  });
+
   test('Liquidity Providers: add with a valid address, deactivate with confirmation, editedBy shown', async ({ page, request }) => {
     await openAs(page, request, SUPER_ADMIN, '/advanced/liquidity-providers');
     await expect(page.getByRole('table', { name: 'Liquidity providers' }).getByRole('row')).not.toHaveCount(1);
@@ -171,6 +206,12 @@ test.describe('queues and on-chain batches', () => {
     await installTestWallet(withWallet);
     await openAs(withWallet, request, SUPER_ADMIN, '/advanced/withdraw-out');
     await connectWallet(withWallet);
+    // Chain 56 is unknown to the wallet: the switch fails with 4902, the page asks the wallet to add it, and it is then on 56.
+    await withWallet.getByRole('combobox', { name: 'Network' }).click();
+    await withWallet.getByTitle('BNB Smart Chain (56)', { exact: true }).click();
+    await expect.poll(() => walletAddedChains(withWallet)).toEqual(['0x38']);
+    // The select shows the wallet's chain (its chosen item comes first in the page, before the option list).
+    await expect(withWallet.getByTitle('BNB Smart Chain (56)', { exact: true }).first()).toBeVisible();
     await withWallet.getByTestId('wallet-address').click();
     await expect(withWallet.getByRole('dialog', { name: 'Logout' })).toBeVisible();
     await withWallet.getByRole('dialog', { name: 'Logout' }).getByRole('button', { name: 'Cancel' }).click();
