@@ -51,6 +51,9 @@ export default defineConfig({
       DEMO_USERS: '300',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // The local chain (8545 + PORT - 8080) with the contracts, for the queue batches and the dashboard's balances.
+      CHAIN: 'true',
+      BATCH_SHARE_WAIT_SECONDS: '2',
     },
   },
 });

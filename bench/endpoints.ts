@@ -99,4 +99,30 @@ export const ENDPOINTS: Endpoint[] = [
     paths: (s) => s.users.map((u) => `/v1/admin/search-details?${q({ id: u.id })}`),
     usersArea: true,
   },
+  // Queues (30 a page, as the pages ask). The demo's queue volume follows its users; the issue's
+  // 1,000,000-queue-item case needs a generator option that is not written yet.
+  {
+    name: 'deposit-queue',
+    title: 'Deposit queue, pending and done (GET /admin/deposit-queue)',
+    route: 'GET /v1/admin/deposit-queue',
+    p95TargetMs: 25,
+    paths: () => Array.from({ length: 20 }, (_, i) => `/v1/admin/deposit-queue?${q({ status: i % 4 === 3 ? 'done' : 'pending', page: somePage(i), pageSize: 30 })}`),
+    usersArea: false,
+  },
+  {
+    name: 'withdraw-queue',
+    title: 'Withdraw queue, pending and done (GET /admin/withdraw-queue)',
+    route: 'GET /v1/admin/withdraw-queue',
+    p95TargetMs: 25,
+    paths: () => Array.from({ length: 20 }, (_, i) => `/v1/admin/withdraw-queue?${q({ status: i % 4 === 3 ? 'done' : 'pending', page: somePage(i), pageSize: 30 })}`),
+    usersArea: false,
+  },
+  {
+    name: 'withdrawal-requests',
+    title: 'Withdrawal Out, every status (GET /admin/withdrawal-requests)',
+    route: 'GET /v1/admin/withdrawal-requests',
+    p95TargetMs: 25,
+    paths: () => [8, 0, 1, 5, 6, 7, 2, 3].flatMap((status) => [1, 2, 3].map((page) => `/v1/admin/withdrawal-requests?${q({ status, page })}`)),
+    usersArea: false,
+  },
 ];

@@ -34,6 +34,10 @@ import { adminProfileRoutes } from './modules/admin-profile/admin-profile.routes
 import { finderRoutes } from './modules/finder/finder.routes';
 import { kycRoutes } from './modules/kyc/kyc.routes';
 import { complianceRoutes } from './modules/compliance/compliance.routes';
+import { queuesRoutes } from './modules/queues/queues.routes';
+import { batchesRoutes } from './modules/batches/batches.routes';
+import { withdrawOutRoutes } from './modules/withdraw-out/withdraw-out.routes';
+import { liquidityProvidersRoutes } from './modules/liquidity-providers/liquidity-providers.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { greetingsRoutes } from './modules/greetings/greetings.routes';
@@ -142,6 +146,10 @@ export async function buildApp({ config, db, jobs = null, exportStore, logger = 
   reportsRoutes(app, deps, exportsService);
   adminProfileRoutes(app, deps);
   finderRoutes(app, deps);
+  queuesRoutes(app, deps);
+  batchesRoutes(app, deps);
+  withdrawOutRoutes(app, deps);
+  liquidityProvidersRoutes(app, deps);
   filesRoutes(app, deps);
   settingsRoutes(app, deps);
   greetingsRoutes(app, deps);

@@ -7,6 +7,7 @@ import { createFileStore } from './http/file-store';
 import { loadConfig } from './config/config';
 import { exportStoreFor } from './modules/exports/exports.service';
 import { syncSystemRoles } from './modules/admins/system-roles';
+import { bootLocalChain } from './modules/batches/local-chain';
 import { DEMO_PASSWORD, seedDemoStaff } from './modules/auth/demo-staff';
 import { attachKycDemoImages } from './modules/kyc/kyc-demo-images';
 
@@ -26,6 +27,9 @@ if (config.seedDemo) {
   }
   await attachKycDemoImages(db, createFileStore(db, path.join(config.dataDir, 'files')), say);
 }
+
+// Before the app is built: the chain reads (dashboard, queues, save-batch) use what it sets up.
+const chain = await bootLocalChain(config, db, say);
 
 const exportStore = exportStoreFor(db, config);
 const worker = config.runWorker
@@ -55,6 +59,7 @@ const shutdown = async (signal: string) => {
   await worker?.stop();
   await db.$client.end();
   await database.stop();
+  await chain?.stop();
   process.exit(0);
 };
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -34,6 +34,11 @@ export const PERMISSIONS = {
   'devices.blacklist': 'See, blacklist and de-list devices',
   'fraud.read': 'See the fraud watchlist',
   'funding.read': 'Search funding requests and see plans about to mature',
+  'queues.read': 'See the deposit and withdraw queues, process lists, withdrawal-out requests, providers and bridge sell requests',
+  'queues.manage': 'Change queue items and process lists, run and save on-chain batches, update queue and plans',
+  'withdrawals.manage': 'Set withdrawal-out requests to Pending or On-Hold, process and cancel them',
+  'withdrawals.review': 'Set withdrawal-out requests to Review, Processing or Retry',
+  'providers.manage': 'Add, activate and deactivate liquidity providers',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
@@ -61,6 +66,10 @@ export const COMPLIANCE_PERMISSIONS: Permission[] = [
   'devices.blacklist',
   'fraud.read',
   'funding.read',
+  'queues.read',
+  'queues.manage',
+  'withdrawals.manage',
+  'providers.manage',
 ];
 
 export const ROLE_SLUGS = {

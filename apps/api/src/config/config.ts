@@ -33,6 +33,16 @@ const envSchema = z.object({
   CHAIN_RPC_URLS: z.string().optional(),
   /** ERC-20 contracts of the custodial tokens: `BUSD=0x...,VLT=0x...,xBUSD=0x...`. */
   CHAIN_TOKEN_ADDRESSES: z.string().optional(),
+  /** Start the local Hardhat chain with the API (default: on in development, off in test and production). */
+  CHAIN: bool,
+  /** Port of the local chain; default 8545 + (PORT - 8080). */
+  CHAIN_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Use this JSON-RPC node instead of starting one (a local 31337 node gets the contracts deployed if missing). */
+  CHAIN_RPC_URL: z.string().url().optional(),
+  /** The chain id batches are checked against when CHAIN_RPC_URLS points at a public chain. */
+  CHAIN_ID: z.coerce.number().int().positive().optional(),
+  /** Seconds the browser waits after a vault deposit before reading the share balance; default 60, 3 on the local chain. */
+  BATCH_SHARE_WAIT_SECONDS: z.coerce.number().min(0).max(600).optional(),
   /** How long the dashboard's whole-table totals (plans, balances, trends) are reused; 0 computes them on every call. */
   DASHBOARD_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
@@ -57,14 +67,24 @@ export type Config = {
   logLevel: string;
   runWorker: boolean;
   /** On-chain reads of custodial balances; `rpcUrls` empty means none configured (stored snapshots are used). */
-  chain: { rpcUrls: string[]; tokenAddresses: Record<ChainToken, `0x${string}`> | null };
+  chain: {
+    rpcUrls: string[];
+    tokenAddresses: Record<ChainToken, `0x${string}`> | null;
+    /** The chain the vault lives on (batches are checked against it); null until known. */
+    chainId: number | null;
+    /** Start a local Hardhat node at `localPort`, or use `rpcUrl` as the local node; null: neither. */
+    local: { start: boolean; port: number; rpcUrl?: string } | null;
+    /** Wait before reading shares after a deposit (seconds); null: 60 on a public chain, 3 locally. */
+    shareWaitSeconds: number | null;
+  };
   dashboardCacheSeconds: number;
 };
 
 export const CHAIN_TOKENS = ['BUSD', 'VLT', 'xBUSD'] as const;
 export type ChainToken = (typeof CHAIN_TOKENS)[number];
 
-function parseChain(rpcRaw: string | undefined, tokensRaw: string | undefined): Config['chain'] {
+type ChainBase = Pick<Config['chain'], 'rpcUrls' | 'tokenAddresses'>;
+function parseChain(rpcRaw: string | undefined, tokensRaw: string | undefined): ChainBase {
   const rpcUrls = (rpcRaw ?? '').split(',').map((u) => u.trim()).filter(Boolean);
   for (const url of rpcUrls) {
     if (!/^https?:\/\/\S+$/.test(url)) throw new Error(`Invalid configuration: CHAIN_RPC_URLS: not an http(s) URL: ${url}`);
@@ -140,7 +160,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     runWorker: e.WORKER ?? true,
-    chain: parseChain(e.CHAIN_RPC_URLS, e.CHAIN_TOKEN_ADDRESSES),
+    chain: {
+      ...parseChain(e.CHAIN_RPC_URLS, e.CHAIN_TOKEN_ADDRESSES),
+      chainId: e.CHAIN_ID ?? (e.CHAIN_RPC_URLS ? 56 : null),
+      local: e.CHAIN_RPC_URL
+        ? { start: false, port: 0, rpcUrl: e.CHAIN_RPC_URL }
+        : (e.CHAIN ?? e.NODE_ENV === 'development') && !e.CHAIN_RPC_URLS
+          ? { start: true, port: e.CHAIN_PORT ?? 8545 + (e.PORT - 8080) }
+          : null,
+      shareWaitSeconds: e.BATCH_SHARE_WAIT_SECONDS ?? null,
+    },
     dashboardCacheSeconds: e.DASHBOARD_CACHE_SECONDS,
   };
 }

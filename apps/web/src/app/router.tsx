@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Outlet } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { isPrivilegedRole, isSuperAdmin } from '@vaultdesk/contract';
 import { FullPageSpin } from '../components/full-page-spin';
 import { CrashResult, NotFoundResult } from '../components/status-results';
@@ -50,6 +50,13 @@ const DoubleFundingPage = lazy(() => import('../features/compliance/double-fundi
 const LockedSavingsPage = lazy(() => import('../features/compliance/locked-savings-page').then((m) => ({ default: m.LockedSavingsPage })));
 const FundingRequestsPage = lazy(() => import('../features/compliance/funding-requests-page').then((m) => ({ default: m.FundingRequestsPage })));
 const PlansAboutMaturePage = lazy(() => import('../features/compliance/plans-about-mature-page').then((m) => ({ default: m.PlansAboutMaturePage })));
+const AdvancedLayout = lazy(() => import('./layouts/advanced-layout').then((m) => ({ default: m.AdvancedLayout })));
+const DepositQueuePage = lazy(() => import('../features/queues/deposit-queue-page').then((m) => ({ default: m.DepositQueuePage })));
+const WithdrawQueuePage = lazy(() => import('../features/queues/withdraw-queue-page').then((m) => ({ default: m.WithdrawQueuePage })));
+const InternalsPage = lazy(() => import('../features/queues/internals-page').then((m) => ({ default: m.InternalsPage })));
+const WithdrawOutPage = lazy(() => import('../features/withdraw-out/withdraw-out-page').then((m) => ({ default: m.WithdrawOutPage })));
+const LiquidityProvidersPage = lazy(() => import('../features/liquidity-providers/liquidity-providers-page').then((m) => ({ default: m.LiquidityProvidersPage })));
+const VltBridgePage = lazy(() => import('../features/liquidity-providers/vlt-bridge-page').then((m) => ({ default: m.VltBridgePage })));
 const ReferralReportPage = lazy(() => import('../features/referrals/referral-report-page').then((m) => ({ default: m.ReferralReportPage })));
 const AdminTeamPage = lazy(() => import('../features/admin-team/admin-team-page').then((m) => ({ default: m.AdminTeamPage })));
 const SettingsPage = lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
@@ -121,21 +128,34 @@ export const router = createBrowserRouter([
                     element: <RequireRole allow={isPrivilegedRole} />,
                     children: [
                       { path: 'savings-plan/:type/:id', element: <SavingsPlanPage /> },
-                      { path: 'advanced/user-search', element: <UserSearchPage /> },
-                      { path: 'advanced/wallet-balance-search', element: <BalanceSearchPage /> },
-                      { path: 'advanced/view-reward-record', element: <RewardRecordPage /> },
                       { path: 'admin-team', element: <AdminTeamPage /> },
-                      { path: 'advanced/settings', element: <SettingsPage /> },
                       { path: 'bot-settings', element: <BotSettingsPage /> },
                       { path: 'financials', element: <FinancialsPage /> },
                       { path: 'growth-report', element: <GrowthReportPage /> },
                       { path: 'feature-report', element: <FeatureReportPage /> },
                       { path: 'payouts', element: <PayoutsPage /> },
-                      { path: 'advanced/fraud-list', element: <FraudListPage /> },
-                      { path: 'advanced/blacklisted-devices', element: <BlacklistedDevicesPage /> },
-                      { path: 'advanced/double-funding', element: <DoubleFundingPage /> },
-                      { path: 'advanced/funding-requests', element: <FundingRequestsPage /> },
-                      { path: 'advanced/plans-about-mature', element: <PlansAboutMaturePage /> },
+                      {
+                        // The Advanced area: its own menu and the wallet (wagmi loads with this chunk only).
+                        element: <AdvancedLayout />,
+                        children: [
+                          { path: 'advanced', element: <Navigate to="/advanced/deposit-queue" replace /> },
+                          { path: 'advanced/deposit-queue', element: <DepositQueuePage /> },
+                          { path: 'advanced/withdraw-queue', element: <WithdrawQueuePage /> },
+                          { path: 'advanced/withdraw-out', element: <WithdrawOutPage /> },
+                          { path: 'advanced/liquidity-providers', element: <LiquidityProvidersPage /> },
+                          { path: 'advanced/vlt-bridge', element: <VltBridgePage /> },
+                          { path: 'advanced/user-search', element: <UserSearchPage /> },
+                          { path: 'advanced/wallet-balance-search', element: <BalanceSearchPage /> },
+                          { path: 'advanced/view-reward-record', element: <RewardRecordPage /> },
+                          { path: 'advanced/settings', element: <SettingsPage /> },
+                          { path: 'advanced/fraud-list', element: <FraudListPage /> },
+                          { path: 'advanced/blacklisted-devices', element: <BlacklistedDevicesPage /> },
+                          { path: 'advanced/double-funding', element: <DoubleFundingPage /> },
+                          { path: 'advanced/funding-requests', element: <FundingRequestsPage /> },
+                          { path: 'advanced/plans-about-mature', element: <PlansAboutMaturePage /> },
+                          { path: 'internals', element: <InternalsPage /> },
+                        ],
+                      },
                     ],
                   },
                   { path: '*', element: <NotFoundResult /> },

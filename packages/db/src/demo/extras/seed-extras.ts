@@ -1,6 +1,7 @@
 import type { ExtrasContext } from './context';
 import { rebuildSavingsGroupTotals, seedReportsExtras } from './reports';
 import { seedKycExtras } from './kyc';
+import { seedQueuesExtras } from './queues';
 import { seedSavingsPlansExtras } from './savings-plans';
 import { seedTeamExtras } from './team';
 import { seedTreasuryExtras } from './treasury';
@@ -13,6 +14,7 @@ export async function seedExtras(ctx: ExtrasContext) {
   await seedSavingsPlansExtras(ctx);
   await seedUserProfileExtras(ctx);
   await seedKycExtras(ctx);
+  await seedQueuesExtras(ctx);
   await seedTeamExtras(ctx);
   await seedReportsExtras(ctx);
   // Last: the summaries and anchors are built from every row the load wrote.

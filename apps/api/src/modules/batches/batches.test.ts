@@ -1,0 +1,210 @@
+import net from 'node:net';
+import { encodeFunctionData, parseUnits, type Address, type Hash } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_CONTRACTS, LOCAL_DEPLOYER, testTokenAbi, vaultAbi, withdrawShares } from '@vaultdesk/chain';
+import { deployLocalContracts, localClients, localRpc, startLocalChain, type LocalChain } from '@vaultdesk/chain/node';
+import { bearer, createTestApp, demo, sessionFor, type TestApp } from '../../../test/helpers';
+
+let t: TestApp;
+let chain: LocalChain;
+let token = '';
+const OTHER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'; // Hardhat account #1: not custodial
+
+const freePort = () => new Promise<number>((resolve) => {
+  const s = net.createServer();
+  s.listen(0, '127.0.0.1', () => { const { port } = s.address() as net.AddressInfo; s.close(() => resolve(port)); });
+});
+
+beforeAll(async () => {
+  chain = await startLocalChain({ port: await freePort() });
+  await deployLocalContracts(chain.url);
+  clients = localClients(chain.url);
+  t = await createTestApp({
+    CHAIN_RPC_URLS: chain.url,
+    CHAIN_TOKEN_ADDRESSES: `BUSD=${LOCAL_CONTRACTS.BUSD},VLT=${LOCAL_CONTRACTS.VLT},xBUSD=${LOCAL_CONTRACTS.xBUSD}`,
+    CHAIN_ID: '31337',
+  });
+  await t.db.$client.query(`INSERT INTO custodial_wallets (label, purpose, address, network) VALUES ('Vault operator', 'vaultOperator', $1, 31337)`, [LOCAL_DEPLOYER.toLowerCase()]);
+  token = await sessionFor(t.db, demo('compliance').email);
+}, 120_000);
+afterAll(async () => { await t?.close(); await chain?.stop(); });
+
+const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await t.db.$client.query(text, params)).rows as T[];
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+let clients: ReturnType<typeof localClients>;
+const send = async (from: Address, to: Address, data: `0x${string}`) => {
+  const hash = await clients.walletClient.sendTransaction({ account: from, chain: null, to, data });
+  const receipt = await clients.publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+  return { hash, receipt };
+};
+
+let seq = 0;
+async function listWith(type: 'deposit' | 'withdraw', amounts: string[]) {
+  const [list] = await q<{ id: string }>(`INSERT INTO process_lists (type) VALUES ($1) RETURNING id`, [type]);
+  const entries: string[] = [];
+  for (const amount of amounts) {
+    const n = ++seq;
+    const [u] = await q<{ id: string }>(`INSERT INTO users (full_name, username, email, referral_code) VALUES ($1, $2, $3, $4) RETURNING id`,
+      [`Batch Customer ${n}`, `batch${n}`, `batch${n}@example.test`, `BATCH${n}`]);
+    await q(`INSERT INTO wallets (user_id, name, address) VALUES ($1, 'Main', $2)`, [u!.id, `0x${String(n).padStart(40, 'f')}`]);
+    const planType = n % 2 ? 'flexible' : 'fixed';
+    const [p] = await q<{ id: string }>(`INSERT INTO savings_plans (user_id, plan_type, plan_name, deposit_amount, save_status) VALUES ($1, $2, 'Batch plan', $3, $4) RETURNING id`,
+      [u!.id, planType, amount, type === 'deposit' ? 'pending' : 'saved']);
+    const [i] = await q<{ id: string }>(`INSERT INTO queue_items (queue, user_id, plan_id, amount, status, process_list_id) VALUES ($1, $2, $3, $4, 'processing', $5) RETURNING id`,
+      [type, u!.id, p!.id, amount, list!.id]);
+    entries.push(`${p!.id} ${planType === 'flexible' ? 0 : 1} ${i!.id}`);
+  }
+  return { id: list!.id, entries };
+}
+
+const price = async () => {
+  return clients.publicClient.readContract({ address: LOCAL_CONTRACTS.xBUSD, abi: vaultAbi, functionName: 'getPricePerFullShare' });
+};
+const shares = async (a: Address) => clients.publicClient.readContract({ address: LOCAL_CONTRACTS.xBUSD, abi: vaultAbi, functionName: 'balanceOf', args: [a] });
+
+async function deposit(from: Address, amount: string) {
+  await send(from, LOCAL_CONTRACTS.BUSD, encodeFunctionData({ abi: testTokenAbi, functionName: 'approve', args: [LOCAL_CONTRACTS.xBUSD, parseUnits('100000', 18)] }));
+  return send(from, LOCAL_CONTRACTS.xBUSD, encodeFunctionData({ abi: vaultAbi, functionName: 'deposit', args: [parseUnits(amount, 18)] }));
+}
+
+const payload = (list: { id: string; entries: string[] }, action: 'deposit' | 'withdraw', hash: Hash, block: bigint, amount: string, extra: object = {}) => ({
+  transactionHash: hash, action, planIdAndType: list.entries, pricePerFullShare: '1000000000000000000', initShares: '0', finalShares: '1',
+  protocolName: 'xAuto', network: 31337, amount, gasUsed: '50000', block: block.toString(), processListId: list.id, ...extra,
+});
+
+describe('save-batch against the local chain', () => {
+  it('accepts a real deposit to the vault from a custodial wallet, once; Update Queue and Plans runs once', async () => {
+    const list = await listWith('deposit', ['10', '5.5']);
+    const before = await shares(LOCAL_DEPLOYER);
+    const { hash, receipt } = await deposit(LOCAL_DEPLOYER, '15.5');
+    const p = await price();
+    const res = await call('POST', '/v1/advanced/save-batch', payload(list, 'deposit', hash, receipt.blockNumber, '15.5', {
+      pricePerFullShare: p.toString(), initShares: before.toString(), finalShares: (await shares(LOCAL_DEPLOYER)).toString(),
+    }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ message: 'Batch saved', data: { transactionHash: hash, processListId: list.id, amount: '15.5' } });
+    const [pl] = await q<{ status: number; transaction_hash: string; batch_id: string }>(`SELECT status, transaction_hash, batch_id FROM process_lists WHERE id = $1`, [list.id]);
+    expect(pl).toMatchObject({ status: 1, transaction_hash: hash });
+    const [batch] = await q(`SELECT action, from_address, block::text, trim_scale(amount)::text AS amount FROM batches WHERE id = $1`, [pl!.batch_id]);
+    expect(batch).toEqual({ action: 'deposit', from_address: LOCAL_DEPLOYER.toLowerCase(), block: receipt.blockNumber.toString(), amount: '15.5' });
+    expect(await q(`SELECT status FROM batch_plans WHERE batch_id = $1`, [pl!.batch_id])).toHaveLength(2);
+    expect(await q(`SELECT 1 FROM audit_log WHERE action = 'batch.deposit.save' AND target_id = $1`, [list.id])).toHaveLength(1);
+
+    const again = await call('POST', '/v1/advanced/save-batch', payload(list, 'deposit', hash, receipt.blockNumber, '15.5'));
+    expect(again.statusCode).toBe(409);
+
+    const runs = await Promise.all(Array.from({ length: 5 }, () => call('POST', '/v1/advanced/process-batch', { processListId: list.id })));
+    expect(runs.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(runs.find((r) => r.statusCode === 200)!.json().message).toBe('Plan updated');
+    const items = await q<{ status: string; transaction_hash: string }>(`SELECT status, transaction_hash FROM queue_items WHERE process_list_id = $1`, [list.id]);
+    expect(items.every((i) => i.status === 'done' && i.transaction_hash === hash)).toBe(true);
+    const plans = await q<{ save_status: string; deposit_transaction_hash: string[]; share_balance: string }>(
+      `SELECT p.save_status, p.deposit_transaction_hash, p.share_balance::text FROM savings_plans p JOIN queue_items qi ON qi.plan_id = p.id WHERE qi.process_list_id = $1`, [list.id]);
+    for (const plan of plans) {
+      expect(plan.save_status).toBe('saved');
+      expect(plan.deposit_transaction_hash).toEqual([hash]);
+      expect(Number(plan.share_balance)).toBeGreaterThan(0);
+    }
+    expect(await q(`SELECT status FROM batch_plans WHERE batch_id = $1 AND status = 'resolved'`, [pl!.batch_id])).toHaveLength(2);
+  });
+
+  it('refuses forged batches with a 400 naming what differs, and changes nothing', async () => {
+    const list = await listWith('deposit', ['7']);
+    const snapshot = async () => q(`SELECT status, transaction_hash FROM process_lists WHERE id = $1`, [list.id]);
+    const start = await snapshot();
+    const expectRefused = async (body: object, field: string, text: RegExp) => {
+      const res = await call('POST', '/v1/advanced/save-batch', body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().fields).toHaveProperty(field);
+      expect(res.json().message).toMatch(text);
+      expect(await snapshot()).toEqual(start);
+    };
+    // Unknown hash.
+    await expectRefused(payload(list, 'deposit', `0x${'12'.repeat(32)}`, 1n, '7'), 'transactionHash', /no such transaction/);
+    // Wrong amount on chain.
+    const six = await deposit(LOCAL_DEPLOYER, '6');
+    await expectRefused(payload(list, 'deposit', six.hash, six.receipt.blockNumber, '7'), 'amount', /deposited 6, the process list holds 7/);
+    // Not the vault (the token's approve).
+    const approve = await send(LOCAL_DEPLOYER, LOCAL_CONTRACTS.BUSD, encodeFunctionData({ abi: testTokenAbi, functionName: 'approve', args: [LOCAL_CONTRACTS.xBUSD, 1n] }));
+    await expectRefused(payload(list, 'deposit', approve.hash, approve.receipt.blockNumber, '7'), 'transactionHash', /not to the vault/);
+    // Reverted: a deposit without allowance, mined with a fixed gas limit.
+    // Hardhat refuses to automine a failing transaction: queue it with automine off, then mine it.
+    await localRpc(chain.url, 'evm_setAutomine', [false]);
+    const revertedHash = await clients.walletClient.sendTransaction({
+      account: LOCAL_DEPLOYER, chain: null, to: LOCAL_CONTRACTS.xBUSD, gas: 300_000n,
+      data: encodeFunctionData({ abi: vaultAbi, functionName: 'deposit', args: [parseUnits('900000000', 18)] }),
+    });
+    await localRpc(chain.url, 'evm_mine');
+    await localRpc(chain.url, 'evm_setAutomine', [true]);
+    const reverted = { hash: revertedHash, receipt: await clients.publicClient.waitForTransactionReceipt({ hash: revertedHash, pollingInterval: 50 }) };
+    expect(reverted.receipt.status).toBe('reverted');
+    await expectRefused(payload(list, 'deposit', reverted.hash, reverted.receipt.blockNumber, '7'), 'transactionHash', /reverted/);
+    // Not from a custodial wallet.
+    await localRpc(chain.url, 'hardhat_setBalance', [OTHER, '0x56BC75E2D63100000']);
+    await send(LOCAL_DEPLOYER, LOCAL_CONTRACTS.BUSD, encodeFunctionData({ abi: testTokenAbi, functionName: 'transfer', args: [OTHER, parseUnits('100', 18)] }));
+    const stranger = await deposit(OTHER, '7');
+    await expectRefused(payload(list, 'deposit', stranger.hash, stranger.receipt.blockNumber, '7'), 'transactionHash', /not a custodial wallet/);
+    // Right transaction, wrong block, wrong action, wrong items.
+    const real = await deposit(LOCAL_DEPLOYER, '7');
+    await expectRefused(payload(list, 'deposit', real.hash, real.receipt.blockNumber + 5n, '7'), 'block', /not/);
+    await expectRefused(payload(list, 'deposit', real.hash, real.receipt.blockNumber, '7', { planIdAndType: [list.entries[0]!.replace(/ [01] /, (m) => (m === ' 0 ' ? ' 1 ' : ' 0 '))] }), 'planIdAndType', /differs/);
+    await expectRefused(payload(list, 'deposit', real.hash, real.receipt.blockNumber, '8'), 'amount', /holds 7/);
+    const badBody = await call('POST', '/v1/advanced/save-batch', { ...payload(list, 'deposit', real.hash, real.receipt.blockNumber, '7'), transactionHash: '0x1' });
+    expect(badBody.json().fields).toHaveProperty('transactionHash');
+    const wrongAction = await call('POST', '/v1/advanced/save-batch', payload(list, 'withdraw', real.hash, real.receipt.blockNumber, '7'));
+    expect(wrongAction.statusCode).toBe(409);
+    // And the real one is then accepted.
+    expect((await call('POST', '/v1/advanced/save-batch', payload(list, 'deposit', real.hash, real.receipt.blockNumber, '7'))).statusCode).toBe(200);
+    expect((await call('POST', '/v1/advanced/process-batch', { processListId: list.id })).statusCode).toBe(200);
+  });
+
+  it('withdraw batch: shares with 36-decimal maths, saved, propagated, then each item updated after withdrawal with a ledger credit', async () => {
+    const list = await listWith('withdraw', ['3.25']);
+    const p = await price();
+    const held = await shares(LOCAL_DEPLOYER);
+    const sh = withdrawShares(parseUnits('3.25', 18), p, held);
+    const { hash, receipt } = await send(LOCAL_DEPLOYER, LOCAL_CONTRACTS.xBUSD, encodeFunctionData({ abi: vaultAbi, functionName: 'withdraw', args: [sh] }));
+    expect(receipt.status).toBe('success');
+    const saved = await call('POST', '/v1/advanced/save-batch', payload(list, 'withdraw', hash, receipt.blockNumber, '3.25', { pricePerFullShare: p.toString() }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [itemId] = list.entries.map((e) => e.split(' ')[2]!);
+    // Not yet: the list is at 1.
+    expect((await call('POST', '/v1/advanced/update-queue-after-withdrawal', { queueId: itemId })).statusCode).toBe(409);
+    expect((await call('POST', '/v1/advanced/process-batch', { processListId: list.id })).statusCode).toBe(200);
+    const { user_id } = (await q<{ user_id: string }>(`SELECT user_id FROM queue_items WHERE id = $1`, [itemId]))[0]!;
+    const updates = await Promise.all(Array.from({ length: 4 }, () => call('POST', '/v1/advanced/update-queue-after-withdrawal', { queueId: itemId })));
+    expect(updates.map((u) => u.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    expect(updates.find((u) => u.statusCode === 200)!.json()).toMatchObject({ message: 'done', data: { status: 'done', transactionHash: hash } });
+    const credit = await q<{ amount: string }>(`SELECT trim_scale(l.amount)::text AS amount FROM ledger_entries l JOIN wallets w ON w.id = l.wallet_id WHERE w.user_id = $1 AND l.kind = 'savings-withdrawal'`, [user_id]);
+    expect(credit).toEqual([{ amount: '3.25' }]);
+    const [plan] = await q<{ withdrawal_transaction_hash: string[] }>(`SELECT withdrawal_transaction_hash FROM savings_plans p JOIN queue_items qi ON qi.plan_id = p.id WHERE qi.id = $1`, [itemId]);
+    expect(plan!.withdrawal_transaction_hash).toEqual([hash]);
+  });
+
+  it('Update Queue and Plans of a 1,000-item deposit batch takes well under a second or two', async () => {
+    const [list] = await q<{ id: string }>(`INSERT INTO process_lists (type, status, transaction_hash) VALUES ('deposit', 1, $1) RETURNING id`, [`0x${'77'.repeat(32)}`]);
+    const [batch] = await q<{ id: string }>(`INSERT INTO batches (action, plan_type, transaction_hash, process_list_id, price_per_full_share) VALUES ('deposit', 'mixed', $1, $2, 1042500000000000000) RETURNING id`, [`0x${'77'.repeat(32)}`, list!.id]);
+    await q(`UPDATE process_lists SET batch_id = $1 WHERE id = $2`, [batch!.id, list!.id]);
+    await q(`WITH u AS (INSERT INTO users (full_name, username, email, referral_code)
+                        SELECT 'Bulk ' || g, 'bulk' || g, 'bulk' || g || '@example.test', 'BULK' || g FROM generate_series(1, 1000) g RETURNING id),
+              p AS (INSERT INTO savings_plans (user_id, plan_type, plan_name, deposit_amount, save_status) SELECT id, 'flexible', 'Bulk', 25, 'pending' FROM u RETURNING id, user_id)
+             INSERT INTO queue_items (queue, user_id, plan_id, amount, status, process_list_id) SELECT 'deposit', user_id, id, 25, 'processing', $1 FROM p`, [list!.id]);
+    const started = performance.now();
+    const res = await call('POST', '/v1/advanced/process-batch', { processListId: list!.id });
+    const ms = performance.now() - started;
+    expect(res.statusCode).toBe(200);
+    expect((await q<{ n: number }>(`SELECT count(*)::int AS n FROM queue_items WHERE process_list_id = $1 AND status = 'done'`, [list!.id]))[0]!.n).toBe(1000);
+    console.log(`update queue and plans, 1000 items: ${ms.toFixed(0)} ms`);
+    expect(ms).toBeLessThan(2000);
+  });
+
+  it('serves the chain facts and the operator wallet balances read on chain', async () => {
+    const cfg = (await call('GET', '/v1/advanced/chain-config')).json().data;
+    expect(cfg).toMatchObject({ chainId: 31337, contracts: { xBUSD: LOCAL_CONTRACTS.xBUSD }, operatorAddress: LOCAL_DEPLOYER, shareWaitSeconds: 3 });
+    const bal = (await call('GET', `/v1/advanced/wallet-balances?address=${LOCAL_DEPLOYER}`)).json().data;
+    expect(Number(bal.BUSD)).toBeGreaterThan(0);
+    expect(Number(bal.xBUSD)).toBeGreaterThan(0);
+    expect(Number(bal.BNB)).toBeGreaterThan(0);
+  });
+});

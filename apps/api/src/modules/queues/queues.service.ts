@@ -1,0 +1,219 @@
+import { sql } from 'drizzle-orm';
+import {
+  processListMachine, queueItemMachine, stateInfo, type ProcessList, type QueueItem, type QueueItemStatus, type QueueKind, type QueueStatusCounts,
+} from '@vaultdesk/contract';
+import type { Db, Tx } from '@vaultdesk/db';
+import { writeAudit } from '../../http/audit';
+import type { RequestContext } from '../../http/context';
+import { AppError, conflict } from '../../http/errors';
+import { transition } from '../../http/transition';
+
+/** Drizzle's raw `execute` hands timestamps over as PostgreSQL text. */
+export const iso = (v: Date | string | null) => (v === null ? null : (v instanceof Date ? v : new Date(v.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'))).toISOString());
+
+type ItemRow = {
+  id: string; queue: QueueKind; amount: string; status: QueueItemStatus; plan_id: string; plan_type: string; plan_name: string;
+  deposit_transaction_hash: string[]; user_id: string; full_name: string; username: string; process_list_id: string | null;
+  list_status: number | null; creator_email: string | null; transaction_hash: string | null; updated_at: string; created_at: string;
+};
+
+const ITEM_SELECT = sql`
+  SELECT qi.id, qi.queue, trim_scale(qi.amount)::text AS amount, qi.status, qi.plan_id, p.plan_type, p.plan_name, p.deposit_transaction_hash,
+         u.id AS user_id, u.full_name, u.username::text AS username, qi.process_list_id, pl.status AS list_status, st.email::text AS creator_email,
+         qi.transaction_hash, qi.updated_at, qi.created_at`;
+const ITEM_JOINS = sql`
+  JOIN savings_plans p ON p.id = qi.plan_id
+  JOIN users u ON u.id = qi.user_id
+  LEFT JOIN process_lists pl ON pl.id = qi.process_list_id
+  LEFT JOIN staff st ON st.id = pl.created_by`;
+
+const planTypeCode = (t: string) => (t === 'flexible' ? 0 : 1);
+
+export const toItem = (r: ItemRow): QueueItem => ({
+  _id: r.id,
+  queue: r.queue,
+  amount: r.amount,
+  status: r.status,
+  planId: r.plan_id,
+  planType: planTypeCode(r.plan_type),
+  planName: r.plan_name,
+  depositTransactionHash: r.deposit_transaction_hash,
+  userId: { _id: r.user_id, fullName: r.full_name, username: r.username },
+  processList: r.process_list_id ? { _id: r.process_list_id, status: Number(r.list_status), creator: { email: r.creator_email } } : null,
+  transactionHash: r.transaction_hash,
+  updatedAt: iso(r.updated_at)!,
+  createdAt: iso(r.created_at)!,
+});
+
+const itemNotFound = () => new AppError('NOT_FOUND', 'Queue item not found');
+const listNotFound = () => new AppError('NOT_FOUND', 'Process list not found');
+
+export async function itemById(q: Db | Tx, id: string) {
+  const { rows } = await q.execute<ItemRow>(sql`${ITEM_SELECT} FROM queue_items qi ${ITEM_JOINS} WHERE qi.id = ${id}`);
+  return rows[0] ? toItem(rows[0]) : null;
+}
+
+type ListRow = { id: string; type: QueueKind; status: number; transaction_hash: string | null; created_at: string; creator_email: string | null; batch_id: string | null; batch_hash: string | null; batch_created_at: string | null };
+
+async function listsWithItems(q: Db | Tx, where: ReturnType<typeof sql>): Promise<ProcessList[]> {
+  const { rows } = await q.execute<ListRow>(sql`
+    SELECT pl.id, pl.type, pl.status, pl.transaction_hash, pl.created_at, st.email::text AS creator_email,
+           b.id AS batch_id, b.transaction_hash AS batch_hash, b.created_at AS batch_created_at
+      FROM process_lists pl LEFT JOIN staff st ON st.id = pl.created_by LEFT JOIN batches b ON b.id = pl.batch_id
+     WHERE ${where}
+     ORDER BY (pl.status = 2), pl.created_at DESC, pl.id
+     LIMIT 12`);
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const { rows: items } = await q.execute<ItemRow>(sql`${ITEM_SELECT} FROM queue_items qi ${ITEM_JOINS}
+    WHERE qi.process_list_id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) ORDER BY qi.created_at, qi.id`);
+  const { rows: totals } = await q.execute<{ id: string; total: string }>(sql`
+    SELECT process_list_id AS id, trim_scale(sum(amount))::text AS total FROM queue_items
+     WHERE process_list_id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) GROUP BY process_list_id`);
+  const totalOf = new Map(totals.map((t) => [t.id, t.total]));
+  return rows.map((r) => ({
+    _id: r.id,
+    type: r.type,
+    status: Number(r.status),
+    items: items.filter((i) => i.process_list_id === r.id).map((i) => {
+      const it = toItem(i);
+      return { _id: it._id, amount: it.amount, status: it.status, planId: it.planId, planType: it.planType, planName: it.planName, userId: it.userId };
+    }),
+    totalAmount: totalOf.get(r.id) ?? '0',
+    transactionHash: r.transaction_hash,
+    createdAt: iso(r.created_at)!,
+    creator: { email: r.creator_email },
+    batch: r.batch_id ? { _id: r.batch_id, transactionHash: r.batch_hash, createdAt: iso(r.batch_created_at)! } : null,
+  }));
+}
+
+export async function processListById(q: Db | Tx, id: string) {
+  const [list] = await listsWithItems(q, sql`pl.id = ${id}`);
+  return list ?? null;
+}
+
+/** Locks a process list and checks it is still open (status 0) and of the item's queue. */
+async function lockOpenList(tx: Tx, processListId: string, queue: QueueKind) {
+  const { rows: [list] } = await tx.execute<{ id: string; type: QueueKind; status: number }>(sql`
+    SELECT id, type, status FROM process_lists WHERE id = ${processListId} FOR UPDATE`);
+  if (!list) throw listNotFound();
+  if (Number(list.status) !== 0) throw conflict(`Process list is ${stateInfo(processListMachine, Number(list.status) as 0).label}: items can only be added or removed while it is yet to be saved`);
+  if (list.type !== queue) throw conflict(`A ${queue} queue item cannot join a ${list.type} process list`);
+  return list;
+}
+
+async function queueOf(tx: Tx, id: string) {
+  const { rows: [row] } = await tx.execute<{ queue: QueueKind; status: QueueItemStatus; process_list_id: string | null; list_status: number | null }>(sql`
+    SELECT qi.queue, qi.status, qi.process_list_id, pl.status AS list_status FROM queue_items qi LEFT JOIN process_lists pl ON pl.id = qi.process_list_id WHERE qi.id = ${id}`);
+  if (!row) throw itemNotFound();
+  return row;
+}
+
+export function createQueuesService(db: Db) {
+  return {
+    async list(queue: QueueKind, query: { page: number; status: QueueItemStatus; pageSize: number }) {
+      const { rows: [count] } = await db.execute<{ n: string }>(sql`SELECT coalesce((SELECT n FROM queue_counts WHERE queue = ${queue} AND status = ${query.status}), 0) AS n`);
+      const totalRecords = Number(count!.n);
+      const { rows } = await db.execute<ItemRow>(sql`${ITEM_SELECT}
+        FROM (SELECT * FROM queue_items WHERE queue = ${queue} AND status = ${query.status}
+               ORDER BY created_at, id LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}) qi ${ITEM_JOINS}
+        ORDER BY qi.created_at, qi.id`);
+      return { records: rows.map(toItem), currentPage: query.page, totalRecords, totalPage: Math.ceil(totalRecords / query.pageSize), pageSize: query.pageSize };
+    },
+
+    async counts(queue: 'deposit' | 'withdraw' | 'withdrawout'): Promise<QueueStatusCounts> {
+      const { rows } = await db.execute<{ status: string; n: string }>(sql`SELECT status, n FROM queue_counts WHERE queue = ${queue}`);
+      const n = (s: string) => Number(rows.find((r) => r.status === s)?.n ?? 0);
+      if (queue === 'withdrawout') {
+        return { pending: n('0'), processing: n('5'), completed: n('1'), canceled: n('3'), retry: n('6'), hold: n('7'), review: n('8') };
+      }
+      return { pending: n('pending'), processing: n('processing'), completed: n('done'), canceled: n('cancelled'), retry: n('failed'), hold: 0, review: 0 };
+    },
+
+    /**
+     * An admin's status change (spec: pending, processing, cancelled, done). An item in a list
+     * already saved on chain belongs to that batch: only the batch settles it. Leaving
+     * "processing" takes the item out of its open list.
+     */
+    async setStatus(queue: QueueKind, queueItemId: string, status: QueueItemStatus, permissions: readonly string[], ctx: RequestContext) {
+      return db.transaction(async (tx) => {
+        const current = await queueOf(tx, queueItemId);
+        if (current.queue !== queue) throw itemNotFound();
+        if (current.process_list_id && Number(current.list_status) !== 0) {
+          throw conflict('This item is in a batch already saved on chain: it is settled with the batch');
+        }
+        const leaving = status !== 'processing';
+        const { from } = await transition(tx, {
+          machine: queueItemMachine, table: 'queue_items', id: queueItemId, to: status, permissions,
+          set: sql`updated_at = now(), updated_by = ${ctx.actor?.id ?? null}${leaving ? sql`, process_list_id = NULL` : sql``}`,
+        });
+        await writeAudit(tx, ctx, {
+          action: `queue.${queue}.status`, targetType: 'queue_item', targetId: queueItemId,
+          before: { status: from, processListId: current.process_list_id }, after: { status, processListId: leaving ? null : current.process_list_id },
+        });
+        return (await itemById(tx, queueItemId))!;
+      });
+    },
+
+    async cancel(queue: QueueKind, queueItemId: string, permissions: readonly string[], ctx: RequestContext) {
+      return db.transaction(async (tx) => {
+        const current = await queueOf(tx, queueItemId);
+        if (current.queue !== queue) throw itemNotFound();
+        const { from } = await transition(tx, {
+          machine: queueItemMachine, table: 'queue_items', id: queueItemId, to: 'cancelled', permissions,
+          set: sql`updated_at = now(), updated_by = ${ctx.actor?.id ?? null}`,
+        });
+        await writeAudit(tx, ctx, { action: `queue.${queue}.cancel`, targetType: 'queue_item', targetId: queueItemId, before: { status: from }, after: { status: 'cancelled' } });
+        return (await itemById(tx, queueItemId))!;
+      });
+    },
+
+    async processLists(type?: QueueKind) {
+      return listsWithItems(db, type ? sql`pl.type = ${type}` : sql`true`);
+    },
+
+    async createList(type: QueueKind, ctx: RequestContext) {
+      return db.transaction(async (tx) => {
+        // The unique index on unfinished lists holds this for two staff at once; the check gives the clear message.
+        const { rows: [active] } = await tx.execute<{ id: string; status: number }>(sql`
+          SELECT id, status FROM process_lists WHERE type = ${type} AND status <> 2 LIMIT 1`);
+        if (active) throw conflict(`A ${type} process list is still open (status ${active.status}): finish it first`);
+        const { rows } = await tx.execute<{ id: string }>(sql`
+          INSERT INTO process_lists (type, created_by) VALUES (${type}, ${ctx.actor?.id ?? null})
+          ON CONFLICT DO NOTHING RETURNING id`);
+        if (!rows[0]) throw conflict(`A ${type} process list is still open: finish it first`);
+        await writeAudit(tx, ctx, { action: 'process-list.create', targetType: 'process_list', targetId: rows[0].id, after: { type, status: 0 } });
+        return (await processListById(tx, rows[0].id))!;
+      });
+    },
+
+    /** Adding a pending item to the open list marks it processing (spec §4). */
+    async addItem(queueItemId: string, processListId: string, permissions: readonly string[], ctx: RequestContext) {
+      return db.transaction(async (tx) => {
+        const current = await queueOf(tx, queueItemId);
+        await lockOpenList(tx, processListId, current.queue);
+        if (current.status !== 'pending') throw conflict(`Queue item is ${stateInfo(queueItemMachine, current.status).label}: only a pending item can join a process list`);
+        await transition(tx, {
+          machine: queueItemMachine, table: 'queue_items', id: queueItemId, to: 'processing', permissions,
+          set: sql`process_list_id = ${processListId}, updated_at = now(), updated_by = ${ctx.actor?.id ?? null}`,
+        });
+        await writeAudit(tx, ctx, { action: 'process-list.add-item', targetType: 'process_list', targetId: processListId, before: { queueItemId, status: 'pending' }, after: { queueItemId, status: 'processing' } });
+        return (await processListById(tx, processListId))!;
+      });
+    },
+
+    async removeItem(queueItemId: string, processListId: string, permissions: readonly string[], ctx: RequestContext) {
+      return db.transaction(async (tx) => {
+        const current = await queueOf(tx, queueItemId);
+        await lockOpenList(tx, processListId, current.queue);
+        if (current.process_list_id !== processListId) throw conflict('This item is not in that process list');
+        await transition(tx, {
+          machine: queueItemMachine, table: 'queue_items', id: queueItemId, to: 'pending', permissions,
+          set: sql`process_list_id = NULL, updated_at = now(), updated_by = ${ctx.actor?.id ?? null}`,
+        });
+        await writeAudit(tx, ctx, { action: 'process-list.remove-item', targetType: 'process_list', targetId: processListId, before: { queueItemId, status: 'processing' }, after: { queueItemId, status: 'pending' } });
+        return (await processListById(tx, processListId))!;
+      });
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import { CURRENCY_CODES, stateInfo, withdrawalMachine, type WithdrawalRequest, type WithdrawalStatus } from '@vaultdesk/contract';
+import type { Db, Tx } from '@vaultdesk/db';
+import { writeAudit } from '../../http/audit';
+import type { RequestContext } from '../../http/context';
+import { AppError, conflict } from '../../http/errors';
+import { transition } from '../../http/transition';
+import { iso } from '../queues/queues.service';
+
+type Row = {
+  id: string; user_id: string; full_name: string; email: string; username: string; former_balance: string; balance: string; currency: number; status: number;
+  final_amount: string; fee: string; amount: string; initiator: number; p2p_ref: string | null; destination_address: string; in_app_transaction: boolean;
+  transaction_hash: string | null; processed_by_email: string | null; processed_at: string | null; changed_by_email: string | null; updated_at: string; created_at: string;
+};
+
+const SELECT = sql`
+  SELECT r.id, u.id AS user_id, u.full_name, u.email::text AS email, u.username::text AS username, trim_scale(r.former_balance)::text AS former_balance,
+         trim_scale(r.balance)::text AS balance, r.currency, r.status, trim_scale(r.final_amount)::text AS final_amount, trim_scale(r.fee)::text AS fee,
+         trim_scale(r.amount)::text AS amount, r.initiator, r.p2p_ref, r.destination_address, r.in_app_transaction, r.transaction_hash,
+         pb.email::text AS processed_by_email, r.processed_at, cb.email::text AS changed_by_email, r.updated_at, r.created_at`;
+const JOINS = sql`
+  JOIN users u ON u.id = r.user_id
+  LEFT JOIN staff pb ON pb.id = r.processed_by
+  LEFT JOIN staff cb ON cb.id = r.last_status_changed_by`;
+
+const toRequest = (r: Row): WithdrawalRequest => ({
+  _id: r.id,
+  userId: { _id: r.user_id, fullName: r.full_name, email: r.email, username: r.username },
+  formerBalance: r.former_balance,
+  balance: r.balance,
+  currency: Number(r.currency),
+  status: Number(r.status),
+  finalAmount: r.final_amount,
+  fee: r.fee,
+  amount: r.amount,
+  initiator: Number(r.initiator),
+  p2pRef: r.p2p_ref,
+  destinationAddress: r.destination_address,
+  inAppTransaction: r.in_app_transaction,
+  transactionHash: r.transaction_hash,
+  processedBy: r.processed_by_email ? { email: r.processed_by_email } : null,
+  processedAt: iso(r.processed_at),
+  lastStatusChangedByUserId: r.changed_by_email ? { email: r.changed_by_email } : null,
+  updatedAt: iso(r.updated_at)!,
+  createdAt: iso(r.created_at)!,
+});
+
+const byId = async (q: Db | Tx, id: string) => {
+  const { rows } = await q.execute<Row>(sql`${SELECT} FROM withdrawal_requests r ${JOINS} WHERE r.id = ${id}`);
+  return rows[0] ? toRequest(rows[0]) : null;
+};
+
+const currencyName = (code: number) => CURRENCY_CODES[code as 1 | 2];
+/** numeric(38,18) as PostgreSQL prints it, without the trailing zeros. */
+const trimmed = (v: unknown) => { const s = String(v); return s.includes('.') ? s.replace(/\.?0+$/, '') : s; };
+
+export function createWithdrawOutService(db: Db) {
+  /** Cancel: status 3 and the amount back to the customer's wallet, one ledger credit, exactly once (guarded move + unique refund index). */
+  async function refund(tx: Tx, row: Record<string, unknown>, ctx: RequestContext) {
+    const currency = currencyName(Number(row.currency));
+    const { rows: [wallet] } = await tx.execute<{ address: string }>(sql`SELECT address FROM wallets WHERE id = ${row.wallet_id as string}`);
+    const { rows: [entry] } = await tx.execute<{ balance_after: string }>(sql`
+      INSERT INTO ledger_entries (wallet_id, currency, amount, kind, reference_type, reference_id, staff_id)
+      VALUES (${row.wallet_id as string}, ${currency}, ${String(row.amount)}::numeric, 'withdrawal-refund', 'withdrawal_request', ${row.id as string}, ${ctx.actor?.id ?? null})
+      RETURNING trim_scale(balance_after)::text AS balance_after`);
+    await tx.execute(sql`
+      INSERT INTO wallet_transactions (user_id, wallet_id, amount, final_amount, fee, currency, transaction_state, type_of_transaction, description, to_address)
+      VALUES (${row.user_id as string}, ${row.wallet_id as string}, ${String(row.amount)}::numeric, ${String(row.amount)}::numeric, 0, ${currency}, 0, 'funding',
+              ${`Refund of cancelled withdrawal ${String(row.id)}`}, ${wallet!.address})`);
+    return { walletId: row.wallet_id as string, currency, amount: trimmed(row.amount), balanceAfter: entry!.balance_after };
+  }
+
+  return {
+    async list(query: { page: number; status: WithdrawalStatus; pageSize: number }) {
+      const { rows: [count] } = await db.execute<{ n: string }>(sql`SELECT coalesce((SELECT n FROM queue_counts WHERE queue = 'withdrawout' AND status = ${String(query.status)}), 0) AS n`);
+      const totalRecords = Number(count!.n);
+      const { rows } = await db.execute<Row>(sql`${SELECT}
+        FROM (SELECT * FROM withdrawal_requests WHERE status = ${query.status}
+               ORDER BY created_at DESC, id DESC LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}) r ${JOINS}
+        ORDER BY r.created_at DESC, r.id DESC`);
+      return { records: rows.map(toRequest), currentPage: query.page, totalRecords, totalPage: Math.ceil(totalRecords / query.pageSize), pageSize: query.pageSize };
+    },
+
+    /** A status change; status 3 (Cancel Request) also refunds. Done (1) only comes from processing a request. */
+    async setStatus(requestId: string, status: WithdrawalStatus, permissions: readonly string[], ctx: RequestContext) {
+      if (status === 1) throw conflict('A request becomes Done only by processing it (Process Request)');
+      return db.transaction(async (tx) => {
+        const { row, from } = await transition(tx, {
+          machine: withdrawalMachine, table: 'withdrawal_requests', id: requestId, to: status, permissions,
+          set: sql`last_status_changed_by = ${ctx.actor?.id ?? null}, updated_at = now()`,
+        });
+        const refunded = status === 3 ? await refund(tx, row, ctx) : null;
+        await writeAudit(tx, ctx, {
+          action: status === 3 ? 'withdrawal.cancel' : 'withdrawal.status', targetType: 'withdrawal_request', targetId: requestId,
+          before: { status: from, label: stateInfo(withdrawalMachine, from).label },
+          after: { status, label: stateInfo(withdrawalMachine, status).label, ...(refunded ? { refunded } : {}) },
+        });
+        return (await byId(tx, requestId))!;
+      });
+    },
+
+    /**
+     * Process Request: the payout was made (hash, channel "human") and the request is Done.
+     * An in-app request pays the destination wallet inside the product through the ledger instead.
+     */
+    async process(kind: 'chain' | 'inApp', body: { requestId: string; hash: string; channel: 'human' }, permissions: readonly string[], ctx: RequestContext) {
+      return db.transaction(async (tx) => {
+        const { rows: [current] } = await tx.execute<{ in_app_transaction: boolean }>(sql`SELECT in_app_transaction FROM withdrawal_requests WHERE id = ${body.requestId}`);
+        if (!current) throw new AppError('NOT_FOUND', 'Withdrawal request not found');
+        if (current.in_app_transaction !== (kind === 'inApp')) {
+          throw conflict(kind === 'inApp' ? 'This request pays out on chain: use process-withdraw-request' : 'This request is an in-app transfer: use process-inApp-transaction');
+        }
+        const { row, from } = await transition(tx, {
+          machine: withdrawalMachine, table: 'withdrawal_requests', id: body.requestId, to: 1, permissions,
+          set: sql`transaction_hash = ${body.hash}, channel = ${body.channel}, processed_by = ${ctx.actor?.id ?? null}, processed_at = now(),
+                   last_status_changed_by = ${ctx.actor?.id ?? null}, updated_at = now()`,
+        });
+        let credited: Record<string, string> | null = null;
+        if (kind === 'inApp') {
+          const currency = currencyName(Number(row.currency));
+          const { rows: [dest] } = await tx.execute<{ id: string; user_id: string }>(sql`
+            SELECT id, user_id FROM wallets WHERE lower(address) = lower(${row.destination_address as string}) AND is_active LIMIT 1`);
+          if (!dest) throw conflict('The destination address is not an active wallet in the product');
+          const { rows: [entry] } = await tx.execute<{ balance_after: string }>(sql`
+            INSERT INTO ledger_entries (wallet_id, currency, amount, kind, reference_type, reference_id, staff_id)
+            VALUES (${dest.id}, ${currency}, ${String(row.final_amount)}::numeric, 'withdrawal-in-app', 'withdrawal_request', ${body.requestId}, ${ctx.actor?.id ?? null})
+            RETURNING trim_scale(balance_after)::text AS balance_after`);
+          await tx.execute(sql`
+            INSERT INTO wallet_transactions (user_id, wallet_id, amount, final_amount, fee, currency, transaction_state, type_of_transaction, description, txn_hash, to_address, from_address)
+            VALUES (${dest.user_id}, ${dest.id}, ${String(row.final_amount)}::numeric, ${String(row.final_amount)}::numeric, 0, ${currency}, 3, 'transfer',
+                    ${`In-app transfer from withdrawal ${body.requestId}`}, ${body.hash}, ${row.destination_address as string}, NULL)`);
+          credited = { walletId: dest.id, currency, amount: trimmed(row.final_amount), balanceAfter: entry!.balance_after };
+        }
+        await writeAudit(tx, ctx, {
+          action: kind === 'inApp' ? 'withdrawal.process-in-app' : 'withdrawal.process', targetType: 'withdrawal_request', targetId: body.requestId,
+          before: { status: from }, after: { status: 1, transactionHash: body.hash, channel: body.channel, ...(credited ? { credited } : {}) },
+        });
+        return (await byId(tx, body.requestId))!;
+      });
+    },
+  };
+}

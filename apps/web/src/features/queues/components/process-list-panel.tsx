@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { App, Button, Card, Descriptions, Flex, Modal, Progress, Table, Tag, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useConnection } from 'wagmi';
+import type { EIP1193Provider } from 'viem';
+import { formatAmount, planTypeLabel, processListMachine, shortAddress, stateInfo, type ProcessList, type QueueKind } from '@vaultdesk/contract';
+import { shareWaitMs } from '@vaultdesk/chain';
+import { errorMessage } from '../../../api/client';
+import { hasInjectedProvider, NO_PROVIDER } from '../../../components/wallet/connect-wallet-button';
+import { useChainConfig } from '../api/get-chain-config';
+import { useProcessBatch, useRemoveFromProcessList } from '../api/queue-mutations';
+import { saveBatch } from '../api/save-batch';
+import { runBatch, type BatchProgress } from '../batch/run-batch';
+
+/** The active process list (the first whose status is not 2): its items, the batch in the wallet, and Update Queue and Plans. */
+export const ProcessListPanel = ({ queue, list, loading = false }: { queue: QueueKind; list: ProcessList | null; loading?: boolean }) => {
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const { address, chainId, isConnected } = useConnection();
+  const { data: chain } = useChainConfig();
+  const remove = useRemoveFromProcessList(queue);
+  const processBatch = useProcessBatch(queue);
+  const [progress, setProgress] = useState<BatchProgress | null>(null);
+
+  if (!list) {
+    return (
+      <Card size="small" title="Process list" data-testid="process-list-panel" loading={loading}>
+        <Typography.Text type="secondary">No open process list. Select pending items and press Process List.</Typography.Text>
+      </Card>
+    );
+  }
+  const state = stateInfo(processListMachine, list.status);
+
+  const start = () => {
+    const provider = (window as { ethereum?: EIP1193Provider }).ethereum;
+    if (!hasInjectedProvider() || !provider) {
+      message.error(NO_PROVIDER);
+      return;
+    }
+    if (!isConnected || !address) {
+      message.warning('Connect Metamask first');
+      return;
+    }
+    if (!chain?.contracts || !chain.chainId) {
+      message.error('No chain is configured on the server');
+      return;
+    }
+    if (chainId !== chain.chainId) {
+      message.warning(`Switch the wallet to chain ${chain.chainId} first`);
+      return;
+    }
+    modal.confirm({
+      title: 'Are you sure?',
+      content: `Send a ${queue} batch of ${list.items.length} items, ${formatAmount(list.totalAmount)} BUSD, from ${shortAddress(address)}?`,
+      okText: 'Start batch',
+      onOk: () => {
+        void runBatch({
+          provider, account: address, chainId: chain.chainId!, contracts: chain.contracts!, list,
+          shareWaitMs: chain.shareWaitSeconds * 1000 || shareWaitMs(chain.chainId!),
+          save: (body) => saveBatch(body),
+          onProgress: setProgress,
+        })
+          .then((p) => {
+            if (p.status === 'success') message.success(p.message ?? 'Batch saved');
+            else message.error(p.message ?? 'Could not send batch details to server');
+          })
+          .catch((e: unknown) => {
+            setProgress((p) => ({ percent: p?.percent ?? 10, step: 'Batch failed', status: 'exception', message: errorMessage(e) }));
+            message.error(errorMessage(e));
+          })
+          .finally(() => void queryClient.invalidateQueries({ queryKey: ['queues', queue] }));
+      },
+    });
+  };
+
+  return (
+    <Card
+      size="small"
+      title={`Process list (${queue})`}
+      data-testid="process-list-panel"
+      extra={<Tag color={state.color} data-testid="process-list-status">{`${list.status} · ${state.label}`}</Tag>}
+    >
+      <Descriptions size="small" column={3} items={[
+        { key: 'items', label: 'Items', children: <span data-testid="process-list-count">{list.items.length}</span> },
+        { key: 'total', label: 'Total amount', children: <span data-testid="process-list-total">{formatAmount(list.totalAmount)}</span> },
+        { key: 'hash', label: 'Transaction hash', children: list.transactionHash ? <Typography.Text copyable={{ text: list.transactionHash }}>{shortAddress(list.transactionHash)}</Typography.Text> : '—' },
+        { key: 'creator', label: 'Created by', children: list.creator.email ?? '—' },
+      ]} />
+      <Table
+        size="small"
+        rowKey="_id"
+        pagination={false}
+        dataSource={list.items}
+        aria-label="Process list items"
+        columns={[
+          { title: 'User', key: 'user', render: (_, i) => i.userId.username },
+          { title: 'Plan', key: 'plan', render: (_, i) => `${i.planName} (${planTypeLabel(i.planType)})` },
+          { title: 'Amount', dataIndex: 'amount', key: 'amount', align: 'right', render: (v: string) => formatAmount(v) },
+          ...(list.status === 0
+            ? [{
+                title: '', key: 'remove', render: (_: unknown, i: ProcessList['items'][number]) => (
+                  <Button size="small" danger onClick={() => remove.mutate({ queueItemId: i._id, processListId: list._id }, { onSuccess: () => message.success('Item removed'), onError: (e) => message.error(errorMessage(e)) })}>
+                    Remove
+                  </Button>
+                ),
+              }]
+            : []),
+        ]}
+      />
+      <Flex gap={8} style={{ marginTop: 12 }} wrap>
+        {list.status === 0 && (
+          <Button type="primary" disabled={list.items.length === 0 || (progress?.status === 'active')} onClick={start}>
+            {queue === 'deposit' ? 'Deposit batch' : 'Withdraw batch'}
+          </Button>
+        )}
+        {list.status === 1 && list.transactionHash && (
+          <Button
+            type="primary"
+            loading={processBatch.isPending}
+            // The promise, not mutate's callbacks: the list disappears from the panel as the refetch lands, and the toast must still show.
+            onClick={() => void processBatch.mutateAsync(list._id).then((r) => message.success(r.message), (e: unknown) => message.error(errorMessage(e)))}
+          >
+            Update Queue and Plans
+          </Button>
+        )}
+      </Flex>
+      <Modal open={!!progress} title="Batch progress" footer={progress?.status === 'active' ? null : undefined} onOk={() => setProgress(null)} onCancel={() => setProgress(null)} closable={progress?.status !== 'active'}>
+        {progress && (
+          <Flex vertical gap={8}>
+            <Progress percent={progress.percent} status={progress.status === 'success' ? 'success' : progress.status === 'exception' ? 'exception' : 'active'} aria-label="Batch progress" />
+            <Typography.Text data-testid="batch-step">{progress.step}</Typography.Text>
+            {progress.hash && <Typography.Text copyable={{ text: progress.hash }} data-testid="batch-hash">{shortAddress(progress.hash)}</Typography.Text>}
+            {progress.message && <Typography.Text type={progress.status === 'exception' ? 'danger' : 'success'} data-testid="batch-message">{progress.message}</Typography.Text>}
+          </Flex>
+        )}
+      </Modal>
+    </Card>
+  );
+};

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { App, Button, Flex, Popconfirm, Select, Table, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useSearchParams } from 'react-router';
+import {
+  activeProcessList, ADMIN_QUEUE_STATUSES, formatAmount, isZeroAmount, planTypeLabel, QUEUE_ITEM_STATUSES, QUEUE_PAGE_SIZE, queueItemMachine, stateInfo,
+  sumAmounts, targetsFrom, type QueueItem, type QueueItemStatus, type QueueKind,
+} from '@vaultdesk/contract';
+import { errorMessage } from '../../../api/client';
+import { useMe } from '../../../api/me';
+import { useProcessLists } from '../api/get-process-lists';
+import { useQueue } from '../api/get-queue';
+import { addQueueItemToProcessList, useCancelQueueItem, useCreateProcessList, useUpdateAfterWithdrawal, useUpdateQueueItem } from '../api/queue-mutations';
+import { ProcessListPanel } from './process-list-panel';
+import { WalletBalancesCard } from './wallet-balances-card';
+
+const isStatus = (s: string | null): s is QueueItemStatus => !!s && (QUEUE_ITEM_STATUSES as readonly string[]).includes(s);
+
+/**
+ * A queue screen (spec §2): wallet balances, the active process list, a status filter
+ * (default pending, in the URL with the page), 30 a page; only pending rows have a checkbox and
+ * Cancel; Process List is disabled while the selected total is 0.
+ */
+export const QueuePage = ({ queue, title, fixedStatus }: { queue: QueueKind; title: string; fixedStatus?: QueueItemStatus }) => {
+  const { message } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const status: QueueItemStatus = fixedStatus ?? (isStatus(params.get('status')) ? (params.get('status') as QueueItemStatus) : 'pending');
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, isFetching, error } = useQueue(queue, page, status);
+  const lists = useProcessLists(queue);
+  const active = lists.data ? activeProcessList(lists.data, queue) : null;
+  const { data: me } = useMe();
+  const permissions = me?.authRole.permissions ?? [];
+  const [selected, setSelected] = useState<QueueItem[]>([]);
+  const [adding, setAdding] = useState(false);
+  const update = useUpdateQueueItem(queue);
+  const cancel = useCancelQueueItem(queue);
+  const createList = useCreateProcessList(queue);
+  const afterWithdrawal = useUpdateAfterWithdrawal();
+  const total = sumAmounts(selected.map((s) => s.amount));
+
+  const setQuery = (next: Record<string, string>) => setParams({ ...Object.fromEntries(params), ...next });
+  const fail = (e: unknown) => message.error(errorMessage(e));
+
+  const processList = async () => {
+    setAdding(true);
+    try {
+      let listId = active?._id;
+      if (active && active.status !== 0) throw new Error('The open process list is saved already: update queue and plans first');
+      if (!listId) {
+        const created = await createList.mutateAsync();
+        listId = (created as unknown as { data: { _id: string } }).data._id;
+      }
+      for (const item of selected) await addQueueItemToProcessList(item._id, listId);
+      message.success(`${selected.length} items added to the process list`);
+      setSelected([]);
+    } catch (e) {
+      fail(e);
+    } finally {
+      setAdding(false);
+      await lists.refetch();
+      createList.reset();
+    }
+  };
+
+  const columns: TableColumnsType<QueueItem> = [
+    { title: 'Date', dataIndex: 'createdAt', key: 'createdAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    { title: 'User', key: 'user', render: (_, r) => <span>{r.userId.fullName} <Typography.Text type="secondary">@{r.userId.username}</Typography.Text></span> },
+    { title: 'Plan', key: 'plan', render: (_, r) => `${r.planName} (${planTypeLabel(r.planType)})` },
+    { title: 'Amount (BUSD)', dataIndex: 'amount', key: 'amount', align: 'right', render: (v: string) => formatAmount(v) },
+    { title: 'Status', dataIndex: 'status', key: 'status', render: (s: QueueItemStatus) => { const i = stateInfo(queueItemMachine, s); return <Tag color={i.color}>{i.label}</Tag>; } },
+    { title: 'Process list by', key: 'creator', render: (_, r) => r.processList?.creator.email ?? '—' },
+    { title: 'Updated', dataIndex: 'updatedAt', key: 'updatedAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    {
+      title: 'Actions', key: 'actions', render: (_, r) => {
+        const targets = targetsFrom(queueItemMachine, r.status, permissions).filter((s) => ADMIN_QUEUE_STATUSES.includes(s) && s !== 'cancelled');
+        return (
+          <Flex gap={4} wrap>
+            {targets.length > 0 && (
+              <Select<QueueItemStatus>
+                size="small" placeholder="Set status" aria-label={`Set status of ${r.userId.username}`} style={{ width: 130 }} value={null}
+                options={targets.map((s) => ({ value: s, label: stateInfo(queueItemMachine, s).label }))}
+                onChange={(s) => update.mutate({ queueItemId: r._id, status: s }, { onSuccess: (res) => message.success(res.message), onError: fail })}
+              />
+            )}
+            {r.status === 'pending' && (
+              <Popconfirm title="Are you sure?" description="Cancel this queue item?" okText="Yes" onConfirm={() => cancel.mutateAsync(r._id).then((res) => message.success(res.message), fail)}>
+                <Button size="small" danger>Cancel</Button>
+              </Popconfirm>
+            )}
+            {queue === 'withdraw' && r.status === 'processing' && r.processList?.status === 2 && (
+              <Button size="small" type="primary" onClick={() => afterWithdrawal.mutate(r._id, { onSuccess: (res) => message.success(res.message), onError: fail })}>
+                Update after withdrawal
+              </Button>
+            )}
+          </Flex>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={3} style={{ margin: 0 }}>{title}</Typography.Title>
+      <WalletBalancesCard />
+      <ProcessListPanel queue={queue} list={active} loading={lists.isPending} />
+      <Flex gap={12} align="center" wrap>
+        {!fixedStatus && (
+          <Select<QueueItemStatus>
+            aria-label="Status filter" style={{ width: 160 }} value={status}
+            options={QUEUE_ITEM_STATUSES.map((s) => ({ value: s, label: stateInfo(queueItemMachine, s).label }))}
+            onChange={(s) => { setSelected([]); setQuery({ status: s, page: '1' }); }}
+          />
+        )}
+        <Typography.Text data-testid="selected-total">Selected: {selected.length} items, {formatAmount(total)} BUSD</Typography.Text>
+        <Button type="primary" disabled={isZeroAmount(total)} loading={adding} onClick={() => void processList()}>Process List</Button>
+      </Flex>
+      {error && <Typography.Text type="danger">{errorMessage(error)}</Typography.Text>}
+      <Table<QueueItem>
+        rowKey="_id"
+        size="small"
+        aria-label={`${title} items`}
+        loading={isFetching}
+        dataSource={data?.records ?? []}
+        columns={columns}
+        scroll={{ x: true }}
+        rowSelection={{
+          selectedRowKeys: selected.map((s) => s._id),
+          onChange: (_keys, rows) => setSelected(rows),
+          getCheckboxProps: (r) => ({ disabled: r.status !== 'pending', style: r.status !== 'pending' ? { display: 'none' } : undefined, 'aria-label': `Select ${r.userId.username}` }),
+        }}
+        pagination={{
+          current: page, pageSize: QUEUE_PAGE_SIZE, total: data?.totalRecords ?? 0, showSizeChanger: false,
+          showTotal: (t) => `${t} items`, onChange: (p) => setQuery({ page: String(p) }),
+        }}
+      />
+    </Flex>
+  );
+};

@@ -1,0 +1,3 @@
+import { QueuePage } from './components/queue-page';
+
+export const DepositQueuePage = () => <QueuePage queue="deposit" title="Deposit Queue" />;

@@ -1,0 +1,3 @@
+import { QueuePage } from './components/queue-page';
+
+export const WithdrawQueuePage = () => <QueuePage queue="withdraw" title="Withdraw Queue" />;

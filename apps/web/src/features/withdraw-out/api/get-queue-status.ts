@@ -1,0 +1,8 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queueStatusCounts } from '@vaultdesk/contract';
+import { apiRequest } from '../../../api/client';
+
+export const getWithdrawOutCounts = async (signal?: AbortSignal) =>
+  (await apiRequest('advanced/queue-status', queueStatusCounts, { query: { queue: 'withdrawout' }, signal })).data;
+export const withdrawOutCountsQueryOptions = () => queryOptions({ queryKey: ['withdrawout', 'counts'], queryFn: ({ signal }) => getWithdrawOutCounts(signal) });
+export const useWithdrawOutCounts = () => useQuery(withdrawOutCountsQueryOptions());

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { App, Button, Flex, Form, Input, Modal, Popconfirm, Select, Statistic, Table, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useSearchParams } from 'react-router';
+import {
+  CANCEL_REQUEST_FROM, CURRENCY_CODES, formatAmount, PROCESS_FAILED, PROCESS_REQUEST_FROM, PROCESS_TRIGGERED, QUEUE_PAGE_SIZE, shortAddress, stateInfo,
+  STATUS_CHANGE_FAILED, STATUS_CHANGED, targetsFrom, TX_HASH, WITHDRAWAL_DEFAULT_STATUS, WITHDRAWAL_SELECTABLE, withdrawalMachine, type WithdrawalRequest, type WithdrawalStatus,
+} from '@vaultdesk/contract';
+import { useMe } from '../../api/me';
+import { useWithdrawOutCounts } from './api/get-queue-status';
+import { useWithdrawalRequests } from './api/get-withdrawal-requests';
+import { useProcessWithdrawal, useUpdateWithdrawalStatus } from './api/withdrawal-mutations';
+
+const STATUSES = Object.keys(withdrawalMachine.states).map(Number) as WithdrawalStatus[];
+const label = (s: number) => stateInfo(withdrawalMachine, s).label;
+
+/** Withdrawal Out (spec §2, §4): status filter (default 8 Review), queue counters, the wide table, 30 a page, row actions. */
+export const WithdrawOutPage = () => {
+  const { message } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const raw = Number(params.get('status') ?? WITHDRAWAL_DEFAULT_STATUS);
+  const status = (STATUSES.includes(raw as WithdrawalStatus) ? raw : WITHDRAWAL_DEFAULT_STATUS) as WithdrawalStatus;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, isFetching } = useWithdrawalRequests(page, status);
+  const counts = useWithdrawOutCounts();
+  const { data: me } = useMe();
+  const permissions = me?.authRole.permissions ?? [];
+  const update = useUpdateWithdrawalStatus();
+  const process = useProcessWithdrawal();
+  const [processing, setProcessing] = useState<WithdrawalRequest | null>(null);
+  const [form] = Form.useForm<{ hash: string }>();
+
+  const setQuery = (next: Record<string, string>) => setParams({ ...Object.fromEntries(params), ...next });
+
+  const columns: TableColumnsType<WithdrawalRequest> = [
+    { title: 'Date', dataIndex: 'createdAt', key: 'createdAt', fixed: 'left', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    { title: 'Name', key: 'name', render: (_, r) => r.userId.fullName },
+    { title: 'Username', key: 'username', render: (_, r) => r.userId.username },
+    { title: 'Email', key: 'email', render: (_, r) => r.userId.email },
+    { title: 'Currency', dataIndex: 'currency', key: 'currency', render: (c: number) => CURRENCY_CODES[c as 1 | 2] ?? c },
+    { title: 'Amount', dataIndex: 'amount', key: 'amount', align: 'right', render: (v: string) => formatAmount(v) },
+    { title: 'Fee', dataIndex: 'fee', key: 'fee', align: 'right', render: (v: string) => formatAmount(v) },
+    { title: 'Final amount', dataIndex: 'finalAmount', key: 'finalAmount', align: 'right', render: (v: string) => formatAmount(v) },
+    { title: 'Former balance', dataIndex: 'formerBalance', key: 'formerBalance', align: 'right', render: (v: string) => formatAmount(v) },
+    { title: 'Balance', dataIndex: 'balance', key: 'balance', align: 'right', render: (v: string) => formatAmount(v) },
+    { title: 'Initiator', dataIndex: 'initiator', key: 'initiator', render: (i: number) => (i === 1 ? 'User' : 'VLT Bridge') },
+    { title: 'P2P ref', dataIndex: 'p2pRef', key: 'p2pRef', render: (v: string | null) => v ?? '—' },
+    { title: 'Destination', dataIndex: 'destinationAddress', key: 'dest', render: (v: string, r) => <span title={v}>{shortAddress(v)}{r.inAppTransaction ? ' (in-app)' : ''}</span> },
+    { title: 'Hash', dataIndex: 'transactionHash', key: 'hash', render: (v: string | null) => (v ? <span title={v}>{shortAddress(v)}</span> : '—') },
+    { title: 'Processed by', key: 'processedBy', render: (_, r) => r.processedBy?.email ?? '—' },
+    { title: 'Status changed by', key: 'changedBy', render: (_, r) => r.lastStatusChangedByUserId?.email ?? '—' },
+    { title: 'Status', dataIndex: 'status', key: 'status', render: (s: number) => <Tag color={stateInfo(withdrawalMachine, s).color}>{label(s)}</Tag> },
+    {
+      title: 'Actions', key: 'actions', fixed: 'right', render: (_, r) => {
+        const targets = targetsFrom(withdrawalMachine, r.status as WithdrawalStatus, permissions).filter((s) => WITHDRAWAL_SELECTABLE.includes(s));
+        return (
+          <Flex gap={4} wrap>
+            {targets.length > 0 && (
+              <Select<number>
+                size="small" style={{ width: 130 }} placeholder="Change status" aria-label={`Change status of ${r.userId.username}`} value={null}
+                options={targets.map((s) => ({ value: s, label: label(s) }))}
+                onChange={(s) => update.mutate({ requestId: r._id, status: s }, { onSuccess: () => message.success(STATUS_CHANGED), onError: () => message.error(STATUS_CHANGE_FAILED) })}
+              />
+            )}
+            {PROCESS_REQUEST_FROM.includes(r.status as WithdrawalStatus) && (
+              <Button size="small" type="primary" onClick={() => { form.resetFields(); setProcessing(r); }}>Process Request</Button>
+            )}
+            {CANCEL_REQUEST_FROM.includes(r.status as WithdrawalStatus) && (
+              <Popconfirm title="Are you sure?" description="Cancel this request and return the funds to the user?" okText="Yes"
+                onConfirm={() => update.mutateAsync({ requestId: r._id, status: 3 }).then(() => message.success(PROCESS_TRIGGERED), () => message.error('Failed'))}>
+                <Button size="small" danger>Cancel Request</Button>
+              </Popconfirm>
+            )}
+          </Flex>
+        );
+      },
+    },
+  ];
+
+  const c = counts.data;
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={3} style={{ margin: 0 }}>Withdrawal Out</Typography.Title>
+      {c && (
+        <Flex gap={24} wrap data-testid="queue-counters">
+          {([['Pending', c.pending], ['Processing', c.processing], ['Completed', c.completed], ['Canceled', c.canceled], ['Retry', c.retry], ['Hold', c.hold], ['Review', c.review]] as const).map(([t, v]) => (
+            <Statistic key={t} title={t} value={v} />
+          ))}
+        </Flex>
+      )}
+      <Select<number>
+        aria-label="Status filter" style={{ width: 180 }} value={status}
+        options={STATUSES.map((s) => ({ value: s, label: `${s} ${label(s)}` }))}
+        onChange={(s) => setQuery({ status: String(s), page: '1' })}
+      />
+      <Table<WithdrawalRequest>
+        rowKey="_id" size="small" aria-label="Withdrawal requests" loading={isFetching} dataSource={data?.records ?? []} columns={columns} scroll={{ x: 2200 }}
+        pagination={{ current: page, pageSize: QUEUE_PAGE_SIZE, total: data?.totalRecords ?? 0, showSizeChanger: false, showTotal: (t) => `${t} requests`, onChange: (p) => setQuery({ page: String(p) }) }}
+      />
+      <Modal
+        title="Process Request" open={!!processing} okText="Process" confirmLoading={process.isPending}
+        onCancel={() => setProcessing(null)}
+        onOk={() => void form.validateFields().then(({ hash }) =>
+          process.mutateAsync({ requestId: processing!._id, hash: hash.trim(), inApp: processing!.inAppTransaction }).then(
+            () => { message.success(PROCESS_TRIGGERED); setProcessing(null); },
+            () => message.error(PROCESS_FAILED),
+          ))}
+      >
+        <Form form={form} layout="vertical">
+          <Form.Item name="hash" label="Transaction hash" rules={[{ required: true, message: 'Enter the transaction hash' }, { pattern: TX_HASH, message: 'Enter a transaction hash: 0x followed by 64 hex digits' }]}>
+            <Input placeholder="0x..." />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Flex>
+  );
+};

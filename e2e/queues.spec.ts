@@ -1,0 +1,222 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { formatAmount } from '@vaultdesk/contract';
+import { SUPER_ADMIN } from './fixtures/accounts';
+import { queryE2eDb } from './fixtures/db';
+import { openAs } from './fixtures/session';
+import { dropWalletAccounts, installTestWallet, walletAddedChains } from './fixtures/wallet';
+
+// Every step here waits on the chain or the server and then on a re-render: on a machine shared by
+// several test runs the page can take well over the default 10 s to show it.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const panel = (page: Page) => page.getByTestId('process-list-panel');
+
+async function connectWallet(page: Page) {
+  await page.getByRole('button', { name: 'Connect Metamask' }).click();
+  await expect(page.getByTestId('wallet-address')).toHaveText('0xf3...2266');
+}
+
+/** Picks a status in the filter (the open list shows each option as a titled item). */
+async function chooseStatus(page: Page, label: string) {
+  await page.getByRole('combobox', { name: 'Status filter' }).click();
+  await page.getByTitle(label, { exact: true }).click();
+}
+
+/** The row checkboxes of a queue table (not its "Select all"). */
+const rowBoxes = (page: Page, table: string) => page.getByRole('table', { name: table }).getByRole('checkbox', { name: /^Select (?!all$)/ });
+
+/** Confirms the batch and waits for the progress to reach 100 % with the server's answer. */
+async function runBatch(page: Page, button: string) {
+  await panel(page).getByRole('button', { name: button }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Start batch' }).click();
+  const progress = page.getByRole('dialog', { name: 'Batch progress' });
+  await expect(progress.getByTestId('batch-step')).toHaveText('Batch saved', { timeout: 45_000 });
+  await expect(progress.getByTestId('batch-message')).toHaveText('Batch saved');
+  await expect(progress.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  await expect(progress.getByTestId('batch-hash')).toHaveText(/^0x[0-9a-f]{2}\.\.\.[0-9a-f]{4}$/);
+  await progress.getByRole('button', { name: 'OK' }).click();
+  await expect(panel(page).getByTestId('process-list-status')).toHaveText('1 · To be propagated');
+}
+
+/** The first visit of the Advanced area loads wagmi and the table chunks: on a busy machine that takes a while. */
+const FIRST_RENDER = { timeout: 30_000 };
+
+test.describe('queues and on-chain batches', () => {
+  // A batch waits for several mined transactions and the share-reading pause.
+  test.describe.configure({ timeout: 180_000 });
+
+  test('a deposit batch from selection to Update Queue and Plans, signed by the injected wallet on the local chain', async ({ page, request }) => {
+    await installTestWallet(page);
+    await openAs(page, request, SUPER_ADMIN, '/advanced/deposit-queue');
+    await expect(page.getByRole('heading', { name: 'Deposit Queue' })).toBeVisible(FIRST_RENDER);
+    await expect(page.getByTestId('balance-BUSD')).toHaveText(/\d/);
+    // The demo's open deposit list (0, yet to be saved), or none when an earlier run finished it.
+    const status = panel(page).getByTestId('process-list-status');
+    await expect(status.or(panel(page).getByText('No open process list'))).toBeVisible();
+    if (await status.count()) await expect(status).toHaveText('0 · Yet to be saved');
+    const before = (await status.count()) ? Number(await panel(page).getByTestId('process-list-count').textContent()) : 0;
+
+    const processList = page.getByRole('button', { name: 'Process List' });
+    await expect(processList).toBeDisabled();
+    const boxes = rowBoxes(page, 'Deposit Queue items');
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await expect(processList).toBeEnabled();
+    await processList.click();
+    await expect(page.getByText('2 items added to the process list')).toBeVisible();
+    await expect(panel(page).getByTestId('process-list-count')).toHaveText(String(before + 2));
+
+    await connectWallet(page);
+    await runBatch(page, 'Deposit batch');
+    await panel(page).getByRole('button', { name: 'Update Queue and Plans' }).click();
+    await expect(page.getByText('Plan updated')).toBeVisible();
+    await expect(panel(page)).toContainText('No open process list');
+
+    const [list] = await queryE2eDb<{ status: number; items: number; done: number }>(
+      `SELECT pl.status, count(qi.id)::int AS items, count(qi.id) FILTER (WHERE qi.status = 'done')::int AS done
+         FROM process_lists pl JOIN queue_items qi ON qi.process_list_id = pl.id
+        WHERE pl.type = 'deposit' AND pl.transaction_hash IS NOT NULL GROUP BY pl.id ORDER BY max(pl.updated_at) DESC LIMIT 1`);
+    expect(list).toEqual({ status: 2, items: before + 2, done: before + 2 });
+  });
+
+  test('a withdraw batch: the saved list propagated, items updated after withdrawal, a new batch in the wallet', async ({ page, request }) => {
+    await installTestWallet(page);
+    await openAs(page, request, SUPER_ADMIN, '/advanced/withdraw-queue');
+    await expect(panel(page).getByTestId('process-list-status')).toHaveText('1 · To be propagated', FIRST_RENDER);
+    await panel(page).getByRole('button', { name: 'Update Queue and Plans' }).click();
+    await expect(page.getByText('Plan updated')).toBeVisible();
+    await expect(panel(page)).toContainText('No open process list');
+
+    await chooseStatus(page, 'Processing');
+    await expect(page).toHaveURL(/status=processing/);
+    const update = page.getByRole('button', { name: 'Update after withdrawal' });
+    await expect(update.first()).toBeVisible();
+    const count = await update.count();
+    await update.first().click();
+    await expect(page.getByRole('alert').getByText('done', { exact: true })).toBeVisible();
+    await expect(update).toHaveCount(count - 1);
+
+    await chooseStatus(page, 'Pending');
+    await rowBoxes(page, 'Withdraw Queue items').first().check();
+    await page.getByRole('button', { name: 'Process List' }).click();
+    await expect(page.getByText('1 items added to the process list')).toBeVisible();
+    await connectWallet(page);
+    await runBatch(page, 'Withdraw batch');
+    await panel(page).getByRole('button', { name: 'Update Queue and Plans' }).click();
+    await expect(page.getByText('Plan updated')).toBeVisible();
+  });
+
+  test('Withdrawal Out: Review by default with counters; Cancel Request returns the funds, visible on the profile', async ({ page, request }) => {
+    const [r] = await queryE2eDb<{ user_id: string; username: string; amount: string; wallet_name: string; balance: string; currency: number }>(
+      `SELECT r.user_id, u.username::text, trim_scale(r.amount)::text AS amount, w.name AS wallet_name, r.currency,
+              coalesce((SELECT trim_scale(balance)::text FROM wallet_balances b WHERE b.wallet_id = r.wallet_id AND b.currency = CASE WHEN r.currency = 2 THEN 'VLT' ELSE 'BUSD' END), '0') AS balance
+         FROM withdrawal_requests r JOIN users u ON u.id = r.user_id JOIN wallets w ON w.id = r.wallet_id
+        WHERE r.status = 0 AND (SELECT count(*) FROM wallets w2 WHERE w2.user_id = r.user_id) = 1
+          AND (SELECT count(*) FROM withdrawal_requests r2 WHERE r2.user_id = r.user_id) = 1
+        ORDER BY r.created_at DESC LIMIT 1`);
+    expect(r, 'a pending withdrawal-out request in the demo data').toBeTruthy();
+    await openAs(page, request, SUPER_ADMIN, '/advanced/withdraw-out');
+    // The select shows its chosen option as a titled item beside the combobox input.
+    await expect(page.getByTitle('8 Review', { exact: true })).toBeVisible(FIRST_RENDER);
+    await expect(page).toHaveURL(/\/advanced\/withdraw-out$/);
+    await expect(page.getByTestId('queue-counters')).toContainText('Review');
+    await page.goto('/advanced/withdraw-out?status=0');
+    const row = page.getByRole('row', { name: new RegExp(r!.username) });
+    await row.getByRole('button', { name: 'Cancel Request' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('Process triggered')).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(r!.username) })).toHaveCount(0);
+
+    const expected = (Number(r!.balance) + Number(r!.amount)).toFixed(6);
+    await page.goto(`/user-profile/${r!.user_id}`);
+    const column = r!.currency === 2 ? 2 : 1;
+    await expect(page.getByTestId('balances').getByRole('row', { name: new RegExp(r!.wallet_name) }).getByRole('cell').nth(column)).toHaveText(formatAmount(expected));
+  });
+
+  test('Withdrawal Out: a request under review set to Pending, then processed with its hash', async ({ page, request }) => {
+    const [r] = await queryE2eDb<{ id: string; username: string }>(
+      `SELECT r.id, u.username::text FROM withdrawal_requests r JOIN users u ON u.id = r.user_id
+        WHERE r.status = 8 AND NOT r.in_app_transaction AND (SELECT count(*) FROM withdrawal_requests r2 WHERE r2.user_id = r.user_id) = 1
+        ORDER BY r.created_at DESC LIMIT 1`);
+    expect(r, 'a withdrawal-out request under review in the demo data').toBeTruthy();
+    await openAs(page, request, SUPER_ADMIN, '/advanced/withdraw-out');
+    const row = () => page.getByRole('row', { name: new RegExp(r!.username) });
+    await row().getByRole('combobox', { name: `Change status of ${r!.username}` }).click(FIRST_RENDER);
+    // Super Admin may also set Review, Processing and Retry; the request is under review already.
+    await expect(page.getByTitle('Retry', { exact: true })).toBeVisible();
+    await page.getByTitle('Pending', { exact: true }).click();
+    await expect(page.getByRole('alert').getByText('Status changed!')).toBeVisible();
+    await expect(row()).toHaveCount(0);
+
+    await page.goto('/advanced/withdraw-out?status=0');
+    await row().getByRole('button', { name: 'Process Request' }).click(FIRST_RENDER);
+    const dialog = page.getByRole('dialog', { name: 'Process Request' });
+    await dialog.getByLabel('Transaction hash').fill('0x1234');
+    await dialog.getByRole('button', { name: 'Process' }).click();
+    await expect(dialog.getByText('Enter a transaction hash: 0x followed by 64 hex digits')).toBeVisible();
+    const hash = `0x${'ab'.repeat(32)}`;
+    await dialog.getByLabel('Transaction hash').fill(hash);
+    await dialog.getByRole('button', { name: 'Process' }).click();
+    await expect(page.getByRole('alert').getByText('Process triggered')).toBeVisible();
+    await expect(row()).toHaveCount(0);
+    const [after] = await queryE2eDb<{ status: number; transaction_hash: string; channel: string }>(
+      `SELECT status, transaction_hash, channel FROM withdrawal_requests WHERE id = $1`, [r!.id]);
+    expect(after).toEqual({ status: 1, transaction_hash: hash, channel: 'human' });
+  });
+
+  test('Liquidity Providers: add with a valid address, deactivate with confirmation, editedBy shown', async ({ page, request }) => {
+    await openAs(page, request, SUPER_ADMIN, '/advanced/liquidity-providers');
+    await expect(page.getByRole('table', { name: 'Liquidity providers' }).getByRole('row')).not.toHaveCount(1);
+    await page.getByLabel('Name').fill('Zebra Desk');
+    await page.getByLabel('Wallet address').fill('0x1234');
+    await page.getByRole('button', { name: 'Add provider' }).click();
+    await expect(page.getByText('Enter a valid wallet address')).toBeVisible();
+    await page.getByLabel('Wallet address').fill(`0x${'5a'.repeat(20)}`);
+    await page.getByRole('button', { name: 'Add provider' }).click();
+    await expect(page.getByText('Liquidity provider added')).toBeVisible();
+    const row = page.getByRole('row', { name: /Zebra Desk/ });
+    await expect(row).toContainText('Active');
+    await row.getByRole('button', { name: 'Deactivate' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('Liquidity provider deactivated')).toBeVisible();
+    await expect(row).toContainText('Inactive');
+    await expect(row).toContainText(SUPER_ADMIN.email);
+    await expect(row.getByRole('button', { name: 'Activate' })).toBeVisible();
+  });
+
+  test('VLT bridge: Input a reference, No data with order reference, and a found request', async ({ page, request }) => {
+    const [b] = await queryE2eDb<{ order_reference: string; user_email: string }>(`SELECT order_reference, user_email FROM bridge_sell_requests ORDER BY order_reference LIMIT 1`);
+    await openAs(page, request, SUPER_ADMIN, '/advanced/vlt-bridge');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('Input a reference')).toBeVisible();
+    await page.getByLabel('Order reference').fill('VLT-NOTHING');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByTestId('bridge-message')).toHaveText('No data with order reference');
+    await page.getByLabel('Order reference').fill(b!.order_reference);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByTestId('bridge-request')).toContainText(b!.user_email);
+  });
+
+  test("the wallet: Can't create contract without a provider; an account change to none signs the admin out", async ({ page, request, browser }) => {
+    await openAs(page, request, SUPER_ADMIN, '/advanced/deposit-queue');
+    await page.getByRole('button', { name: 'Connect Metamask' }).click();
+    await expect(page.getByText("Can't create contract")).toBeVisible();
+
+    const withWallet = await browser.newPage();
+    await installTestWallet(withWallet);
+    await openAs(withWallet, request, SUPER_ADMIN, '/advanced/withdraw-out');
+    await connectWallet(withWallet);
+    // Chain 56 is unknown to the wallet: the switch fails with 4902, the page asks the wallet to add it, and it is then on 56.
+    await withWallet.getByRole('combobox', { name: 'Network' }).click();
+    await withWallet.getByTitle('BNB Smart Chain (56)', { exact: true }).click();
+    await expect.poll(() => walletAddedChains(withWallet)).toEqual(['0x38']);
+    // The select shows the wallet's chain (its chosen item comes first in the page, before the option list).
+    await expect(withWallet.getByTitle('BNB Smart Chain (56)', { exact: true }).first()).toBeVisible();
+    await withWallet.getByTestId('wallet-address').click();
+    await expect(withWallet.getByRole('dialog', { name: 'Logout' })).toBeVisible();
+    await withWallet.getByRole('dialog', { name: 'Logout' }).getByRole('button', { name: 'Cancel' }).click();
+    await dropWalletAccounts(withWallet);
+    await expect(withWallet).toHaveURL(/\/login$/);
+    await withWallet.close();
+  });
+});

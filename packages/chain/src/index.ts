@@ -1,0 +1,2 @@
+export * from './artifacts';
+export * from './chains';
