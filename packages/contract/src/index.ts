@@ -13,3 +13,4 @@ export * from './user-funds';
 export * from './savings-plans';
 export * from './referrals';
 export * from './format';
+export * from './stored-session';

@@ -1,4 +1,4 @@
-import { API_BASE, errorBody } from '@vaultdesk/contract';
+import { API_BASE } from '@vaultdesk/contract';
 import { getValidSession } from './session';
 import { locationHeaders } from './location';
 
@@ -105,8 +105,13 @@ export async function apiRequest<T>(
   if (!response.ok) {
     if (response.status === 503) handlers.maintenance();
     if (response.status === 401 && auth) handlers.unauthorized();
-    const parsed = errorBody.safeParse(json);
-    if (parsed.success) {
+    // The error schema (and zod with it) loads with the first refused call, not with the page.
+    const errorBody = await import('./error-body').then(
+      (m) => m.errorBody,
+      () => null,
+    );
+    const parsed = errorBody?.safeParse(json);
+    if (parsed?.success) {
       throw new ApiError(response.status, parsed.data.message, parsed.data.code, parsed.data.fields);
     }
     throw new ApiError(response.status, response.statusText || `Request failed (${response.status})`, 'HTTP_ERROR');
