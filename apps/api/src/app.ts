@@ -10,6 +10,7 @@ import type { Db } from '@vaultdesk/db';
 import type { Config } from './config/config';
 import type { App, JobQueue } from './http/app-types';
 import { registerAuth } from './http/auth';
+import { createFileStore } from './http/file-store';
 import { AppError } from './http/errors';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -25,6 +26,7 @@ import { userProfileRoutes } from './modules/user-profile/user-profile.routes';
 import { userFundsRoutes } from './modules/user-funds/user-funds.routes';
 import { savingsPlansRoutes } from './modules/savings-plans/savings-plans.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
+import { filesRoutes } from './modules/files/files.routes';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -103,7 +105,7 @@ export async function buildApp({ config, db, jobs = null, logger = true, logStre
   registerAuth(app, db, routeTable);
   app.decorate('routeTable', routeTable);
 
-  const deps = { db, config, jobs };
+  const deps = { db, config, jobs, files: createFileStore(db, path.join(config.dataDir, 'files')) };
   healthRoutes(app, deps);
   authRoutes(app, deps);
   adminsRoutes(app, deps);
@@ -115,6 +117,7 @@ export async function buildApp({ config, db, jobs = null, logger = true, logStre
   userFundsRoutes(app, deps);
   savingsPlansRoutes(app, deps);
   referralsRoutes(app, deps);
+  filesRoutes(app, deps);
 
   if (existsSync(webDist)) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });

@@ -13,4 +13,6 @@ export * from './user-funds';
 export * from './savings-plans';
 export * from './referrals';
 export * from './format';
+export * from './state-machine';
+export * from './files';
 export * from './stored-session';

@@ -132,3 +132,27 @@ export async function apiRequest<T>(
 /** The message to show for a failed call: the server's own text when it sent one. */
 export const errorMessage = (error: unknown) =>
   error instanceof Error ? error.message : 'something went wrong';
+
+/**
+ * Raw bytes from a URL: the app's own paths (the file gateway) get the bearer token and the
+ * session handling of `apiRequest`; other origins (public IPFS gateways) are fetched plainly.
+ */
+export async function fetchBytes(url: string, signal?: AbortSignal): Promise<ArrayBuffer> {
+  const own = url.startsWith('/');
+  const headers: Record<string, string> = {};
+  if (own) {
+    const session = getValidSession();
+    if (!session) {
+      handlers.unauthorized();
+      throw new ApiError(0, NOT_AUTHENTICATED, 'UNAUTHENTICATED');
+    }
+    headers.Authorization = `Bearer ${session.token}`;
+  }
+  const response = await fetch(url, { headers, signal });
+  if (!response.ok) {
+    if (own && response.status === 401) handlers.unauthorized();
+    const parsed = errorBody.safeParse(await readJson(response));
+    throw new ApiError(response.status, parsed.success ? parsed.data.message : `Request failed (${response.status})`, parsed.success ? parsed.data.code : 'HTTP_ERROR');
+  }
+  return response.arrayBuffer();
+}

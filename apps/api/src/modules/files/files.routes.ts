@@ -1,0 +1,25 @@
+import { cidParams } from '@vaultdesk/contract';
+import type { App, Deps } from '../../http/app-types';
+import { AppError, forbidden } from '../../http/errors';
+
+/**
+ * The app's own IPFS-style gateway: the encrypted bytes of a stored file, to signed-in staff
+ * whose role holds the permission recorded with the file. The browser decrypts with the key
+ * from the record that uses the file.
+ */
+export function filesRoutes(app: App, { files }: Deps) {
+  app.get('/v1/ipfs/:cid', {
+    schema: { tags: ['files'], summary: 'The encrypted bytes of a stored file (KYC image, agent upload)', params: cidParams },
+    config: { access: { permission: 'self.account' } },
+  }, async (req, reply) => {
+    const file = await files.find(req.params.cid);
+    if (!file) throw new AppError('NOT_FOUND', 'No file with this address');
+    if (!req.auth?.permissions.includes(file.permission)) throw forbidden('Your role may not open this file');
+    return reply
+      .type('application/octet-stream')
+      .header('content-length', String(file.size))
+      // Content-addressed: the bytes behind a CID never change; private, since staff-only.
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .send(files.readEncrypted(file.cid));
+  });
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_IMAGE_GATEWAY, gatewayUrl, IMAGE_TEXTS, type ImageGateway } from '@vaultdesk/contract';
+import { fetchBytes } from '../api/client';
+
+const IV_BYTES = 12;
+
+const hexToBytes = (hex: string) => {
+  const out = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < out.length; i++) out[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  return out;
+};
+
+/** Stored bytes are iv || ciphertext || tag; Web Crypto takes ciphertext || tag as one. */
+async function decryptFile(stored: ArrayBuffer, keyHex: string): Promise<ArrayBuffer> {
+  if (!/^[0-9a-f]{64}$/i.test(keyHex)) throw new Error('Not a file key');
+  const key = await crypto.subtle.importKey('raw', hexToBytes(keyHex), 'AES-GCM', false, ['decrypt']);
+  return crypto.subtle.decrypt({ name: 'AES-GCM', iv: stored.slice(0, IV_BYTES) }, key, stored.slice(IV_BYTES));
+}
+
+export type EncryptedImageProps = {
+  cid: string | null | undefined;
+  encryptKey: string | null | undefined;
+  gateway?: ImageGateway;
+  alt: string;
+  width?: number | string;
+  height?: number | string;
+  contentType?: string;
+};
+
+/**
+ * A picture from the encrypted file store: fetched from the chosen gateway, decrypted in the
+ * browser with the key from its record, shown as 'NO IMAGE', 'LOADING...' or the image (whose
+ * alt text reads 'Unable to load Image' when it cannot be fetched or decrypted).
+ */
+export function EncryptedImage({ cid, encryptKey, gateway = DEFAULT_IMAGE_GATEWAY, alt, width = 200, height, contentType = 'image/jpeg' }: EncryptedImageProps) {
+  const query = useQuery({
+    queryKey: ['encrypted-file', gateway.key, cid, encryptKey],
+    queryFn: async ({ signal }) => new Blob([await decryptFile(await fetchBytes(gatewayUrl(gateway, cid!), signal), encryptKey!)], { type: contentType }),
+    enabled: !!cid && !!encryptKey,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const [src, setSrc] = useState<string>();
+  useEffect(() => {
+    if (!query.data) return setSrc(undefined);
+    const url = URL.createObjectURL(query.data);
+    setSrc(url);
+    return () => URL.revokeObjectURL(url);
+  }, [query.data]);
+
+  const box = { width, height, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', background: '#fafafa', border: '1px solid #f0f0f0' } as const;
+  if (!cid || !encryptKey) return <span style={box}>{IMAGE_TEXTS.missing}</span>;
+  if (query.isPending) return <span style={box} aria-busy="true">{IMAGE_TEXTS.loading}</span>;
+  // A failed fetch or decryption shows the spec's alt text in place of the picture.
+  if (query.isError || !src) return <img alt={IMAGE_TEXTS.failed} title={alt} style={{ ...box, objectFit: 'contain' }} />;
+  return <img src={src} alt={alt} width={width} height={height} style={{ objectFit: 'contain' }} />;
+}
