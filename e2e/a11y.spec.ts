@@ -20,7 +20,8 @@ test.describe('accessibility (axe-core)', () => {
       const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
       const blocking = violations
         .filter((v) => BLOCKING.has(v.impact ?? ''))
-        .map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`);
+        // The first node's summary says what is wrong (for contrast: both colours and the ratio).
+        .map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes[0]?.failureSummary ?? ''}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`);
       expect(blocking, blocking.join('\n')).toEqual([]);
     });
   }

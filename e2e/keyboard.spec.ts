@@ -37,9 +37,10 @@ test('sign-in with e-mail, password and code, then a profile action, by keyboard
 
   // A profile action: the trust score, from the button to the saved value, without the mouse.
   await page.goto(`/user-profile/${demoUserId(20211001, 1)}`);
-  await expect(page.getByRole('heading', { name: 'User Profile' })).toBeVisible();
+  // The heaviest screen: on a busy machine its first load can take longer than the default wait.
+  await expect(page.getByRole('heading', { name: 'User Profile' })).toBeVisible({ timeout: 30_000 });
   const open = page.getByRole('button', { name: 'Update trust score' });
-  await expect(open).toBeVisible();
+  await expect(open).toBeVisible({ timeout: 30_000 });
   await tabTo(page, open);
   await page.keyboard.press('Enter');
 

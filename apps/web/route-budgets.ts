@@ -25,10 +25,18 @@ export type RouteBudget = {
 };
 
 /**
- * The screens with Ant Design's Table are still over the 350 KB target: the signed-in shell is
- * about 270 KB (React, the router, zod for the contract, Ant Design's providers and menu) and
- * Table alone adds about 80 KB. Their budgets hold today's size plus a little, so nothing can
- * grow unnoticed; lower them as those screens get lighter.
+ * Known excess: the list screens (Ant Design's Table) are over the 350 KB target. The signed-in
+ * shell with Ant Design's core, React, the router and zod for the contract is about 270 KB and
+ * Table alone adds about 83 KB (it always brings Tree, Select, Checkbox, Radio and Dropdown for its
+ * filters, paging and selection). Their budgets are today's size rounded up with about 10 KB of
+ * room, so a heavy import (DatePicker 32 KB, a chart library) still fails the check; lower them as
+ * those screens get lighter. The dashboard met its target by drawing its few wallets in a plain
+ * table (components/plain-table.tsx).
+ *
+ * HOW TO ADD A SCREEN: one line below, with the module the router lazy-loads for it, e.g.
+ *   { route: '/kyc-review', pages: ['src/features/kyc/kyc-review-page.tsx'] },
+ * A screen without a line is still measured, with the default budget; when it is over, the
+ * check prints the line to add. Set `budgetKb` only to record a known excess, as below.
  */
 export const ROUTE_BUDGETS: RouteBudget[] = [
   // The sign-in page with its code modal: a person on a slow line must be able to type at once.
@@ -36,14 +44,15 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   { route: '/confirm-admin/:token', pages: ['src/features/auth/confirm-admin-page.tsx'], inShell: false },
   { route: '/503', pages: ['src/features/maintenance/maintenance-page.tsx'], inShell: false },
   { route: '/enable-2fa', pages: ['src/features/two-factor/enable-two-factor-page.tsx'], inShell: false },
-  { route: '/', budgetKb: 410, pages: ['src/features/dashboard/dashboard-page.tsx'] },
+  { route: '/', pages: ['src/features/dashboard/dashboard-page.tsx'] },
   { route: '/update-password', pages: ['src/features/password/update-password-page.tsx'] },
-  { route: '/audit-trail', budgetKb: 435, pages: ['src/features/audit/audit-trail-page.tsx'] },
-  { route: '/all-users', budgetKb: 440, pages: ['src/features/users/all-users-page.tsx'] },
-  { route: '/user-search', budgetKb: 400, pages: ['src/features/users/user-search-page.tsx'] },
-  { route: '/balance-search', budgetKb: 400, pages: ['src/features/users/balance-search-page.tsx'] },
-  { route: '/user-profile/:id', budgetKb: 480, pages: ['src/features/user-profile/user-profile-page.tsx'] },
-  { route: '/referral-report', budgetKb: 430, pages: ['src/features/referrals/referral-report-page.tsx'] },
-  { route: '/savings-plan/:type/:id', budgetKb: 420, pages: ['src/features/savings-plans/savings-plan-page.tsx'] },
-  { route: '/advanced/view-reward-record', budgetKb: 405, pages: ['src/features/savings-plans/reward-record-page.tsx'] },
+  // Known excess (see above): Ant Design's Table.
+  { route: '/audit-trail', budgetKb: 445, pages: ['src/features/audit/audit-trail-page.tsx'] },
+  { route: '/all-users', budgetKb: 450, pages: ['src/features/users/all-users-page.tsx'] },
+  { route: '/user-search', budgetKb: 410, pages: ['src/features/users/user-search-page.tsx'] },
+  { route: '/balance-search', budgetKb: 415, pages: ['src/features/users/balance-search-page.tsx'] },
+  { route: '/user-profile/:id', budgetKb: 490, pages: ['src/features/user-profile/user-profile-page.tsx'] },
+  { route: '/referral-report', budgetKb: 440, pages: ['src/features/referrals/referral-report-page.tsx'] },
+  { route: '/savings-plan/:type/:id', budgetKb: 430, pages: ['src/features/savings-plans/savings-plan-page.tsx'] },
+  { route: '/advanced/view-reward-record', budgetKb: 415, pages: ['src/features/savings-plans/reward-record-page.tsx'] },
 ];

@@ -1,12 +1,13 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
+import { ResultTitle } from './result-title';
 
 const backHome = <Link to="/">Back Home</Link>;
 
 export const ForbiddenResult = () => (
   <Result
     status="403"
-    title="403"
+    title={<ResultTitle>403</ResultTitle>}
     subTitle="Sorry, you are not authorized to access this page."
     extra={backHome}
     data-testid="forbidden"
@@ -14,13 +15,13 @@ export const ForbiddenResult = () => (
 );
 
 export const NotFoundResult = () => (
-  <Result status="404" title="404" subTitle="Sorry, the page you visited does not exist." extra={backHome} />
+  <Result status="404" title={<ResultTitle>404</ResultTitle>} subTitle="Sorry, the page you visited does not exist." extra={backHome} />
 );
 
 export const LoadErrorResult = ({ message, onRetry }: { message: string; onRetry?: () => void }) => (
   <Result
     status="error"
-    title="failed to retrieve info"
+    title={<ResultTitle>failed to retrieve info</ResultTitle>}
     subTitle={message}
     extra={onRetry ? <Button onClick={onRetry}>Try again</Button> : undefined}
   />
@@ -30,7 +31,7 @@ export const LoadErrorResult = ({ message, onRetry }: { message: string; onRetry
 export const CrashResult = () => (
   <Result
     status="error"
-    title="something went wrong"
+    title={<ResultTitle>something went wrong</ResultTitle>}
     subTitle="Reload the page; if it happens again, tell the engineering team what you were doing."
     extra={<a href="/">Back Home</a>}
   />
