@@ -7,12 +7,20 @@ import { apiLogin, seedSession } from './fixtures/session';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 
+// One sign-in per account for the whole file: each takes a TOTP step, and the server accepts
+// only a few per half-minute. Nothing here signs out, so the sessions stay valid.
+const sessions = new Map<string, Awaited<ReturnType<typeof apiLogin>>>();
+
 test.describe('accessibility (axe-core)', () => {
   test.describe.configure({ timeout: 120_000 });
 
   for (const screen of A11Y_SCREENS) {
     test(`${screen.name}: no serious or critical violation`, async ({ page, request }) => {
-      if (screen.as) await seedSession(page, await apiLogin(request, screen.as));
+      if (screen.as) {
+        const session = sessions.get(screen.as.email) ?? (await apiLogin(request, screen.as));
+        sessions.set(screen.as.email, session);
+        await seedSession(page, session);
+      }
       await page.goto(typeof screen.path === 'string' ? screen.path : await screen.path());
       await screen.ready(page);
       await screen.open?.(page);
