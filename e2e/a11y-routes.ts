@@ -5,9 +5,15 @@ import { queryE2eDb } from './fixtures/db';
 
 /**
  * Every screen of the web app, opened as the role that sees it, for the accessibility check
- * (a11y.spec.ts: axe-core, no serious or critical violation). A new screen adds one line here.
- * `path` may be computed (records from the demo data); `ready` waits for what the screen shows
- * once loaded; `open` does what brings a state up (a dialog) after that.
+ * (a11y.spec.ts: axe-core, no serious or critical violation). `path` may be computed (records
+ * from the demo data); `ready` waits for what the screen shows once loaded (`heading(...)` waits
+ * for the page's heading, the network to settle and no "Loading" status); `open` does what brings
+ * a state up (a dialog) after that.
+ *
+ * HOW TO ADD A SCREEN: one line in A11Y_SCREENS, signed in as the least privileged role that
+ * sees it (COMPLIANCE for the privileged screens, SUPER_ADMIN for Super Admin's own), e.g.
+ *   { name: 'KYC review', as: COMPLIANCE, path: '/kyc-review', ready: heading('KYC Review') },
+ * A dialog worth checking is a second line with the same path and an `open` step.
  */
 export type A11yScreen = {
   name: string;
@@ -62,6 +68,16 @@ export const A11Y_SCREENS: A11yScreen[] = [
   { name: 'user search', as: SUPPORT, path: '/user-search', ready: heading('User Search') },
   { name: 'wallet balance search', as: SUPPORT, path: '/balance-search', ready: heading('Wallet Balance Search') },
   { name: 'user profile', as: SUPER_ADMIN, path: async () => `/user-profile/${firstDemoUser()}`, ready: heading('User Profile') },
+  {
+    name: 'user profile: trust score dialog',
+    as: SUPER_ADMIN,
+    path: async () => `/user-profile/${firstDemoUser()}`,
+    ready: heading('User Profile'),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Update trust score' }).click();
+      await expect(page.getByRole('dialog', { name: 'Update trust score' })).toBeVisible();
+    },
+  },
   { name: 'referral report', as: SUPPORT, path: '/referral-report', ready: heading('Referral Report') },
   { name: 'savings plan', as: COMPLIANCE, path: aSavingsPlan, ready: heading(/^Savings Plan/) },
   { name: 'reward record', as: COMPLIANCE, path: '/advanced/view-reward-record', ready: heading('Reward Record') },
