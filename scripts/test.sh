@@ -19,6 +19,8 @@ fi
 mkdir -p .data/reports
 echo "== typecheck"; npm run --silent typecheck
 echo "== lint"; npm run --silent lint
+echo "== web first-load budgets (builds the app; apps/web/route-budgets.ts)"
+npx tsx scripts/check-web-budgets.ts --json .data/reports/web-budgets.json
 echo "== integration tests (Vitest, real PostgreSQL)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.data/reports/vitest.json
 echo "== end-to-end tests (Playwright, Chromium)"

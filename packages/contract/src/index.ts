@@ -25,3 +25,4 @@ export * from './settings';
 export * from './greetings';
 export * from './newsletters';
 export * from './bots';
+export * from './stored-session';

@@ -1,4 +1,4 @@
-import { API_BASE, errorBody } from '@vaultdesk/contract';
+import { API_BASE } from '@vaultdesk/contract';
 import { getValidSession } from './session';
 import { locationHeaders } from './location';
 
@@ -73,6 +73,13 @@ const readJson = async (response: Response): Promise<unknown> => {
   }
 };
 
+// The error schema (and zod with it) loads with the first refused call, not with the page.
+const parseErrorBody = (json: unknown) =>
+  import('./error-body').then(
+    (m) => m.errorBody.safeParse(json),
+    () => null,
+  );
+
 /**
  * The one way the app talks to the API: adds the bearer token and location headers, unwraps
  * `{ message, data }`, validates `data` against the contract schema, and turns 401 into
@@ -105,8 +112,8 @@ export async function apiRequest<T>(
   if (!response.ok) {
     if (response.status === 503) handlers.maintenance();
     if (response.status === 401 && auth) handlers.unauthorized();
-    const parsed = errorBody.safeParse(json);
-    if (parsed.success) {
+    const parsed = await parseErrorBody(json);
+    if (parsed?.success) {
       throw new ApiError(response.status, parsed.data.message, parsed.data.code, parsed.data.fields);
     }
     throw new ApiError(response.status, response.statusText || `Request failed (${response.status})`, 'HTTP_ERROR');
@@ -146,8 +153,8 @@ export async function fetchBytes(url: string, signal?: AbortSignal): Promise<Arr
   const response = await fetch(url, { headers, signal });
   if (!response.ok) {
     if (own && response.status === 401) handlers.unauthorized();
-    const parsed = errorBody.safeParse(await readJson(response));
-    throw new ApiError(response.status, parsed.success ? parsed.data.message : `Request failed (${response.status})`, parsed.success ? parsed.data.code : 'HTTP_ERROR');
+    const parsed = await parseErrorBody(await readJson(response));
+    throw new ApiError(response.status, parsed?.success ? parsed.data.message : `Request failed (${response.status})`, parsed?.success ? parsed.data.code : 'HTTP_ERROR');
   }
   return response.arrayBuffer();
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { SESSION_STORAGE_KEY, session as sessionSchema } from '@vaultdesk/contract';
+import { SESSION_STORAGE_KEY, parseStoredSession } from '@vaultdesk/contract';
 import type { Session } from '@vaultdesk/contract';
 
 // Same-tab writes do not fire the `storage` event, so the store announces them itself.
@@ -11,8 +11,7 @@ let cachedSession: Session | null = null;
 const parse = (raw: string | null): Session | null => {
   if (!raw) return null;
   try {
-    const result = sessionSchema.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
+    return parseStoredSession(JSON.parse(raw));
   } catch {
     // A hand-edited or corrupt entry is treated as no session at all.
     return null;

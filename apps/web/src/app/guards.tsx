@@ -4,9 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet } from 'react-router';
 import { isSessionValid, useStoredSession } from '../api/session';
 import { endSession } from '../api/sign-out';
-import { useMe } from '../api/me';
-import { FullPageSpin } from '../components/full-page-spin';
-import { ForbiddenResult } from '../components/status-results';
 
 // setTimeout fires at once for delays above 2^31-1 ms; sessions are far shorter, but stay safe.
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -40,13 +37,4 @@ export const RequireSession = () => {
 export const RequireTwoFactor = () => {
   const session = useStoredSession();
   return session?.enable2FA ? <Outlet /> : <Navigate to="/enable-2fa" replace />;
-};
-
-/** Mirrors the server's role rule on a screen; the server still refuses the calls themselves. */
-/** Renders its children, or the nested routes when used as a layout route. */
-export const RequireRole = ({ allow, children }: { allow: (roleName: string) => boolean; children?: ReactNode }) => {
-  const { data } = useMe();
-  if (!data) return <FullPageSpin />;
-  if (!allow(data.authRole.name)) return <ForbiddenResult />;
-  return children ?? <Outlet />;
 };

@@ -1,10 +1,15 @@
-import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
 import { isPrivilegedRole, isSuperAdmin } from '@vaultdesk/contract';
-import { FullPageSpin } from '../components/full-page-spin';
-import { CrashResult, NotFoundResult } from '../components/status-results';
-import { GuestOnly, RequireRole, RequireSession, RequireTwoFactor } from './guards';
-import { AppLayout } from './layouts/app-layout';
+import { NotFoundResult } from '../components/status-results';
+import { GuestOnly, RequireSession, RequireTwoFactor } from './guards';
+import { loadAntdProviders, RootError, RootLayout, type RouteHandle } from './layouts/root-layout';
+
+// The signed-in shell, the role guard (it reads GET admin/me) and the result pages load with the
+// first screen that shows them: the sign-in page downloads none of them.
+const loadAppLayout = () => import('./layouts/app-layout');
+const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
+const RequireRole = lazy(() => import('./require-role').then((m) => ({ default: m.RequireRole })));
 
 // Pages load on demand so the first screen does not wait for every feature.
 const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
@@ -17,9 +22,15 @@ const MaintenancePage = lazy(() =>
 const EnableTwoFactorPage = lazy(() =>
   import('../features/two-factor/enable-two-factor-page').then((m) => ({ default: m.EnableTwoFactorPage })),
 );
-const DashboardPage = lazy(() =>
-  import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
-);
+const loadDashboard = () => import('../features/dashboard/dashboard-page');
+const DashboardPage = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardPage })));
+
+/** Fetches the first signed-in screen while the person types the code, so signing in is not slower. */
+const preloadDashboard = () => {
+  void loadAntdProviders();
+  void loadAppLayout();
+  void loadDashboard();
+};
 const UpdatePasswordPage = lazy(() =>
   import('../features/password/update-password-page').then((m) => ({ default: m.UpdatePasswordPage })),
 );
@@ -64,22 +75,17 @@ const GreetingsPage = lazy(() => import('../features/greetings/greetings-page').
 const NewsletterPage = lazy(() => import('../features/newsletters/newsletter-page').then((m) => ({ default: m.NewsletterPage })));
 const BotSettingsPage = lazy(() => import('../features/bots/bot-settings-page').then((m) => ({ default: m.BotSettingsPage })));
 
-const Root = () => (
-  <Suspense fallback={<FullPageSpin />}>
-    <Outlet />
-  </Suspense>
-);
-
 export const router = createBrowserRouter([
   {
-    element: <Root />,
-    errorElement: <CrashResult />,
+    element: <RootLayout />,
+    errorElement: <RootError />,
     children: [
       {
         path: '/login',
+        handle: { withoutAntd: true } satisfies RouteHandle,
         element: (
           <GuestOnly>
-            <LoginPage />
+            <LoginPage onCodeStep={preloadDashboard} />
           </GuestOnly>
         ),
       },

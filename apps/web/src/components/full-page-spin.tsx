@@ -1,7 +1,6 @@
-import { Flex, Spin } from 'antd';
+import './full-page-spin.css';
 
+/** No Ant Design here: it is the fallback of the very first load, the sign-in page's included. */
 export const FullPageSpin = ({ label = 'Loading' }: { label?: string }) => (
-  <Flex align="center" justify="center" style={{ minHeight: '60vh' }} role="status" aria-label={label}>
-    <Spin size="large" />
-  </Flex>
+  <div className="vd-spin" role="status" aria-label={label} />
 );

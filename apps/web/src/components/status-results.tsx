@@ -1,37 +1,31 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router';
+import { lazy, Suspense, type ComponentProps } from 'react';
 
-const backHome = <Link to="/">Back Home</Link>;
+// The result pages (result-pages.tsx) carry large illustrations (10 KB gzipped): they load when one is shown, not
+// with every screen. Each waits in its own Suspense, so the screen around it stays in place.
+const load = () => import('./result-pages');
+
+const Forbidden = lazy(() => load().then((m) => ({ default: m.ForbiddenResult })));
+const NotFound = lazy(() => load().then((m) => ({ default: m.NotFoundResult })));
+const LoadError = lazy(() => load().then((m) => ({ default: m.LoadErrorResult })));
+const Crash = lazy(() => load().then((m) => ({ default: m.CrashResult })));
 
 export const ForbiddenResult = () => (
-  <Result
-    status="403"
-    title="403"
-    subTitle="Sorry, you are not authorized to access this page."
-    extra={backHome}
-    data-testid="forbidden"
-  />
+  <Suspense fallback={null}>
+    <Forbidden />
+  </Suspense>
 );
-
 export const NotFoundResult = () => (
-  <Result status="404" title="404" subTitle="Sorry, the page you visited does not exist." extra={backHome} />
+  <Suspense fallback={null}>
+    <NotFound />
+  </Suspense>
 );
-
-export const LoadErrorResult = ({ message, onRetry }: { message: string; onRetry?: () => void }) => (
-  <Result
-    status="error"
-    title="failed to retrieve info"
-    subTitle={message}
-    extra={onRetry ? <Button onClick={onRetry}>Try again</Button> : undefined}
-  />
+export const LoadErrorResult = (props: ComponentProps<typeof LoadError>) => (
+  <Suspense fallback={null}>
+    <LoadError {...props} />
+  </Suspense>
 );
-
-/** Shown instead of a blank page when a screen throws while rendering. */
 export const CrashResult = () => (
-  <Result
-    status="error"
-    title="something went wrong"
-    subTitle="Reload the page; if it happens again, tell the engineering team what you were doing."
-    extra={<a href="/">Back Home</a>}
-  />
+  <Suspense fallback={null}>
+    <Crash />
+  </Suspense>
 );

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { App as AntApp, Button, Flex, Layout, Menu, Tag, Typography } from 'antd';
+import { Suspense, useState } from 'react';
+import { App as AntApp, Button, Flex, Layout, Menu, Tag } from 'antd';
 import type { MenuProps } from 'antd';
 import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -60,9 +60,8 @@ export const AppLayout = () => {
         // The header button toggles the menu; the default zero-width tab would cover the page.
         trigger={null}
       >
-        <Typography.Title level={4} style={{ color: '#fff', margin: 16 }}>
-          Vaultdesk
-        </Typography.Title>
+        {/* Plain text, not Typography: the shell loads with every screen and stays light. */}
+        <div style={{ color: '#fff', margin: 16, fontSize: 20, fontWeight: 600, lineHeight: 1.4 }}>Vaultdesk</div>
         <nav aria-label="Main menu">
           <Menu
             theme="dark"
@@ -85,7 +84,7 @@ export const AppLayout = () => {
             />
             <Flex align="center" gap={8} data-testid="current-user">
               <UserOutlined aria-hidden />
-              <Typography.Text data-testid="current-user-email">{me.user.email}</Typography.Text>
+              <span data-testid="current-user-email">{me.user.email}</span>
               <Tag color="blue" data-testid="current-user-role">
                 {me.authRole.name}
               </Tag>
@@ -93,7 +92,10 @@ export const AppLayout = () => {
           </Flex>
         </Layout.Header>
         <Layout.Content style={{ margin: 24 }}>
-          <Outlet />
+          {/* A page still loading keeps the menu and header in place. */}
+          <Suspense fallback={<FullPageSpin />}>
+            <Outlet />
+          </Suspense>
         </Layout.Content>
       </Layout>
     </Layout>

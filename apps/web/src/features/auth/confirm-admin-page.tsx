@@ -1,6 +1,7 @@
 import { Card, Result, Spin } from 'antd';
 import { Link, useParams } from 'react-router';
 import { CenteredPage } from '../../components/centered-page';
+import { ResultTitle } from '../../components/result-title';
 import { useConfirmAdmin } from './api/confirm-admin';
 
 export const ConfirmAdminPage = () => {
@@ -15,9 +16,9 @@ export const ConfirmAdminPage = () => {
             <div style={{ minHeight: 120 }} role="status" aria-label="Confirming" />
           </Spin>
         ) : isSuccess ? (
-          <Result status="success" title="Setup confirmed" extra={<Link to="/login">Login</Link>} />
+          <Result status="success" title={<ResultTitle>Setup confirmed</ResultTitle>} extra={<Link to="/login">Login</Link>} />
         ) : (
-          <Result status="error" title="Setup failed" subTitle={error?.message} extra={<Link to="/login">Login</Link>} />
+          <Result status="error" title={<ResultTitle>Setup failed</ResultTitle>} subTitle={error?.message} extra={<Link to="/login">Login</Link>} />
         )}
       </Card>
     </CenteredPage>

@@ -1,29 +1,63 @@
-import { useState } from 'react';
-import { App as AntApp, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { LoginResult } from '@vaultdesk/contract';
 import { ApiError } from '../../api/client';
 import { saveSession } from '../../api/session';
 import { CenteredPage } from '../../components/centered-page';
-import { useLoginMutation } from './api/login';
+import { preloadLogin, useLoginMutation } from './api/login';
 import { TwoFactorCodeModal } from './components/two-factor-code-modal';
+import './login-page.css';
 
 type Credentials = { email: string; password: string };
+type Field = keyof Credentials;
 
 const env = import.meta.env as Record<string, string | undefined>;
 const mainDashboardUrl = env.VITE_MAIN_DASHBOARD_URL || window.location.origin;
 const stagingDashboardUrl = env.VITE_STAGING_DASHBOARD_URL || 'https://staging.vaultdesk.test';
 
-export const LoginPage = () => {
-  const { message } = AntApp.useApp();
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const problems = ({ email, password }: Credentials): Partial<Record<Field, string>> => ({
+  email: !email.trim()
+    ? 'Please input your E-mail!'
+    : !EMAIL_PATTERN.test(email.trim())
+      ? 'The input is not valid E-mail!'
+      : undefined,
+  password: password ? undefined : 'Please input your password!',
+});
+
+type Props = {
+  /** Called when the code is asked for: the app fetches the first signed-in screen meanwhile. */
+  onCodeStep?: () => void;
+};
+
+/**
+ * /login. Drawn with plain elements and its own stylesheet, without Ant Design: it is the page a
+ * person on a slow line waits for, and it must stay under its budget (apps/web/route-budgets.ts).
+ */
+export const LoginPage = ({ onCodeStep }: Props) => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const passwordStep = useLoginMutation();
   const codeStep = useLoginMutation();
-  // Kept only while the code modal is open: the code step repeats the password step.
+  const [values, setValues] = useState<Credentials>({ email: '', password: '' });
+  // A field shows its problem once it was changed, or after a submit, as Ant Design forms do.
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [loginError, setLoginError] = useState<string>();
+  // Kept only while the code dialog is open: the code step repeats the password step.
   const [pending, setPending] = useState<Credentials | null>(null);
+  const [codeAlert, setCodeAlert] = useState<string>();
   const [codeError, setCodeError] = useState<string>();
+
+  const found = problems(values);
+  const shown = (field: Field) => (touched[field] || submitted ? found[field] : undefined);
+
+  const change = (field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setTouched((t) => ({ ...t, [field]: true }));
+  };
 
   const signIn = (result: LoginResult) => {
     if (!result.token || result.expiresIn === undefined) return false;
@@ -34,23 +68,35 @@ export const LoginPage = () => {
     return true;
   };
 
-  const onPasswordStep = (values: Credentials) => {
+  const onPasswordStep = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const firstProblem = (['email', 'password'] as const).find((field) => found[field]);
+    if (firstProblem) {
+      event.currentTarget.querySelector<HTMLInputElement>(`[name="${firstProblem}"]`)?.focus();
+      return;
+    }
+    if (passwordStep.isPending) return;
+    setLoginError(undefined);
     const credentials = { email: values.email.trim(), password: values.password };
     passwordStep.mutate(credentials, {
       onSuccess: (result) => {
         if (result.codeRequired) {
+          setCodeAlert(undefined);
           setCodeError(undefined);
           setPending(credentials);
+          onCodeStep?.();
           return;
         }
-        if (!signIn(result)) void message.error('Login failed. The server did not start a session.');
+        if (!signIn(result)) setLoginError('Login failed. The server did not start a session.');
       },
-      onError: (error) => void message.error(`Login failed. ${error.message}`),
+      onError: (error) => setLoginError(`Login failed. ${error.message}`),
     });
   };
 
-  const onCodeStep = (code: string) => {
-    if (!pending) return;
+  const onCodeSubmit = (code: string) => {
+    if (!pending || codeStep.isPending) return;
+    setCodeAlert(undefined);
     setCodeError(undefined);
     codeStep.mutate(
       { ...pending, code },
@@ -60,58 +106,105 @@ export const LoginPage = () => {
             setPending(null);
             return;
           }
-          void message.error('2FA Verification failed.');
+          setCodeAlert('2FA Verification failed.');
         },
         onError: (error) => {
           if (error instanceof ApiError) {
-            void message.error('2FA Verification failed.');
+            setCodeAlert('2FA Verification failed.');
             setCodeError(error.message);
           } else {
-            void message.error('Failed to authenticate user');
+            setCodeAlert('Failed to authenticate user');
           }
         },
       },
     );
   };
 
+  const field = (name: Field, label: string, input: (props: Record<string, unknown>) => React.ReactNode) => {
+    const problem = shown(name);
+    const errorId = `login-${name}-error`;
+    return (
+      <div className="vd-login-field">
+        <label htmlFor={`login-${name}`}>{label}</label>
+        {input({
+          id: `login-${name}`,
+          name,
+          className: 'vd-login-input',
+          value: values[name],
+          onChange: (event: React.ChangeEvent<HTMLInputElement>) => change(name, event.target.value),
+          'aria-invalid': problem ? true : undefined,
+          'aria-describedby': problem ? errorId : undefined,
+        })}
+        {problem ? (
+          <p id={errorId} className="vd-login-error">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
   return (
     <CenteredPage>
-      <Card>
-        <Typography.Title level={2} style={{ textAlign: 'center', marginTop: 0 }}>
-          Admin Dashboard
-        </Typography.Title>
-        <Form<Credentials> layout="vertical" onFinish={onPasswordStep} requiredMark={false} aria-label="Sign in">
-          <Form.Item
-            name="email"
-            label="Email"
-            rules={[
-              { required: true, message: 'Please input your E-mail!' },
-              { type: 'email', message: 'The input is not valid E-mail!' },
-            ]}
-          >
-            <Input autoComplete="username" autoFocus />
-          </Form.Item>
-          <Form.Item name="password" label="Password" rules={[{ required: true, message: 'Please input your password!' }]}>
-            <Input.Password autoComplete="current-password" />
-          </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit" block loading={passwordStep.isPending}>
-              Sign In
-            </Button>
-          </Form.Item>
-        </Form>
-        <Flex justify="space-between">
-          <Typography.Link href={mainDashboardUrl}>Main Dashboard</Typography.Link>
-          <Typography.Link href={stagingDashboardUrl}>Staging Dashboard</Typography.Link>
-        </Flex>
-      </Card>
-      <TwoFactorCodeModal
-        open={pending !== null}
-        loading={codeStep.isPending}
-        error={codeError}
-        onSubmit={onCodeStep}
-        onCancel={() => setPending(null)}
-      />
+      <div className="vd-login">
+        <section className="vd-login-card" aria-labelledby="login-title">
+          <h1 id="login-title">Admin Dashboard</h1>
+          <form aria-label="Sign in" noValidate onSubmit={onPasswordStep} onFocus={preloadLogin}>
+            {field('email', 'Email', (props) => (
+              <input {...props} type="email" autoComplete="username" autoFocus />
+            ))}
+            {field('password', 'Password', (props) => (
+              <PasswordInput {...props} />
+            ))}
+            {loginError ? (
+              <p role="alert" className="vd-login-alert">
+                {loginError}
+              </p>
+            ) : null}
+            <div className="vd-login-field">
+              <button type="submit" className="vd-login-button" data-primary data-block aria-busy={passwordStep.isPending}>
+                Sign In
+              </button>
+            </div>
+          </form>
+          <div className="vd-login-links">
+            <a className="vd-login-link" href={mainDashboardUrl}>
+              Main Dashboard
+            </a>
+            <a className="vd-login-link" href={stagingDashboardUrl}>
+              Staging Dashboard
+            </a>
+          </div>
+        </section>
+        {pending ? (
+          <TwoFactorCodeModal
+            loading={codeStep.isPending}
+            alert={codeAlert}
+            error={codeError}
+            onSubmit={onCodeSubmit}
+            onCancel={() => setPending(null)}
+          />
+        ) : null}
+      </div>
     </CenteredPage>
+  );
+};
+
+/** A password field with a button that shows or hides what was typed. */
+const PasswordInput = (props: Record<string, unknown>) => {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="vd-login-password">
+      <input {...props} type={visible ? 'text' : 'password'} autoComplete="current-password" />
+      <button
+        type="button"
+        className="vd-login-reveal"
+        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-pressed={visible}
+        onClick={() => setVisible((v) => !v)}
+      >
+        {visible ? 'Hide' : 'Show'}
+      </button>
+    </div>
   );
 };

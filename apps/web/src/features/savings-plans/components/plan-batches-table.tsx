@@ -43,7 +43,8 @@ export const PlanBatchesTable = ({ batches, loading, canResolve, onResolve }: Pr
       loading={loading}
       pagination={false}
       data-testid="plan-batches"
-      locale={{ emptyText: 'This plan was not in any batch' }}
+      // Table greys its empty text below AA contrast; secondary text meets it.
+      locale={{ emptyText: <Typography.Text type="secondary">This plan was not in any batch</Typography.Text> }}
       scroll={{ x: true }}
     />
   );

@@ -21,7 +21,7 @@ export const PlanDetails = ({ plan }: { plan: SavingsPlanDetail }) => {
       label: 'Owner',
       children: (
         <span>
-          <Link to={`/user-profile/${plan.userId}`}>{plan.username}</Link> <Typography.Text type="secondary">{plan.email}</Typography.Text>
+          <Link to={`/user-profile/${plan.userId}`} style={{ textDecoration: 'underline' }}>{plan.username}</Link> <Typography.Text type="secondary">{plan.email}</Typography.Text>
         </span>
       ),
     },

@@ -44,7 +44,8 @@ export const TrustScoreAction = ({ userId, score }: { userId: string; score: num
         onCancel={() => setOpen(false)}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" preserve={false}>
+        {/* onFinish: Enter in the field saves, as the Update button does. */}
+        <Form form={form} layout="vertical" preserve={false} onFinish={() => void submit()}>
           <Form.Item
             name="trustScore"
             label="Trust score (%)"
