@@ -172,8 +172,8 @@ export async function downloadFile(link: string, fallbackName: string): Promise<
   const response = await fetch(link, { headers: { Authorization: `Bearer ${session.token}`, ...locationHeaders() } });
   if (!response.ok) {
     if (response.status === 401) handlers.unauthorized();
-    const parsed = errorBody.safeParse(await readJson(response));
-    throw new ApiError(response.status, parsed.success ? parsed.data.message : `Download failed (${response.status})`, parsed.success ? parsed.data.code : 'HTTP_ERROR');
+    const parsed = await parseErrorBody(await readJson(response));
+    throw new ApiError(response.status, parsed?.success ? parsed.data.message : `Download failed (${response.status})`, parsed?.success ? parsed.data.code : 'HTTP_ERROR');
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await response.blob());
