@@ -22,11 +22,15 @@ async function plan(opts: { type?: 'fixed' | 'flexible'; saveStatus?: string; pl
   );
   return p.id as string;
 }
+// A transaction carries one batch (the database refuses a hash twice): each batch its own hash.
+const batchHashes = new Map<string, string>();
 async function batch(action: 'deposit' | 'withdraw', planType: 'fixed' | 'flexible', parts: { planId: string; amount?: string; status?: string }[], createdAt = '2026-01-03T08:00:00Z') {
+  const hash = `0x${String(batchHashes.size + 1).padStart(64, 'b')}`;
   const { rows: [b] } = await q(
     `INSERT INTO batches (action, plan_type, transaction_hash, status, created_at) VALUES ($1, $2, $3, 'confirmed', $4) RETURNING id`,
-    [action, planType, hex64('b'), createdAt],
+    [action, planType, hash, createdAt],
   );
+  batchHashes.set(b.id as string, hash);
   for (const p of parts) {
     await q(
       `INSERT INTO batch_plans (batch_id, plan_id, amount, status, resolved_hash, resolved_at) VALUES ($1, $2, $3, $4, $5, $6)`,
@@ -101,9 +105,9 @@ describe('GET /v1/advanced/batches-plan-was-involved', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
       batches: [
-        { _id: newer, action: 'withdraw', transactionHash: hex64('b'), createdAt: '2026-02-03T08:00:00.000Z', batchStatus: 'confirmed',
+        { _id: newer, action: 'withdraw', transactionHash: batchHashes.get(newer), createdAt: '2026-02-03T08:00:00.000Z', batchStatus: 'confirmed',
           status: 'included', amount: '101.250000000000000000', resolvedHash: null, resolvedAt: null },
-        { _id: older, action: 'deposit', transactionHash: hex64('b'), createdAt: '2026-01-03T08:00:00.000Z', batchStatus: 'confirmed',
+        { _id: older, action: 'deposit', transactionHash: batchHashes.get(older), createdAt: '2026-01-03T08:00:00.000Z', batchStatus: 'confirmed',
           status: 'resolved', amount: '100.000000000000000000', resolvedHash: hex64('b'), resolvedAt: '2026-01-03T08:00:00.000Z' },
       ],
     });
@@ -204,7 +208,7 @@ describe('POST /v1/advanced/resolve-plan', () => {
   it('accepts ids that are not RFC 4122 versioned (the demo derives them from md5)', async () => {
     const id = await plan();
     const batchId = '0cc175b9-c0f1-b6a8-31c3-99e269772661';
-    await q(`INSERT INTO batches (id, action, plan_type, transaction_hash) VALUES ($1, 'deposit', 'fixed', $2)`, [batchId, hex64('b')]);
+    await q(`INSERT INTO batches (id, action, plan_type, transaction_hash) VALUES ($1, 'deposit', 'fixed', $2)`, [batchId, hex64('c')]);
     await q(`INSERT INTO batch_plans (batch_id, plan_id, amount) VALUES ($1, $2, '1')`, [batchId, id]);
     expect((await resolve({ batchId, hash: hex64('7'), planId: id })).statusCode).toBe(200);
   });

@@ -348,9 +348,9 @@ describe('chain configuration', () => {
     expect(() => loadConfig(testEnv({ CHAIN_RPC_URLS: 'http://127.0.0.1:8545' }))).toThrow(/must name BUSD, VLT, xBUSD/);
     expect(() => loadConfig(testEnv({ CHAIN_RPC_URLS: 'ftp://x' }))).toThrow(/not an http/);
     expect(() => loadConfig(testEnv({ CHAIN_TOKEN_ADDRESSES: 'BUSD=0x12' }))).toThrow(/NAME=0x<40 hex>/);
-    expect(loadConfig(testEnv()).chain).toEqual({ rpcUrls: [], tokenAddresses: null });
+    expect(loadConfig(testEnv()).chain).toEqual({ rpcUrls: [], tokenAddresses: null, chainId: null, local: null, shareWaitSeconds: null });
     const c = loadConfig(testEnv({ CHAIN_RPC_URLS: ' https://a.example/rpc , https://b.example ', CHAIN_TOKEN_ADDRESSES: `BUSD=${addr('2')}, VLT=${addr('3')},xBUSD=${addr('4')}` }));
-    expect(c.chain).toEqual({ rpcUrls: ['https://a.example/rpc', 'https://b.example'], tokenAddresses: { BUSD: addr('2'), VLT: addr('3'), xBUSD: addr('4') } });
+    expect(c.chain).toMatchObject({ rpcUrls: ['https://a.example/rpc', 'https://b.example'], tokenAddresses: { BUSD: addr('2'), VLT: addr('3'), xBUSD: addr('4') }, chainId: 56, local: null });
   });
 });
 
