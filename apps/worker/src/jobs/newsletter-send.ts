@@ -232,9 +232,11 @@ export async function runNewsletterSend(db: Db, newsletterId: string, transport:
 
       const waitMs = Math.round(Number(config!.wait_minutes_per_batch) * 60_000);
       if (waitMs > 0 && batch.length === config!.max_mails_per_batch) {
-        const until = Date.now() + waitMs;
-        while (Date.now() < until) {
-          await sleep(Math.min(pollMs, until - Date.now()));
+        // Whole polls counted, not the clock: the wait is exactly the configured one.
+        for (let left = waitMs; left > 0; ) {
+          const step = Math.min(pollMs, left);
+          await sleep(step);
+          left -= step;
           const { rows: [now] } = await db.$client.query<{ delivery_status: string }>(`SELECT delivery_status FROM newsletters WHERE id = $1`, [newsletterId]);
           if (now?.delivery_status !== 'pending') break;
         }

@@ -40,7 +40,7 @@ describe('demo batches, reward records and user types', () => {
       (SELECT count(*) FROM batch_plans bp JOIN savings_plans p ON p.id = bp.plan_id WHERE bp.status = 'included' AND p.save_status = 'saved') AS included_saved,
       (SELECT count(*) FROM savings_plans p WHERE plan_state = 'withdrawn' AND NOT EXISTS (
          SELECT 1 FROM batch_plans bp JOIN batches b ON b.id = bp.batch_id WHERE bp.plan_id = p.id AND b.action = 'withdraw')) AS withdrawn_unbatched,
-      (SELECT count(DISTINCT action || plan_type) FROM batches) AS kinds,
+      (SELECT count(DISTINCT action || plan_type) FROM batches WHERE process_list_id IS NULL) AS kinds,
       (SELECT count(*) FROM batches WHERE transaction_hash !~ '^0x[0-9a-f]{64}$' OR created_at > '${NOW.toISOString()}') AS bad_batches,
       (SELECT count(*) FROM savings_plans) AS plans,
       (SELECT count(*) FROM batches) AS batches`);
