@@ -16,7 +16,7 @@ test.describe('audit trail', () => {
     const table = page.getByRole('table');
     await expect(table.getByRole('row').filter({ hasText: 'auth.login' }).first()).toBeVisible();
 
-    await page.getByLabel('Action').fill('auth.login');
+    await page.getByRole('textbox', { name: 'Action' }).fill('auth.login');
     await page.getByLabel('Actor email').fill(SUPER_ADMIN.email);
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/action=auth\.login/);
@@ -31,7 +31,7 @@ test.describe('audit trail', () => {
 
     // The filtered view survives a reload.
     await page.reload();
-    await expect(page.getByLabel('Action')).toHaveValue('auth.login');
+    await expect(page.getByRole('textbox', { name: 'Action' })).toHaveValue('auth.login');
     await expect(page.getByLabel('Actor email')).toHaveValue(SUPER_ADMIN.email);
     await expect(rows).toHaveCount(filteredCount);
 

@@ -38,36 +38,36 @@ export type NavItem = {
 
 /**
  * The side menu in display order. A new screen adds one line here, e.g.
- * `{ path: '/admin-team', label: 'Admin Team', icon: <TeamOutlined />, privileged: true }` or
- * `{ path: '/advanced/deposit-queue', label: 'Advanced', icon: <ToolOutlined />, privileged: true }`.
+ * `{ path: '/admin-team', label: 'Admin Team', icon: <TeamOutlined aria-hidden />, privileged: true }` or
+ * `{ path: '/advanced/deposit-queue', label: 'Advanced', icon: <ToolOutlined aria-hidden />, privileged: true }`.
  * Logout is always appended by the layout.
  */
 export const NAV_ITEMS: NavItem[] = [
-  { path: '/', label: 'Dashboard', icon: <DashboardOutlined /> },
-  { path: '/greetings', label: 'Greetings', icon: <NotificationOutlined /> },
-  { path: '/newsletter', label: 'NewsLetter', icon: <MailOutlined /> },
-  { path: '/all-users', label: 'All Users', icon: <TeamOutlined /> },
-  { path: '/users-kyc', label: 'Users KYC', icon: <IdcardOutlined /> },
-  { path: '/balance-search', label: 'Wallet Balance Search', icon: <WalletOutlined /> },
-  { path: '/user-search', label: 'User Search', icon: <SearchOutlined /> },
-  { path: '/referral-report', label: 'Referral Report', icon: <ShareAltOutlined /> },
-  { path: '/transactions', label: 'Transactions', icon: <TransactionOutlined /> },
-  { path: '/compliance/locked-fixed', label: 'Locked Savings', icon: <LockOutlined /> },
-  { path: '/accounts', label: 'Accounts', icon: <AccountBookOutlined /> },
+  { path: '/', label: 'Dashboard', icon: <DashboardOutlined aria-hidden /> },
+  { path: '/greetings', label: 'Greetings', icon: <NotificationOutlined aria-hidden /> },
+  { path: '/newsletter', label: 'NewsLetter', icon: <MailOutlined aria-hidden /> },
+  { path: '/all-users', label: 'All Users', icon: <TeamOutlined aria-hidden /> },
+  { path: '/users-kyc', label: 'Users KYC', icon: <IdcardOutlined aria-hidden /> },
+  { path: '/balance-search', label: 'Wallet Balance Search', icon: <WalletOutlined aria-hidden /> },
+  { path: '/user-search', label: 'User Search', icon: <SearchOutlined aria-hidden /> },
+  { path: '/referral-report', label: 'Referral Report', icon: <ShareAltOutlined aria-hidden /> },
+  { path: '/transactions', label: 'Transactions', icon: <TransactionOutlined aria-hidden /> },
+  { path: '/compliance/locked-fixed', label: 'Locked Savings', icon: <LockOutlined aria-hidden /> },
+  { path: '/accounts', label: 'Accounts', icon: <AccountBookOutlined aria-hidden /> },
   // Beyond the specification's menu: screens it names without a menu entry, and the formerly stub screens.
-  { path: '/double-funding', label: 'Double Funding', icon: <SwapOutlined /> },
-  { path: '/finder', label: 'Activity Search', icon: <FileSearchOutlined /> },
-  { path: '/exports', label: 'Exports', icon: <DownloadOutlined /> },
-  { path: '/financials', label: 'Financials', icon: <DollarOutlined />, privileged: true },
-  { path: '/growth-report', label: 'Weekly Growth', icon: <RiseOutlined />, privileged: true },
-  { path: '/feature-report', label: 'Feature Usage', icon: <BarChartOutlined />, privileged: true },
-  { path: '/payouts', label: 'Referral Payouts', icon: <GiftOutlined />, privileged: true },
-  { path: '/bot-settings', label: 'Bot Configurations', icon: <RobotOutlined />, privileged: true },
-  { path: '/admin-profile', label: 'Admin Profile', icon: <UserOutlined /> },
-  { path: '/update-password', label: 'Update Password', icon: <LockOutlined /> },
-  { path: '/audit-trail', label: 'Audit Trail', icon: <AuditOutlined />, superAdminOnly: true },
-  { path: '/admin-team', label: 'Admin Team', icon: <ApartmentOutlined />, privileged: true },
-  { path: '/advanced/deposit-queue', label: 'Advanced', icon: <ToolOutlined />, privileged: true },
+  { path: '/double-funding', label: 'Double Funding', icon: <SwapOutlined aria-hidden /> },
+  { path: '/finder', label: 'Activity Search', icon: <FileSearchOutlined aria-hidden /> },
+  { path: '/exports', label: 'Exports', icon: <DownloadOutlined aria-hidden /> },
+  { path: '/financials', label: 'Financials', icon: <DollarOutlined aria-hidden />, privileged: true },
+  { path: '/growth-report', label: 'Weekly Growth', icon: <RiseOutlined aria-hidden />, privileged: true },
+  { path: '/feature-report', label: 'Feature Usage', icon: <BarChartOutlined aria-hidden />, privileged: true },
+  { path: '/payouts', label: 'Referral Payouts', icon: <GiftOutlined aria-hidden />, privileged: true },
+  { path: '/bot-settings', label: 'Bot Configurations', icon: <RobotOutlined aria-hidden />, privileged: true },
+  { path: '/admin-profile', label: 'Admin Profile', icon: <UserOutlined aria-hidden /> },
+  { path: '/update-password', label: 'Update Password', icon: <LockOutlined aria-hidden /> },
+  { path: '/audit-trail', label: 'Audit Trail', icon: <AuditOutlined aria-hidden />, superAdminOnly: true },
+  { path: '/admin-team', label: 'Admin Team', icon: <ApartmentOutlined aria-hidden />, privileged: true },
+  { path: '/advanced/deposit-queue', label: 'Advanced', icon: <ToolOutlined aria-hidden />, privileged: true },
 ];
 
 /** The Advanced area's own menu, its Queues group in the specification's order (spec §2). */

@@ -29,7 +29,7 @@ export const AppLayout = () => {
   const navItems = visibleNavItems(me.authRole.name);
   const menuItems: MenuProps['items'] = [
     ...navItems.map((item) => ({ key: item.path, icon: item.icon, label: item.label })),
-    { key: LOGOUT_KEY, icon: <LogoutOutlined />, label: 'Logout', danger: true },
+    { key: LOGOUT_KEY, icon: <LogoutOutlined aria-hidden />, label: 'Logout', danger: true },
   ];
   const selected = selectedNavKey(pathname, navItems);
 
