@@ -171,8 +171,14 @@ test.describe('team', () => {
     // The field stops at 100 characters.
     await expect(dialog.getByLabel('Description')).toHaveValue('x'.repeat(100));
     await dialog.getByLabel('Description').fill('Save a little every morning.');
-    await dialog.getByLabel('Time frame').click();
-    await page.getByTitle('morning', { exact: true }).click();
+    // On a busy machine a click can land while the dropdown is still opening and be lost: choose
+    // again until the select shows the choice and the dropdown has closed.
+    await expect(async () => {
+      if (!(await page.getByRole('listbox').first().isVisible())) await dialog.getByLabel('Time frame').click();
+      await page.getByTitle('morning', { exact: true }).last().click({ timeout: 2_000 });
+      await expect(dialog.getByTitle('morning', { exact: true })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(page.getByTitle('afternoon', { exact: true })).toBeHidden();
     await dialog.getByLabel('Expiry date').click();
     await dialog.getByLabel('Expiry date').fill(tomorrow);
     await dialog.getByLabel('Expiry date').press('Enter');
