@@ -4,6 +4,7 @@ import { SUPER_ADMIN } from './fixtures/accounts';
 import { queryE2eDb } from './fixtures/db';
 import { openAs } from './fixtures/session';
 import { dropWalletAccounts, installTestWallet, walletAddedChains } from './fixtures/wallet';
+import { chooseOption } from './fixtures/select';
 
 // Every step here waits on the chain or the server and then on a re-render: on a machine shared by
 // several test runs the page can take well over the default 10 s to show it.
@@ -18,8 +19,7 @@ async function connectWallet(page: Page) {
 
 /** Picks a status in the filter (the open list shows each option as a titled item). */
 async function chooseStatus(page: Page, label: string) {
-  await page.getByRole('combobox', { name: 'Status filter' }).click();
-  await page.getByTitle(label, { exact: true }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: 'Status filter' }), label);
 }
 
 /** The row checkboxes of a queue table (not its "Select all"). */

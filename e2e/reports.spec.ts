@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { formatAmount, formatUsd, type Session } from '@vaultdesk/contract';
 import { COMPLIANCE, SUPPORT, type Account } from './fixtures/accounts';
 import { apiLogin, bearer, seedSession } from './fixtures/session';
+import { chooseOption } from './fixtures/select';
 
 // One sign-in per account for the whole file (each costs a TOTP step); pages get the session seeded.
 const sessions = new Map<string, Session>();
@@ -47,8 +48,7 @@ test.describe('reports', () => {
     await expect(page.getByText(`${savings.totalRecords.toLocaleString('en-US')}${savings.totalIsCapped ? '+' : ''} transactions`)).toBeVisible();
 
     // Filter by state 6 (Fixed Savings Save): every row shows it, the URL keeps it.
-    await page.getByTestId('transaction-state').click();
-    await page.getByTitle('6 Fixed Savings Save', { exact: true }).click();
+    await chooseOption(page, page.getByTestId('transaction-state'), '6 Fixed Savings Save');
     await expect(page).toHaveURL(/transactionState=6/);
     const fixed = await api<Paged<Tx>>(request, `/v1/admin/transactions?type=savings&transactionState=6&start=2021-10-01&end=${today()}`);
     await expect(table.getByRole('row').nth(1)).toContainText(fixed.records[0]!.userId.username);

@@ -5,6 +5,7 @@ import { COMPLIANCE, SUPER_ADMIN, type Account } from './fixtures/accounts';
 import { confirmTokenFor } from './fixtures/mail';
 import { apiLogin, bearer, seedSession } from './fixtures/session';
 import { nextTotpCode } from './fixtures/totp';
+import { chooseOption } from './fixtures/select';
 
 // The demo newsletter secrets (README, demo mode only).
 const ACCESS_CODE = 'vault-news-demo';
@@ -68,8 +69,7 @@ test.describe('team', () => {
     const adminDialog = page.getByRole('dialog', { name: 'Create New Admin' });
     await adminDialog.getByLabel('Full name').fill('Erin Editor');
     await adminDialog.getByLabel('Email').fill(`  ${email.toUpperCase()} `);
-    await adminDialog.getByLabel('Role').click();
-    await page.getByTitle(roleTitle, { exact: true }).click();
+    await chooseOption(page, adminDialog.getByLabel('Role'), roleTitle);
     await adminDialog.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(page.getByText('Admin created Successfully')).toBeVisible();
     const temporaryPassword = (await adminDialog.getByTestId('temporary-password').locator('code').innerText()).trim();
@@ -171,14 +171,8 @@ test.describe('team', () => {
     // The field stops at 100 characters.
     await expect(dialog.getByLabel('Description')).toHaveValue('x'.repeat(100));
     await dialog.getByLabel('Description').fill('Save a little every morning.');
-    // On a busy machine a click can land while the dropdown is still opening and be lost: choose
-    // again until the select shows the choice and the dropdown has closed.
-    await expect(async () => {
-      if (!(await page.getByRole('listbox').first().isVisible())) await dialog.getByLabel('Time frame').click();
-      await page.getByTitle('morning', { exact: true }).last().click({ timeout: 2_000 });
-      await expect(dialog.getByTitle('morning', { exact: true })).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
-    await expect(page.getByTitle('afternoon', { exact: true })).toBeHidden();
+    await chooseOption(page, dialog.getByLabel('Time frame'), 'morning');
+    await expect(dialog.getByTitle('morning', { exact: true })).toBeVisible();
     await dialog.getByLabel('Expiry date').click();
     await dialog.getByLabel('Expiry date').fill(tomorrow);
     await dialog.getByLabel('Expiry date').press('Enter');
@@ -361,8 +355,7 @@ test.describe('team', () => {
     const value = async (name: string) => (await api<{ name: string; value: string }[]>(request, '/v1/configs')).find((c) => c.name === name)!.value;
     expect(await value('greetingsCleanupBot')).toBe('false');
 
-    await configs.getByLabel('greetingsCleanupCron').click();
-    await page.getByTitle('Every 15 minutes', { exact: true }).click();
+    await chooseOption(page, configs.getByLabel('greetingsCleanupCron'), 'Every 15 minutes');
     await expect.poll(() => value('greetingsCleanupCron')).toBe('*/15 * * * *');
 
     await sw.click();

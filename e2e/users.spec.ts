@@ -2,6 +2,7 @@ import { formatAmount } from '@vaultdesk/contract';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SUPER_ADMIN, type Account } from './fixtures/accounts';
 import { apiLogin, bearer, seedSession } from './fixtures/session';
+import { chooseOption } from './fixtures/select';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -73,10 +74,8 @@ test.describe('users', () => {
     await expect(table.getByRole('row').nth(1)).toContainText(ng.records[0]!.username);
     await expect(page.getByText(`${ng.totalRecords} users`)).toBeVisible();
 
-    await page.getByLabel('Country type').click();
-    await page.getByTitle('ip', { exact: true }).click();
-    await page.getByLabel('Country', { exact: true }).click();
-    await page.getByTitle('GH - Ghana', { exact: true }).click();
+    await chooseOption(page, page.getByLabel('Country type'), 'ip');
+    await chooseOption(page, page.getByLabel('Country', { exact: true }), 'GH - Ghana');
     await expect(page).toHaveURL(/countryType=ip/);
     await expect(page).toHaveURL(/countryCode=GH/);
     await expect(table.getByRole('row').nth(1)).toContainText(gh.records[0]!.username);
@@ -130,8 +129,7 @@ test.describe('users', () => {
     await expect(first).toContainText(formatAmount(busd.records[0]!.balance));
     await expect(page.getByText(`${busd.totalRecords} wallets`)).toBeVisible();
 
-    await page.getByLabel('Currency').click();
-    await page.getByTitle('VLT', { exact: true }).click();
+    await chooseOption(page, page.getByLabel('Currency'), 'VLT');
     await page.getByLabel('Minimum balance').fill('50');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/currency=vlt/);
