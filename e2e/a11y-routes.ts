@@ -42,6 +42,20 @@ const aSavingsPlan = async () => {
   return `/savings-plan/${row.plan_type}/${row.id}`;
 };
 
+const aKycCase = async () => {
+  const [row] = await queryE2eDb<{ user_id: string }>(
+    `SELECT user_id FROM kyc_records WHERE idcard_ipfs_hash IS NOT NULL AND selfie_ipfs_hash IS NOT NULL ORDER BY id LIMIT 1`,
+  );
+  if (!row) throw new Error('the demo data has no KYC record with pictures');
+  return `/manage-kyc/${row.user_id}`;
+};
+
+const aKycPhone = async () => {
+  const [row] = await queryE2eDb<{ phone_number: string }>('SELECT phone_number FROM kyc_records WHERE phone_number IS NOT NULL ORDER BY id LIMIT 1');
+  if (!row) throw new Error('the demo data has no KYC record with a phone number');
+  return `/kyc-suspects?phoneNumber=${encodeURIComponent(row.phone_number)}`;
+};
+
 export const A11Y_SCREENS: A11yScreen[] = [
   { name: 'sign-in', as: null, path: '/login', ready: heading('Admin Dashboard') },
   {
@@ -81,5 +95,48 @@ export const A11Y_SCREENS: A11yScreen[] = [
   { name: 'referral report', as: SUPPORT, path: '/referral-report', ready: heading('Referral Report') },
   { name: 'savings plan', as: COMPLIANCE, path: aSavingsPlan, ready: heading(/^Savings Plan/) },
   { name: 'reward record', as: COMPLIANCE, path: '/advanced/view-reward-record', ready: heading('Reward Record') },
+  // KYC and compliance.
+  { name: 'users KYC', as: COMPLIANCE, path: '/users-kyc', ready: heading('Users KYC') },
+  {
+    name: 'users KYC: levels dialog',
+    as: COMPLIANCE,
+    path: '/users-kyc',
+    ready: heading('Users KYC'),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'KYC Levels' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  { name: 'manage KYC', as: COMPLIANCE, path: aKycCase, ready: heading('Manage KYC') },
+  { name: 'KYC suspects', as: COMPLIANCE, path: aKycPhone, ready: heading(/^All Possible Suspects with same/) },
+  { name: 'fraud list', as: COMPLIANCE, path: '/advanced/fraud-list', ready: heading('Fraud List') },
+  { name: 'blacklisted devices', as: COMPLIANCE, path: '/advanced/blacklisted-devices', ready: heading('Blacklisted Devices') },
+  { name: 'double funding', as: COMPLIANCE, path: '/double-funding', ready: heading('Double Funding') },
+  { name: 'locked savings', as: COMPLIANCE, path: '/compliance/locked-fixed', ready: heading('Locked Savings') },
+  { name: 'funding requests', as: COMPLIANCE, path: '/advanced/funding-requests', ready: heading('Search Funding Request') },
+  { name: 'plans about to mature', as: COMPLIANCE, path: '/advanced/plans-about-mature', ready: heading('Plans About to Mature / Yet to Withdraw') },
+  // Queues and batches.
+  { name: 'deposit queue', as: COMPLIANCE, path: '/advanced/deposit-queue', ready: heading('Deposit Queue') },
+  { name: 'withdraw queue', as: COMPLIANCE, path: '/advanced/withdraw-queue', ready: heading('Withdraw Queue') },
+  { name: 'internal operations', as: COMPLIANCE, path: '/internals', ready: heading('Internal Operations') },
+  { name: 'withdrawal out', as: COMPLIANCE, path: '/advanced/withdraw-out', ready: heading('Withdrawal Out') },
+  { name: 'liquidity providers', as: COMPLIANCE, path: '/advanced/liquidity-providers', ready: heading('Liquidity Providers') },
+  { name: 'VLT bridge', as: COMPLIANCE, path: '/advanced/vlt-bridge', ready: heading('VLT Bridge Sell Request') },
+  // Team, content and bots.
+  { name: 'admin team', as: COMPLIANCE, path: '/admin-team', ready: heading('Admin Team') },
+  { name: 'internal settings', as: COMPLIANCE, path: '/advanced/settings', ready: heading('Internal Settings') },
+  { name: 'greetings', as: COMPLIANCE, path: '/greetings', ready: heading('Greetings') },
+  { name: 'newsletter', as: COMPLIANCE, path: '/newsletter', ready: heading('NewsLetter') },
+  { name: 'bot configurations', as: COMPLIANCE, path: '/bot-settings', ready: heading('Bot Configurations') },
+  // Reports and exports.
+  { name: 'transactions', as: COMPLIANCE, path: '/transactions', ready: heading('Transactions') },
+  { name: 'accounts', as: COMPLIANCE, path: '/accounts', ready: heading('Accounts') },
+  { name: 'exports', as: COMPLIANCE, path: '/exports', ready: heading('Exports') },
+  { name: 'admin profile', as: SUPPORT, path: '/admin-profile', ready: heading('Admin Profile') },
+  { name: 'activity search', as: COMPLIANCE, path: '/finder', ready: heading('Activity Search') },
+  { name: 'financials', as: COMPLIANCE, path: '/financials', ready: heading('Financials') },
+  { name: 'weekly growth', as: COMPLIANCE, path: '/growth-report', ready: heading('Weekly Growth') },
+  { name: 'feature usage', as: COMPLIANCE, path: '/feature-report', ready: heading('Feature Usage') },
+  { name: 'referral payouts', as: COMPLIANCE, path: '/payouts', ready: heading('Referral Payouts') },
   { name: 'not found', as: SUPPORT, path: '/no-such-screen', ready: heading('404') },
 ];

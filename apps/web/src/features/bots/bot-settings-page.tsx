@@ -6,6 +6,7 @@ import { useConfigs } from './api/get-configs';
 import { useCronjobTime } from './api/get-cronjob-time';
 import { useBotRuns } from './api/get-bot-runs';
 import { useUpdateConfigMutation } from './api/update-config';
+import { tagColor } from '../../components/tag-color';
 
 const outcomeColor = (o: string) => (o === 'succeeded' ? 'green' : o === 'failed' ? 'red' : o === 'running' ? 'blue' : 'default');
 
@@ -80,7 +81,7 @@ export const BotSettingsPage = () => {
           columns={[
             { title: 'Bot', dataIndex: 'bot' },
             { title: 'Started', dataIndex: 'startedAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
-            { title: 'Outcome', dataIndex: 'outcome', render: (o: string) => <Tag color={outcomeColor(o)}>{o}</Tag> },
+            { title: 'Outcome', dataIndex: 'outcome', render: (o: string) => <Tag color={tagColor(outcomeColor(o))}>{o}</Tag> },
             { title: 'Duration', dataIndex: 'durationMs', render: (v: number | null) => (v === null ? '' : `${v} ms`) },
             { title: 'Detail', dataIndex: 'detail' },
           ]}

@@ -6,6 +6,7 @@ import {
 } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useDoubleFundings } from './api/get-double-fundings';
+import { tagColor } from '../../components/tag-color';
 
 const Address = ({ value }: { value: string }) => (
   <a href={explorerAddressUrl(value)} target="_blank" rel="noreferrer" title={value}>{shortAddress(value)}</a>
@@ -43,8 +44,8 @@ export const DoubleFundingPage = () => {
         pagination={{ current: page, pageSize: DOUBLE_FUNDING_PAGE_SIZE, total: data?.totalRecords ?? 0, showSizeChanger: false, onChange: (p) => write({ status, page: p }) }}
         columns={[
           { title: 'User', dataIndex: 'userEmail' },
-          { title: 'Status', dataIndex: 'status', render: (v: string) => <Tag color={stateInfo(DOUBLE_FUNDING, v).color}>{stateInfo(DOUBLE_FUNDING, v).label}</Tag> },
-          { title: 'Funding status', dataIndex: 'fundingStatus', render: (v: string) => <Tag color={fundingStatusColor(v)}>{v}</Tag> },
+          { title: 'Status', dataIndex: 'status', render: (v: string) => <Tag color={tagColor(stateInfo(DOUBLE_FUNDING, v).color)}>{stateInfo(DOUBLE_FUNDING, v).label}</Tag> },
+          { title: 'Funding status', dataIndex: 'fundingStatus', render: (v: string) => <Tag color={tagColor(fundingStatusColor(v))}>{v}</Tag> },
           { title: 'Amount received (BUSD)', dataIndex: 'amountReceived', align: 'right', render: (v: string) => formatAmount(v) },
           { title: 'Total deposited (BUSD)', dataIndex: 'totalAmountDeposited', align: 'right', render: (v: string) => formatAmount(v) },
           { title: 'Deposit address', dataIndex: 'depositAddress', render: (v: string) => <Address value={v} /> },

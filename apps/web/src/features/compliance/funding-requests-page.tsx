@@ -3,6 +3,7 @@ import { Alert, App, Flex, Input, Table, Typography } from 'antd';
 import { classifyFundingSearch, explorerTxUrl, formatAmount, shortAddress, type FundingRequest } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useFundingRequest, type FundingSearch } from './api/get-funding-request';
+import { ScrollRegion } from '../../components/scroll-region';
 
 /** Search by wallet address, e-mail or 64-hex transaction hash; any other input sends nothing. */
 export const FundingRequestsPage = () => {
@@ -26,12 +27,13 @@ export const FundingRequestsPage = () => {
       {search && <Typography.Text type="secondary" data-testid="funding-search-kind">Searching by {search.kind}</Typography.Text>}
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
       {data && data.data.records.length === 0 && <Alert type="info" showIcon title={data.message} />}
+      <ScrollRegion label="Funding requests, scrollable">
       <Table<FundingRequest>
+        style={{ minWidth: 1000 }}
         data-testid="funding-requests-table"
         rowKey="_id"
         loading={isFetching}
         dataSource={data?.data.records ?? []}
-        scroll={{ x: 1000 }}
         pagination={false}
         columns={[
           { title: 'User', dataIndex: 'userEmail' },
@@ -47,6 +49,7 @@ export const FundingRequestsPage = () => {
           { title: 'Updated', dataIndex: 'updatedAt', render: (v: string) => new Date(v).toLocaleString() },
         ]}
       />
+      </ScrollRegion>
     </Flex>
   );
 };

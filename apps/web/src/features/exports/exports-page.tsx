@@ -5,6 +5,7 @@ import { CSV_DOWNLOADED, type ExportRecord, type ExportStatus } from '@vaultdesk
 import { downloadFile, errorMessage } from '../../api/client';
 import { useMe } from '../../api/me';
 import { useExports } from './api/get-exports';
+import { tagColor } from '../../components/tag-color';
 
 const STATUS_COLOR: Record<ExportStatus, string> = { queued: 'default', running: 'blue', done: 'green', failed: 'red' };
 const when = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 19) : '—');
@@ -26,7 +27,7 @@ export const ExportsPage = () => {
     { title: 'Requested by', key: 'by', render: (_, r) => `${r.requestedBy.fullName} (${r.requestedBy.email})` },
     { title: 'Report', dataIndex: 'reportName', key: 'report' },
     { title: 'Filter', dataIndex: 'params', key: 'params', render: filterText },
-    { title: 'Status', dataIndex: 'status', key: 'status', render: (v: ExportStatus) => <Tag color={STATUS_COLOR[v]}>{v}</Tag> },
+    { title: 'Status', dataIndex: 'status', key: 'status', render: (v: ExportStatus) => <Tag color={tagColor(STATUS_COLOR[v])}>{v}</Tag> },
     { title: 'Rows', dataIndex: 'rowsWritten', key: 'rows', align: 'right', render: (v: number) => v.toLocaleString('en-US') },
     { title: 'Finished (UTC)', dataIndex: 'finishedAt', key: 'finishedAt', render: when, width: 170 },
     {

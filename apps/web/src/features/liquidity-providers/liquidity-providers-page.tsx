@@ -5,6 +5,7 @@ import { ADDRESS, PROVIDERS_PAGE_SIZE, type LiquidityProvider } from '@vaultdesk
 import { errorMessage } from '../../api/client';
 import { useLiquidityProviders } from './api/get-liquidity-providers';
 import { useAddProvider, useSetProviderActive } from './api/provider-mutations';
+import { tagColor } from '../../components/tag-color';
 
 /** Liquidity Providers: list (30 a page), add with a valid address, Activate/Deactivate with confirmation, who edited last. */
 export const LiquidityProvidersPage = () => {
@@ -35,7 +36,7 @@ export const LiquidityProvidersPage = () => {
         columns={[
           { title: 'Name', dataIndex: 'name', key: 'name' },
           { title: 'Wallet address', dataIndex: 'walletAddress', key: 'walletAddress', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
-          { title: 'Status', dataIndex: 'isActive', key: 'isActive', render: (a: boolean) => <Tag color={a ? 'green' : 'gray'}>{a ? 'Active' : 'Inactive'}</Tag> },
+          { title: 'Status', dataIndex: 'isActive', key: 'isActive', render: (a: boolean) => <Tag color={tagColor(a ? 'green' : 'gray')}>{a ? 'Active' : 'Inactive'}</Tag> },
           { title: 'Edited by', key: 'editedBy', render: (_, r) => r.editedBy?.email ?? '—' },
           { title: 'Updated', dataIndex: 'updatedAt', key: 'updatedAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
           {

@@ -26,6 +26,7 @@ import { useSetNewsletterStatusMutation } from './api/set-newsletter-status';
 import { useTerminateNewsletterMutation } from './api/terminate-newsletter';
 import { useDeleteNewsletterMutation } from './api/delete-newsletter';
 import { RichTextEditor } from './components/rich-text-editor';
+import { tagColor } from '../../components/tag-color';
 
 type DraftForm = {
   subject: string;
@@ -219,7 +220,7 @@ export const NewsletterPage = () => {
               const info = stateInfo(NEWSLETTER_MACHINE, n.deliveryStatus);
               return (
                 <Space size={4}>
-                  <Tag color={info.color} data-testid="delivery-status">{info.label}</Tag>
+                  <Tag color={tagColor(info.color)} data-testid="delivery-status">{info.label}</Tag>
                   {n.isPublished ? <Tag color="blue">approved</Tag> : null}
                 </Space>
               );

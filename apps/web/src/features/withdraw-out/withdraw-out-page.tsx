@@ -11,6 +11,7 @@ import { useMe } from '../../api/me';
 import { useWithdrawOutCounts } from './api/get-queue-status';
 import { useWithdrawalRequests } from './api/get-withdrawal-requests';
 import { useProcessWithdrawal, useUpdateWithdrawalStatus } from './api/withdrawal-mutations';
+import { tagColor } from '../../components/tag-color';
 
 const STATUSES = Object.keys(withdrawalMachine.states).map(Number) as WithdrawalStatus[];
 const label = (s: number) => stateInfo(withdrawalMachine, s).label;
@@ -50,7 +51,7 @@ export const WithdrawOutPage = () => {
     { title: 'Hash', dataIndex: 'transactionHash', key: 'hash', render: (v: string | null) => (v ? <span title={v}>{shortAddress(v)}</span> : '—') },
     { title: 'Processed by', key: 'processedBy', render: (_, r) => r.processedBy?.email ?? '—' },
     { title: 'Status changed by', key: 'changedBy', render: (_, r) => r.lastStatusChangedByUserId?.email ?? '—' },
-    { title: 'Status', dataIndex: 'status', key: 'status', render: (s: number) => <Tag color={stateInfo(withdrawalMachine, s).color}>{label(s)}</Tag> },
+    { title: 'Status', dataIndex: 'status', key: 'status', render: (s: number) => <Tag color={tagColor(stateInfo(withdrawalMachine, s).color)}>{label(s)}</Tag> },
     {
       title: 'Actions', key: 'actions', fixed: 'right', render: (_, r) => {
         const targets = targetsFrom(withdrawalMachine, r.status as WithdrawalStatus, permissions).filter((s) => WITHDRAWAL_SELECTABLE.includes(s));

@@ -11,6 +11,7 @@ import { useChainConfig } from '../api/get-chain-config';
 import { useProcessBatch, useRemoveFromProcessList } from '../api/queue-mutations';
 import { saveBatch } from '../api/save-batch';
 import { runBatch, type BatchProgress } from '../batch/run-batch';
+import { tagColor } from '../../../components/tag-color';
 
 /** The active process list (the first whose status is not 2): its items, the batch in the wallet, and Update Queue and Plans. */
 export const ProcessListPanel = ({ queue, list, loading = false }: { queue: QueueKind; list: ProcessList | null; loading?: boolean }) => {
@@ -78,7 +79,7 @@ export const ProcessListPanel = ({ queue, list, loading = false }: { queue: Queu
       size="small"
       title={`Process list (${queue})`}
       data-testid="process-list-panel"
-      extra={<Tag color={state.color} data-testid="process-list-status">{`${list.status} · ${state.label}`}</Tag>}
+      extra={<Tag color={tagColor(state.color)} data-testid="process-list-status">{`${list.status} · ${state.label}`}</Tag>}
     >
       <Descriptions size="small" column={3} items={[
         { key: 'items', label: 'Items', children: <span data-testid="process-list-count">{list.items.length}</span> },

@@ -14,6 +14,8 @@ import { useQueue } from '../api/get-queue';
 import { addQueueItemToProcessList, useCancelQueueItem, useCreateProcessList, useUpdateAfterWithdrawal, useUpdateQueueItem } from '../api/queue-mutations';
 import { ProcessListPanel } from './process-list-panel';
 import { WalletBalancesCard } from './wallet-balances-card';
+import { tagColor } from '../../../components/tag-color';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 const isStatus = (s: string | null): s is QueueItemStatus => !!s && (QUEUE_ITEM_STATUSES as readonly string[]).includes(s);
 
@@ -69,7 +71,7 @@ export const QueuePage = ({ queue, title, fixedStatus }: { queue: QueueKind; tit
     { title: 'User', key: 'user', render: (_, r) => <span>{r.userId.fullName} <Typography.Text type="secondary">@{r.userId.username}</Typography.Text></span> },
     { title: 'Plan', key: 'plan', render: (_, r) => `${r.planName} (${planTypeLabel(r.planType)})` },
     { title: 'Amount (BUSD)', dataIndex: 'amount', key: 'amount', align: 'right', render: (v: string) => formatAmount(v) },
-    { title: 'Status', dataIndex: 'status', key: 'status', render: (s: QueueItemStatus) => { const i = stateInfo(queueItemMachine, s); return <Tag color={i.color}>{i.label}</Tag>; } },
+    { title: 'Status', dataIndex: 'status', key: 'status', render: (s: QueueItemStatus) => { const i = stateInfo(queueItemMachine, s); return <Tag color={tagColor(i.color)}>{i.label}</Tag>; } },
     { title: 'Process list by', key: 'creator', render: (_, r) => r.processList?.creator.email ?? '—' },
     { title: 'Updated', dataIndex: 'updatedAt', key: 'updatedAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
     {
@@ -117,14 +119,15 @@ export const QueuePage = ({ queue, title, fixedStatus }: { queue: QueueKind; tit
         <Button type="primary" disabled={isZeroAmount(total)} loading={adding} onClick={() => void processList()}>Process List</Button>
       </Flex>
       {error && <Typography.Text type="danger">{errorMessage(error)}</Typography.Text>}
+      <ScrollRegion label={`${title} items, scrollable`}>
       <Table<QueueItem>
+        style={{ minWidth: 'max-content' }}
         rowKey="_id"
         size="small"
         aria-label={`${title} items`}
         loading={isFetching}
         dataSource={data?.records ?? []}
         columns={columns}
-        scroll={{ x: true }}
         rowSelection={{
           selectedRowKeys: selected.map((s) => s._id),
           onChange: (_keys, rows) => setSelected(rows),
@@ -135,6 +138,7 @@ export const QueuePage = ({ queue, title, fixedStatus }: { queue: QueueKind; tit
           showTotal: (t) => `${t} items`, onChange: (p) => setQuery({ page: String(p) }),
         }}
       />
+      </ScrollRegion>
     </Flex>
   );
 };

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { SavingsPlanDetail } from '@vaultdesk/contract';
 import { formatAmount } from '@vaultdesk/contract';
 import { TxHashLinks } from './tx-hash-links';
+import { tagColor } from '../../../components/tag-color';
 
 const SAVE_STATUS_COLORS: Record<string, string> = { saved: 'green', pending: 'gold', failed: 'red' };
 const PLAN_STATE_COLORS: Record<string, string> = { active: 'blue', matured: 'purple', withdrawn: 'default' };
@@ -36,12 +37,12 @@ export const PlanDetails = ({ plan }: { plan: SavingsPlanDetail }) => {
     },
     { key: 'depositTime', label: 'Deposit Time', children: dateTime(plan.depositTime) },
     { key: 'withdrawalTime', label: 'Withdrawal Time', children: dateTime(plan.withdrawalTime) },
-    { key: 'state', label: 'Plan State', children: <Tag color={PLAN_STATE_COLORS[plan.planState]}>{plan.planState}</Tag> },
+    { key: 'state', label: 'Plan State', children: <Tag color={tagColor(PLAN_STATE_COLORS[plan.planState])}>{plan.planState}</Tag> },
     {
       key: 'save',
       label: 'Save Status',
       children: (
-        <Tag color={SAVE_STATUS_COLORS[plan.saveStatus]} data-testid="plan-save-status">
+        <Tag color={tagColor(SAVE_STATUS_COLORS[plan.saveStatus])} data-testid="plan-save-status">
           {plan.saveStatus}
         </Tag>
       ),

@@ -3,11 +3,12 @@ import { App, Button, Form, InputNumber, Modal, Tag } from 'antd';
 import { TRUST_SCORE_MAX, TRUST_SCORE_MIN, trustScoreBand } from '@vaultdesk/contract';
 import { useUpdateTrustScore } from '../api/update-trust-score';
 import { showActionError } from './action-errors';
+import { tagColor } from '../../../components/tag-color';
 
 export const TrustScoreTag = ({ score }: { score: number }) => {
   const band = trustScoreBand(score);
   return (
-    <Tag color={band.color} data-testid="trust-score" data-band={band.label}>
+    <Tag color={tagColor(band.color)} data-testid="trust-score" data-band={band.label}>
       {score}%
     </Tag>
   );
