@@ -92,7 +92,7 @@ async function uploadRoutes(app: App, service: ReturnType<typeof createAgentsSer
 export async function agentsRoutes(app: App, { db, files }: Deps) {
   const service = createAgentsService(db, files);
 
-  app.get('/v1/admin/user-types/all-user-types', {
+  app.get('/v1/admin/user-types/get-user-types', {
     schema: { tags: ['agents'], summary: 'Every user type, by name', response: { 200: envelope(userTypeList) } },
     config: access,
   }, async () => ok(await service.listTypes()));

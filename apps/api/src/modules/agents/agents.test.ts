@@ -89,7 +89,7 @@ describe('user types', () => {
     expect(await q(`SELECT name::text AS name FROM user_types WHERE id = $1`, [created._id])).toEqual([{ name: 'Field Agent' }]);
     expect(await audits('userType.create', created._id)).toEqual([{ actor_email: demo('support').email, before: null, after: { name: 'Field Agent' } }]);
 
-    const list = await call('GET', '/v1/admin/user-types/all-user-types');
+    const list = await call('GET', '/v1/admin/user-types/get-user-types');
     expect(list.statusCode).toBe(200);
     expect(list.json().data.userTypes).toContainEqual({ _id: created._id, name: 'Field Agent', createdAt: created.createdAt });
 
@@ -368,7 +368,7 @@ describe('access', () => {
     const [{ n: types }] = await q(`SELECT count(*)::int AS n FROM user_types`);
     const id = await typeId('Shop Agent');
     const responses = [
-      await call('GET', '/v1/admin/user-types/all-user-types', undefined, outsider),
+      await call('GET', '/v1/admin/user-types/get-user-types', undefined, outsider),
       await call('POST', '/v1/admin/user-types/add-user-type', { name: 'Forbidden' }, outsider),
       await call('PATCH', `/v1/admin/user-types/update-user-type?id=${id}`, { name: 'Forbidden' }, outsider),
       await call('DELETE', `/v1/admin/user-types/delete-user-type?id=${id}`, undefined, outsider),

@@ -7,6 +7,7 @@ const NOW = new Date('2026-03-15T10:30:00Z');
 const USERS = 400;
 
 const rows = async (db: Db, sql: string) => (await db.$client.query(sql)).rows as Record<string, number | string>[];
+const one = async (db: Db, sql: string) => (await rows(db, sql))[0]!;
 
 describe('demo rows of the User Type screen', () => {
   let a: { db: Db; drop: () => Promise<void> };
@@ -19,13 +20,13 @@ describe('demo rows of the User Type screen', () => {
   afterAll(async () => { await a.drop(); await b.drop(); });
 
   it('writes agent KYC (known ID types, a store state, pictures left for start-up) for most holders of a user type', async () => {
-    const [k] = await rows(a.db, `SELECT count(*)::int AS n, count(*) FILTER (WHERE idcard_type NOT IN ('National_ID', 'International_ID', 'Drivers_License'))::int AS bad,
+    const k = await one(a.db, `SELECT count(*)::int AS n, count(*) FILTER (WHERE idcard_type NOT IN ('National_ID', 'International_ID', 'Drivers_License'))::int AS bad,
       count(*) FILTER (WHERE store_state IS NULL)::int AS stateless, count(*) FILTER (WHERE idcard_cid IS NOT NULL)::int AS pictured FROM agent_kyc`);
-    const [holders] = await rows(a.db, `SELECT count(DISTINCT user_id)::int AS n FROM user_usertypes`);
+    const holders = await one(a.db, `SELECT count(DISTINCT user_id)::int AS n FROM user_usertypes`);
     expect(k.n).toBeGreaterThan((holders.n as number) / 2);
     expect(k.n).toBeLessThan(holders.n as number);
     expect(k).toMatchObject({ bad: 0, stateless: 0, pictured: 0 });
-    const [orphans] = await rows(a.db, `SELECT count(*)::int AS n FROM agent_kyc k WHERE NOT EXISTS (SELECT 1 FROM user_usertypes m WHERE m.user_id = k.user_id)`);
+    const orphans = await one(a.db, `SELECT count(*)::int AS n FROM agent_kyc k WHERE NOT EXISTS (SELECT 1 FROM user_usertypes m WHERE m.user_id = k.user_id)`);
     expect(orphans.n).toBe(0);
   });
 
