@@ -81,5 +81,6 @@ export const A11Y_SCREENS: A11yScreen[] = [
   { name: 'referral report', as: SUPPORT, path: '/referral-report', ready: heading('Referral Report') },
   { name: 'savings plan', as: COMPLIANCE, path: aSavingsPlan, ready: heading(/^Savings Plan/) },
   { name: 'reward record', as: COMPLIANCE, path: '/advanced/view-reward-record', ready: heading('Reward Record') },
+  { name: 'user type', as: SUPPORT, path: '/userType', ready: heading('User Type') },
   { name: 'not found', as: SUPPORT, path: '/no-such-screen', ready: heading('404') },
 ];
