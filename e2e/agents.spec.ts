@@ -14,9 +14,12 @@ const signIn = async (page: Page, request: APIRequestContext) => {
   await seedSession(page, session);
 };
 
+/** Confirms the "Are you sure?" pop-up (closed ones stay in the page hidden; roles skip them). */
 const confirmOk = async (page: Page) => {
-  await expect(page.getByText('Are you sure?')).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
+  const ok = page.getByRole('button', { name: 'OK', exact: true });
+  await expect(ok).toBeVisible();
+  await expect(page.getByText('Are you sure?').filter({ visible: true })).toBeVisible();
+  await ok.click();
 };
 
 /** A customer who holds no user type yet. */
@@ -72,6 +75,8 @@ test.describe('User Type', () => {
     await expect(submit).toBeDisabled();
     // Typed in capitals with spaces: sent trimmed and lowercased.
     await dialog.getByLabel('Agent Email').fill(`  ${customer.email.toUpperCase()} `);
+    // The e-mail suggestions close when the field loses focus.
+    await dialog.getByText('Create new Agent', { exact: true }).click();
     await expect(dialog.getByLabel('User Type')).toBeVisible();
     await expect(dialog.getByTitle(typeName)).toBeVisible();
     await dialog.getByLabel('ID Type').click();
@@ -187,8 +192,7 @@ test.describe('User Type', () => {
     );
     expect(pictured).toBeTruthy();
     await page.goto('/userType?userType=Agent');
-    const row = page.getByRole('row', { name: new RegExp(pictured!.username) });
-    await row.getByRole('button', { name: /Agent Info/ }).click();
+    await page.getByRole('button', { name: `Agent Info ${pictured!.username}`, exact: true }).click();
     await expect(page.getByRole('dialog', { name: `Agent Info: ${pictured!.username}` })).toBeVisible();
     for (const alt of ['ID Card', 'Shop Image', 'Shop Owner Selfie']) await expectDrawn(page, alt);
   });
