@@ -320,6 +320,17 @@ describe('agents: KYC uploads and store state', () => {
     expect(shop.json().message).toBe('Image must smaller than 2MB!');
   });
 
+  it('accepts a 4 MB ID card (past the 1 MB JSON body limit) and stores only the clean picture', async () => {
+    const big = Buffer.concat([demoImage(9, 'idcard'), Buffer.alloc(4 * 1024 * 1024)]);
+    const res = await upload(`/v1/admin/update-agent-idcard?userid=${agent.id}`, { idcardType: 'Drivers_License', cardUrl: { bytes: big, name: 'big.jpg', type: 'image/jpeg' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data.idcardType).toBe('Drivers_License');
+    const plain = await fetchDecrypted(data.idCardImageUrl, data.idCardEncryptKey);
+    // Re-encoded: the trailing 4 MB did not survive.
+    expect(plain.length).toBeLessThan(100_000);
+  });
+
   it('answers 400 naming the field for a missing image, a missing or unknown ID type, a JSON body or a bad store state', async () => {
     const before = await agentKycRow(agent.id);
     const noType = await upload(`/v1/admin/update-agent-idcard?userid=${agent.id}`, { cardUrl: jpegFile() });
