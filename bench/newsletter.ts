@@ -15,6 +15,7 @@
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import os from 'node:os';
 import path from 'node:path';
 import { createDb, openDatabase, runMigrations } from '@vaultdesk/db';
 import { bearer, sessionFor } from '../apps/api/test/helpers';
@@ -25,6 +26,7 @@ import { seedDemoStaff } from '../apps/api/src/modules/auth/demo-staff';
 import { testEnv } from '../test/test-env';
 import { createNewsletterTransport, runNewsletterSend } from '../apps/worker/src/jobs/newsletter-send';
 import { startSmtpSink } from '../test/smtp-sink';
+import { startSinkProcess } from './lib/smtp-sink-process';
 
 const { values: args } = parseArgs({
   options: {
@@ -36,6 +38,8 @@ const { values: args } = parseArgs({
     out: { type: 'string' },
     'data-dir': { type: 'string', default: '.data/bench-newsletter' },
     port: { type: 'string', default: '8279' },
+    // 'process': the sink in a process of its own, as a real relay is (default); 'inline': in this one.
+    sink: { type: 'string', default: 'process' },
   },
 });
 const N = Number(args.subscribers);
@@ -58,7 +62,9 @@ await syncSystemRoles(db);
 await seedDemoStaff(db, config);
 const app = await buildApp({ config, db, jobs: { send: async () => null }, logger: false });
 const t = { app, db, close: async () => { await app.close(); await db.$client.end(); await database.stop(); } };
-const sink = await startSmtpSink({ keepBodies: false });
+const sink = args.sink === 'inline'
+  ? await (async () => { const s = await startSmtpSink({ keepBodies: false }); return { url: s.url, stats: async () => ({ count: s.count(), duplicates: s.duplicates() }), close: s.close }; })()
+  : await startSinkProcess();
 const settings = { appUrl: 'http://localhost:8080', unsubscribeSecret: Buffer.alloc(32, 9) };
 const transport = createNewsletterTransport({ ...settings, smtpUrl: sink.url, outboxDir: '/tmp/unused', connections: CONNECTIONS });
 const q = async (text: string, params: unknown[] = []) => (await t.db.$client.query(text, params)).rows;
@@ -68,7 +74,7 @@ const say = (s: string) => { console.log(s); lines.push(s); };
 try {
   say(`# Newsletter bench, ${new Date().toISOString()}`);
   say('');
-  say(`Node ${process.version}, ${CONNECTIONS} SMTP connections to a local smtp-server sink, embedded PostgreSQL.`);
+  say(`Node ${process.version}, ${CONNECTIONS} SMTP connections to a local smtp-server sink (${args.sink === 'inline' ? 'in the sender\'s process' : 'in a process of its own'}), embedded PostgreSQL, ${os.cpus().length} cores.`);
   await q(`INSERT INTO newsletter_subscribers (list, email) SELECT 'subscribers', 'bench' || g || '@example.test' FROM generate_series(1, $1::int) g`, [N]);
   const approved = async (subject: string) =>
     (await q(`INSERT INTO newsletters (subject, content, creator_email, delivery_status, is_published) VALUES ($1, '<p>Hello <b>saver</b></p>', 'c@vaultdesk.test', 'pending', true) RETURNING id`, [subject]))[0].id as string;
@@ -94,12 +100,13 @@ try {
   running = false;
   await sampler;
   const [p] = await q(`SELECT total_sent, total_failed FROM newsletters WHERE id = $1`, [id]);
+  const received = await sink.stats();
   say('');
   say(`## 1. ${N.toLocaleString('en-US')} subscribers, no wait`);
   say('');
   say(`| outcome | sent | failed | received by the sink | duplicates | seconds | messages/s |`);
   say(`|---|---|---|---|---|---|---|`);
-  say(`| ${outcome} | ${p.total_sent} | ${p.total_failed} | ${sink.count()} | ${sink.duplicates().length} | ${seconds.toFixed(1)} | ${Math.round(N / seconds)} |`);
+  say(`| ${outcome} | ${p.total_sent} | ${p.total_failed} | ${received.count} | ${received.duplicates.length} | ${seconds.toFixed(1)} | ${Math.round(N / seconds)} |`);
   say('');
   say(`Send-state page call while sending (GET /v1/newsletters, ${latencies.length} samples): p50 ${pct(latencies, 50).toFixed(1)} ms, p95 ${pct(latencies, 95).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms.`);
 
@@ -109,14 +116,28 @@ try {
   const id2 = await approved('Batched');
   const batches: { size: number; at: number }[] = [];
   const t2 = performance.now();
-  const outcome2 = await runNewsletterSend(t.db, id2, transport, { settings, pollMs: 200, onBatch: (b) => { batches.push({ size: b.size, at: performance.now() - t2 }); } });
+  // The wait as the sender sleeps it (summed per gap), and the idle time a subscriber sees: from a
+  // batch's end to the next batch's first message.
+  const slept: number[] = [];
+  const firstAfter: number[] = [];
+  let waiting = false;
+  const outcome2 = await runNewsletterSend(t.db, id2, transport, {
+    settings,
+    pollMs: 200,
+    sleep: async (ms) => { slept[slept.length - 1]! += ms; await new Promise((r) => setTimeout(r, ms)); },
+    onBatch: (b) => { batches.push({ size: b.size, at: performance.now() - t2 }); slept.push(0); waiting = true; },
+    onDelivered: () => { if (waiting) { waiting = false; firstAfter.push(performance.now() - t2 - batches[batches.length - 1]!.at); } },
+  });
   const gaps = batches.slice(1).map((b, i) => b.at - batches[i]!.at);
+  const sleptBetween = slept.slice(0, -1);
   const fullBatches = batches.slice(0, -1).every((b) => b.size === BATCH);
   say('');
   say(`## 2. ${WAIT_N.toLocaleString('en-US')} subscribers, ${BATCH} per batch, ${WAIT_S} s wait`);
   say('');
   say(`Outcome ${outcome2}; batch sizes ${batches.map((b) => b.size).join(', ')} (all but the last exactly ${BATCH}: ${fullBatches ? 'yes' : 'NO'}).`);
   say(`Gaps between batch ends: min ${Math.min(...gaps).toFixed(0)} ms, max ${Math.max(...gaps).toFixed(0)} ms (each at least the ${(WAIT_S * 1000).toFixed(0)} ms wait: ${gaps.every((g) => g >= WAIT_S * 1000) ? 'yes' : 'NO'}).`);
+  say(`Wait slept by the sender between batches: ${sleptBetween.map((x) => x.toFixed(0)).join(', ')} ms (each exactly ${(WAIT_S * 1000).toFixed(0)} ms: ${sleptBetween.every((x) => Math.round(x) === Math.round(WAIT_S * 1000)) ? 'yes' : 'NO'}).`);
+  say(`Idle from a batch's end to the next batch's first message: min ${Math.min(...firstAfter).toFixed(0)} ms, max ${Math.max(...firstAfter).toFixed(0)} ms (the wait plus the status checks and the claim of the next batch).`);
   if (args.out) writeFileSync(args.out, `${lines.join('\n')}\n`);
 } finally {
   transport.close();
