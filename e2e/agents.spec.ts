@@ -79,8 +79,13 @@ test.describe('User Type', () => {
     await dialog.getByText('Create new Agent', { exact: true }).click();
     // The user type starts as the open tab's.
     await expect(dialog.getByText(typeName, { exact: true }).first()).toBeVisible();
-    await dialog.getByLabel('ID Type').click();
-    await page.getByRole('option', { name: 'International_ID' }).click();
+    // On a busy machine a click can land while the dropdown is still opening and be lost: choose
+    // again until the select shows the choice.
+    await expect(async () => {
+      if (!(await page.getByRole('listbox').first().isVisible())) await dialog.getByLabel('ID Type').click();
+      await page.getByTitle('International_ID', { exact: true }).last().click({ timeout: 2_000 });
+      await expect(dialog.getByTitle('International_ID', { exact: true })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
 
     const idInput = dialog.getByTestId('idcard-upload').locator('input[type=file]');
     await idInput.setInputFiles({ name: 'card.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
