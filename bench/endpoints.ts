@@ -125,4 +125,13 @@ export const ENDPOINTS: Endpoint[] = [
     paths: () => [8, 0, 1, 5, 6, 7, 2, 3].flatMap((status) => [1, 2, 3].map((page) => `/v1/admin/withdrawal-requests?${q({ status, page })}`)),
     usersArea: false,
   },
+  {
+    name: 'agents-by-usertype',
+    title: 'User Type: the agents of a type, with their KYC (GET /admin/sortuser-by-usertype)',
+    route: 'GET /v1/admin/sortuser-by-usertype',
+    p95TargetMs: 25,
+    // The demo types; pages are bounded (at most 1,000), so the deep-page comparison does not apply.
+    paths: () => ['Agent', 'Merchant', 'Ambassador'].flatMap((userType) => [1, 1, 2, 5, 20].map((page) => `/v1/admin/sortuser-by-usertype?${q({ userType, page })}`)),
+    usersArea: false,
+  },
 ];

@@ -138,5 +138,6 @@ export const A11Y_SCREENS: A11yScreen[] = [
   { name: 'weekly growth', as: COMPLIANCE, path: '/growth-report', ready: heading('Weekly Growth') },
   { name: 'feature usage', as: COMPLIANCE, path: '/feature-report', ready: heading('Feature Usage') },
   { name: 'referral payouts', as: COMPLIANCE, path: '/payouts', ready: heading('Referral Payouts') },
+  { name: 'user type', as: SUPPORT, path: '/userType', ready: heading('User Type') },
   { name: 'not found', as: SUPPORT, path: '/no-such-screen', ready: heading('404') },
 ];

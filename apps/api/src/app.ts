@@ -43,6 +43,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { greetingsRoutes } from './modules/greetings/greetings.routes';
 import { newslettersRoutes } from './modules/newsletters/newsletters.routes';
 import { botsRoutes } from './modules/bots/bots.routes';
+import { agentsRoutes } from './modules/agents/agents.routes';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -157,6 +158,8 @@ export async function buildApp({ config, db, jobs = null, exportStore, logger = 
   botsRoutes(app, deps);
   kycRoutes(app, deps);
   complianceRoutes(app, deps);
+  // Registers multipart parsing inside its own scope, for its upload calls only.
+  await agentsRoutes(app, deps);
 
   if (existsSync(webDist)) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });

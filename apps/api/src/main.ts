@@ -10,6 +10,7 @@ import { syncSystemRoles } from './modules/admins/system-roles';
 import { bootLocalChain } from './modules/batches/local-chain';
 import { DEMO_PASSWORD, seedDemoStaff } from './modules/auth/demo-staff';
 import { attachKycDemoImages } from './modules/kyc/kyc-demo-images';
+import { attachAgentDemoImages } from './modules/agents/agents-demo-images';
 
 const config = loadConfig();
 const say = (msg: string) => process.stdout.write(`[vaultdesk] ${msg}\n`);
@@ -26,6 +27,7 @@ if (config.seedDemo) {
     say(`demo data ready: ${JSON.stringify(counts)}`);
   }
   await attachKycDemoImages(db, createFileStore(db, path.join(config.dataDir, 'files')), say);
+  await attachAgentDemoImages(db, createFileStore(db, path.join(config.dataDir, 'files')), say);
 }
 
 // Before the app is built: the chain reads (dashboard, queues, save-batch) use what it sets up.

@@ -26,3 +26,4 @@ export * from './greetings';
 export * from './newsletters';
 export * from './bots';
 export * from './stored-session';
+export * from './agents';

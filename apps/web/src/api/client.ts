@@ -37,6 +37,7 @@ type QueryValue = string | number | boolean | null | undefined;
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
+  /** JSON, or a FormData for uploads. */
   body?: unknown;
   /** Unauthenticated calls (sign-in, setup confirmation) send no token and skip the 401 sign-out. */
   auth?: boolean;
@@ -99,12 +100,14 @@ export async function apiRequest<T>(
     }
     headers.Authorization = `Bearer ${session.token}`;
   }
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // Uploads go as multipart/form-data: the browser writes the header with its boundary.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   const response = await fetch(buildUrl(path, query), {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     signal,
   });
   const json = await readJson(response);

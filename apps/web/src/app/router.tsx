@@ -73,6 +73,7 @@ const AdminTeamPage = lazy(() => import('../features/admin-team/admin-team-page'
 const SettingsPage = lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
 const GreetingsPage = lazy(() => import('../features/greetings/greetings-page').then((m) => ({ default: m.GreetingsPage })));
 const NewsletterPage = lazy(() => import('../features/newsletters/newsletter-page').then((m) => ({ default: m.NewsletterPage })));
+const UserTypePage = lazy(() => import('../features/agents/user-type-page').then((m) => ({ default: m.UserTypePage })));
 const BotSettingsPage = lazy(() => import('../features/bots/bot-settings-page').then((m) => ({ default: m.BotSettingsPage })));
 
 export const router = createBrowserRouter([
@@ -119,6 +120,7 @@ export const router = createBrowserRouter([
                   { path: 'referral-report', element: <ReferralReportPage /> },
                   { path: 'greetings', element: <GreetingsPage /> },
                   { path: 'newsletter', element: <NewsletterPage /> },
+                  { path: 'userType', element: <UserTypePage /> },
                   { path: 'transactions', element: <TransactionsPage /> },
                   { path: 'accounts', element: <AccountsPage /> },
                   { path: 'exports', element: <ExportsPage /> },

@@ -179,7 +179,8 @@ export const userUserTypes = pgTable('user_usertypes', {
   userId: uuid('user_id').notNull().references(() => users.id),
   userTypeId: uuid('user_type_id').notNull().references(() => userTypes.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.userId, t.userTypeId] }), index('user_usertypes_type_idx').on(t.userTypeId, t.userId)]);
+}, (t) => [primaryKey({ columns: [t.userId, t.userTypeId] }), index('user_usertypes_type_idx').on(t.userTypeId, t.userId),
+  index('user_usertypes_type_created_idx').on(t.userTypeId, t.createdAt.desc(), t.userId.desc())]);
 
 /** Bank accounts a customer registered for fiat payouts. */
 export const userBankAccounts = pgTable('user_bank_accounts', {

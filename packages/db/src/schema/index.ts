@@ -1,3 +1,4 @@
 export * from './staff';
 export * from './customers';
 export * from './operations';
+export * from './agents';

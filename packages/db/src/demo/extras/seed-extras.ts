@@ -1,4 +1,5 @@
 import type { ExtrasContext } from './context';
+import { seedAgentsExtras } from './agents';
 import { rebuildSavingsGroupTotals, seedReportsExtras } from './reports';
 import { seedKycExtras } from './kyc';
 import { seedQueuesExtras } from './queues';
@@ -12,6 +13,8 @@ import { seedUsersExtras } from './users';
 export async function seedExtras(ctx: ExtrasContext) {
   await seedTreasuryExtras(ctx);
   await seedSavingsPlansExtras(ctx);
+  // After the savings-plans extras: they write the first user types and their holders.
+  await seedAgentsExtras(ctx);
   await seedUserProfileExtras(ctx);
   await seedKycExtras(ctx);
   await seedQueuesExtras(ctx);

@@ -1,0 +1,22 @@
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './customers';
+import { staff } from './staff';
+
+/**
+ * The shop-agent KYC collected on the User Type screen (migrations 0008 and 0011). Each picture is a file
+ * in the encrypted store: its CID and its key, kept here and nowhere else.
+ */
+export const agentKyc = pgTable('agent_kyc', {
+  userId: uuid('user_id').primaryKey().references(() => users.id),
+  idcardType: text('idcard_type'),
+  idcardCid: text('idcard_cid'),
+  idcardKey: text('idcard_key'),
+  selfieCid: text('selfie_cid'),
+  selfieKey: text('selfie_key'),
+  shopCid: text('shop_cid'),
+  shopKey: text('shop_key'),
+  storeState: text('store_state'),
+  updatedBy: uuid('updated_by').references(() => staff.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
