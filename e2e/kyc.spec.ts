@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { COMPLIANCE, SUPER_ADMIN, SUPPORT } from './fixtures/accounts';
 import { openAs } from './fixtures/session';
+import { chooseOption } from './fixtures/select';
 
 /**
  * Identity review in the browser: the KYC list with its counters, filters, search, gateways and
@@ -115,8 +116,7 @@ test.describe('KYC review', () => {
     await modal.getByRole('button', { name: 'Add Level' }).click();
     const add = page.getByRole('dialog', { name: 'Add Level' });
     await add.getByLabel('Level name').fill('Duplicate');
-    await add.getByLabel('Level number').click();
-    await page.getByRole('option', { name: '2' }).click();
+    await chooseOption(page, add.getByLabel('Level number'), '2');
     await add.getByLabel('Max daily withdrawal').fill('10');
     await add.getByLabel('Max monthly withdrawal').fill('100');
     await add.getByRole('button', { name: 'Add Level' }).click();
@@ -155,8 +155,8 @@ test.describe('KYC review', () => {
     await page.getByRole('button', { name: 'Reject' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reject KYC' });
     await expect(dialog.getByText('FACE_NOT_CLEAR')).toBeVisible();
-    await dialog.getByLabel('Reason').click();
-    await page.getByRole('option', { name: 'AGE_ISSUE' }).click();
+    await chooseOption(page, dialog.getByLabel('Reason'), 'AGE_ISSUE');
+    await expect(dialog.getByTitle('AGE_ISSUE', { exact: true })).toBeVisible();
     await dialog.getByLabel('Message').fill('The customer is under age.');
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await confirmYes(page);
