@@ -34,27 +34,24 @@ const heading = (name: string | RegExp) => async (page: Page) => {
 /** The e2e server seeds its demo users with the generator's default seed: their ids are known. */
 const firstDemoUser = () => demoUserId(20211001, 0);
 
-const aSavingsPlan = async () => {
-  const [row] = await queryE2eDb<{ id: string; plan_type: string }>(
-    'SELECT id, plan_type FROM savings_plans ORDER BY id LIMIT 1',
-  );
-  if (!row) throw new Error('the demo data has no savings plan');
-  return `/savings-plan/${row.plan_type}/${row.id}`;
+/** A path built from the first demo record the query finds (the demo data must hold one). */
+const fromDemo = <T extends Record<string, string>>(text: string, what: string, path: (row: T) => string) => async () => {
+  const [row] = await queryE2eDb<T>(text);
+  if (!row) throw new Error(`the demo data has no ${what}`);
+  return path(row);
 };
 
-const aKycCase = async () => {
-  const [row] = await queryE2eDb<{ user_id: string }>(
-    `SELECT user_id FROM kyc_records WHERE idcard_ipfs_hash IS NOT NULL AND selfie_ipfs_hash IS NOT NULL ORDER BY id LIMIT 1`,
-  );
-  if (!row) throw new Error('the demo data has no KYC record with pictures');
-  return `/manage-kyc/${row.user_id}`;
-};
+const aSavingsPlan = fromDemo<{ id: string; plan_type: string }>(
+  'SELECT id, plan_type FROM savings_plans ORDER BY id LIMIT 1', 'savings plan',
+  (r) => `/savings-plan/${r.plan_type}/${r.id}`);
 
-const aKycPhone = async () => {
-  const [row] = await queryE2eDb<{ phone_number: string }>('SELECT phone_number FROM kyc_records WHERE phone_number IS NOT NULL ORDER BY id LIMIT 1');
-  if (!row) throw new Error('the demo data has no KYC record with a phone number');
-  return `/kyc-suspects?phoneNumber=${encodeURIComponent(row.phone_number)}`;
-};
+const aKycCase = fromDemo<{ user_id: string }>(
+  'SELECT user_id FROM kyc_records WHERE idcard_ipfs_hash IS NOT NULL AND selfie_ipfs_hash IS NOT NULL ORDER BY id LIMIT 1',
+  'KYC record with pictures', (r) => `/manage-kyc/${r.user_id}`);
+
+const aKycPhone = fromDemo<{ phone_number: string }>(
+  'SELECT phone_number FROM kyc_records WHERE phone_number IS NOT NULL ORDER BY id LIMIT 1',
+  'KYC record with a phone number', (r) => `/kyc-suspects?phoneNumber=${encodeURIComponent(r.phone_number)}`);
 
 export const A11Y_SCREENS: A11yScreen[] = [
   { name: 'sign-in', as: null, path: '/login', ready: heading('Admin Dashboard') },

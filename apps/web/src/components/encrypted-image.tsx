@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_IMAGE_GATEWAY, gatewayUrl, IMAGE_TEXTS, type ImageGateway } from '@vaultdesk/contract';
 import { fetchBytes } from '../api/client';
+import { useObjectUrl } from './use-object-url';
 
 const IV_BYTES = 12;
 
@@ -41,13 +41,7 @@ export function EncryptedImage({ cid, encryptKey, gateway = DEFAULT_IMAGE_GATEWA
     staleTime: Infinity,
     retry: false,
   });
-  const [src, setSrc] = useState<string>();
-  useEffect(() => {
-    if (!query.data) return setSrc(undefined);
-    const url = URL.createObjectURL(query.data);
-    setSrc(url);
-    return () => URL.revokeObjectURL(url);
-  }, [query.data]);
+  const src = useObjectUrl(query.data);
 
   const box = { width, height, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', background: '#fafafa', border: '1px solid #f0f0f0' } as const;
   if (!cid || !encryptKey) return <span style={box}>{IMAGE_TEXTS.missing}</span>;

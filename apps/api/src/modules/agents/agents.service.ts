@@ -64,6 +64,14 @@ export function createAgentsService(db: Db, files: FileStore) {
     return row;
   }
 
+  /** The customer an assign or remove names (404 if none): the e-mail arrives trimmed and lowercased. */
+  async function userByEmail(tx: Tx, email: string) {
+    const { rows: [user] } = await tx.execute<{ id: string; email: string; username: string }>(sql`
+      SELECT id, email::text AS email, username::text AS username FROM users WHERE email = ${email}`);
+    if (!user) throw userNotFound();
+    return user;
+  }
+
   return {
     async listTypes() {
       // A handful of types in practice; the cap keeps a runaway table from filling the page.
@@ -126,9 +134,7 @@ export function createAgentsService(db: Db, files: FileStore) {
       return db.transaction(async (tx) => {
         const type = await typeByName(tx, usertype);
         if (!type) throw unknownType();
-        const { rows: [user] } = await tx.execute<{ id: string; email: string; username: string }>(sql`
-          SELECT id, email::text AS email, username::text AS username FROM users WHERE email = ${email}`);
-        if (!user) throw userNotFound();
+        const user = await userByEmail(tx, email);
         const { rows: [row] } = await tx.execute<{ user_id: string }>(sql`
           INSERT INTO user_usertypes (user_id, user_type_id) VALUES (${user.id}, ${type.id}) ON CONFLICT DO NOTHING RETURNING user_id`);
         if (!row) throw conflict(`This user is already ${type.name}`);
@@ -142,9 +148,7 @@ export function createAgentsService(db: Db, files: FileStore) {
       return db.transaction(async (tx) => {
         const type = await typeByName(tx, usertype);
         if (!type) throw unknownType();
-        const { rows: [user] } = await tx.execute<{ id: string; email: string; username: string }>(sql`
-          SELECT id, email::text AS email, username::text AS username FROM users WHERE email = ${email}`);
-        if (!user) throw userNotFound();
+        const user = await userByEmail(tx, email);
         const { rows: [row] } = await tx.execute<{ user_id: string }>(sql`
           DELETE FROM user_usertypes WHERE user_id = ${user.id} AND user_type_id = ${type.id} RETURNING user_id`);
         if (!row) throw conflict(`This user is not ${type.name}`);

@@ -1,20 +1,14 @@
-import { useEffect, useState } from 'react';
 import { App, Button, Flex, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { ONLY_JPG_PNG_MESSAGE } from '@vaultdesk/contract';
+import { useObjectUrl } from '../../../components/use-object-url';
 
 type Props = { label: string; testId: string; maxBytes: number; tooLarge: string; value: File | null; onChange: (file: File | null) => void };
 
 /** Picks one JPG/PNG under the limit, checked in the browser with the specification's texts (the server checks the content again). */
 export const ImagePicker = ({ label, testId, maxBytes, tooLarge, value, onChange }: Props) => {
   const { message } = App.useApp();
-  const [preview, setPreview] = useState<string>();
-  useEffect(() => {
-    if (!value) return setPreview(undefined);
-    const url = URL.createObjectURL(value);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [value]);
+  const preview = useObjectUrl(value);
   return (
     <Flex vertical gap={8} data-testid={testId}>
       <Upload

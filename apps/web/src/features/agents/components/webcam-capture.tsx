@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Flex, Space } from 'antd';
 import { AGENT_SELFIE_SIZE } from '@vaultdesk/contract';
+import { useObjectUrl } from '../../../components/use-object-url';
 
 type Props = { value: Blob | null; onChange: (selfie: Blob | null) => void };
 
@@ -12,14 +13,7 @@ export const WebcamCapture = ({ value, onChange }: Props) => {
   const video = useRef<HTMLVideoElement>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [error, setError] = useState<string>();
-  const [preview, setPreview] = useState<string>();
-
-  useEffect(() => {
-    if (!value) return setPreview(undefined);
-    const url = URL.createObjectURL(value);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [value]);
+  const preview = useObjectUrl(value);
 
   useEffect(() => {
     if (!stream || !video.current) return;
