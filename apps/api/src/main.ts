@@ -26,8 +26,9 @@ if (config.seedDemo) {
     const counts = await generateDemoData(db, { users: config.demoUsers, log: say });
     say(`demo data ready: ${JSON.stringify(counts)}`);
   }
-  await attachKycDemoImages(db, createFileStore(db, path.join(config.dataDir, 'files')), say);
-  await attachAgentDemoImages(db, createFileStore(db, path.join(config.dataDir, 'files')), say);
+  const files = createFileStore(db, path.join(config.dataDir, 'files'));
+  await attachKycDemoImages(db, files, say);
+  await attachAgentDemoImages(db, files, say);
 }
 
 // Before the app is built: the chain reads (dashboard, queues, save-batch) use what it sets up.
