@@ -10,7 +10,14 @@ import { badRequest, conflict } from '../../http/errors';
 import { createKycService } from './kyc.service';
 
 export function kycRoutes(app: App, { db }: Deps) {
-  const service = createKycService(db);
+  const service = createKycService(db, (msg, err) => app.log.error({ err }, msg));
+  // Not awaited: the lists are exact without anchors, only slower, while they are built.
+  app.addHook('onReady', async () => {
+    service.rebuildListsIfMissing().then(
+      (built) => { if (built) app.log.info('KYC list anchors built'); },
+      (err: unknown) => app.log.error({ err }, 'KYC list anchor build failed'),
+    );
+  });
 
   app.get('/v1/admin/kycLevel/get-kyclevel', {
     schema: { tags: ['kyc'], summary: 'KYC levels with their withdrawal limits', querystring: kycLevelsQuery, response: { 200: envelope(kycLevelList) } },

@@ -8,6 +8,7 @@ import {
 } from '@vaultdesk/contract';
 import type { Db, Tx } from '@vaultdesk/db';
 import { writeAudit } from '../../http/audit';
+import { createListReader, KYC_BY_UPDATED, named } from '../../http/list-anchors';
 import type { RequestContext } from '../../http/context';
 import { AppError, conflict } from '../../http/errors';
 import { transition } from '../../http/transition';
@@ -114,21 +115,55 @@ const toRecord = (r: RecordRow): KycRecord => ({
 
 const SUSPECT_COLUMNS: Record<KycSuspectField, string> = { phoneNumber: 'phone_number', idcardNumber: 'idcard_number', deviceId: 'device_id' };
 
-export function createKycService(db: Db) {
-  /** The counters table: the six counters, and the level lists' totals, from one small read. */
-  async function counts() {
-    const found = await prepared<{ level: number; status: string; n: string }>(db, sql`SELECT level, status, n::text AS n FROM kyc_status_counts`);
-    const n = (level: number, status: string) => Number(found.find((r) => Number(r.level) === level && r.status === status)?.n ?? 0);
-    const kycCount: KycCount = {
-      levelTwosubmittedKyc: n(2, 'submitted'), levelTwoapprovedKyc: n(2, 'approved'), levelTworejectedKyc: n(2, 'rejected'),
-      levelThreeSubmittedKyc: n(3, 'submitted'), levelThreeApprovedKyc: n(3, 'approved'), levelThreeRejectedKyc: n(3, 'rejected'),
+const COUNTS = `(SELECT json_object_agg(c.level || ':' || c.status, c.n) FROM kyc_status_counts c)`;
+/**
+ * A level list's records by id, with the counters: a separate statement from the page's (not a
+ * join with it), because each is then planned once per connection (a generic plan); joined, the
+ * planner chose a fresh plan on every call and spent longer planning than running.
+ */
+const RECORDS_BY_ID = named(`${dialect.sqlToQuery(RECORD_SELECT).sql.replace(/^\s*SELECT /, `SELECT ${COUNTS} AS counts, `)}
+  WHERE k.id = ANY($1::uuid[])`);
+const COUNTS_ONLY = named(`SELECT ${COUNTS} AS counts`);
+
+const kycCountOf = (counts: Record<string, number | string> | null): KycCount => {
+  const n = (key: string) => Number(counts?.[key] ?? 0);
+  return {
+    levelTwosubmittedKyc: n('2:submitted'), levelTwoapprovedKyc: n('2:approved'), levelTworejectedKyc: n('2:rejected'),
+    levelThreeSubmittedKyc: n('3:submitted'), levelThreeApprovedKyc: n('3:approved'), levelThreeRejectedKyc: n('3:rejected'),
+  };
+};
+
+export function createKycService(db: Db, log: (msg: string, err?: unknown) => void = () => undefined) {
+  const lists = createListReader(db, log);
+
+  /** One customer's record (by user id or e-mail), whatever its state, with the counters. */
+  async function byUser(q: { kycLevel: 2 | 3; kycStatus?: string; page: number; pageSize: number; userId?: string; email?: string }): Promise<KycList> {
+    const where: SQL[] = [];
+    if (q.userId) where.push(sql`k.user_id = ${q.userId}`);
+    if (q.email) where.push(sql`k.user_id = (SELECT id FROM users WHERE email = ${q.email})`);
+    if (q.kycStatus) where.push(sql`${sql.raw(q.kycLevel === 3 ? 'k.level_three_status' : 'k.level_two_status')} = ${q.kycStatus}`);
+    const cond = sql.join(where, sql` AND `);
+    const [counted] = await prepared<{ counts: Record<string, number> | null }>(db, sql`
+      SELECT json_object_agg(c.level || ':' || c.status, c.n) AS counts FROM kyc_status_counts c`);
+    const [c] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM kyc_records k WHERE ${cond}`);
+    const found = await prepared<RecordRow>(db, sql`${RECORD_SELECT}
+      JOIN (SELECT k.id FROM kyc_records k WHERE ${cond}
+             ORDER BY k.updated_at DESC, k.id DESC LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}) page ON page.id = k.id
+      ORDER BY k.updated_at DESC, k.id DESC`);
+    return {
+      totalRecords: c!.n,
+      pageSize: q.pageSize,
+      currentPage: q.page,
+      totalPage: Math.ceil(c!.n / q.pageSize),
+      record: found.map(toRecord),
+      kycCount: kycCountOf(counted?.counts ?? null),
     };
-    const total = (level: number, status?: string) =>
-      found.filter((r) => Number(r.level) === level && (!status || r.status === status)).reduce((sum, r) => sum + Number(r.n), 0);
-    return { kycCount, total };
   }
 
   return {
+    /** Records loaded without the triggers (a bulk load) get their list anchors once, at start. */
+    rebuildListsIfMissing: () => lists.rebuildKycIfMissing(),
+
     async levels(page: number, pageSize: number) {
       const list = await rows<LevelRow>(db, sql`SELECT ${LEVEL_COLUMNS} FROM kyc_levels ORDER BY level_number, created_at LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
       const [total] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM kyc_levels`);
@@ -164,37 +199,29 @@ export function createKycService(db: Db) {
     },
 
     async list(q: { kycLevel: 2 | 3; kycStatus?: string; page: number; pageSize: number; userId?: string; email?: string }): Promise<KycList> {
-      const where: SQL[] = [];
-      const byUser = Boolean(q.userId || q.email);
-      if (q.userId) where.push(sql`k.user_id = ${q.userId}`);
-      if (q.email) where.push(sql`k.user_id = (SELECT id FROM users WHERE email = ${q.email})`);
-      const statusCol = sql.raw(q.kycLevel === 3 ? 'k.level_three_status' : 'k.level_two_status');
-      if (q.kycStatus) where.push(sql`${statusCol} = ${q.kycStatus}`);
-      // A search for one customer shows their record whatever its state; the level lists show records at that level.
-      else if (!byUser) where.push(sql`${statusCol} IS NOT NULL`);
-      const cond = sql.join(where, sql` AND `);
-      const { kycCount, total } = await counts();
-      let totalRecords: number;
-      if (byUser) {
-        const [c] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM kyc_records k WHERE ${cond}`);
-        totalRecords = c!.n;
-      } else {
-        totalRecords = total(q.kycLevel, q.kycStatus);
-      }
-      // The page's ids first (an index-only walk of the status index), then the records with their
-      // fraud counts for those ids only: an OFFSET over the full select would compute the counts
-      // and joins of every skipped row.
-      const found = await prepared<RecordRow>(db, sql`${RECORD_SELECT}
-        JOIN (SELECT k.id FROM kyc_records k WHERE ${cond}
-               ORDER BY k.updated_at DESC, k.id LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}) page ON page.id = k.id
-        ORDER BY k.updated_at DESC, k.id`);
+      if (q.userId || q.email) return byUser(q);
+      // A level list: its page and total from the rank anchors, whatever the page's depth; then
+      // the page's records and the counters.
+      const status = q.kycLevel === 3 ? 'u.level_three_status' : 'u.level_two_status';
+      const spec = KYC_BY_UPDATED(q.kycStatus ? `${status} = $6` : `${status} IS NOT NULL`);
+      const listKey = `${q.kycLevel}:${q.kycStatus ?? 'all'}`;
+      const page = await lists.page<Date>(spec, listKey, '-infinity', 'infinity', (q.page - 1) * q.pageSize, q.pageSize, q.kycStatus ? [q.kycStatus] : []);
+      const ids = page.rows.map((r) => r.sortId);
+      const found = ids.length
+        ? (await db.$client.query<RecordRow & { counts: Record<string, number> | null }>({ ...RECORDS_BY_ID, values: [ids] })).rows
+        : [];
+      const counts = found.length
+        ? found[0]!.counts
+        : (await db.$client.query<{ counts: Record<string, number> | null }>({ ...COUNTS_ONLY, values: [] })).rows[0]!.counts;
+      // The records in the list's order (the page's).
+      const byId = new Map(found.map((r) => [r.id, r]));
       return {
-        totalRecords,
+        totalRecords: page.total,
         pageSize: q.pageSize,
         currentPage: q.page,
-        totalPage: Math.ceil(totalRecords / q.pageSize),
-        record: found.map(toRecord),
-        kycCount,
+        totalPage: Math.ceil(page.total / q.pageSize),
+        record: ids.flatMap((id) => { const r = byId.get(id); return r ? [toRecord(r)] : []; }),
+        kycCount: kycCountOf(counts),
       };
     },
 
