@@ -161,7 +161,7 @@ describe('GET admin/kyc/getkyc-by-level', () => {
 });
 
 describe('KYC lists at any depth (rank anchors)', () => {
-  type Page = { totalRecords: number; totalPage: number; record: { _id: string }[] };
+  type Page = { totalRecords: number; totalPage: number; record: { _id: string }[]; kycCount: Record<string, number> };
   const listOf = async (level: 2 | 3, status: string | null, page: number, pageSize = 5): Promise<Page> => {
     const res = await get(`/v1/admin/kyc/getkyc-by-level?kycLevel=${level}${status ? `&kycStatus=${status}` : ''}&page=${page}&pageSize=${pageSize}`);
     expect(res.statusCode, res.body).toBe(200);
