@@ -8,7 +8,7 @@ import {
 } from '@vaultdesk/contract';
 import type { Db, Tx } from '@vaultdesk/db';
 import { writeAudit } from '../../http/audit';
-import { createListReader, KYC_BY_UPDATED, named } from '../../http/list-anchors';
+import { createListReader, KYC_BY_UPDATED, listPageSql, named, type ListSpec } from '../../http/list-anchors';
 import type { RequestContext } from '../../http/context';
 import { AppError, conflict } from '../../http/errors';
 import { transition } from '../../http/transition';
@@ -116,14 +116,25 @@ const toRecord = (r: RecordRow): KycRecord => ({
 const SUSPECT_COLUMNS: Record<KycSuspectField, string> = { phoneNumber: 'phone_number', idcardNumber: 'idcard_number', deviceId: 'device_id' };
 
 const COUNTS = `(SELECT json_object_agg(c.level || ':' || c.status, c.n) FROM kyc_status_counts c)`;
+/** A level list's page: its ids from the anchored list, in list order, with the total. */
+type PagedRow = RecordRow & { total: string; scanned: string; deltas: string; page_ids: string[]; counts: Record<string, number> | null };
 /**
- * A level list's records by id, with the counters: a separate statement from the page's (not a
- * join with it), because each is then planned once per connection (a generic plan); joined, the
- * planner chose a fresh plan on every call and spent longer planning than running.
+ * One statement, one round trip: the page's ids from the anchors (listPageSql), folded into one
+ * row with the total, then that row's records by id and the counters. The records are looked up
+ * by the id array rather than joined row by row with the page: joined, the planner's cached
+ * (generic) plan for the statement was a poor one and it went on planning every call instead,
+ * which cost more than running it. At least one row comes back, with null record columns when
+ * the page is empty.
  */
-const RECORDS_BY_ID = named(`${dialect.sqlToQuery(RECORD_SELECT).sql.replace(/^\s*SELECT /, `SELECT ${COUNTS} AS counts, `)}
-  WHERE k.id = ANY($1::uuid[])`);
-const COUNTS_ONLY = named(`SELECT ${COUNTS} AS counts`);
+const pagedStatement = (spec: ListSpec) => named(`
+WITH p AS (${listPageSql(spec)}),
+page AS (
+  SELECT max(p.total) AS total, max(p.scanned) AS scanned, max(p.deltas) AS deltas,
+         coalesce(array_agg(p.sort_id ORDER BY p.sort_key DESC, p.sort_id DESC) FILTER (WHERE p.sort_id IS NOT NULL), '{}') AS ids
+    FROM p
+)
+SELECT page.total, page.scanned, page.deltas, page.ids::text[] AS page_ids, ${COUNTS} AS counts, r.*
+  FROM page LEFT JOIN LATERAL (${dialect.sqlToQuery(RECORD_SELECT).sql} WHERE k.id = ANY (page.ids)) r ON true`);
 
 const kycCountOf = (counts: Record<string, number | string> | null): KycCount => {
   const n = (key: string) => Number(counts?.[key] ?? 0);
@@ -200,28 +211,27 @@ export function createKycService(db: Db, log: (msg: string, err?: unknown) => vo
 
     async list(q: { kycLevel: 2 | 3; kycStatus?: string; page: number; pageSize: number; userId?: string; email?: string }): Promise<KycList> {
       if (q.userId || q.email) return byUser(q);
-      // A level list: its page and total from the rank anchors, whatever the page's depth; then
-      // the page's records and the counters.
+      // A level list: its page and total from the rank anchors, whatever the page's depth, with
+      // the page's records and the counters (one statement, one snapshot).
       const status = q.kycLevel === 3 ? 'u.level_three_status' : 'u.level_two_status';
       const spec = KYC_BY_UPDATED(q.kycStatus ? `${status} = $6` : `${status} IS NOT NULL`);
       const listKey = `${q.kycLevel}:${q.kycStatus ?? 'all'}`;
-      const page = await lists.page<Date>(spec, listKey, '-infinity', 'infinity', (q.page - 1) * q.pageSize, q.pageSize, q.kycStatus ? [q.kycStatus] : []);
-      const ids = page.rows.map((r) => r.sortId);
-      const found = ids.length
-        ? (await db.$client.query<RecordRow & { counts: Record<string, number> | null }>({ ...RECORDS_BY_ID, values: [ids] })).rows
-        : [];
-      const counts = found.length
-        ? found[0]!.counts
-        : (await db.$client.query<{ counts: Record<string, number> | null }>({ ...COUNTS_ONLY, values: [] })).rows[0]!.counts;
-      // The records in the list's order (the page's).
-      const byId = new Map(found.map((r) => [r.id, r]));
+      const found = (await db.$client.query<PagedRow>({
+        ...pagedStatement(spec),
+        values: [listKey, '-infinity', 'infinity', (q.page - 1) * q.pageSize, q.pageSize, ...(q.kycStatus ? [q.kycStatus] : [])],
+      })).rows;
+      const first = found[0]!;
+      lists.checked(spec, listKey, first.scanned, first.deltas);
+      const byId = new Map(found.filter((r) => r.id !== null).map((r) => [r.id, r]));
+      const totalRecords = Number(first.total);
       return {
-        totalRecords: page.total,
+        totalRecords,
         pageSize: q.pageSize,
         currentPage: q.page,
-        totalPage: Math.ceil(page.total / q.pageSize),
-        record: ids.flatMap((id) => { const r = byId.get(id); return r ? [toRecord(r)] : []; }),
-        kycCount: kycCountOf(counts),
+        totalPage: Math.ceil(totalRecords / q.pageSize),
+        // In the list's order.
+        record: first.page_ids.flatMap((id) => { const r = byId.get(id); return r ? [toRecord(r)] : []; }),
+        kycCount: kycCountOf(first.counts),
       };
     },
 
