@@ -6,6 +6,7 @@ import {
 import type { App, Deps } from '../../http/app-types';
 import { requestContext } from '../../http/context';
 import { ok } from '../../http/envelope';
+import { plainJsonSerializer } from '../../http/plain-json';
 import { badRequest, conflict } from '../../http/errors';
 import { createKycService } from './kyc.service';
 
@@ -52,6 +53,7 @@ export function kycRoutes(app: App, { db }: Deps) {
   app.get('/v1/admin/kyc/getkyc-by-level', {
     schema: { tags: ['kyc'], summary: 'KYC records by level and status, or of one user (userId, email), with the counters', querystring: kycByLevelQuery, response: { 200: envelope(kycList) } },
     config: { access: { permission: 'kyc.read' } },
+    serializerCompiler: plainJsonSerializer,
   }, async (req) => ok(await service.list(req.query)));
 
   app.post('/v1/admin/kyc/update-levelTwo-kyc', {

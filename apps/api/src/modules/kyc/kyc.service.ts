@@ -117,7 +117,7 @@ const SUSPECT_COLUMNS: Record<KycSuspectField, string> = { phoneNumber: 'phone_n
 
 const COUNTS = `(SELECT json_object_agg(c.level || ':' || c.status, c.n) FROM kyc_status_counts c)`;
 /** A level list's page: its ids from the anchored list, in list order, with the total. */
-type PagedRow = RecordRow & { total: string; scanned: string; deltas: string; page_ids: string[]; counts: Record<string, number> | null };
+type PagedRow = RecordRow & { total: string; scanned: string; deltas: string; pos: number | null; counts: Record<string, number> | null };
 /**
  * One statement, one round trip: the page's ids from the anchors (listPageSql), folded into one
  * row with the total, then that row's records by id and the counters. The records are looked up
@@ -133,7 +133,7 @@ page AS (
          coalesce(array_agg(p.sort_id ORDER BY p.sort_key DESC, p.sort_id DESC) FILTER (WHERE p.sort_id IS NOT NULL), '{}') AS ids
     FROM p
 )
-SELECT page.total, page.scanned, page.deltas, page.ids::text[] AS page_ids, ${COUNTS} AS counts, r.*
+SELECT page.total, page.scanned, page.deltas, array_position(page.ids, r.id) AS pos, ${COUNTS} AS counts, r.*
   FROM page LEFT JOIN LATERAL (${dialect.sqlToQuery(RECORD_SELECT).sql} WHERE k.id = ANY (page.ids)) r ON true`);
 
 const kycCountOf = (counts: Record<string, number | string> | null): KycCount => {
@@ -222,15 +222,14 @@ export function createKycService(db: Db, log: (msg: string, err?: unknown) => vo
       })).rows;
       const first = found[0]!;
       lists.checked(spec, listKey, first.scanned, first.deltas);
-      const byId = new Map(found.filter((r) => r.id !== null).map((r) => [r.id, r]));
       const totalRecords = Number(first.total);
       return {
         totalRecords,
         pageSize: q.pageSize,
         currentPage: q.page,
         totalPage: Math.ceil(totalRecords / q.pageSize),
-        // In the list's order.
-        record: first.page_ids.flatMap((id) => { const r = byId.get(id); return r ? [toRecord(r)] : []; }),
+        // In the list's order (the position of each record's id in the page).
+        record: found.filter((r) => r.id !== null).sort((a, b) => a.pos! - b.pos!).map(toRecord),
         kycCount: kycCountOf(first.counts),
       };
     },

@@ -3,7 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CID_REGEX, KYC_ESCALATION_MESSAGE } from '@vaultdesk/contract';
+import { CID_REGEX, envelope, KYC_ESCALATION_MESSAGE, kycList } from '@vaultdesk/contract';
 import { bearer, createTestApp, demo, insertStaff, sessionFor, type TestApp } from '../../../test/helpers';
 import { createFileStore } from '../../http/file-store';
 import { attachKycDemoImages } from './kyc-demo-images';
@@ -125,6 +125,8 @@ describe('GET admin/kyc/getkyc-by-level', () => {
     const data = res.json().data;
     expect(data).toMatchObject({ totalRecords: 1, pageSize: 20, currentPage: 1, totalPage: 1 });
     expect(Object.keys(data.kycCount).sort()).toEqual(['levelThreeApprovedKyc', 'levelThreeRejectedKyc', 'levelThreeSubmittedKyc', 'levelTwoapprovedKyc', 'levelTworejectedKyc', 'levelTwosubmittedKyc'].sort());
+    // The list is written without the response schema's encode (plainJsonSerializer): it must be exactly what the encode gives.
+    expect(JSON.parse(JSON.stringify(envelope(kycList).encode(res.json())))).toEqual(res.json());
     const r = data.record[0];
     expect(r).toMatchObject({
       _id: a.kycId, firstName: 'Kyc', dateOfBirth: '01/01/2010', residentAddress: 'Lagos', deviceId: shared, levelTwoStatus: 'submitted',
@@ -165,6 +167,7 @@ describe('KYC lists at any depth (rank anchors)', () => {
   const listOf = async (level: 2 | 3, status: string | null, page: number, pageSize = 5): Promise<Page> => {
     const res = await get(`/v1/admin/kyc/getkyc-by-level?kycLevel=${level}${status ? `&kycStatus=${status}` : ''}&page=${page}&pageSize=${pageSize}`);
     expect(res.statusCode, res.body).toBe(200);
+    expect(JSON.parse(JSON.stringify(envelope(kycList).encode(res.json())))).toEqual(res.json());
     return res.json().data;
   };
   /** The same page with plain SQL: ORDER BY/OFFSET and count(*) over the table. */
