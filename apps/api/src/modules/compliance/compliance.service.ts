@@ -4,9 +4,8 @@ import {
   type BlacklistedDevice, type BlacklistedDevices, type DoubleFundings, type DoubleFundingStatus, type FundingRequest,
   type LockedSavings, type MaturingPlans, type Watchlist,
 } from '@vaultdesk/contract';
-import type { Db, Tx } from '@vaultdesk/db';
+import { named, type Db, type Tx } from '@vaultdesk/db';
 import { writeAudit } from '../../http/audit';
-import { named } from '../../http/list-anchors';
 import type { RequestContext } from '../../http/context';
 import { AppError, conflict } from '../../http/errors';
 

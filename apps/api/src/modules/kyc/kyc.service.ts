@@ -6,9 +6,9 @@ import {
   type KycCount, type KycDecision, type KycDecisionResult, type KycLevel, type KycList, type KycRecord,
   type KycRejectionReason, type KycSuspectField, type KycSuspects, type RejectedKycRecord,
 } from '@vaultdesk/contract';
-import type { Db, Tx } from '@vaultdesk/db';
+import { named, type Db, type Tx } from '@vaultdesk/db';
 import { writeAudit } from '../../http/audit';
-import { createListReader, KYC_BY_UPDATED, listPageSql, named, type ListSpec } from '../../http/list-anchors';
+import { createListReader, KYC_BY_UPDATED, listPageSql, type ListSpec } from '../../http/list-anchors';
 import type { RequestContext } from '../../http/context';
 import { AppError, conflict } from '../../http/errors';
 import { transition } from '../../http/transition';
