@@ -126,7 +126,7 @@ type PagedRow = RecordRow & { total: string; scanned: string; deltas: string; po
  * which cost more than running it. At least one row comes back, with null record columns when
  * the page is empty.
  */
-const pagedStatement = (spec: ListSpec) => named(`
+const pagedText = (spec: ListSpec) => `
 WITH p AS (${listPageSql(spec)}),
 page AS (
   SELECT max(p.total) AS total, max(p.scanned) AS scanned, max(p.deltas) AS deltas,
@@ -134,7 +134,10 @@ page AS (
     FROM p
 )
 SELECT page.total, page.scanned, page.deltas, array_position(page.ids, r.id) AS pos, ${COUNTS} AS counts, r.*
-  FROM page LEFT JOIN LATERAL (${dialect.sqlToQuery(RECORD_SELECT).sql} WHERE k.id = ANY (page.ids)) r ON true`);
+  FROM page LEFT JOIN LATERAL (${dialect.sqlToQuery(RECORD_SELECT).sql} WHERE k.id = ANY (page.ids)) r ON true`;
+/** The four lists' shapes (level 2 or 3, with or without a status), each text built once. */
+const PAGED = new Map(['u.level_two_status', 'u.level_three_status'].flatMap((col) => [`${col} = $6`, `${col} IS NOT NULL`])
+  .map((filter) => [filter, { spec: KYC_BY_UPDATED(filter), statement: named(pagedText(KYC_BY_UPDATED(filter))) }]));
 
 const kycCountOf = (counts: Record<string, number | string> | null): KycCount => {
   const n = (key: string) => Number(counts?.[key] ?? 0);
@@ -214,10 +217,10 @@ export function createKycService(db: Db, log: (msg: string, err?: unknown) => vo
       // A level list: its page and total from the rank anchors, whatever the page's depth, with
       // the page's records and the counters (one statement, one snapshot).
       const status = q.kycLevel === 3 ? 'u.level_three_status' : 'u.level_two_status';
-      const spec = KYC_BY_UPDATED(q.kycStatus ? `${status} = $6` : `${status} IS NOT NULL`);
+      const { spec, statement } = PAGED.get(q.kycStatus ? `${status} = $6` : `${status} IS NOT NULL`)!;
       const listKey = `${q.kycLevel}:${q.kycStatus ?? 'all'}`;
       const found = (await db.$client.query<PagedRow>({
-        ...pagedStatement(spec),
+        ...statement,
         values: [listKey, '-infinity', 'infinity', (q.page - 1) * q.pageSize, q.pageSize, ...(q.kycStatus ? [q.kycStatus] : [])],
       })).rows;
       const first = found[0]!;
