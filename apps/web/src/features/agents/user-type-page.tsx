@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Empty, Flex, Popconfirm, Space, Table, Tabs, Typography } from 'antd';
+import { App, Button, Empty, Flex, Popconfirm, Space, Tabs, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { AGENTS_PAGE_SIZE, type AgentRow } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
@@ -10,6 +10,7 @@ import { AgentInfoDrawer } from './components/agent-info-drawer';
 import { AllUserTypesDialog } from './components/all-user-types-dialog';
 import { CreateAgentDialog } from './components/create-agent-dialog';
 import { UserTypeNameDialog } from './components/user-type-name-dialog';
+import { DataTable } from '../../components/data-table';
 
 type Dialog = 'create-type' | 'all-types' | 'create-agent' | null;
 
@@ -46,7 +47,7 @@ export const UserTypePage = () => {
           <Typography.Text type="secondary" data-testid="agents-count">
             {agents.data ? `${agents.data.totalRecords} ${agents.data.totalRecords === 1 ? 'agent' : 'agents'}` : ' '}
           </Typography.Text>
-          <Table<AgentRow>
+          <DataTable<AgentRow>
             data-testid="agents-table"
             rowKey="_id"
             loading={types.isPending || agents.isFetching}

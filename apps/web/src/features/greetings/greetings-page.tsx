@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, DatePicker, Flex, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, DatePicker, Flex, Form, Input, Modal, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { GREETING_DESCRIPTION_MAX, GREETING_TIME_FRAMES, GREETINGS_PAGE_SIZE, type Greeting, type GreetingBody } from '@vaultdesk/contract';
@@ -8,6 +8,7 @@ import { useGreetings } from './api/get-greetings';
 import { useCreateGreetingMutation } from './api/create-greeting';
 import { useUpdateGreetingMutation } from './api/update-greeting';
 import { useDeleteGreetingMutation } from './api/delete-greeting';
+import { DataTable } from '../../components/data-table';
 
 type GreetingForm = { title: string; description: string; timeFrame: string; expiry: Dayjs };
 
@@ -70,7 +71,7 @@ export const GreetingsPage = () => {
     <Flex vertical gap={16}>
       <Typography.Title level={3} style={{ margin: 0 }}>Greetings</Typography.Title>
       <Space><Button type="primary" onClick={() => setEditing({ greeting: null })}>Create Greeting</Button></Space>
-      <Table<Greeting>
+      <DataTable<Greeting>
         data-testid="greetings-table"
         rowKey="_id"
         loading={isFetching}

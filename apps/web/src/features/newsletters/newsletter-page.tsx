@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Col, DatePicker, Flex, Form, Input, InputNumber, Modal, Radio, Row, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Col, DatePicker, Flex, Form, Input, InputNumber, Modal, Radio, Row, Select, Space, Statistic, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
 import {
@@ -27,6 +27,7 @@ import { useTerminateNewsletterMutation } from './api/terminate-newsletter';
 import { useDeleteNewsletterMutation } from './api/delete-newsletter';
 import { RichTextEditor } from './components/rich-text-editor';
 import { tagColor } from '../../components/tag-color';
+import { DataTable } from '../../components/data-table';
 
 type DraftForm = {
   subject: string;
@@ -204,7 +205,7 @@ export const NewsletterPage = () => {
       </Row>
       {permissions.includes('newsletters.configure') && <ConfigCard />}
       {permissions.includes('newsletters.manage') && <Space><Button type="primary" onClick={() => setDrafting({ draft: null })}>Create NewsLetter</Button></Space>}
-      <Table<Newsletter>
+      <DataTable<Newsletter>
         data-testid="newsletters-table"
         rowKey="id"
         loading={list.isLoading}

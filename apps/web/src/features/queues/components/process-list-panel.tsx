@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Descriptions, Flex, Modal, Progress, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Flex, Modal, Progress, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useConnection } from 'wagmi';
 import type { EIP1193Provider } from 'viem';
@@ -12,6 +12,7 @@ import { useProcessBatch, useRemoveFromProcessList } from '../api/queue-mutation
 import { saveBatch } from '../api/save-batch';
 import { runBatch, type BatchProgress } from '../batch/run-batch';
 import { tagColor } from '../../../components/tag-color';
+import { DataTable } from '../../../components/data-table';
 
 /** The active process list (the first whose status is not 2): its items, the batch in the wallet, and Update Queue and Plans. */
 export const ProcessListPanel = ({ queue, list, loading = false }: { queue: QueueKind; list: ProcessList | null; loading?: boolean }) => {
@@ -87,7 +88,7 @@ export const ProcessListPanel = ({ queue, list, loading = false }: { queue: Queu
         { key: 'hash', label: 'Transaction hash', children: list.transactionHash ? <Typography.Text copyable={{ text: list.transactionHash }}>{shortAddress(list.transactionHash)}</Typography.Text> : '—' },
         { key: 'creator', label: 'Created by', children: list.creator.email ?? '—' },
       ]} />
-      <Table
+      <DataTable
         size="small"
         rowKey="_id"
         pagination={false}

@@ -1,9 +1,10 @@
-import { Alert, Card, DatePicker, Flex, Statistic, Table, Tag } from 'antd';
+import { Alert, Card, DatePicker, Flex, Statistic, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { fakeReferrals, REFERRAL_PAGE_SIZE } from '@vaultdesk/contract';
 import { useReferralInfo } from '../api/get-referral-info';
 import { useReferredUsers, type ReferralRange } from '../api/get-referred-users';
 import { formatDate } from '../format';
+import { DataTable } from '../../../components/data-table';
 
 const FORMAT = 'YYYY/MM/DD';
 type Props = {
@@ -53,7 +54,7 @@ export const ReferralsCard = ({ userId, username, start, end, page, onChange }: 
           title={`Potential fraud: ${fake} referral${fake === 1 ? '' : 's'} came from a device already used by another referral.`}
         />
       )}
-      <Table
+      <DataTable
         size="small"
         rowKey={(r) => r.userIdUsedRef._id}
         loading={list.isFetching}

@@ -1,6 +1,7 @@
-import { App, Card, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Card, Switch, Tag } from 'antd';
 import { explorerTxUrl, NO_VALUE, shortAddress } from '@vaultdesk/contract';
 import { formatDate } from '../format';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 
 const RecordStatusSwitch = ({ isActive, onToggle, loading }: { isActive: boolean; onToggle: () => Promise<unknown>; loading: boolean }) => {
   const { message } = App.useApp();
@@ -31,7 +32,7 @@ type TransactionRecord = { _id: string; isActive: boolean; createdAt: string; tx
 export function TransactionsCard<T extends TransactionRecord>({ title, testId, columns, data, loading, page, pageSize, onPage, toggle }: {
   title: string;
   testId: string;
-  columns: TableColumnsType<T>;
+  columns: DataColumns<T>;
   data: { records: T[]; currentPage: number; totalRecords: number } | undefined;
   loading: boolean;
   page: number;
@@ -41,7 +42,7 @@ export function TransactionsCard<T extends TransactionRecord>({ title, testId, c
 }) {
   return (
     <Card title={title}>
-      <Table<T>
+      <DataTable<T>
         size="small"
         rowKey="_id"
         loading={loading}

@@ -1,9 +1,10 @@
-import { App, Button, Card, Table, Tag, Tooltip } from 'antd';
+import { App, Button, Card, Tag, Tooltip } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import type { SearchDetails } from '@vaultdesk/contract';
 import { shortAddress } from '@vaultdesk/contract';
 import { formatDate } from '../format';
 import { ResolveWalletAction } from './funds/resolve-wallet-action';
+import { DataTable } from '../../../components/data-table';
 
 type Row = SearchDetails['wallets'][number] & { address: string };
 
@@ -30,7 +31,7 @@ export const WalletsCard = ({ details }: { details: SearchDetails }) => {
   const activeWallets = rows.filter((w) => w.isActive);
   return (
     <Card title="Wallets and addresses">
-      <Table<Row>
+      <DataTable<Row>
         size="small"
         rowKey="_id"
         pagination={false}
