@@ -6,9 +6,8 @@ import { CHAINS, type SupportedChainId } from '@vaultdesk/chain';
 import { shortAddress } from '@vaultdesk/contract';
 import { anyPayload, apiRequest, errorMessage } from '../../api/client';
 import { useSignOut } from '../../api/sign-out';
+import { hasInjectedProvider, NO_PROVIDER } from './wallet-state';
 
-export const NO_PROVIDER = "Can't create contract";
-export const hasInjectedProvider = () => typeof window !== 'undefined' && !!(window as { ethereum?: unknown }).ethereum;
 
 /**
  * "Connect Metamask" (spec §2): connects the injected wallet; once connected it shows the
