@@ -1,9 +1,10 @@
-import { App as AntApp, Alert, Button, Card, Descriptions, Flex, Form, Input, Popconfirm, Tabs, Tag, Typography } from 'antd';
+import { App as AntApp, Alert, Button, Card, Descriptions, Flex, Form, Input, Popconfirm, Tag, Typography } from 'antd';
 import type { AdminProfile, UpdateAdminProfileBody } from '@vaultdesk/contract';
 import { ApiError, errorMessage } from '../../api/client';
 import { UpdatePasswordPage } from '../password/update-password-page';
 import { useAdminProfile, useSignOutOthersMutation, useUpdateProfileMutation } from './api/admin-profile';
 import { DataTable, type DataColumns } from '../../components/data-table';
+import { LightTabs } from '../../components/light-tabs';
 
 const when = (iso: string) => iso.replace('T', ' ').slice(0, 19);
 type Session = AdminProfile['sessions'][number];
@@ -114,7 +115,7 @@ export const AdminProfilePage = () => {
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
       {isLoading && <Card loading />}
       {data && (
-        <Tabs
+        <LightTabs
           items={[
             { key: 'info', label: 'Info', children: <InfoTab profile={data} /> },
             { key: 'update', label: 'Update', children: <UpdateTab profile={data} /> },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Empty, Flex, Popconfirm, Space, Tabs, Typography } from 'antd';
+import { App, Button, Empty, Flex, Popconfirm, Space, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { AGENTS_PAGE_SIZE, type AgentRow } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
@@ -11,6 +11,7 @@ import { AllUserTypesDialog } from './components/all-user-types-dialog';
 import { CreateAgentDialog } from './components/create-agent-dialog';
 import { UserTypeNameDialog } from './components/user-type-name-dialog';
 import { DataTable } from '../../components/data-table';
+import { LightTabs } from '../../components/light-tabs';
 
 type Dialog = 'create-type' | 'all-types' | 'create-agent' | null;
 
@@ -43,7 +44,7 @@ export const UserTypePage = () => {
         <Empty description="No user types yet: create one first" />
       ) : (
         <>
-          <Tabs activeKey={current} onChange={(key) => go(key)} items={userTypes.map((t) => ({ key: t.name, label: t.name }))} />
+          <LightTabs activeKey={current} onChange={(key) => go(key)} items={userTypes.map((t) => ({ key: t.name, label: t.name }))} />
           <Typography.Text type="secondary" data-testid="agents-count">
             {agents.data ? `${agents.data.totalRecords} ${agents.data.totalRecords === 1 ? 'agent' : 'agents'}` : ' '}
           </Typography.Text>

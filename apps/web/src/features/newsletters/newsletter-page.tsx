@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Col, DatePicker, Flex, Form, Input, InputNumber, Modal, Radio, Row, Select, Space, Statistic, Tag, Typography } from 'antd';
+import { App, Button, Card, Col, Flex, Form, Input, InputNumber, Modal, Radio, Row, Select, Space, Statistic, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
 import {
@@ -28,6 +28,7 @@ import { useDeleteNewsletterMutation } from './api/delete-newsletter';
 import { RichTextEditor } from './components/rich-text-editor';
 import { tagColor } from '../../components/tag-color';
 import { DataTable } from '../../components/data-table';
+import { LazyDatePicker } from '../../components/lazy-date-picker';
 
 type DraftForm = {
   subject: string;
@@ -97,7 +98,7 @@ const DraftDialog = ({ draft, onClose }: { draft: Newsletter | null; onClose: ()
         </Form.Item>
         {deliveryType === 'scheduled' && (
           <Form.Item name="deliveryDate" label="Delivery date" rules={[{ required: true, message: 'Choose the delivery date' }]}>
-            <DatePicker showTime aria-label="Delivery date" format="YYYY-MM-DD HH:mm" disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
+            <LazyDatePicker showTime aria-label="Delivery date" format="YYYY-MM-DD HH:mm" disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
           </Form.Item>
         )}
       </Form>

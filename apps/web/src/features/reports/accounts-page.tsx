@@ -1,4 +1,4 @@
-import { Alert, Card, Flex, Statistic, Tabs, Tag, Typography } from 'antd';
+import { Alert, Card, Flex, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { explorerTxUrl, formatAmount, formatUsd, shortAddress, type FeeRecord, type GasRecord } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
@@ -9,6 +9,7 @@ import { ReportDateRange } from './components/report-date-range';
 import { totalLine } from './components/total-line';
 import { useReportParams, type ReportParams } from './use-report-params';
 import { DataTable, type DataColumns } from '../../components/data-table';
+import { LightTabs } from '../../components/light-tabs';
 
 const TABS = ['collected', 'spent'] as const;
 const when = (iso: string) => iso.replace('T', ' ').slice(0, 19);
@@ -115,7 +116,7 @@ export const AccountsPage = () => {
       <Typography.Title level={3} style={{ margin: 0 }}>
         Accounts
       </Typography.Title>
-      <Tabs
+      <LightTabs
         activeKey={state.tab}
         onChange={(tab) => update({ tab, page: 1 })}
         destroyOnHidden

@@ -1,4 +1,4 @@
-import { Alert, Flex, Select, Tabs, Tag, Typography } from 'antd';
+import { Alert, Flex, Select, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import {
   explorerTxUrl, formatAmount, shortAddress, TRANSACTION_STATES, type GroupedTransaction, type ReportTransaction, type TransactionType,
@@ -11,6 +11,7 @@ import { ReportDateRange } from './components/report-date-range';
 import { totalLine } from './components/total-line';
 import { useReportParams, type ReportParams } from './use-report-params';
 import { DataTable, type DataColumns } from '../../components/data-table';
+import { LightTabs } from '../../components/light-tabs';
 
 const TABS = ['savings', 'wallet', 'per-user'] as const;
 const STATE_OPTIONS = TRANSACTION_STATES.map((s) => ({ value: s.code, label: `${s.code} ${s.label}` }));
@@ -115,7 +116,7 @@ export const TransactionsPage = () => {
       <Typography.Title level={3} style={{ margin: 0 }}>
         Transactions
       </Typography.Title>
-      <Tabs
+      <LightTabs
         activeKey={state.tab}
         onChange={(tab) => update({ tab, page: 1 })}
         destroyOnHidden

@@ -1,10 +1,11 @@
-import { Alert, Card, DatePicker, Flex, Statistic, Tag } from 'antd';
+import { Alert, Card, Flex, Statistic, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { fakeReferrals, REFERRAL_PAGE_SIZE } from '@vaultdesk/contract';
 import { useReferralInfo } from '../api/get-referral-info';
 import { useReferredUsers, type ReferralRange } from '../api/get-referred-users';
 import { formatDate } from '../format';
 import { DataTable } from '../../../components/data-table';
+import { LazyRangePicker } from '../../../components/lazy-date-picker';
 
 const FORMAT = 'YYYY/MM/DD';
 type Props = {
@@ -26,7 +27,7 @@ export const ReferralsCard = ({ userId, username, start, end, page, onChange }: 
     <Card
       title="Referrals"
       extra={
-        <DatePicker.RangePicker
+        <LazyRangePicker
           aria-label="Referral date range"
           allowClear={false}
           format={FORMAT}
