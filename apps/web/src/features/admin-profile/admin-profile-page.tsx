@@ -1,10 +1,11 @@
-import { App as AntApp, Alert, Button, Card, Descriptions, Flex, Form, Input, Popconfirm, Tag, Typography } from 'antd';
+import { App as AntApp, Alert, Button, Descriptions, Flex, Form, Input, Popconfirm, Tag, Typography } from 'antd';
 import type { AdminProfile, UpdateAdminProfileBody } from '@vaultdesk/contract';
 import { ApiError, errorMessage } from '../../api/client';
 import { UpdatePasswordPage } from '../password/update-password-page';
 import { useAdminProfile, useSignOutOthersMutation, useUpdateProfileMutation } from './api/admin-profile';
 import { DataTable, type DataColumns } from '../../components/data-table';
 import { LightTabs } from '../../components/light-tabs';
+import { Card } from '../../components/light-card';
 
 const when = (iso: string) => iso.replace('T', ' ').slice(0, 19);
 type Session = AdminProfile['sessions'][number];

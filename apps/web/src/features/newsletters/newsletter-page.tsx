@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Col, Flex, Form, Input, InputNumber, Modal, Radio, Row, Select, Space, Statistic, Tag, Typography } from 'antd';
+import { App, Button, Col, Flex, Form, Input, InputNumber, Modal, Radio, Row, Select, Space, Statistic, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
 import {
@@ -29,6 +29,7 @@ import { RichTextEditor } from './components/rich-text-editor';
 import { tagColor } from '../../components/tag-color';
 import { DataTable } from '../../components/data-table';
 import { LazyDatePicker } from '../../components/lazy-date-picker';
+import { Card } from '../../components/light-card';
 
 type DraftForm = {
   subject: string;

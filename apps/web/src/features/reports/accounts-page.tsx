@@ -1,4 +1,4 @@
-import { Alert, Card, Flex, Statistic, Tag, Typography } from 'antd';
+import { Alert, Flex, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { explorerTxUrl, formatAmount, formatUsd, shortAddress, type FeeRecord, type GasRecord } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
@@ -10,6 +10,7 @@ import { totalLine } from './components/total-line';
 import { useReportParams, type ReportParams } from './use-report-params';
 import { DataTable, type DataColumns } from '../../components/data-table';
 import { LightTabs } from '../../components/light-tabs';
+import { Card } from '../../components/light-card';
 
 const TABS = ['collected', 'spent'] as const;
 const when = (iso: string) => iso.replace('T', ' ').slice(0, 19);

@@ -1,10 +1,11 @@
-import { Alert, Card, Flex, Select, Typography } from 'antd';
+import { Alert, Flex, Select, Typography } from 'antd';
 import { FEATURES, type FeatureWeek } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useFeatureReport } from './api/finance-reports';
 import { BarChart } from './components/bar-chart';
 import { useWeeksParam, WEEK_OPTIONS } from './use-weeks-param';
 import { DataTable, type DataColumns } from '../../components/data-table';
+import { Card } from '../../components/light-card';
 
 const columns: DataColumns<FeatureWeek> = [
   { title: 'Week of (Mon, UTC)', dataIndex: 'weekStart', key: 'weekStart', fixed: 'left' },

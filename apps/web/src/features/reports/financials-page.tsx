@@ -1,4 +1,4 @@
-import { Alert, Card, Flex, Statistic, Typography } from 'antd';
+import { Alert, Flex, Statistic, Typography } from 'antd';
 import { formatAmount, formatUsd, type Financials } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useFinancials } from './api/finance-reports';
@@ -6,6 +6,7 @@ import { BarChart } from './components/bar-chart';
 import { ReportDateRange } from './components/report-date-range';
 import { useReportParams } from './use-report-params';
 import { DataTable, type DataColumns } from '../../components/data-table';
+import { Card } from '../../components/light-card';
 
 const TABS = ['summary'] as const;
 type CurrencyRow = Financials['byCurrency'][number];

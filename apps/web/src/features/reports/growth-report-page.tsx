@@ -1,10 +1,11 @@
-import { Alert, Card, Flex, Select, Statistic, Typography } from 'antd';
+import { Alert, Flex, Select, Statistic, Typography } from 'antd';
 import { formatUsd, type GrowthWeek } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useGrowthReport } from './api/finance-reports';
 import { BarChart } from './components/bar-chart';
 import { useWeeksParam, WEEK_OPTIONS } from './use-weeks-param';
 import { DataTable, type DataColumns } from '../../components/data-table';
+import { Card } from '../../components/light-card';
 
 const n = (v: number) => v.toLocaleString('en-US');
 const columns: DataColumns<GrowthWeek> = [

@@ -1,4 +1,4 @@
-import { Alert, Card, Flex, Statistic, Typography } from 'antd';
+import { Alert, Flex, Statistic, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatAmount, type PayoutRow } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
@@ -8,6 +8,7 @@ import { ReportDateRange } from './components/report-date-range';
 import { totalLine } from './components/total-line';
 import { useReportParams } from './use-report-params';
 import { DataTable, type DataColumns } from '../../components/data-table';
+import { Card } from '../../components/light-card';
 
 const TABS = ['payouts'] as const;
 

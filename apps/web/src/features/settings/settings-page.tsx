@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, Flex, Form, Input, InputNumber, Modal, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Flex, Form, Input, InputNumber, Modal, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { PRODUCT, SETTINGS_HISTORY_PAGE_SIZE, type ProcessSettings } from '@vaultdesk/contract';
@@ -8,6 +8,7 @@ import { useProcessSettings } from './api/get-process-settings';
 import { useSettingsHistory } from './api/get-settings-history';
 import { useUpdateProcessSettingsMutation } from './api/update-process-settings';
 import { DataTable } from '../../components/data-table';
+import { Card } from '../../components/light-card';
 
 type SettingsForm = { vltTokenUsdPrice: string; busdTokenUsdPrice: string; vltTokenAPR: string };
 

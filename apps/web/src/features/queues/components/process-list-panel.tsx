@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Descriptions, Flex, Modal, Progress, Tag, Typography } from 'antd';
+import { App, Button, Descriptions, Flex, Modal, Progress, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { EIP1193Provider } from 'viem';
 import { formatAmount, planTypeLabel, processListMachine, shortAddress, stateInfo, type ProcessList, type QueueKind } from '@vaultdesk/contract';
@@ -12,6 +12,7 @@ import { saveBatch } from '../api/save-batch';
 import type { BatchProgress } from '../batch/run-batch';
 import { tagColor } from '../../../components/tag-color';
 import { DataTable } from '../../../components/data-table';
+import { Card } from '../../../components/light-card';
 
 /** The active process list (the first whose status is not 2): its items, the batch in the wallet, and Update Queue and Plans. */
 export const ProcessListPanel = ({ queue, list, loading = false }: { queue: QueueKind; list: ProcessList | null; loading?: boolean }) => {

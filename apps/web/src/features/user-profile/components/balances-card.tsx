@@ -1,7 +1,7 @@
-import { Card } from 'antd';
 import { PRODUCT, type SearchDetails, formatAmount, sumAmounts } from '@vaultdesk/contract';
 import { RemitFundsAction } from './funds/remit-funds-action';
 import { DataTable } from '../../../components/data-table';
+import { Card } from '../../../components/light-card';
 
 type Row = SearchDetails['balances'][number];
 

@@ -1,4 +1,4 @@
-import { Alert, Card, Flex, Statistic, Tag } from 'antd';
+import { Alert, Flex, Statistic, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { fakeReferrals, REFERRAL_PAGE_SIZE } from '@vaultdesk/contract';
 import { useReferralInfo } from '../api/get-referral-info';
@@ -6,6 +6,7 @@ import { useReferredUsers, type ReferralRange } from '../api/get-referred-users'
 import { formatDate } from '../format';
 import { DataTable } from '../../../components/data-table';
 import { LazyRangePicker } from '../../../components/lazy-date-picker';
+import { Card } from '../../../components/light-card';
 
 const FORMAT = 'YYYY/MM/DD';
 type Props = {

@@ -1,7 +1,8 @@
-import { App, Card, Switch, Tag } from 'antd';
+import { App, Switch, Tag } from 'antd';
 import { explorerTxUrl, NO_VALUE, shortAddress } from '@vaultdesk/contract';
 import { formatDate } from '../format';
 import { DataTable, type DataColumns } from '../../../components/data-table';
+import { Card } from '../../../components/light-card';
 
 const RecordStatusSwitch = ({ isActive, onToggle, loading }: { isActive: boolean; onToggle: () => Promise<unknown>; loading: boolean }) => {
   const { message } = App.useApp();

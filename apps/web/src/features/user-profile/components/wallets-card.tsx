@@ -1,10 +1,11 @@
-import { App, Button, Card, Tag, Tooltip } from 'antd';
+import { App, Button, Tag, Tooltip } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import type { SearchDetails } from '@vaultdesk/contract';
 import { shortAddress } from '@vaultdesk/contract';
 import { formatDate } from '../format';
 import { ResolveWalletAction } from './funds/resolve-wallet-action';
 import { DataTable } from '../../../components/data-table';
+import { Card } from '../../../components/light-card';
 
 type Row = SearchDetails['wallets'][number] & { address: string };
 
