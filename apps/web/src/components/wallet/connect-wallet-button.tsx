@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { App, Button, Flex, Modal, Select, Typography } from 'antd';
+import { App, Button, Flex, Modal, Select } from 'antd';
 import { WalletOutlined } from '@ant-design/icons';
 import { useConnect, useConnection, useConnectionEffect, useConnectors, useDisconnect, useSwitchChain } from 'wagmi';
 import { CHAINS, type SupportedChainId } from '@vaultdesk/chain';
@@ -7,6 +7,7 @@ import { shortAddress } from '@vaultdesk/contract';
 import { anyPayload, apiRequest, errorMessage } from '../../api/client';
 import { useSignOut } from '../../api/sign-out';
 import { hasInjectedProvider, NO_PROVIDER } from './wallet-state';
+import { Typography } from '../../components/typography';
 
 
 /**

@@ -1,4 +1,4 @@
-import { App as AntApp, Alert, Button, Descriptions, Flex, Form, Input, Popconfirm, Tag, Typography } from 'antd';
+import { App as AntApp, Alert, Button, Descriptions, Flex, Form, Input, Popconfirm, Tag } from 'antd';
 import type { AdminProfile, UpdateAdminProfileBody } from '@vaultdesk/contract';
 import { ApiError, errorMessage } from '../../api/client';
 import { UpdatePasswordPage } from '../password/update-password-page';
@@ -6,6 +6,7 @@ import { useAdminProfile, useSignOutOthersMutation, useUpdateProfileMutation } f
 import { DataTable, type DataColumns } from '../../components/data-table';
 import { LightTabs } from '../../components/light-tabs';
 import { Card } from '../../components/light-card';
+import { Typography } from '../../components/typography';
 
 const when = (iso: string) => iso.replace('T', ' ').slice(0, 19);
 type Session = AdminProfile['sessions'][number];

@@ -1,8 +1,9 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useSearchParams } from 'react-router';
 import { AdminUsersTab } from './components/admin-users-tab';
 import { RolesTab } from './components/roles-tab';
 import { LightTabs } from '../../components/light-tabs';
+import { Typography } from '../../components/typography';
 
 /** Admin Team: admin users (20 per page) and roles (size 10); tab and page live in the URL. */
 export const AdminTeamPage = () => {

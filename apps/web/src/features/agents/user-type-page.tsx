@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Empty, Flex, Popconfirm, Space, Typography } from 'antd';
+import { App, Button, Empty, Flex, Popconfirm, Space } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { AGENTS_PAGE_SIZE, type AgentRow } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
@@ -12,6 +12,7 @@ import { CreateAgentDialog } from './components/create-agent-dialog';
 import { UserTypeNameDialog } from './components/user-type-name-dialog';
 import { DataTable } from '../../components/data-table';
 import { LightTabs } from '../../components/light-tabs';
+import { Typography } from '../../components/typography';
 
 type Dialog = 'create-type' | 'all-types' | 'create-agent' | null;
 

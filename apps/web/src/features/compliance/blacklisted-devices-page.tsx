@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Form, Input, Modal, Tag, Typography } from 'antd';
+import { Alert, App, Button, Flex, Form, Input, Modal, Tag } from 'antd';
 import { BLACKLIST_PAGE_SIZE, COMPLIANCE_MESSAGES, type BlacklistedDevice } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useAddBlacklistedDeviceMutation } from './api/add-blacklisted-device';
@@ -7,6 +7,7 @@ import { useBlacklistedDevices } from './api/get-blacklisted-devices';
 import { useUpdateBlacklistedDeviceMutation } from './api/update-blacklisted-device';
 import { usePageParam } from './use-page-param';
 import { DataTable } from '../../components/data-table';
+import { Typography } from '../../components/typography';
 
 type AddForm = { deviceId: string; userId?: string };
 

@@ -1,10 +1,11 @@
-import { Alert, Flex, Typography } from 'antd';
+import { Alert, Flex } from 'antd';
 import { Link } from 'react-router';
 import { WATCHLIST_PAGE_SIZE, type WatchlistRecord } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useWatchlist } from './api/get-watchlist';
 import { usePageParam } from './use-page-param';
 import { DataTable } from '../../components/data-table';
+import { Typography } from '../../components/typography';
 
 export const FraudListPage = () => {
   const [page, setPage] = usePageParam();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Form, Input, Modal, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Flex, Form, Input, Modal, Space, Tag } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { COMPLIANCE_MESSAGES, formatAmount, LOCKED_SAVINGS_PAGE_SIZE, type LockedSavingsRecord } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
@@ -7,6 +7,7 @@ import { useLockedSavings, type LockedKind } from './api/get-locked-savings';
 import { useUnlockSavingsMutation } from './api/unlock-savings';
 import { usePageParam } from './use-page-param';
 import { DataTable } from '../../components/data-table';
+import { Typography } from '../../components/typography';
 
 const date = (v: string | null) => (v ? new Date(v).toLocaleString() : '—');
 

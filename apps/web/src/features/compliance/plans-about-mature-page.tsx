@@ -1,10 +1,11 @@
-import { Alert, Flex, Typography } from 'antd';
+import { Alert, Flex } from 'antd';
 import { Link } from 'react-router';
 import { formatAmount, formatUsd, MATURING_PLANS_PAGE_SIZE, type MaturingPlan } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { usePlansAboutToMature } from './api/get-plans-about-to-mature';
 import { usePageParam } from './use-page-param';
 import { DataTable } from '../../components/data-table';
+import { Typography } from '../../components/typography';
 
 export const PlansAboutMaturePage = () => {
   const [page, setPage] = usePageParam();

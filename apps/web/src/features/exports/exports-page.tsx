@@ -1,4 +1,4 @@
-import { App, Button, Flex, Segmented, Tag, Typography } from 'antd';
+import { App, Button, Flex, Segmented, Tag } from 'antd';
 import { useSearchParams } from 'react-router';
 import { CSV_DOWNLOADED, type ExportRecord, type ExportStatus } from '@vaultdesk/contract';
 import { downloadFile, errorMessage } from '../../api/client';
@@ -6,6 +6,7 @@ import { useMe } from '../../api/me';
 import { useExports } from './api/get-exports';
 import { tagColor } from '../../components/tag-color';
 import { DataTable, type DataColumns } from '../../components/data-table';
+import { Typography } from '../../components/typography';
 
 const STATUS_COLOR: Record<ExportStatus, string> = { queued: 'default', running: 'blue', done: 'green', failed: 'red' };
 const when = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 19) : '—');

@@ -1,10 +1,11 @@
-import { Alert, Button, Descriptions, Empty, Flex, Form, Input, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Empty, Flex, Form, Input, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { formatAmount, TRANSACTION_STATES, type FinderResult } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useFinder } from './api/finder';
 import { DataTable, type DataColumns } from '../../components/data-table';
 import { Card } from '../../components/light-card';
+import { Typography } from '../../components/typography';
 
 const when = (iso: string) => iso.replace('T', ' ').slice(0, 19);
 const stateLabel = (code: number) => TRANSACTION_STATES[code]?.label ?? String(code);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Descriptions, Flex, Space, Spin, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Flex, Space, Spin } from 'antd';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   ageFrom, isSuspiciousAddress, isTooYoung, KYC_LEVEL_TWO, KYC_MESSAGES, KYC_TOO_YOUNG, targetsFrom, type KycDecision, type KycRecord,
@@ -20,6 +20,7 @@ import { RejectDialog, type RejectValues } from './components/reject-dialog';
 import { useGateway } from './use-gateway';
 import { DataTable } from '../../components/data-table';
 import { Card } from '../../components/light-card';
+import { Typography } from '../../components/typography';
 
 const LevelOne = ({ r }: { r: KycRecord }) => {
   const age = ageFrom(r.dateOfBirth);

@@ -1,4 +1,4 @@
-import { App, Button, Flex, Form, Input, Popconfirm, Tag, Typography } from 'antd';
+import { App, Button, Flex, Form, Input, Popconfirm, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { ADDRESS, PROVIDERS_PAGE_SIZE, type LiquidityProvider } from '@vaultdesk/contract';
@@ -7,6 +7,7 @@ import { useLiquidityProviders } from './api/get-liquidity-providers';
 import { useAddProvider, useSetProviderActive } from './api/provider-mutations';
 import { tagColor } from '../../components/tag-color';
 import { DataTable } from '../../components/data-table';
+import { Typography } from '../../components/typography';
 
 /** Liquidity Providers: list (30 a page), add with a valid address, Activate/Deactivate with confirmation, who edited last. */
 export const LiquidityProvidersPage = () => {

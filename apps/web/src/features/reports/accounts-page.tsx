@@ -1,4 +1,4 @@
-import { Alert, Flex, Statistic, Tag, Typography } from 'antd';
+import { Alert, Flex, Statistic, Tag } from 'antd';
 import { Link } from 'react-router';
 import { explorerTxUrl, formatAmount, formatUsd, shortAddress, type FeeRecord, type GasRecord } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
@@ -11,6 +11,7 @@ import { useReportParams, type ReportParams } from './use-report-params';
 import { DataTable, type DataColumns } from '../../components/data-table';
 import { LightTabs } from '../../components/light-tabs';
 import { Card } from '../../components/light-card';
+import { Typography } from '../../components/typography';
 
 const TABS = ['collected', 'spent'] as const;
 const when = (iso: string) => iso.replace('T', ' ').slice(0, 19);

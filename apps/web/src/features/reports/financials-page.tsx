@@ -1,4 +1,4 @@
-import { Alert, Flex, Statistic, Typography } from 'antd';
+import { Alert, Flex, Statistic } from 'antd';
 import { formatAmount, formatUsd, type Financials } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useFinancials } from './api/finance-reports';
@@ -7,6 +7,7 @@ import { ReportDateRange } from './components/report-date-range';
 import { useReportParams } from './use-report-params';
 import { DataTable, type DataColumns } from '../../components/data-table';
 import { Card } from '../../components/light-card';
+import { Typography } from '../../components/typography';
 
 const TABS = ['summary'] as const;
 type CurrencyRow = Financials['byCurrency'][number];

@@ -1,4 +1,4 @@
-import { Alert, Flex, Statistic, Typography } from 'antd';
+import { Alert, Flex, Statistic } from 'antd';
 import { Link } from 'react-router';
 import { formatAmount, type PayoutRow } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
@@ -9,6 +9,7 @@ import { totalLine } from './components/total-line';
 import { useReportParams } from './use-report-params';
 import { DataTable, type DataColumns } from '../../components/data-table';
 import { Card } from '../../components/light-card';
+import { Typography } from '../../components/typography';
 
 const TABS = ['payouts'] as const;
 

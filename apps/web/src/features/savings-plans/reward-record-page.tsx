@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { App, Button, Descriptions, Flex, Form, Input, Tag, Typography } from 'antd';
+import { App, Button, Descriptions, Flex, Form, Input, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../api/client';
 import { rewardRecordsQueryOptions, useRewardRecords } from './api/get-reward-records';
 import { TxHashLink } from './components/tx-hash-links';
 import { DataTable, type DataColumns } from '../../components/data-table';
+import { Typography } from '../../components/typography';
 
 const columns: DataColumns<RewardRecord> = [
   { title: 'Date', dataIndex: 'createdAt', key: 'createdAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },

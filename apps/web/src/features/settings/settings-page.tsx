@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Descriptions, Flex, Form, Input, InputNumber, Modal, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Flex, Form, Input, InputNumber, Modal } from 'antd';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { PRODUCT, SETTINGS_HISTORY_PAGE_SIZE, type ProcessSettings } from '@vaultdesk/contract';
@@ -9,6 +9,7 @@ import { useSettingsHistory } from './api/get-settings-history';
 import { useUpdateProcessSettingsMutation } from './api/update-process-settings';
 import { DataTable } from '../../components/data-table';
 import { Card } from '../../components/light-card';
+import { Typography } from '../../components/typography';
 
 type SettingsForm = { vltTokenUsdPrice: string; busdTokenUsdPrice: string; vltTokenAPR: string };
 

@@ -1,4 +1,4 @@
-import { Alert, Flex, Input, Select, Typography } from 'antd';
+import { Alert, Flex, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { UserListTable } from './components/user-list-table';
 import { useAllUsersParams, type AllUsersState } from './use-all-users-params';
 import { LightTabs } from '../../components/light-tabs';
 import { LazyRangePicker } from '../../components/lazy-date-picker';
+import { Typography } from '../../components/typography';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Avatar, Flex, Input, Typography } from 'antd';
+import { Alert, Avatar, Flex, Input } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -7,6 +7,7 @@ import { USER_SEARCH_LIMIT, USER_SEARCH_MIN_LENGTH, USER_SEARCH_TOO_SHORT, type 
 import { errorMessage } from '../../api/client';
 import { useUserGlobalSearch } from './api/get-user-global-search';
 import { DataTable } from '../../components/data-table';
+import { Typography } from '../../components/typography';
 
 /** User search and User Advanced Search: the text lives in the route (/user-search/{text}). */
 export const UserSearchPage = () => {

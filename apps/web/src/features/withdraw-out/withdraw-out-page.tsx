@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Flex, Form, Input, Modal, Popconfirm, Select, Statistic, Tag, Typography } from 'antd';
+import { App, Button, Flex, Form, Input, Modal, Popconfirm, Select, Statistic, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import {
@@ -12,6 +12,7 @@ import { useWithdrawalRequests } from './api/get-withdrawal-requests';
 import { useProcessWithdrawal, useUpdateWithdrawalStatus } from './api/withdrawal-mutations';
 import { tagColor } from '../../components/tag-color';
 import { DataTable, type DataColumns } from '../../components/data-table';
+import { Typography } from '../../components/typography';
 
 const STATUSES = Object.keys(withdrawalMachine.states).map(Number) as WithdrawalStatus[];
 const label = (s: number) => stateInfo(withdrawalMachine, s).label;

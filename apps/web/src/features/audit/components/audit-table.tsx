@@ -1,8 +1,9 @@
-import { Col, Row, Tag, Typography } from 'antd';
+import { Col, Row, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { AuditRecord } from '@vaultdesk/contract';
 import { AUDIT_PAGE_SIZE_OPTIONS } from '../use-audit-search-params';
 import { DataTable, type DataColumns } from '../../../components/data-table';
+import { Typography } from '../../../components/typography';
 
 type Props = {
   records: AuditRecord[];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Flex, Modal, Progress, Tag, Typography } from 'antd';
+import { App, Button, Descriptions, Flex, Modal, Progress, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { EIP1193Provider } from 'viem';
 import { formatAmount, planTypeLabel, processListMachine, shortAddress, stateInfo, type ProcessList, type QueueKind } from '@vaultdesk/contract';
@@ -13,6 +13,7 @@ import type { BatchProgress } from '../batch/run-batch';
 import { tagColor } from '../../../components/tag-color';
 import { DataTable } from '../../../components/data-table';
 import { Card } from '../../../components/light-card';
+import { Typography } from '../../../components/typography';
 
 /** The active process list (the first whose status is not 2): its items, the batch in the wallet, and Update Queue and Plans. */
 export const ProcessListPanel = ({ queue, list, loading = false }: { queue: QueueKind; list: ProcessList | null; loading?: boolean }) => {

@@ -1,9 +1,10 @@
-import { Descriptions, Typography } from 'antd';
+import { Descriptions } from 'antd';
 import { formatAmount, shortAddress } from '@vaultdesk/contract';
 import { errorMessage } from '../../../api/client';
 import { useWalletBalances } from '../api/get-wallet-balances';
 import { useWalletState } from '../../../components/wallet/wallet-state';
 import { Card } from '../../../components/light-card';
+import { Typography } from '../../../components/typography';
 
 /** BUSD, xBUSD, BNB and VLT of the connected wallet (else the vault operator's), read on chain by the server. */
 export const WalletBalancesCard = () => {

@@ -1,9 +1,10 @@
-import { Button, Tag, Typography } from 'antd';
+import { Button, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { PlanBatch } from '@vaultdesk/contract';
 import { formatAmount } from '@vaultdesk/contract';
 import { TxHashLink } from './tx-hash-links';
 import { DataTable, type DataColumns } from '../../../components/data-table';
+import { Typography } from '../../../components/typography';
 
 type Props = { batches: PlanBatch[]; loading: boolean; canResolve: boolean; onResolve: (batch: PlanBatch) => void };
 
