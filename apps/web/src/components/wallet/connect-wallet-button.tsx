@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { App, Button, Flex, Modal, Select } from 'antd';
+import { App, Button, Flex, Modal } from 'antd';
 import { WalletOutlined } from '@ant-design/icons';
 import { useConnect, useConnection, useConnectionEffect, useConnectors, useDisconnect, useSwitchChain } from 'wagmi';
 import { CHAINS, type SupportedChainId } from '@vaultdesk/chain';
@@ -8,6 +8,7 @@ import { anyPayload, apiRequest, errorMessage } from '../../api/client';
 import { useSignOut } from '../../api/sign-out';
 import { hasInjectedProvider, NO_PROVIDER } from './wallet-state';
 import { Typography } from '../../components/typography';
+import { Select } from '../../components/lazy-select';
 
 
 /**

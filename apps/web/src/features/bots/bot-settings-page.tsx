@@ -1,4 +1,4 @@
-import { Alert, App, Flex, Result, Select, Switch, Tag } from 'antd';
+import { Alert, App, Flex, Result, Switch, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { SCHEDULER_MISSING_TEXT, type BotConfig, type BotRun } from '@vaultdesk/contract';
 import { ApiError, errorMessage } from '../../api/client';
@@ -10,6 +10,7 @@ import { tagColor } from '../../components/tag-color';
 import { DataTable } from '../../components/data-table';
 import { Card } from '../../components/light-card';
 import { Typography } from '../../components/typography';
+import { Select } from '../../components/lazy-select';
 
 const outcomeColor = (o: string) => (o === 'succeeded' ? 'green' : o === 'failed' ? 'red' : o === 'running' ? 'blue' : 'default');
 

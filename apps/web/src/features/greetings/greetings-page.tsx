@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Flex, Form, Input, Modal, Popconfirm, Select, Space, Tag } from 'antd';
+import { App, Button, Flex, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { GREETING_DESCRIPTION_MAX, GREETING_TIME_FRAMES, GREETINGS_PAGE_SIZE, type Greeting, type GreetingBody } from '@vaultdesk/contract';
@@ -11,6 +11,7 @@ import { useDeleteGreetingMutation } from './api/delete-greeting';
 import { DataTable } from '../../components/data-table';
 import { LazyDatePicker } from '../../components/lazy-date-picker';
 import { Typography } from '../../components/typography';
+import { Select } from '../../components/lazy-select';
 
 type GreetingForm = { title: string; description: string; timeFrame: string; expiry: Dayjs };
 

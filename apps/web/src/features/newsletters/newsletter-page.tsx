@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Col, Flex, Form, Input, InputNumber, Modal, Radio, Row, Select, Space, Statistic, Tag } from 'antd';
+import { App, Button, Col, Flex, Form, Input, InputNumber, Modal, Radio, Row, Space, Statistic, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
 import {
@@ -31,6 +31,7 @@ import { DataTable } from '../../components/data-table';
 import { LazyDatePicker } from '../../components/lazy-date-picker';
 import { Card } from '../../components/light-card';
 import { Typography } from '../../components/typography';
+import { Select } from '../../components/lazy-select';
 
 type DraftForm = {
   subject: string;

@@ -1,4 +1,4 @@
-import { Alert, Flex, Select } from 'antd';
+import { Alert, Flex } from 'antd';
 import { FEATURES, type FeatureWeek } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useFeatureReport } from './api/finance-reports';
@@ -7,6 +7,7 @@ import { useWeeksParam, WEEK_OPTIONS } from './use-weeks-param';
 import { DataTable, type DataColumns } from '../../components/data-table';
 import { Card } from '../../components/light-card';
 import { Typography } from '../../components/typography';
+import { Select } from '../../components/lazy-select';
 
 const columns: DataColumns<FeatureWeek> = [
   { title: 'Week of (Mon, UTC)', dataIndex: 'weekStart', key: 'weekStart', fixed: 'left' },

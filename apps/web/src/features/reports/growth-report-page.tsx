@@ -1,4 +1,4 @@
-import { Alert, Flex, Select, Statistic } from 'antd';
+import { Alert, Flex, Statistic } from 'antd';
 import { formatUsd, type GrowthWeek } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useGrowthReport } from './api/finance-reports';
@@ -7,6 +7,7 @@ import { useWeeksParam, WEEK_OPTIONS } from './use-weeks-param';
 import { DataTable, type DataColumns } from '../../components/data-table';
 import { Card } from '../../components/light-card';
 import { Typography } from '../../components/typography';
+import { Select } from '../../components/lazy-select';
 
 const n = (v: number) => v.toLocaleString('en-US');
 const columns: DataColumns<GrowthWeek> = [

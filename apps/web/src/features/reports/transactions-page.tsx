@@ -1,4 +1,4 @@
-import { Alert, Flex, Select, Tag } from 'antd';
+import { Alert, Flex, Tag } from 'antd';
 import { Link } from 'react-router';
 import {
   explorerTxUrl, formatAmount, shortAddress, TRANSACTION_STATES, type GroupedTransaction, type ReportTransaction, type TransactionType,
@@ -13,6 +13,7 @@ import { useReportParams, type ReportParams } from './use-report-params';
 import { DataTable, type DataColumns } from '../../components/data-table';
 import { LightTabs } from '../../components/light-tabs';
 import { Typography } from '../../components/typography';
+import { Select } from '../../components/lazy-select';
 
 const TABS = ['savings', 'wallet', 'per-user'] as const;
 const STATE_OPTIONS = TRANSACTION_STATES.map((s) => ({ value: s.code, label: `${s.code} ${s.label}` }));

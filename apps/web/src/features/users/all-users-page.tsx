@@ -1,4 +1,4 @@
-import { Alert, Flex, Input, Select } from 'antd';
+import { Alert, Flex, Input } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import { useAllUsersParams, type AllUsersState } from './use-all-users-params';
 import { LightTabs } from '../../components/light-tabs';
 import { LazyRangePicker } from '../../components/lazy-date-picker';
 import { Typography } from '../../components/typography';
+import { Select } from '../../components/lazy-select';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 

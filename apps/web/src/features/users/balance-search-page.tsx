@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { Alert, Button, Flex, Form, Input, Select } from 'antd';
+import { Alert, Button, Flex, Form, Input } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { BALANCE_SEARCH_CURRENCIES, BALANCE_SEARCH_CURRENCY_CODES, BALANCE_SEARCH_DEFAULTS, USERS_PAGE_SIZE, type BalanceSearchCurrency, type BalanceSearchRow, formatAmount, shortAddress } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useUsersByWalletBalance } from './api/get-users-by-wallet-balance';
 import { DataTable } from '../../components/data-table';
 import { Typography } from '../../components/typography';
+import { Select } from '../../components/lazy-select';
 
 const AMOUNT = /^\d{1,20}(\.\d{1,18})?$/;
 type FormValues = { currency: BalanceSearchCurrency; balance: string };

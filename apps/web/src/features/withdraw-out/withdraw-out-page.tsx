@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Flex, Form, Input, Modal, Popconfirm, Select, Statistic, Tag } from 'antd';
+import { App, Button, Flex, Form, Input, Modal, Popconfirm, Statistic, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import {
@@ -13,6 +13,7 @@ import { useProcessWithdrawal, useUpdateWithdrawalStatus } from './api/withdrawa
 import { tagColor } from '../../components/tag-color';
 import { DataTable, type DataColumns } from '../../components/data-table';
 import { Typography } from '../../components/typography';
+import { Select } from '../../components/lazy-select';
 
 const STATUSES = Object.keys(withdrawalMachine.states).map(Number) as WithdrawalStatus[];
 const label = (s: number) => stateInfo(withdrawalMachine, s).label;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Form, Input, Modal, Popconfirm, Select, Space } from 'antd';
+import { Alert, App, Button, Flex, Form, Input, Modal, Popconfirm, Space } from 'antd';
 import dayjs from 'dayjs';
 import { ADMIN_PAGE_SIZE, type AdminSetupResult, type AdminUserRecord } from '@vaultdesk/contract';
 import { errorMessage } from '../../../api/client';
@@ -11,6 +11,7 @@ import { useChangeAdminRoleMutation } from '../api/change-admin-role';
 import { usePermissionsHeld } from './use-permissions-held';
 import { DataTable } from '../../../components/data-table';
 import { Typography } from '../../../components/typography';
+import { Select } from '../../../components/lazy-select';
 
 const useRoleOptions = () => {
   const roles = useRoles(1, 100);

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Flex, Form, Input, InputNumber, Modal, Popconfirm, Select, Tooltip } from 'antd';
+import { App, Button, Flex, Form, Input, InputNumber, Modal, Popconfirm, Tooltip } from 'antd';
 import { formatUsd, KYC_LEVEL_NUMBERS, KYC_MESSAGES, type KycLevel } from '@vaultdesk/contract';
 import { errorMessage } from '../../../api/client';
 import { useCreateKycLevelMutation } from '../api/create-kyc-level';
 import { useKycLevels } from '../api/get-kyc-levels';
 import { useUpdateKycLevelMutation } from '../api/update-kyc-level';
 import { DataTable } from '../../../components/data-table';
+import { Select } from '../../../components/lazy-select';
 
 type LevelForm = { levelName: string; levelNumber?: number; dailyWithdrawal: number; monthlyWithdrawal: number };
 

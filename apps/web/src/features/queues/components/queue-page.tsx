@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Flex, Popconfirm, Select, Tag } from 'antd';
+import { App, Button, Flex, Popconfirm, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import {
@@ -17,6 +17,7 @@ import { tagColor } from '../../../components/tag-color';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { DataTable, type DataColumns } from '../../../components/data-table';
 import { Typography } from '../../../components/typography';
+import { Select } from '../../../components/lazy-select';
 
 const isStatus = (s: string | null): s is QueueItemStatus => !!s && (QUEUE_ITEM_STATUSES as readonly string[]).includes(s);
 
