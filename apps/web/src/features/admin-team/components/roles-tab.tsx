@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Checkbox, Flex, Form, Input, List, Modal, Popconfirm, Space, Tag } from 'antd';
+import { App, Button, Checkbox, Flex, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd';
 import { PAGE_SIZES, type RoleRecord } from '@vaultdesk/contract';
 import { errorMessage } from '../../../api/client';
 import { useRoles } from '../api/get-roles';
@@ -92,7 +92,14 @@ export const RolesTab = ({ page, onPageChange }: { page: number; onPageChange: (
       />
       {editing && <RoleDialog key={editing.role?._id ?? 'new'} role={editing.role} open onClose={() => setEditing(null)} />}
       <Modal title={viewing ? `Permissions of ${viewing.title}` : ''} open={!!viewing} onCancel={() => setViewing(null)} footer={null}>
-        <List size="small" dataSource={viewing?.permissions ?? []} renderItem={(p) => <List.Item><Tag>{p}</Tag></List.Item>} />
+        {/* A plain list: Ant Design's List brings its Pagination and Select. */}
+        <ul style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+          {(viewing?.permissions ?? []).map((p) => (
+            <li key={p} style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}>
+              <Tag>{p}</Tag>
+            </li>
+          ))}
+        </ul>
       </Modal>
     </Flex>
   );
