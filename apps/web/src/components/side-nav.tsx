@@ -16,14 +16,17 @@ export const SideNav = ({
   groups,
   selected,
   action,
+  hidden = false,
 }: {
   label: string;
+  /** A collapsed menu: out of the page and of the Tab order. */
+  hidden?: boolean;
   theme?: 'dark' | 'light';
   groups: SideNavGroup[];
   selected?: string;
   action?: { label: string; icon?: ReactNode; onClick: () => void; danger?: boolean };
 }) => (
-  <nav aria-label={label} className={`vd-nav vd-nav-${theme}`}>
+  <nav aria-label={label} className={`vd-nav vd-nav-${theme}`} hidden={hidden}>
     {groups.map((group, g) => (
       <div key={group.label || g} role={group.label ? 'group' : undefined} aria-labelledby={group.label ? `vd-nav-${g}` : undefined}>
         {group.label ? (

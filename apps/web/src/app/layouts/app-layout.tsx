@@ -54,6 +54,7 @@ export const AppLayout = () => {
         {/* Links, not Ant Design's Menu: the shell loads with every screen and stays light. */}
         <SideNav
           label="Main menu"
+          hidden={collapsed}
           groups={[{ label: '', items: navItems }]}
           selected={selected}
           action={{ label: 'Logout', icon: <LogoutOutlined aria-hidden />, onClick: onLogout, danger: true }}
