@@ -152,7 +152,8 @@ export async function seedQueuesExtras(ctx: ExtrasContext): Promise<void> {
     [now],
   );
 
-  // The load may run with triggers off: the counters are rebuilt from the rows.
+  // The load may run with triggers off: the counters and the lists' rank anchors are rebuilt from the rows.
   await client.query('SELECT queue_counts_rebuild()');
+  await client.query('SELECT queue_list_anchors_rebuild()');
   ctx.log(`demo data: queues ${deposits.rowCount} deposit and ${withdrawals.rowCount} withdraw items, ${requests.rowCount} withdrawal-out requests, ${bridge.rowCount} bridge sell requests`);
 }

@@ -1,0 +1,162 @@
+-- Rank anchors for the queue lists (deposit and withdraw queue per status, withdrawal-out per
+-- status), as migration 0004 does for the user lists: page 5,000 costs what page 1 does.
+--
+-- A list is one queue and status: 'deposit:pending', 'withdraw:done', 'withdrawout:8'. Its rows
+-- are ordered by (created_at, id) ascending (the queues show that order; withdrawal-out shows
+-- it reversed). An anchor is every N-th row of a list with its rank at build time (rank =
+-- number of the list's rows whose key is <= the anchor's). Every later change of a row's list
+-- or key is a ±1 row in queue_list_deltas, written by a trigger in the changing transaction,
+-- so exactly and at any time:
+--   rank_now(anchor) = anchor.rank + sum(delta of the list's deltas with key <= anchor key)
+-- A list's total is its queue_counts row (kept by the triggers of 0007, same transaction).
+-- A refresh (one statement, one snapshot) drops the anchors at or above the lowest delta,
+-- extends the anchors from the last one kept and deletes exactly the deltas its snapshot saw.
+-- Bulk loads with triggers off must call queue_list_anchors_rebuild() (the demo generator does).
+-- Written idempotent: a database that already ran a newer migration gets this file by hand.
+
+CREATE TABLE IF NOT EXISTS queue_list_anchors (
+  list_key text NOT NULL,
+  sort_key timestamptz NOT NULL,
+  sort_id uuid NOT NULL,
+  rank bigint NOT NULL
+);
+--> statement-breakpoint
+-- Not unique on purpose: a refresh deletes and inserts anchors in the same statement.
+CREATE INDEX IF NOT EXISTS queue_list_anchors_key_idx ON queue_list_anchors (list_key, sort_key, sort_id) INCLUDE (rank);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS queue_list_anchors_rank_idx ON queue_list_anchors (list_key, rank) INCLUDE (sort_key, sort_id);
+--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS queue_list_deltas (
+  list_key text NOT NULL,
+  sort_key timestamptz NOT NULL,
+  sort_id uuid NOT NULL,
+  delta smallint NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS queue_list_deltas_key_idx ON queue_list_deltas (list_key, sort_key, sort_id) INCLUDE (delta);
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION queue_items_list_deltas() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' AND OLD.queue = NEW.queue AND OLD.status = NEW.status AND OLD.created_at = NEW.created_at THEN RETURN NULL; END IF;
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    INSERT INTO queue_list_deltas (list_key, sort_key, sort_id, delta) VALUES (OLD.queue || ':' || OLD.status, OLD.created_at, OLD.id, -1);
+  END IF;
+  IF TG_OP IN ('UPDATE', 'INSERT') THEN
+    INSERT INTO queue_list_deltas (list_key, sort_key, sort_id, delta) VALUES (NEW.queue || ':' || NEW.status, NEW.created_at, NEW.id, 1);
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS queue_items_list_deltas ON queue_items;
+--> statement-breakpoint
+CREATE TRIGGER queue_items_list_deltas AFTER INSERT OR DELETE OR UPDATE OF status, queue, created_at ON queue_items
+  FOR EACH ROW EXECUTE FUNCTION queue_items_list_deltas();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION withdrawal_requests_list_deltas() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' AND OLD.status = NEW.status AND OLD.created_at = NEW.created_at THEN RETURN NULL; END IF;
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    INSERT INTO queue_list_deltas (list_key, sort_key, sort_id, delta) VALUES ('withdrawout:' || OLD.status, OLD.created_at, OLD.id, -1);
+  END IF;
+  IF TG_OP IN ('UPDATE', 'INSERT') THEN
+    INSERT INTO queue_list_deltas (list_key, sort_key, sort_id, delta) VALUES ('withdrawout:' || NEW.status, NEW.created_at, NEW.id, 1);
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS withdrawal_requests_list_deltas ON withdrawal_requests;
+--> statement-breakpoint
+CREATE TRIGGER withdrawal_requests_list_deltas AFTER INSERT OR DELETE OR UPDATE OF status, created_at ON withdrawal_requests
+  FOR EACH ROW EXECUTE FUNCTION withdrawal_requests_list_deltas();
+--> statement-breakpoint
+-- Truncating either table empties its lists' anchors and deltas.
+CREATE OR REPLACE FUNCTION queue_list_anchors_clear() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_TABLE_NAME = 'withdrawal_requests' THEN
+    DELETE FROM queue_list_anchors WHERE list_key LIKE 'withdrawout:%';
+    DELETE FROM queue_list_deltas WHERE list_key LIKE 'withdrawout:%';
+  ELSE
+    DELETE FROM queue_list_anchors WHERE list_key NOT LIKE 'withdrawout:%';
+    DELETE FROM queue_list_deltas WHERE list_key NOT LIKE 'withdrawout:%';
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS queue_items_anchors_truncate ON queue_items;
+--> statement-breakpoint
+CREATE TRIGGER queue_items_anchors_truncate AFTER TRUNCATE ON queue_items FOR EACH STATEMENT EXECUTE FUNCTION queue_list_anchors_clear();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS withdrawal_requests_anchors_truncate ON withdrawal_requests;
+--> statement-breakpoint
+CREATE TRIGGER withdrawal_requests_anchors_truncate AFTER TRUNCATE ON withdrawal_requests FOR EACH STATEMENT EXECUTE FUNCTION queue_list_anchors_clear();
+--> statement-breakpoint
+-- One list's rows as (sort_key, sort_id) after a given key, in ascending order.
+CREATE OR REPLACE FUNCTION queue_list_rows(p_key text, p_after_key timestamptz, p_after_id uuid)
+  RETURNS TABLE (sort_key timestamptz, sort_id uuid) LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  kind text := split_part(p_key, ':', 1);
+  state text := split_part(p_key, ':', 2);
+BEGIN
+  IF kind = 'withdrawout' THEN
+    RETURN QUERY SELECT r.created_at, r.id FROM withdrawal_requests r
+      WHERE r.status = state::smallint AND (r.created_at, r.id) > (p_after_key, p_after_id) ORDER BY r.created_at, r.id;
+  ELSIF kind IN ('deposit', 'withdraw') THEN
+    RETURN QUERY SELECT q.created_at, q.id FROM queue_items q
+      WHERE q.queue = kind AND q.status = state AND (q.created_at, q.id) > (p_after_key, p_after_id) ORDER BY q.created_at, q.id;
+  ELSE
+    RAISE EXCEPTION 'unknown queue list %', p_key USING ERRCODE = 'invalid_parameter_value';
+  END IF;
+END $$;
+--> statement-breakpoint
+-- Brings one list's anchors up to date. Returns the number of anchors added, or -1 when another
+-- session is refreshing the same list right now.
+CREATE OR REPLACE FUNCTION queue_list_anchors_refresh(p_key text, p_spacing integer DEFAULT 256) RETURNS integer LANGUAGE plpgsql AS $$
+DECLARE
+  added integer;
+BEGIN
+  IF NOT pg_try_advisory_xact_lock(hashtext('queue_list_anchors'), hashtext(p_key)) THEN RETURN -1; END IF;
+  WITH low AS (
+    SELECT d.sort_key, d.sort_id FROM queue_list_deltas d WHERE d.list_key = p_key ORDER BY d.sort_key, d.sort_id LIMIT 1
+  ), dropped AS (
+    DELETE FROM queue_list_anchors a USING low
+     WHERE a.list_key = p_key AND (a.sort_key, a.sort_id) >= (low.sort_key, low.sort_id)
+  ), kept AS (
+    SELECT a.sort_key, a.sort_id, a.rank FROM queue_list_anchors a
+     WHERE a.list_key = p_key AND NOT EXISTS (SELECT 1 FROM low WHERE (a.sort_key, a.sort_id) >= (low.sort_key, low.sort_id))
+     ORDER BY a.sort_key DESC, a.sort_id DESC LIMIT 1
+  ), start AS (
+    SELECT coalesce(k.sort_key, '-infinity') AS sort_key, coalesce(k.sort_id, '00000000-0000-0000-0000-000000000000') AS sort_id,
+           coalesce(k.rank, 0) AS rank
+      FROM (SELECT 1) one LEFT JOIN kept k ON true
+  ), added AS (
+    INSERT INTO queue_list_anchors (list_key, sort_key, sort_id, rank)
+    SELECT p_key, s.sort_key, s.sort_id, start.rank + s.n
+      FROM start, LATERAL (
+        SELECT r.sort_key, r.sort_id, row_number() OVER (ORDER BY r.sort_key, r.sort_id) AS n
+          FROM queue_list_rows(p_key, start.sort_key, start.sort_id) r
+      ) s
+     WHERE s.n % p_spacing = 0
+    RETURNING 1
+  ), cleared AS (
+    DELETE FROM queue_list_deltas WHERE list_key = p_key
+  )
+  SELECT count(*)::int INTO added FROM added;
+  RETURN added;
+END $$;
+--> statement-breakpoint
+-- Every queue list from scratch (after a bulk load, or to reset). The table lock waits for
+-- running refreshes and keeps new ones waiting; the rebuild itself is one statement.
+CREATE OR REPLACE FUNCTION queue_list_anchors_rebuild(p_spacing integer DEFAULT 256) RETURNS bigint LANGUAGE sql AS $$
+  LOCK TABLE queue_list_anchors IN EXCLUSIVE MODE;
+  WITH dropped AS (DELETE FROM queue_list_anchors), cleared AS (DELETE FROM queue_list_deltas), added AS (
+    INSERT INTO queue_list_anchors (list_key, sort_key, sort_id, rank)
+    SELECT list_key, created_at, id, n FROM (
+      SELECT queue || ':' || status AS list_key, created_at, id, row_number() OVER (PARTITION BY queue, status ORDER BY created_at, id) AS n FROM queue_items
+      UNION ALL
+      SELECT 'withdrawout:' || status, created_at, id, row_number() OVER (PARTITION BY status ORDER BY created_at, id) FROM withdrawal_requests
+    ) s
+    WHERE n % p_spacing = 0
+    RETURNING 1
+  )
+  SELECT count(*) FROM added
+$$;
