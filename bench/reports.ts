@@ -4,7 +4,7 @@
  * transaction lists. Needs no external load tool: 16 keep-alive connections of the lean HTTP/1.1
  * client (bench/lib/http1.ts), each sending its next request when the previous answer is in.
  *
- *   DATA_DIR=/work/bench-data PORT=8277 npx tsx bench/reports.ts [--connections 16] [--seconds 10] [--warmup 2] [--only a,b] [--out file.md]
+ *   DATA_DIR=/work/bench-data PORT=8277 npx tsx bench/reports.ts [--connections 16] [--seconds 10] [--warmup 2] [--timeout 15] [--only a,b] [--out file.md]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -24,12 +24,14 @@ const say = (msg: string) => process.stdout.write(`[reports-bench] ${msg}\n`);
 const { values: args } = parseArgs({
   options: {
     connections: { type: 'string', default: '16' }, seconds: { type: 'string', default: '10' }, warmup: { type: 'string', default: '2' },
-    only: { type: 'string' }, out: { type: 'string' }, note: { type: 'string' },
+    only: { type: 'string' }, out: { type: 'string' }, note: { type: 'string' }, timeout: { type: 'string', default: '15' },
   },
 });
 const connections = Number(args.connections);
 const seconds = Number(args.seconds);
 const warmup = Number(args.warmup);
+/** Per request: an answer slower than this counts as an error and its connection is replaced. */
+const timeoutMs = Number(args.timeout) * 1000;
 if (!process.env.DATA_DIR && !process.env.DATABASE_URL) throw new Error('set DATA_DIR (the bench data folder) or DATABASE_URL');
 
 const env: NodeJS.ProcessEnv = { ...process.env, PORT: process.env.PORT ?? '8277', NODE_ENV: 'development', SEED_DEMO: 'true', WORKER: 'false', LOG_LEVEL: 'warn' };
@@ -70,29 +72,39 @@ const CALLS: Call[] = [
   { name: 'features', title: 'Feature usage', paths: () => [4, 8, 12, 26, 52].map((weeks) => `/v1/admin/feature-report?weeks=${weeks}`) },
 ];
 
-/** Closed loop: `conns` connections, each cycling through `paths`, for `secs` seconds. */
-async function load(conns: OneConnection[], paths: string[], secs: number) {
+/**
+ * Closed loop: `conns` connections, each cycling through `paths`, for `secs` seconds. A request
+ * that gets no answer within --timeout seconds counts as an error (reported as a timeout), and its
+ * connection is replaced by a new one, so one stuck answer cannot stall the run.
+ */
+async function load(conns: OneConnection[], paths: string[], secs: number, used = conns.length) {
   const times: number[] = [];
   let errors = 0;
+  let timeouts = 0;
   let firstError: string | null = null;
   const stopAt = performance.now() + secs * 1000;
   const t0 = performance.now();
-  await Promise.all(conns.map(async (c, ci) => {
-    for (let i = ci; performance.now() < stopAt; i += conns.length) {
+  await Promise.all(conns.slice(0, used).map(async (_, ci) => {
+    for (let i = ci; performance.now() < stopAt; i += used) {
       try {
-        times.push(await c.get(paths[i % paths.length]!));
+        times.push(await conns[ci]!.get(paths[i % paths.length]!));
       } catch (e) {
         errors++;
+        if (String(e).includes('timeout')) timeouts++;
         firstError ??= String(e);
-        if (String(e).includes('closed')) return;
+        if (String(e).includes('closed')) {
+          conns[ci]!.close();
+          conns[ci] = await connect();
+        }
       }
     }
   }));
-  return { times, errors, firstError, rps: times.length / ((performance.now() - t0) / 1000) };
+  return { times, errors, timeouts, firstError, rps: times.length / ((performance.now() - t0) / 1000) };
 }
 
 let server: Server | null = null;
 const conns: OneConnection[] = [];
+let connect: () => Promise<OneConnection> = () => Promise.reject(new Error('not signed in yet'));
 try {
   const baseUrl = process.env.BENCH_URL?.replace(/\/$/, '') ?? (server = await startServer({ root, env, port: config.port, log: say })).url;
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -104,7 +116,8 @@ try {
   await client.end();
   say(`dataset: ${JSON.stringify(counts)}`);
   const token = await signIn(baseUrl);
-  for (let i = 0; i < connections; i++) conns.push(await leanConnection(baseUrl, token));
+  connect = () => leanConnection(baseUrl, token, { timeoutMs });
+  for (let i = 0; i < connections; i++) conns.push(await connect());
   const w = windows();
   const only = args.only ? new Set(args.only.split(',')) : null;
   const rows: string[] = [];
@@ -114,8 +127,8 @@ try {
     const r = await load(conns, paths, seconds);
     const p95 = percentile(r.times, 95);
     // One request at a time: the call's own cost, without the queueing of 16 at once.
-    const single = await load(conns.slice(0, 1), paths, seconds / 2);
-    say(`${call.name}: p50 ${ms(percentile(r.times, 50))} p95 ${ms(p95)} p99 ${ms(percentile(r.times, 99))} ms, ${r.rps.toFixed(0)} req/s, ${r.errors} errors${r.firstError ? ` (${r.firstError})` : ''}; alone p50 ${ms(percentile(single.times, 50))} ms`);
+    const single = await load(conns, paths, seconds / 2, 1);
+    say(`${call.name}: p50 ${ms(percentile(r.times, 50))} p95 ${ms(p95)} p99 ${ms(percentile(r.times, 99))} ms, ${r.rps.toFixed(0)} req/s, ${r.errors} errors (${r.timeouts} timeouts)${r.firstError ? ` (${r.firstError})` : ''}; alone p50 ${ms(percentile(single.times, 50))} ms`);
     rows.push(`| ${call.title} | ${paths.length} | ${r.times.length} | ${ms(percentile(r.times, 50))} | **${ms(p95)}** | ${ms(percentile(r.times, 99))} | ${r.rps.toFixed(0)} | ${r.errors} | ${p95 <= 25 ? 'yes' : 'no'} | ${ms(percentile(single.times, 50))} / ${ms(percentile(single.times, 95))} |`);
   }
 

@@ -14,7 +14,7 @@ const HEADER_END = Buffer.from('\r\n\r\n');
  * Fastify route: 0.16 ms through it against 0.08 ms through this), which is the client's cost,
  * not the API's; node-pg on the SQL side is a lean protocol client, and this is its like.
  */
-export async function leanConnection(baseUrl: string, token: string): Promise<OneConnection> {
+export async function leanConnection(baseUrl: string, token: string, opts: { timeoutMs?: number } = {}): Promise<OneConnection> {
   const url = new URL(baseUrl);
   const socket = net.connect(Number(url.port), url.hostname);
   socket.setNoDelay(true);
@@ -24,13 +24,16 @@ export async function leanConnection(baseUrl: string, token: string): Promise<On
   });
   let waiting: { resolve: (status: number) => void; reject: (err: Error) => void } | null = null;
   let buffered: Buffer = Buffer.alloc(0);
+  // Once closed (by the API's keep-alive timeout while idle, an error or a request timeout), every
+  // later get() is refused at once: a write onto a closed socket would otherwise never answer.
+  let closed: Error | null = null;
   const fail = (err: Error) => {
     const w = waiting;
     waiting = null;
     w?.reject(err);
   };
-  socket.on('error', fail);
-  socket.on('close', () => fail(new Error('the API closed the connection')));
+  socket.on('error', (err) => { closed ??= err; fail(err); });
+  socket.on('close', () => { closed ??= new Error('the API closed the connection'); fail(closed); });
   socket.on('data', (chunk: Buffer) => {
     buffered = buffered.length ? Buffer.concat([buffered, chunk]) : chunk;
     const end = buffered.indexOf(HEADER_END);
@@ -61,11 +64,21 @@ export async function leanConnection(baseUrl: string, token: string): Promise<On
   return {
     get: async (path) => {
       const bytes = request(path);
+      if (closed) throw new Error(`connection closed: ${closed.message}`);
       const t = performance.now();
+      let timer: NodeJS.Timeout | undefined;
       const status = await new Promise<number>((resolve, reject) => {
         waiting = { resolve, reject };
+        if (opts.timeoutMs) {
+          timer = setTimeout(() => {
+            // The answer may still come; the connection cannot be reused for the next request.
+            closed ??= new Error(`no answer within ${opts.timeoutMs} ms`);
+            fail(new Error(`timeout: ${path} gave no answer within ${opts.timeoutMs} ms (connection closed)`));
+            socket.destroy();
+          }, opts.timeoutMs);
+        }
         socket.write(bytes);
-      });
+      }).finally(() => clearTimeout(timer));
       const took = performance.now() - t;
       if (status !== 200) throw new Error(`${path} answered ${status}`);
       return took;

@@ -5,6 +5,7 @@ import {
   type TransactionsGroupPage, type TransactionsPage,
 } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
+import { bucketsBetween, createReportBuckets, mondayOf } from './report-buckets';
 
 const DAY_MS = 86_400_000;
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -23,13 +24,6 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return (await db.execute(query)).rows as T[];
 }
 
-/** Rows matching the filter, counted up to the cap (an index range read, never the whole table). */
-async function cappedCount(db: Db, from: SQL) {
-  const [r] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (SELECT 1 ${from} LIMIT ${REPORT_COUNT_CAP + 1}) x`);
-  const n = r!.n;
-  return { totalRecords: Math.min(n, REPORT_COUNT_CAP), totalIsCapped: n > REPORT_COUNT_CAP };
-}
-
 const paging = (page: number, total: number, capped: boolean, range: { start: string; end: string }) => ({
   currentPage: page,
   totalRecords: total,
@@ -45,7 +39,41 @@ type TxRow = {
   txn_hash: string | null; transaction_state: number; description: string | null; is_active: boolean; created_at: string;
 };
 
+/** A count capped at REPORT_COUNT_CAP (the lists page no deeper; exports have no cap). */
+const capped = (n: number) => ({ totalRecords: Math.min(n, REPORT_COUNT_CAP), totalIsCapped: n > REPORT_COUNT_CAP });
+
 export function createReportsService(db: Db) {
+  const buckets = createReportBuckets(db);
+
+  /**
+   * The rows of a transactions list, capped at REPORT_COUNT_CAP: the days before today from the
+   * day buckets, today (where the writes go) counted from the index, and only when the earlier
+   * days leave room under the cap.
+   */
+  async function countTransactions(type: 'wallet' | 'savings', range: ReturnType<typeof resolveRange>, state: number | undefined) {
+    const table = sql.raw(type === 'wallet' ? 'wallet_transactions' : 'savings_transactions');
+    const byDay = sql.raw(type === 'wallet' ? 'report_day_wallet_tx' : 'report_day_savings_tx');
+    const stateIs = (col: string) => (state === undefined ? sql`` : sql`AND ${sql.raw(col)} = ${state}`);
+    const today = todayUtc();
+    const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+    const pastEnd = range.end < today ? range.end : yesterday;
+    let n = 0;
+    if (range.start <= pastEnd) {
+      await buckets.ensure(type === 'wallet' ? 'wallet_tx' : 'savings_tx', range.start, pastEnd);
+      const [past] = await rows<{ n: number }>(db, sql`
+        SELECT coalesce(sum(d.n), 0)::float8 AS n FROM ${byDay} d WHERE d.day BETWEEN ${range.start}::date AND ${pastEnd}::date ${stateIs('d.transaction_state')}`);
+      n = past!.n;
+    }
+    if (range.end >= today && n <= REPORT_COUNT_CAP) {
+      const from = range.start > today ? range.lo : `${today}T00:00:00Z`;
+      const [live] = await rows<{ n: number }>(db, sql`
+        SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} t WHERE t.created_at >= ${from}::timestamptz AND t.created_at < ${range.hi}::timestamptz
+                                        ${stateIs('t.transaction_state')} LIMIT ${REPORT_COUNT_CAP + 1 - n}) x`);
+      n += live!.n;
+    }
+    return capped(n);
+  }
+
   return {
     /** Savings or wallet transactions in the range (and state), newest first. */
     async transactions(q: TransactionsFilter): Promise<TransactionsPage> {
@@ -55,7 +83,7 @@ export function createReportsService(db: Db) {
       const from = sql`FROM ${table} t WHERE t.created_at >= ${range.lo}::timestamptz AND t.created_at < ${range.hi}::timestamptz ${state}`;
       const network = q.type === 'wallet' ? sql`(SELECT w.network FROM wallets w WHERE w.id = t.wallet_id)` : sql`t.network`;
       const [count, page] = await Promise.all([
-        cappedCount(db, from),
+        countTransactions(q.type, range, q.transactionState),
         // The page's keys come off the (created_at, id) index first, so a deep page skips index
         // entries only; the 20 rows are then read and shaped.
         rows<TxRow>(db, sql`
@@ -141,8 +169,9 @@ export function createReportsService(db: Db) {
     async feesCollected(q: FeeReportFilter): Promise<FeeReportPage> {
       const range = resolveRange(q);
       const where = sql`f.created_at >= ${range.lo}::timestamptz AND f.created_at < ${range.hi}::timestamptz`;
-      const [count, page, totals] = await Promise.all([
-        cappedCount(db, sql`FROM fee_records f WHERE ${where}`),
+      // The count and the totals come from the day buckets (report-buckets.ts), made current first.
+      await buckets.ensure('fees', range.start, range.end);
+      const [page, totals] = await Promise.all([
         rows<{ id: string; transaction_amount: string; final_amount: string; fee: string; fee_usd: string; discount: string; currency: string; description: string | null; created_at: string; user_id: string; username: string; email: string }>(db, sql`
           WITH k AS (SELECT f.id, f.created_at FROM fee_records f WHERE ${where} ORDER BY f.created_at DESC, f.id DESC
                       LIMIT ${REPORT_PAGE_SIZE} OFFSET ${(q.page - 1) * REPORT_PAGE_SIZE})
@@ -151,10 +180,12 @@ export function createReportsService(db: Db) {
                  f.user_id, u.username::text AS username, u.email::text AS email
             FROM k JOIN fee_records f ON f.id = k.id JOIN users u ON u.id = f.user_id
            ORDER BY k.created_at DESC, k.id DESC`),
-        rows<{ currency: string | null; fee: string; usd: string }>(db, sql`
-          SELECT f.currency, trim_scale(sum(f.fee))::text AS fee, trim_scale(sum(f.fee_usd))::text AS usd
-            FROM fee_records f WHERE ${where} GROUP BY ROLLUP (f.currency) ORDER BY f.currency NULLS LAST`),
+        rows<{ currency: string | null; fee: string; usd: string; n: number }>(db, sql`
+          SELECT d.currency, trim_scale(sum(d.fee))::text AS fee, trim_scale(sum(d.fee_usd))::text AS usd, sum(d.n)::bigint::float8 AS n
+            FROM report_day_fees d WHERE d.day BETWEEN ${range.start}::date AND ${range.end}::date
+           GROUP BY ROLLUP (d.currency) ORDER BY d.currency NULLS LAST`),
       ]);
+      const count = capped(totals.find((t) => t.currency === null)?.n ?? 0);
       const grand = totals.find((t) => t.currency === null);
       return {
         ...paging(q.page, count.totalRecords, count.totalIsCapped, range),
@@ -171,8 +202,8 @@ export function createReportsService(db: Db) {
     async gasFeesSpent(q: FeeReportFilter): Promise<GasReportPage> {
       const range = resolveRange(q);
       const where = sql`g.created_at >= ${range.lo}::timestamptz AND g.created_at < ${range.hi}::timestamptz`;
-      const [count, page, [totals]] = await Promise.all([
-        cappedCount(db, sql`FROM gas_records g WHERE ${where}`),
+      await buckets.ensure('gas', range.start, range.end);
+      const [page, [totals]] = await Promise.all([
         rows<Record<string, string | number | null>>(db, sql`
           SELECT g.id, ${MONEY('g.amount')} AS amount, g.action, ${MONEY('g.bnb_price')} AS bnb_price, ${MONEY('g.final_shares')} AS final_shares,
                  ${MONEY('g.gas_cost_usd')} AS gas_cost_usd, ${MONEY('g.gas_price')} AS gas_price, g.gas_used::int AS gas_used,
@@ -182,9 +213,11 @@ export function createReportsService(db: Db) {
                    LIMIT ${REPORT_PAGE_SIZE} OFFSET ${(q.page - 1) * REPORT_PAGE_SIZE}) k
             JOIN gas_records g ON g.id = k.id
            ORDER BY k.created_at DESC, k.id DESC`),
-        rows<{ gas: string; usd: string }>(db, sql`
-          SELECT coalesce(sum(g.gas_used), 0)::text AS gas, coalesce(trim_scale(sum(g.gas_cost_usd)), 0)::text AS usd FROM gas_records g WHERE ${where}`),
+        rows<{ gas: string; usd: string; n: number }>(db, sql`
+          SELECT coalesce(sum(d.gas_used), 0)::text AS gas, coalesce(trim_scale(sum(d.gas_cost_usd)), 0)::text AS usd, coalesce(sum(d.n), 0)::float8 AS n
+            FROM report_day_gas d WHERE d.day BETWEEN ${range.start}::date AND ${range.end}::date`),
       ]);
+      const count = capped(totals!.n);
       return {
         ...paging(q.page, count.totalRecords, count.totalIsCapped, range),
         totalGasUsed: totals!.gas,
@@ -208,55 +241,58 @@ const weekStart = (weeksAgo: number, now = new Date()) => {
 };
 
 export function createFinanceReportsService(db: Db) {
+  const buckets = createReportBuckets(db);
   return {
-    /** Fees collected against gas spent in the range, per currency and per month. */
+    /** Fees collected against gas spent in the range, per currency and per month (from the day buckets). */
     async financials(q: Range) {
       const range = resolveRange(q);
-      const fees = sql`f.created_at >= ${range.lo}::timestamptz AND f.created_at < ${range.hi}::timestamptz`;
-      const gas = sql`g.created_at >= ${range.lo}::timestamptz AND g.created_at < ${range.hi}::timestamptz`;
+      await Promise.all([buckets.ensure('fees', range.start, range.end), buckets.ensure('gas', range.start, range.end)]);
+      const fees = sql`f.day BETWEEN ${range.start}::date AND ${range.end}::date`;
+      const gas = sql`g.day BETWEEN ${range.start}::date AND ${range.end}::date`;
       const [[totals], byCurrency, byMonth] = await Promise.all([
-        rows<{ fee_usd: string; gas_usd: string; n: number }>(db, sql`
-          SELECT (SELECT coalesce(trim_scale(sum(f.fee_usd)), 0)::text FROM fee_records f WHERE ${fees}) AS fee_usd,
-                 (SELECT coalesce(trim_scale(sum(g.gas_cost_usd)), 0)::text FROM gas_records g WHERE ${gas}) AS gas_usd,
-                 (SELECT count(*)::int FROM fee_records f WHERE ${fees}) AS n`),
+        rows<{ fee_usd: string; gas_usd: string; net: string; n: number }>(db, sql`
+          WITH t AS (SELECT (SELECT coalesce(sum(f.fee_usd), 0) FROM report_day_fees f WHERE ${fees}) AS fee_usd,
+                            (SELECT coalesce(sum(g.gas_cost_usd), 0) FROM report_day_gas g WHERE ${gas}) AS gas_usd,
+                            (SELECT coalesce(sum(f.n), 0)::int FROM report_day_fees f WHERE ${fees}) AS n)
+          SELECT trim_scale(fee_usd)::text AS fee_usd, trim_scale(gas_usd)::text AS gas_usd, trim_scale(fee_usd - gas_usd)::text AS net, n FROM t`),
         rows<{ currency: string; fee: string; fee_usd: string; n: number }>(db, sql`
-          SELECT f.currency, trim_scale(sum(f.fee))::text AS fee, trim_scale(sum(f.fee_usd))::text AS fee_usd, count(*)::int AS n
-            FROM fee_records f WHERE ${fees} GROUP BY f.currency ORDER BY f.currency`),
+          SELECT f.currency, trim_scale(sum(f.fee))::text AS fee, trim_scale(sum(f.fee_usd))::text AS fee_usd, sum(f.n)::int AS n
+            FROM report_day_fees f WHERE ${fees} GROUP BY f.currency ORDER BY f.currency`),
         rows<{ month: string; fee_usd: string; gas_usd: string }>(db, sql`
-          WITH f AS (SELECT to_char(date_trunc('month', f.created_at AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, sum(f.fee_usd) AS usd FROM fee_records f WHERE ${fees} GROUP BY 1),
-               g AS (SELECT to_char(date_trunc('month', g.created_at AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, sum(g.gas_cost_usd) AS usd FROM gas_records g WHERE ${gas} GROUP BY 1)
+          WITH f AS (SELECT to_char(f.day, 'YYYY-MM') AS month, sum(f.fee_usd) AS usd FROM report_day_fees f WHERE ${fees} GROUP BY 1),
+               g AS (SELECT to_char(g.day, 'YYYY-MM') AS month, sum(g.gas_cost_usd) AS usd FROM report_day_gas g WHERE ${gas} GROUP BY 1)
           SELECT month, coalesce(trim_scale(f.usd), 0)::text AS fee_usd, coalesce(trim_scale(g.usd), 0)::text AS gas_usd
             FROM f FULL JOIN g USING (month) ORDER BY month`),
       ]);
-      const [net] = await rows<{ net: string }>(db, sql`SELECT trim_scale(${totals!.fee_usd}::numeric - ${totals!.gas_usd}::numeric)::text AS net`);
       return {
-        start: range.start, end: range.end, totalFeesUSD: totals!.fee_usd, totalGasCostUSD: totals!.gas_usd, netUSD: net!.net, feeCount: totals!.n,
+        start: range.start, end: range.end, totalFeesUSD: totals!.fee_usd, totalGasCostUSD: totals!.gas_usd, netUSD: totals!.net, feeCount: totals!.n,
         byCurrency: byCurrency.map((r) => ({ currency: r.currency, fee: r.fee, feeUSD: r.fee_usd, count: r.n })),
         byMonth: byMonth.map((r) => ({ month: r.month, feeUSD: r.fee_usd, gasCostUSD: r.gas_usd })),
       };
     },
 
-    /** The last `weeks` ISO weeks (this one included), every week present, oldest first. */
+    /**
+     * The last `weeks` ISO weeks (this one included), every week present, oldest first, from the
+     * week buckets. The total of users is the sum of every week's sign-ups since the first user's.
+     */
     async growth(weeks: number, now = new Date()) {
-      const from = weekStart(weeks - 1, now).toISOString();
-      const found = await rows<{ week: string; sign_ups: number; verified: number; savings: number; savings_usd: string; wallet: number; active: number }>(db, sql`
-        WITH w AS (SELECT generate_series(${from}::timestamptz, ${from}::timestamptz + (${weeks} - 1) * interval '7 days', interval '7 days') AS week),
-        u AS (SELECT date_bin('7 days', u.created_at, ${from}::timestamptz) AS week, count(*)::int AS sign_ups,
-                     count(*) FILTER (WHERE u.kyc_level_two_status = 'approved')::int AS verified
-                FROM users u WHERE u.created_at >= ${from}::timestamptz GROUP BY 1),
-        s AS (SELECT date_bin('7 days', s.created_at, ${from}::timestamptz) AS week, count(*)::int AS n, sum(s.amount * coalesce(p.usd_price, 0)) AS usd
-                FROM savings_transactions s LEFT JOIN token_prices p ON p.currency = s.currency
-               WHERE s.created_at >= ${from}::timestamptz GROUP BY 1),
-        t AS (SELECT date_bin('7 days', t.created_at, ${from}::timestamptz) AS week, count(*)::int AS n FROM wallet_transactions t WHERE t.created_at >= ${from}::timestamptz GROUP BY 1),
-        a AS (SELECT week, count(DISTINCT user_id)::int AS n FROM (
-                SELECT date_bin('7 days', created_at, ${from}::timestamptz) AS week, user_id FROM wallet_transactions WHERE created_at >= ${from}::timestamptz
-                UNION ALL
-                SELECT date_bin('7 days', created_at, ${from}::timestamptz), user_id FROM savings_transactions WHERE created_at >= ${from}::timestamptz) x GROUP BY 1)
-        SELECT to_char(w.week AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS week, coalesce(u.sign_ups, 0) AS sign_ups, coalesce(u.verified, 0) AS verified,
-               coalesce(s.n, 0) AS savings, coalesce(trim_scale(round(s.usd, 2)), 0)::text AS savings_usd, coalesce(t.n, 0) AS wallet, coalesce(a.n, 0) AS active
-          FROM w LEFT JOIN u USING (week) LEFT JOIN s USING (week) LEFT JOIN t USING (week) LEFT JOIN a USING (week)
-         ORDER BY w.week`);
-      const [total] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM users`);
+      const from = weekStart(weeks - 1, now).toISOString().slice(0, 10);
+      const to = weekStart(0, now).toISOString().slice(0, 10);
+      const [first] = await rows<{ day: string | null }>(db, sql`SELECT to_char(min(created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day FROM users`);
+      const firstWeek = first!.day ? mondayOf(first!.day) : from;
+      const signupsFrom = firstWeek < from ? firstWeek : from;
+      await Promise.all([buckets.ensure('signups', signupsFrom, to), buckets.ensure('activity', from, to)]);
+      const [found, [total]] = await Promise.all([
+        rows<{ week: string; sign_ups: number; verified: number; savings: number; savings_usd: string; wallet: number; active: number }>(db, sql`
+          SELECT to_char(u.week, 'YYYY-MM-DD') AS week, u.sign_ups, u.verified, a.wallet, a.active,
+                 coalesce((SELECT sum(s.n) FROM report_week_savings s WHERE s.week = u.week), 0)::int AS savings,
+                 coalesce(trim_scale(round((SELECT sum(s.amount * coalesce(p.usd_price, 0)) FROM report_week_savings s
+                                             LEFT JOIN token_prices p ON p.currency = s.currency WHERE s.week = u.week), 2)), 0)::text AS savings_usd
+            FROM report_week_signups u JOIN report_week_activity a USING (week)
+           WHERE u.week BETWEEN ${from}::date AND ${to}::date
+           ORDER BY u.week`),
+        rows<{ n: number }>(db, sql`SELECT coalesce(sum(sign_ups), 0)::int AS n FROM report_week_signups WHERE week BETWEEN ${signupsFrom}::date AND ${to}::date`),
+      ]);
       return {
         totalUsers: total!.n,
         weeks: found.map((r) => ({
@@ -265,32 +301,19 @@ export function createFinanceReportsService(db: Db) {
       };
     },
 
-    /** Uses and distinct customers per feature per week, the last `weeks` weeks, oldest first. */
+    /** Uses and distinct customers per feature per week, the last `weeks` weeks, oldest first (week buckets). */
     async featureUsage(weeks: number, now = new Date()) {
-      const from = weekStart(weeks - 1, now).toISOString();
-      const found = await rows<{ week: string; feature: string | null; uses: number; users: number }>(db, sql`
-        WITH w AS (SELECT generate_series(${from}::timestamptz, ${from}::timestamptz + (${weeks} - 1) * interval '7 days', interval '7 days') AS week),
-        x AS (
-          SELECT date_bin('7 days', created_at, ${from}::timestamptz) AS week, user_id,
-                 CASE transaction_state WHEN 0 THEN 'funding' WHEN 1 THEN 'withdrawal' WHEN 2 THEN 'transfer' WHEN 4 THEN 'swap' END AS feature
-            FROM wallet_transactions WHERE created_at >= ${from}::timestamptz AND transaction_state IN (0, 1, 2, 4)
-          UNION ALL
-          SELECT date_bin('7 days', created_at, ${from}::timestamptz), user_id,
-                 CASE WHEN transaction_state IN (6, 7) THEN 'fixedSavings' ELSE 'flexibleSavings' END
-            FROM savings_transactions WHERE created_at >= ${from}::timestamptz
-          UNION ALL
-          SELECT date_bin('7 days', created_at, ${from}::timestamptz), referrer_id, 'referrals' FROM referrals WHERE created_at >= ${from}::timestamptz
-        )
-        SELECT to_char(w.week AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS week, x.feature, count(x.user_id)::int AS uses, count(DISTINCT x.user_id)::int AS users
-          FROM w LEFT JOIN x USING (week) GROUP BY w.week, x.feature ORDER BY w.week, x.feature`);
-      const byWeek = new Map<string, { weekStart: string; uses: Record<string, number>; users: Record<string, number> }>();
+      const from = weekStart(weeks - 1, now).toISOString().slice(0, 10);
+      const to = weekStart(0, now).toISOString().slice(0, 10);
+      await buckets.ensure('features', from, to);
+      const found = await rows<{ week: string; feature: string; uses: number; users: number }>(db, sql`
+        SELECT to_char(week, 'YYYY-MM-DD') AS week, feature, uses, users FROM report_week_features
+         WHERE week BETWEEN ${from}::date AND ${to}::date ORDER BY week, feature`);
+      const byWeek = new Map(bucketsBetween(from, to, 'week').map((w) => [w, { weekStart: w, uses: {} as Record<string, number>, users: {} as Record<string, number> }]));
       for (const r of found) {
-        const week = byWeek.get(r.week) ?? { weekStart: r.week, uses: {}, users: {} };
-        byWeek.set(r.week, week);
-        if (r.feature) {
-          week.uses[r.feature] = r.uses;
-          week.users[r.feature] = r.users;
-        }
+        const week = byWeek.get(r.week)!;
+        week.uses[r.feature] = r.uses;
+        week.users[r.feature] = r.users;
       }
       return { weeks: [...byWeek.values()] };
     },

@@ -90,6 +90,24 @@ describe('GET /v1/admin/transactions', () => {
     expect(withdrawals.totalRecords).toBe(5);
   });
 
+  it('counts from the day buckets stay equal to SQL as rows are written, today included', async () => {
+    const count = async (qs: string) => (await get(`/v1/admin/transactions?type=wallet&${qs}`)).json().data.totalRecords as number;
+    const sqlCount = async (lo: string, hi: string, state?: number) => (await q<{ n: number }>(
+      `SELECT count(*)::int AS n FROM wallet_transactions WHERE created_at >= $1 AND created_at < $2 AND ($3::int IS NULL OR transaction_state = $3)`, [lo, hi, state ?? null]))[0]!.n;
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString();
+    expect(await count('start=2026-02-01&end=2026-02-28')).toBe(25);
+    await walletTx(ada, '7', 1, '2026-02-14T09:00:00Z');
+    await walletTx(ada, '8', 0, new Date().toISOString());
+    expect(await count('start=2026-02-01&end=2026-02-28')).toBe(26);
+    expect(await count('start=2026-02-01&end=2026-02-28&transactionState=1')).toBe(6);
+    expect(await count(`start=2026-02-01&end=${today}`)).toBe(await sqlCount('2026-02-01', tomorrow));
+    expect(await count(`start=${today}&end=${today}`)).toBe(await sqlCount(`${today}T00:00:00Z`, tomorrow));
+    await q(`DELETE FROM wallet_transactions WHERE amount = 7 AND created_at = '2026-02-14T09:00:00Z'`);
+    expect(await count('start=2026-02-01&end=2026-02-28&transactionState=1')).toBe(5);
+    await q(`DELETE FROM wallet_transactions WHERE amount = 8 AND user_id = $1`, [ada.id]);
+  });
+
   it('defaults to savings from 2021-10-01 to today', async () => {
     const data = (await get('/v1/admin/transactions')).json().data;
     expect(data).toMatchObject({ type: 'savings', start: '2021-10-01', end: new Date().toISOString().slice(0, 10), totalRecords: 6 });
@@ -246,6 +264,77 @@ describe('financial reports (Compliance and Super Admin)', () => {
     const data = (await get('/v1/admin/feature-report?weeks=2', compliance)).json().data;
     expect(data.weeks).toHaveLength(2);
     expect(data.weeks[1]).toMatchObject({ uses: { funding: 1, flexibleSavings: 1 }, users: { funding: 1, flexibleSavings: 1 } });
+  });
+
+  it('the day and week buckets the reports read stay equal to SQL through inserts, updates and deletes', async () => {
+    const financials = async () => (await get('/v1/admin/financials?start=2026-03-01&end=2026-04-30', compliance)).json().data;
+    const fees = async () => (await get('/v1/admin/fees-collectedby-vlt?start=2026-03-01&end=2026-03-31', compliance)).json().data;
+    const sqlFees = async () => (await q<{ s: string; n: number }>(
+      `SELECT trim_scale(sum(fee_usd))::text AS s, count(*)::int AS n FROM fee_records WHERE created_at >= '2026-03-01' AND created_at < '2026-05-01'`))[0]!;
+    expect((await financials()).totalFeesUSD).toBe('7');
+    const [computed] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM report_buckets WHERE kind = 'fees' AND bucket BETWEEN '2026-03-01' AND '2026-04-30'`);
+    expect(computed!.n).toBe(61);
+
+    const [added] = await q<{ id: string }>(`INSERT INTO fee_records (user_id, transaction_amount, final_amount, fee, fee_usd, currency, created_at)
+      VALUES ($1, 10, 7, 3, 3.25, 'BUSD', '2026-03-10T12:00:00Z') RETURNING id`, [ada.id]);
+    expect(await financials()).toMatchObject({ totalFeesUSD: (await sqlFees()).s, feeCount: 5, netUSD: '8.75' });
+    expect(await fees()).toMatchObject({ totalRecords: 4, totalFeesCollected: '8.25' });
+    await q(`UPDATE fee_records SET fee_usd = 4, created_at = '2026-04-02T00:00:00Z' WHERE id = $1`, [added!.id]);
+    const moved = await financials();
+    expect(moved).toMatchObject({ totalFeesUSD: '11', feeCount: 5 });
+    expect(moved.byMonth).toEqual([{ month: '2026-03', feeUSD: '5', gasCostUSD: '1.5' }, { month: '2026-04', feeUSD: '6', gasCostUSD: '0' }]);
+    expect((await fees()).totalRecords).toBe(3);
+    await q(`DELETE FROM fee_records WHERE id = $1`, [added!.id]);
+    expect(await financials()).toMatchObject({ totalFeesUSD: '7', feeCount: 4 });
+    expect((await sqlFees()).n).toBe(4);
+    await q(`UPDATE gas_records SET gas_cost_usd = 2 WHERE transaction_hash = '0xabc'`);
+    expect((await financials()).totalGasCostUSD).toBe('2.9');
+    await q(`UPDATE gas_records SET gas_cost_usd = 0.6 WHERE transaction_hash = '0xabc'`);
+    expect((await financials()).totalGasCostUSD).toBe('1.5');
+    const [dirty] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM report_dirty WHERE kind IN ('fees', 'gas') AND bucket BETWEEN '2026-03-01' AND '2026-04-30'`);
+    expect(dirty!.n).toBe(0);
+
+    // Weeks: a sign-up verified or not, a wallet transaction and a referral move this week's figures.
+    const growth = async () => (await get('/v1/admin/growth-report?weeks=1', compliance)).json().data;
+    const features = async () => (await get('/v1/admin/feature-report?weeks=1', compliance)).json().data.weeks[0];
+    const before = await growth();
+    const beforeFeatures = await features();
+    const late = await customer('LateLola');
+    await q(`UPDATE users SET kyc_level_two_status = 'approved' WHERE id = $1`, [late.id]);
+    await walletTx(late, '3', 2, new Date().toISOString());
+    await q(`INSERT INTO referrals (referrer_id, referred_user_id, referral_state, reward_amount) VALUES ($1, $2, 'paid', 5)`, [late.id, ada.id]);
+    const after = await growth();
+    expect(after.totalUsers).toBe(before.totalUsers + 1);
+    expect(after.weeks[0]).toMatchObject({
+      signUps: before.weeks[0].signUps + 1, verifiedUsers: before.weeks[0].verifiedUsers + 1,
+      walletTxCount: before.weeks[0].walletTxCount + 1, activeUsers: before.weeks[0].activeUsers + 1,
+    });
+    const afterFeatures = await features();
+    expect(afterFeatures.uses.transfer ?? 0).toBe((beforeFeatures.uses.transfer ?? 0) + 1);
+    expect(afterFeatures.users.referrals ?? 0).toBe((beforeFeatures.users.referrals ?? 0) + 1);
+    await q(`UPDATE users SET kyc_level_two_status = 'rejected' WHERE id = $1`, [late.id]);
+    expect((await growth()).weeks[0].verifiedUsers).toBe(before.weeks[0].verifiedUsers);
+    await q(`DELETE FROM referrals WHERE referrer_id = $1`, [late.id]);
+    expect((await features()).users.referrals ?? 0).toBe(beforeFeatures.users.referrals ?? 0);
+  });
+
+  it('a write that commits after a report recomputed its day is counted by the next report', async () => {
+    const financials = async () => (await get('/v1/admin/financials?start=2026-03-01&end=2026-03-31', compliance)).json().data;
+    const writer = await t.db.$client.connect();
+    try {
+      await writer.query('BEGIN');
+      await writer.query(`INSERT INTO fee_records (user_id, transaction_amount, final_amount, fee, fee_usd, currency, created_at)
+        VALUES ($1, 10, 9, 1, 0.5, 'BUSD', '2026-03-11T00:00:00Z')`, [ada.id]);
+      // The day is dirty, but the mark is not visible yet: the report recomputes March without the row.
+      await q(`INSERT INTO report_dirty (kind, bucket) VALUES ('fees', '2026-03-11')`);
+      expect((await financials()).totalFeesUSD).toBe('5');
+      await writer.query('COMMIT');
+    } finally {
+      writer.release();
+    }
+    expect((await financials()).totalFeesUSD).toBe('5.5');
+    await q(`DELETE FROM fee_records WHERE created_at = '2026-03-11T00:00:00Z'`);
+    expect((await financials()).totalFeesUSD).toBe('5');
   });
 
   it('GET /v1/admin/referral-payouts: paid rewards per referrer in the range, checked against SQL', async () => {

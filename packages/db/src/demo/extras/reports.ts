@@ -51,8 +51,13 @@ export async function seedReportsExtras(ctx: ExtrasContext): Promise<void> {
   ctx.log(`demo data: ${fees ?? 0} fee records, ${gas ?? 0} gas records`);
 }
 
-/** The load writes savings transactions with triggers off: the grouped totals are rebuilt from them. */
+/**
+ * The load writes savings transactions with triggers off: the grouped totals are rebuilt from them,
+ * and the report buckets computed before this load (if any) are forgotten, since the load's rows
+ * marked none of them dirty; reports compute them again on first use.
+ */
 export async function rebuildSavingsGroupTotals(ctx: ExtrasContext): Promise<void> {
   const { rows: [r] } = await ctx.client.query<{ n: string }>('SELECT savings_group_totals_rebuild() AS n');
+  await ctx.client.query('DELETE FROM report_buckets');
   ctx.log(`demo data: ${r!.n} grouped savings totals`);
 }

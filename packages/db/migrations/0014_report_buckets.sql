@@ -1,0 +1,249 @@
+-- Report figures per UTC day or ISO week, computed once from the raw rows and reused while their
+-- rows are unchanged. A write marks its days or weeks dirty by appending to report_dirty (a plain
+-- insert: concurrent writers never wait on one another); a reader recomputes a bucket that is
+-- dirty or was never computed, deleting only the dirty marks it can see, so a mark left by a writer
+-- that commits later survives and the bucket is recomputed again. Reads check every bucket of the
+-- range in the same statement that sums them: a figure is either from rows that are current, or
+-- recomputed first.
+CREATE TABLE IF NOT EXISTS "report_dirty" (
+	"kind" text NOT NULL,
+	"bucket" date NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "report_dirty_idx" ON "report_dirty" USING btree ("kind", "bucket");
+--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS "report_buckets" (
+	"kind" text NOT NULL,
+	"bucket" date NOT NULL,
+	"computed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "report_buckets_pk" PRIMARY KEY ("kind", "bucket")
+);
+--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS "report_day_fees" (
+	"day" date NOT NULL,
+	"currency" text NOT NULL,
+	"n" bigint NOT NULL,
+	"fee" numeric NOT NULL,
+	"fee_usd" numeric NOT NULL,
+	CONSTRAINT "report_day_fees_pk" PRIMARY KEY ("day", "currency")
+);
+--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS "report_day_gas" (
+	"day" date PRIMARY KEY NOT NULL,
+	"n" bigint NOT NULL,
+	"gas_used" numeric NOT NULL,
+	"gas_cost_usd" numeric NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS "report_day_wallet_tx" (
+	"day" date NOT NULL,
+	"transaction_state" smallint NOT NULL,
+	"n" bigint NOT NULL,
+	CONSTRAINT "report_day_wallet_tx_pk" PRIMARY KEY ("day", "transaction_state")
+);
+--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS "report_day_savings_tx" (
+	"day" date NOT NULL,
+	"transaction_state" smallint NOT NULL,
+	"n" bigint NOT NULL,
+	CONSTRAINT "report_day_savings_tx_pk" PRIMARY KEY ("day", "transaction_state")
+);
+--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS "report_week_signups" (
+	"week" date PRIMARY KEY NOT NULL,
+	"sign_ups" integer NOT NULL,
+	"verified" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS "report_week_activity" (
+	"week" date PRIMARY KEY NOT NULL,
+	"wallet" integer NOT NULL,
+	"active" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS "report_week_savings" (
+	"week" date NOT NULL,
+	"currency" text NOT NULL,
+	"n" integer NOT NULL,
+	"amount" numeric NOT NULL,
+	CONSTRAINT "report_week_savings_pk" PRIMARY KEY ("week", "currency")
+);
+--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS "report_week_features" (
+	"week" date NOT NULL,
+	"feature" text NOT NULL,
+	"uses" integer NOT NULL,
+	"users" integer NOT NULL,
+	CONSTRAINT "report_week_features_pk" PRIMARY KEY ("week", "feature")
+);
+--> statement-breakpoint
+-- Marks the UTC days (TG_ARGV[0] = 'day') or ISO weeks ('week') of the written rows dirty for the
+-- report kinds named in the other arguments. Statement level, from the transition tables: one
+-- insert per statement however many rows it wrote.
+CREATE OR REPLACE FUNCTION report_mark_dirty() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  kinds text[] := TG_ARGV[1:TG_NARGS - 1];
+BEGIN
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    INSERT INTO report_dirty (kind, bucket)
+      SELECT k, b FROM (SELECT DISTINCT CASE WHEN TG_ARGV[0] = 'week' THEN date_trunc('week', created_at AT TIME ZONE 'UTC')::date
+                                             ELSE (created_at AT TIME ZONE 'UTC')::date END AS b FROM new_rows) x
+      CROSS JOIN unnest(kinds) k;
+  END IF;
+  IF TG_OP IN ('DELETE', 'UPDATE') THEN
+    INSERT INTO report_dirty (kind, bucket)
+      SELECT k, b FROM (SELECT DISTINCT CASE WHEN TG_ARGV[0] = 'week' THEN date_trunc('week', created_at AT TIME ZONE 'UTC')::date
+                                             ELSE (created_at AT TIME ZONE 'UTC')::date END AS b FROM old_rows) x
+      CROSS JOIN unnest(kinds) k;
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+-- A user's sign-up week changes when the user is verified (or the status changes back).
+CREATE OR REPLACE FUNCTION report_mark_user_dirty() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO report_dirty (kind, bucket) VALUES ('signups', date_trunc('week', OLD.created_at AT TIME ZONE 'UTC')::date);
+  IF NEW.created_at IS DISTINCT FROM OLD.created_at THEN
+    INSERT INTO report_dirty (kind, bucket) VALUES ('signups', date_trunc('week', NEW.created_at AT TIME ZONE 'UTC')::date);
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION report_forget_kinds() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM report_buckets WHERE kind = ANY (TG_ARGV);
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS report_dirty_insert ON fee_records;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS report_dirty_update ON fee_records;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS report_dirty_delete ON fee_records;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS report_dirty_truncate ON fee_records;
+--> statement-breakpoint
+CREATE TRIGGER report_dirty_insert AFTER INSERT ON fee_records REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('day', 'fees');
+--> statement-breakpoint
+CREATE TRIGGER report_dirty_update AFTER UPDATE ON fee_records REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('day', 'fees');
+--> statement-breakpoint
+CREATE TRIGGER report_dirty_delete AFTER DELETE ON fee_records REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('day', 'fees');
+--> statement-breakpoint
+CREATE TRIGGER report_dirty_truncate AFTER TRUNCATE ON fee_records FOR EACH STATEMENT EXECUTE FUNCTION report_forget_kinds('fees');
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS report_dirty_insert ON gas_records;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS report_dirty_update ON gas_records;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS report_dirty_delete ON gas_records;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS report_dirty_truncate ON gas_records;
+--> statement-breakpoint
+CREATE TRIGGER report_dirty_insert AFTER INSERT ON gas_records REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('day', 'gas');
+--> statement-breakpoint
+CREATE TRIGGER report_dirty_update AFTER UPDATE ON gas_records REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('day', 'gas');
+--> statement-breakpoint
+CREATE TRIGGER report_dirty_delete AFTER DELETE ON gas_records REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('day', 'gas');
+--> statement-breakpoint
+CREATE TRIGGER report_dirty_truncate AFTER TRUNCATE ON gas_records FOR EACH STATEMENT EXECUTE FUNCTION report_forget_kinds('gas');
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS report_dirty_insert ON wallet_transactions;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS report_dirty_update ON wallet_transactions;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS report_dirty_delete ON wallet_transactions;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS report_dirty_truncate ON wallet_transactions;
+--> statement-breakpoint
+CREATE TRIGGER report_dirty_insert AFTER INSERT ON wallet_transactions REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('week', 'activity', 'features');
+--> statement-breakpoint
+CREATE TRIGGER report_dirty_update AFTER UPDATE ON wallet_transactions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('week', 'activity', 'features');
+--> statement-breakpoint
+CREATE TRIGGER report_dirty_delete AFTER DELETE ON wallet_transactions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('week', 'activity', 'features');
+--> statement-breakpoint
+CREATE TRIGGER report_dirty_truncate AFTER TRUNCATE ON wallet_transactions FOR EACH STATEMENT EXECUTE FUNCTION report_forget_kinds('activity', 'features');
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS report_dirty_day_insert ON wallet_transactions;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS report_dirty_day_update ON wallet_transactions;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS report_dirty_day_delete ON wallet_transactions;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS report_dirty_day_truncate ON wallet_transactions;
+--> statement-breakpoint
+CREATE TRIGGER report_dirty_day_insert AFTER INSERT ON wallet_transactions REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('day', 'wallet_tx');
+--> statement-breakpoint
+CREATE TRIGGER report_dirty_day_update AFTER UPDATE ON wallet_transactions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('day', 'wallet_tx');
+--> statement-breakpoint
+CREATE TRIGGER report_dirty_day_delete AFTER DELETE ON wallet_transactions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('day', 'wallet_tx');
+--> statement-breakpoint
+CREATE TRIGGER report_dirty_day_truncate AFTER TRUNCATE ON wallet_transactions FOR EACH STATEMENT EXECUTE FUNCTION report_forget_kinds('wallet_tx');
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS report_dirty_insert ON savings_transactions;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS report_dirty_update ON savings_transactions;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS report_dirty_delete ON savings_transactions;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS report_dirty_truncate ON savings_transactions;
+--> statement-breakpoint
+CREATE TRIGGER report_dirty_insert AFTER INSERT ON savings_transactions REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('week', 'activity', 'features');
+--> statement-breakpoint
+CREATE TRIGGER report_dirty_update AFTER UPDATE ON savings_transactions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('week', 'activity', 'features');
+--> statement-breakpoint
+CREATE TRIGGER report_dirty_delete AFTER DELETE ON savings_transactions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('week', 'activity', 'features');
+--> statement-breakpoint
+CREATE TRIGGER report_dirty_truncate AFTER TRUNCATE ON savings_transactions FOR EACH STATEMENT EXECUTE FUNCTION report_forget_kinds('activity', 'features');
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS report_dirty_day_insert ON savings_transactions;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS report_dirty_day_update ON savings_transactions;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS report_dirty_day_delete ON savings_transactions;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS report_dirty_day_truncate ON savings_transactions;
+--> statement-breakpoint
+CREATE TRIGGER report_dirty_day_insert AFTER INSERT ON savings_transactions REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('day', 'savings_tx');
+--> statement-breakpoint
+CREATE TRIGGER report_dirty_day_update AFTER UPDATE ON savings_transactions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('day', 'savings_tx');
+--> statement-breakpoint
+CREATE TRIGGER report_dirty_day_delete AFTER DELETE ON savings_transactions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('day', 'savings_tx');
+--> statement-breakpoint
+CREATE TRIGGER report_dirty_day_truncate AFTER TRUNCATE ON savings_transactions FOR EACH STATEMENT EXECUTE FUNCTION report_forget_kinds('savings_tx');
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS report_dirty_insert ON referrals;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS report_dirty_update ON referrals;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS report_dirty_delete ON referrals;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS report_dirty_truncate ON referrals;
+--> statement-breakpoint
+CREATE TRIGGER report_dirty_insert AFTER INSERT ON referrals REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('week', 'features');
+--> statement-breakpoint
+CREATE TRIGGER report_dirty_update AFTER UPDATE ON referrals REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('week', 'features');
+--> statement-breakpoint
+CREATE TRIGGER report_dirty_delete AFTER DELETE ON referrals REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('week', 'features');
+--> statement-breakpoint
+CREATE TRIGGER report_dirty_truncate AFTER TRUNCATE ON referrals FOR EACH STATEMENT EXECUTE FUNCTION report_forget_kinds('features');
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS report_dirty_insert ON users;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS report_dirty_update ON users;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS report_dirty_delete ON users;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS report_dirty_truncate ON users;
+--> statement-breakpoint
+CREATE TRIGGER report_dirty_insert AFTER INSERT ON users REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('week', 'signups');
+--> statement-breakpoint
+CREATE TRIGGER report_dirty_update AFTER UPDATE ON users FOR EACH ROW
+  WHEN (OLD.kyc_level_two_status IS DISTINCT FROM NEW.kyc_level_two_status OR OLD.created_at IS DISTINCT FROM NEW.created_at)
+  EXECUTE FUNCTION report_mark_user_dirty();
+--> statement-breakpoint
+CREATE TRIGGER report_dirty_delete AFTER DELETE ON users REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('week', 'signups');
+--> statement-breakpoint
+CREATE TRIGGER report_dirty_truncate AFTER TRUNCATE ON users FOR EACH STATEMENT EXECUTE FUNCTION report_forget_kinds('signups');
