@@ -35,39 +35,122 @@ CREATE TABLE IF NOT EXISTS queue_list_deltas (
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS queue_list_deltas_key_idx ON queue_list_deltas (list_key, sort_key, sort_id) INCLUDE (delta);
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION queue_items_list_deltas() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The counters of 0007 and the deltas here are kept by statement-level triggers over the
+-- statement's transition tables: Update Queue and Plans moves a thousand items in one UPDATE,
+-- and one counter row updated a thousand times in one transaction costs O(n²) (every update
+-- walks the row's earlier versions); grouped, it is one update per list and statement. UPDATE
+-- triggers with transition tables cannot name columns, so they compare old and new rows by id.
+CREATE OR REPLACE FUNCTION queue_items_lists_moved() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'UPDATE' AND OLD.queue = NEW.queue AND OLD.status = NEW.status AND OLD.created_at = NEW.created_at THEN RETURN NULL; END IF;
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    INSERT INTO queue_list_deltas (list_key, sort_key, sort_id, delta) VALUES (OLD.queue || ':' || OLD.status, OLD.created_at, OLD.id, -1);
-  END IF;
-  IF TG_OP IN ('UPDATE', 'INSERT') THEN
-    INSERT INTO queue_list_deltas (list_key, sort_key, sort_id, delta) VALUES (NEW.queue || ':' || NEW.status, NEW.created_at, NEW.id, 1);
+  IF TG_OP = 'INSERT' THEN
+    WITH moves AS (
+      SELECT n.queue, n.status, n.created_at, n.id, 1::smallint AS delta FROM new_rows n
+    ), deltas AS (
+      INSERT INTO queue_list_deltas (list_key, sort_key, sort_id, delta) SELECT queue || ':' || status, created_at, id, delta FROM moves
+    )
+    INSERT INTO queue_counts AS c (queue, status, n)
+    SELECT queue, status, sum(delta) FROM moves GROUP BY queue, status HAVING sum(delta) <> 0 ORDER BY queue, status
+    ON CONFLICT (queue, status) DO UPDATE SET n = c.n + excluded.n;
+  ELSIF TG_OP = 'DELETE' THEN
+    WITH moves AS (
+      SELECT o.queue, o.status, o.created_at, o.id, -1::smallint AS delta FROM old_rows o
+    ), deltas AS (
+      INSERT INTO queue_list_deltas (list_key, sort_key, sort_id, delta) SELECT queue || ':' || status, created_at, id, delta FROM moves
+    )
+    INSERT INTO queue_counts AS c (queue, status, n)
+    SELECT queue, status, sum(delta) FROM moves GROUP BY queue, status HAVING sum(delta) <> 0 ORDER BY queue, status
+    ON CONFLICT (queue, status) DO UPDATE SET n = c.n + excluded.n;
+  ELSE
+    WITH moves AS (
+      SELECT o.queue, o.status, o.created_at, o.id, -1::smallint AS delta FROM old_rows o LEFT JOIN new_rows n ON n.id = o.id
+       WHERE n.id IS NULL OR (o.queue, o.status, o.created_at) IS DISTINCT FROM (n.queue, n.status, n.created_at)
+      UNION ALL
+      SELECT n.queue, n.status, n.created_at, n.id, 1::smallint AS delta FROM new_rows n LEFT JOIN old_rows o ON o.id = n.id
+       WHERE o.id IS NULL OR (o.queue, o.status, o.created_at) IS DISTINCT FROM (n.queue, n.status, n.created_at)
+    ), deltas AS (
+      INSERT INTO queue_list_deltas (list_key, sort_key, sort_id, delta) SELECT queue || ':' || status, created_at, id, delta FROM moves
+    )
+    INSERT INTO queue_counts AS c (queue, status, n)
+    SELECT queue, status, sum(delta) FROM moves GROUP BY queue, status HAVING sum(delta) <> 0 ORDER BY queue, status
+    ON CONFLICT (queue, status) DO UPDATE SET n = c.n + excluded.n;
   END IF;
   RETURN NULL;
 END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION withdrawal_requests_lists_moved() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    WITH moves AS (
+      SELECT n.status, n.created_at, n.id, 1::smallint AS delta FROM new_rows n
+    ), deltas AS (
+      INSERT INTO queue_list_deltas (list_key, sort_key, sort_id, delta) SELECT 'withdrawout:' || status, created_at, id, delta FROM moves
+    )
+    INSERT INTO queue_counts AS c (queue, status, n)
+    SELECT 'withdrawout', status::text, sum(delta) FROM moves GROUP BY status HAVING sum(delta) <> 0 ORDER BY status
+    ON CONFLICT (queue, status) DO UPDATE SET n = c.n + excluded.n;
+  ELSIF TG_OP = 'DELETE' THEN
+    WITH moves AS (
+      SELECT o.status, o.created_at, o.id, -1::smallint AS delta FROM old_rows o
+    ), deltas AS (
+      INSERT INTO queue_list_deltas (list_key, sort_key, sort_id, delta) SELECT 'withdrawout:' || status, created_at, id, delta FROM moves
+    )
+    INSERT INTO queue_counts AS c (queue, status, n)
+    SELECT 'withdrawout', status::text, sum(delta) FROM moves GROUP BY status HAVING sum(delta) <> 0 ORDER BY status
+    ON CONFLICT (queue, status) DO UPDATE SET n = c.n + excluded.n;
+  ELSE
+    WITH moves AS (
+      SELECT o.status, o.created_at, o.id, -1::smallint AS delta FROM old_rows o LEFT JOIN new_rows n ON n.id = o.id
+       WHERE n.id IS NULL OR (o.status, o.created_at) IS DISTINCT FROM (n.status, n.created_at)
+      UNION ALL
+      SELECT n.status, n.created_at, n.id, 1::smallint AS delta FROM new_rows n LEFT JOIN old_rows o ON o.id = n.id
+       WHERE o.id IS NULL OR (o.status, o.created_at) IS DISTINCT FROM (n.status, n.created_at)
+    ), deltas AS (
+      INSERT INTO queue_list_deltas (list_key, sort_key, sort_id, delta) SELECT 'withdrawout:' || status, created_at, id, delta FROM moves
+    )
+    INSERT INTO queue_counts AS c (queue, status, n)
+    SELECT 'withdrawout', status::text, sum(delta) FROM moves GROUP BY status HAVING sum(delta) <> 0 ORDER BY status
+    ON CONFLICT (queue, status) DO UPDATE SET n = c.n + excluded.n;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS queue_items_count ON queue_items;
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS queue_items_list_deltas ON queue_items;
 --> statement-breakpoint
-CREATE TRIGGER queue_items_list_deltas AFTER INSERT OR DELETE OR UPDATE OF status, queue, created_at ON queue_items
-  FOR EACH ROW EXECUTE FUNCTION queue_items_list_deltas();
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION withdrawal_requests_list_deltas() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'UPDATE' AND OLD.status = NEW.status AND OLD.created_at = NEW.created_at THEN RETURN NULL; END IF;
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    INSERT INTO queue_list_deltas (list_key, sort_key, sort_id, delta) VALUES ('withdrawout:' || OLD.status, OLD.created_at, OLD.id, -1);
-  END IF;
-  IF TG_OP IN ('UPDATE', 'INSERT') THEN
-    INSERT INTO queue_list_deltas (list_key, sort_key, sort_id, delta) VALUES ('withdrawout:' || NEW.status, NEW.created_at, NEW.id, 1);
-  END IF;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
 DROP TRIGGER IF EXISTS withdrawal_requests_list_deltas ON withdrawal_requests;
 --> statement-breakpoint
-CREATE TRIGGER withdrawal_requests_list_deltas AFTER INSERT OR DELETE OR UPDATE OF status, created_at ON withdrawal_requests
-  FOR EACH ROW EXECUTE FUNCTION withdrawal_requests_list_deltas();
+DROP TRIGGER IF EXISTS withdrawal_requests_count ON withdrawal_requests;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS queue_items_moved_insert ON queue_items;
+--> statement-breakpoint
+CREATE TRIGGER queue_items_moved_insert AFTER INSERT ON queue_items REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION queue_items_lists_moved();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS queue_items_moved_update ON queue_items;
+--> statement-breakpoint
+CREATE TRIGGER queue_items_moved_update AFTER UPDATE ON queue_items REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION queue_items_lists_moved();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS queue_items_moved_delete ON queue_items;
+--> statement-breakpoint
+CREATE TRIGGER queue_items_moved_delete AFTER DELETE ON queue_items REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION queue_items_lists_moved();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS withdrawal_requests_moved_insert ON withdrawal_requests;
+--> statement-breakpoint
+CREATE TRIGGER withdrawal_requests_moved_insert AFTER INSERT ON withdrawal_requests REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION withdrawal_requests_lists_moved();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS withdrawal_requests_moved_update ON withdrawal_requests;
+--> statement-breakpoint
+CREATE TRIGGER withdrawal_requests_moved_update AFTER UPDATE ON withdrawal_requests REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION withdrawal_requests_lists_moved();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS withdrawal_requests_moved_delete ON withdrawal_requests;
+--> statement-breakpoint
+CREATE TRIGGER withdrawal_requests_moved_delete AFTER DELETE ON withdrawal_requests REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION withdrawal_requests_lists_moved();
 --> statement-breakpoint
 -- Truncating either table empties its lists' anchors and deltas.
 CREATE OR REPLACE FUNCTION queue_list_anchors_clear() RETURNS trigger LANGUAGE plpgsql AS $$
