@@ -35,6 +35,13 @@ CREATE TABLE IF NOT EXISTS queue_list_deltas (
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS queue_list_deltas_key_idx ON queue_list_deltas (list_key, sort_key, sort_id) INCLUDE (delta);
 --> statement-breakpoint
+-- Both tables are tiny and every page reads them: a refresh or a batch leaves thousands of dead
+-- rows that every read would step over (a plan for a tiny table scans it), so they are vacuumed
+-- after a few hundred changes rather than after a fifth of their size.
+ALTER TABLE queue_list_deltas SET (autovacuum_vacuum_threshold = 200, autovacuum_vacuum_scale_factor = 0, autovacuum_analyze_threshold = 200, autovacuum_analyze_scale_factor = 0);
+--> statement-breakpoint
+ALTER TABLE queue_counts SET (autovacuum_vacuum_threshold = 200, autovacuum_vacuum_scale_factor = 0, fillfactor = 50);
+--> statement-breakpoint
 -- The counters of 0007 and the deltas here are kept by statement-level triggers over the
 -- statement's transition tables: Update Queue and Plans moves a thousand items in one UPDATE,
 -- and one counter row updated a thousand times in one transaction costs O(n²) (every update
