@@ -200,7 +200,7 @@ END $$;
 --> statement-breakpoint
 -- Brings one list's anchors up to date. Returns the number of anchors added, or -1 when another
 -- session is refreshing the same list right now.
-CREATE OR REPLACE FUNCTION queue_list_anchors_refresh(p_key text, p_spacing integer DEFAULT 256) RETURNS integer LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION queue_list_anchors_refresh(p_key text, p_spacing integer DEFAULT 64) RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
   added integer;
 BEGIN
@@ -236,7 +236,7 @@ END $$;
 --> statement-breakpoint
 -- Every queue list from scratch (after a bulk load, or to reset). The table lock waits for
 -- running refreshes and keeps new ones waiting; the rebuild itself is one statement.
-CREATE OR REPLACE FUNCTION queue_list_anchors_rebuild(p_spacing integer DEFAULT 256) RETURNS bigint LANGUAGE sql AS $$
+CREATE OR REPLACE FUNCTION queue_list_anchors_rebuild(p_spacing integer DEFAULT 64) RETURNS bigint LANGUAGE sql AS $$
   LOCK TABLE queue_list_anchors IN EXCLUSIVE MODE;
   WITH dropped AS (DELETE FROM queue_list_anchors), cleared AS (DELETE FROM queue_list_deltas), added AS (
     INSERT INTO queue_list_anchors (list_key, sort_key, sort_id, rank)

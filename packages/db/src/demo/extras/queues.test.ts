@@ -65,7 +65,7 @@ describe('queue demo rows', () => {
   it('builds the queue lists\' rank anchors exactly', async () => {
     const db = dbs[0]!.db;
     await anchorsExact(db);
-    // At 300 customers only a few lists have 256 rows; the anchors' spacing is the SQL's default.
+    // The anchors' spacing is the SQL functions' default.
     const { n } = (await q(db, `SELECT count(*)::int AS n FROM queue_list_deltas`))[0]!;
     expect(n).toBe(0);
   });
