@@ -247,3 +247,25 @@ CREATE TRIGGER report_dirty_update AFTER UPDATE ON users FOR EACH ROW
 CREATE TRIGGER report_dirty_delete AFTER DELETE ON users REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('week', 'signups');
 --> statement-breakpoint
 CREATE TRIGGER report_dirty_truncate AFTER TRUNCATE ON users FOR EACH STATEMENT EXECUTE FUNCTION report_forget_kinds('signups');
+--> statement-breakpoint
+-- Housekeeping: marks of buckets never computed mean nothing (such a bucket is computed on first
+-- use anyway), and one mark per bucket is enough. Under each kind's lock, so no recompute is
+-- running; marks of transactions still open are not visible here and survive.
+CREATE OR REPLACE FUNCTION report_dirty_compact() RETURNS bigint LANGUAGE plpgsql AS $$
+DECLARE
+  k text;
+  n bigint;
+  removed bigint := 0;
+BEGIN
+  FOR k IN SELECT DISTINCT kind FROM report_dirty ORDER BY 1 LOOP
+    PERFORM pg_advisory_xact_lock(hashtext('report_buckets:' || k));
+    DELETE FROM report_dirty d WHERE d.kind = k AND NOT EXISTS (SELECT 1 FROM report_buckets b WHERE b.kind = k AND b.bucket = d.bucket);
+    GET DIAGNOSTICS n = ROW_COUNT;
+    removed := removed + n;
+    DELETE FROM report_dirty a USING report_dirty b WHERE a.kind = k AND b.kind = k AND a.bucket = b.bucket AND a.ctid < b.ctid;
+    GET DIAGNOSTICS n = ROW_COUNT;
+    removed := removed + n;
+  END LOOP;
+  RETURN removed;
+END;
+$$;

@@ -2,3 +2,4 @@ export * from './client';
 export * from './embedded';
 export * from './migrate';
 export * as schema from './schema/index';
+export * from './prepared';

@@ -26,9 +26,15 @@ describe('housekeeping', () => {
     const staff = await count('SELECT count(*)::int AS n FROM staff');
     const auditBefore = await count('SELECT count(*)::int AS n FROM audit_log');
 
+    // Report marks: two for a computed day (one stays), one for a day never computed (goes).
+    await db.$client.query(`INSERT INTO report_buckets (kind, bucket) VALUES ('fees', '2026-01-02')`);
+    await db.$client.query(`INSERT INTO report_dirty (kind, bucket) VALUES ('fees', '2026-01-02'), ('fees', '2026-01-02'), ('fees', '2026-01-03')`);
+
     const removed = await housekeeping(db);
 
-    expect(removed).toEqual({ sessions: staff, attempts: 1 });
+    expect(removed).toEqual({ sessions: staff, attempts: 1, reportMarks: 2 });
+    expect(await count(`SELECT count(*)::int AS n FROM report_dirty WHERE kind = 'fees' AND bucket = '2026-01-02'`)).toBe(1);
+    expect(await count(`SELECT count(*)::int AS n FROM report_dirty WHERE bucket = '2026-01-03'`)).toBe(0);
     expect(await count(`SELECT count(*)::int AS n FROM staff_sessions WHERE token_hash LIKE 'old-%'`)).toBe(0);
     expect(await count(`SELECT count(*)::int AS n FROM staff_sessions WHERE token_hash NOT LIKE 'old-%'`)).toBe(2 * staff);
     expect(await count('SELECT count(*)::int AS n FROM login_attempts')).toBe(1);

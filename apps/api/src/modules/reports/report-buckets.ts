@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@vaultdesk/db';
+import { preparedRows, type Db } from '@vaultdesk/db';
 
 /**
  * Report figures kept per UTC day or ISO week (migration 0014_report_buckets): computed from the
@@ -130,7 +130,7 @@ export const mondayOf = (day: string) => {
 };
 
 export function createReportBuckets(db: Db) {
-  const rows = async <T>(q: SQL) => (await db.execute(q)).rows as T[];
+  const rows = <T>(q: SQL) => preparedRows<T>(db, q);
   return {
     /**
      * Makes every bucket of `kind` from `from` to `to` current: one read when they all are (the

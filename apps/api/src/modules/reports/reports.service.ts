@@ -4,7 +4,7 @@ import {
   type FeeReportFilter, type FeeReportPage, type GasReportPage, type TransactionsFilter, type TransactionsGroupFilter,
   type TransactionsGroupPage, type TransactionsPage,
 } from '@vaultdesk/contract';
-import type { Db } from '@vaultdesk/db';
+import { preparedRows, type Db } from '@vaultdesk/db';
 import { bucketsBetween, createReportBuckets, mondayOf } from './report-buckets';
 
 const DAY_MS = 86_400_000;
@@ -20,9 +20,8 @@ export const resolveRange = (q: Range) => {
   return { start: q.start, end, lo: `${q.start}T00:00:00Z`, hi: new Date(Date.parse(`${end}T00:00:00Z`) + DAY_MS).toISOString() };
 };
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return (await db.execute(query)).rows as T[];
-}
+/** Report reads run as named statements: planned once per connection (see `preparedRows`). */
+const rows = <T>(db: Db, query: SQL): Promise<T[]> => preparedRows<T>(db, query);
 
 const paging = (page: number, total: number, capped: boolean, range: { start: string; end: string }) => ({
   currentPage: page,

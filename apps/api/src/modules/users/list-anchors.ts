@@ -4,23 +4,10 @@
  * list's deltas, plus a count bounded by the spacing and the number of deltas. Newest (largest
  * key) first; the range is lo <= key < hi.
  */
-import { hash } from 'node:crypto';
-import type { Db } from '@vaultdesk/db';
+import { named, type Db } from '@vaultdesk/db';
 
-/**
- * A named (prepared) statement per text: planning these statements costs more than running
- * them, so each pooled connection plans one once and then reuses the plan. The texts are a small
- * fixed set, so each one's name is worked out once.
- */
-const statements = new Map<string, Readonly<{ name: string; text: string }>>();
-export const named = (text: string) => {
-  let statement = statements.get(text);
-  if (!statement) {
-    statement = Object.freeze({ name: `users-${hash('sha1', text, 'hex').slice(0, 16)}`, text });
-    statements.set(text, statement);
-  }
-  return statement;
-};
+/** A named (prepared) statement per text: see `named` in @vaultdesk/db. */
+export { named };
 
 /** Anchor spacing of the refreshes started from here (the SQL functions default to the same). */
 export const ANCHOR_SPACING = 256;
