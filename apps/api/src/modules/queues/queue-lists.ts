@@ -5,8 +5,7 @@
  * list's deltas, plus an index-only walk bounded by the spacing and the number of deltas. One
  * statement per page (one snapshot), prepared once per pooled connection.
  */
-import { hash } from 'node:crypto';
-import type { Db } from '@vaultdesk/db';
+import { named, type Db } from '@vaultdesk/db';
 
 /**
  * Anchor spacing (the SQL functions default to the same): a page walks fewer index entries than
@@ -81,17 +80,6 @@ SELECT t.n AS total, CASE WHEN s.lim > 0 THEN s.skip ELSE 0 END AS scanned, d.n 
   ${joins}
  ORDER BY pick.created_at ${dir}, pick.id ${dir}`;
 }
-
-const statements = new Map<string, Readonly<{ name: string; text: string }>>();
-/** A named statement per text, so each pooled connection plans it once. */
-export const named = (text: string) => {
-  let statement = statements.get(text);
-  if (!statement) {
-    statement = Object.freeze({ name: `queues-${hash('sha1', text, 'hex').slice(0, 16)}`, text });
-    statements.set(text, statement);
-  }
-  return statement;
-};
 
 export type PageMeta = { total: number; scanned: number; deltas: number };
 
