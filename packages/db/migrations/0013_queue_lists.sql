@@ -5,10 +5,10 @@
 -- are ordered by (created_at, id) ascending (the queues show that order; withdrawal-out shows
 -- it reversed). An anchor is every N-th row of a list with its rank at build time (rank =
 -- number of the list's rows whose key is <= the anchor's). Every later change of a row's list
--- or key is a ±1 row in queue_list_deltas, written by a trigger in the changing transaction,
+-- or key is a ±1 row in queue_list_deltas, written by a trigger in the changing statement,
 -- so exactly and at any time:
 --   rank_now(anchor) = anchor.rank + sum(delta of the list's deltas with key <= anchor key)
--- A list's total is its queue_counts row (kept by the triggers of 0007, same transaction).
+-- A list's total is its queue_counts row (0007's counters, now kept by the same triggers).
 -- A refresh (one statement, one snapshot) drops the anchors at or above the lowest delta,
 -- extends the anchors from the last one kept and deletes exactly the deltas its snapshot saw.
 -- Bulk loads with triggers off must call queue_list_anchors_rebuild() (the demo generator does).
