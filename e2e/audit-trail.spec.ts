@@ -10,7 +10,7 @@ test.describe('audit trail', () => {
     await apiLogin(request, SUPER_ADMIN, LOCATION);
     await openAs(page, request, SUPER_ADMIN, '/');
 
-    await page.getByRole('menuitem', { name: 'Audit Trail' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Audit Trail', exact: true }).click();
     await expect(page).toHaveURL(/\/audit-trail$/);
     await expect(page.getByRole('heading', { name: 'Audit Trail' })).toBeVisible();
     const table = page.getByRole('table');
@@ -49,9 +49,9 @@ test.describe('audit trail', () => {
 
   test('Support sees no Audit Trail item and gets 403 on the route', async ({ page, request }) => {
     const session = await openAs(page, request, SUPPORT, '/');
-    await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: 'Audit Trail' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Audit Trail', exact: true })).toHaveCount(0);
 
     await page.goto('/audit-trail');
     await expect(page.getByTestId('forbidden')).toBeVisible();

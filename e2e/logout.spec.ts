@@ -7,14 +7,14 @@ test('logout asks "Are you sure?", revokes the session and returns to /login', a
   await expect(page.getByTestId('current-user-email')).toHaveText(COMPLIANCE.email);
 
   // Cancelling keeps the admin signed in.
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Logout' }).click();
   const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await expect(page).toHaveURL(/\/$/);
 
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Logout' }).click();
   await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Logout' }).click();
 
   await expect(page).toHaveURL(/\/login$/);

@@ -157,7 +157,7 @@ test.describe.serial('user profile', () => {
     await expect(page.getByText('status updated').first()).toBeVisible();
     await expect(first).toHaveAttribute('aria-checked', before === 'true' ? 'false' : 'true');
     // A hidden record says so in its row.
-    await expect(walletTable.locator('tr.ant-table-row').first().getByTestId('hidden-record')).toHaveCount(before === 'true' ? 1 : 0);
+    await expect(walletTable.locator('tbody tr').first().getByTestId('hidden-record')).toHaveCount(before === 'true' ? 1 : 0);
     const txs = await get<{ records: { isActive: boolean }[] }>(request, `/v1/admin/user-wallet-transactions?id=${id}&page=1&pageSize=30`);
     expect(String(txs.records[0]!.isActive)).toBe(before === 'true' ? 'false' : 'true');
     await first.click();

@@ -143,7 +143,7 @@ export const router = createBrowserRouter([
                       { path: 'feature-report', element: <FeatureReportPage /> },
                       { path: 'payouts', element: <PayoutsPage /> },
                       {
-                        // The Advanced area: its own menu and the wallet (wagmi loads with this chunk only).
+                        // The Advanced area: its own menu and the wallet button (wagmi loads after the page, with the button).
                         element: <AdvancedLayout />,
                         children: [
                           { path: 'advanced', element: <Navigate to="/advanced/deposit-queue" replace /> },

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, Flex, Progress, Typography } from 'antd';
+import { App, Button, Flex, Progress } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { CSV_DOWNLOADED, exportRecord, exportStarted, type ExportStarted } from '@vaultdesk/contract';
 import { apiRequest, downloadFile, errorMessage } from '../api/client';
+import { Typography } from '../components/typography';
 
 type QueryValue = string | number | boolean | null | undefined;
 

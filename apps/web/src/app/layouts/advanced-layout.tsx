@@ -1,37 +1,49 @@
-import { Flex, Layout, Menu } from 'antd';
-import type { MenuProps } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Outlet, useLocation, useNavigate } from 'react-router';
-import { ConnectWalletButton } from '../../components/wallet/connect-wallet-button';
-import { WalletProvider } from '../../components/wallet/wallet-provider';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Flex, Layout } from 'antd';
+import { ArrowLeftOutlined, WalletOutlined } from '@ant-design/icons';
+import { Outlet, useLocation } from 'react-router';
+import { SideNav } from '../../components/side-nav';
+import { DISCONNECTED, WalletStateContext, type WalletState } from '../../components/wallet/wallet-state';
 import { ADVANCED_ITEMS } from '../nav-items';
 
-const BACK = 'back';
+// Wagmi and viem load after the page: its table does not wait for the wallet library.
+const WalletIsland = lazy(() => import('../../components/wallet/wallet-island').then((m) => ({ default: m.WalletIsland })));
+
+/** The wallet button while wagmi loads: the same place and text, not yet usable. */
+const walletPlaceholder = (
+  <Button icon={<WalletOutlined />} disabled>
+    Connect Metamask
+  </Button>
+);
 
 /** The Advanced area (spec §2): its own side menu (Back and the Queues group) and the wallet connection on every page. */
 export const AdvancedLayout = () => {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const items: MenuProps['items'] = [
-    { key: BACK, icon: <ArrowLeftOutlined />, label: 'Back' },
-    { type: 'group', key: 'queues', label: 'Queues', children: ADVANCED_ITEMS.map((i) => ({ key: i.path, label: i.label })) },
-  ];
+  const [wallet, setWallet] = useState<WalletState>(DISCONNECTED);
   const selected = ADVANCED_ITEMS.filter((i) => pathname.startsWith(i.path)).sort((a, b) => b.path.length - a.path.length)[0]?.path;
   return (
-    <WalletProvider>
+    <WalletStateContext.Provider value={wallet}>
       <Layout style={{ background: 'transparent' }}>
         <Layout.Sider width={200} breakpoint="lg" collapsedWidth={0} theme="light" style={{ marginRight: 16 }}>
-          <nav aria-label="Advanced menu">
-            <Menu mode="inline" items={items} selectedKeys={selected ? [selected] : []} onClick={({ key }) => void navigate(key === BACK ? '/' : key)} />
-          </nav>
+          <SideNav
+            label="Advanced menu"
+            theme="light"
+            groups={[
+              { label: '', items: [{ path: '/', label: 'Back', icon: <ArrowLeftOutlined aria-hidden /> }] },
+              { label: 'Queues', items: ADVANCED_ITEMS },
+            ]}
+            selected={selected}
+          />
         </Layout.Sider>
         <Layout.Content>
           <Flex justify="flex-end" style={{ marginBottom: 16 }}>
-            <ConnectWalletButton />
+            <Suspense fallback={walletPlaceholder}>
+              <WalletIsland onChange={setWallet} fallback={walletPlaceholder} />
+            </Suspense>
           </Flex>
           <Outlet />
         </Layout.Content>
       </Layout>
-    </WalletProvider>
+    </WalletStateContext.Provider>
   );
 };

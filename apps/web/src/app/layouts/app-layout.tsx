@@ -1,22 +1,19 @@
 import { Suspense, useState } from 'react';
-import { App as AntApp, Button, Flex, Layout, Menu, Tag } from 'antd';
-import type { MenuProps } from 'antd';
+import { App as AntApp, Button, Flex, Layout, Tag } from 'antd';
 import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { useMe } from '../../api/me';
 import { FullPageSpin } from '../../components/full-page-spin';
+import { SideNav } from '../../components/side-nav';
 import { LoadErrorResult } from '../../components/status-results';
 import { useLogoutMutation } from '../../features/auth/api/logout';
 import { selectedNavKey, visibleNavItems } from '../nav-items';
-
-const LOGOUT_KEY = 'logout';
 
 /** The signed-in shell: side menu, header with the admin's email and role, and the page. */
 export const AppLayout = () => {
   const { data: me, error, isPending, refetch } = useMe();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const { modal } = AntApp.useApp();
   const logoutMutation = useLogoutMutation();
   const [collapsed, setCollapsed] = useState(false);
@@ -27,17 +24,9 @@ export const AppLayout = () => {
   if (me.mustChangePassword && pathname !== '/update-password') return <Navigate to="/update-password" replace />;
 
   const navItems = visibleNavItems(me.authRole.name);
-  const menuItems: MenuProps['items'] = [
-    ...navItems.map((item) => ({ key: item.path, icon: item.icon, label: item.label })),
-    { key: LOGOUT_KEY, icon: <LogoutOutlined aria-hidden />, label: 'Logout', danger: true },
-  ];
   const selected = selectedNavKey(pathname, navItems);
 
-  const onMenuClick: MenuProps['onClick'] = ({ key }) => {
-    if (key !== LOGOUT_KEY) {
-      void navigate(key);
-      return;
-    }
+  const onLogout = () => {
     modal.confirm({
       title: 'Are you sure?',
       content: 'You will be signed out of Vaultdesk.',
@@ -62,15 +51,14 @@ export const AppLayout = () => {
       >
         {/* Plain text, not Typography: the shell loads with every screen and stays light. */}
         <div style={{ color: '#fff', margin: 16, fontSize: 20, fontWeight: 600, lineHeight: 1.4 }}>Vaultdesk</div>
-        <nav aria-label="Main menu">
-          <Menu
-            theme="dark"
-            mode="inline"
-            items={menuItems}
-            selectedKeys={selected ? [selected] : []}
-            onClick={onMenuClick}
-          />
-        </nav>
+        {/* Links, not Ant Design's Menu: the shell loads with every screen and stays light. */}
+        <SideNav
+          label="Main menu"
+          hidden={collapsed}
+          groups={[{ label: '', items: navItems }]}
+          selected={selected}
+          action={{ label: 'Logout', icon: <LogoutOutlined aria-hidden />, onClick: onLogout, danger: true }}
+        />
       </Layout.Sider>
       <Layout>
         <Layout.Header style={{ background: '#fff', paddingInline: 24 }}>

@@ -1,14 +1,15 @@
 import { useRef, useState } from 'react';
-import { App, Button, Flex, Modal, Select, Typography } from 'antd';
+import { App, Button, Flex, Modal } from 'antd';
 import { WalletOutlined } from '@ant-design/icons';
 import { useConnect, useConnection, useConnectionEffect, useConnectors, useDisconnect, useSwitchChain } from 'wagmi';
 import { CHAINS, type SupportedChainId } from '@vaultdesk/chain';
 import { shortAddress } from '@vaultdesk/contract';
 import { anyPayload, apiRequest, errorMessage } from '../../api/client';
 import { useSignOut } from '../../api/sign-out';
+import { hasInjectedProvider, NO_PROVIDER } from './wallet-state';
+import { Typography } from '../../components/typography';
+import { Select } from '../../components/lazy-select';
 
-export const NO_PROVIDER = "Can't create contract";
-export const hasInjectedProvider = () => typeof window !== 'undefined' && !!(window as { ethereum?: unknown }).ethereum;
 
 /**
  * "Connect Metamask" (spec §2): connects the injected wallet; once connected it shows the

@@ -4,7 +4,6 @@ import { WagmiProvider } from 'wagmi';
 import { LOCAL_CHAIN_ID } from '@vaultdesk/chain';
 import { chainConfig } from '@vaultdesk/contract';
 import { apiRequest } from '../../api/client';
-import { FullPageSpin } from '../full-page-spin';
 import { createWalletConfig } from './wagmi-config';
 
 export const chainConfigQuery = {
@@ -14,12 +13,12 @@ export const chainConfigQuery = {
 } as const;
 
 /** Wagmi for the Advanced pages only: the sign-in chunk never loads it. */
-export const WalletProvider = ({ children }: { children: ReactNode }) => {
+export const WalletProvider = ({ children, fallback }: { children: ReactNode; fallback: ReactNode }) => {
   const { data, isPending } = useQuery(chainConfigQuery);
   const config = useMemo(
     () => (isPending ? null : createWalletConfig(data?.rpcUrl ?? null, data?.chainId === LOCAL_CHAIN_ID)),
     [isPending, data?.rpcUrl, data?.chainId],
   );
-  if (!config) return <FullPageSpin />;
+  if (!config) return fallback;
   return <WagmiProvider config={config}>{children}</WagmiProvider>;
 };

@@ -1,22 +1,25 @@
-import { App as AntApp, Alert, Button, Card, Descriptions, Flex, Form, Input, Popconfirm, Table, Tabs, Tag, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { App as AntApp, Alert, Button, Descriptions, Flex, Form, Input, Popconfirm, Tag } from 'antd';
 import type { AdminProfile, UpdateAdminProfileBody } from '@vaultdesk/contract';
 import { ApiError, errorMessage } from '../../api/client';
 import { UpdatePasswordPage } from '../password/update-password-page';
 import { useAdminProfile, useSignOutOthersMutation, useUpdateProfileMutation } from './api/admin-profile';
+import { DataTable, type DataColumns } from '../../components/data-table';
+import { LightTabs } from '../../components/light-tabs';
+import { Card } from '../../components/light-card';
+import { Typography } from '../../components/typography';
 
 const when = (iso: string) => iso.replace('T', ' ').slice(0, 19);
 type Session = AdminProfile['sessions'][number];
 type Attempt = AdminProfile['lastSignIns'][number];
 
-const sessionColumns: TableColumnsType<Session> = [
+const sessionColumns: DataColumns<Session> = [
   { title: 'Signed in (UTC)', dataIndex: 'createdAt', key: 'createdAt', render: (v: string, r) => <>{when(v)} {r.current && <Tag color="green">This session</Tag>}</> },
   { title: 'Expires (UTC)', dataIndex: 'expiresAt', key: 'expiresAt', render: when },
   { title: 'IP', dataIndex: 'ip', key: 'ip', render: (v: string | null) => v ?? '—' },
   { title: 'Browser', dataIndex: 'userAgent', key: 'userAgent', ellipsis: true, render: (v: string | null) => v ?? '—' },
 ];
 
-const attemptColumns: TableColumnsType<Attempt> = [
+const attemptColumns: DataColumns<Attempt> = [
   { title: 'When (UTC)', dataIndex: 'at', key: 'at', render: when },
   { title: 'IP', dataIndex: 'ip', key: 'ip' },
   { title: 'Step', dataIndex: 'step', key: 'step' },
@@ -56,10 +59,10 @@ const InfoTab = ({ profile }: { profile: AdminProfile }) => {
           </Popconfirm>
         }
       >
-        <Table<Session> rowKey="_id" size="small" pagination={false} data-testid="sessions-table" columns={sessionColumns} dataSource={profile.sessions} />
+        <DataTable<Session> rowKey="_id" size="small" pagination={false} data-testid="sessions-table" columns={sessionColumns} dataSource={profile.sessions} />
       </Card>
       <Card size="small" title="Last sign-ins">
-        <Table<Attempt> rowKey={(r) => `${r.at}-${r.step}-${r.ip}`} size="small" pagination={false} data-testid="sign-ins-table" columns={attemptColumns} dataSource={profile.lastSignIns} />
+        <DataTable<Attempt> rowKey={(r) => `${r.at}-${r.step}-${r.ip}`} size="small" pagination={false} data-testid="sign-ins-table" columns={attemptColumns} dataSource={profile.lastSignIns} />
       </Card>
     </Flex>
   );
@@ -114,7 +117,7 @@ export const AdminProfilePage = () => {
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
       {isLoading && <Card loading />}
       {data && (
-        <Tabs
+        <LightTabs
           items={[
             { key: 'info', label: 'Info', children: <InfoTab profile={data} /> },
             { key: 'update', label: 'Update', children: <UpdateTab profile={data} /> },

@@ -1,7 +1,9 @@
-import { Flex, Tabs, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useSearchParams } from 'react-router';
 import { AdminUsersTab } from './components/admin-users-tab';
 import { RolesTab } from './components/roles-tab';
+import { LightTabs } from '../../components/light-tabs';
+import { Typography } from '../../components/typography';
 
 /** Admin Team: admin users (20 per page) and roles (size 10); tab and page live in the URL. */
 export const AdminTeamPage = () => {
@@ -12,7 +14,7 @@ export const AdminTeamPage = () => {
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={3} style={{ margin: 0 }}>Admin Team</Typography.Title>
-      <Tabs
+      <LightTabs
         activeKey={tab}
         onChange={(key) => setParams({ tab: key })}
         items={[

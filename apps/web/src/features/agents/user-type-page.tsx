@@ -1,15 +1,20 @@
-import { useState } from 'react';
-import { App, Button, Empty, Flex, Popconfirm, Space, Table, Tabs, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { App, Button, Empty, Flex, Popconfirm, Space } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { AGENTS_PAGE_SIZE, type AgentRow } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useAgentsByUserType } from './api/get-agents-by-usertype';
 import { useUserTypes } from './api/get-user-types';
 import { useRemoveUsertypeMutation } from './api/remove-usertype';
-import { AgentInfoDrawer } from './components/agent-info-drawer';
-import { AllUserTypesDialog } from './components/all-user-types-dialog';
-import { CreateAgentDialog } from './components/create-agent-dialog';
-import { UserTypeNameDialog } from './components/user-type-name-dialog';
+import { DataTable } from '../../components/data-table';
+import { LightTabs } from '../../components/light-tabs';
+import { Typography } from '../../components/typography';
+
+// The dialogs and the drawer (forms, the webcam, the image pickers) load when opened, not with the list.
+const AgentInfoDrawer = lazy(() => import('./components/agent-info-drawer').then((m) => ({ default: m.AgentInfoDrawer })));
+const AllUserTypesDialog = lazy(() => import('./components/all-user-types-dialog').then((m) => ({ default: m.AllUserTypesDialog })));
+const CreateAgentDialog = lazy(() => import('./components/create-agent-dialog').then((m) => ({ default: m.CreateAgentDialog })));
+const UserTypeNameDialog = lazy(() => import('./components/user-type-name-dialog').then((m) => ({ default: m.UserTypeNameDialog })));
 
 type Dialog = 'create-type' | 'all-types' | 'create-agent' | null;
 
@@ -42,11 +47,11 @@ export const UserTypePage = () => {
         <Empty description="No user types yet: create one first" />
       ) : (
         <>
-          <Tabs activeKey={current} onChange={(key) => go(key)} items={userTypes.map((t) => ({ key: t.name, label: t.name }))} />
+          <LightTabs activeKey={current} onChange={(key) => go(key)} items={userTypes.map((t) => ({ key: t.name, label: t.name }))} />
           <Typography.Text type="secondary" data-testid="agents-count">
             {agents.data ? `${agents.data.totalRecords} ${agents.data.totalRecords === 1 ? 'agent' : 'agents'}` : ' '}
           </Typography.Text>
-          <Table<AgentRow>
+          <DataTable<AgentRow>
             data-testid="agents-table"
             rowKey="_id"
             loading={types.isPending || agents.isFetching}
@@ -81,10 +86,12 @@ export const UserTypePage = () => {
           />
         </>
       )}
-      {dialog === 'create-type' && <UserTypeNameDialog userType={null} onClose={() => setDialog(null)} />}
-      {dialog === 'all-types' && <AllUserTypesDialog userTypes={userTypes} loading={types.isFetching} onClose={() => setDialog(null)} />}
-      {dialog === 'create-agent' && <CreateAgentDialog userTypes={userTypes} defaultType={current} onClose={() => setDialog(null)} />}
-      {info && <AgentInfoDrawer agent={info} onClose={() => setInfo(null)} />}
+      <Suspense fallback={null}>
+        {dialog === 'create-type' && <UserTypeNameDialog userType={null} onClose={() => setDialog(null)} />}
+        {dialog === 'all-types' && <AllUserTypesDialog userTypes={userTypes} loading={types.isFetching} onClose={() => setDialog(null)} />}
+        {dialog === 'create-agent' && <CreateAgentDialog userTypes={userTypes} defaultType={current} onClose={() => setDialog(null)} />}
+        {info && <AgentInfoDrawer agent={info} onClose={() => setInfo(null)} />}
+      </Suspense>
     </Flex>
   );
 };

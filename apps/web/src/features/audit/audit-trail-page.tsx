@@ -1,10 +1,11 @@
-import { Alert, Flex, Typography } from 'antd';
+import { Alert, Flex } from 'antd';
 import { errorMessage } from '../../api/client';
 import { LoadErrorResult } from '../../components/status-results';
 import { useAuditLogs } from './api/get-audit-logs';
 import { AuditFilters } from './components/audit-filters';
 import { AuditTable } from './components/audit-table';
 import { useAuditSearchParams } from './use-audit-search-params';
+import { Typography } from '../../components/typography';
 
 export const AuditTrailPage = () => {
   const { query, setFilters, setPage } = useAuditSearchParams();

@@ -1,8 +1,9 @@
-import { Card, Result, Spin } from 'antd';
+import { Result, Spin } from 'antd';
 import { Link, useParams } from 'react-router';
 import { CenteredPage } from '../../components/centered-page';
 import { ResultTitle } from '../../components/result-title';
 import { useConfirmAdmin } from './api/confirm-admin';
+import { Card } from '../../components/light-card';
 
 export const ConfirmAdminPage = () => {
   const { token = '' } = useParams();

@@ -1,4 +1,4 @@
-import { Alert, App, Card, Flex, Result, Select, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, App, Flex, Result, Switch, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { SCHEDULER_MISSING_TEXT, type BotConfig, type BotRun } from '@vaultdesk/contract';
 import { ApiError, errorMessage } from '../../api/client';
@@ -7,6 +7,10 @@ import { useCronjobTime } from './api/get-cronjob-time';
 import { useBotRuns } from './api/get-bot-runs';
 import { useUpdateConfigMutation } from './api/update-config';
 import { tagColor } from '../../components/tag-color';
+import { DataTable } from '../../components/data-table';
+import { Card } from '../../components/light-card';
+import { Typography } from '../../components/typography';
+import { Select } from '../../components/lazy-select';
 
 const outcomeColor = (o: string) => (o === 'succeeded' ? 'green' : o === 'failed' ? 'red' : o === 'running' ? 'blue' : 'default');
 
@@ -55,7 +59,7 @@ export const BotSettingsPage = () => {
       <Typography.Title level={3} style={{ margin: 0 }}>Bot Configurations</Typography.Title>
       {configs.error && <Alert type="error" showIcon title={errorMessage(configs.error)} />}
       <Card title="Switches and intervals">
-        <Table<BotConfig>
+        <DataTable<BotConfig>
           data-testid="bot-configs"
           rowKey="id"
           size="small"
@@ -71,7 +75,7 @@ export const BotSettingsPage = () => {
         />
       </Card>
       <Card title="Last runs" extra={runs.data?.schedulerSeenAt ? `Scheduler seen ${dayjs(runs.data.schedulerSeenAt).format('HH:mm:ss')}` : null}>
-        <Table<BotRun>
+        <DataTable<BotRun>
           data-testid="bot-runs"
           rowKey="id"
           size="small"

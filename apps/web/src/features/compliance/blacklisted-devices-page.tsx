@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Form, Input, Modal, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Flex, Form, Input, Modal, Tag } from 'antd';
 import { BLACKLIST_PAGE_SIZE, COMPLIANCE_MESSAGES, type BlacklistedDevice } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useAddBlacklistedDeviceMutation } from './api/add-blacklisted-device';
 import { useBlacklistedDevices } from './api/get-blacklisted-devices';
 import { useUpdateBlacklistedDeviceMutation } from './api/update-blacklisted-device';
 import { usePageParam } from './use-page-param';
+import { DataTable } from '../../components/data-table';
+import { Typography } from '../../components/typography';
 
 type AddForm = { deviceId: string; userId?: string };
 
@@ -63,7 +65,7 @@ export const BlacklistedDevicesPage = () => {
         <Button type="primary" onClick={() => setAdding(true)}>Add Device</Button>
       </Flex>
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
-      <Table<BlacklistedDevice>
+      <DataTable<BlacklistedDevice>
         data-testid="blacklisted-devices-table"
         rowKey="_id"
         loading={isFetching}

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Space, Tag } from 'antd';
 import { useSearchParams } from 'react-router';
 import {
   DOUBLE_FUNDING, DOUBLE_FUNDING_PAGE_SIZE, DOUBLE_FUNDING_STATUSES, explorerAddressUrl, formatAmount, fundingStatusColor, shortAddress,
@@ -7,6 +7,8 @@ import {
 import { errorMessage } from '../../api/client';
 import { useDoubleFundings } from './api/get-double-fundings';
 import { tagColor } from '../../components/tag-color';
+import { DataTable } from '../../components/data-table';
+import { Typography } from '../../components/typography';
 
 const Address = ({ value }: { value: string }) => (
   <a href={explorerAddressUrl(value)} target="_blank" rel="noreferrer" title={value}>{shortAddress(value)}</a>
@@ -35,7 +37,7 @@ export const DoubleFundingPage = () => {
         ))}
       </Space>
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
-      <Table<DoubleFundingRecord>
+      <DataTable<DoubleFundingRecord>
         data-testid="double-funding-table"
         rowKey="_id"
         loading={isFetching}

@@ -1,9 +1,11 @@
-import { Alert, Flex, Table, Typography } from 'antd';
+import { Alert, Flex } from 'antd';
 import { Link } from 'react-router';
 import { WATCHLIST_PAGE_SIZE, type WatchlistRecord } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useWatchlist } from './api/get-watchlist';
 import { usePageParam } from './use-page-param';
+import { DataTable } from '../../components/data-table';
+import { Typography } from '../../components/typography';
 
 export const FraudListPage = () => {
   const [page, setPage] = usePageParam();
@@ -14,7 +16,7 @@ export const FraudListPage = () => {
       <Typography.Title level={3} style={{ margin: 0 }}>Fraud List</Typography.Title>
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
       <Typography.Text data-testid="fraud-count">{data?.totalRecords ?? 0} users</Typography.Text>
-      <Table<WatchlistRecord>
+      <DataTable<WatchlistRecord>
         data-testid="fraud-list-table"
         rowKey="_id"
         loading={isFetching}

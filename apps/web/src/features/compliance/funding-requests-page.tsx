@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Alert, App, Flex, Input, Table, Typography } from 'antd';
+import { Alert, App, Flex, Input } from 'antd';
 import { classifyFundingSearch, explorerTxUrl, formatAmount, shortAddress, type FundingRequest } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useFundingRequest, type FundingSearch } from './api/get-funding-request';
 import { ScrollRegion } from '../../components/scroll-region';
+import { DataTable } from '../../components/data-table';
+import { Typography } from '../../components/typography';
 
 /** Search by wallet address, e-mail or 64-hex transaction hash; any other input sends nothing. */
 export const FundingRequestsPage = () => {
@@ -28,7 +30,7 @@ export const FundingRequestsPage = () => {
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
       {data && data.data.records.length === 0 && <Alert type="info" showIcon title={data.message} />}
       <ScrollRegion label="Funding requests, scrollable">
-      <Table<FundingRequest>
+      <DataTable<FundingRequest>
         style={{ minWidth: 1000 }}
         data-testid="funding-requests-table"
         rowKey="_id"

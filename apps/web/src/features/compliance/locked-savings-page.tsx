@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Flex, Form, Input, Modal, Space, Tag } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { COMPLIANCE_MESSAGES, formatAmount, LOCKED_SAVINGS_PAGE_SIZE, type LockedSavingsRecord } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useLockedSavings, type LockedKind } from './api/get-locked-savings';
 import { useUnlockSavingsMutation } from './api/unlock-savings';
 import { usePageParam } from './use-page-param';
+import { DataTable } from '../../components/data-table';
+import { Typography } from '../../components/typography';
 
 const date = (v: string | null) => (v ? new Date(v).toLocaleString() : '—');
 
@@ -58,7 +60,7 @@ export const LockedSavingsPage = () => {
         <Button type={kind === 'flexible' ? 'primary' : 'default'} aria-pressed={kind === 'flexible'} onClick={() => void navigate('/compliance/locked-flexible')}>Locked Flexible Savings</Button>
       </Space>
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
-      <Table<LockedSavingsRecord>
+      <DataTable<LockedSavingsRecord>
         data-testid="locked-savings-table"
         rowKey="_id"
         loading={isFetching}

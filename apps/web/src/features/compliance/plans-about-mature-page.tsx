@@ -1,9 +1,11 @@
-import { Alert, Flex, Table, Typography } from 'antd';
+import { Alert, Flex } from 'antd';
 import { Link } from 'react-router';
 import { formatAmount, formatUsd, MATURING_PLANS_PAGE_SIZE, type MaturingPlan } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { usePlansAboutToMature } from './api/get-plans-about-to-mature';
 import { usePageParam } from './use-page-param';
+import { DataTable } from '../../components/data-table';
+import { Typography } from '../../components/typography';
 
 export const PlansAboutMaturePage = () => {
   const [page, setPage] = usePageParam();
@@ -12,7 +14,7 @@ export const PlansAboutMaturePage = () => {
     <Flex vertical gap={16}>
       <Typography.Title level={3} style={{ margin: 0 }}>Plans About to Mature / Yet to Withdraw</Typography.Title>
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
-      <Table<MaturingPlan>
+      <DataTable<MaturingPlan>
         data-testid="maturing-plans-table"
         rowKey="_id"
         loading={isFetching}

@@ -1,4 +1,4 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { isPrivilegedRole } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useMe } from '../../api/me';
@@ -7,6 +7,7 @@ import { useDashboard } from './api/get-dashboard';
 import { DashboardCards } from './components/dashboard-cards';
 import { TreasuryPanels } from './components/treasury-panels';
 import { TrendCharts } from './components/trend-charts';
+import { Typography } from '../../components/typography';
 
 export const DashboardPage = () => {
   const { data, isPending, error, refetch } = useDashboard();

@@ -1,11 +1,12 @@
-import { App, Button, Flex, Segmented, Table, Tag, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { App, Button, Flex, Segmented, Tag } from 'antd';
 import { useSearchParams } from 'react-router';
 import { CSV_DOWNLOADED, type ExportRecord, type ExportStatus } from '@vaultdesk/contract';
 import { downloadFile, errorMessage } from '../../api/client';
 import { useMe } from '../../api/me';
 import { useExports } from './api/get-exports';
 import { tagColor } from '../../components/tag-color';
+import { DataTable, type DataColumns } from '../../components/data-table';
+import { Typography } from '../../components/typography';
 
 const STATUS_COLOR: Record<ExportStatus, string> = { queued: 'default', running: 'blue', done: 'green', failed: 'red' };
 const when = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 19) : '—');
@@ -22,7 +23,7 @@ export const ExportsPage = () => {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, isFetching } = useExports({ scope, page });
 
-  const columns: TableColumnsType<ExportRecord> = [
+  const columns: DataColumns<ExportRecord> = [
     { title: 'Requested (UTC)', dataIndex: 'createdAt', key: 'createdAt', render: when, width: 170 },
     { title: 'Requested by', key: 'by', render: (_, r) => `${r.requestedBy.fullName} (${r.requestedBy.email})` },
     { title: 'Report', dataIndex: 'reportName', key: 'report' },
@@ -58,7 +59,7 @@ export const ExportsPage = () => {
           onChange={(v) => setParams(v === 'all' ? { scope: 'all' } : {})}
         />
       )}
-      <Table<ExportRecord>
+      <DataTable<ExportRecord>
         rowKey="_id"
         size="small"
         data-testid="exports-table"

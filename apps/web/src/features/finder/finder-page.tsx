@@ -1,9 +1,11 @@
-import { Alert, Button, Card, Descriptions, Empty, Flex, Form, Input, Table, Tag, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { Alert, Button, Descriptions, Empty, Flex, Form, Input, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { formatAmount, TRANSACTION_STATES, type FinderResult } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useFinder } from './api/finder';
+import { DataTable, type DataColumns } from '../../components/data-table';
+import { Card } from '../../components/light-card';
+import { Typography } from '../../components/typography';
 
 const when = (iso: string) => iso.replace('T', ' ').slice(0, 19);
 const stateLabel = (code: number) => TRANSACTION_STATES[code]?.label ?? String(code);
@@ -11,7 +13,7 @@ type Tx = FinderResult['transactions'][number];
 type Action = FinderResult['staffActions'][number];
 type SignIn = FinderResult['signIns'][number];
 
-const txColumns: TableColumnsType<Tx> = [
+const txColumns: DataColumns<Tx> = [
   { title: 'Date (UTC)', dataIndex: 'createdAt', key: 'createdAt', render: when, width: 170 },
   { title: 'Kind', dataIndex: 'kind', key: 'kind', render: (v: string) => <Tag color={v === 'savings' ? 'blue' : 'purple'}>{v}</Tag> },
   { title: 'State', dataIndex: 'transactionState', key: 'state', render: (v: number) => `${v} ${stateLabel(v)}` },
@@ -19,13 +21,13 @@ const txColumns: TableColumnsType<Tx> = [
   { title: 'Currency', dataIndex: 'currency', key: 'currency' },
   { title: 'Description', dataIndex: 'description', key: 'description', render: (v: string | null) => v ?? '—' },
 ];
-const actionColumns: TableColumnsType<Action> = [
+const actionColumns: DataColumns<Action> = [
   { title: 'When (UTC)', dataIndex: 'at', key: 'at', render: when, width: 170 },
   { title: 'Staff member', dataIndex: 'actorEmail', key: 'actorEmail', render: (v: string | null) => v ?? 'system' },
   { title: 'Action', dataIndex: 'action', key: 'action' },
   { title: 'On', key: 'target', render: (_, r) => `${r.targetType}${r.targetId ? ` ${r.targetId}` : ''}` },
 ];
-const signInColumns: TableColumnsType<SignIn> = [
+const signInColumns: DataColumns<SignIn> = [
   { title: 'When (UTC)', dataIndex: 'at', key: 'at', render: when },
   { title: 'Country', dataIndex: 'country', key: 'country', render: (v: string | null) => v ?? '—' },
   { title: 'Device', dataIndex: 'device', key: 'device', render: (v: string | null) => v ?? '—' },
@@ -69,13 +71,13 @@ export const FinderPage = () => {
             <Descriptions.Item label="Status">{result.user.deactivated ? <Tag color="red">Deactivated</Tag> : <Tag color="green">Active</Tag>}</Descriptions.Item>
           </Descriptions>
           <Card size="small" title="Sign-ins (latest)">
-            <Table<SignIn> rowKey="at" size="small" pagination={false} data-testid="finder-sign-ins" columns={signInColumns} dataSource={result.signIns} />
+            <DataTable<SignIn> rowKey="at" size="small" pagination={false} data-testid="finder-sign-ins" columns={signInColumns} dataSource={result.signIns} />
           </Card>
           <Card size="small" title={`Transactions (newest ${result.transactions.length})`}>
-            <Table<Tx> rowKey="_id" size="small" pagination={{ pageSize: 10, showSizeChanger: false }} data-testid="finder-transactions" columns={txColumns} dataSource={result.transactions} />
+            <DataTable<Tx> rowKey="_id" size="small" pagination={{ pageSize: 10, showSizeChanger: false }} data-testid="finder-transactions" columns={txColumns} dataSource={result.transactions} />
           </Card>
           <Card size="small" title="Staff actions on this customer">
-            <Table<Action> rowKey="_id" size="small" pagination={{ pageSize: 10, showSizeChanger: false }} data-testid="finder-staff-actions" columns={actionColumns} dataSource={result.staffActions} />
+            <DataTable<Action> rowKey="_id" size="small" pagination={{ pageSize: 10, showSizeChanger: false }} data-testid="finder-staff-actions" columns={actionColumns} dataSource={result.staffActions} />
           </Card>
         </>
       )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, DatePicker, Flex, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Flex, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { GREETING_DESCRIPTION_MAX, GREETING_TIME_FRAMES, GREETINGS_PAGE_SIZE, type Greeting, type GreetingBody } from '@vaultdesk/contract';
@@ -8,6 +8,10 @@ import { useGreetings } from './api/get-greetings';
 import { useCreateGreetingMutation } from './api/create-greeting';
 import { useUpdateGreetingMutation } from './api/update-greeting';
 import { useDeleteGreetingMutation } from './api/delete-greeting';
+import { DataTable } from '../../components/data-table';
+import { LazyDatePicker } from '../../components/lazy-date-picker';
+import { Typography } from '../../components/typography';
+import { Select } from '../../components/lazy-select';
 
 type GreetingForm = { title: string; description: string; timeFrame: string; expiry: Dayjs };
 
@@ -51,7 +55,7 @@ const GreetingDialog = ({ greeting, onClose }: { greeting: Greeting | null; onCl
           <Select aria-label="Time frame" options={GREETING_TIME_FRAMES.map((t) => ({ value: t.value, label: t.label }))} />
         </Form.Item>
         <Form.Item name="expiry" label="Expiry date" rules={[{ required: true, message: 'Expiry date is required' }]}>
-          <DatePicker aria-label="Expiry date" format="YYYY-MM-DD" style={{ width: '100%' }} disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
+          <LazyDatePicker aria-label="Expiry date" format="YYYY-MM-DD" style={{ width: '100%' }} disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
         </Form.Item>
       </Form>
     </Modal>
@@ -70,7 +74,7 @@ export const GreetingsPage = () => {
     <Flex vertical gap={16}>
       <Typography.Title level={3} style={{ margin: 0 }}>Greetings</Typography.Title>
       <Space><Button type="primary" onClick={() => setEditing({ greeting: null })}>Create Greeting</Button></Space>
-      <Table<Greeting>
+      <DataTable<Greeting>
         data-testid="greetings-table"
         rowKey="_id"
         loading={isFetching}

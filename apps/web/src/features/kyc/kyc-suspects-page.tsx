@@ -1,9 +1,11 @@
-import { Alert, Flex, Table, Typography } from 'antd';
+import { Alert, Flex } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { KYC_SUSPECT_FIELDS, KYC_SUSPECT_LABELS, KYC_SUSPECTS_PAGE_SIZE, type KycSuspectRow } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useKycSuspects } from './api/get-kyc-suspects';
 import { KycStatusTag } from './components/kyc-status-tag';
+import { DataTable } from '../../components/data-table';
+import { Typography } from '../../components/typography';
 
 /** Every KYC record sharing one phone number, ID number or device with the case under review. */
 export const KycSuspectsPage = () => {
@@ -20,7 +22,7 @@ export const KycSuspectsPage = () => {
       </Typography.Title>
       {!field && <Alert type="info" showIcon title="Open this page from a fraud indicator (phone number, ID number or device)." />}
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
-      <Table<KycSuspectRow>
+      <DataTable<KycSuspectRow>
         data-testid="kyc-suspects-table"
         rowKey="_id"
         loading={isFetching}

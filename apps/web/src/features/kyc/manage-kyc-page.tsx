@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, Flex, Space, Spin, Table, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Flex, Space, Spin } from 'antd';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   ageFrom, isSuspiciousAddress, isTooYoung, KYC_LEVEL_TWO, KYC_MESSAGES, KYC_TOO_YOUNG, targetsFrom, type KycDecision, type KycRecord,
@@ -18,6 +18,9 @@ import { KycStatusTag } from './components/kyc-status-tag';
 import { RandomKycButton } from './components/random-kyc-button';
 import { RejectDialog, type RejectValues } from './components/reject-dialog';
 import { useGateway } from './use-gateway';
+import { DataTable } from '../../components/data-table';
+import { Card } from '../../components/light-card';
+import { Typography } from '../../components/typography';
 
 const LevelOne = ({ r }: { r: KycRecord }) => {
   const age = ageFrom(r.dateOfBirth);
@@ -130,7 +133,7 @@ const History = ({ userId }: { userId: string }) => {
   const history = useRejectedKyc(userId);
   return (
     <Card title="Rejected KYC History" size="small">
-      <Table<RejectedKycRecord>
+      <DataTable<RejectedKycRecord>
         data-testid="rejected-kyc-history"
         rowKey="_id"
         size="small"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Input, Space, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Space } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import {
   KYC_FILTER_LEVELS, KYC_FILTER_STATUSES, KYC_PAGE_SIZE, KYC_PAGE_SIZE_OPTIONS, type KycCount, type KycFilterStatus, type KycRecord,
@@ -12,6 +12,9 @@ import { KycLevelsModal } from './components/kyc-levels-modal';
 import { KycStatusTag } from './components/kyc-status-tag';
 import { RandomKycButton } from './components/random-kyc-button';
 import { useGateway } from './use-gateway';
+import { DataTable } from '../../components/data-table';
+import { Card } from '../../components/light-card';
+import { Typography } from '../../components/typography';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const COUNT_KEYS: Record<2 | 3, Record<KycFilterStatus, keyof KycCount>> = {
@@ -112,7 +115,7 @@ export const UsersKycPage = () => {
 
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
       <Typography.Text data-testid="kyc-record-count">{data?.totalRecords ?? 0} records</Typography.Text>
-      <Table<KycRecord>
+      <DataTable<KycRecord>
         data-testid="kyc-table"
         rowKey="_id"
         loading={isFetching}

@@ -1,4 +1,4 @@
-import { App, Button, Flex, Form, Input, Popconfirm, Table, Tag, Typography } from 'antd';
+import { App, Button, Flex, Form, Input, Popconfirm, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { ADDRESS, PROVIDERS_PAGE_SIZE, type LiquidityProvider } from '@vaultdesk/contract';
@@ -6,6 +6,8 @@ import { errorMessage } from '../../api/client';
 import { useLiquidityProviders } from './api/get-liquidity-providers';
 import { useAddProvider, useSetProviderActive } from './api/provider-mutations';
 import { tagColor } from '../../components/tag-color';
+import { DataTable } from '../../components/data-table';
+import { Typography } from '../../components/typography';
 
 /** Liquidity Providers: list (30 a page), add with a valid address, Activate/Deactivate with confirmation, who edited last. */
 export const LiquidityProvidersPage = () => {
@@ -30,7 +32,7 @@ export const LiquidityProvidersPage = () => {
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={add.isPending}>Add provider</Button>
       </Form>
-      <Table<LiquidityProvider>
+      <DataTable<LiquidityProvider>
         rowKey="_id" size="small" aria-label="Liquidity providers" loading={isFetching} dataSource={data?.records ?? []}
         pagination={{ current: page, pageSize: PROVIDERS_PAGE_SIZE, total: data?.totalRecords ?? 0, showSizeChanger: false, onChange: (p) => setParams({ page: String(p) }) }}
         columns={[

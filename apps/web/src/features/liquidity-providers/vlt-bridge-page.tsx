@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { App, Button, Descriptions, Flex, Form, Input, Typography } from 'antd';
+import { App, Button, Descriptions, Flex, Form, Input } from 'antd';
 import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { BRIDGE_NO_DATA, formatAmount, INPUT_A_REFERENCE } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { bridgeRequestQueryOptions, useBridgeRequest } from './api/get-bridge-request';
+import { Typography } from '../../components/typography';
 
 /** The VLT bridge sell request, searched by order reference (kept in the URL). */
 export const VltBridgePage = () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Col, DatePicker, Flex, Form, Input, InputNumber, Modal, Radio, Row, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { App, Button, Col, Flex, Form, Input, InputNumber, Modal, Radio, Row, Space, Statistic, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
 import {
@@ -27,6 +27,11 @@ import { useTerminateNewsletterMutation } from './api/terminate-newsletter';
 import { useDeleteNewsletterMutation } from './api/delete-newsletter';
 import { RichTextEditor } from './components/rich-text-editor';
 import { tagColor } from '../../components/tag-color';
+import { DataTable } from '../../components/data-table';
+import { LazyDatePicker } from '../../components/lazy-date-picker';
+import { Card } from '../../components/light-card';
+import { Typography } from '../../components/typography';
+import { Select } from '../../components/lazy-select';
 
 type DraftForm = {
   subject: string;
@@ -96,7 +101,7 @@ const DraftDialog = ({ draft, onClose }: { draft: Newsletter | null; onClose: ()
         </Form.Item>
         {deliveryType === 'scheduled' && (
           <Form.Item name="deliveryDate" label="Delivery date" rules={[{ required: true, message: 'Choose the delivery date' }]}>
-            <DatePicker showTime aria-label="Delivery date" format="YYYY-MM-DD HH:mm" disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
+            <LazyDatePicker showTime aria-label="Delivery date" format="YYYY-MM-DD HH:mm" disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
           </Form.Item>
         )}
       </Form>
@@ -204,7 +209,7 @@ export const NewsletterPage = () => {
       </Row>
       {permissions.includes('newsletters.configure') && <ConfigCard />}
       {permissions.includes('newsletters.manage') && <Space><Button type="primary" onClick={() => setDrafting({ draft: null })}>Create NewsLetter</Button></Space>}
-      <Table<Newsletter>
+      <DataTable<Newsletter>
         data-testid="newsletters-table"
         rowKey="id"
         loading={list.isLoading}

@@ -1,8 +1,10 @@
-import { App as AntApp, Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { App as AntApp, Alert, Button, Form, Input } from 'antd';
 import { ApiError } from '../../api/client';
 import { useMe } from '../../api/me';
 import { useUpdatePasswordMutation } from './api/update-password';
 import type { PasswordUpdateBody } from '@vaultdesk/contract';
+import { Card } from '../../components/light-card';
+import { Typography } from '../../components/typography';
 
 const FIELD_NAMES = ['currentPassword', 'password', 'confirmPassword'] as const;
 

@@ -1,4 +1,4 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { REFERRAL_REPORT_PAGE_SIZE } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { CsvExportButton } from '../../components/csv-export-button';
@@ -7,6 +7,7 @@ import { useReferralReport } from './api/get-referral-report';
 import { ReferralFilters } from './components/referral-filters';
 import { ReferralReportTable } from './components/referral-report-table';
 import { useReferralSearchParams } from './use-referral-search-params';
+import { Typography } from '../../components/typography';
 
 export const ReferralReportPage = () => {
   const { query, setFilters, setPage } = useReferralSearchParams();

@@ -1,5 +1,4 @@
-import { Alert, Card, Flex, Statistic, Table, Tabs, Tag, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { Alert, Flex, Statistic, Tag } from 'antd';
 import { Link } from 'react-router';
 import { explorerTxUrl, formatAmount, formatUsd, shortAddress, type FeeRecord, type GasRecord } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
@@ -9,11 +8,15 @@ import { useGasFeesSpent } from './api/get-gas-fees-spent';
 import { ReportDateRange } from './components/report-date-range';
 import { totalLine } from './components/total-line';
 import { useReportParams, type ReportParams } from './use-report-params';
+import { DataTable, type DataColumns } from '../../components/data-table';
+import { LightTabs } from '../../components/light-tabs';
+import { Card } from '../../components/light-card';
+import { Typography } from '../../components/typography';
 
 const TABS = ['collected', 'spent'] as const;
 const when = (iso: string) => iso.replace('T', ' ').slice(0, 19);
 
-const feeColumns: TableColumnsType<FeeRecord> = [
+const feeColumns: DataColumns<FeeRecord> = [
   { title: 'Date (UTC)', dataIndex: 'createdAt', key: 'createdAt', render: when, width: 170 },
   { title: 'User', key: 'user', render: (_, r) => <Link to={`/user-profile/${r.user._id}`}>{r.user.username}</Link> },
   { title: 'Description', dataIndex: 'description', key: 'description' },
@@ -25,7 +28,7 @@ const feeColumns: TableColumnsType<FeeRecord> = [
   { title: 'Fee (USD)', dataIndex: 'feeUSD', key: 'feeUSD', align: 'right', render: (v: string) => formatUsd(v) },
 ];
 
-const gasColumns: TableColumnsType<GasRecord> = [
+const gasColumns: DataColumns<GasRecord> = [
   { title: 'Date (UTC)', dataIndex: 'createdAt', key: 'createdAt', render: when, width: 170 },
   { title: 'Action', dataIndex: 'action', key: 'action', render: (v: string) => <Tag color={v === 'deposit' ? 'blue' : 'orange'}>{v}</Tag> },
   { title: 'Amount', dataIndex: 'amount', key: 'amount', align: 'right', render: (v: string) => formatAmount(v) },
@@ -66,7 +69,7 @@ const CollectedTab = ({ state, update }: TabProps) => {
           </Card>
         ))}
       </Flex>
-      <Table<FeeRecord>
+      <DataTable<FeeRecord>
         rowKey="_id" size="small" scroll={{ x: 1100 }} data-testid="fees-collected-table" columns={feeColumns}
         dataSource={data?.records ?? []} loading={isFetching}
         pagination={{
@@ -96,7 +99,7 @@ const SpentTab = ({ state, update }: TabProps) => {
           <Statistic title="Total Gas Cost (USD)" value={formatUsd(data?.totalGasCostUSD ?? '0')} data-testid="total-gas-cost" />
         </Card>
       </Flex>
-      <Table<GasRecord>
+      <DataTable<GasRecord>
         rowKey="_id" size="small" scroll={{ x: 1400 }} data-testid="gas-fees-spent-table" columns={gasColumns}
         dataSource={data?.records ?? []} loading={isFetching}
         pagination={{
@@ -115,7 +118,7 @@ export const AccountsPage = () => {
       <Typography.Title level={3} style={{ margin: 0 }}>
         Accounts
       </Typography.Title>
-      <Tabs
+      <LightTabs
         activeKey={state.tab}
         onChange={(tab) => update({ tab, page: 1 })}
         destroyOnHidden

@@ -1,12 +1,15 @@
-import { Alert, Card, Flex, Select, Table, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { Alert, Flex } from 'antd';
 import { FEATURES, type FeatureWeek } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useFeatureReport } from './api/finance-reports';
 import { BarChart } from './components/bar-chart';
 import { useWeeksParam, WEEK_OPTIONS } from './use-weeks-param';
+import { DataTable, type DataColumns } from '../../components/data-table';
+import { Card } from '../../components/light-card';
+import { Typography } from '../../components/typography';
+import { Select } from '../../components/lazy-select';
 
-const columns: TableColumnsType<FeatureWeek> = [
+const columns: DataColumns<FeatureWeek> = [
   { title: 'Week of (Mon, UTC)', dataIndex: 'weekStart', key: 'weekStart', fixed: 'left' },
   ...FEATURES.map((f) => ({
     title: f.label,
@@ -33,7 +36,7 @@ export const FeatureReportPage = () => {
         <BarChart title={`Uses per feature, last ${weeks} weeks`} bars={totals.map((t) => ({ label: t.label.split(' ')[0]!, value: t.value }))} />
       </Card>
       <Typography.Text type="secondary">Each cell: uses / distinct customers.</Typography.Text>
-      <Table<FeatureWeek> rowKey="weekStart" size="small" pagination={false} scroll={{ x: 900 }} data-testid="feature-table" columns={columns} dataSource={[...rows].reverse()} loading={isFetching} />
+      <DataTable<FeatureWeek> rowKey="weekStart" size="small" pagination={false} scroll={{ x: 900 }} data-testid="feature-table" columns={columns} dataSource={[...rows].reverse()} loading={isFetching} />
     </Flex>
   );
 };

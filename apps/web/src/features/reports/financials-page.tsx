@@ -1,23 +1,25 @@
-import { Alert, Card, Flex, Statistic, Table, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { Alert, Flex, Statistic } from 'antd';
 import { formatAmount, formatUsd, type Financials } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useFinancials } from './api/finance-reports';
 import { BarChart } from './components/bar-chart';
 import { ReportDateRange } from './components/report-date-range';
 import { useReportParams } from './use-report-params';
+import { DataTable, type DataColumns } from '../../components/data-table';
+import { Card } from '../../components/light-card';
+import { Typography } from '../../components/typography';
 
 const TABS = ['summary'] as const;
 type CurrencyRow = Financials['byCurrency'][number];
 type MonthRow = Financials['byMonth'][number];
 
-const currencyColumns: TableColumnsType<CurrencyRow> = [
+const currencyColumns: DataColumns<CurrencyRow> = [
   { title: 'Currency', dataIndex: 'currency', key: 'currency' },
   { title: 'Fees', dataIndex: 'count', key: 'count', align: 'right', render: (v: number) => v.toLocaleString('en-US') },
   { title: 'Collected', dataIndex: 'fee', key: 'fee', align: 'right', render: (v: string) => formatAmount(v) },
   { title: 'Collected (USD)', dataIndex: 'feeUSD', key: 'feeUSD', align: 'right', render: (v: string) => formatUsd(v) },
 ];
-const monthColumns: TableColumnsType<MonthRow> = [
+const monthColumns: DataColumns<MonthRow> = [
   { title: 'Month', dataIndex: 'month', key: 'month' },
   { title: 'Fees (USD)', dataIndex: 'feeUSD', key: 'feeUSD', align: 'right', render: (v: string) => formatUsd(v) },
   { title: 'Gas (USD)', dataIndex: 'gasCostUSD', key: 'gasCostUSD', align: 'right', render: (v: string) => formatUsd(v) },
@@ -55,10 +57,10 @@ export const FinancialsPage = () => {
       )}
       <Flex gap={16} wrap align="start">
         <Card size="small" title="By currency" style={{ flex: '1 1 420px' }}>
-          <Table<CurrencyRow> rowKey="currency" size="small" pagination={false} data-testid="financials-by-currency" columns={currencyColumns} dataSource={data?.byCurrency ?? []} loading={isFetching} />
+          <DataTable<CurrencyRow> rowKey="currency" size="small" pagination={false} data-testid="financials-by-currency" columns={currencyColumns} dataSource={data?.byCurrency ?? []} loading={isFetching} />
         </Card>
         <Card size="small" title="By month" style={{ flex: '1 1 420px' }}>
-          <Table<MonthRow> rowKey="month" size="small" pagination={{ pageSize: 12, showSizeChanger: false }} data-testid="financials-by-month" columns={monthColumns} dataSource={data?.byMonth ?? []} loading={isFetching} />
+          <DataTable<MonthRow> rowKey="month" size="small" pagination={{ pageSize: 12, showSizeChanger: false }} data-testid="financials-by-month" columns={monthColumns} dataSource={data?.byMonth ?? []} loading={isFetching} />
         </Card>
       </Flex>
     </Flex>

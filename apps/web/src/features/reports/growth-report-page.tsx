@@ -1,13 +1,16 @@
-import { Alert, Card, Flex, Select, Statistic, Table, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { Alert, Flex, Statistic } from 'antd';
 import { formatUsd, type GrowthWeek } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useGrowthReport } from './api/finance-reports';
 import { BarChart } from './components/bar-chart';
 import { useWeeksParam, WEEK_OPTIONS } from './use-weeks-param';
+import { DataTable, type DataColumns } from '../../components/data-table';
+import { Card } from '../../components/light-card';
+import { Typography } from '../../components/typography';
+import { Select } from '../../components/lazy-select';
 
 const n = (v: number) => v.toLocaleString('en-US');
-const columns: TableColumnsType<GrowthWeek> = [
+const columns: DataColumns<GrowthWeek> = [
   { title: 'Week of (Mon, UTC)', dataIndex: 'weekStart', key: 'weekStart' },
   { title: 'Sign-ups', dataIndex: 'signUps', key: 'signUps', align: 'right', render: n },
   { title: 'Verified (KYC L2)', dataIndex: 'verifiedUsers', key: 'verifiedUsers', align: 'right', render: n },
@@ -46,7 +49,7 @@ export const GrowthReportPage = () => {
           <BarChart title="Active customers per week" bars={rows.map((w) => ({ label: w.weekStart.slice(5), value: w.activeUsers }))} />
         </Card>
       </Flex>
-      <Table<GrowthWeek> rowKey="weekStart" size="small" pagination={false} data-testid="growth-table" columns={columns} dataSource={[...rows].reverse()} loading={isFetching} />
+      <DataTable<GrowthWeek> rowKey="weekStart" size="small" pagination={false} data-testid="growth-table" columns={columns} dataSource={[...rows].reverse()} loading={isFetching} />
     </Flex>
   );
 };

@@ -1,5 +1,4 @@
-import { Alert, Card, Flex, Statistic, Table, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { Alert, Flex, Statistic } from 'antd';
 import { Link } from 'react-router';
 import { formatAmount, type PayoutRow } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
@@ -8,6 +7,9 @@ import { usePayouts } from './api/finance-reports';
 import { ReportDateRange } from './components/report-date-range';
 import { totalLine } from './components/total-line';
 import { useReportParams } from './use-report-params';
+import { DataTable, type DataColumns } from '../../components/data-table';
+import { Card } from '../../components/light-card';
+import { Typography } from '../../components/typography';
 
 const TABS = ['payouts'] as const;
 
@@ -16,7 +18,7 @@ export const PayoutsPage = () => {
   const { state, update } = useReportParams(TABS);
   const { data, error, isFetching } = usePayouts({ start: state.start, end: state.end, page: state.page });
   const currency = data?.currency ?? 'VLT';
-  const columns: TableColumnsType<PayoutRow> = [
+  const columns: DataColumns<PayoutRow> = [
     { title: 'Referrer', key: 'username', render: (_, r) => <Link to={`/user-profile/${r._id}`}>{r.username}</Link> },
     { title: 'E-mail', dataIndex: 'email', key: 'email' },
     { title: 'Paid referrals', dataIndex: 'paidReferrals', key: 'paidReferrals', align: 'right', render: (v: number) => v.toLocaleString('en-US') },
@@ -41,7 +43,7 @@ export const PayoutsPage = () => {
           <Statistic title="Referrers paid" value={(data?.totalRecords ?? 0).toLocaleString('en-US')} data-testid="referrers-paid" />
         </Card>
       </Flex>
-      <Table<PayoutRow>
+      <DataTable<PayoutRow>
         rowKey="_id" size="small" data-testid="payouts-table" columns={columns} dataSource={data?.records ?? []} loading={isFetching}
         pagination={{
           current: state.page, pageSize: data?.pageSize ?? 20, total: data?.totalRecords ?? 0, showSizeChanger: false,

@@ -1,5 +1,4 @@
-import { Alert, Flex, Select, Table, Tabs, Tag, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { Alert, Flex, Tag } from 'antd';
 import { Link } from 'react-router';
 import {
   explorerTxUrl, formatAmount, shortAddress, TRANSACTION_STATES, type GroupedTransaction, type ReportTransaction, type TransactionType,
@@ -11,13 +10,17 @@ import { useTransactionsGroup } from './api/get-transactions-group';
 import { ReportDateRange } from './components/report-date-range';
 import { totalLine } from './components/total-line';
 import { useReportParams, type ReportParams } from './use-report-params';
+import { DataTable, type DataColumns } from '../../components/data-table';
+import { LightTabs } from '../../components/light-tabs';
+import { Typography } from '../../components/typography';
+import { Select } from '../../components/lazy-select';
 
 const TABS = ['savings', 'wallet', 'per-user'] as const;
 const STATE_OPTIONS = TRANSACTION_STATES.map((s) => ({ value: s.code, label: `${s.code} ${s.label}` }));
 const stateLabel = (code: number) => TRANSACTION_STATES[code]?.label ?? String(code);
 const when = (iso: string) => iso.replace('T', ' ').slice(0, 19);
 
-const txColumns: TableColumnsType<ReportTransaction> = [
+const txColumns: DataColumns<ReportTransaction> = [
   { title: 'Date (UTC)', dataIndex: 'createdAt', key: 'createdAt', render: when, width: 170 },
   { title: 'Username', key: 'username', render: (_, r) => <Link to={`/user-profile/${r.userId._id}`}>{r.userId.username}</Link> },
   { title: 'Email', key: 'email', render: (_, r) => r.userId.email },
@@ -34,7 +37,7 @@ const txColumns: TableColumnsType<ReportTransaction> = [
   { title: 'Visible', dataIndex: 'isActive', key: 'isActive', render: (v: boolean) => (v ? 'Yes' : <Tag color="default">Hidden</Tag>) },
 ];
 
-const groupColumns: TableColumnsType<GroupedTransaction> = [
+const groupColumns: DataColumns<GroupedTransaction> = [
   { title: 'Username', dataIndex: 'username', key: 'username', render: (v: string, r) => <Link to={`/user-profile/${r._id}`}>{v}</Link> },
   { title: 'Email', dataIndex: 'email', key: 'email' },
   { title: 'Currency', dataIndex: 'currency', key: 'currency' },
@@ -68,7 +71,7 @@ const TransactionsTab = ({ type, state, update }: { type: TransactionType; state
     <Flex vertical gap={16}>
       <Filters state={state} update={update} exportPath="admin/transactions" exportQuery={{ ...query, page: undefined }} fileName={`${type}-transactions.csv`} />
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
-      <Table<ReportTransaction>
+      <DataTable<ReportTransaction>
         rowKey="_id"
         size="small"
         scroll={{ x: 1100 }}
@@ -95,7 +98,7 @@ const PerUserTab = ({ state, update }: { state: ReportParams; update: FilterProp
       <Typography.Text data-testid="document-count">
         {(data?.DocumentCount ?? 0).toLocaleString('en-US')} customer totals (one per customer and currency)
       </Typography.Text>
-      <Table<GroupedTransaction>
+      <DataTable<GroupedTransaction>
         rowKey={(r) => `${r._id}:${r.currency}`}
         size="small"
         data-testid="savings-per-user-table"
@@ -115,7 +118,7 @@ export const TransactionsPage = () => {
       <Typography.Title level={3} style={{ margin: 0 }}>
         Transactions
       </Typography.Title>
-      <Tabs
+      <LightTabs
         activeKey={state.tab}
         onChange={(tab) => update({ tab, page: 1 })}
         destroyOnHidden

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { App, Button, Descriptions, Flex, Form, Input, Table, Tag, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { App, Button, Descriptions, Flex, Form, Input, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
@@ -8,8 +7,10 @@ import { INPUT_A_REFERENCE, REWARD_SEARCH_DONE, type RewardRecord, formatAmount 
 import { errorMessage } from '../../api/client';
 import { rewardRecordsQueryOptions, useRewardRecords } from './api/get-reward-records';
 import { TxHashLink } from './components/tx-hash-links';
+import { DataTable, type DataColumns } from '../../components/data-table';
+import { Typography } from '../../components/typography';
 
-const columns: TableColumnsType<RewardRecord> = [
+const columns: DataColumns<RewardRecord> = [
   { title: 'Date', dataIndex: 'createdAt', key: 'createdAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
   { title: 'Amount', dataIndex: 'amount', key: 'amount', align: 'right', render: (v: string) => formatAmount(v) },
   { title: 'Currency', dataIndex: 'currency', key: 'currency' },
@@ -81,7 +82,7 @@ export const RewardRecordPage = () => {
               }))}
             />
           )}
-          <Table<RewardRecord>
+          <DataTable<RewardRecord>
             rowKey="_id"
             size="small"
             columns={columns}

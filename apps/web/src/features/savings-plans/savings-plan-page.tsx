@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { isSuperAdmin, PLAN_TYPES, type PlanBatch, type PlanType } from '@vaultdesk/contract';
 import { ApiError, errorMessage } from '../../api/client';
@@ -11,6 +11,8 @@ import { useSavingsPlan } from './api/get-savings-plan';
 import { PlanBatchesTable } from './components/plan-batches-table';
 import { PlanDetails } from './components/plan-details';
 import { ResolvePlanModal } from './components/resolve-plan-modal';
+import { Card } from '../../components/light-card';
+import { Typography } from '../../components/typography';
 
 const isPlanType = (v: string | undefined): v is PlanType => (PLAN_TYPES as readonly string[]).includes(v ?? '');
 

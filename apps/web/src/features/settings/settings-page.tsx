@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, Flex, Form, Input, InputNumber, Modal, Table, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Flex, Form, Input, InputNumber, Modal } from 'antd';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { PRODUCT, SETTINGS_HISTORY_PAGE_SIZE, type ProcessSettings } from '@vaultdesk/contract';
@@ -7,6 +7,9 @@ import { errorMessage } from '../../api/client';
 import { useProcessSettings } from './api/get-process-settings';
 import { useSettingsHistory } from './api/get-settings-history';
 import { useUpdateProcessSettingsMutation } from './api/update-process-settings';
+import { DataTable } from '../../components/data-table';
+import { Card } from '../../components/light-card';
+import { Typography } from '../../components/typography';
 
 type SettingsForm = { vltTokenUsdPrice: string; busdTokenUsdPrice: string; vltTokenAPR: string };
 
@@ -70,7 +73,7 @@ export const SettingsPage = () => {
         </Descriptions>
       </Card>
       <Typography.Title level={4} style={{ margin: 0 }}>History</Typography.Title>
-      <Table<ProcessSettings>
+      <DataTable<ProcessSettings>
         data-testid="settings-history"
         rowKey="_id"
         size="small"

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { App as AntApp, Alert, Button, Card, Flex, Form, Input, Result, Typography } from 'antd';
+import { App as AntApp, Alert, Button, Flex, Form, Input, Result } from 'antd';
 import { errorMessage } from '../../api/client';
 import { useSignOut } from '../../api/sign-out';
 import { CenteredPage } from '../../components/centered-page';
 import { FullPageSpin } from '../../components/full-page-spin';
 import { useStartTwoFactor } from './api/start-two-factor';
 import { useEnableTwoFactorMutation } from './api/enable-two-factor';
+import { Card } from '../../components/light-card';
+import { Typography } from '../../components/typography';
 
 type EnableForm = { code: string; password: string };
 

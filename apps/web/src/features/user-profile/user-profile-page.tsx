@@ -1,4 +1,4 @@
-import { Flex, Spin, Typography } from 'antd';
+import { Flex, Spin } from 'antd';
 import { useParams } from 'react-router';
 import { isPrivilegedRole, isSuperAdmin } from '@vaultdesk/contract';
 import { ApiError, errorMessage } from '../../api/client';
@@ -14,6 +14,7 @@ import { SavingsTransactionsCard } from './components/savings-transactions-card'
 import { WalletsCard } from './components/wallets-card';
 import { WalletTransactionsCard } from './components/wallet-transactions-card';
 import { useProfileSearchParams } from './use-profile-search-params';
+import { Typography } from '../../components/typography';
 
 export const UserProfilePage = () => {
   const { id = '' } = useParams();

@@ -1,4 +1,4 @@
-import { Alert, DatePicker, Flex, Input, Select, Tabs, Typography } from 'antd';
+import { Alert, Flex, Input } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
@@ -11,6 +11,10 @@ import { COUNTRY_OPTIONS } from './components/countries';
 import { todayUtc } from './components/format';
 import { UserListTable } from './components/user-list-table';
 import { useAllUsersParams, type AllUsersState } from './use-all-users-params';
+import { LightTabs } from '../../components/light-tabs';
+import { LazyRangePicker } from '../../components/lazy-date-picker';
+import { Typography } from '../../components/typography';
+import { Select } from '../../components/lazy-select';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 
@@ -34,7 +38,7 @@ const AllUsersTab = ({ state, update, pageSize }: TabProps) => {
   return (
     <Flex vertical gap={16}>
       <Flex gap={16} wrap>
-        <DatePicker.RangePicker
+        <LazyRangePicker
           aria-label="Sign-up date range"
           data-testid="users-date-range"
           allowClear={false}
@@ -120,7 +124,7 @@ export const AllUsersPage = () => {
       <Typography.Title level={3} style={{ margin: 0 }}>
         Users
       </Typography.Title>
-      <Tabs
+      <LightTabs
         activeKey={state.tab}
         onChange={(tab) => update({ tab: tab === 'country' ? 'country' : 'all' })}
         destroyOnHidden

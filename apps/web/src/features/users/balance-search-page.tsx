@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
-import { Alert, Button, Flex, Form, Input, Select, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { BALANCE_SEARCH_CURRENCIES, BALANCE_SEARCH_CURRENCY_CODES, BALANCE_SEARCH_DEFAULTS, USERS_PAGE_SIZE, type BalanceSearchCurrency, type BalanceSearchRow, formatAmount, shortAddress } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useUsersByWalletBalance } from './api/get-users-by-wallet-balance';
+import { DataTable } from '../../components/data-table';
+import { Typography } from '../../components/typography';
+import { Select } from '../../components/lazy-select';
 
 const AMOUNT = /^\d{1,20}(\.\d{1,18})?$/;
 type FormValues = { currency: BalanceSearchCurrency; balance: string };
@@ -69,7 +72,7 @@ export const BalanceSearchPage = () => {
         </Form.Item>
       </Form>
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
-      <Table<BalanceSearchRow>
+      <DataTable<BalanceSearchRow>
         data-testid="balance-search-results"
         rowKey={(r) => r.walletId._id}
         loading={isFetching}

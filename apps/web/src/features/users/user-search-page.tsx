@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Alert, Avatar, Flex, Input, Table, Typography } from 'antd';
+import { Alert, Avatar, Flex, Input } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { Link, useNavigate, useParams } from 'react-router';
 import { USER_SEARCH_LIMIT, USER_SEARCH_MIN_LENGTH, USER_SEARCH_TOO_SHORT, type UserGlobalSearchRow } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useUserGlobalSearch } from './api/get-user-global-search';
+import { DataTable } from '../../components/data-table';
+import { Typography } from '../../components/typography';
 
 /** User search and User Advanced Search: the text lives in the route (/user-search/{text}). */
 export const UserSearchPage = () => {
@@ -47,7 +49,7 @@ export const UserSearchPage = () => {
           title={`Showing the first ${USER_SEARCH_LIMIT} matches: add more of the name, e-mail or phone to narrow the search.`}
         />
       )}
-      <Table<UserGlobalSearchRow>
+      <DataTable<UserGlobalSearchRow>
         data-testid="user-search-results"
         rowKey="_id"
         loading={isFetching}

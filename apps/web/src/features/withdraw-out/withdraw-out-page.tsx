@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Flex, Form, Input, Modal, Popconfirm, Select, Statistic, Table, Tag, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { App, Button, Flex, Form, Input, Modal, Popconfirm, Statistic, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import {
@@ -12,6 +11,9 @@ import { useWithdrawOutCounts } from './api/get-queue-status';
 import { useWithdrawalRequests } from './api/get-withdrawal-requests';
 import { useProcessWithdrawal, useUpdateWithdrawalStatus } from './api/withdrawal-mutations';
 import { tagColor } from '../../components/tag-color';
+import { DataTable, type DataColumns } from '../../components/data-table';
+import { Typography } from '../../components/typography';
+import { Select } from '../../components/lazy-select';
 
 const STATUSES = Object.keys(withdrawalMachine.states).map(Number) as WithdrawalStatus[];
 const label = (s: number) => stateInfo(withdrawalMachine, s).label;
@@ -34,7 +36,7 @@ export const WithdrawOutPage = () => {
 
   const setQuery = (next: Record<string, string>) => setParams({ ...Object.fromEntries(params), ...next });
 
-  const columns: TableColumnsType<WithdrawalRequest> = [
+  const columns: DataColumns<WithdrawalRequest> = [
     { title: 'Date', dataIndex: 'createdAt', key: 'createdAt', fixed: 'left', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
     { title: 'Name', key: 'name', render: (_, r) => r.userId.fullName },
     { title: 'Username', key: 'username', render: (_, r) => r.userId.username },
@@ -95,7 +97,7 @@ export const WithdrawOutPage = () => {
         options={STATUSES.map((s) => ({ value: s, label: `${s} ${label(s)}` }))}
         onChange={(s) => setQuery({ status: String(s), page: '1' })}
       />
-      <Table<WithdrawalRequest>
+      <DataTable<WithdrawalRequest>
         rowKey="_id" size="small" aria-label="Withdrawal requests" loading={isFetching} dataSource={data?.records ?? []} columns={columns} scroll={{ x: 2200 }}
         pagination={{ current: page, pageSize: QUEUE_PAGE_SIZE, total: data?.totalRecords ?? 0, showSizeChanger: false, showTotal: (t) => `${t} requests`, onChange: (p) => setQuery({ page: String(p) }) }}
       />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Form, Input, Modal, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Flex, Form, Input, Modal, Popconfirm, Space } from 'antd';
 import dayjs from 'dayjs';
 import { ADMIN_PAGE_SIZE, type AdminSetupResult, type AdminUserRecord } from '@vaultdesk/contract';
 import { errorMessage } from '../../../api/client';
@@ -9,6 +9,9 @@ import { useCreateAdminMutation } from '../api/create-admin';
 import { useRemoveAdminMutation } from '../api/remove-admin';
 import { useChangeAdminRoleMutation } from '../api/change-admin-role';
 import { usePermissionsHeld } from './use-permissions-held';
+import { DataTable } from '../../../components/data-table';
+import { Typography } from '../../../components/typography';
+import { Select } from '../../../components/lazy-select';
 
 const useRoleOptions = () => {
   const roles = useRoles(1, 100);
@@ -93,7 +96,7 @@ export const AdminUsersTab = ({ page, onPageChange }: { page: number; onPageChan
   return (
     <Flex vertical gap={12}>
       {canManage && <Space><Button type="primary" onClick={() => setCreating(true)}>Create New Admin</Button></Space>}
-      <Table<AdminUserRecord>
+      <DataTable<AdminUserRecord>
         rowKey="_id"
         loading={isFetching}
         dataSource={data?.records ?? []}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Checkbox, Flex, Form, Input, List, Modal, Popconfirm, Space, Table, Tag } from 'antd';
+import { App, Button, Checkbox, Flex, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd';
 import { PAGE_SIZES, type RoleRecord } from '@vaultdesk/contract';
 import { errorMessage } from '../../../api/client';
 import { useRoles } from '../api/get-roles';
@@ -8,6 +8,7 @@ import { useCreateRoleMutation } from '../api/create-role';
 import { useUpdateRoleMutation } from '../api/update-role';
 import { useDeleteRoleMutation } from '../api/delete-role';
 import { usePermissionsHeld } from './use-permissions-held';
+import { DataTable } from '../../../components/data-table';
 
 type RoleForm = { title: string; description?: string; permissions: string[] };
 
@@ -64,7 +65,7 @@ export const RolesTab = ({ page, onPageChange }: { page: number; onPageChange: (
   return (
     <Flex vertical gap={12}>
       {canManage && <Space><Button type="primary" onClick={() => setEditing({ role: null })}>Create Role</Button></Space>}
-      <Table<RoleRecord>
+      <DataTable<RoleRecord>
         rowKey="_id"
         loading={isFetching}
         dataSource={data?.records ?? []}
@@ -91,7 +92,14 @@ export const RolesTab = ({ page, onPageChange }: { page: number; onPageChange: (
       />
       {editing && <RoleDialog key={editing.role?._id ?? 'new'} role={editing.role} open onClose={() => setEditing(null)} />}
       <Modal title={viewing ? `Permissions of ${viewing.title}` : ''} open={!!viewing} onCancel={() => setViewing(null)} footer={null}>
-        <List size="small" dataSource={viewing?.permissions ?? []} renderItem={(p) => <List.Item><Tag>{p}</Tag></List.Item>} />
+        {/* A plain list: Ant Design's List brings its Pagination and Select. */}
+        <ul style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+          {(viewing?.permissions ?? []).map((p) => (
+            <li key={p} style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}>
+              <Tag>{p}</Tag>
+            </li>
+          ))}
+        </ul>
       </Modal>
     </Flex>
   );

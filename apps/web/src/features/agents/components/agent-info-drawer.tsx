@@ -1,6 +1,7 @@
-import { Descriptions, Drawer, Flex, Typography } from 'antd';
+import { Descriptions, Drawer, Flex } from 'antd';
 import type { AgentRow } from '@vaultdesk/contract';
 import { EncryptedImage } from '../../../components/encrypted-image';
+import { Typography } from '../../../components/typography';
 
 const Picture = ({ title, cid, encryptKey, width }: { title: string; cid: string | null | undefined; encryptKey: string | null | undefined; width: number }) => (
   <Flex vertical gap={4}>

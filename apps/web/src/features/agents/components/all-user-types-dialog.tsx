@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Modal, Popconfirm, Space, Table } from 'antd';
+import { App, Button, Modal, Popconfirm, Space } from 'antd';
 import type { UserType } from '@vaultdesk/contract';
 import { errorMessage } from '../../../api/client';
 import { useDeleteUserTypeMutation } from '../api/delete-user-type';
 import { UserTypeNameDialog } from './user-type-name-dialog';
+import { DataTable } from '../../../components/data-table';
 
 /** All UserTypes: rename or delete each (a type still held by agents is refused by the server, with its reason). */
 export const AllUserTypesDialog = ({ userTypes, loading, onClose }: { userTypes: UserType[]; loading: boolean; onClose: () => void }) => {
@@ -12,7 +13,7 @@ export const AllUserTypesDialog = ({ userTypes, loading, onClose }: { userTypes:
   const [renaming, setRenaming] = useState<UserType | null>(null);
   return (
     <Modal title="All UserTypes" open onCancel={onClose} footer={<Button onClick={onClose}>Close</Button>} width={560}>
-      <Table<UserType>
+      <DataTable<UserType>
         data-testid="user-types-table"
         rowKey="_id"
         size="small"

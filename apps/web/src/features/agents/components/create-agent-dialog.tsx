@@ -1,11 +1,12 @@
 import { useDeferredValue, useState } from 'react';
-import { App, AutoComplete, Form, Input, Modal, Select } from 'antd';
+import { App, AutoComplete, Form, Input, Modal } from 'antd';
 import { AGENT_ID_TYPES, AGENT_IMAGE_LIMITS, STORE_STATE_MAX, type AgentIdType, type UserType } from '@vaultdesk/contract';
 import { errorMessage } from '../../../api/client';
 import { useCreateAgentMutation } from '../api/create-agent';
 import { useUserSuggestions } from '../api/search-users';
 import { ImagePicker } from './image-picker';
 import { WebcamCapture } from './webcam-capture';
+import { Select } from '../../../components/lazy-select';
 
 type AgentForm = { email: string; usertype: string; idcardType: AgentIdType; storeState: string };
 

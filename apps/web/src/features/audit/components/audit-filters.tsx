@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Button, DatePicker, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import type { AuditFilters as Filters } from '../use-audit-search-params';
+import { LazyRangePicker } from '../../../components/lazy-date-picker';
 
 type FormValues = {
   action?: string;
@@ -58,7 +59,7 @@ export const AuditFilters = ({ value, onChange }: { value: Filters; onChange: (f
         <Input allowClear />
       </Form.Item>
       <Form.Item name="range" label="Date range">
-        <DatePicker.RangePicker
+        <LazyRangePicker
           allowEmpty={[true, true]}
           format={DATE_FORMAT}
           // The trail holds no future rows; the server also refuses start after end.

@@ -1,8 +1,9 @@
-import { Col, Row, Table, Tag, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { Col, Row, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { AuditRecord } from '@vaultdesk/contract';
 import { AUDIT_PAGE_SIZE_OPTIONS } from '../use-audit-search-params';
+import { DataTable, type DataColumns } from '../../../components/data-table';
+import { Typography } from '../../../components/typography';
 
 type Props = {
   records: AuditRecord[];
@@ -15,7 +16,7 @@ type Props = {
 
 const dash = <Typography.Text type="secondary">—</Typography.Text>;
 
-const columns: TableColumnsType<AuditRecord> = [
+const columns: DataColumns<AuditRecord> = [
   {
     title: 'Time',
     dataIndex: 'at',
@@ -68,7 +69,7 @@ const Json = ({ label, value }: { label: string; value: unknown }) => (
 );
 
 export const AuditTable = ({ records, loading, page, pageSize, total, onPageChange }: Props) => (
-  <Table<AuditRecord>
+  <DataTable<AuditRecord>
     rowKey="_id"
     size="middle"
     columns={columns}

@@ -1,5 +1,5 @@
-import { Typography } from 'antd';
 import { explorerAddressUrl, shortAddress } from '@vaultdesk/contract';
+import { Typography } from '../../../components/typography';
 
 export const AddressLink = ({ address }: { address: string }) => (
   <Typography.Link href={explorerAddressUrl(address)} target="_blank" rel="noopener noreferrer" title={address}>

@@ -1,4 +1,3 @@
-import { Card } from 'antd';
 import type { CustodialWallet } from '@vaultdesk/contract';
 import { errorMessage } from '../../../api/client';
 import { PlainTable, type PlainColumn } from '../../../components/plain-table';
@@ -6,6 +5,7 @@ import { LoadErrorResult } from '../../../components/status-results';
 import { formatAmount } from '@vaultdesk/contract';
 import { AddressLink } from './address-link';
 import { BalanceSourceTag } from './balance-source-tag';
+import { Card } from '../../../components/light-card';
 
 const amount = (v: string | null) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatAmount(v)}</span>;
 const CURRENCIES = ['BNB', 'BUSD', 'VLT', 'xBUSD'] as const;

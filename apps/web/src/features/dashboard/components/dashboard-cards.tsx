@@ -1,5 +1,6 @@
-import { Card, Col, Row, Statistic } from 'antd';
+import { Col, Row, Statistic } from 'antd';
 import type { DashboardCards as Cards } from '@vaultdesk/contract';
+import { Card } from '../../../components/light-card';
 
 const CARDS: { title: string; testId: string; value: (c: Cards) => number }[] = [
   { title: 'Total Users', testId: 'card-total-users', value: (c) => c.users },

@@ -1,8 +1,9 @@
-import { Card, Descriptions } from 'antd';
+import { Descriptions } from 'antd';
 import { errorMessage } from '../../../api/client';
 import { LoadErrorResult } from '../../../components/status-results';
 import { useOverallPlans } from '../api/get-overall-plans';
 import { formatUsd } from '@vaultdesk/contract';
+import { Card } from '../../../components/light-card';
 
 export const PlanTotalsCard = ({ enabled }: { enabled: boolean }) => {
   const { data, isPending, error, refetch } = useOverallPlans(enabled);

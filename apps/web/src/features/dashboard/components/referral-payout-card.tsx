@@ -1,10 +1,11 @@
-import { Card, Descriptions, Empty, Flex, Statistic } from 'antd';
+import { Descriptions, Empty, Flex, Statistic } from 'antd';
 import type { CustodialWallet } from '@vaultdesk/contract';
 import { errorMessage } from '../../../api/client';
 import { LoadErrorResult } from '../../../components/status-results';
 import { formatAmount } from '@vaultdesk/contract';
 import { AddressLink } from './address-link';
 import { BalanceSourceTag } from './balance-source-tag';
+import { Card } from '../../../components/light-card';
 
 /** The account that pays referral rewards: rewards are paid in VLT, so that balance leads. */
 export const ReferralPayoutCard = ({

@@ -1,7 +1,9 @@
-import { Card, Descriptions, Typography } from 'antd';
+import { Descriptions } from 'antd';
 import { errorMessage } from '../../../api/client';
 import { useSharePrices, type Protocol } from '../api/get-share-prices';
 import { formatAmount } from '@vaultdesk/contract';
+import { Card } from '../../../components/light-card';
+import { Typography } from '../../../components/typography';
 
 const SharePrice = ({ protocol, enabled }: { protocol: Protocol; enabled: boolean }) => {
   const { data, isPending, error } = useSharePrices(protocol, enabled);

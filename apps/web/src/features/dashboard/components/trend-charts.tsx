@@ -1,10 +1,11 @@
-import { Card, Col, Row } from 'antd';
+import { Col, Row } from 'antd';
 import type { DashboardTrends } from '@vaultdesk/contract';
 import { errorMessage } from '../../../api/client';
 import { LoadErrorResult } from '../../../components/status-results';
 import { useDashboardTrends } from '../api/get-dashboard-trends';
 import { formatUsd } from '@vaultdesk/contract';
 import { TrendChart, type TrendPoint } from './trend-chart';
+import { Card } from '../../../components/light-card';
 
 const peak = (points: TrendPoint[]) => points.reduce((best, p) => (p.value > best.value ? p : best), points[0]!);
 

@@ -1,8 +1,9 @@
-import { Card, Descriptions, Divider, Statistic } from 'antd';
+import { Descriptions, Divider, Statistic } from 'antd';
 import { errorMessage } from '../../../api/client';
 import { LoadErrorResult } from '../../../components/status-results';
 import { useOverallWalletBalances } from '../api/get-overall-wallet-balances';
 import { formatAmount, formatUsd } from '@vaultdesk/contract';
+import { Card } from '../../../components/light-card';
 
 /**
  * Customers' balances per currency and what the payout wallets still hold. Waits for the

@@ -1,6 +1,7 @@
-import { Descriptions, Tag, Typography } from 'antd';
+import { Descriptions, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { KycRecord } from '@vaultdesk/contract';
+import { Typography } from '../../../components/typography';
 
 /** A counter above 1 means the value is shared with another record: highlighted, and links to the suspects. */
 const Counter = ({ n, to, label }: { n: number; to: string | null; label: string }) => {

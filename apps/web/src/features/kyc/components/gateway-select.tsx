@@ -1,5 +1,5 @@
-import { Select } from 'antd';
 import { IMAGE_GATEWAYS, type ImageGateway } from '@vaultdesk/contract';
+import { Select } from '../../../components/lazy-select';
 
 export const GatewaySelect = ({ gateway, onChange }: { gateway: ImageGateway; onChange: (key: string) => void }) => (
   <Select

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Flex, Form, Input, InputNumber, Modal, Popconfirm, Select, Table, Tooltip } from 'antd';
+import { App, Button, Flex, Form, Input, InputNumber, Modal, Popconfirm, Tooltip } from 'antd';
 import { formatUsd, KYC_LEVEL_NUMBERS, KYC_MESSAGES, type KycLevel } from '@vaultdesk/contract';
 import { errorMessage } from '../../../api/client';
 import { useCreateKycLevelMutation } from '../api/create-kyc-level';
 import { useKycLevels } from '../api/get-kyc-levels';
 import { useUpdateKycLevelMutation } from '../api/update-kyc-level';
+import { DataTable } from '../../../components/data-table';
+import { Select } from '../../../components/lazy-select';
 
 type LevelForm = { levelName: string; levelNumber?: number; dailyWithdrawal: number; monthlyWithdrawal: number };
 
@@ -77,7 +79,7 @@ export const KycLevelsModal = ({ open, onClose, canEdit }: { open: boolean; onCl
         <Flex justify="end">
           <Button type="primary" disabled={!canEdit} onClick={() => setEditing(null)}>Add Level</Button>
         </Flex>
-        <Table<KycLevel>
+        <DataTable<KycLevel>
           data-testid="kyc-levels-table"
           rowKey="_id"
           size="small"

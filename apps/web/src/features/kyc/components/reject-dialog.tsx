@@ -1,5 +1,6 @@
-import { Form, Input, Modal, Select, Switch } from 'antd';
+import { Form, Input, Modal, Switch } from 'antd';
 import { KYC_DEFAULT_REJECTION_REASON, KYC_REJECTION_REASONS, type KycRejectionReason } from '@vaultdesk/contract';
+import { Select } from '../../../components/lazy-select';
 
 export type RejectValues = { reason: KycRejectionReason; message: string; escalate: boolean };
 

@@ -1,23 +1,25 @@
 import { useState } from 'react';
-import { App, Button, Card, Descriptions, Flex, Modal, Progress, Table, Tag, Typography } from 'antd';
+import { App, Button, Descriptions, Flex, Modal, Progress, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useConnection } from 'wagmi';
 import type { EIP1193Provider } from 'viem';
 import { formatAmount, planTypeLabel, processListMachine, shortAddress, stateInfo, type ProcessList, type QueueKind } from '@vaultdesk/contract';
 import { shareWaitMs } from '@vaultdesk/chain';
 import { errorMessage } from '../../../api/client';
-import { hasInjectedProvider, NO_PROVIDER } from '../../../components/wallet/connect-wallet-button';
+import { hasInjectedProvider, NO_PROVIDER, useWalletState } from '../../../components/wallet/wallet-state';
 import { useChainConfig } from '../api/get-chain-config';
 import { useProcessBatch, useRemoveFromProcessList } from '../api/queue-mutations';
 import { saveBatch } from '../api/save-batch';
-import { runBatch, type BatchProgress } from '../batch/run-batch';
+import type { BatchProgress } from '../batch/run-batch';
 import { tagColor } from '../../../components/tag-color';
+import { DataTable } from '../../../components/data-table';
+import { Card } from '../../../components/light-card';
+import { Typography } from '../../../components/typography';
 
 /** The active process list (the first whose status is not 2): its items, the batch in the wallet, and Update Queue and Plans. */
 export const ProcessListPanel = ({ queue, list, loading = false }: { queue: QueueKind; list: ProcessList | null; loading?: boolean }) => {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
-  const { address, chainId, isConnected } = useConnection();
+  const { address, chainId, isConnected } = useWalletState();
   const { data: chain } = useChainConfig();
   const remove = useRemoveFromProcessList(queue);
   const processBatch = useProcessBatch(queue);
@@ -55,12 +57,13 @@ export const ProcessListPanel = ({ queue, list, loading = false }: { queue: Queu
       content: `Send a ${queue} batch of ${list.items.length} items, ${formatAmount(list.totalAmount)} BUSD, from ${shortAddress(address)}?`,
       okText: 'Start batch',
       onOk: () => {
-        void runBatch({
+        // viem's wallet client loads with the first batch, not with the page.
+        void import('../batch/run-batch').then(({ runBatch }) => runBatch({
           provider, account: address, chainId: chain.chainId!, contracts: chain.contracts!, list,
           shareWaitMs: chain.shareWaitSeconds * 1000 || shareWaitMs(chain.chainId!),
           save: (body) => saveBatch(body),
           onProgress: setProgress,
-        })
+        }))
           .then((p) => {
             if (p.status === 'success') message.success(p.message ?? 'Batch saved');
             else message.error(p.message ?? 'Could not send batch details to server');
@@ -87,7 +90,7 @@ export const ProcessListPanel = ({ queue, list, loading = false }: { queue: Queu
         { key: 'hash', label: 'Transaction hash', children: list.transactionHash ? <Typography.Text copyable={{ text: list.transactionHash }}>{shortAddress(list.transactionHash)}</Typography.Text> : '—' },
         { key: 'creator', label: 'Created by', children: list.creator.email ?? '—' },
       ]} />
-      <Table
+      <DataTable
         size="small"
         rowKey="_id"
         pagination={false}

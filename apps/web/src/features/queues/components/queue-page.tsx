@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Flex, Popconfirm, Select, Table, Tag, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { App, Button, Flex, Popconfirm, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import {
@@ -16,6 +15,9 @@ import { ProcessListPanel } from './process-list-panel';
 import { WalletBalancesCard } from './wallet-balances-card';
 import { tagColor } from '../../../components/tag-color';
 import { ScrollRegion } from '../../../components/scroll-region';
+import { DataTable, type DataColumns } from '../../../components/data-table';
+import { Typography } from '../../../components/typography';
+import { Select } from '../../../components/lazy-select';
 
 const isStatus = (s: string | null): s is QueueItemStatus => !!s && (QUEUE_ITEM_STATUSES as readonly string[]).includes(s);
 
@@ -66,7 +68,7 @@ export const QueuePage = ({ queue, title, fixedStatus }: { queue: QueueKind; tit
     }
   };
 
-  const columns: TableColumnsType<QueueItem> = [
+  const columns: DataColumns<QueueItem> = [
     { title: 'Date', dataIndex: 'createdAt', key: 'createdAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
     { title: 'User', key: 'user', render: (_, r) => <span>{r.userId.fullName} <Typography.Text type="secondary">@{r.userId.username}</Typography.Text></span> },
     { title: 'Plan', key: 'plan', render: (_, r) => `${r.planName} (${planTypeLabel(r.planType)})` },
@@ -120,7 +122,7 @@ export const QueuePage = ({ queue, title, fixedStatus }: { queue: QueueKind; tit
       </Flex>
       {error && <Typography.Text type="danger">{errorMessage(error)}</Typography.Text>}
       <ScrollRegion label={`${title} items, scrollable`}>
-      <Table<QueueItem>
+      <DataTable<QueueItem>
         style={{ minWidth: 'max-content' }}
         rowKey="_id"
         size="small"

@@ -1,12 +1,14 @@
-import { Card, Descriptions, Typography } from 'antd';
-import { useConnection } from 'wagmi';
+import { Descriptions } from 'antd';
 import { formatAmount, shortAddress } from '@vaultdesk/contract';
 import { errorMessage } from '../../../api/client';
 import { useWalletBalances } from '../api/get-wallet-balances';
+import { useWalletState } from '../../../components/wallet/wallet-state';
+import { Card } from '../../../components/light-card';
+import { Typography } from '../../../components/typography';
 
 /** BUSD, xBUSD, BNB and VLT of the connected wallet (else the vault operator's), read on chain by the server. */
 export const WalletBalancesCard = () => {
-  const { address } = useConnection();
+  const { address } = useWalletState();
   const { data, error, isFetching } = useWalletBalances(address);
   return (
     <Card size="small" title="Wallet balances" loading={isFetching && !data} data-testid="wallet-balances">

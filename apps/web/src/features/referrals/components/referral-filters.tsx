@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
-import { Button, DatePicker, Form, Select } from 'antd';
+import { Button, Form } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { ALL_USER_TYPES, REFERRAL_REPORT_DEFAULT_START } from '@vaultdesk/contract';
 import { useReferralUserTypes } from '../api/get-referral-user-types';
 import { DATE_FORMAT } from '../use-referral-search-params';
+import { LazyRangePicker } from '../../../components/lazy-date-picker';
+import { Select } from '../../../components/lazy-select';
 
 type Filters = { userType: string; start: string; end: string };
 type FormValues = { userType: string; range: [Dayjs, Dayjs] };
@@ -50,7 +52,7 @@ export const ReferralFilters = ({ value, onChange }: { value: Filters; onChange:
           },
         ]}
       >
-        <DatePicker.RangePicker
+        <LazyRangePicker
           format={DATE_FORMAT}
           allowClear={false}
           disabledDate={(d) => d.isAfter(dayjs(), 'day')}

@@ -1,7 +1,7 @@
-import { Table, Tag, Tooltip } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { Tag, Tooltip } from 'antd';
 import { Link } from 'react-router';
 import { fakeReferrals, type ReferralReportRow } from '@vaultdesk/contract';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 
 type Props = {
   records: ReferralReportRow[];
@@ -12,7 +12,7 @@ type Props = {
   onPageChange: (page: number) => void;
 };
 
-const columns: TableColumnsType<ReferralReportRow> = [
+const columns: DataColumns<ReferralReportRow> = [
   { title: 'Username', dataIndex: 'username', key: 'username', render: (v: string, r) => <Link to={`/user-profile/${r._id}`}>{v}</Link> },
   { title: 'Email', dataIndex: 'email', key: 'email' },
   { title: 'Total Referred', dataIndex: 'totalReferred', key: 'totalReferred', align: 'right' },
@@ -38,7 +38,7 @@ const columns: TableColumnsType<ReferralReportRow> = [
 ];
 
 export const ReferralReportTable = ({ records, loading, page, pageSize, total, onPageChange }: Props) => (
-  <Table<ReferralReportRow>
+  <DataTable<ReferralReportRow>
     rowKey="_id"
     size="small"
     columns={columns}

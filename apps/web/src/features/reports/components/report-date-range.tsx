@@ -1,8 +1,8 @@
-import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { REPORT_DEFAULT_START } from '@vaultdesk/contract';
 import { DATE_FORMAT, todayUtc } from '../use-report-params';
+import { LazyRangePicker } from '../../../components/lazy-date-picker';
 
 type Props = { start: string; end: string; onChange: (range: { start: string; end: string }) => void; label?: string };
 
@@ -10,7 +10,7 @@ type Props = { start: string; end: string; onChange: (range: { start: string; en
 export const ReportDateRange = ({ start, end, onChange, label = 'Date range' }: Props) => {
   const today = dayjs(todayUtc());
   return (
-    <DatePicker.RangePicker
+    <LazyRangePicker
       aria-label={label}
       data-testid="report-date-range"
       allowClear={false}

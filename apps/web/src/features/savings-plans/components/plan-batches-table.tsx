@@ -1,16 +1,17 @@
-import { Button, Table, Tag, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { Button, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { PlanBatch } from '@vaultdesk/contract';
 import { formatAmount } from '@vaultdesk/contract';
 import { TxHashLink } from './tx-hash-links';
+import { DataTable, type DataColumns } from '../../../components/data-table';
+import { Typography } from '../../../components/typography';
 
 type Props = { batches: PlanBatch[]; loading: boolean; canResolve: boolean; onResolve: (batch: PlanBatch) => void };
 
 const dash = <Typography.Text type="secondary">—</Typography.Text>;
 
 export const PlanBatchesTable = ({ batches, loading, canResolve, onResolve }: Props) => {
-  const columns: TableColumnsType<PlanBatch> = [
+  const columns: DataColumns<PlanBatch> = [
     { title: 'Date', dataIndex: 'createdAt', key: 'createdAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
     { title: 'Action', dataIndex: 'action', key: 'action', render: (v: string) => <Tag color={v === 'deposit' ? 'blue' : 'orange'}>{v}</Tag> },
     { title: 'Amount', dataIndex: 'amount', key: 'amount', align: 'right', render: (v: string) => formatAmount(v) },
@@ -35,7 +36,7 @@ export const PlanBatchesTable = ({ batches, loading, canResolve, onResolve }: Pr
     },
   ];
   return (
-    <Table<PlanBatch>
+    <DataTable<PlanBatch>
       rowKey="_id"
       size="small"
       columns={columns}

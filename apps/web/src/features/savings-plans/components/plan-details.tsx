@@ -1,4 +1,4 @@
-import { Descriptions, Tag, Typography } from 'antd';
+import { Descriptions, Tag } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import type { SavingsPlanDetail } from '@vaultdesk/contract';
 import { formatAmount } from '@vaultdesk/contract';
 import { TxHashLinks } from './tx-hash-links';
 import { tagColor } from '../../../components/tag-color';
+import { Typography } from '../../../components/typography';
 
 const SAVE_STATUS_COLORS: Record<string, string> = { saved: 'green', pending: 'gold', failed: 'red' };
 const PLAN_STATE_COLORS: Record<string, string> = { active: 'blue', matured: 'purple', withdrawn: 'default' };

@@ -1,7 +1,8 @@
-import { App, Form, Input, Modal, Typography } from 'antd';
+import { App, Form, Input, Modal } from 'antd';
 import { RESOLVE_PLAN_DONE, TX_HASH, type PlanBatch } from '@vaultdesk/contract';
 import { errorMessage } from '../../../api/client';
 import { useResolvePlan } from '../api/resolve-plan';
+import { Typography } from '../../../components/typography';
 
 type Props = { planId: string; batch: PlanBatch | null; onClose: () => void };
 

@@ -1,5 +1,6 @@
-import { Space, Typography } from 'antd';
+import { Space } from 'antd';
 import { explorerTxUrl, shortAddress } from '@vaultdesk/contract';
+import { Typography } from '../../../components/typography';
 
 export const TxHashLink = ({ hash }: { hash: string }) => (
   <Typography.Link href={explorerTxUrl(hash)} target="_blank" rel="noreferrer" title={hash} data-testid="tx-hash-link">

@@ -1,7 +1,8 @@
-import { Card, Descriptions } from 'antd';
+import { Descriptions } from 'antd';
 import type { SearchDetails } from '@vaultdesk/contract';
 import { mapsUrl } from '@vaultdesk/contract';
 import { formatDate } from '../format';
+import { Card } from '../../../components/light-card';
 
 export const ActivitiesCard = ({ activities, showDevices }: { activities: SearchDetails['userActivities']; showDevices: boolean }) => {
   const loc = activities.lastLoginLocation;

@@ -1,6 +1,7 @@
-import { Card, Table } from 'antd';
 import { PRODUCT, type SearchDetails, formatAmount, sumAmounts } from '@vaultdesk/contract';
 import { RemitFundsAction } from './funds/remit-funds-action';
+import { DataTable } from '../../../components/data-table';
+import { Card } from '../../../components/light-card';
 
 type Row = SearchDetails['balances'][number];
 
@@ -19,7 +20,7 @@ export const BalancesCard = ({ details, loading, showRemit }: { details: SearchD
         />
       ) : null}
     >
-      <Table<Row>
+      <DataTable<Row>
         size="small"
         rowKey="walletId"
         pagination={false}

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Card, Empty, Flex, Modal, Spin, Typography } from 'antd';
+import { App, Button, Empty, Flex, Modal, Spin } from 'antd';
 import { useUserBankDetails } from '../api/get-user-bank-details';
+import { Card } from '../../../components/light-card';
+import { Typography } from '../../../components/typography';
 
 export const BankDetailsAction = ({ userId }: { userId: string }) => {
   const { message } = App.useApp();

@@ -1,16 +1,18 @@
-import { Card, Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import { Link } from 'react-router';
 import type { ProfilePlan } from '@vaultdesk/contract';
 import { useUserPlans } from '../api/get-user-plans';
 import { formatAmount } from '@vaultdesk/contract';
 import { formatDate } from '../format';
 import { LockSavingsAction } from './funds/lock-savings-action';
+import { DataTable } from '../../../components/data-table';
+import { Card } from '../../../components/light-card';
 
 export const PlansCard = ({ userId, canOpenPlan }: { userId: string; canOpenPlan: boolean }) => {
   const { data, isFetching } = useUserPlans(userId);
   return (
     <Card title="Plans">
-      <Table<ProfilePlan>
+      <DataTable<ProfilePlan>
         size="small"
         rowKey="_id"
         loading={isFetching}

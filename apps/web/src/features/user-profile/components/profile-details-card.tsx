@@ -1,4 +1,4 @@
-import { App, Alert, Avatar, Badge, Button, Card, Descriptions, Flex, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { App, Alert, Avatar, Badge, Button, Descriptions, Flex, Popconfirm, Space, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { SearchDetails } from '@vaultdesk/contract';
 import { useChangeRole } from '../api/change-role';
@@ -11,6 +11,9 @@ import { showActionError } from './action-errors';
 import { BankDetailsAction } from './bank-details-dialog';
 import { TrustScoreAction, TrustScoreTag } from './trust-score-dialog';
 import { tagColor } from '../../../components/tag-color';
+import { Card } from '../../../components/light-card';
+import { Typography } from '../../../components/typography';
+import { Select } from '../../../components/lazy-select';
 
 const KYC_COLORS: Record<string, string> = { approved: 'green', submitted: 'blue', rejected: 'red' };
 const KycTag = ({ status, testId }: { status: string | null; testId: string }) =>

@@ -1,9 +1,12 @@
-import { Alert, Card, DatePicker, Flex, Statistic, Table, Tag } from 'antd';
+import { Alert, Flex, Statistic, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { fakeReferrals, REFERRAL_PAGE_SIZE } from '@vaultdesk/contract';
 import { useReferralInfo } from '../api/get-referral-info';
 import { useReferredUsers, type ReferralRange } from '../api/get-referred-users';
 import { formatDate } from '../format';
+import { DataTable } from '../../../components/data-table';
+import { LazyRangePicker } from '../../../components/lazy-date-picker';
+import { Card } from '../../../components/light-card';
 
 const FORMAT = 'YYYY/MM/DD';
 type Props = {
@@ -25,7 +28,7 @@ export const ReferralsCard = ({ userId, username, start, end, page, onChange }: 
     <Card
       title="Referrals"
       extra={
-        <DatePicker.RangePicker
+        <LazyRangePicker
           aria-label="Referral date range"
           allowClear={false}
           format={FORMAT}
@@ -53,7 +56,7 @@ export const ReferralsCard = ({ userId, username, start, end, page, onChange }: 
           title={`Potential fraud: ${fake} referral${fake === 1 ? '' : 's'} came from a device already used by another referral.`}
         />
       )}
-      <Table
+      <DataTable
         size="small"
         rowKey={(r) => r.userIdUsedRef._id}
         loading={list.isFetching}

@@ -1,6 +1,8 @@
-import { App, Card, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Switch, Tag } from 'antd';
 import { explorerTxUrl, NO_VALUE, shortAddress } from '@vaultdesk/contract';
 import { formatDate } from '../format';
+import { DataTable, type DataColumns } from '../../../components/data-table';
+import { Card } from '../../../components/light-card';
 
 const RecordStatusSwitch = ({ isActive, onToggle, loading }: { isActive: boolean; onToggle: () => Promise<unknown>; loading: boolean }) => {
   const { message } = App.useApp();
@@ -31,7 +33,7 @@ type TransactionRecord = { _id: string; isActive: boolean; createdAt: string; tx
 export function TransactionsCard<T extends TransactionRecord>({ title, testId, columns, data, loading, page, pageSize, onPage, toggle }: {
   title: string;
   testId: string;
-  columns: TableColumnsType<T>;
+  columns: DataColumns<T>;
   data: { records: T[]; currentPage: number; totalRecords: number } | undefined;
   loading: boolean;
   page: number;
@@ -41,7 +43,7 @@ export function TransactionsCard<T extends TransactionRecord>({ title, testId, c
 }) {
   return (
     <Card title={title}>
-      <Table<T>
+      <DataTable<T>
         size="small"
         rowKey="_id"
         loading={loading}

@@ -1,8 +1,8 @@
-import { Typography } from 'antd';
 import { PROFILE_WALLET_TX_PAGE_SIZE, TRANSACTION_STATE_LABELS, type ProfileWalletTransaction, formatAmount, shortAddress } from '@vaultdesk/contract';
 import { useUserWalletTransactions } from '../api/get-user-wallet-transactions';
 import { useSwitchWalletRecord } from '../api/switch-wallet-record';
 import { hiddenTag, TransactionsCard } from './transactions-card';
+import { Typography } from '../../../components/typography';
 
 const address = (a: string | null) => <Typography.Text title={a ?? ''}>{shortAddress(a)}</Typography.Text>;
 

@@ -1,9 +1,11 @@
-import { App, Button, Card, Table, Tag, Tooltip } from 'antd';
+import { App, Button, Tag, Tooltip } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import type { SearchDetails } from '@vaultdesk/contract';
 import { shortAddress } from '@vaultdesk/contract';
 import { formatDate } from '../format';
 import { ResolveWalletAction } from './funds/resolve-wallet-action';
+import { DataTable } from '../../../components/data-table';
+import { Card } from '../../../components/light-card';
 
 type Row = SearchDetails['wallets'][number] & { address: string };
 
@@ -30,7 +32,7 @@ export const WalletsCard = ({ details }: { details: SearchDetails }) => {
   const activeWallets = rows.filter((w) => w.isActive);
   return (
     <Card title="Wallets and addresses">
-      <Table<Row>
+      <DataTable<Row>
         size="small"
         rowKey="_id"
         pagination={false}

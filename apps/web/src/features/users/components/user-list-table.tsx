@@ -1,7 +1,7 @@
-import { Table } from 'antd';
 import type { UserListRow } from '@vaultdesk/contract';
 import { Link } from 'react-router';
 import { signupTimeShown } from './format';
+import { DataTable } from '../../../components/data-table';
 
 type Props = {
   testId: string;
@@ -14,7 +14,7 @@ type Props = {
 };
 
 export const UserListTable = ({ testId, records, loading, page, pageSize, total, onPageChange }: Props) => (
-  <Table<UserListRow>
+  <DataTable<UserListRow>
     data-testid={testId}
     rowKey="_id"
     size="middle"

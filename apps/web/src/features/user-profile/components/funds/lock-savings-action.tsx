@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App as AntApp, Button, Form, Input, Modal, Space, Tag, Tooltip, Typography } from 'antd';
+import { App as AntApp, Button, Form, Input, Modal, Space, Tag, Tooltip } from 'antd';
 import type { LockStatus } from '@vaultdesk/contract';
 import { ApiError } from '../../../../api/client';
 import { useLockFixedSavingsMutation } from '../../api/lock-fixed-savings';
 import { useLockFlexibleSavingsMutation } from '../../api/lock-flexible-savings';
 import { compareDecimal, formatAmount, isZeroAmount } from '@vaultdesk/contract';
 import { showFundsFailure } from './funds-feedback';
+import { Typography } from '../../../../components/typography';
 
 /** The profile's per-plan "lock savings" action (fixed or flexible). */
 export type LockSavingsPlan = {
