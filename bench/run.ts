@@ -91,7 +91,7 @@ let cpu: CpuMeter | null = null;
 try {
   const baseUrl = process.env.BENCH_URL?.replace(/\/$/, '') ?? (server = await startServer({ root, env, port: config.port, log: say })).url;
   await client.connect();
-  cpu = createCpuMeter({ serverPid: server?.pid, dataDir: config.databaseUrl ? undefined : config.dataDir });
+  cpu = createCpuMeter({ serverPid: server?.pid, dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const postgres = (await client.query<{ v: string }>('SELECT version() AS v')).rows[0]!.v.split(' on ')[0]!;
 
   say('counting the dataset...');

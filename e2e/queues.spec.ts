@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { formatAmount } from '@vaultdesk/contract';
 import { SUPER_ADMIN } from './fixtures/accounts';
 import { queryE2eDb } from './fixtures/db';
-import { openAs } from './fixtures/session';
+import { bearer, openAs } from './fixtures/session';
 import { dropWalletAccounts, installTestWallet, walletAddedChains } from './fixtures/wallet';
 import { chooseOption } from './fixtures/select';
 
@@ -77,6 +77,50 @@ test.describe('queues and on-chain batches', () => {
          FROM process_lists pl JOIN queue_items qi ON qi.process_list_id = pl.id
         WHERE pl.type = 'deposit' AND pl.transaction_hash IS NOT NULL GROUP BY pl.id ORDER BY max(pl.updated_at) DESC LIMIT 1`);
     expect(list).toEqual({ status: 2, items: before + 2, done: before + 2 });
+  });
+
+  test('a deposit batch whose save the server refuses: 90 % with the server\'s message, nothing saved', async ({ page, request }) => {
+    await installTestWallet(page);
+    const { token } = await openAs(page, request, SUPER_ADMIN, '/advanced/deposit-queue');
+    await expect(page.getByRole('heading', { name: 'Deposit Queue' })).toBeVisible(FIRST_RENDER);
+    const boxes = rowBoxes(page, 'Deposit Queue items');
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await page.getByRole('button', { name: 'Process List' }).click();
+    await expect(page.getByText('2 items added to the process list')).toBeVisible();
+    const openList = async () => {
+      const res = await request.get('/v1/advanced/process-lists?type=deposit', { headers: bearer(token) });
+      expect(res.status()).toBe(200);
+      const lists = (await res.json()).data as { _id: string; status: number; transactionHash: string | null; batch: unknown; items: { _id: string }[] }[];
+      return lists.find((l) => l.status === 0)!;
+    };
+    const list = await openList();
+    expect(list.items.length).toBeGreaterThanOrEqual(2);
+
+    await connectWallet(page);
+    await panel(page).getByRole('button', { name: 'Deposit batch' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Start batch' }).click();
+    // Another member of staff takes an item out of the list while the batch goes through the
+    // wallet: the list the browser sends no longer matches, and the server refuses the save (400).
+    const removed = await request.post('/v1/advanced/remove-queue-item-from-process-list', {
+      headers: bearer(token), data: { queueItemId: list.items[0]!._id, processListId: list._id },
+    });
+    expect(removed.status()).toBe(200);
+
+    const progress = page.getByRole('dialog', { name: 'Batch progress' });
+    const refusal = 'planIdAndType: differs from the process list (0 missing, 1 not in it)';
+    await expect(progress.getByTestId('batch-step')).toHaveText('Saving the batch failed', { timeout: 45_000 });
+    await expect(progress.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '90');
+    await expect(progress.getByTestId('batch-message')).toHaveText(refusal);
+    await progress.getByRole('button', { name: 'OK' }).click();
+
+    // Nothing was saved: the list is still open, without hash or batch, holding what is left.
+    const after = await openList();
+    expect(after).toMatchObject({ _id: list._id, status: 0, transactionHash: null, batch: null });
+    expect(after.items.map((i) => i._id)).toEqual(list.items.slice(1).map((i) => i._id));
+    await expect(panel(page).getByTestId('process-list-status')).toHaveText('0 · Yet to be saved');
+    const batches = await queryE2eDb<{ n: number }>(`SELECT count(*)::int AS n FROM batches WHERE process_list_id = $1`, [list._id]);
+    expect(batches).toEqual([{ n: 0 }]);
   });
 
   test('a withdraw batch: the saved list propagated, items updated after withdrawal, a new batch in the wallet', async ({ page, request }) => {

@@ -21,8 +21,16 @@ const stat = (pid: number, reaped = false): { ppid: number; ticks: number } | nu
  * read from /proc. On a shared machine this is the steadier number: latency moves with the
  * neighbours' load, CPU per request much less.
  */
-export function createCpuMeter(opts: { serverPid?: number; dataDir?: string }) {
-  const pidFile = opts.dataDir ? path.join(opts.dataDir, 'pg', 'postmaster.pid') : null;
+export function createCpuMeter(opts: { serverPid?: number; dataDir?: string; databaseUrl?: string }) {
+  let pidFile = opts.dataDir ? path.join(opts.dataDir, 'pg', 'postmaster.pid') : null;
+  // With DATABASE_URL, the PostgreSQL of DATA_DIR is measured only when it is the one the URL
+  // names (the port in postmaster.pid, 4th line, is the URL's, on this machine).
+  if (pidFile && opts.databaseUrl) {
+    const url = new URL(opts.databaseUrl);
+    const local = ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(url.hostname);
+    const port = existsSync(pidFile) ? readFileSync(pidFile, 'utf8').split('\n')[3]?.trim() : undefined;
+    if (!local || port !== (url.port || '5432')) pidFile = null;
+  }
   const postmaster = () => (pidFile && existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : null);
   if (!existsSync('/proc/self/stat') || (!opts.serverPid && !postmaster())) return null;
   const read = () => {

@@ -45,7 +45,7 @@ export type DemoCounts = {
 
 /** Users per chunk: a constant, so the rows depend only on seed, users and now. */
 const CHUNK = 1000;
-const DEFAULT_SEED = 20211001;
+export const DEFAULT_SEED = 20211001;
 
 type LedgerRow = { wallet_id: string; currency: string; amount: string; balance_after: string; kind: string; reference_type: string; reference_id: string; created_at: string };
 type BalanceRow = { wallet_id: string; currency: string; balance: string; updated_at: string };

@@ -2,6 +2,8 @@
  * Demo customers for Vaultdesk:
  *   tsx packages/db/src/demo/seed-cli.ts --users N [--seed S] [--now ISO] [--ledger auto|direct|trigger]
  *     [--indexes auto|keep|rebuild]
+ *   tsx packages/db/src/demo/seed-cli.ts --queue-items N [--withdrawal-requests N] [--seed S] [--now ISO]
+ *     tops the queue tables of an already generated database up to N rows (bench)
  * Uses DATABASE_URL, or the embedded PostgreSQL in $DATA_DIR/pg (default .data/pg) on
  * $PG_PORT (default 54320 + PORT % 100, as the API chooses it), the same one the API starts.
  */
@@ -10,7 +12,8 @@ import { parseArgs } from 'node:util';
 import { createDb } from '../client';
 import { defaultPgPort, openDatabase } from '../embedded';
 import { runMigrations } from '../migrate';
-import { generateDemoData, hasCustomerData } from './generate';
+import { topUpQueues } from './extras/queues';
+import { DEFAULT_SEED, generateDemoData, hasCustomerData } from './generate';
 
 const say = (msg: string) => process.stdout.write(`${msg}\n`);
 const fail = (msg: string): never => {
@@ -25,11 +28,14 @@ const { values } = parseArgs({
     now: { type: 'string' },
     ledger: { type: 'string', default: 'auto' },
     indexes: { type: 'string', default: 'auto' },
+    'queue-items': { type: 'string' },
+    'withdrawal-requests': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
 if (values.help) {
   say('usage: tsx packages/db/src/demo/seed-cli.ts --users N [--seed S] [--now ISO-8601] [--ledger auto|direct|trigger] [--indexes auto|keep|rebuild]');
+  say('       tsx packages/db/src/demo/seed-cli.ts --queue-items N [--withdrawal-requests N] [--seed S] [--now ISO-8601]');
   process.exit(0);
 }
 // Demo customers are made-up people with made-up money: never in a production database.
@@ -46,6 +52,17 @@ if (ledger !== 'auto' && ledger !== 'direct' && ledger !== 'trigger') fail(`--le
 const indexes = values.indexes;
 if (indexes !== 'auto' && indexes !== 'keep' && indexes !== 'rebuild') fail(`--indexes must be auto, keep or rebuild, got "${indexes}"`);
 
+const count = (name: 'queue-items' | 'withdrawal-requests') => {
+  const v = values[name];
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1) fail(`--${name} must be a positive integer, got "${v}"`);
+  return n;
+};
+const queueItems = count('queue-items');
+const withdrawalRequests = count('withdrawal-requests');
+const topUp = queueItems !== undefined || withdrawalRequests !== undefined;
+
 const database = await openDatabase({
   databaseUrl: process.env.DATABASE_URL,
   dataDir: path.resolve(process.env.DATA_DIR ?? '.data'),
@@ -56,14 +73,26 @@ const db = createDb(database.url, 2);
 let exitCode = 0;
 try {
   await runMigrations(db);
-  if (await hasCustomerData(db)) {
-    throw new Error('the database already has customers; demo data is only generated into an empty one (use a fresh DATA_DIR or database)');
+  if (topUp) {
+    if (!(await hasCustomerData(db))) throw new Error('the queues are topped up from a generated database: generate the customers first');
+    const client = await db.$client.connect();
+    try {
+      const started = performance.now();
+      await topUpQueues(client, { queueItems, withdrawalRequests, seed: (seed ?? DEFAULT_SEED) >>> 0, nowMs: (now ?? new Date()).getTime(), log: say });
+      say(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    } finally {
+      client.release();
+    }
+  } else {
+    if (await hasCustomerData(db)) {
+      throw new Error('the database already has customers; demo data is only generated into an empty one (use a fresh DATA_DIR or database)');
+    }
+    const started = performance.now();
+    const counts = await generateDemoData(db, { users, seed, now, ledger: ledger as 'auto' | 'direct' | 'trigger', indexes: indexes as 'auto' | 'keep' | 'rebuild', log: say });
+    const seconds = (performance.now() - started) / 1000;
+    for (const [table, n] of Object.entries(counts)) say(`${table.padEnd(20)} ${n}`);
+    say(`done in ${seconds.toFixed(1)} s (${Math.round(counts.users / seconds)} users/s)`);
   }
-  const started = performance.now();
-  const counts = await generateDemoData(db, { users, seed, now, ledger: ledger as 'auto' | 'direct' | 'trigger', indexes: indexes as 'auto' | 'keep' | 'rebuild', log: say });
-  const seconds = (performance.now() - started) / 1000;
-  for (const [table, n] of Object.entries(counts)) say(`${table.padEnd(20)} ${n}`);
-  say(`done in ${seconds.toFixed(1)} s (${Math.round(counts.users / seconds)} users/s)`);
 } catch (e) {
   process.stderr.write(`seed: ${e instanceof Error ? e.message : String(e)}\n`);
   exitCode = 1;

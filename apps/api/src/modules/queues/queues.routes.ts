@@ -8,7 +8,22 @@ import { ok } from '../../http/envelope';
 import { createQueuesService } from './queues.service';
 
 export function queuesRoutes(app: App, { db }: Deps) {
-  const service = createQueuesService(db);
+  const service = createQueuesService(db, (msg, err) => app.log.error({ err }, msg));
+
+  // Every minute, queue lists with many deltas get their anchors refreshed (a try-lock in the SQL
+  // function keeps two servers from doing the same list at once).
+  const sweep = setInterval(() => {
+    service.lists.sweep().catch((err: unknown) => app.log.error({ err }, 'queue list anchor sweep failed'));
+  }, 60_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+  // Not awaited: the server answers meanwhile (pages are exact without anchors, only slower).
+  app.addHook('onReady', async () => {
+    service.lists.rebuildIfMissing().then(
+      (built) => { if (built) app.log.info('queue list anchors built'); },
+      (err: unknown) => app.log.error({ err }, 'queue list anchor build failed'),
+    );
+  });
 
   for (const queue of ['deposit', 'withdraw'] as const satisfies readonly QueueKind[]) {
     app.get(`/v1/admin/${queue}-queue`, {

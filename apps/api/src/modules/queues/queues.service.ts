@@ -7,6 +7,7 @@ import { writeAudit } from '../../http/audit';
 import type { RequestContext } from '../../http/context';
 import { AppError, conflict } from '../../http/errors';
 import { transition } from '../../http/transition';
+import { createQueueLists, pageSql } from './queue-lists';
 
 /** Drizzle's raw `execute` hands timestamps over as PostgreSQL text. */
 export const iso = (v: Date | string | null) => (v === null ? null : (v instanceof Date ? v : new Date(v.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'))).toISOString());
@@ -14,7 +15,7 @@ export const iso = (v: Date | string | null) => (v === null ? null : (v instance
 type ItemRow = {
   id: string; queue: QueueKind; amount: string; status: QueueItemStatus; plan_id: string; plan_type: string; plan_name: string;
   deposit_transaction_hash: string[]; user_id: string; full_name: string; username: string; process_list_id: string | null;
-  list_status: number | null; creator_email: string | null; transaction_hash: string | null; updated_at: string; created_at: string;
+  list_status: number | null; creator_email: string | null; transaction_hash: string | null; updated_at: string | Date; created_at: string | Date;
 };
 
 const ITEM_SELECT = sql`
@@ -109,16 +110,24 @@ async function queueOf(tx: Tx, id: string) {
   return row;
 }
 
-export function createQueuesService(db: Db) {
+/** A page of a queue in one status, oldest first (see queue-lists.ts). */
+const PAGE = pageSql('items', `
+    r.id, r.queue, trim_scale(r.amount)::text AS amount, r.status, r.plan_id, p.plan_type, p.plan_name, p.deposit_transaction_hash,
+    u.id AS user_id, u.full_name, u.username::text AS username, r.process_list_id, l.status AS list_status, st.email::text AS creator_email,
+    r.transaction_hash, r.updated_at, r.created_at`, `
+  LEFT JOIN savings_plans p ON p.id = r.plan_id
+  LEFT JOIN users u ON u.id = r.user_id
+  LEFT JOIN process_lists l ON l.id = r.process_list_id
+  LEFT JOIN staff st ON st.id = l.created_by`);
+
+export function createQueuesService(db: Db, log: (msg: string, err?: unknown) => void = () => {}) {
+  const lists = createQueueLists(db, log);
   return {
+    lists,
+
     async list(queue: QueueKind, query: { page: number; status: QueueItemStatus; pageSize: number }) {
-      const { rows: [count] } = await db.execute<{ n: string }>(sql`SELECT coalesce((SELECT n FROM queue_counts WHERE queue = ${queue} AND status = ${query.status}), 0) AS n`);
-      const totalRecords = Number(count!.n);
-      const { rows } = await db.execute<ItemRow>(sql`${ITEM_SELECT}
-        FROM (SELECT * FROM queue_items WHERE queue = ${queue} AND status = ${query.status}
-               ORDER BY created_at, id LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}) qi ${ITEM_JOINS}
-        ORDER BY qi.created_at, qi.id`);
-      return { records: rows.map(toItem), currentPage: query.page, totalRecords, totalPage: Math.ceil(totalRecords / query.pageSize), pageSize: query.pageSize };
+      const { total, rows } = await lists.page<ItemRow>(PAGE, queue, query.status, (query.page - 1) * query.pageSize, query.pageSize);
+      return { records: rows.map(toItem), currentPage: query.page, totalRecords: total, totalPage: Math.ceil(total / query.pageSize), pageSize: query.pageSize };
     },
 
     async counts(queue: 'deposit' | 'withdraw' | 'withdrawout'): Promise<QueueStatusCounts> {

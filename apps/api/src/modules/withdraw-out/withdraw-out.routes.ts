@@ -7,7 +7,7 @@ import { ok } from '../../http/envelope';
 import { createWithdrawOutService } from './withdraw-out.service';
 
 export function withdrawOutRoutes(app: App, { db }: Deps) {
-  const service = createWithdrawOutService(db);
+  const service = createWithdrawOutService(db, (msg, err) => app.log.error({ err }, msg));
 
   app.get('/v1/admin/withdrawal-requests', {
     schema: { tags: ['withdrawal out'], summary: 'Withdrawal-out requests in one status, newest first', querystring: withdrawalListQuery, response: { 200: envelope(withdrawalPage) } },

@@ -5,12 +5,13 @@ import { writeAudit } from '../../http/audit';
 import type { RequestContext } from '../../http/context';
 import { AppError, conflict } from '../../http/errors';
 import { transition } from '../../http/transition';
+import { createQueueLists, pageSql } from '../queues/queue-lists';
 import { iso } from '../queues/queues.service';
 
 type Row = {
   id: string; user_id: string; full_name: string; email: string; username: string; former_balance: string; balance: string; currency: number; status: number;
   final_amount: string; fee: string; amount: string; initiator: number; p2p_ref: string | null; destination_address: string; in_app_transaction: boolean;
-  transaction_hash: string | null; processed_by_email: string | null; processed_at: string | null; changed_by_email: string | null; updated_at: string; created_at: string;
+  transaction_hash: string | null; processed_by_email: string | null; processed_at: string | Date | null; changed_by_email: string | null; updated_at: string | Date; created_at: string | Date;
 };
 
 const SELECT = sql`
@@ -54,7 +55,18 @@ const currencyName = (code: number) => CURRENCY_CODES[code as 1 | 2];
 /** numeric(38,18) as PostgreSQL prints it, without the trailing zeros. */
 const trimmed = (v: unknown) => { const s = String(v); return s.includes('.') ? s.replace(/\.?0+$/, '') : s; };
 
-export function createWithdrawOutService(db: Db) {
+/** A page of withdrawal-out requests in one status, newest first (see queue-lists.ts). */
+const PAGE = pageSql('withdrawout', `
+    r.id, u.id AS user_id, u.full_name, u.email::text AS email, u.username::text AS username, trim_scale(r.former_balance)::text AS former_balance,
+    trim_scale(r.balance)::text AS balance, r.currency, r.status, trim_scale(r.final_amount)::text AS final_amount, trim_scale(r.fee)::text AS fee,
+    trim_scale(r.amount)::text AS amount, r.initiator, r.p2p_ref, r.destination_address, r.in_app_transaction, r.transaction_hash,
+    pb.email::text AS processed_by_email, r.processed_at, cb.email::text AS changed_by_email, r.updated_at, r.created_at`, `
+  LEFT JOIN users u ON u.id = r.user_id
+  LEFT JOIN staff pb ON pb.id = r.processed_by
+  LEFT JOIN staff cb ON cb.id = r.last_status_changed_by`);
+
+export function createWithdrawOutService(db: Db, log: (msg: string, err?: unknown) => void = () => {}) {
+  const lists = createQueueLists(db, log);
   /** Cancel: status 3 and the amount back to the customer's wallet, one ledger credit, exactly once (guarded move + unique refund index). */
   async function refund(tx: Tx, row: Record<string, unknown>, ctx: RequestContext) {
     const currency = currencyName(Number(row.currency));
@@ -72,13 +84,8 @@ export function createWithdrawOutService(db: Db) {
 
   return {
     async list(query: { page: number; status: WithdrawalStatus; pageSize: number }) {
-      const { rows: [count] } = await db.execute<{ n: string }>(sql`SELECT coalesce((SELECT n FROM queue_counts WHERE queue = 'withdrawout' AND status = ${String(query.status)}), 0) AS n`);
-      const totalRecords = Number(count!.n);
-      const { rows } = await db.execute<Row>(sql`${SELECT}
-        FROM (SELECT * FROM withdrawal_requests WHERE status = ${query.status}
-               ORDER BY created_at DESC, id DESC LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}) r ${JOINS}
-        ORDER BY r.created_at DESC, r.id DESC`);
-      return { records: rows.map(toRequest), currentPage: query.page, totalRecords, totalPage: Math.ceil(totalRecords / query.pageSize), pageSize: query.pageSize };
+      const { total, rows } = await lists.page<Row>(PAGE, 'withdrawout', String(query.status), (query.page - 1) * query.pageSize, query.pageSize);
+      return { records: rows.map(toRequest), currentPage: query.page, totalRecords: total, totalPage: Math.ceil(total / query.pageSize), pageSize: query.pageSize };
     },
 
     /** A status change; status 3 (Cancel Request) also refunds. Done (1) only comes from processing a request. */

@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { ExtrasContext } from './context';
 
 /** A deterministic 31-bit number from text (md5-based, stable across PostgreSQL versions). */
@@ -152,7 +153,84 @@ export async function seedQueuesExtras(ctx: ExtrasContext): Promise<void> {
     [now],
   );
 
-  // The load may run with triggers off: the counters are rebuilt from the rows.
+  // The load may run with triggers off: the counters and the lists' rank anchors are rebuilt from the rows.
   await client.query('SELECT queue_counts_rebuild()');
+  await client.query('SELECT queue_list_anchors_rebuild()');
   ctx.log(`demo data: queues ${deposits.rowCount} deposit and ${withdrawals.rowCount} withdraw items, ${requests.rowCount} withdrawal-out requests, ${bridge.rowCount} bridge sell requests`);
+}
+
+export type QueueTopUp = { queueItems?: number; withdrawalRequests?: number; seed: number; nowMs: number; log: (msg: string) => void };
+
+/**
+ * Tops the queue tables of a generated database up to a given size (the bench's million queue
+ * items): copies of the rows already there, round after round in a fixed order, so the statuses
+ * keep the demo's proportions and every copy stays linked to its original's customer, plan and
+ * wallet. A copy is never in a process list (an open or saved list keeps exactly its items, its
+ * batch total unchanged): copies of processing items are pending. Copies are dated after their
+ * original, never after now. Deterministic for a given database, seed and now. Runs in one
+ * transaction with the row triggers off, then rebuilds the counters and the lists' anchors.
+ */
+export async function topUpQueues(client: pg.PoolClient, opts: QueueTopUp) {
+  const s = `'${opts.seed}:queues:top:'`;
+  const now = new Date(opts.nowMs).toISOString();
+  const added = { queueItems: 0, withdrawalRequests: 0 };
+  await client.query('BEGIN');
+  try {
+    await client.query('SET LOCAL session_replication_role = replica');
+    if (opts.queueItems !== undefined) {
+      const { rows: [have] } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM queue_items');
+      const want = opts.queueItems - have!.n;
+      if (want > 0 && have!.n > 0) {
+        const r = await client.query(
+          `WITH src AS (SELECT * FROM queue_items ORDER BY id),
+           pick AS (
+             SELECT c, src.* FROM generate_series(1, $2::int) c CROSS JOIN src ORDER BY c, id LIMIT $3)
+           INSERT INTO queue_items (id, queue, user_id, plan_id, amount, status, process_list_id, transaction_hash, updated_by, created_at, updated_at)
+           SELECT md5(${s} || c || ':' || id)::uuid, queue, user_id, plan_id, amount,
+                  CASE WHEN status = 'processing' THEN 'pending' ELSE status END, NULL,
+                  CASE WHEN transaction_hash IS NOT NULL THEN ${txHash(`${s} || 'hash:' || c || ':' || id`)} END, NULL,
+                  at, least($1::timestamptz, at + (updated_at - created_at))
+             FROM (SELECT p.*, least($1::timestamptz - interval '1 minute',
+                                     p.created_at + (p.c * (1 + ${h(`${s} || p.c || ':' || p.id`)} % 97)) * interval '1 hour') AS at FROM pick p) x`,
+          [now, Math.ceil(want / have!.n), want],
+        );
+        added.queueItems = r.rowCount ?? 0;
+      }
+    }
+    if (opts.withdrawalRequests !== undefined) {
+      const { rows: [have] } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM withdrawal_requests');
+      const want = opts.withdrawalRequests - have!.n;
+      if (want > 0 && have!.n > 0) {
+        const r = await client.query(
+          `WITH src AS (SELECT * FROM withdrawal_requests ORDER BY id),
+           pick AS (
+             SELECT c, src.* FROM generate_series(1, $2::int) c CROSS JOIN src ORDER BY c, id LIMIT $3)
+           INSERT INTO withdrawal_requests (id, user_id, wallet_id, currency, amount, fee, final_amount, former_balance, balance, status, initiator,
+                                            p2p_ref, destination_address, in_app_transaction, transaction_hash, channel, processed_at,
+                                            created_at, updated_at)
+           SELECT md5(${s} || 'wr:' || c || ':' || id)::uuid, user_id, wallet_id, currency, amount, fee, final_amount, former_balance, balance, status, initiator,
+                  CASE WHEN p2p_ref IS NOT NULL THEN 'P2P-' || upper(substr(md5(${s} || 'p2p:' || c || ':' || id), 1, 10)) END,
+                  destination_address, in_app_transaction,
+                  CASE WHEN transaction_hash IS NOT NULL THEN ${txHash(`${s} || 'wr-hash:' || c || ':' || id`)} END, channel,
+                  CASE WHEN processed_at IS NOT NULL THEN least($1::timestamptz, at + (processed_at - created_at)) END,
+                  at, least($1::timestamptz, at + (updated_at - created_at))
+             FROM (SELECT p.*, least($1::timestamptz - interval '1 hour',
+                                     p.created_at + (p.c * (1 + ${h(`${s} || 'wr:' || p.c || ':' || p.id`)} % 97)) * interval '1 hour') AS at FROM pick p) x`,
+          [now, Math.ceil(want / have!.n), want],
+        );
+        added.withdrawalRequests = r.rowCount ?? 0;
+      }
+    }
+    await client.query('SELECT queue_counts_rebuild()');
+    await client.query('SELECT queue_list_anchors_rebuild()');
+    await client.query('COMMIT');
+  } catch (e) {
+    await client.query('ROLLBACK');
+    throw e;
+  }
+  // Index-only scans of the lists need the visibility map of the new rows.
+  await client.query('VACUUM (ANALYZE) queue_items');
+  await client.query('VACUUM (ANALYZE) withdrawal_requests');
+  opts.log(`queues topped up: ${added.queueItems} queue items, ${added.withdrawalRequests} withdrawal-out requests added`);
+  return added;
 }
