@@ -22,6 +22,7 @@ import { hashToken } from '../apps/api/src/http/security';
 import { nodeLoadTest } from './lib/node-load';
 import { startServer, type Server } from './lib/server';
 import { signIn } from './lib/session';
+import { createCpuMeter, type CpuMeter } from './lib/cpu';
 import { alternate, type Alternated } from './lib/side-by-side';
 import { ms, rng } from './lib/stats';
 import { loadTest, wrkVersion, type LoadResult } from './lib/wrk';
@@ -41,11 +42,12 @@ const { values: args } = parseArgs({
     reviewers: { type: 'string', default: '16' },
     out: { type: 'string' },
     note: { type: 'string' },
+    only: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
 if (args.help) {
-  say('usage: DATA_DIR=<bench data> PORT=8277 npx tsx bench/kyc.ts [--connections 16] [--seconds 20] [--warmup 3] [--page-seconds 10] [--deep-page 5000] [--rounds 6] [--claim-seconds 60] [--reviewers 16] [--out file.md] [--note "..."]');
+  say('usage: DATA_DIR=<bench data> PORT=8277 npx tsx bench/kyc.ts [--connections 16] [--seconds 20] [--warmup 3] [--page-seconds 10] [--deep-page 5000] [--rounds 6] [--claim-seconds 60] [--reviewers 16] [--out file.md] [--note "..."] [--only kyc-list,kyc-suspects,fraud-list,double-funding,random-kyc]');
   process.exit(0);
 }
 const num = (v: string | undefined, name: string) => {
@@ -64,6 +66,8 @@ const settings = {
   reviewers: num(args.reviewers, 'reviewers'),
 };
 const P95_TARGET_MS = 25;
+const only = args.only ? new Set(args.only.split(',').map((x) => x.trim()).filter(Boolean)) : null;
+const wanted = (name: string) => !only || only.has(name);
 
 if (!process.env.DATA_DIR && !process.env.DATABASE_URL) {
   throw new Error('set DATA_DIR (the bench data folder, outside the repository) or DATABASE_URL: the bench never runs on the development database by accident');
@@ -237,6 +241,7 @@ async function randomClaims(baseUrl: string, db: pg.Pool, reviewers: { ids: stri
 }
 
 const pass = (ok: boolean) => (ok ? '**pass**' : '**FAIL**');
+const cpuText = (l: LoadResult) => (l.apiCpuUs === null ? '–' : `${Math.round(l.apiCpuUs)} + ${l.pgCpuUs === null ? '?' : Math.round(l.pgCpuUs)}`);
 
 function report(info: { when: string; commit: string; dataset: Sample; tool: string; load: string; note?: string }, results: CallResult[], claims: ClaimResult | null) {
   const lines = [
@@ -249,9 +254,11 @@ function report(info: { when: string; commit: string; dataset: Sample; tool: str
     '',
     `## p95 at ${settings.connections} concurrent requests (target ≤ ${P95_TARGET_MS} ms)`,
     '',
-    '| call | inputs | requests | rps | p50 ms | p95 ms | p99 ms | errors | verdict |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
-    ...results.map(({ call, load }) => `| ${call.title} | ${call.paths.length} | ${load.requests} | ${load.rps.toFixed(0)} | ${ms(load.p50)} | ${ms(load.p95)} | ${ms(load.p99)} | ${load.errorStatus + load.socketErrors} | ${pass(load.requests > 0 && load.errorStatus + load.socketErrors === 0 && load.p95 <= P95_TARGET_MS)} |`),
+    'CPU per request: CPU time of the API process and of PostgreSQL (all its processes, so other sessions on a shared database count too) during the run, divided by the requests served; steadier than latency on a shared machine.',
+    '',
+    '| call | inputs | requests | rps | p50 ms | p95 ms | p99 ms | errors | CPU µs/req API + PG | verdict |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    ...results.map(({ call, load }) => `| ${call.title} | ${call.paths.length} | ${load.requests} | ${load.rps.toFixed(0)} | ${ms(load.p50)} | ${ms(load.p95)} | ${ms(load.p99)} | ${load.errorStatus + load.socketErrors} | ${cpuText(load)} | ${pass(load.requests > 0 && load.errorStatus + load.socketErrors === 0 && load.p95 <= P95_TARGET_MS)} |`),
     '',
     '## Page 1 against a deep page',
     '',
@@ -285,22 +292,24 @@ try {
   const baseUrl = process.env.BENCH_URL?.replace(/\/$/, '') ?? null;
   if (!baseUrl) server = await startServer({ root, env, port: Number(env.PORT), log: say });
   const url = baseUrl ?? server!.url;
+  // DATA_DIR names the PostgreSQL's data folder (its postmaster.pid) even when DATABASE_URL is set.
+  const cpu: CpuMeter | null = createCpuMeter({ serverPid: server?.pid, dataDir: process.env.DATA_DIR ? config.dataDir : undefined });
   const s = await sample(db);
   say(`dataset: ${s.users} users, ${s.records} KYC records, ${s.watchlist} watchlisted`);
   const token = await signIn(url);
   const wrk = await wrkVersion();
   const tool = wrk ? `${wrk} (-t2)` : 'Node closed loop (bench/lib/node-load.ts; wrk not installed: latencies include the client)';
   const load = (paths: string[], seconds: number) => (wrk
-    ? loadTest({ baseUrl: url, token, paths, connections: settings.connections, seconds })
+    ? loadTest({ baseUrl: url, token, paths, connections: settings.connections, seconds, cpu })
     : nodeLoadTest({ baseUrl: url, token, paths, connections: settings.connections, seconds }));
   const results: CallResult[] = [];
   const shuffle = rng(7);
-  for (const call of calls(s, settings.deepPage)) {
+  for (const call of calls(s, settings.deepPage).filter((c) => wanted(c.name))) {
     const paths = [...call.paths].sort(() => shuffle.next() - 0.5);
     say(`${call.name}: ${paths.length} inputs`);
     await load(paths, settings.warmup);
     const result: CallResult = { call, load: await load(paths, settings.seconds) };
-    say(`${call.name}: p95 ${ms(result.load.p95)} ms, ${result.load.requests} requests, ${result.load.errorStatus} errors`);
+    say(`${call.name}: p95 ${ms(result.load.p95)} ms, ${result.load.requests} requests, ${result.load.errorStatus} errors, CPU µs/req API + PG ${cpuText(result.load)}`);
     if (call.first.length && call.deep.length && call.deepPage > 1) {
       result.firstLoad = await load(call.first, settings.pageSeconds);
       result.deepLoad = await load(call.deep, settings.pageSeconds);
@@ -309,14 +318,16 @@ try {
     }
     results.push(result);
   }
-  const reviewers = await benchReviewers(db, settings.reviewers);
-  let claims: ClaimResult;
-  try {
-    claims = await randomClaims(url, db, reviewers, settings.claimSeconds);
-  } finally {
-    await reviewers.cleanUp();
+  let claims: ClaimResult | null = null;
+  if (wanted('random-kyc')) {
+    const reviewers = await benchReviewers(db, settings.reviewers);
+    try {
+      claims = await randomClaims(url, db, reviewers, settings.claimSeconds);
+    } finally {
+      await reviewers.cleanUp();
+    }
+    say(`random claims: ${claims.rounds} rounds, ${claims.handedOut} cases handed out, ${claims.collisions} collisions`);
   }
-  say(`random claims: ${claims.rounds} rounds, ${claims.handedOut} cases handed out, ${claims.collisions} collisions`);
   const when = new Date().toISOString().slice(0, 10);
   const { execFileSync } = await import('node:child_process');
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();

@@ -110,6 +110,36 @@ describe('GET admin/compliance/double-fundings', () => {
   });
 });
 
+describe('fraud list and double-funding totals (counters kept by triggers)', () => {
+  it('totals equal a count of the table after inserts, deletes, status changes and concurrent writers; deep pages match plain SQL', async () => {
+    const users = await Promise.all(Array.from({ length: 8 }, () => insertUser()));
+    // Concurrent writers, each in its own transaction: the counter row serialises them.
+    await Promise.all(users.map((u, i) => q(`INSERT INTO watchlist (user_id, reason, created_at) VALUES ($1, 'Trust score below 15', now() - make_interval(mins => $2))`, [u.id, i])));
+    await q(`DELETE FROM watchlist WHERE user_id = $1`, [users[3]!.id]);
+    await Promise.all(users.map((u, i) => q(`INSERT INTO double_fundings (user_id, status, amount_received, total_amount_deposited, deposit_address, receiving_address, created_at)
+      VALUES ($1, 'pending', 5, 10, '0xdep', '0xrecv', now() - make_interval(mins => $2))`, [u.id, 100 + i])));
+    await q(`UPDATE double_fundings SET status = 'deleted' WHERE user_id = ANY($1::uuid[])`, [[users[0]!.id, users[1]!.id]]);
+    await q(`UPDATE double_fundings SET funding_status = 'done' WHERE user_id = $1`, [users[2]!.id]);
+    await q(`DELETE FROM double_fundings WHERE user_id = $1 AND status = 'pending'`, [users[4]!.id]);
+
+    const [c] = await q<{ w: number; p: number; d: number }>(`SELECT (SELECT count(*)::int FROM watchlist) AS w,
+      (SELECT count(*)::int FROM double_fundings WHERE status = 'pending') AS p, (SELECT count(*)::int FROM double_fundings WHERE status = 'deleted') AS d`);
+    const watch = (await get('/v1/security/retrieve-watchlist?page=1')).json().data;
+    expect(watch.totalRecords).toBe(c!.w);
+    expect(watch.totalPage).toBe(Math.ceil(c!.w / 20));
+    for (const [status, n] of [['pending', c!.p], ['deleted', c!.d]] as const) {
+      for (let page = 1; page <= Math.ceil(n / 3) + 1; page++) {
+        const data = (await get(`/v1/admin/compliance/double-fundings?status=${status}&page=${page}&pageSize=3`)).json().data;
+        const plain = await q<{ id: string }>(`SELECT id FROM double_fundings WHERE status = $1 ORDER BY created_at DESC, id LIMIT 3 OFFSET $2`, [status, (page - 1) * 3]);
+        expect(data.totalRecords, `${status} total`).toBe(n);
+        expect(data.result.map((r: { _id: string }) => r._id), `${status} page ${page}`).toEqual(plain.map((r) => r.id));
+      }
+    }
+    const past = (await get('/v1/security/retrieve-watchlist?page=40')).json().data;
+    expect(past).toMatchObject({ records: [], totalRecords: c!.w, currentPage: 40 });
+  });
+});
+
 describe('locked savings', () => {
   it('lists locked and unlocked fixed and flexible plans; unlocking a flexible plan releases exactly its locked amount', async () => {
     const u = await insertUser();

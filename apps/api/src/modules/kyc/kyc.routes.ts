@@ -6,11 +6,19 @@ import {
 import type { App, Deps } from '../../http/app-types';
 import { requestContext } from '../../http/context';
 import { ok } from '../../http/envelope';
+import { plainJsonSerializer } from '../../http/plain-json';
 import { badRequest, conflict } from '../../http/errors';
 import { createKycService } from './kyc.service';
 
 export function kycRoutes(app: App, { db }: Deps) {
-  const service = createKycService(db);
+  const service = createKycService(db, (msg, err) => app.log.error({ err }, msg));
+  // Not awaited: the lists are exact without anchors, only slower, while they are built.
+  app.addHook('onReady', async () => {
+    service.rebuildListsIfMissing().then(
+      (built) => { if (built) app.log.info('KYC list anchors built'); },
+      (err: unknown) => app.log.error({ err }, 'KYC list anchor build failed'),
+    );
+  });
 
   app.get('/v1/admin/kycLevel/get-kyclevel', {
     schema: { tags: ['kyc'], summary: 'KYC levels with their withdrawal limits', querystring: kycLevelsQuery, response: { 200: envelope(kycLevelList) } },
@@ -45,6 +53,7 @@ export function kycRoutes(app: App, { db }: Deps) {
   app.get('/v1/admin/kyc/getkyc-by-level', {
     schema: { tags: ['kyc'], summary: 'KYC records by level and status, or of one user (userId, email), with the counters', querystring: kycByLevelQuery, response: { 200: envelope(kycList) } },
     config: { access: { permission: 'kyc.read' } },
+    serializerCompiler: plainJsonSerializer,
   }, async (req) => ok(await service.list(req.query)));
 
   app.post('/v1/admin/kyc/update-levelTwo-kyc', {

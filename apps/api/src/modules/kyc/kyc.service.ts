@@ -6,8 +6,9 @@ import {
   type KycCount, type KycDecision, type KycDecisionResult, type KycLevel, type KycList, type KycRecord,
   type KycRejectionReason, type KycSuspectField, type KycSuspects, type RejectedKycRecord,
 } from '@vaultdesk/contract';
-import type { Db, Tx } from '@vaultdesk/db';
+import { named, type Db, type Tx } from '@vaultdesk/db';
 import { writeAudit } from '../../http/audit';
+import { createListReader, KYC_BY_UPDATED, listPageSql, type ListSpec } from '../../http/list-anchors';
 import type { RequestContext } from '../../http/context';
 import { AppError, conflict } from '../../http/errors';
 import { transition } from '../../http/transition';
@@ -114,21 +115,69 @@ const toRecord = (r: RecordRow): KycRecord => ({
 
 const SUSPECT_COLUMNS: Record<KycSuspectField, string> = { phoneNumber: 'phone_number', idcardNumber: 'idcard_number', deviceId: 'device_id' };
 
-export function createKycService(db: Db) {
-  /** The counters table: the six counters, and the level lists' totals, from one small read. */
-  async function counts() {
-    const found = await prepared<{ level: number; status: string; n: string }>(db, sql`SELECT level, status, n::text AS n FROM kyc_status_counts`);
-    const n = (level: number, status: string) => Number(found.find((r) => Number(r.level) === level && r.status === status)?.n ?? 0);
-    const kycCount: KycCount = {
-      levelTwosubmittedKyc: n(2, 'submitted'), levelTwoapprovedKyc: n(2, 'approved'), levelTworejectedKyc: n(2, 'rejected'),
-      levelThreeSubmittedKyc: n(3, 'submitted'), levelThreeApprovedKyc: n(3, 'approved'), levelThreeRejectedKyc: n(3, 'rejected'),
+const COUNTS = `(SELECT json_object_agg(c.level || ':' || c.status, c.n) FROM kyc_status_counts c)`;
+/** A level list's page: its ids from the anchored list, in list order, with the total. */
+type PagedRow = RecordRow & { total: string; scanned: string; deltas: string; pos: number | null; counts: Record<string, number> | null };
+/**
+ * One statement, one round trip: the page's ids from the anchors (listPageSql), folded into one
+ * row with the total, then that row's records by id and the counters. The records are looked up
+ * by the id array rather than joined row by row with the page: joined, the planner's cached
+ * (generic) plan for the statement was a poor one and it went on planning every call instead,
+ * which cost more than running it. At least one row comes back, with null record columns when
+ * the page is empty.
+ */
+const pagedText = (spec: ListSpec) => `
+WITH p AS (${listPageSql(spec)}),
+page AS (
+  SELECT max(p.total) AS total, max(p.scanned) AS scanned, max(p.deltas) AS deltas,
+         coalesce(array_agg(p.sort_id ORDER BY p.sort_key DESC, p.sort_id DESC) FILTER (WHERE p.sort_id IS NOT NULL), '{}') AS ids
+    FROM p
+)
+SELECT page.total, page.scanned, page.deltas, array_position(page.ids, r.id) AS pos, ${COUNTS} AS counts, r.*
+  FROM page LEFT JOIN LATERAL (${dialect.sqlToQuery(RECORD_SELECT).sql} WHERE k.id = ANY (page.ids)) r ON true`;
+/** The four lists' shapes (level 2 or 3, with or without a status), each text built once. */
+const PAGED = new Map(['u.level_two_status', 'u.level_three_status'].flatMap((col) => [`${col} = $6`, `${col} IS NOT NULL`])
+  .map((filter) => [filter, { spec: KYC_BY_UPDATED(filter), statement: named(pagedText(KYC_BY_UPDATED(filter))) }]));
+
+const kycCountOf = (counts: Record<string, number | string> | null): KycCount => {
+  const n = (key: string) => Number(counts?.[key] ?? 0);
+  return {
+    levelTwosubmittedKyc: n('2:submitted'), levelTwoapprovedKyc: n('2:approved'), levelTworejectedKyc: n('2:rejected'),
+    levelThreeSubmittedKyc: n('3:submitted'), levelThreeApprovedKyc: n('3:approved'), levelThreeRejectedKyc: n('3:rejected'),
+  };
+};
+
+export function createKycService(db: Db, log: (msg: string, err?: unknown) => void = () => undefined) {
+  const lists = createListReader(db, log);
+
+  /** One customer's record (by user id or e-mail), whatever its state, with the counters. */
+  async function byUser(q: { kycLevel: 2 | 3; kycStatus?: string; page: number; pageSize: number; userId?: string; email?: string }): Promise<KycList> {
+    const where: SQL[] = [];
+    if (q.userId) where.push(sql`k.user_id = ${q.userId}`);
+    if (q.email) where.push(sql`k.user_id = (SELECT id FROM users WHERE email = ${q.email})`);
+    if (q.kycStatus) where.push(sql`${sql.raw(q.kycLevel === 3 ? 'k.level_three_status' : 'k.level_two_status')} = ${q.kycStatus}`);
+    const cond = sql.join(where, sql` AND `);
+    const [counted] = await prepared<{ counts: Record<string, number> | null }>(db, sql`
+      SELECT json_object_agg(c.level || ':' || c.status, c.n) AS counts FROM kyc_status_counts c`);
+    const [c] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM kyc_records k WHERE ${cond}`);
+    const found = await prepared<RecordRow>(db, sql`${RECORD_SELECT}
+      JOIN (SELECT k.id FROM kyc_records k WHERE ${cond}
+             ORDER BY k.updated_at DESC, k.id DESC LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}) page ON page.id = k.id
+      ORDER BY k.updated_at DESC, k.id DESC`);
+    return {
+      totalRecords: c!.n,
+      pageSize: q.pageSize,
+      currentPage: q.page,
+      totalPage: Math.ceil(c!.n / q.pageSize),
+      record: found.map(toRecord),
+      kycCount: kycCountOf(counted?.counts ?? null),
     };
-    const total = (level: number, status?: string) =>
-      found.filter((r) => Number(r.level) === level && (!status || r.status === status)).reduce((sum, r) => sum + Number(r.n), 0);
-    return { kycCount, total };
   }
 
   return {
+    /** Records loaded without the triggers (a bulk load) get their list anchors once, at start. */
+    rebuildListsIfMissing: () => lists.rebuildKycIfMissing(),
+
     async levels(page: number, pageSize: number) {
       const list = await rows<LevelRow>(db, sql`SELECT ${LEVEL_COLUMNS} FROM kyc_levels ORDER BY level_number, created_at LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
       const [total] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM kyc_levels`);
@@ -164,37 +213,27 @@ export function createKycService(db: Db) {
     },
 
     async list(q: { kycLevel: 2 | 3; kycStatus?: string; page: number; pageSize: number; userId?: string; email?: string }): Promise<KycList> {
-      const where: SQL[] = [];
-      const byUser = Boolean(q.userId || q.email);
-      if (q.userId) where.push(sql`k.user_id = ${q.userId}`);
-      if (q.email) where.push(sql`k.user_id = (SELECT id FROM users WHERE email = ${q.email})`);
-      const statusCol = sql.raw(q.kycLevel === 3 ? 'k.level_three_status' : 'k.level_two_status');
-      if (q.kycStatus) where.push(sql`${statusCol} = ${q.kycStatus}`);
-      // A search for one customer shows their record whatever its state; the level lists show records at that level.
-      else if (!byUser) where.push(sql`${statusCol} IS NOT NULL`);
-      const cond = sql.join(where, sql` AND `);
-      const { kycCount, total } = await counts();
-      let totalRecords: number;
-      if (byUser) {
-        const [c] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM kyc_records k WHERE ${cond}`);
-        totalRecords = c!.n;
-      } else {
-        totalRecords = total(q.kycLevel, q.kycStatus);
-      }
-      // The page's ids first (an index-only walk of the status index), then the records with their
-      // fraud counts for those ids only: an OFFSET over the full select would compute the counts
-      // and joins of every skipped row.
-      const found = await prepared<RecordRow>(db, sql`${RECORD_SELECT}
-        JOIN (SELECT k.id FROM kyc_records k WHERE ${cond}
-               ORDER BY k.updated_at DESC, k.id LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}) page ON page.id = k.id
-        ORDER BY k.updated_at DESC, k.id`);
+      if (q.userId || q.email) return byUser(q);
+      // A level list: its page and total from the rank anchors, whatever the page's depth, with
+      // the page's records and the counters (one statement, one snapshot).
+      const status = q.kycLevel === 3 ? 'u.level_three_status' : 'u.level_two_status';
+      const { spec, statement } = PAGED.get(q.kycStatus ? `${status} = $6` : `${status} IS NOT NULL`)!;
+      const listKey = `${q.kycLevel}:${q.kycStatus ?? 'all'}`;
+      const found = (await db.$client.query<PagedRow>({
+        ...statement,
+        values: [listKey, '-infinity', 'infinity', (q.page - 1) * q.pageSize, q.pageSize, ...(q.kycStatus ? [q.kycStatus] : [])],
+      })).rows;
+      const first = found[0]!;
+      lists.checked(spec, listKey, first.scanned, first.deltas);
+      const totalRecords = Number(first.total);
       return {
         totalRecords,
         pageSize: q.pageSize,
         currentPage: q.page,
         totalPage: Math.ceil(totalRecords / q.pageSize),
-        record: found.map(toRecord),
-        kycCount,
+        // In the list's order (the position of each record's id in the page).
+        record: found.filter((r) => r.id !== null).sort((a, b) => a.pos! - b.pos!).map(toRecord),
+        kycCount: kycCountOf(first.counts),
       };
     },
 

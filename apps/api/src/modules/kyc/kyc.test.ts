@@ -3,7 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CID_REGEX, KYC_ESCALATION_MESSAGE } from '@vaultdesk/contract';
+import { CID_REGEX, envelope, KYC_ESCALATION_MESSAGE, kycList } from '@vaultdesk/contract';
 import { bearer, createTestApp, demo, insertStaff, sessionFor, type TestApp } from '../../../test/helpers';
 import { createFileStore } from '../../http/file-store';
 import { attachKycDemoImages } from './kyc-demo-images';
@@ -125,6 +125,8 @@ describe('GET admin/kyc/getkyc-by-level', () => {
     const data = res.json().data;
     expect(data).toMatchObject({ totalRecords: 1, pageSize: 20, currentPage: 1, totalPage: 1 });
     expect(Object.keys(data.kycCount).sort()).toEqual(['levelThreeApprovedKyc', 'levelThreeRejectedKyc', 'levelThreeSubmittedKyc', 'levelTwoapprovedKyc', 'levelTworejectedKyc', 'levelTwosubmittedKyc'].sort());
+    // The list is written without the response schema's encode (plainJsonSerializer): it must be exactly what the encode gives.
+    expect(JSON.parse(JSON.stringify(envelope(kycList).encode(res.json())))).toEqual(res.json());
     const r = data.record[0];
     expect(r).toMatchObject({
       _id: a.kycId, firstName: 'Kyc', dateOfBirth: '01/01/2010', residentAddress: 'Lagos', deviceId: shared, levelTwoStatus: 'submitted',
@@ -157,6 +159,106 @@ describe('GET admin/kyc/getkyc-by-level', () => {
       expect(res.statusCode, query).toBe(400);
       expect(res.json().fields[field], query).toBeDefined();
     }
+  });
+});
+
+describe('KYC lists at any depth (rank anchors)', () => {
+  type Page = { totalRecords: number; totalPage: number; record: { _id: string }[]; kycCount: Record<string, number> };
+  const listOf = async (level: 2 | 3, status: string | null, page: number, pageSize = 5): Promise<Page> => {
+    const res = await get(`/v1/admin/kyc/getkyc-by-level?kycLevel=${level}${status ? `&kycStatus=${status}` : ''}&page=${page}&pageSize=${pageSize}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(JSON.parse(JSON.stringify(envelope(kycList).encode(res.json())))).toEqual(res.json());
+    return res.json().data;
+  };
+  /** The same page with plain SQL: ORDER BY/OFFSET and count(*) over the table. */
+  const plainOf = async (level: 2 | 3, status: string | null, page: number, pageSize = 5) => {
+    const col = level === 3 ? 'level_three_status' : 'level_two_status';
+    const where = status ? `${col} = $1` : `${col} IS NOT NULL AND $1::text IS NULL`;
+    const ids = await q<{ id: string }>(`SELECT id FROM kyc_records WHERE ${where} ORDER BY updated_at DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`, [status]);
+    const [c] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM kyc_records WHERE ${where}`, [status]);
+    return { ids: ids.map((r) => r.id), total: c!.n };
+  };
+  const lists: [2 | 3, string | null][] = [[2, 'submitted'], [2, 'approved'], [2, 'rejected'], [2, 'escalated'], [2, null], [3, 'submitted'], [3, null]];
+  const check = async (label: string) => {
+    for (const [level, status] of lists) {
+      const { total } = await plainOf(level, status, 1);
+      const last = Math.max(1, Math.ceil(total / 5));
+      for (const page of new Set([1, 2, Math.ceil(last / 3), Math.ceil(last / 2), last - 1, last, last + 1].filter((p) => p >= 1))) {
+        const data = await listOf(level, status, page);
+        const plain = await plainOf(level, status, page);
+        const where = `${label}: level ${level} ${status ?? 'all'} page ${page}`;
+        expect(data.record.map((r) => r._id), where).toEqual(plain.ids);
+        expect(data.totalRecords, where).toBe(plain.total);
+        expect(data.totalPage, where).toBe(Math.ceil(plain.total / 5));
+      }
+    }
+  };
+
+  it('every page and total equal plain SQL before and after decisions, new records, a refresh and a rebuild', async () => {
+    // Records spread in time, and anchors every 4 rows so that these lists have many.
+    for (let i = 0; i < 36; i++) {
+      const status = ['submitted', 'approved', 'rejected'][i % 3]!;
+      const { kycId } = await insertKyc({ status, level3: i % 4 === 0 ? 'submitted' : null });
+      await q(`UPDATE kyc_records SET updated_at = now() - make_interval(hours => $2) WHERE id = $1`, [kycId, 500 - i * 7]);
+    }
+    expect(Number((await q<{ n: string }>(`SELECT kyc_list_anchors_rebuild(4)::text AS n`))[0]!.n)).toBeGreaterThan(20);
+    await check('rebuilt');
+
+    // Decisions move records between lists (and to the top of their new list), in the guarded transaction.
+    const submitted = (await plainOf(2, 'submitted', 1, 100)).ids;
+    const approvedIds = (await plainOf(2, 'approved', 1, 100)).ids;
+    expect((await decide({ id: submitted[3], kycStatus: 'approved' })).statusCode).toBe(200);
+    expect((await decide({ id: submitted[submitted.length - 2], kycStatus: 'rejected', RejectionReason: 'NO_IMAGE', RejectionMessage: 'Please retry' })).statusCode).toBe(200);
+    expect((await decide({ id: approvedIds[approvedIds.length - 1], kycStatus: 'escalated', RejectionReason: 'DATA_MISMATCH' })).statusCode).toBe(200);
+    // A new submission, a level 3 change and a removed record.
+    await insertKyc();
+    await q(`UPDATE kyc_records SET level_three_status = 'approved', updated_at = now() WHERE id = $1`, [approvedIds[2]]);
+    const gone = (await plainOf(2, 'rejected', 1, 100)).ids.at(-1)!;
+    await q(`DELETE FROM kyc_history WHERE kyc_id = $1`, [gone]);
+    await q(`DELETE FROM kyc_records WHERE id = $1`, [gone]);
+    expect((await q<{ n: number }>(`SELECT count(*)::int AS n FROM kyc_list_deltas`))[0]!.n).toBeGreaterThan(0);
+    await check('after decisions');
+
+    // A refresh folds a list's deltas into its anchors; the answers stay the same.
+    for (const key of ['2:submitted', '2:approved', '2:all']) await q(`SELECT kyc_list_anchors_refresh($1, 4)`, [key]);
+    expect((await q<{ n: number }>(`SELECT count(*)::int AS n FROM kyc_list_deltas WHERE list_key IN ('2:submitted', '2:approved', '2:all')`))[0]!.n).toBe(0);
+    await check('after a refresh');
+
+    // The counters agree with the table too.
+    const data = await listOf(2, 'submitted', 1);
+    const [c] = await q<{ s: number; a: number; r: number }>(`SELECT count(*) FILTER (WHERE level_two_status = 'submitted')::int AS s,
+      count(*) FILTER (WHERE level_two_status = 'approved')::int AS a, count(*) FILTER (WHERE level_two_status = 'rejected')::int AS r FROM kyc_records`);
+    expect(data.kycCount).toMatchObject({ levelTwosubmittedKyc: c!.s, levelTwoapprovedKyc: c!.a, levelTworejectedKyc: c!.r });
+  });
+
+  it('a page past the end is empty with the exact total; a list without anchors answers the same', async () => {
+    const { total } = await plainOf(2, 'approved', 1);
+    const past = await listOf(2, 'approved', Math.ceil(total / 5) + 3);
+    expect(past.record).toEqual([]);
+    expect(past.totalRecords).toBe(total);
+    // Enough records for a list's first anchor (every 256th row), loaded in bulk.
+    await q(`WITH u AS (
+        INSERT INTO users (full_name, username, email, referral_code, kyc_level_two_status)
+        SELECT 'Bulk Person' || n, 'bulk' || n, 'bulk' || n || '@example.test', 'BULK' || n, 'approved' FROM generate_series(1, 260) n
+        RETURNING id)
+      INSERT INTO kyc_records (user_id, first_name, last_name, level_two_status, updated_at)
+      SELECT id, 'Bulk', 'Person', 'approved', now() - interval '30 days' FROM u`);
+    const before = await listOf(2, 'approved', 2);
+    await q(`DELETE FROM kyc_list_anchors`);
+    expect(await listOf(2, 'approved', 2)).toEqual(before);
+    const { createListReader } = await import('../../http/list-anchors');
+    const reader = createListReader(t.db, () => undefined);
+    expect(await reader.rebuildKycIfMissing()).toBe(true);
+    expect(await reader.rebuildKycIfMissing()).toBe(false);
+    expect(await listOf(2, 'approved', 2)).toEqual(before);
+  });
+
+  it('two reviewers deciding cases of one list at once leave its pages and total exact', async () => {
+    const ids = await Promise.all(Array.from({ length: 6 }, () => insertKyc().then((r) => r.kycId)));
+    const results = await Promise.all(ids.flatMap((id) => [decide({ id, kycStatus: 'approved' }), decide({ id, kycStatus: 'approved' }, tokens.compliance)]));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(6);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(6);
+    await check('after concurrent decisions');
   });
 });
 

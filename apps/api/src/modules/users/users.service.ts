@@ -5,7 +5,7 @@ import {
 } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import { badRequest } from '../../http/errors';
-import { BALANCES, createListReader, named, USERS_BY_CREATED } from './list-anchors';
+import { BALANCES, createListReader, named, USERS_BY_CREATED } from '../../http/list-anchors';
 
 /**
  * Users whose name, username, e-mail or phone contains the text, exact username, e-mail or phone

@@ -53,6 +53,29 @@ describe('demo rows of KYC and compliance', () => {
     }
   });
 
+  it('leaves the KYC list anchors and the compliance counters exact for the rows it wrote', async () => {
+    const db = dbs[0]!.db;
+    // Every anchor's rank is its position in its list, and no list is left without its anchors.
+    const r = await one(db, `SELECT
+      (SELECT count(*)::int FROM kyc_list_anchors) AS anchors,
+      (SELECT count(*)::int FROM kyc_list_deltas) AS deltas,
+      (SELECT count(*)::int FROM kyc_list_anchors a WHERE a.rank <> (
+         SELECT count(*) FROM kyc_records k WHERE (k.updated_at, k.id) <= (a.sort_key, a.sort_id)
+           AND CASE split_part(a.list_key, ':', 1) WHEN '2' THEN k.level_two_status ELSE k.level_three_status END
+               = coalesce(nullif(split_part(a.list_key, ':', 2), 'all'),
+                          CASE split_part(a.list_key, ':', 1) WHEN '2' THEN k.level_two_status ELSE k.level_three_status END))) AS wrong_ranks,
+      (SELECT count(*)::int FROM kyc_records WHERE level_two_status IS NOT NULL) AS level_two,
+      (SELECT count(*)::int FROM kyc_list_anchors WHERE list_key = '2:all') AS level_two_anchors,
+      (SELECT n::int FROM compliance_list_counts WHERE list_key = 'watchlist') AS watchlist_counted,
+      (SELECT count(*)::int FROM watchlist) AS watchlist,
+      (SELECT n::int FROM compliance_list_counts WHERE list_key = 'double_fundings:pending') AS pending_counted,
+      (SELECT count(*)::int FROM double_fundings WHERE status = 'pending') AS pending`);
+    expect(r.anchors).toBeGreaterThan(0);
+    expect(r).toMatchObject({ deltas: 0, wrong_ranks: 0, level_two_anchors: Math.floor(Number(r.level_two) / 256) });
+    expect(r.watchlist_counted).toBe(r.watchlist);
+    expect(r.pending_counted).toBe(r.pending);
+  });
+
   it('is deterministic: the same seed gives the same records', async () => {
     const q = `SELECT md5(string_agg(first_name || coalesce(phone_number, '') || coalesce(idcard_number, '') || coalesce(level_two_status, '') || created_at::text, ',' ORDER BY user_id)) AS h FROM kyc_records`;
     const a = await one(dbs[0]!.db, q);

@@ -142,6 +142,10 @@ export async function seedKycExtras(ctx: ExtrasContext): Promise<void> {
     [now],
   );
 
+  // The list anchors and the compliance counters from the rows, for the same reason as the counters above.
+  await client.query(`SELECT kyc_list_anchors_rebuild()`);
+  await client.query(`SELECT compliance_list_counts_reset('watchlist'), compliance_list_counts_reset('double_fundings')`);
+
   ctx.log(`kyc extras: ${records ?? 0} KYC records, ${devices ?? 0} blacklisted devices, ${watched ?? 0} watchlisted, `
     + `${funding ?? 0} funding requests, ${doubles ?? 0} double fundings, ${unlocked ?? 0} unlocked plans`);
 }

@@ -1,5 +1,6 @@
 /**
- * Paged lists whose page N and total cost the same for every N: a rank is an anchor (every
+ * Paged lists whose page N and total cost the same for every N (the user lists, the wallet
+ * balance search and the KYC lists): a rank is an anchor (every
  * ANCHOR_SPACING-th row, with its rank at build time, see migration 0004) corrected by the
  * list's deltas, plus a count bounded by the spacing and the number of deltas. Newest (largest
  * key) first; the range is lo <= key < hi.
@@ -17,11 +18,11 @@ const SCAN_LIMIT = ANCHOR_SPACING * 4;
 const DELTA_LIMIT = ANCHOR_SPACING;
 
 export type ListSpec = {
-  anchors: 'user_list_anchors' | 'balance_anchors';
-  deltas: 'user_list_deltas' | 'balance_deltas';
-  /** The refresh function: user_list_anchors_refresh(key) or balance_anchors_refresh(currency). */
-  refresh: 'user_list_anchors_refresh' | 'balance_anchors_refresh';
-  table: 'users' | 'wallet_balances';
+  anchors: 'user_list_anchors' | 'balance_anchors' | 'kyc_list_anchors';
+  deltas: 'user_list_deltas' | 'balance_deltas' | 'kyc_list_deltas';
+  /** The refresh function: user_list_anchors_refresh(key), balance_anchors_refresh(currency) or kyc_list_anchors_refresh(key). */
+  refresh: 'user_list_anchors_refresh' | 'balance_anchors_refresh' | 'kyc_list_anchors_refresh';
+  table: 'users' | 'wallet_balances' | 'kyc_records';
   /** The list's rows of `table` (alias u); may use parameters from $6 on. */
   filter: string;
   key: string;
@@ -38,6 +39,19 @@ export const BALANCES = (filter: string): ListSpec => ({
   anchors: 'balance_anchors', deltas: 'balance_deltas', refresh: 'balance_anchors_refresh',
   table: 'wallet_balances', filter, key: 'balance', id: 'wallet_id', keyType: 'numeric',
 });
+
+/** KYC records by level and status (migration 0012), most recently changed first. */
+export const KYC_BY_UPDATED = (filter: string): ListSpec => ({
+  anchors: 'kyc_list_anchors', deltas: 'kyc_list_deltas', refresh: 'kyc_list_anchors_refresh',
+  table: 'kyc_records', filter, key: 'updated_at', id: 'id', keyType: 'timestamptz',
+});
+
+/** Every anchored list family, for the periodic sweep. */
+const FAMILIES: readonly Pick<ListSpec, 'deltas' | 'refresh'>[] = [
+  { deltas: 'user_list_deltas', refresh: 'user_list_anchors_refresh' },
+  { deltas: 'balance_deltas', refresh: 'balance_anchors_refresh' },
+  { deltas: 'kyc_list_deltas', refresh: 'kyc_list_anchors_refresh' },
+];
 
 const MIN_UUID = '00000000-0000-0000-0000-000000000000';
 
@@ -123,13 +137,19 @@ export function createListReader(db: Db, log: (msg: string, err?: unknown) => vo
     })().catch((e: unknown) => log(`anchor refresh of ${listKey} failed`, e)).finally(() => refreshing.delete(id));
   };
 
+  /** After a page was read: refreshes the list in the background when its anchors have fallen behind. */
+  const checked = (spec: ListSpec, listKey: string, scanned: number | string, deltas: number | string) => {
+    if (Number(scanned) > SCAN_LIMIT || Number(deltas) > DELTA_LIMIT) refresh(spec, listKey);
+  };
+
   return {
+    checked,
     async page<K>(spec: ListSpec, listKey: string, lo: string, hi: string, skip: number, size: number, params: unknown[] = []): Promise<ListPage<K>> {
       const { rows } = await db.$client.query<{ total: string; scanned: string; deltas: string; sort_key: K | null; sort_id: string | null }>(
         { ...named(listPageSql(spec)), values: [listKey, lo, hi, skip, size, ...params] },
       );
       const first = rows[0]!;
-      if (Number(first.scanned) > SCAN_LIMIT || Number(first.deltas) > DELTA_LIMIT) refresh(spec, listKey);
+      checked(spec, listKey, first.scanned, first.deltas);
       return {
         total: Number(first.total),
         rows: rows.filter((r) => r.sort_id !== null).map((r) => ({ sortKey: r.sort_key as K, sortId: r.sort_id! })),
@@ -150,15 +170,22 @@ export function createListReader(db: Db, log: (msg: string, err?: unknown) => vo
       if (r!.balances) await db.$client.query(`SELECT balance_anchors_rebuild(${ANCHOR_SPACING})`);
       return { users: r!.users, balances: r!.balances };
     },
+    /** The same for the KYC lists: records loaded without the triggers get their anchors once. */
+    async rebuildKycIfMissing() {
+      const { rows: [r] } = await db.$client.query<{ kyc: boolean }>(
+        `SELECT (SELECT count(*) FROM (SELECT 1 FROM kyc_records WHERE level_two_status IS NOT NULL LIMIT ${ANCHOR_SPACING}) s) = ${ANCHOR_SPACING}
+                  AND NOT EXISTS (SELECT 1 FROM kyc_list_anchors WHERE list_key = '2:all') AS kyc`,
+      );
+      if (r!.kyc) await db.$client.query(`SELECT kyc_list_anchors_rebuild(${ANCHOR_SPACING})`);
+      return r!.kyc;
+    },
     /**
      * Folds the deltas of every list that has many into its anchors, so the delta tables stay
      * small even when nobody opens a list (balances change with every ledger row).
      */
     async sweep() {
       const { rows } = await db.$client.query<{ fn: ListSpec['refresh']; list_key: string }>(
-        `SELECT 'user_list_anchors_refresh' AS fn, list_key FROM user_list_deltas GROUP BY list_key HAVING count(*) > $1
-         UNION ALL
-         SELECT 'balance_anchors_refresh', list_key FROM balance_deltas GROUP BY list_key HAVING count(*) > $1`,
+        FAMILIES.map((f) => `SELECT '${f.refresh}' AS fn, list_key FROM ${f.deltas} GROUP BY list_key HAVING count(*) > $1`).join('\n UNION ALL\n'),
         [DELTA_LIMIT],
       );
       for (const r of rows) await db.$client.query(`SELECT ${r.fn}($1)`, [r.list_key]);
