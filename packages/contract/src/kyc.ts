@@ -163,7 +163,8 @@ export const kycRecord = z.object({
   /** The reviewer holding the case (Manage Random KYC), while the claim lasts. */
   claimedBy: z.string().nullable(),
   claimedUntil: z.string().nullable(),
-  fraud: fraudIndicators,
+  /** Present when the call names one customer (userId or email: Manage KYC); a level's list pages leave it out. */
+  fraud: fraudIndicators.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

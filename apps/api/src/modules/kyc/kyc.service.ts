@@ -56,17 +56,16 @@ type RecordRow = {
   selfie_encrypt_key: string | null; level_two_status: string | null; level_three_status: string | null; rejected_by_email: string | null;
   rejection_time: string | null; level_two_rejection_reason: string | null; level_two_rejection_message: string | null;
   claimed_by_email: string | null; claimed_until: string | null; created_at: string; updated_at: string;
-  blacklist_id: string | null; blacklisted: boolean | null; kycs_with_device: number; users_with_device: number; same_phone: number; same_idcard: number;
+  blacklist_id?: string | null; blacklisted?: boolean | null; kycs_with_device?: number; users_with_device?: number; same_phone?: number; same_idcard?: number;
 };
 
 /**
- * One KYC record with its customer, the staff who acted on it and the fraud indicators (each one
- * indexed count). The staff,
- * referee and blacklist lookups are scalar subqueries, not joins: with eight joined relations the
+ * One KYC record with its customer and the staff who acted on it. The staff, referee and
+ * blacklist lookups are scalar subqueries, not joins: with eight joined relations the
  * planner's join-order search cost about 6 ms per call, five times the query's own run time, and
  * a generic (prepared) plan is far worse for the paged list (it plans for a large LIMIT).
  */
-const RECORD_SELECT = sql`
+const recordSelect = (more: SQL) => sql`
   SELECT k.id, k.user_id, u.username, u.email, u.full_name, u.phone_no, u.profile_url,
          (SELECT ref.full_name FROM users ref WHERE ref.id = u.referee_id) AS referee_name,
          u.kyc_level_two_status, u.kyc_level_three_status,
@@ -79,15 +78,21 @@ const RECORD_SELECT = sql`
          k.level_two_rejection_reason, k.level_two_rejection_message,
          CASE WHEN k.claimed_until > now() THEN (SELECT sc.email FROM staff sc WHERE sc.id = k.claimed_by) END AS claimed_by_email,
          CASE WHEN k.claimed_until > now() THEN ${ISO('k.claimed_until')} END AS claimed_until,
-         ${ISO('k.created_at')} AS created_at, ${ISO('k.updated_at')} AS updated_at,
+         ${ISO('k.created_at')} AS created_at, ${ISO('k.updated_at')} AS updated_at ${more}
+    FROM kyc_records k
+    JOIN users u ON u.id = k.user_id`;
+
+const FRAUD_COLUMNS = sql.raw(`,
          (SELECT bd.id FROM blacklisted_devices bd WHERE bd.device_id = k.device_id) AS blacklist_id,
          (SELECT bd.blacklisted FROM blacklisted_devices bd WHERE bd.device_id = k.device_id) AS blacklisted,
          (SELECT count(*)::int FROM kyc_records x WHERE x.device_id = k.device_id) AS kycs_with_device,
          (SELECT count(*)::int FROM users x WHERE x.registration_device_details ->> 'serial' = k.device_id) AS users_with_device,
          (SELECT count(*)::int FROM kyc_records x WHERE x.phone_number = k.phone_number) AS same_phone,
-         (SELECT count(*)::int FROM kyc_records x WHERE x.idcard_number = k.idcard_number) AS same_idcard
-    FROM kyc_records k
-    JOIN users u ON u.id = k.user_id`;
+         (SELECT count(*)::int FROM kyc_records x WHERE x.idcard_number = k.idcard_number) AS same_idcard`);
+/** One customer's record, fraud indicators included (Manage KYC). */
+const RECORD_SELECT = recordSelect(FRAUD_COLUMNS);
+/** A list page's records: the columns the list shows, without the fraud indicators. */
+const LIST_RECORD_SELECT = recordSelect(sql``);
 
 const toRecord = (r: RecordRow): KycRecord => ({
   _id: r.id,
@@ -103,13 +108,15 @@ const toRecord = (r: RecordRow): KycRecord => ({
   levelThreeStatus: r.level_three_status, rejectedBy: r.rejected_by_email, rejectionTime: r.rejection_time,
   levelTwoRejectionReason: r.level_two_rejection_reason, levelTwoRejectionMessage: r.level_two_rejection_message,
   claimedBy: r.claimed_by_email, claimedUntil: r.claimed_until,
-  fraud: {
-    blacklistDetails: { blacklisted: r.blacklisted === true, blacklistedRecordId: r.blacklist_id },
-    kycsRegisteredWithDevice: r.device_id ? Number(r.kycs_with_device) : 0,
-    userRegisteredWithDevice: r.device_id ? Number(r.users_with_device) : 0,
-    duplicatephoneNumber: r.phone_number ? Number(r.same_phone) : 0,
-    duplicateIdcardNumber: r.idcard_number ? Number(r.same_idcard) : 0,
-  },
+  ...(r.kycs_with_device === undefined ? {} : {
+    fraud: {
+      blacklistDetails: { blacklisted: r.blacklisted === true, blacklistedRecordId: r.blacklist_id ?? null },
+      kycsRegisteredWithDevice: r.device_id ? Number(r.kycs_with_device) : 0,
+      userRegisteredWithDevice: r.device_id ? Number(r.users_with_device) : 0,
+      duplicatephoneNumber: r.phone_number ? Number(r.same_phone) : 0,
+      duplicateIdcardNumber: r.idcard_number ? Number(r.same_idcard) : 0,
+    },
+  }),
   createdAt: r.created_at, updatedAt: r.updated_at,
 });
 
@@ -134,7 +141,7 @@ page AS (
     FROM p
 )
 SELECT page.total, page.scanned, page.deltas, array_position(page.ids, r.id) AS pos, ${COUNTS} AS counts, r.*
-  FROM page LEFT JOIN LATERAL (${dialect.sqlToQuery(RECORD_SELECT).sql} WHERE k.id = ANY (page.ids)) r ON true`;
+  FROM page LEFT JOIN LATERAL (${dialect.sqlToQuery(LIST_RECORD_SELECT).sql} WHERE k.id = ANY (page.ids)) r ON true`;
 /** The four lists' shapes (level 2 or 3, with or without a status), each text built once. */
 const PAGED = new Map(['u.level_two_status', 'u.level_three_status'].flatMap((col) => [`${col} = $6`, `${col} IS NOT NULL`])
   .map((filter) => [filter, { spec: KYC_BY_UPDATED(filter), statement: named(pagedText(KYC_BY_UPDATED(filter))) }]));

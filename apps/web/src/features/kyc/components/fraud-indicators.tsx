@@ -11,6 +11,8 @@ const Counter = ({ n, to, label }: { n: number; to: string | null; label: string
 
 export const FraudIndicators = ({ record }: { record: KycRecord }) => {
   const { fraud } = record;
+  // Manage KYC reads the record by its customer, which always carries the indicators.
+  if (!fraud) return null;
   const q = (k: string, v: string | null) => (v ? `/kyc-suspects?${k}=${encodeURIComponent(v)}` : null);
   return (
     <Descriptions size="small" bordered column={{ xs: 1, md: 2 }} title="Device and fraud indicators">
