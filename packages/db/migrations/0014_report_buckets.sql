@@ -35,20 +35,6 @@ CREATE TABLE IF NOT EXISTS "report_day_gas" (
 	"gas_cost_usd" numeric NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE IF NOT EXISTS "report_day_wallet_tx" (
-	"day" date NOT NULL,
-	"transaction_state" smallint NOT NULL,
-	"n" bigint NOT NULL,
-	CONSTRAINT "report_day_wallet_tx_pk" PRIMARY KEY ("day", "transaction_state")
-);
---> statement-breakpoint
-CREATE TABLE IF NOT EXISTS "report_day_savings_tx" (
-	"day" date NOT NULL,
-	"transaction_state" smallint NOT NULL,
-	"n" bigint NOT NULL,
-	CONSTRAINT "report_day_savings_tx_pk" PRIMARY KEY ("day", "transaction_state")
-);
---> statement-breakpoint
 CREATE TABLE IF NOT EXISTS "report_week_signups" (
 	"week" date PRIMARY KEY NOT NULL,
 	"sign_ups" integer NOT NULL,
@@ -166,22 +152,6 @@ CREATE TRIGGER report_dirty_delete AFTER DELETE ON wallet_transactions REFERENCI
 --> statement-breakpoint
 CREATE TRIGGER report_dirty_truncate AFTER TRUNCATE ON wallet_transactions FOR EACH STATEMENT EXECUTE FUNCTION report_forget_kinds('activity', 'features');
 --> statement-breakpoint
-DROP TRIGGER IF EXISTS report_dirty_day_insert ON wallet_transactions;
---> statement-breakpoint
-DROP TRIGGER IF EXISTS report_dirty_day_update ON wallet_transactions;
---> statement-breakpoint
-DROP TRIGGER IF EXISTS report_dirty_day_delete ON wallet_transactions;
---> statement-breakpoint
-DROP TRIGGER IF EXISTS report_dirty_day_truncate ON wallet_transactions;
---> statement-breakpoint
-CREATE TRIGGER report_dirty_day_insert AFTER INSERT ON wallet_transactions REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('day', 'wallet_tx');
---> statement-breakpoint
-CREATE TRIGGER report_dirty_day_update AFTER UPDATE ON wallet_transactions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('day', 'wallet_tx');
---> statement-breakpoint
-CREATE TRIGGER report_dirty_day_delete AFTER DELETE ON wallet_transactions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('day', 'wallet_tx');
---> statement-breakpoint
-CREATE TRIGGER report_dirty_day_truncate AFTER TRUNCATE ON wallet_transactions FOR EACH STATEMENT EXECUTE FUNCTION report_forget_kinds('wallet_tx');
---> statement-breakpoint
 DROP TRIGGER IF EXISTS report_dirty_insert ON savings_transactions;
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS report_dirty_update ON savings_transactions;
@@ -197,22 +167,6 @@ CREATE TRIGGER report_dirty_update AFTER UPDATE ON savings_transactions REFERENC
 CREATE TRIGGER report_dirty_delete AFTER DELETE ON savings_transactions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('week', 'activity', 'features');
 --> statement-breakpoint
 CREATE TRIGGER report_dirty_truncate AFTER TRUNCATE ON savings_transactions FOR EACH STATEMENT EXECUTE FUNCTION report_forget_kinds('activity', 'features');
---> statement-breakpoint
-DROP TRIGGER IF EXISTS report_dirty_day_insert ON savings_transactions;
---> statement-breakpoint
-DROP TRIGGER IF EXISTS report_dirty_day_update ON savings_transactions;
---> statement-breakpoint
-DROP TRIGGER IF EXISTS report_dirty_day_delete ON savings_transactions;
---> statement-breakpoint
-DROP TRIGGER IF EXISTS report_dirty_day_truncate ON savings_transactions;
---> statement-breakpoint
-CREATE TRIGGER report_dirty_day_insert AFTER INSERT ON savings_transactions REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('day', 'savings_tx');
---> statement-breakpoint
-CREATE TRIGGER report_dirty_day_update AFTER UPDATE ON savings_transactions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('day', 'savings_tx');
---> statement-breakpoint
-CREATE TRIGGER report_dirty_day_delete AFTER DELETE ON savings_transactions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('day', 'savings_tx');
---> statement-breakpoint
-CREATE TRIGGER report_dirty_day_truncate AFTER TRUNCATE ON savings_transactions FOR EACH STATEMENT EXECUTE FUNCTION report_forget_kinds('savings_tx');
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS report_dirty_insert ON referrals;
 --> statement-breakpoint

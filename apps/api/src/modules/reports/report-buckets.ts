@@ -8,11 +8,11 @@ import { preparedRows, type Db } from '@vaultdesk/db';
  * the stored figures, so a report over five years reads a few hundred small rows instead of
  * millions, and is exact: a bucket is read only when no write since its computation touched it.
  */
-export type BucketKind = 'fees' | 'gas' | 'wallet_tx' | 'savings_tx' | 'signups' | 'activity' | 'features';
+export type BucketKind = 'fees' | 'gas' | 'signups' | 'activity' | 'features';
 type Step = 'day' | 'week';
 
 const DAY_MS = 86_400_000;
-const STEP: Record<BucketKind, Step> = { fees: 'day', gas: 'day', wallet_tx: 'day', savings_tx: 'day', signups: 'week', activity: 'week', features: 'week' };
+const STEP: Record<BucketKind, Step> = { fees: 'day', gas: 'day', signups: 'week', activity: 'week', features: 'week' };
 
 /** `[lo, hi)` as timestamps covering the buckets, for index range reads of the raw rows. */
 const span = (buckets: string[], step: Step) => {
@@ -26,18 +26,6 @@ const arr = (dates: string[]) => `{${dates.join(',')}}`;
 
 const weekOf = (col: string) => sql.raw(`date_trunc('week', ${col} AT TIME ZONE 'UTC')::date`);
 const dayOf = (col: string) => sql.raw(`(${col} AT TIME ZONE 'UTC')::date`);
-
-/** Transactions per day and state, for the lists' counts. */
-function txDays(table: 'wallet_transactions' | 'savings_transactions', into: 'report_day_wallet_tx' | 'report_day_savings_tx', b: string[]): SQL[] {
-  const { lo, hi } = span(b, 'day');
-  return [
-    sql`DELETE FROM ${sql.raw(into)} WHERE day = ANY(${arr(b)}::date[])`,
-    sql`INSERT INTO ${sql.raw(into)} (day, transaction_state, n)
-        SELECT ${dayOf('t.created_at')}, t.transaction_state, count(*) FROM ${sql.raw(table)} t
-         WHERE t.created_at >= ${lo}::timestamptz AND t.created_at < ${hi}::timestamptz AND ${dayOf('t.created_at')} = ANY(${arr(b)}::date[])
-         GROUP BY 1, 2`,
-  ];
-}
 
 /** Recomputes the stored rows of `buckets` (dates as YYYY-MM-DD) from the raw rows. */
 const COMPUTE: Record<BucketKind, (buckets: string[]) => SQL[]> = {
@@ -63,8 +51,6 @@ const COMPUTE: Record<BucketKind, (buckets: string[]) => SQL[]> = {
            GROUP BY 1`,
     ];
   },
-  wallet_tx: (b) => txDays('wallet_transactions', 'report_day_wallet_tx', b),
-  savings_tx: (b) => txDays('savings_transactions', 'report_day_savings_tx', b),
   signups: (b) => {
     const { lo, hi } = span(b, 'week');
     return [

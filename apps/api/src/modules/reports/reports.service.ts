@@ -23,6 +23,13 @@ export const resolveRange = (q: Range) => {
 /** Report reads run as named statements: planned once per connection (see `preparedRows`). */
 const rows = <T>(db: Db, query: SQL): Promise<T[]> => preparedRows<T>(db, query);
 
+/** Rows matching the filter, counted up to the cap (an index range read, never the whole table). */
+async function cappedCount(db: Db, from: SQL) {
+  const [r] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (SELECT 1 ${from} LIMIT ${REPORT_COUNT_CAP + 1}) x`);
+  const n = r!.n;
+  return { totalRecords: Math.min(n, REPORT_COUNT_CAP), totalIsCapped: n > REPORT_COUNT_CAP };
+}
+
 const paging = (page: number, total: number, capped: boolean, range: { start: string; end: string }) => ({
   currentPage: page,
   totalRecords: total,
@@ -38,41 +45,11 @@ type TxRow = {
   txn_hash: string | null; transaction_state: number; description: string | null; is_active: boolean; created_at: string;
 };
 
-/** A count capped at REPORT_COUNT_CAP (the lists page no deeper; exports have no cap). */
+/** A count read from the day buckets, capped as `cappedCount` caps a counted one. */
 const capped = (n: number) => ({ totalRecords: Math.min(n, REPORT_COUNT_CAP), totalIsCapped: n > REPORT_COUNT_CAP });
 
 export function createReportsService(db: Db) {
   const buckets = createReportBuckets(db);
-
-  /**
-   * The rows of a transactions list, capped at REPORT_COUNT_CAP: the days before today from the
-   * day buckets, today (where the writes go) counted from the index, and only when the earlier
-   * days leave room under the cap.
-   */
-  async function countTransactions(type: 'wallet' | 'savings', range: ReturnType<typeof resolveRange>, state: number | undefined) {
-    const table = sql.raw(type === 'wallet' ? 'wallet_transactions' : 'savings_transactions');
-    const byDay = sql.raw(type === 'wallet' ? 'report_day_wallet_tx' : 'report_day_savings_tx');
-    const stateIs = (col: string) => (state === undefined ? sql`` : sql`AND ${sql.raw(col)} = ${state}`);
-    const today = todayUtc();
-    const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
-    const pastEnd = range.end < today ? range.end : yesterday;
-    let n = 0;
-    if (range.start <= pastEnd) {
-      await buckets.ensure(type === 'wallet' ? 'wallet_tx' : 'savings_tx', range.start, pastEnd);
-      const [past] = await rows<{ n: number }>(db, sql`
-        SELECT coalesce(sum(d.n), 0)::float8 AS n FROM ${byDay} d WHERE d.day BETWEEN ${range.start}::date AND ${pastEnd}::date ${stateIs('d.transaction_state')}`);
-      n = past!.n;
-    }
-    if (range.end >= today && n <= REPORT_COUNT_CAP) {
-      const from = range.start > today ? range.lo : `${today}T00:00:00Z`;
-      const [live] = await rows<{ n: number }>(db, sql`
-        SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} t WHERE t.created_at >= ${from}::timestamptz AND t.created_at < ${range.hi}::timestamptz
-                                        ${stateIs('t.transaction_state')} LIMIT ${REPORT_COUNT_CAP + 1 - n}) x`);
-      n += live!.n;
-    }
-    return capped(n);
-  }
-
   return {
     /** Savings or wallet transactions in the range (and state), newest first. */
     async transactions(q: TransactionsFilter): Promise<TransactionsPage> {
@@ -82,7 +59,7 @@ export function createReportsService(db: Db) {
       const from = sql`FROM ${table} t WHERE t.created_at >= ${range.lo}::timestamptz AND t.created_at < ${range.hi}::timestamptz ${state}`;
       const network = q.type === 'wallet' ? sql`(SELECT w.network FROM wallets w WHERE w.id = t.wallet_id)` : sql`t.network`;
       const [count, page] = await Promise.all([
-        countTransactions(q.type, range, q.transactionState),
+        cappedCount(db, from),
         // The page's keys come off the (created_at, id) index first, so a deep page skips index
         // entries only; the 20 rows are then read and shaped.
         rows<TxRow>(db, sql`
