@@ -104,85 +104,33 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
-DROP TRIGGER IF EXISTS report_dirty_insert ON fee_records;
---> statement-breakpoint
-DROP TRIGGER IF EXISTS report_dirty_update ON fee_records;
---> statement-breakpoint
-DROP TRIGGER IF EXISTS report_dirty_delete ON fee_records;
---> statement-breakpoint
-DROP TRIGGER IF EXISTS report_dirty_truncate ON fee_records;
---> statement-breakpoint
-CREATE TRIGGER report_dirty_insert AFTER INSERT ON fee_records REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('day', 'fees');
---> statement-breakpoint
-CREATE TRIGGER report_dirty_update AFTER UPDATE ON fee_records REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('day', 'fees');
---> statement-breakpoint
-CREATE TRIGGER report_dirty_delete AFTER DELETE ON fee_records REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('day', 'fees');
---> statement-breakpoint
-CREATE TRIGGER report_dirty_truncate AFTER TRUNCATE ON fee_records FOR EACH STATEMENT EXECUTE FUNCTION report_forget_kinds('fees');
---> statement-breakpoint
-DROP TRIGGER IF EXISTS report_dirty_insert ON gas_records;
---> statement-breakpoint
-DROP TRIGGER IF EXISTS report_dirty_update ON gas_records;
---> statement-breakpoint
-DROP TRIGGER IF EXISTS report_dirty_delete ON gas_records;
---> statement-breakpoint
-DROP TRIGGER IF EXISTS report_dirty_truncate ON gas_records;
---> statement-breakpoint
-CREATE TRIGGER report_dirty_insert AFTER INSERT ON gas_records REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('day', 'gas');
---> statement-breakpoint
-CREATE TRIGGER report_dirty_update AFTER UPDATE ON gas_records REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('day', 'gas');
---> statement-breakpoint
-CREATE TRIGGER report_dirty_delete AFTER DELETE ON gas_records REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('day', 'gas');
---> statement-breakpoint
-CREATE TRIGGER report_dirty_truncate AFTER TRUNCATE ON gas_records FOR EACH STATEMENT EXECUTE FUNCTION report_forget_kinds('gas');
---> statement-breakpoint
-DROP TRIGGER IF EXISTS report_dirty_insert ON wallet_transactions;
---> statement-breakpoint
-DROP TRIGGER IF EXISTS report_dirty_update ON wallet_transactions;
---> statement-breakpoint
-DROP TRIGGER IF EXISTS report_dirty_delete ON wallet_transactions;
---> statement-breakpoint
-DROP TRIGGER IF EXISTS report_dirty_truncate ON wallet_transactions;
---> statement-breakpoint
-CREATE TRIGGER report_dirty_insert AFTER INSERT ON wallet_transactions REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('week', 'activity', 'features');
---> statement-breakpoint
-CREATE TRIGGER report_dirty_update AFTER UPDATE ON wallet_transactions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('week', 'activity', 'features');
---> statement-breakpoint
-CREATE TRIGGER report_dirty_delete AFTER DELETE ON wallet_transactions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('week', 'activity', 'features');
---> statement-breakpoint
-CREATE TRIGGER report_dirty_truncate AFTER TRUNCATE ON wallet_transactions FOR EACH STATEMENT EXECUTE FUNCTION report_forget_kinds('activity', 'features');
---> statement-breakpoint
-DROP TRIGGER IF EXISTS report_dirty_insert ON savings_transactions;
---> statement-breakpoint
-DROP TRIGGER IF EXISTS report_dirty_update ON savings_transactions;
---> statement-breakpoint
-DROP TRIGGER IF EXISTS report_dirty_delete ON savings_transactions;
---> statement-breakpoint
-DROP TRIGGER IF EXISTS report_dirty_truncate ON savings_transactions;
---> statement-breakpoint
-CREATE TRIGGER report_dirty_insert AFTER INSERT ON savings_transactions REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('week', 'activity', 'features');
---> statement-breakpoint
-CREATE TRIGGER report_dirty_update AFTER UPDATE ON savings_transactions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('week', 'activity', 'features');
---> statement-breakpoint
-CREATE TRIGGER report_dirty_delete AFTER DELETE ON savings_transactions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('week', 'activity', 'features');
---> statement-breakpoint
-CREATE TRIGGER report_dirty_truncate AFTER TRUNCATE ON savings_transactions FOR EACH STATEMENT EXECUTE FUNCTION report_forget_kinds('activity', 'features');
---> statement-breakpoint
-DROP TRIGGER IF EXISTS report_dirty_insert ON referrals;
---> statement-breakpoint
-DROP TRIGGER IF EXISTS report_dirty_update ON referrals;
---> statement-breakpoint
-DROP TRIGGER IF EXISTS report_dirty_delete ON referrals;
---> statement-breakpoint
-DROP TRIGGER IF EXISTS report_dirty_truncate ON referrals;
---> statement-breakpoint
-CREATE TRIGGER report_dirty_insert AFTER INSERT ON referrals REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('week', 'features');
---> statement-breakpoint
-CREATE TRIGGER report_dirty_update AFTER UPDATE ON referrals REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('week', 'features');
---> statement-breakpoint
-CREATE TRIGGER report_dirty_delete AFTER DELETE ON referrals REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty('week', 'features');
---> statement-breakpoint
-CREATE TRIGGER report_dirty_truncate AFTER TRUNCATE ON referrals FOR EACH STATEMENT EXECUTE FUNCTION report_forget_kinds('features');
+-- The same four triggers on every source table: the rows' days or weeks marked dirty for the
+-- kinds that read the table, and TRUNCATE forgetting those kinds. Users are below: only a change
+-- of sign-up time or KYC level two status moves their figures.
+DO $$
+DECLARE
+  t record;
+  kinds text;
+BEGIN
+  FOR t IN SELECT * FROM (VALUES
+      ('fee_records', 'day', ARRAY['fees']),
+      ('gas_records', 'day', ARRAY['gas']),
+      ('wallet_transactions', 'week', ARRAY['activity', 'features']),
+      ('savings_transactions', 'week', ARRAY['activity', 'features']),
+      ('referrals', 'week', ARRAY['features'])) AS v (tbl, step, kinds)
+  LOOP
+    kinds := (SELECT string_agg(quote_literal(k), ', ') FROM unnest(t.kinds) k);
+    EXECUTE format('DROP TRIGGER IF EXISTS report_dirty_insert ON %I', t.tbl);
+    EXECUTE format('DROP TRIGGER IF EXISTS report_dirty_update ON %I', t.tbl);
+    EXECUTE format('DROP TRIGGER IF EXISTS report_dirty_delete ON %I', t.tbl);
+    EXECUTE format('DROP TRIGGER IF EXISTS report_dirty_truncate ON %I', t.tbl);
+    EXECUTE format('CREATE TRIGGER report_dirty_insert AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty(%L, %s)', t.tbl, t.step, kinds);
+    EXECUTE format('CREATE TRIGGER report_dirty_update AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty(%L, %s)', t.tbl, t.step, kinds);
+    EXECUTE format('CREATE TRIGGER report_dirty_delete AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_mark_dirty(%L, %s)', t.tbl, t.step, kinds);
+    EXECUTE format('CREATE TRIGGER report_dirty_truncate AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION report_forget_kinds(%s)', t.tbl, kinds);
+  END LOOP;
+END;
+$$;
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS report_dirty_insert ON users;
 --> statement-breakpoint
