@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { createDb } from '@vaultdesk/db';
+import { closeDb, createDb } from '@vaultdesk/db';
 import { loadConfig } from '../apps/api/src/config/config';
 import { createFileStore } from '../apps/api/src/http/file-store';
 import { runExport, type ExportFileStore } from '../apps/worker/src/jobs/csv-export';
@@ -157,7 +157,7 @@ try {
   writeFileSync(out, lines.join('\n'));
   say(`written ${path.relative(root, out)}`);
 } finally {
-  await db.$client.end().catch(() => undefined);
+  await closeDb(db).catch(() => undefined);
   rmSync(filesDir, { recursive: true, force: true });
   await server?.stop();
 }

@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import os from 'node:os';
 import path from 'node:path';
-import { createDb, openDatabase, runMigrations } from '@vaultdesk/db';
+import { closeDb, createDb, openDatabase, runMigrations } from '@vaultdesk/db';
 import { bearer, sessionFor } from '../apps/api/test/helpers';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config/config';
@@ -61,7 +61,7 @@ await db.$client.query('TRUNCATE newsletter_deliveries, newsletters, newsletter_
 await syncSystemRoles(db);
 await seedDemoStaff(db, config);
 const app = await buildApp({ config, db, jobs: { send: async () => null }, logger: false });
-const t = { app, db, close: async () => { await app.close(); await db.$client.end(); await database.stop(); } };
+const t = { app, db, close: async () => { await app.close(); await closeDb(db); await database.stop(); } };
 const sink = args.sink === 'inline'
   ? await (async () => { const s = await startSmtpSink({ keepBodies: false }); return { url: s.url, stats: async () => ({ count: s.count(), duplicates: s.duplicates() }), close: s.close }; })()
   : await startSinkProcess();

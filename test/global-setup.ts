@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createDb, runMigrations, startEmbeddedPostgres, type EmbeddedHandle } from '@vaultdesk/db';
+import { closeDb, createDb, runMigrations, startEmbeddedPostgres, type EmbeddedHandle } from '@vaultdesk/db';
 import { loadConfig } from '../apps/api/src/config/config';
 import { syncSystemRoles } from '../apps/api/src/modules/admins/system-roles';
 import { seedDemoStaff } from '../apps/api/src/modules/auth/demo-staff';
@@ -41,7 +41,7 @@ export async function setup(project: TestProject) {
   await runMigrations(db);
   await syncSystemRoles(db);
   await seedDemoStaff(db, loadConfig(testEnv()));
-  await db.$client.end();
+  await closeDb(db);
 
   project.provide('pgAdminUrl', adminUrl);
   project.provide('templateDb', TEMPLATE_DB);

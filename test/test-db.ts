@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createDb, type Db } from '@vaultdesk/db';
+import { closeDb, createDb, type Db } from '@vaultdesk/db';
 import { withDatabase } from './test-env';
 
 /** A fresh database cloned from the migrated template: each test file gets its own. */
@@ -18,7 +18,7 @@ export async function createTestDb(): Promise<{ db: Db; url: string; drop: () =>
     db,
     url,
     drop: async () => {
-      await db.$client.end();
+      await closeDb(db);
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

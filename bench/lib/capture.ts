@@ -1,12 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
-import { createDb } from '@vaultdesk/db';
+import { closeDb, createDb } from '@vaultdesk/db';
 import { buildApp } from '../../apps/api/src/app';
 import type { Config } from '../../apps/api/src/config/config';
 import { SESSION_SQL } from '../../apps/api/src/http/auth';
 
-/** A statement as the call sent it: `name` when it is a prepared (named) statement. */
-export type Query = { text: string; values: unknown[]; rowMode?: 'array'; name?: string };
+/**
+ * A statement as the call sent it: `name` when it is a prepared (named) statement, `generic` when
+ * it ran on a session that forces generic plans (`Db.$generic`).
+ */
+export type Query = { text: string; values: unknown[]; rowMode?: 'array'; name?: string; generic?: true };
 
 /**
  * Finds out which SQL a call runs, so the bare-SQL side runs exactly that and nobody has to
@@ -33,6 +36,7 @@ export async function createCapturer(config: Config, databaseUrl: string) {
             ...((first as { rowMode?: string }).rowMode === 'array' ? { rowMode: 'array' as const } : {}),
             ...((first as { name?: string }).name ? { name: (first as { name: string }).name } : {}),
           };
+      if (String((this as unknown as { connectionParameters?: { options?: string } }).connectionParameters?.options ?? '').includes('force_generic_plan')) q.generic = true;
       if (q.text !== SESSION_SQL) recording.push(q);
     }
     return original.apply(this, args);
@@ -55,7 +59,7 @@ export async function createCapturer(config: Config, databaseUrl: string) {
     async close() {
       proto.query = original;
       await app.close();
-      await db.$client.end();
+      await closeDb(db);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { createDb, openDatabase, runMigrations } from '@vaultdesk/db';
+import { closeDb, createDb, openDatabase, runMigrations } from '@vaultdesk/db';
 import { generateDemoData, hasCustomerData } from '@vaultdesk/db/demo';
 import { startWorker } from '@vaultdesk/worker';
 import path from 'node:path';
@@ -60,7 +60,7 @@ const shutdown = async (signal: string) => {
   say(`${signal}: shutting down`);
   await app.close();
   await worker?.stop();
-  await db.$client.end();
+  await closeDb(db);
   await database.stop();
   await chain?.stop();
   process.exit(0);

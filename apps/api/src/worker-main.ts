@@ -1,4 +1,4 @@
-import { createDb } from '@vaultdesk/db';
+import { closeDb, createDb } from '@vaultdesk/db';
 import { startWorker } from '@vaultdesk/worker';
 import { loadConfig } from './config/config';
 import { exportStoreFor } from './modules/exports/exports.service';
@@ -22,7 +22,7 @@ const worker = await startWorker({
 console.log('[worker] running');
 const stop = async () => {
   await worker.stop();
-  await db.$client.end();
+  await closeDb(db);
   process.exit(0);
 };
 process.on('SIGINT', () => void stop());

@@ -29,3 +29,14 @@ export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   return (await db.$client.query({ ...named(text), values: params as unknown[] })).rows as T[];
 }
+
+/**
+ * Runs a named statement on the pool whose sessions force the cached generic plan
+ * (`Db.$generic`). For a statement whose plan does not depend on its values (an anchored list
+ * page: every value picks index ranges of a fixed shape) but which PostgreSQL would still re-plan
+ * every call, because its generic plan's estimate looks dearer than a custom one: planning that
+ * statement costs more than running it.
+ */
+export async function genericRows<T extends object>(db: Db, statement: { name: string; text: string }, values: unknown[]): Promise<T[]> {
+  return (await db.$generic.query<T>({ ...statement, values })).rows;
+}

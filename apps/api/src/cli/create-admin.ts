@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { adminSetupBody } from '@vaultdesk/contract';
-import { createDb, openDatabase, runMigrations, schema } from '@vaultdesk/db';
+import { closeDb, createDb, openDatabase, runMigrations, schema } from '@vaultdesk/db';
 import { loadConfig } from '../config/config';
 import { writeAudit } from '../http/audit';
 import { hashPassword, randomPassword } from '../http/security';
@@ -49,6 +49,6 @@ try {
   console.error(String(err instanceof Error ? err.message : err));
   process.exitCode = 1;
 } finally {
-  await db.$client.end();
+  await closeDb(db);
   await database.stop();
 }

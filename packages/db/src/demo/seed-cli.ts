@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createDb } from '../client';
+import { closeDb, createDb } from '../client';
 import { defaultPgPort, openDatabase } from '../embedded';
 import { runMigrations } from '../migrate';
 import { topUpQueues } from './extras/queues';
@@ -97,7 +97,7 @@ try {
   process.stderr.write(`seed: ${e instanceof Error ? e.message : String(e)}\n`);
   exitCode = 1;
 } finally {
-  await db.$client.end();
+  await closeDb(db);
   await database.stop();
 }
 process.exit(exitCode);

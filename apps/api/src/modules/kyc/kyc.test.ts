@@ -255,6 +255,16 @@ describe('KYC lists at any depth (rank anchors)', () => {
     expect(await listOf(2, 'approved', 2)).toEqual(before);
   });
 
+  it('the page statement runs on its cached generic plan, never re-planned per call', async () => {
+    for (let i = 0; i < 8; i++) expect((await get(`/v1/admin/kyc/getkyc-by-level?kycLevel=2&kycStatus=approved&page=${1 + (i % 3)}&pageSize=5`)).statusCode).toBe(200);
+    // The generic pool hands back its most recently used connection: the one that ran the pages.
+    const { rows } = await t.db.$generic.query<{ generic_plans: number; custom_plans: number }>(
+      `SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement LIKE '%kyc_list_anchors%' AND statement LIKE '%level_two_status = $6%'`);
+    expect(rows.length).toBe(1);
+    expect(rows[0]!.custom_plans).toBe(0);
+    expect(rows[0]!.generic_plans).toBeGreaterThanOrEqual(1);
+  });
+
   it('two reviewers deciding cases of one list at once leave its pages and total exact', async () => {
     const ids = await Promise.all(Array.from({ length: 6 }, () => insertKyc().then((r) => r.kycId)));
     const results = await Promise.all(ids.flatMap((id) => [decide({ id, kycStatus: 'approved' }), decide({ id, kycStatus: 'approved' }, tokens.compliance)]));

@@ -5,7 +5,7 @@
  * list's deltas, plus an index-only walk bounded by the spacing and the number of deltas. One
  * statement per page (one snapshot), prepared once per pooled connection.
  */
-import { named, type Db } from '@vaultdesk/db';
+import { genericRows, named, type Db } from '@vaultdesk/db';
 
 /**
  * Anchor spacing (the SQL functions default to the same): a page walks fewer index entries than
@@ -97,7 +97,8 @@ export function createQueueLists(db: Db, log: (msg: string, err?: unknown) => vo
     /** Runs a page statement of `pageSql`; refreshes the list's anchors in the background when they fell behind. */
     async page<R extends object>(text: string, queue: QueueListKind, status: string, skip: number, size: number) {
       const listKey = `${queue}:${status}`;
-      const { rows } = await db.$client.query<PageMeta & { id: string | null } & R>({ ...named(text), values: [listKey, queue, status, skip, size] });
+      // On its generic plan (see genericRows): re-planning it every call would cost more than its run.
+      const rows = await genericRows<PageMeta & { id: string | null } & R>(db, named(text), [listKey, queue, status, skip, size]);
       const first = rows[0]!;
       if (Number(first.scanned) > SCAN_LIMIT || Number(first.deltas) > DELTA_LIMIT) refresh(listKey);
       return { total: Number(first.total), rows: rows.filter((r) => r.id !== null) };
