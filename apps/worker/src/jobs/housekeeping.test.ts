@@ -30,9 +30,14 @@ describe('housekeeping', () => {
     await db.$client.query(`INSERT INTO report_buckets (kind, bucket) VALUES ('fees', '2026-01-02')`);
     await db.$client.query(`INSERT INTO report_dirty (kind, bucket) VALUES ('fees', '2026-01-02'), ('fees', '2026-01-02'), ('fees', '2026-01-03')`);
 
+    // Grouped savings count deltas: three rows of two states fold into one row per state.
+    await db.$client.query(`INSERT INTO savings_group_count_deltas (transaction_state, delta) VALUES (-1, 3), (-1, -1), (6, 2)`);
+
     const removed = await housekeeping(db);
 
-    expect(removed).toEqual({ sessions: staff, attempts: 1, reportMarks: 2 });
+    expect(removed).toEqual({ sessions: staff, attempts: 1, reportMarks: 2, groupCountDeltas: 3 });
+    expect((await db.$client.query(`SELECT transaction_state AS s, delta::int AS d FROM savings_group_count_deltas ORDER BY 1`)).rows)
+      .toEqual([{ s: -1, d: 2 }, { s: 6, d: 2 }]);
     expect(await count(`SELECT count(*)::int AS n FROM report_dirty WHERE kind = 'fees' AND bucket = '2026-01-02'`)).toBe(1);
     expect(await count(`SELECT count(*)::int AS n FROM report_dirty WHERE bucket = '2026-01-03'`)).toBe(0);
     expect(await count(`SELECT count(*)::int AS n FROM staff_sessions WHERE token_hash LIKE 'old-%'`)).toBe(0);

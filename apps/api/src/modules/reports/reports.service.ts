@@ -88,26 +88,32 @@ export function createReportsService(db: Db) {
      */
     async transactionsGroup(q: TransactionsGroupFilter): Promise<TransactionsGroupPage> {
       const range = resolveRange(q);
-      // A range that holds every savings transaction reads the maintained totals (kept by the
-      // writes' own trigger, so exact); any other range is summed from the covering index.
-      const [span] = await rows<{ every: boolean }>(db, sql`
-        SELECT coalesce(min(created_at) >= ${range.lo}::timestamptz AND max(created_at) < ${range.hi}::timestamptz, true) AS every FROM savings_transactions`);
-      const everyRow = span!.every;
-      if (everyRow) {
-        const key = q.transactionState ?? -1;
-        const [found, [count]] = await Promise.all([
-          rows<{ user_id: string; currency: string; n: number; total: string; username: string; email: string }>(db, sql`
-            SELECT g.user_id, g.currency, g.n::int AS n, trim_scale(g.total)::text AS total, u.username::text AS username, u.email::text AS email
-              FROM (SELECT * FROM savings_group_totals WHERE transaction_state = ${key} AND n > 0
-                     ORDER BY total DESC, user_id, currency LIMIT ${REPORT_PAGE_SIZE} OFFSET ${(q.page - 1) * REPORT_PAGE_SIZE}) g
-              JOIN users u ON u.id = g.user_id
-             ORDER BY g.total DESC, g.user_id, g.currency`),
-          rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM savings_group_totals WHERE transaction_state = ${key} AND n > 0`),
-        ]);
+      // A range that holds every savings transaction reads the maintained totals and their
+      // maintained count (kept by the writes' own triggers, so exact: migrations 0009 and 0015),
+      // in one statement that also tells whether the range holds every row; any other range is
+      // summed from the covering index.
+      const key = q.transactionState ?? -1;
+      const whole = await rows<{ every: boolean; groups: number; user_id: string | null; currency: string; n: number; total: string; username: string; email: string }>(db, sql`
+        WITH span AS (
+          SELECT coalesce(min(created_at) >= ${range.lo}::timestamptz AND max(created_at) < ${range.hi}::timestamptz, true) AS every FROM savings_transactions
+        ), g AS (
+          SELECT t.* FROM span, LATERAL (
+            SELECT user_id, currency, n, total FROM savings_group_totals WHERE span.every AND transaction_state = ${key} AND n > 0
+             ORDER BY total DESC, user_id, currency LIMIT ${REPORT_PAGE_SIZE} OFFSET ${(q.page - 1) * REPORT_PAGE_SIZE}) t
+        )
+        SELECT span.every, (SELECT coalesce(sum(d.delta), 0)::int FROM savings_group_count_deltas d WHERE d.transaction_state = ${key}) AS groups,
+               p.user_id, p.currency, p.n::int AS n, trim_scale(p.total)::text AS total, p.username, p.email
+          FROM span LEFT JOIN LATERAL (
+            SELECT g.*, u.username::text AS username, u.email::text AS email FROM g JOIN users u ON u.id = g.user_id
+          ) p ON span.every
+         ORDER BY p.total DESC, p.user_id, p.currency`);
+      if (whole[0]!.every) {
+        const groups = whole[0]!.groups;
+        const found = whole.filter((r) => r.user_id !== null);
         return {
-          ...paging(q.page, count!.n, false, range),
-          DocumentCount: count!.n,
-          records: found.map((r) => ({ _id: r.user_id, username: r.username, email: r.email, currency: r.currency, transactionCount: r.n, totalTransactionAmount: r.total })),
+          ...paging(q.page, groups, false, range),
+          DocumentCount: groups,
+          records: found.map((r) => ({ _id: r.user_id!, username: r.username, email: r.email, currency: r.currency, transactionCount: r.n, totalTransactionAmount: r.total })),
         };
       }
       const state = q.transactionState === undefined ? sql`` : sql`AND t.transaction_state = ${q.transactionState}`;

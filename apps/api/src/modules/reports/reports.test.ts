@@ -157,9 +157,17 @@ describe('GET /v1/admin/transactions/group', () => {
     await q(`UPDATE savings_transactions SET transaction_state = 7, amount = 13 WHERE user_id = $1 AND transaction_state = 6`, [cyd.id]);
     await q(`DELETE FROM savings_transactions WHERE user_id = $1 AND transaction_state = 8`, [cyd.id]);
     expect(await summary()).toEqual(await fromRows());
+    // The groups counted per state (the whole range's DocumentCount) follow the same writes.
+    const counts = () => q(`SELECT transaction_state AS s, sum(delta)::int AS n FROM savings_group_count_deltas GROUP BY 1 HAVING sum(delta) <> 0 ORDER BY 1`);
+    const countsFromTotals = () => q(`SELECT transaction_state AS s, count(*)::int AS n FROM savings_group_totals WHERE n > 0 GROUP BY 1 ORDER BY 1`);
+    expect(await counts()).toEqual(await countsFromTotals());
+    await q(`SELECT savings_group_counts_compact()`);
+    expect(await counts()).toEqual(await countsFromTotals());
+    expect((await q<{ n: number }>(`SELECT count(*)::int AS n FROM savings_group_count_deltas`))[0]!.n).toBe((await countsFromTotals()).length);
     // Loads that write with triggers off (the demo generator) rebuild them to the same rows.
     await q(`SELECT savings_group_totals_rebuild()`);
     expect(await summary()).toEqual(await fromRows());
+    expect(await counts()).toEqual(await countsFromTotals());
 
     for (const state of [null, 7]) {
       const url = `/v1/admin/transactions/group?start=2021-10-01&end=${today}${state === null ? '' : `&transactionState=${state}`}`;
