@@ -1,6 +1,6 @@
 /**
  * Paged lists whose page N and total cost the same for every N (the user lists, the wallet
- * balance search and the KYC lists): a rank is an anchor (every
+ * balance search, the KYC lists and the Transactions report's lists): a rank is an anchor (every
  * ANCHOR_SPACING-th row, with its rank at build time, see migration 0004) corrected by the
  * list's deltas, plus a count bounded by the spacing and the number of deltas. Newest (largest
  * key) first; the range is lo <= key < hi.
@@ -18,11 +18,11 @@ const SCAN_LIMIT = ANCHOR_SPACING * 4;
 const DELTA_LIMIT = ANCHOR_SPACING;
 
 export type ListSpec = {
-  anchors: 'user_list_anchors' | 'balance_anchors' | 'kyc_list_anchors';
-  deltas: 'user_list_deltas' | 'balance_deltas' | 'kyc_list_deltas';
-  /** The refresh function: user_list_anchors_refresh(key), balance_anchors_refresh(currency) or kyc_list_anchors_refresh(key). */
-  refresh: 'user_list_anchors_refresh' | 'balance_anchors_refresh' | 'kyc_list_anchors_refresh';
-  table: 'users' | 'wallet_balances' | 'kyc_records';
+  anchors: 'user_list_anchors' | 'balance_anchors' | 'kyc_list_anchors' | 'tx_list_anchors';
+  deltas: 'user_list_deltas' | 'balance_deltas' | 'kyc_list_deltas' | 'tx_list_deltas';
+  /** The refresh function: user_list_anchors_refresh(key), balance_anchors_refresh(currency), kyc_list_anchors_refresh(key) or tx_list_anchors_refresh(key). */
+  refresh: 'user_list_anchors_refresh' | 'balance_anchors_refresh' | 'kyc_list_anchors_refresh' | 'tx_list_anchors_refresh';
+  table: 'users' | 'wallet_balances' | 'kyc_records' | 'wallet_transactions' | 'savings_transactions';
   /** The list's rows of `table` (alias u); may use parameters from $6 on. */
   filter: string;
   key: string;
@@ -46,11 +46,18 @@ export const KYC_BY_UPDATED = (filter: string): ListSpec => ({
   table: 'kyc_records', filter, key: 'updated_at', id: 'id', keyType: 'timestamptz',
 });
 
+/** Savings or wallet transactions (migration 0016), newest first; filter `true` or by state. */
+export const TRANSACTIONS_BY_CREATED = (table: 'wallet_transactions' | 'savings_transactions', filter: string): ListSpec => ({
+  anchors: 'tx_list_anchors', deltas: 'tx_list_deltas', refresh: 'tx_list_anchors_refresh',
+  table, filter, key: 'created_at', id: 'id', keyType: 'timestamptz',
+});
+
 /** Every anchored list family, for the periodic sweep. */
 const FAMILIES: readonly Pick<ListSpec, 'deltas' | 'refresh'>[] = [
   { deltas: 'user_list_deltas', refresh: 'user_list_anchors_refresh' },
   { deltas: 'balance_deltas', refresh: 'balance_anchors_refresh' },
   { deltas: 'kyc_list_deltas', refresh: 'kyc_list_anchors_refresh' },
+  { deltas: 'tx_list_deltas', refresh: 'tx_list_anchors_refresh' },
 ];
 
 const MIN_UUID = '00000000-0000-0000-0000-000000000000';
@@ -178,6 +185,17 @@ export function createListReader(db: Db, log: (msg: string, err?: unknown) => vo
       );
       if (r!.kyc) await db.$client.query(`SELECT kyc_list_anchors_rebuild(${ANCHOR_SPACING})`);
       return r!.kyc;
+    },
+    /** The same for the transaction lists (the demo generator writes them with the triggers off). */
+    async rebuildTransactionsIfMissing() {
+      const { rows: [r] } = await db.$client.query<{ tx: boolean }>(
+        `SELECT ((SELECT count(*) FROM (SELECT 1 FROM wallet_transactions LIMIT ${ANCHOR_SPACING}) s) = ${ANCHOR_SPACING}
+                   AND NOT EXISTS (SELECT 1 FROM tx_list_anchors WHERE list_key = 'wallet:all'))
+                OR ((SELECT count(*) FROM (SELECT 1 FROM savings_transactions LIMIT ${ANCHOR_SPACING}) s) = ${ANCHOR_SPACING}
+                   AND NOT EXISTS (SELECT 1 FROM tx_list_anchors WHERE list_key = 'savings:all')) AS tx`,
+      );
+      if (r!.tx) await db.$client.query(`SELECT tx_list_anchors_rebuild(${ANCHOR_SPACING})`);
+      return r!.tx;
     },
     /**
      * Folds the deltas of every list that has many into its anchors, so the delta tables stay

@@ -17,7 +17,14 @@ const access = { access: { permission: 'reports.read' as const } };
  * matching row instead, answered with the export's signed link under `data`.
  */
 export function reportsRoutes(app: App, { db }: Deps, exportsService: ExportsService) {
-  const service = createReportsService(db);
+  const service = createReportsService(db, (msg, err) => app.log.error({ err }, msg));
+  // Not awaited: the transaction lists are exact without anchors, only slower, while they are built.
+  app.addHook('onReady', async () => {
+    service.rebuildListsIfMissing().then(
+      (built) => { if (built) app.log.info('transaction list anchors built'); },
+      (err: unknown) => app.log.error({ err }, 'transaction list anchor build failed'),
+    );
+  });
   /** The filter as the export keeps it: the end date resolved, paging dropped. */
   const exportParams = (q: { download: boolean; page: number; start: string; end?: string | undefined }) => {
     const { download: _download, page: _page, ...filter } = q;

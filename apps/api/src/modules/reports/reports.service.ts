@@ -4,7 +4,8 @@ import {
   type FeeReportFilter, type FeeReportPage, type GasReportPage, type TransactionsFilter, type TransactionsGroupFilter,
   type TransactionsGroupPage, type TransactionsPage,
 } from '@vaultdesk/contract';
-import { preparedRows, type Db } from '@vaultdesk/db';
+import { genericRows, named, preparedRows, type Db } from '@vaultdesk/db';
+import { createListReader, listPageSql, TRANSACTIONS_BY_CREATED, type ListSpec } from '../../http/list-anchors';
 import { bucketsBetween, createReportBuckets, mondayOf } from './report-buckets';
 
 const DAY_MS = 86_400_000;
@@ -23,13 +24,6 @@ export const resolveRange = (q: Range) => {
 /** Report reads run as named statements: planned once per connection (see `preparedRows`). */
 const rows = <T>(db: Db, query: SQL): Promise<T[]> => preparedRows<T>(db, query);
 
-/** Rows matching the filter, counted up to the cap (an index range read, never the whole table). */
-async function cappedCount(db: Db, from: SQL) {
-  const [r] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (SELECT 1 ${from} LIMIT ${REPORT_COUNT_CAP + 1}) x`);
-  const n = r!.n;
-  return { totalRecords: Math.min(n, REPORT_COUNT_CAP), totalIsCapped: n > REPORT_COUNT_CAP };
-}
-
 const paging = (page: number, total: number, capped: boolean, range: { start: string; end: string }) => ({
   currentPage: page,
   totalRecords: total,
@@ -45,32 +39,64 @@ type TxRow = {
   txn_hash: string | null; transaction_state: number; description: string | null; is_active: boolean; created_at: string;
 };
 
-/** A count read from the day buckets, capped as `cappedCount` caps a counted one. */
+/**
+ * The Transactions report's page statements, one per list shape (savings or wallet, with or
+ * without a state), each text built once: the page's keys and total from the anchors
+ * (listPageSql), folded into one row of ids, then the rows by id (an index lookup each, whatever
+ * plan the statement is cached with), with each row's position in the page.
+ */
+const txPagedText = (spec: ListSpec, type: 'savings' | 'wallet') => {
+  const network = type === 'wallet' ? '(SELECT w.network FROM wallets w WHERE w.id = t.wallet_id)' : 't.network';
+  return `
+WITH p AS (${listPageSql(spec)}),
+page AS (
+  SELECT max(p.total) AS total, max(p.scanned) AS scanned, max(p.deltas) AS deltas,
+         coalesce(array_agg(p.sort_id ORDER BY p.sort_key DESC, p.sort_id DESC) FILTER (WHERE p.sort_id IS NOT NULL), '{}') AS ids
+    FROM p
+)
+SELECT page.total, page.scanned, page.deltas, array_position(page.ids, r.id) AS pos, r.*
+  FROM page LEFT JOIN LATERAL (
+    SELECT t.id, t.user_id, u.username::text AS username, u.email::text AS email, u.profile_url, trim_scale(t.amount)::text AS amount, t.currency,
+           ${network} AS network, t.txn_hash, t.transaction_state, t.description, t.is_active,
+           to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
+      FROM ${spec.table} t JOIN users u ON u.id = t.user_id
+     WHERE t.id = ANY (page.ids)
+  ) r ON true`;
+};
+const TX_PAGED = Object.fromEntries((['savings', 'wallet'] as const).flatMap((type) => {
+  const table = type === 'wallet' ? 'wallet_transactions' : 'savings_transactions';
+  return ([['all', 'true'], ['state', 'u.transaction_state = $6::smallint']] as const).map(([shape, filter]) => {
+    const spec = TRANSACTIONS_BY_CREATED(table, filter);
+    return [`${type}:${shape}`, { spec, statement: named(txPagedText(spec, type)) }];
+  });
+})) as Record<`${'savings' | 'wallet'}:${'all' | 'state'}`, { spec: ListSpec; statement: { name: string; text: string } }>;
+
+/** A count read from the day buckets, capped at REPORT_COUNT_CAP (the fee and gas lists). */
 const capped = (n: number) => ({ totalRecords: Math.min(n, REPORT_COUNT_CAP), totalIsCapped: n > REPORT_COUNT_CAP });
 
-export function createReportsService(db: Db) {
+export function createReportsService(db: Db, log: (msg: string, err?: unknown) => void = () => undefined) {
   const buckets = createReportBuckets(db);
+  const lists = createListReader(db, log);
   return {
-    /** Savings or wallet transactions in the range (and state), newest first. */
+    /** Transactions loaded without the triggers (a bulk load) get their list anchors once, at start. */
+    rebuildListsIfMissing: () => lists.rebuildTransactionsIfMissing(),
+
+    /**
+     * Savings or wallet transactions in the range (and state), newest first: the page's ids and
+     * the exact total from the list's rank anchors (page 500 costs what page 1 does), the rows by
+     * those ids, in one statement on its cached generic plan.
+     */
     async transactions(q: TransactionsFilter): Promise<TransactionsPage> {
       const range = resolveRange(q);
-      const state = q.transactionState === undefined ? sql`` : sql`AND t.transaction_state = ${q.transactionState}`;
-      const table = q.type === 'wallet' ? sql.raw('wallet_transactions') : sql.raw('savings_transactions');
-      const from = sql`FROM ${table} t WHERE t.created_at >= ${range.lo}::timestamptz AND t.created_at < ${range.hi}::timestamptz ${state}`;
-      const network = q.type === 'wallet' ? sql`(SELECT w.network FROM wallets w WHERE w.id = t.wallet_id)` : sql`t.network`;
-      const [count, page] = await Promise.all([
-        cappedCount(db, from),
-        // The page's keys come off the (created_at, id) index first, so a deep page skips index
-        // entries only; the 20 rows are then read and shaped.
-        rows<TxRow>(db, sql`
-          WITH k AS (SELECT t.id, t.created_at ${from} ORDER BY t.created_at DESC, t.id DESC LIMIT ${REPORT_PAGE_SIZE} OFFSET ${(q.page - 1) * REPORT_PAGE_SIZE})
-          SELECT t.id, t.user_id, u.username::text AS username, u.email::text AS email, u.profile_url, ${MONEY('t.amount')} AS amount, t.currency,
-                 ${network} AS network, t.txn_hash, t.transaction_state, t.description, t.is_active, ${ISO('t.created_at')} AS created_at
-            FROM k JOIN ${table} t ON t.id = k.id JOIN users u ON u.id = t.user_id
-           ORDER BY k.created_at DESC, k.id DESC`),
-      ]);
+      const { spec, statement } = TX_PAGED[`${q.type}:${q.transactionState === undefined ? 'all' : 'state'}`];
+      const listKey = `${q.type}:${q.transactionState ?? 'all'}`;
+      const found = await genericRows<TxRow & { total: number; scanned: number; deltas: number; pos: number | null }>(db, statement,
+        [listKey, range.lo, range.hi, (q.page - 1) * REPORT_PAGE_SIZE, REPORT_PAGE_SIZE, ...(q.transactionState === undefined ? [] : [q.transactionState])]);
+      const first = found[0]!;
+      lists.checked(spec, listKey, first.scanned, first.deltas);
+      const page = found.filter((r) => r.id !== null).sort((a, b) => a.pos! - b.pos!);
       return {
-        ...paging(q.page, count.totalRecords, count.totalIsCapped, range),
+        ...paging(q.page, Number(first.total), false, range),
         type: q.type,
         records: page.map((r) => ({
           _id: r.id,
