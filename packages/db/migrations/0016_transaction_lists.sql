@@ -25,20 +25,24 @@ CREATE TABLE IF NOT EXISTS tx_list_deltas (
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS tx_list_deltas_key_idx ON tx_list_deltas (list_key, sort_key, sort_id) INCLUDE (delta);
 --> statement-breakpoint
--- The rows of one list, for the refresh's dynamic statement: 'FROM <table> WHERE <filter>'.
-CREATE OR REPLACE FUNCTION tx_list_source(p_key text) RETURNS text LANGUAGE plpgsql IMMUTABLE AS $$
-DECLARE
-  kind text := split_part(p_key, ':', 1);
-  st text := split_part(p_key, ':', 2);
-  tbl text;
+-- One list's table and the WHERE clause selecting its rows, for the refresh's dynamic statement.
+CREATE OR REPLACE FUNCTION tx_list_table(p_key text) RETURNS text LANGUAGE plpgsql IMMUTABLE AS $$
 BEGIN
-  IF kind = 'wallet' THEN tbl := 'wallet_transactions';
-  ELSIF kind = 'savings' THEN tbl := 'savings_transactions';
-  ELSE RAISE EXCEPTION 'unknown transaction list %', p_key USING ERRCODE = 'invalid_parameter_value';
-  END IF;
-  IF st = 'all' THEN RETURN format('FROM %I WHERE true', tbl); END IF;
+  CASE split_part(p_key, ':', 1)
+    WHEN 'wallet' THEN RETURN 'wallet_transactions';
+    WHEN 'savings' THEN RETURN 'savings_transactions';
+    ELSE RAISE EXCEPTION 'unknown transaction list %', p_key USING ERRCODE = 'invalid_parameter_value';
+  END CASE;
+END;
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION tx_list_filter(p_key text) RETURNS text LANGUAGE plpgsql IMMUTABLE AS $$
+DECLARE
+  st text := split_part(p_key, ':', 2);
+BEGIN
+  IF st = 'all' THEN RETURN 'true'; END IF;
   IF st !~ '^[0-9]$' THEN RAISE EXCEPTION 'unknown transaction list %', p_key USING ERRCODE = 'invalid_parameter_value'; END IF;
-  RETURN format('FROM %I WHERE transaction_state = %s', tbl, st);
+  RETURN format('transaction_state = %s', st);
 END;
 $$;
 --> statement-breakpoint
@@ -96,21 +100,25 @@ DROP TRIGGER IF EXISTS savings_transactions_list_anchors_truncate ON savings_tra
 --> statement-breakpoint
 CREATE TRIGGER savings_transactions_list_anchors_truncate AFTER TRUNCATE ON savings_transactions FOR EACH STATEMENT EXECUTE FUNCTION tx_list_anchors_clear('savings');
 --> statement-breakpoint
--- Brings one list's anchors up to date (user_list_anchors_refresh's algorithm). Returns the
--- number of anchors added, or -1 when another session is refreshing the same list right now.
-CREATE OR REPLACE FUNCTION tx_list_anchors_refresh(p_key text, p_spacing integer DEFAULT 256) RETURNS integer LANGUAGE plpgsql AS $$
+-- Brings one anchored list up to date: the algorithm of user_list_anchors_refresh (migration
+-- 0004), written once for every list family ordered by (timestamp, id): the anchors from the
+-- lowest delta on are dropped and rebuilt from the last anchor kept, the list's deltas cleared,
+-- in one statement. p_filter is SQL made by the family's own filter function from a checked key.
+-- Returns the number of anchors added, or -1 when another session is refreshing the same list.
+CREATE OR REPLACE FUNCTION anchored_list_refresh(p_anchors text, p_deltas text, p_table text, p_sort text, p_filter text,
+                                                 p_key text, p_spacing integer) RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
   added integer;
 BEGIN
-  IF NOT pg_try_advisory_xact_lock(hashtext('tx_list_anchors'), hashtext(p_key)) THEN RETURN -1; END IF;
+  IF NOT pg_try_advisory_xact_lock(hashtext(p_anchors), hashtext(p_key)) THEN RETURN -1; END IF;
   EXECUTE format($q$
     WITH low AS (
-      SELECT sort_key, sort_id FROM tx_list_deltas WHERE list_key = $1 ORDER BY sort_key, sort_id LIMIT 1
+      SELECT sort_key, sort_id FROM %1$I WHERE list_key = $1 ORDER BY sort_key, sort_id LIMIT 1
     ), dropped AS (
-      DELETE FROM tx_list_anchors a USING low
+      DELETE FROM %2$I a USING low
        WHERE a.list_key = $1 AND (a.sort_key, a.sort_id) >= (low.sort_key, low.sort_id)
     ), kept AS (
-      SELECT a.sort_key, a.sort_id, a.rank FROM tx_list_anchors a
+      SELECT a.sort_key, a.sort_id, a.rank FROM %2$I a
        WHERE a.list_key = $1 AND NOT EXISTS (SELECT 1 FROM low WHERE (a.sort_key, a.sort_id) >= (low.sort_key, low.sort_id))
        ORDER BY a.sort_key DESC, a.sort_id DESC LIMIT 1
     ), start AS (
@@ -118,21 +126,35 @@ BEGIN
              coalesce(k.rank, 0) AS rank
         FROM (SELECT 1) one LEFT JOIN kept k ON true
     ), added AS (
-      INSERT INTO tx_list_anchors (list_key, sort_key, sort_id, rank)
-      SELECT $1, s.created_at, s.id, start.rank + s.n
+      INSERT INTO %2$I (list_key, sort_key, sort_id, rank)
+      SELECT $1, s.sort_key, s.id, start.rank + s.n
         FROM start, LATERAL (
-          SELECT created_at, id, row_number() OVER (ORDER BY created_at, id) AS n %s
-             AND (created_at, id) > (start.sort_key, start.sort_id)
+          SELECT %4$I AS sort_key, id, row_number() OVER (ORDER BY %4$I, id) AS n FROM %3$I
+           WHERE (%5$s) AND (%4$I, id) > (start.sort_key, start.sort_id)
         ) s
        WHERE s.n %% $2 = 0
       RETURNING 1
     ), cleared AS (
-      DELETE FROM tx_list_deltas WHERE list_key = $1
+      DELETE FROM %1$I WHERE list_key = $1
     )
     SELECT count(*)::int FROM added
-  $q$, tx_list_source(p_key)) INTO added USING p_key, p_spacing;
+  $q$, p_deltas, p_anchors, p_table, p_sort, p_filter) INTO added USING p_key, p_spacing;
   RETURN added;
 END;
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION tx_list_anchors_refresh(p_key text, p_spacing integer DEFAULT 256) RETURNS integer LANGUAGE sql AS $$
+  SELECT anchored_list_refresh('tx_list_anchors', 'tx_list_deltas', tx_list_table(p_key), 'created_at', tx_list_filter(p_key), p_key, p_spacing)
+$$;
+--> statement-breakpoint
+-- The user and KYC lists' refreshes (migrations 0004 and 0012 wrote the same algorithm out for
+-- each) now call the one above; same arguments, locks and results.
+CREATE OR REPLACE FUNCTION user_list_anchors_refresh(p_key text, p_spacing integer DEFAULT 256) RETURNS integer LANGUAGE sql AS $$
+  SELECT anchored_list_refresh('user_list_anchors', 'user_list_deltas', 'users', 'created_at', user_list_filter(p_key), p_key, p_spacing)
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION kyc_list_anchors_refresh(p_key text, p_spacing integer DEFAULT 256) RETURNS integer LANGUAGE sql AS $$
+  SELECT anchored_list_refresh('kyc_list_anchors', 'kyc_list_deltas', 'kyc_records', 'updated_at', kyc_list_filter(p_key), p_key, p_spacing)
 $$;
 --> statement-breakpoint
 -- Every transaction list from scratch (after a bulk load with the triggers off, or to reset);
