@@ -64,7 +64,7 @@ export async function startWorker({ db, databaseUrl, mail, newsletter, exportSto
     greetingsCleanup: () => cleanupGreetings(db),
     housekeeping: async () => {
       const removed = await housekeeping(db);
-      return `${removed.sessions} old sessions, ${removed.attempts} old sign-in attempts, ${removed.reportMarks} report marks removed, ${removed.groupCountDeltas} group count deltas folded`;
+      return `${removed.sessions} old sessions, ${removed.attempts} old sign-in attempts, ${removed.reportMarks} report marks removed, ${removed.groupCountDeltas} group count deltas folded, ${removed.rangeMarks} report range marks removed`;
     },
   };
   for (const [bot, queue] of Object.entries(BOT_QUEUES) as [keyof typeof bots, string][]) {

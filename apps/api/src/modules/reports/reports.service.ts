@@ -7,6 +7,7 @@ import {
 import { genericRows, named, preparedRows, type Db } from '@vaultdesk/db';
 import { createListReader, listPageSql, TRANSACTIONS_BY_CREATED, type ListSpec } from '../../http/list-anchors';
 import { bucketsBetween, createReportBuckets, mondayOf } from './report-buckets';
+import { createRangeResults } from './report-ranges';
 
 const DAY_MS = 86_400_000;
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -77,6 +78,7 @@ const capped = (n: number) => ({ totalRecords: Math.min(n, REPORT_COUNT_CAP), to
 export function createReportsService(db: Db, log: (msg: string, err?: unknown) => void = () => undefined) {
   const buckets = createReportBuckets(db);
   const lists = createListReader(db, log);
+  const ranges = createRangeResults(db);
   return {
     /** Transactions loaded without the triggers (a bulk load) get their list anchors once, at start. */
     rebuildListsIfMissing: () => lists.rebuildTransactionsIfMissing(),
@@ -109,8 +111,7 @@ export function createReportsService(db: Db, log: (msg: string, err?: unknown) =
 
     /**
      * Savings transactions per customer and currency in the range (and state), largest total
-     * first. Summed from the (state, created_at) index with user and amount included, so no
-     * table row is read.
+     * first: the maintained totals for the whole history, a kept ranking for any other range.
      */
     async transactionsGroup(q: TransactionsGroupFilter): Promise<TransactionsGroupPage> {
       const range = resolveRange(q);
@@ -142,34 +143,21 @@ export function createReportsService(db: Db, log: (msg: string, err?: unknown) =
           records: found.map((r) => ({ _id: r.user_id!, username: r.username, email: r.email, currency: r.currency, transactionCount: r.n, totalTransactionAmount: r.total })),
         };
       }
+      // Any other range: its groups ranked once and kept while no write touches its days
+      // (report-ranges.ts), so every page of it is an index read.
       const state = q.transactionState === undefined ? sql`` : sql`AND t.transaction_state = ${q.transactionState}`;
-      const found = await rows<{ user_id: string; currency: string; n: number; total: string; groups: number; username: string; email: string }>(db, sql`
-        WITH g AS (
-          SELECT t.user_id, t.currency, count(*)::int AS n, sum(t.amount) AS total
+      const ranked = await ranges.page({
+        report: 'savings-group', params: `${range.start}|${range.end}|${q.transactionState ?? 'all'}`, firstDay: range.start, lastDay: range.end,
+        groups: sql`
+          SELECT t.user_id, t.currency, count(*)::int AS n, sum(t.amount) AS total, NULL::timestamptz AS last_at
             FROM savings_transactions t
            WHERE t.created_at >= ${range.lo}::timestamptz AND t.created_at < ${range.hi}::timestamptz ${state}
-           GROUP BY t.user_id, t.currency
-        ),
-        p AS (
-          SELECT g.*, count(*) OVER ()::int AS groups FROM g
-           ORDER BY g.total DESC, g.user_id, g.currency
-           LIMIT ${REPORT_PAGE_SIZE} OFFSET ${(q.page - 1) * REPORT_PAGE_SIZE}
-        )
-        SELECT p.user_id, p.currency, p.n, trim_scale(p.total)::text AS total, p.groups, u.username::text AS username, u.email::text AS email
-          FROM p JOIN users u ON u.id = p.user_id
-         ORDER BY p.total DESC, p.user_id, p.currency`);
-      let groups = found[0]?.groups ?? 0;
-      if (!found.length && q.page > 1) {
-        const [c] = await rows<{ n: number }>(db, sql`
-          SELECT count(*)::int AS n FROM (SELECT 1 FROM savings_transactions t
-           WHERE t.created_at >= ${range.lo}::timestamptz AND t.created_at < ${range.hi}::timestamptz ${state}
-           GROUP BY t.user_id, t.currency) x`);
-        groups = c!.n;
-      }
+           GROUP BY t.user_id, t.currency`,
+      }, (q.page - 1) * REPORT_PAGE_SIZE, REPORT_PAGE_SIZE);
       return {
-        ...paging(q.page, groups, false, range),
-        DocumentCount: groups,
-        records: found.map((r) => ({ _id: r.user_id, username: r.username, email: r.email, currency: r.currency, transactionCount: r.n, totalTransactionAmount: r.total })),
+        ...paging(q.page, ranked.groups, false, range),
+        DocumentCount: ranked.groups,
+        records: ranked.rows.map((r) => ({ _id: r.user_id!, username: r.username, email: r.email, currency: r.currency, transactionCount: r.n, totalTransactionAmount: r.row_total })),
       };
     },
 
@@ -250,6 +238,7 @@ const weekStart = (weeksAgo: number, now = new Date()) => {
 
 export function createFinanceReportsService(db: Db) {
   const buckets = createReportBuckets(db);
+  const ranges = createRangeResults(db);
   return {
     /** Fees collected against gas spent in the range, per currency and per month (from the day buckets). */
     async financials(q: Range) {
@@ -326,27 +315,25 @@ export function createFinanceReportsService(db: Db) {
       return { weeks: [...byWeek.values()] };
     },
 
-    /** Referral rewards paid per referrer for referrals made in the range, largest total first. */
+    /**
+     * Referral rewards paid per referrer for referrals made in the range, largest total first:
+     * the range's referrers ranked once and kept while no write touches its days (report-ranges.ts).
+     */
     async payouts(q: Range & { page: number }) {
       const range = resolveRange(q);
-      const where = sql`r.referral_state = 'paid' AND r.created_at >= ${range.lo}::timestamptz AND r.created_at < ${range.hi}::timestamptz`;
-      const [page, [totals]] = await Promise.all([
-        rows<{ id: string; username: string; email: string; n: number; total: string; last: string; groups: number }>(db, sql`
-          WITH g AS (SELECT r.referrer_id, count(*)::int AS n, sum(r.reward_amount) AS total, max(r.created_at) AS last
-                       FROM referrals r WHERE ${where} GROUP BY r.referrer_id),
-               p AS (SELECT g.*, count(*) OVER ()::int AS groups FROM g ORDER BY g.total DESC, g.referrer_id
-                      LIMIT ${REPORT_PAGE_SIZE} OFFSET ${(q.page - 1) * REPORT_PAGE_SIZE})
-          SELECT u.id, u.username::text AS username, u.email::text AS email, p.n, trim_scale(p.total)::text AS total,
-                 ${ISO('p.last')} AS last, p.groups
-            FROM p JOIN users u ON u.id = p.referrer_id ORDER BY p.total DESC, p.referrer_id`),
-        rows<{ total: string; referrers: number }>(db, sql`
-          SELECT coalesce(trim_scale(sum(r.reward_amount)), 0)::text AS total, count(DISTINCT r.referrer_id)::int AS referrers FROM referrals r WHERE ${where}`),
-      ]);
+      const ranked = await ranges.page({
+        report: 'referral-payouts', params: `${range.start}|${range.end}`, firstDay: range.start, lastDay: range.end,
+        groups: sql`
+          SELECT r.referrer_id AS user_id, 'VLT' AS currency, count(*)::int AS n, sum(r.reward_amount) AS total, max(r.created_at) AS last_at
+            FROM referrals r
+           WHERE r.referral_state = 'paid' AND r.created_at >= ${range.lo}::timestamptz AND r.created_at < ${range.hi}::timestamptz
+           GROUP BY r.referrer_id`,
+      }, (q.page - 1) * REPORT_PAGE_SIZE, REPORT_PAGE_SIZE);
       return {
-        ...paging(q.page, totals!.referrers, false, range),
-        totalPaid: totals!.total,
+        ...paging(q.page, ranked.groups, false, range),
+        totalPaid: ranked.total,
         currency: 'VLT',
-        records: page.map((r) => ({ _id: r.id, username: r.username, email: r.email, paidReferrals: r.n, totalPaid: r.total, lastPaidAt: r.last })),
+        records: ranked.rows.map((r) => ({ _id: r.user_id!, username: r.username, email: r.email, paidReferrals: r.n, totalPaid: r.row_total, lastPaidAt: r.last_at! })),
       };
     },
   };

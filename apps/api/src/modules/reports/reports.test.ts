@@ -223,6 +223,73 @@ describe('GET /v1/admin/transactions/group', () => {
     expect(seventh.records).toContainEqual(expect.objectContaining({ _id: cyd.id, transactionCount: 1, totalTransactionAmount: '13' }));
   });
 
+  it('a range other than the whole history is ranked once and kept, and any write to its days, even one committing after the ranking read, is in the next answer', async () => {
+    const url = '/v1/admin/transactions/group?start=2024-02-01&end=2024-02-29';
+    const expected = () => q<{ user_id: string; currency: string; n: number; total: string }>(
+      `SELECT user_id, currency, count(*)::int AS n, trim_scale(sum(amount))::text AS total FROM savings_transactions
+        WHERE created_at >= '2024-02-01' AND created_at < '2024-03-01' GROUP BY 1, 2 ORDER BY sum(amount) DESC, user_id, currency`);
+    const answer = async () => {
+      const data = (await get(url)).json().data;
+      return { count: data.DocumentCount, rows: data.records.map((r: { _id: string; currency: string; transactionCount: number; totalTransactionAmount: string }) => ({ user_id: r._id, currency: r.currency, n: r.transactionCount, total: r.totalTransactionAmount })) };
+    };
+    const matches = async () => {
+      const e = await expected();
+      expect(await answer()).toEqual({ count: e.length, rows: e.slice(0, REPORT_PAGE_SIZE) });
+    };
+    const result = async () => (await q<{ id: string }>(`SELECT id::text FROM report_range_results WHERE report = 'savings-group' AND params = '2024-02-01|2024-02-29|all'`))[0]?.id;
+    const dee = await customer('DeeRange');
+    const eve = await customer('EveRange');
+    for (let i = 1; i <= 25; i++) await saving(i % 2 ? dee : eve, `${i}.5`, 8, `2024-02-${String(i).padStart(2, '0')}T09:00:00Z`);
+    // Sixteen readers of a new range at once: one ranking, the same answer for all.
+    const answers = await Promise.all(Array.from({ length: 16 }, () => answer()));
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect((await q<{ n: number }>(`SELECT count(*)::int AS n FROM report_range_results WHERE params = '2024-02-01|2024-02-29|all'`))[0]!.n).toBe(1);
+    await matches();
+    const first = await result();
+    // A write outside the range's days leaves the ranking in use.
+    await saving(dee, '1000', 8, '2024-03-05T00:00:00Z');
+    await matches();
+    expect(await result()).toBe(first);
+    // Writes inside it (insert, update, delete) make the next read rank the range again.
+    await saving(eve, '500', 8, '2024-02-10T00:00:00Z');
+    await matches();
+    const second = await result();
+    expect(second).not.toBe(first);
+    await q(`UPDATE savings_transactions SET amount = amount + 1000 WHERE user_id = $1 AND created_at = '2024-02-03T09:00:00Z'`, [dee.id]);
+    await matches();
+    await q(`DELETE FROM savings_transactions WHERE user_id = $1 AND created_at = '2024-02-10T00:00:00Z'`, [eve.id]);
+    await matches();
+    // A write still running while the range is ranked is not in that ranking, so once it commits
+    // the ranking is not used again.
+    const writer = await t.db.$client.connect();
+    try {
+      await writer.query('BEGIN');
+      await writer.query(`INSERT INTO savings_transactions (user_id, plan_id, amount, currency, transaction_state, created_at) VALUES ($1, $2, 777, 'BUSD', 8, '2024-02-20T00:00:00Z')`, [eve.id, eve.plan]);
+      await q(`DELETE FROM report_range_results`);
+      await matches(); // ranked now, without the uncommitted row
+      await writer.query('COMMIT');
+    } finally {
+      writer.release();
+    }
+    await matches(); // with it
+    expect((await answer()).rows.some((r: { user_id: string; total: string }) => r.user_id === eve.id && Number(r.total) > 777)).toBe(true);
+    // Housekeeping keeps the marks a kept ranking has not seen, and drops the ones every ranking has.
+    const stale = await result();
+    await q(`INSERT INTO savings_transactions (user_id, plan_id, amount, currency, transaction_state, created_at) VALUES ($1, $2, 1, 'BUSD', 8, '2024-02-21T00:00:00Z')`, [dee.id, dee.plan]);
+    await q(`SELECT report_range_compact()`);
+    expect((await q<{ n: number }>(`SELECT count(*)::int AS n FROM report_range_changes WHERE day = '2024-02-21'`))[0]!.n).toBe(1);
+    expect(await result()).toBe(stale);
+    await matches();
+    await q(`SELECT report_range_compact()`);
+    expect((await q<{ n: number }>(`SELECT count(*)::int AS n FROM report_range_changes WHERE report = 'savings-group' AND day BETWEEN '2024-02-01' AND '2024-02-29'`))[0]!.n).toBe(0);
+    await matches();
+    // Rankings older than a day are dropped.
+    await q(`UPDATE report_range_results SET computed_at = now() - interval '2 days'`);
+    await q(`SELECT report_range_compact()`);
+    expect(await result()).toBeUndefined();
+    await matches();
+  });
+
   it('refuses a start after the end', async () => {
     const res = await get('/v1/admin/transactions/group?start=2026-02-01&end=2026-01-31');
     expect(res.statusCode).toBe(400);
@@ -376,6 +443,15 @@ describe('financial reports (Compliance and Super Admin)', () => {
     const data = (await get('/v1/admin/referral-payouts?start=2026-06-01&end=2026-06-30', compliance)).json().data;
     expect(data).toMatchObject({ totalPaid: '3.5', currency: 'VLT', totalRecords: 1 });
     expect(data.records).toEqual([{ _id: ada.id, username: 'adareport', email: 'adareport@example.test', paidReferrals: 2, totalPaid: '3.5', lastPaidAt: '2026-06-02T00:00:00.000Z' }]);
+    // The kept ranking of a range follows the referrals: a reward paid later is in the next answer.
+    const july = '/v1/admin/referral-payouts?start=2026-07-01&end=2026-07-31';
+    await q(`INSERT INTO referrals (referrer_id, referred_user_id, referral_state, reward_amount, created_at) VALUES ($1, $2, 'pending', 0, '2026-07-03')`,
+      [bola.id, (await customer('PendingPeg')).id]);
+    expect((await get(july, compliance)).json().data).toMatchObject({ totalPaid: '0', totalRecords: 0, records: [] });
+    await q(`UPDATE referrals SET referral_state = 'paid', reward_amount = 4 WHERE referrer_id = $1 AND created_at = '2026-07-03'`, [bola.id]);
+    const after = (await get(july, compliance)).json().data;
+    expect(after).toMatchObject({ totalPaid: '4', totalRecords: 1 });
+    expect(after.records.map((r: { _id: string; paidReferrals: number }) => [r._id, r.paidReferrals])).toEqual([[bola.id, 1]]);
   });
 
   it('GET /v1/admin/referral-payouts?download=true exports the same rows as CSV, for its requester only', async () => {
