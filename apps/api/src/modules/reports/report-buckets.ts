@@ -115,6 +115,26 @@ export const mondayOf = (day: string) => {
   return new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * DAY_MS).toISOString().slice(0, 10);
 };
 
+/**
+ * True when every bucket of `kind` from `from` to `to` is computed and unmarked, as SQL to embed
+ * in a report's read statement: the read and its freshness in one round trip and one snapshot.
+ * A read that answers false is not used: the caller runs `ensure` and reads again.
+ */
+export const bucketsFresh = (kind: BucketKind, from: string, to: string): SQL => sql`(
+  (SELECT count(*) FROM report_buckets WHERE kind = ${kind} AND bucket BETWEEN ${from}::date AND ${to}::date) = ${bucketsBetween(from, to, STEP[kind]).length}
+  AND NOT EXISTS (SELECT 1 FROM report_dirty WHERE kind = ${kind} AND bucket BETWEEN ${from}::date AND ${to}::date))`;
+
+/**
+ * Runs a read whose first row says whether the buckets it summed were current (`fresh`); when
+ * they were not, makes them current and reads once more.
+ */
+export async function freshRead<T extends { fresh: boolean }>(read: () => Promise<T[]>, ensure: () => Promise<unknown>): Promise<T[]> {
+  const first = await read();
+  if (first[0]?.fresh) return first;
+  await ensure();
+  return read();
+}
+
 export function createReportBuckets(db: Db) {
   const rows = <T>(q: SQL) => preparedRows<T>(db, q);
   return {
@@ -127,10 +147,7 @@ export function createReportBuckets(db: Db) {
      */
     async ensure(kind: BucketKind, from: string, to: string): Promise<void> {
       const step = STEP[kind];
-      const expected = bucketsBetween(from, to, step).length;
-      const [state] = await rows<{ ok: boolean }>(sql`
-        SELECT (SELECT count(*) FROM report_buckets WHERE kind = ${kind} AND bucket BETWEEN ${from}::date AND ${to}::date) = ${expected}
-           AND NOT EXISTS (SELECT 1 FROM report_dirty WHERE kind = ${kind} AND bucket BETWEEN ${from}::date AND ${to}::date) AS ok`);
+      const [state] = await rows<{ ok: boolean }>(sql`SELECT ${bucketsFresh(kind, from, to)} AS ok`);
       if (state!.ok) return;
       await db.transaction(async (tx) => {
         await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`report_buckets:${kind}`}))`);

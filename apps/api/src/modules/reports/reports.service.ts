@@ -6,7 +6,7 @@ import {
 } from '@vaultdesk/contract';
 import { genericRows, named, preparedRows, type Db } from '@vaultdesk/db';
 import { createListReader, listPageSql, TRANSACTIONS_BY_CREATED, type ListSpec } from '../../http/list-anchors';
-import { bucketsBetween, createReportBuckets, mondayOf } from './report-buckets';
+import { bucketsBetween, bucketsFresh, createReportBuckets, freshRead, mondayOf } from './report-buckets';
 import { createRangeResults } from './report-ranges';
 
 const DAY_MS = 86_400_000;
@@ -165,22 +165,33 @@ export function createReportsService(db: Db, log: (msg: string, err?: unknown) =
     async feesCollected(q: FeeReportFilter): Promise<FeeReportPage> {
       const range = resolveRange(q);
       const where = sql`f.created_at >= ${range.lo}::timestamptz AND f.created_at < ${range.hi}::timestamptz`;
-      // The count and the totals come from the day buckets (report-buckets.ts), made current first.
-      await buckets.ensure('fees', range.start, range.end);
-      const [page, totals] = await Promise.all([
-        rows<{ id: string; transaction_amount: string; final_amount: string; fee: string; fee_usd: string; discount: string; currency: string; description: string | null; created_at: string; user_id: string; username: string; email: string }>(db, sql`
-          WITH k AS (SELECT f.id, f.created_at FROM fee_records f WHERE ${where} ORDER BY f.created_at DESC, f.id DESC
-                      LIMIT ${REPORT_PAGE_SIZE} OFFSET ${(q.page - 1) * REPORT_PAGE_SIZE})
-          SELECT f.id, ${MONEY('f.transaction_amount')} AS transaction_amount, ${MONEY('f.final_amount')} AS final_amount, ${MONEY('f.fee')} AS fee,
-                 ${MONEY('f.fee_usd')} AS fee_usd, ${MONEY('f.discount')} AS discount, f.currency, f.description, ${ISO('f.created_at')} AS created_at,
-                 f.user_id, u.username::text AS username, u.email::text AS email
-            FROM k JOIN fee_records f ON f.id = k.id JOIN users u ON u.id = f.user_id
-           ORDER BY k.created_at DESC, k.id DESC`),
-        rows<{ currency: string | null; fee: string; usd: string; n: number }>(db, sql`
+      // One statement: the page, and the count and totals from the day buckets (report-buckets.ts)
+      // with whether those were current; when not, they are made current and it runs again.
+      type FeeRow = {
+        fresh: boolean; totals: { currency: string | null; fee: string; usd: string; n: number }[] | null;
+        id: string | null; transaction_amount: string; final_amount: string; fee: string; fee_usd: string; discount: string; currency: string;
+        description: string | null; created_at: string; user_id: string; username: string; email: string;
+      };
+      const found = await freshRead(() => rows<FeeRow>(db, sql`
+        WITH totals AS (
           SELECT d.currency, trim_scale(sum(d.fee))::text AS fee, trim_scale(sum(d.fee_usd))::text AS usd, sum(d.n)::bigint::float8 AS n
             FROM report_day_fees d WHERE d.day BETWEEN ${range.start}::date AND ${range.end}::date
-           GROUP BY ROLLUP (d.currency) ORDER BY d.currency NULLS LAST`),
-      ]);
+           GROUP BY ROLLUP (d.currency)
+        ), head AS (
+          SELECT ${bucketsFresh('fees', range.start, range.end)} AS fresh,
+                 (SELECT json_agg(t ORDER BY t.currency NULLS LAST) FROM totals t) AS totals
+        )
+        SELECT head.fresh, head.totals, p.* FROM head LEFT JOIN LATERAL (
+          SELECT f.id, ${MONEY('f.transaction_amount')} AS transaction_amount, ${MONEY('f.final_amount')} AS final_amount, ${MONEY('f.fee')} AS fee,
+                 ${MONEY('f.fee_usd')} AS fee_usd, ${MONEY('f.discount')} AS discount, f.currency, f.description, ${ISO('f.created_at')} AS created_at,
+                 f.user_id, u.username::text AS username, u.email::text AS email, k.created_at AS sort_at
+            FROM (SELECT f.id, f.created_at FROM fee_records f WHERE ${where} ORDER BY f.created_at DESC, f.id DESC
+                   LIMIT ${REPORT_PAGE_SIZE} OFFSET ${(q.page - 1) * REPORT_PAGE_SIZE}) k
+            JOIN fee_records f ON f.id = k.id JOIN users u ON u.id = f.user_id
+        ) p ON true
+        ORDER BY p.sort_at DESC, p.id DESC`), () => buckets.ensure('fees', range.start, range.end));
+      const totals = found[0]!.totals ?? [];
+      const page = found.filter((r) => r.id !== null);
       const count = capped(totals.find((t) => t.currency === null)?.n ?? 0);
       const grand = totals.find((t) => t.currency === null);
       return {
@@ -188,7 +199,7 @@ export function createReportsService(db: Db, log: (msg: string, err?: unknown) =
         totalFeesCollected: grand?.usd ?? '0',
         totalsByCurrency: totals.filter((t) => t.currency !== null).map((t) => ({ currency: t.currency!, fee: t.fee })),
         records: page.map((r) => ({
-          _id: r.id, transactionAmount: r.transaction_amount, finalAmount: r.final_amount, fee: r.fee, feeUSD: r.fee_usd, discount: r.discount,
+          _id: r.id!, transactionAmount: r.transaction_amount, finalAmount: r.final_amount, fee: r.fee, feeUSD: r.fee_usd, discount: r.discount,
           currency: r.currency, description: r.description, createdAt: r.created_at, user: { _id: r.user_id, username: r.username, email: r.email },
         })),
       };
@@ -198,26 +209,30 @@ export function createReportsService(db: Db, log: (msg: string, err?: unknown) =
     async gasFeesSpent(q: FeeReportFilter): Promise<GasReportPage> {
       const range = resolveRange(q);
       const where = sql`g.created_at >= ${range.lo}::timestamptz AND g.created_at < ${range.hi}::timestamptz`;
-      await buckets.ensure('gas', range.start, range.end);
-      const [page, [totals]] = await Promise.all([
-        rows<Record<string, string | number | null>>(db, sql`
+      const found = await freshRead(() => rows<Record<string, string | number | boolean | null> & { fresh: boolean; gas_total: string; usd_total: string; n_total: number }>(db, sql`
+        WITH head AS (
+          SELECT ${bucketsFresh('gas', range.start, range.end)} AS fresh,
+                 coalesce(sum(d.gas_used), 0)::text AS gas_total, coalesce(trim_scale(sum(d.gas_cost_usd)), 0)::text AS usd_total, coalesce(sum(d.n), 0)::float8 AS n_total
+            FROM report_day_gas d WHERE d.day BETWEEN ${range.start}::date AND ${range.end}::date
+        )
+        SELECT head.*, p.* FROM head LEFT JOIN LATERAL (
           SELECT g.id, ${MONEY('g.amount')} AS amount, g.action, ${MONEY('g.bnb_price')} AS bnb_price, ${MONEY('g.final_shares')} AS final_shares,
                  ${MONEY('g.gas_cost_usd')} AS gas_cost_usd, ${MONEY('g.gas_price')} AS gas_price, g.gas_used::int AS gas_used,
                  ${MONEY('g.init_shares')} AS init_shares, ${MONEY('g.price_per_full_share')} AS price_per_full_share,
-                 ${MONEY('g.share_balance')} AS share_balance, g.protocol_name, g.process_status, g.transaction_hash, ${ISO('g.created_at')} AS created_at
+                 ${MONEY('g.share_balance')} AS share_balance, g.protocol_name, g.process_status, g.transaction_hash, ${ISO('g.created_at')} AS created_at,
+                 k.created_at AS sort_at
             FROM (SELECT g.id, g.created_at FROM gas_records g WHERE ${where} ORDER BY g.created_at DESC, g.id DESC
                    LIMIT ${REPORT_PAGE_SIZE} OFFSET ${(q.page - 1) * REPORT_PAGE_SIZE}) k
             JOIN gas_records g ON g.id = k.id
-           ORDER BY k.created_at DESC, k.id DESC`),
-        rows<{ gas: string; usd: string; n: number }>(db, sql`
-          SELECT coalesce(sum(d.gas_used), 0)::text AS gas, coalesce(trim_scale(sum(d.gas_cost_usd)), 0)::text AS usd, coalesce(sum(d.n), 0)::float8 AS n
-            FROM report_day_gas d WHERE d.day BETWEEN ${range.start}::date AND ${range.end}::date`),
-      ]);
-      const count = capped(totals!.n);
+        ) p ON true
+        ORDER BY p.sort_at DESC, p.id DESC`), () => buckets.ensure('gas', range.start, range.end));
+      const totals = { gas: found[0]!.gas_total, usd: found[0]!.usd_total, n: found[0]!.n_total };
+      const page = found.filter((r) => r.id !== null);
+      const count = capped(totals.n);
       return {
         ...paging(q.page, count.totalRecords, count.totalIsCapped, range),
-        totalGasUsed: totals!.gas,
-        totalGasCostUSD: totals!.usd,
+        totalGasUsed: totals.gas,
+        totalGasCostUSD: totals.usd,
         records: page.map((r) => ({
           _id: String(r.id), amount: String(r.amount), action: String(r.action), bnbPrice: String(r.bnb_price), finalShares: String(r.final_shares),
           gasCostUSD: String(r.gas_cost_usd), gasPrice: String(r.gas_price), gasUsed: Number(r.gas_used), initShares: String(r.init_shares),
@@ -243,24 +258,29 @@ export function createFinanceReportsService(db: Db) {
     /** Fees collected against gas spent in the range, per currency and per month (from the day buckets). */
     async financials(q: Range) {
       const range = resolveRange(q);
-      await Promise.all([buckets.ensure('fees', range.start, range.end), buckets.ensure('gas', range.start, range.end)]);
-      const fees = sql`f.day BETWEEN ${range.start}::date AND ${range.end}::date`;
-      const gas = sql`g.day BETWEEN ${range.start}::date AND ${range.end}::date`;
-      const [[totals], byCurrency, byMonth] = await Promise.all([
-        rows<{ fee_usd: string; gas_usd: string; net: string; n: number }>(db, sql`
-          WITH t AS (SELECT (SELECT coalesce(sum(f.fee_usd), 0) FROM report_day_fees f WHERE ${fees}) AS fee_usd,
-                            (SELECT coalesce(sum(g.gas_cost_usd), 0) FROM report_day_gas g WHERE ${gas}) AS gas_usd,
-                            (SELECT coalesce(sum(f.n), 0)::int FROM report_day_fees f WHERE ${fees}) AS n)
-          SELECT trim_scale(fee_usd)::text AS fee_usd, trim_scale(gas_usd)::text AS gas_usd, trim_scale(fee_usd - gas_usd)::text AS net, n FROM t`),
-        rows<{ currency: string; fee: string; fee_usd: string; n: number }>(db, sql`
-          SELECT f.currency, trim_scale(sum(f.fee))::text AS fee, trim_scale(sum(f.fee_usd))::text AS fee_usd, sum(f.n)::int AS n
-            FROM report_day_fees f WHERE ${fees} GROUP BY f.currency ORDER BY f.currency`),
-        rows<{ month: string; fee_usd: string; gas_usd: string }>(db, sql`
-          WITH f AS (SELECT to_char(f.day, 'YYYY-MM') AS month, sum(f.fee_usd) AS usd FROM report_day_fees f WHERE ${fees} GROUP BY 1),
-               g AS (SELECT to_char(g.day, 'YYYY-MM') AS month, sum(g.gas_cost_usd) AS usd FROM report_day_gas g WHERE ${gas} GROUP BY 1)
-          SELECT month, coalesce(trim_scale(f.usd), 0)::text AS fee_usd, coalesce(trim_scale(g.usd), 0)::text AS gas_usd
-            FROM f FULL JOIN g USING (month) ORDER BY month`),
-      ]);
+      // One statement: every figure from the day buckets, with whether they were current.
+      type FinancialsRow = {
+        fresh: boolean; fee_usd: string; gas_usd: string; net: string; n: number;
+        by_currency: { currency: string; fee: string; fee_usd: string; n: number }[]; by_month: { month: string; fee_usd: string; gas_usd: string }[];
+      };
+      const [row] = await freshRead(() => rows<FinancialsRow>(db, sql`
+        WITH f AS MATERIALIZED (SELECT * FROM report_day_fees f WHERE f.day BETWEEN ${range.start}::date AND ${range.end}::date),
+             g AS MATERIALIZED (SELECT * FROM report_day_gas g WHERE g.day BETWEEN ${range.start}::date AND ${range.end}::date),
+             t AS (SELECT (SELECT coalesce(sum(fee_usd), 0) FROM f) AS fee_usd, (SELECT coalesce(sum(gas_cost_usd), 0) FROM g) AS gas_usd,
+                          (SELECT coalesce(sum(n), 0)::int FROM f) AS n),
+             fm AS (SELECT to_char(day, 'YYYY-MM') AS month, sum(fee_usd) AS usd FROM f GROUP BY 1),
+             gm AS (SELECT to_char(day, 'YYYY-MM') AS month, sum(gas_cost_usd) AS usd FROM g GROUP BY 1)
+        SELECT ${bucketsFresh('fees', range.start, range.end)} AND ${bucketsFresh('gas', range.start, range.end)} AS fresh,
+               trim_scale(t.fee_usd)::text AS fee_usd, trim_scale(t.gas_usd)::text AS gas_usd, trim_scale(t.fee_usd - t.gas_usd)::text AS net, t.n,
+               (SELECT coalesce(json_agg(c ORDER BY c.currency), '[]') FROM (
+                  SELECT currency, trim_scale(sum(fee))::text AS fee, trim_scale(sum(fee_usd))::text AS fee_usd, sum(n)::int AS n FROM f GROUP BY currency) c) AS by_currency,
+               (SELECT coalesce(json_agg(m ORDER BY m.month), '[]') FROM (
+                  SELECT month, coalesce(trim_scale(fm.usd), 0)::text AS fee_usd, coalesce(trim_scale(gm.usd), 0)::text AS gas_usd
+                    FROM fm FULL JOIN gm USING (month)) m) AS by_month
+          FROM t`), () => Promise.all([buckets.ensure('fees', range.start, range.end), buckets.ensure('gas', range.start, range.end)]));
+      const totals = row!;
+      const byCurrency = row!.by_currency;
+      const byMonth = row!.by_month;
       return {
         start: range.start, end: range.end, totalFeesUSD: totals!.fee_usd, totalGasCostUSD: totals!.gas_usd, netUSD: totals!.net, feeCount: totals!.n,
         byCurrency: byCurrency.map((r) => ({ currency: r.currency, fee: r.fee, feeUSD: r.fee_usd, count: r.n })),
