@@ -117,8 +117,8 @@ export function createReportsService(db: Db, log: (msg: string, err?: unknown) =
       const range = resolveRange(q);
       // A range that holds every savings transaction reads the maintained totals and their
       // maintained count (kept by the writes' own triggers, so exact: migrations 0009 and 0015),
-      // in one statement that also tells whether the range holds every row; any other range is
-      // summed from the covering index.
+      // in one statement that also tells whether the range holds every row; any other range
+      // reads its kept ranking (below).
       const key = q.transactionState ?? -1;
       const whole = await rows<{ every: boolean; groups: number; user_id: string | null; currency: string; n: number; total: string; username: string; email: string }>(db, sql`
         WITH span AS (
