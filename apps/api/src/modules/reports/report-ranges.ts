@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { REPORT_MAX_PAGE, REPORT_PAGE_SIZE } from '@vaultdesk/contract';
 import { preparedRows, type Db } from '@vaultdesk/db';
 
 /**
  * Grouped reports over an arbitrary range (migration 0017_report_range_results): the range's
- * groups are ranked once, by one statement that records the snapshot it read, and kept; every
+ * groups are ranked once (the first KEPT_RANKS kept, with the count and total of all), by one statement that records the snapshot it read, and kept; every
  * page of the range then reads its rows by rank. A result is read only while no write its
  * snapshot did not see has touched one of its days (the change marks), so it is never stale:
  * otherwise the range is ranked again. Under a shared 'report_range' lock (housekeeping takes it
@@ -27,6 +28,12 @@ export type RangeQuery = {
   /** The groups: columns user_id, currency, n, total, last_at (any order: ranked by total, user, currency). */
   groups: SQL;
 };
+
+/**
+ * The ranks a page can show (pages stop at REPORT_MAX_PAGE; beyond, the CSV export holds every
+ * row): only these are stored, with the count and total of every group.
+ */
+const KEPT_RANKS = REPORT_MAX_PAGE * REPORT_PAGE_SIZE;
 
 const readSql = (q: RangeQuery, skip: number, size: number, fresh: boolean) => sql`
   WITH r AS (
@@ -61,8 +68,8 @@ export function createRangeResults(db: Db) {
           RETURNING id
         )
         INSERT INTO report_range_rows (result_id, rank, user_id, currency, n, total, last_at)
-        SELECT res.id, row_number() OVER (ORDER BY g.total DESC, g.user_id, g.currency), g.user_id, g.currency, g.n, g.total, g.last_at
-          FROM res, g`);
+        SELECT res.id, row_number() OVER (ORDER BY top.total DESC, top.user_id, top.currency), top.user_id, top.currency, top.n, top.total, top.last_at
+          FROM res, (SELECT * FROM g ORDER BY g.total DESC, g.user_id, g.currency LIMIT ${KEPT_RANKS}) top`);
     });
   }
 
