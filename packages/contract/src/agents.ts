@@ -34,6 +34,8 @@ export type AgentImageKind = keyof typeof AGENT_IMAGE_LIMITS;
 export const ONLY_JPG_PNG_MESSAGE = 'You can only upload JPG/PNG file!';
 /** The webcam capture: 200x200 JPEG from the front camera. */
 export const AGENT_SELFIE_SIZE = 200;
+/** The server refuses a selfie of any other size: it must be the page's own capture. */
+export const SELFIE_SIZE_MESSAGE = `The selfie must be a ${AGENT_SELFIE_SIZE}x${AGENT_SELFIE_SIZE} capture`;
 
 const userIdParam = z.uuid({ message: 'Not a valid user id' });
 /** PUT /admin/update-agent-idcard?userid, PUT /admin/update-shopImage?userid, POST admin/update-location?userid. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  AGENT_IMAGE_LIMITS, AGENTS_COUNT_CAP, AGENTS_PAGE_SIZE,
+  AGENT_IMAGE_LIMITS, AGENT_SELFIE_SIZE, AGENTS_COUNT_CAP, AGENTS_PAGE_SIZE, SELFIE_SIZE_MESSAGE,
   type AgentIdType, type AgentImageKind, type AgentKyc, type AgentRow, type AgentsPage, type UserType,
 } from '@vaultdesk/contract';
 import type { Db, Tx } from '@vaultdesk/db';
@@ -164,6 +164,9 @@ export function createAgentsService(db: Db, files: FileStore) {
     async uploadImage(userId: string, kind: AgentImageKind, bytes: Buffer, ctx: RequestContext, idcardType?: AgentIdType) {
       const limit = AGENT_IMAGE_LIMITS[kind];
       const image = normaliseImage(bytes, { maxBytes: limit.maxBytes, tooLargeMessage: limit.tooLarge, field: limit.field });
+      if (kind === 'selfie' && (image.width !== AGENT_SELFIE_SIZE || image.height !== AGENT_SELFIE_SIZE)) {
+        throw badRequest(SELFIE_SIZE_MESSAGE, { [limit.field]: [SELFIE_SIZE_MESSAGE] });
+      }
       // Refused early, before anything is written to the store.
       await db.transaction(async (tx) => { await lockAgent(tx, userId); });
       const stored = await files.put(image.bytes, { contentType: image.contentType, permission: 'agents.manage', createdBy: ctx.actor?.id ?? null });

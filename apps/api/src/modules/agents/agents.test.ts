@@ -310,6 +310,18 @@ describe('agents: KYC uploads and store state', () => {
     expect((await q(`SELECT count(*)::int AS n FROM stored_files`))[0].n).toBe(files);
   });
 
+  it('refuses a selfie that is not the 200x200 capture, naming imageUrl; nothing is stored', async () => {
+    const before = await agentKycRow(agent.id);
+    const [{ n: files }] = await q(`SELECT count(*)::int AS n FROM stored_files`);
+    const [{ n: audited }] = await q(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'agent.upload.selfie'`);
+    const res = await upload(`/v1/admin/update-shopagent-selfie?id=${agent.id}`, { imageUrl: { bytes: demoImage(4, 'idcard'), name: 'selfie.jpg', type: 'image/jpeg' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'The selfie must be a 200x200 capture', fields: { imageUrl: ['The selfie must be a 200x200 capture'] } });
+    expect(await agentKycRow(agent.id)).toEqual(before);
+    expect((await q(`SELECT count(*)::int AS n FROM stored_files`))[0].n).toBe(files);
+    expect((await q(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'agent.upload.selfie'`))[0].n).toBe(audited);
+  });
+
   it("refuses an ID card of 5 MB or more with 'Image must smaller than 5MB!', a shop image of 2 MB with the 2MB text", async () => {
     const big = Buffer.concat([demoImage(1, 'idcard'), Buffer.alloc(5 * 1024 * 1024)]);
     const res = await upload(`/v1/admin/update-agent-idcard?userid=${agent.id}`, { idcardType: 'National_ID', cardUrl: { bytes: big, name: 'big.jpg', type: 'image/jpeg' } });
