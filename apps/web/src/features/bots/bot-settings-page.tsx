@@ -1,4 +1,4 @@
-import { Alert, App, Flex, Result, Switch, Tag } from 'antd';
+import { Alert, App, Flex, Result, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { SCHEDULER_MISSING_TEXT, type BotConfig, type BotRun } from '@vaultdesk/contract';
 import { ApiError, errorMessage } from '../../api/client';
@@ -6,7 +6,7 @@ import { useConfigs } from './api/get-configs';
 import { useCronjobTime } from './api/get-cronjob-time';
 import { useBotRuns } from './api/get-bot-runs';
 import { useUpdateConfigMutation } from './api/update-config';
-import { tagColor } from '../../components/tag-color';
+import { StatusTag } from '../../components/status-tag';
 import { DataTable } from '../../components/data-table';
 import { Card } from '../../components/light-card';
 import { Typography } from '../../components/typography';
@@ -85,7 +85,7 @@ export const BotSettingsPage = () => {
           columns={[
             { title: 'Bot', dataIndex: 'bot' },
             { title: 'Started', dataIndex: 'startedAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
-            { title: 'Outcome', dataIndex: 'outcome', render: (o: string) => <Tag color={tagColor(outcomeColor(o))}>{o}</Tag> },
+            { title: 'Outcome', dataIndex: 'outcome', render: (o: string) => <StatusTag color={outcomeColor(o)}>{o}</StatusTag> },
             { title: 'Duration', dataIndex: 'durationMs', render: (v: number | null) => (v === null ? '' : `${v} ms`) },
             { title: 'Detail', dataIndex: 'detail' },
           ]}

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Space, Tag } from 'antd';
+import { Alert, Button, Flex, Space } from 'antd';
 import { useSearchParams } from 'react-router';
 import {
   DOUBLE_FUNDING, DOUBLE_FUNDING_PAGE_SIZE, DOUBLE_FUNDING_STATUSES, explorerAddressUrl, formatAmount, fundingStatusColor, shortAddress,
@@ -6,7 +6,7 @@ import {
 } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useDoubleFundings } from './api/get-double-fundings';
-import { tagColor } from '../../components/tag-color';
+import { StatusTag } from '../../components/status-tag';
 import { DataTable } from '../../components/data-table';
 import { Typography } from '../../components/typography';
 
@@ -46,8 +46,8 @@ export const DoubleFundingPage = () => {
         pagination={{ current: page, pageSize: DOUBLE_FUNDING_PAGE_SIZE, total: data?.totalRecords ?? 0, showSizeChanger: false, onChange: (p) => write({ status, page: p }) }}
         columns={[
           { title: 'User', dataIndex: 'userEmail' },
-          { title: 'Status', dataIndex: 'status', render: (v: string) => <Tag color={tagColor(stateInfo(DOUBLE_FUNDING, v).color)}>{stateInfo(DOUBLE_FUNDING, v).label}</Tag> },
-          { title: 'Funding status', dataIndex: 'fundingStatus', render: (v: string) => <Tag color={tagColor(fundingStatusColor(v))}>{v}</Tag> },
+          { title: 'Status', dataIndex: 'status', render: (v: string) => <StatusTag color={stateInfo(DOUBLE_FUNDING, v).color}>{stateInfo(DOUBLE_FUNDING, v).label}</StatusTag> },
+          { title: 'Funding status', dataIndex: 'fundingStatus', render: (v: string) => <StatusTag color={fundingStatusColor(v)}>{v}</StatusTag> },
           { title: 'Amount received (BUSD)', dataIndex: 'amountReceived', align: 'right', render: (v: string) => formatAmount(v) },
           { title: 'Total deposited (BUSD)', dataIndex: 'totalAmountDeposited', align: 'right', render: (v: string) => formatAmount(v) },
           { title: 'Deposit address', dataIndex: 'depositAddress', render: (v: string) => <Address value={v} /> },

@@ -1,10 +1,10 @@
-import { App, Button, Flex, Segmented, Tag } from 'antd';
+import { App, Button, Flex, Segmented } from 'antd';
 import { useSearchParams } from 'react-router';
 import { CSV_DOWNLOADED, type ExportRecord, type ExportStatus } from '@vaultdesk/contract';
 import { downloadFile, errorMessage } from '../../api/client';
 import { useMe } from '../../api/me';
 import { useExports } from './api/get-exports';
-import { tagColor } from '../../components/tag-color';
+import { StatusTag } from '../../components/status-tag';
 import { DataTable, type DataColumns } from '../../components/data-table';
 import { Typography } from '../../components/typography';
 
@@ -28,7 +28,7 @@ export const ExportsPage = () => {
     { title: 'Requested by', key: 'by', render: (_, r) => `${r.requestedBy.fullName} (${r.requestedBy.email})` },
     { title: 'Report', dataIndex: 'reportName', key: 'report' },
     { title: 'Filter', dataIndex: 'params', key: 'params', render: filterText },
-    { title: 'Status', dataIndex: 'status', key: 'status', render: (v: ExportStatus) => <Tag color={tagColor(STATUS_COLOR[v])}>{v}</Tag> },
+    { title: 'Status', dataIndex: 'status', key: 'status', render: (v: ExportStatus) => <StatusTag color={STATUS_COLOR[v]}>{v}</StatusTag> },
     { title: 'Rows', dataIndex: 'rowsWritten', key: 'rows', align: 'right', render: (v: number) => v.toLocaleString('en-US') },
     { title: 'Finished (UTC)', dataIndex: 'finishedAt', key: 'finishedAt', render: when, width: 170 },
     {

@@ -1,11 +1,11 @@
-import { App, Button, Flex, Form, Input, Popconfirm, Tag } from 'antd';
+import { App, Button, Flex, Form, Input, Popconfirm } from 'antd';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { ADDRESS, PROVIDERS_PAGE_SIZE, type LiquidityProvider } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useLiquidityProviders } from './api/get-liquidity-providers';
 import { useAddProvider, useSetProviderActive } from './api/provider-mutations';
-import { tagColor } from '../../components/tag-color';
+import { StatusTag } from '../../components/status-tag';
 import { DataTable } from '../../components/data-table';
 import { Typography } from '../../components/typography';
 
@@ -38,7 +38,7 @@ export const LiquidityProvidersPage = () => {
         columns={[
           { title: 'Name', dataIndex: 'name', key: 'name' },
           { title: 'Wallet address', dataIndex: 'walletAddress', key: 'walletAddress', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
-          { title: 'Status', dataIndex: 'isActive', key: 'isActive', render: (a: boolean) => <Tag color={tagColor(a ? 'green' : 'gray')}>{a ? 'Active' : 'Inactive'}</Tag> },
+          { title: 'Status', dataIndex: 'isActive', key: 'isActive', render: (a: boolean) => <StatusTag color={a ? 'green' : 'gray'}>{a ? 'Active' : 'Inactive'}</StatusTag> },
           { title: 'Edited by', key: 'editedBy', render: (_, r) => r.editedBy?.email ?? '—' },
           { title: 'Updated', dataIndex: 'updatedAt', key: 'updatedAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
           {

@@ -26,7 +26,7 @@ import { useSetNewsletterStatusMutation } from './api/set-newsletter-status';
 import { useTerminateNewsletterMutation } from './api/terminate-newsletter';
 import { useDeleteNewsletterMutation } from './api/delete-newsletter';
 import { RichTextEditor } from './components/rich-text-editor';
-import { tagColor } from '../../components/tag-color';
+import { StatusTag } from '../../components/status-tag';
 import { DataTable } from '../../components/data-table';
 import { LazyDatePicker } from '../../components/lazy-date-picker';
 import { Card } from '../../components/light-card';
@@ -225,7 +225,7 @@ export const NewsletterPage = () => {
               const info = stateInfo(NEWSLETTER_MACHINE, n.deliveryStatus);
               return (
                 <Space size={4}>
-                  <Tag color={tagColor(info.color)} data-testid="delivery-status">{info.label}</Tag>
+                  <StatusTag color={info.color} data-testid="delivery-status">{info.label}</StatusTag>
                   {n.isPublished ? <Tag color="blue">approved</Tag> : null}
                 </Space>
               );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Flex, Form, Input, Modal, Popconfirm, Statistic, Tag } from 'antd';
+import { App, Button, Flex, Form, Input, Modal, Popconfirm, Statistic } from 'antd';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import {
@@ -10,7 +10,7 @@ import { useMe } from '../../api/me';
 import { useWithdrawOutCounts } from './api/get-queue-status';
 import { useWithdrawalRequests } from './api/get-withdrawal-requests';
 import { useProcessWithdrawal, useUpdateWithdrawalStatus } from './api/withdrawal-mutations';
-import { tagColor } from '../../components/tag-color';
+import { StatusTag } from '../../components/status-tag';
 import { DataTable, type DataColumns } from '../../components/data-table';
 import { Typography } from '../../components/typography';
 import { Select } from '../../components/lazy-select';
@@ -53,7 +53,7 @@ export const WithdrawOutPage = () => {
     { title: 'Hash', dataIndex: 'transactionHash', key: 'hash', render: (v: string | null) => (v ? <span title={v}>{shortAddress(v)}</span> : '—') },
     { title: 'Processed by', key: 'processedBy', render: (_, r) => r.processedBy?.email ?? '—' },
     { title: 'Status changed by', key: 'changedBy', render: (_, r) => r.lastStatusChangedByUserId?.email ?? '—' },
-    { title: 'Status', dataIndex: 'status', key: 'status', render: (s: number) => <Tag color={tagColor(stateInfo(withdrawalMachine, s).color)}>{label(s)}</Tag> },
+    { title: 'Status', dataIndex: 'status', key: 'status', render: (s: number) => <StatusTag color={stateInfo(withdrawalMachine, s).color}>{label(s)}</StatusTag> },
     {
       title: 'Actions', key: 'actions', fixed: 'right', render: (_, r) => {
         const targets = targetsFrom(withdrawalMachine, r.status as WithdrawalStatus, permissions).filter((s) => WITHDRAWAL_SELECTABLE.includes(s));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Flex, Modal, Progress, Tag } from 'antd';
+import { App, Button, Descriptions, Flex, Modal, Progress } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { EIP1193Provider } from 'viem';
 import { formatAmount, planTypeLabel, processListMachine, shortAddress, stateInfo, type ProcessList, type QueueKind } from '@vaultdesk/contract';
@@ -10,7 +10,7 @@ import { useChainConfig } from '../api/get-chain-config';
 import { useProcessBatch, useRemoveFromProcessList } from '../api/queue-mutations';
 import { saveBatch } from '../api/save-batch';
 import type { BatchProgress } from '../batch/run-batch';
-import { tagColor } from '../../../components/tag-color';
+import { StatusTag } from '../../../components/status-tag';
 import { DataTable } from '../../../components/data-table';
 import { Card } from '../../../components/light-card';
 import { Typography } from '../../../components/typography';
@@ -82,7 +82,7 @@ export const ProcessListPanel = ({ queue, list, loading = false }: { queue: Queu
       size="small"
       title={`Process list (${queue})`}
       data-testid="process-list-panel"
-      extra={<Tag color={tagColor(state.color)} data-testid="process-list-status">{`${list.status} · ${state.label}`}</Tag>}
+      extra={<StatusTag color={state.color} data-testid="process-list-status">{`${list.status} · ${state.label}`}</StatusTag>}
     >
       <Descriptions size="small" column={3} items={[
         { key: 'items', label: 'Items', children: <span data-testid="process-list-count">{list.items.length}</span> },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Flex, Popconfirm, Tag } from 'antd';
+import { App, Button, Flex, Popconfirm } from 'antd';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import {
@@ -13,7 +13,7 @@ import { useQueue } from '../api/get-queue';
 import { addQueueItemToProcessList, useCancelQueueItem, useCreateProcessList, useUpdateAfterWithdrawal, useUpdateQueueItem } from '../api/queue-mutations';
 import { ProcessListPanel } from './process-list-panel';
 import { WalletBalancesCard } from './wallet-balances-card';
-import { tagColor } from '../../../components/tag-color';
+import { StatusTag } from '../../../components/status-tag';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { DataTable, type DataColumns } from '../../../components/data-table';
 import { Typography } from '../../../components/typography';
@@ -73,7 +73,7 @@ export const QueuePage = ({ queue, title, fixedStatus }: { queue: QueueKind; tit
     { title: 'User', key: 'user', render: (_, r) => <span>{r.userId.fullName} <Typography.Text type="secondary">@{r.userId.username}</Typography.Text></span> },
     { title: 'Plan', key: 'plan', render: (_, r) => `${r.planName} (${planTypeLabel(r.planType)})` },
     { title: 'Amount (BUSD)', dataIndex: 'amount', key: 'amount', align: 'right', render: (v: string) => formatAmount(v) },
-    { title: 'Status', dataIndex: 'status', key: 'status', render: (s: QueueItemStatus) => { const i = stateInfo(queueItemMachine, s); return <Tag color={tagColor(i.color)}>{i.label}</Tag>; } },
+    { title: 'Status', dataIndex: 'status', key: 'status', render: (s: QueueItemStatus) => { const i = stateInfo(queueItemMachine, s); return <StatusTag color={i.color}>{i.label}</StatusTag>; } },
     { title: 'Process list by', key: 'creator', render: (_, r) => r.processList?.creator.email ?? '—' },
     { title: 'Updated', dataIndex: 'updatedAt', key: 'updatedAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
     {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { SavingsPlanDetail } from '@vaultdesk/contract';
 import { formatAmount } from '@vaultdesk/contract';
 import { TxHashLinks } from './tx-hash-links';
-import { tagColor } from '../../../components/tag-color';
+import { StatusTag } from '../../../components/status-tag';
 import { Typography } from '../../../components/typography';
 
 const SAVE_STATUS_COLORS: Record<string, string> = { saved: 'green', pending: 'gold', failed: 'red' };
@@ -38,14 +38,14 @@ export const PlanDetails = ({ plan }: { plan: SavingsPlanDetail }) => {
     },
     { key: 'depositTime', label: 'Deposit Time', children: dateTime(plan.depositTime) },
     { key: 'withdrawalTime', label: 'Withdrawal Time', children: dateTime(plan.withdrawalTime) },
-    { key: 'state', label: 'Plan State', children: <Tag color={tagColor(PLAN_STATE_COLORS[plan.planState])}>{plan.planState}</Tag> },
+    { key: 'state', label: 'Plan State', children: <StatusTag color={PLAN_STATE_COLORS[plan.planState]}>{plan.planState}</StatusTag> },
     {
       key: 'save',
       label: 'Save Status',
       children: (
-        <Tag color={tagColor(SAVE_STATUS_COLORS[plan.saveStatus])} data-testid="plan-save-status">
+        <StatusTag color={SAVE_STATUS_COLORS[plan.saveStatus]} data-testid="plan-save-status">
           {plan.saveStatus}
-        </Tag>
+        </StatusTag>
       ),
     },
     { key: 'locked', label: 'Locked', children: plan.locked ? <Tag color="red">locked</Tag> : 'No' },

@@ -10,14 +10,14 @@ import { formatDate } from '../format';
 import { showActionError } from './action-errors';
 import { BankDetailsAction } from './bank-details-dialog';
 import { TrustScoreAction, TrustScoreTag } from './trust-score-dialog';
-import { tagColor } from '../../../components/tag-color';
+import { StatusTag } from '../../../components/status-tag';
 import { Card } from '../../../components/light-card';
 import { Typography } from '../../../components/typography';
 import { Select } from '../../../components/lazy-select';
 
 const KYC_COLORS: Record<string, string> = { approved: 'green', submitted: 'blue', rejected: 'red' };
 const KycTag = ({ status, testId }: { status: string | null; testId: string }) =>
-  status ? <Tag color={tagColor(KYC_COLORS[status])} data-testid={testId}>{status}</Tag> : <Typography.Text type="secondary" data-testid={testId}>none</Typography.Text>;
+  status ? <StatusTag color={KYC_COLORS[status]} data-testid={testId}>{status}</StatusTag> : <Typography.Text type="secondary" data-testid={testId}>none</Typography.Text>;
 
 const RemoveTwoFactor = ({ userId, enabled }: { userId: string; enabled: boolean }) => {
   const { message } = App.useApp();

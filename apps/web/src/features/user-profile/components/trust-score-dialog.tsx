@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { trustScoreBand } from '@vaultdesk/contract';
-import { tagColor } from '../../../components/tag-color';
+import { StatusTag } from '../../../components/status-tag';
 
 // The dialog's form (Form, InputNumber) is fetched once the profile has drawn, not before.
 const loadForm = () => import('./trust-score-form');
@@ -10,9 +10,9 @@ const TrustScoreForm = lazy(() => loadForm().then((m) => ({ default: m.TrustScor
 export const TrustScoreTag = ({ score }: { score: number }) => {
   const band = trustScoreBand(score);
   return (
-    <Tag color={tagColor(band.color)} data-testid="trust-score" data-band={band.label}>
+    <StatusTag color={band.color} data-testid="trust-score" data-band={band.label}>
       {score}%
-    </Tag>
+    </StatusTag>
   );
 };
 
