@@ -1,9 +1,12 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${PORT}`;
 /** Several runs side by side (one per working copy) each need their own port and data folder. */
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
+/** And their own build of the web app, so one run's build does not empty another's while it serves. */
+const WEB_DIST_DIR = process.env.E2E_WEB_DIST_DIR ? path.resolve(process.env.E2E_WEB_DIST_DIR) : undefined;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -61,6 +64,7 @@ export default defineConfig({
       // The dashboard's totals are reused for a while in production (stale while refreshing); the
       // tests compare them with the database of the moment, so they are computed on every call here.
       DASHBOARD_CACHE_SECONDS: '0',
+      ...(WEB_DIST_DIR ? { WEB_DIST_DIR } : {}),
     },
   },
 });

@@ -8,10 +8,13 @@ export default defineConfig({
   server: {
     proxy: {
       '/v1': 'http://localhost:8080',
+      // Finished CSV exports are served by the API from the downloads path.
+      '/downloads': 'http://localhost:8080',
     },
   },
   build: {
-    outDir: 'dist',
+    // WEB_DIST_DIR: side-by-side end-to-end runs build into their own folder (the API reads the same variable).
+    outDir: process.env.WEB_DIST_DIR ?? 'dist',
     emptyOutDir: true,
   },
 });
