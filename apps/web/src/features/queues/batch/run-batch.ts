@@ -22,8 +22,9 @@ const saveFailure = (e: unknown) => (e instanceof Error && e.message && (e as { 
  * The batch as the specification runs it in the browser wallet, with its percentages: started
  * 10, allowance check 20 (approval of 100000 tokens when the allowance is at most the amount),
  * allowance done 30, initial share balance 40, vault deposit (or withdraw of shares, with the
- * 36-decimal maths) 50, hash received 60, the wait before reading shares, share balance after
- * 70, saved 100 — or 90 with the server's message when the save fails.
+ * 36-decimal maths) 50 before the call, hash received 60 as soon as the wallet returns it, the
+ * wait before reading shares (the receipt is awaited meanwhile), share balance after 70, saved
+ * 100 — or 90 with the server's message when the save fails.
  */
 export async function runBatch(r: BatchRun): Promise<BatchProgress> {
   const wallet = createWalletClient({ account: r.account, transport: custom(r.provider) });
@@ -55,13 +56,14 @@ export async function runBatch(r: BatchRun): Promise<BatchProgress> {
   const initShares = await reader.readContract({ address: vault, abi: vaultAbi, functionName: 'balanceOf', args: [r.account] });
   const price = await reader.readContract({ address: vault, abi: vaultAbi, functionName: 'getPricePerFullShare' });
   report(BATCH_PROGRESS.initialShares, 'Initial share balance read');
+  // Spec §4: "deposit 50%" as the vault call goes to the wallet, "hash received 60%" as soon as the
+  // wallet returns the hash; the receipt (gas and block for the save) is awaited during the wait.
+  report(BATCH_PROGRESS.sent, r.list.type === 'deposit' ? 'Depositing into the vault' : 'Withdrawing from the vault');
   const hash = r.list.type === 'deposit'
     ? await wallet.writeContract({ address: vault, abi: vaultAbi, functionName: 'deposit', args: [amount], chain: null })
     : await wallet.writeContract({ address: vault, abi: vaultAbi, functionName: 'withdraw', args: [withdrawShares(amount, price, initShares)], chain: null });
-  report(BATCH_PROGRESS.sent, r.list.type === 'deposit' ? 'Deposit sent' : 'Withdrawal sent', { hash });
-  const receipt = await mined(hash);
   report(BATCH_PROGRESS.hashReceived, 'Hash received', { hash });
-  await sleep(r.shareWaitMs);
+  const [receipt] = await Promise.all([mined(hash), sleep(r.shareWaitMs)]);
   const finalShares = await reader.readContract({ address: vault, abi: vaultAbi, functionName: 'balanceOf', args: [r.account] });
   report(BATCH_PROGRESS.sharesAfter, 'Share balance after read', { hash });
   try {
