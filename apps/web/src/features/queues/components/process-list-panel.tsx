@@ -60,7 +60,8 @@ export const ProcessListPanel = ({ queue, list, loading = false }: { queue: Queu
         // viem's wallet client loads with the first batch, not with the page.
         void import('../batch/run-batch').then(({ runBatch }) => runBatch({
           provider, account: address, chainId: chain.chainId!, contracts: chain.contracts!, list,
-          shareWaitMs: chain.shareWaitSeconds * 1000 || shareWaitMs(chain.chainId!),
+          // A configured 0 is a wait of 0 (BATCH_SHARE_WAIT_SECONDS=0), not "unset".
+          shareWaitMs: (chain.shareWaitSeconds ?? shareWaitMs(chain.chainId!) / 1000) * 1000,
           save: (body) => saveBatch(body),
           onProgress: setProgress,
         }))
