@@ -20,6 +20,9 @@ export const EXPORT_REPORTS = {
   'gas-fees-spent': 'Gas fees spent',
   'referral-report': 'Referral report',
   'referral-payouts': 'Referral payouts',
+  financials: 'Financials',
+  'growth-report': 'Weekly growth',
+  'feature-report': 'Feature usage',
   'users-by-date': 'All users',
   'users-by-country': 'Users by country',
 } as const;

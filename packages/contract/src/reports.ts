@@ -165,7 +165,7 @@ export type GasReportPage = z.infer<typeof gasReportPage>;
 
 /* Financials, weekly growth, feature usage and referral payouts (reports.finance). */
 
-export const financialsQuery = dateRange(z.object({ ...rangeFields }));
+export const financialsQuery = dateRange(z.object({ ...rangeFields, download: downloadFlag }));
 export type FinancialsQuery = z.input<typeof financialsQuery>;
 export const financials = z.object({
   start: z.string(),
@@ -186,6 +186,7 @@ export const WEEKLY_DEFAULT_WEEKS = 12;
 export const WEEKLY_MAX_WEEKS = 104;
 export const weeklyQuery = z.object({
   weeks: z.coerce.number({ error: 'weeks must be a number' }).int().min(1, 'At least 1 week').max(WEEKLY_MAX_WEEKS, `At most ${WEEKLY_MAX_WEEKS} weeks`).default(WEEKLY_DEFAULT_WEEKS),
+  download: downloadFlag,
 });
 export type WeeklyQuery = z.input<typeof weeklyQuery>;
 

@@ -26,6 +26,23 @@ const range = (p: ExportParams, lit: Literal, column: string) => {
   const hi = new Date(Date.parse(`${day(p.end, 'end')}T00:00:00Z`) + DAY_MS).toISOString();
   return `${column} >= ${lit(lo)}::timestamptz AND ${column} < ${lit(hi)}::timestamptz`;
 };
+const weekOf = (col: string) => `date_trunc('week', ${col} AT TIME ZONE 'UTC')::date`;
+/** The weeks from the Monday `from` to the Monday `to`, and `[from 00:00, to + 7 days)` as timestamptz literals. */
+const weekSpan = (p: ExportParams, lit: Literal) => {
+  const from = day(p.from, 'from');
+  const to = day(p.to, 'to');
+  if (new Date(`${from}T00:00:00Z`).getUTCDay() !== 1 || new Date(`${to}T00:00:00Z`).getUTCDay() !== 1 || from > to) {
+    throw new Error('export parameters from and to are not Mondays in order');
+  }
+  const hi = new Date(Date.parse(`${to}T00:00:00Z`) + 7 * DAY_MS).toISOString();
+  return {
+    weeks: `SELECT d::date AS week FROM generate_series(${lit(from)}::date, ${lit(to)}::date, interval '7 days') d`,
+    lo: `${lit(`${from}T00:00:00Z`)}::timestamptz`,
+    hi: `${lit(hi)}::timestamptz`,
+  };
+};
+/** The keys of FEATURES (packages/contract), in its order: the feature report's columns. */
+const FEATURE_KEYS = ['funding', 'withdrawal', 'transfer', 'swap', 'fixedSavings', 'flexibleSavings', 'referrals'];
 /** Text a spreadsheet would run as a formula (=, +, -, @ first) is prefixed with a quote. */
 const safe = (expr: string) => `csv_safe_text(${expr})`;
 const stateLabel = (expr: string) => `(ARRAY[${STATE_LABELS.map((l) => `'${l}'`).join(', ')}])[${expr} + 1]`;
@@ -34,8 +51,8 @@ const iso = (expr: string) => `to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T
 export const EXPORT_SELECTS: Record<string, (p: ExportParams, lit: Literal) => string> = {
   'savings-transactions': (p, lit) => {
     const state = code(p.transactionState);
-    return `SELECT t.id, ${safe('u.username::text')} AS username, ${safe('u.email::text')} AS email, t.amount, t.currency, t.network,
-                   t.txn_hash AS "txnHash", t.transaction_state AS "transactionState", ${stateLabel('t.transaction_state')} AS "stateName",
+    return `SELECT t.id, ${safe('u.username::text')} AS username, ${safe('u.email::text')} AS email, t.amount, ${safe('t.currency')} AS currency, t.network,
+                   ${safe('t.txn_hash')} AS "txnHash", t.transaction_state AS "transactionState", ${stateLabel('t.transaction_state')} AS "stateName",
                    ${safe('t.description')} AS description, t.is_active AS "isActive", ${iso('t.created_at')} AS "createdAt"
               FROM savings_transactions t JOIN users u ON u.id = t.user_id
              WHERE ${range(p, lit, 't.created_at')}${state === null ? '' : ` AND t.transaction_state = ${state}`}
@@ -44,9 +61,9 @@ export const EXPORT_SELECTS: Record<string, (p: ExportParams, lit: Literal) => s
   'wallet-transactions': (p, lit) => {
     const state = code(p.transactionState);
     return `SELECT t.id, ${safe('u.username::text')} AS username, ${safe('u.email::text')} AS email, t.amount, t.fee, t.final_amount AS "finalAmount",
-                   t.currency, w.network, t.txn_hash AS "txnHash", t.transaction_state AS "transactionState",
-                   ${stateLabel('t.transaction_state')} AS "stateName", t.type_of_transaction AS "typeOfTransaction",
-                   ${safe('t.description')} AS description, t.from_address AS "fromAddress", t.to_address AS "toAddress",
+                   ${safe('t.currency')} AS currency, w.network, ${safe('t.txn_hash')} AS "txnHash", t.transaction_state AS "transactionState",
+                   ${stateLabel('t.transaction_state')} AS "stateName", ${safe('t.type_of_transaction')} AS "typeOfTransaction",
+                   ${safe('t.description')} AS description, ${safe('t.from_address')} AS "fromAddress", ${safe('t.to_address')} AS "toAddress",
                    t.is_active AS "isActive", ${iso('t.created_at')} AS "createdAt"
               FROM wallet_transactions t JOIN users u ON u.id = t.user_id JOIN wallets w ON w.id = t.wallet_id
              WHERE ${range(p, lit, 't.created_at')}${state === null ? '' : ` AND t.transaction_state = ${state}`}
@@ -54,7 +71,7 @@ export const EXPORT_SELECTS: Record<string, (p: ExportParams, lit: Literal) => s
   },
   'savings-per-user': (p, lit) => {
     const state = code(p.transactionState);
-    return `SELECT u.id AS "userId", ${safe('u.username::text')} AS username, ${safe('u.email::text')} AS email, g.currency,
+    return `SELECT u.id AS "userId", ${safe('u.username::text')} AS username, ${safe('u.email::text')} AS email, ${safe('g.currency')} AS currency,
                    g.transaction_count AS "transactionCount", g.total AS "totalTransactionAmount"
               FROM (SELECT t.user_id, t.currency, count(*) AS transaction_count, sum(t.amount) AS total
                       FROM savings_transactions t
@@ -65,16 +82,16 @@ export const EXPORT_SELECTS: Record<string, (p: ExportParams, lit: Literal) => s
   },
   'fees-collected': (p, lit) =>
     `SELECT f.id, ${safe('u.username::text')} AS username, ${safe('u.email::text')} AS email, f.transaction_amount AS "transactionAmount",
-            f.final_amount AS "finalAmount", f.fee, f.fee_usd AS "feeUSD", f.discount, f.currency, ${safe('f.description')} AS description,
+            f.final_amount AS "finalAmount", f.fee, f.fee_usd AS "feeUSD", f.discount, ${safe('f.currency')} AS currency, ${safe('f.description')} AS description,
             ${iso('f.created_at')} AS "createdAt"
        FROM fee_records f JOIN users u ON u.id = f.user_id
       WHERE ${range(p, lit, 'f.created_at')}
       ORDER BY f.created_at DESC, f.id DESC`,
   'gas-fees-spent': (p, lit) =>
-    `SELECT g.id, g.action, g.amount, g.bnb_price AS "bnbPrice", g.gas_used AS "gasUsed", g.gas_price AS "gasPrice",
+    `SELECT g.id, ${safe('g.action')} AS action, g.amount, g.bnb_price AS "bnbPrice", g.gas_used AS "gasUsed", g.gas_price AS "gasPrice",
             g.gas_cost_usd AS "gasCostUSD", g.init_shares AS "initShares", g.final_shares AS "finalShares",
-            g.price_per_full_share AS "pricePerFullShare", g.share_balance AS "shareBalance", g.protocol_name AS "protocolName",
-            g.process_status AS "processStatus", g.transaction_hash AS "transactionHash", ${iso('g.created_at')} AS "createdAt"
+            g.price_per_full_share AS "pricePerFullShare", g.share_balance AS "shareBalance", ${safe('g.protocol_name')} AS "protocolName",
+            ${safe('g.process_status')} AS "processStatus", ${safe('g.transaction_hash')} AS "transactionHash", ${iso('g.created_at')} AS "createdAt"
        FROM gas_records g
       WHERE ${range(p, lit, 'g.created_at')}
       ORDER BY g.created_at DESC, g.id DESC`,
@@ -121,6 +138,62 @@ export const EXPORT_SELECTS: Record<string, (p: ExportParams, lit: Literal) => s
                FROM referrals r WHERE r.referral_state = 'paid' AND ${range(p, lit, 'r.created_at')} GROUP BY r.referrer_id) g
        JOIN users u ON u.id = g.referrer_id
       ORDER BY g.total DESC, g.referrer_id`,
+  // Financials: one row per month of the range holding fees or gas (the page's "By month").
+  financials: (p, lit) =>
+    `WITH f AS (SELECT to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, count(*) AS n, sum(f.fee_usd) AS usd
+                  FROM fee_records f WHERE ${range(p, lit, 'f.created_at')} GROUP BY 1),
+          g AS (SELECT to_char(g.created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, count(*) AS n, sum(g.gas_cost_usd) AS usd
+                  FROM gas_records g WHERE ${range(p, lit, 'g.created_at')} GROUP BY 1)
+     SELECT month, coalesce(f.n, 0) AS "feeCount", trim_scale(coalesce(f.usd, 0)) AS "feeUSD", coalesce(g.n, 0) AS "gasCount",
+            trim_scale(coalesce(g.usd, 0)) AS "gasCostUSD", trim_scale(coalesce(f.usd, 0) - coalesce(g.usd, 0)) AS "netUSD"
+       FROM f FULL JOIN g USING (month)
+      ORDER BY month`,
+  // Weekly growth: every ISO week from the Monday `from` to the Monday `to` (kept with the
+  // export as they were when it was asked), oldest first, the page's columns, from the raw rows.
+  'growth-report': (p, lit) => {
+    const { weeks, lo, hi } = weekSpan(p, lit);
+    const inRange = (col: string) => `${col} >= ${lo} AND ${col} < ${hi}`;
+    return `WITH w AS (${weeks}),
+            u AS (SELECT ${weekOf('created_at')} AS week, count(*) AS n, count(*) FILTER (WHERE kyc_level_two_status = 'approved') AS verified
+                    FROM users WHERE ${inRange('created_at')} GROUP BY 1),
+            sc AS (SELECT ${weekOf('created_at')} AS week, currency, count(*) AS n, sum(amount) AS amount
+                     FROM savings_transactions WHERE ${inRange('created_at')} GROUP BY 1, 2),
+            s AS (SELECT sc.week, sum(sc.n) AS n, round(sum(sc.amount * coalesce(tp.usd_price, 0)), 2) AS usd
+                    FROM sc LEFT JOIN token_prices tp ON tp.currency = sc.currency GROUP BY 1),
+            wt AS (SELECT ${weekOf('created_at')} AS week, count(*) AS n FROM wallet_transactions WHERE ${inRange('created_at')} GROUP BY 1),
+            a AS (SELECT week, count(DISTINCT user_id) AS n FROM (
+                    SELECT ${weekOf('created_at')} AS week, user_id FROM wallet_transactions WHERE ${inRange('created_at')}
+                    UNION ALL
+                    SELECT ${weekOf('created_at')}, user_id FROM savings_transactions WHERE ${inRange('created_at')}) x GROUP BY 1)
+       SELECT to_char(w.week, 'YYYY-MM-DD') AS "weekStart", coalesce(u.n, 0) AS "signUps", coalesce(u.verified, 0) AS "verifiedUsers",
+              coalesce(s.n, 0) AS "savingsCount", trim_scale(coalesce(s.usd, 0)) AS "savingsVolumeUSD", coalesce(wt.n, 0) AS "walletTxCount",
+              coalesce(a.n, 0) AS "activeUsers"
+         FROM w LEFT JOIN u USING (week) LEFT JOIN s USING (week) LEFT JOIN wt USING (week) LEFT JOIN a USING (week)
+        ORDER BY w.week`;
+  },
+  // Feature usage: every ISO week of the range, oldest first, uses and distinct customers per
+  // feature (the transaction states grouped as FEATURES in packages/contract groups them).
+  'feature-report': (p, lit) => {
+    const { weeks, lo, hi } = weekSpan(p, lit);
+    const inRange = (col: string) => `${col} >= ${lo} AND ${col} < ${hi}`;
+    const cells = FEATURE_KEYS.map((k) =>
+      `count(x.user_id) FILTER (WHERE x.feature = '${k}') AS "${k}Uses", count(DISTINCT x.user_id) FILTER (WHERE x.feature = '${k}') AS "${k}Users"`).join(',\n              ');
+    return `WITH w AS (${weeks}),
+            x AS (
+              SELECT ${weekOf('created_at')} AS week, user_id,
+                     CASE transaction_state WHEN 0 THEN 'funding' WHEN 1 THEN 'withdrawal' WHEN 2 THEN 'transfer' WHEN 4 THEN 'swap' END AS feature
+                FROM wallet_transactions WHERE ${inRange('created_at')} AND transaction_state IN (0, 1, 2, 4)
+              UNION ALL
+              SELECT ${weekOf('created_at')}, user_id, CASE WHEN transaction_state IN (6, 7) THEN 'fixedSavings' ELSE 'flexibleSavings' END
+                FROM savings_transactions WHERE ${inRange('created_at')}
+              UNION ALL
+              SELECT ${weekOf('created_at')}, referrer_id, 'referrals' FROM referrals WHERE ${inRange('created_at')})
+       SELECT to_char(w.week, 'YYYY-MM-DD') AS "weekStart",
+              ${cells}
+         FROM w LEFT JOIN x USING (week)
+        GROUP BY w.week
+        ORDER BY w.week`;
+  },
 };
 
 export function exportSelect(report: string, params: ExportParams, lit: Literal) {

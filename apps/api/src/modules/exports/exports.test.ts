@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEATURES } from '@vaultdesk/contract';
 import { runExport } from '@vaultdesk/worker';
 import { bearer, createTestApp, demo, sessionFor, type TestApp } from '../../../test/helpers';
 import { exportStoreFor } from './exports.service';
@@ -127,19 +128,22 @@ describe('an export from a report call with download=true', () => {
     expect(row).toEqual({ status: 'done', total_rows: 1200 });
   });
 
-  it('exports the grouped totals, fees and gas with their own filters', async () => {
-    const { data } = await startExport(tokens.support, 'transactionState=5&start=2026-05-01&end=2026-06-30').then(async () =>
-      (await get('/v1/admin/transactions/group?transactionState=5&start=2026-05-01&end=2026-06-30&download=true', tokens.support)).json());
-    await runExport(t.db, exportStoreFor(t.db, t.config), data.exportId);
-    const rows = parseCsv((await get(data.link, tokens.support)).body);
-    const [n] = await q<{ n: number }>(`SELECT count(DISTINCT (user_id, currency))::int AS n FROM savings_transactions WHERE transaction_state = 5 AND created_at >= '2026-05-01' AND created_at < '2026-07-01'`);
-    expect(rows[0]).toEqual(['userId', 'username', 'email', 'currency', 'transactionCount', 'totalTransactionAmount']);
-    expect(rows.length - 1).toBe(n!.n);
-    for (const path of ['fees-collectedby-vlt', 'gas-fees-spent']) {
-      const res = await get(`/v1/admin/${path}?start=2026-05-01&download=true`, tokens.support);
-      expect(res.statusCode, path).toBe(200);
-      expect(res.json().data.report).toBe(path === 'gas-fees-spent' ? 'gas-fees-spent' : 'fees-collected');
-    }
+  it('exports the grouped totals with their own filter, row for row as SQL groups them', async () => {
+    const res = await get('/v1/admin/transactions/group?transactionState=5&start=2026-05-01&end=2026-06-30&download=true', tokens.support);
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = res.json() as { data: { exportId: string; link: string; report: string } };
+    expect(data.report).toBe('savings-per-user');
+    expect(await runExport(t.db, exportStoreFor(t.db, t.config), data.exportId)).toBe(true);
+    const [header, ...lines] = parseCsv((await get(data.link, tokens.support)).body);
+    expect(header).toEqual(['userId', 'username', 'email', 'currency', 'transactionCount', 'totalTransactionAmount']);
+    const expected = await q<{ row: string[] }>(
+      `SELECT ARRAY[u.id::text, u.username::text, u.email::text, g.currency, g.n::text, g.total::text] AS row
+         FROM (SELECT user_id, currency, count(*) AS n, sum(amount) AS total FROM savings_transactions
+                WHERE transaction_state = 5 AND created_at >= '2026-05-01' AND created_at < '2026-07-01' GROUP BY 1, 2) g
+         JOIN users u ON u.id = g.user_id
+        ORDER BY g.total DESC, g.user_id, g.currency`);
+    expect(expected.length).toBeGreaterThan(1);
+    expect(lines).toEqual(expected.map((e) => e.row));
   });
 
   it('validates the filter before starting anything', async () => {
@@ -200,5 +204,144 @@ describe('GET /v1/admin/exports', () => {
     for (const r of all.records as { requestedBy: { email: string }; link: string | null }[]) {
       expect(r.link === null, r.requestedBy.email).toBe(r.requestedBy.email !== demo('compliance').email);
     }
+  });
+});
+
+/** What the export writes for a text cell: formulas (= + - @ first) quoted, NULL empty. */
+const guarded = (v: string | null | undefined) => (v === null || v === undefined ? '' : /^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
+
+describe('exports of the fees, gas, wallet transactions and the finance reports, row for row against SQL', () => {
+  const run = async (url: string, token: string, report: string) => {
+    const res = await get(url, token);
+    expect(res.statusCode, res.body).toBe(200);
+    const { exportId, link, report: name } = res.json().data as { exportId: string; link: string; report: string };
+    expect(name).toBe(report);
+    expect(await runExport(t.db, exportStoreFor(t.db, t.config), exportId)).toBe(true);
+    const file = await get(link, token);
+    expect(file.statusCode).toBe(200);
+    return parseCsv(file.body);
+  };
+
+  beforeAll(async () => {
+    const [a] = await q<{ id: string }>(`SELECT id FROM users WHERE username = 'export1'`);
+    const [b] = await q<{ id: string }>(`SELECT id FROM users WHERE username = 'export2'`);
+    // Fees over two months and one outside; gas with text a spreadsheet would run as a formula.
+    await q(`INSERT INTO fee_records (user_id, transaction_amount, final_amount, fee, fee_usd, discount, currency, description, created_at)
+             SELECT CASE WHEN g % 2 = 0 THEN $1::uuid ELSE $2::uuid END, 100 + g, 99 + g, 1 + g * 0.25, 1 + g * 0.5, g % 3 * 10,
+                    CASE WHEN g % 4 = 0 THEN 'VLT' ELSE 'BUSD' END, CASE WHEN g = 3 THEN '+fee formula' ELSE 'Withdrawal fee ' || g END,
+                    timestamptz '2026-05-20T00:00:00Z' + g * interval '19 hours'
+               FROM generate_series(1, 40) g`, [a!.id, b!.id]);
+    await q(`INSERT INTO fee_records (user_id, transaction_amount, final_amount, fee, fee_usd, currency, created_at) VALUES ($1, 1, 1, 9, 9, 'BUSD', '2026-08-01')`, [a!.id]);
+    await q(`INSERT INTO gas_records (amount, action, bnb_price, final_shares, gas_cost_usd, gas_price, gas_used, init_shares, price_per_full_share, share_balance, protocol_name, process_status, transaction_hash, created_at) VALUES
+       (1000, 'deposit', 600, 1950, 0.6, 5, 200000, 1000, 1.05, 1950, 'xAuto', 'done', '0xabc', '2026-05-05T00:00:00Z'),
+       (500, '=cmd|'' /C calc''!A0', 610, 1474, 0.9, 5, 300000, 1950, 1.05, 1474, '+protocol', '-1', '@hash', '2026-06-06T00:00:00Z'),
+       (20, 'withdraw', 620, 1, 1.25, 5, 70000, 1, 1.05, 1, 'venus', 'failed', null, '2026-06-07T10:00:00Z'),
+       (10, 'deposit', 620, 1, 1.0, 5, 1, 1, 1.05, 1, 'xAuto', 'done', null, '2026-08-06T00:00:00Z')`);
+    const [w] = await q<{ id: string }>(`INSERT INTO wallets (user_id, name, address) VALUES ($1, 'Main', '0x00000000000000000000000000000000000000e1') RETURNING id`, [a!.id]);
+    await q(`INSERT INTO wallet_transactions (user_id, wallet_id, amount, final_amount, fee, currency, transaction_state, type_of_transaction, description, txn_hash, to_address, from_address, created_at) VALUES
+       ($1, $2, 10, 9.5, 0.5, 'BUSD', 0, 'funding', 'Top up', '0x01', '0xto', '0xfrom', '2026-05-10T00:00:00Z'),
+       ($1, $2, 20, 20, 0, '=BUSD', 1, '+withdraw', '@SUM(A1)', '=HYPERLINK("http://x")', '-0xto', '@0xfrom', '2026-05-11T00:00:00Z')`, [a!.id, w!.id]);
+  });
+
+  it('Gas fees collected: every fee record of the range, newest first, as the database holds it', async () => {
+    const [header, ...lines] = await run('/v1/admin/fees-collectedby-vlt?start=2026-05-01&end=2026-06-30&page=2&download=true', tokens.support, 'fees-collected');
+    expect(header).toEqual(['id', 'username', 'email', 'transactionAmount', 'finalAmount', 'fee', 'feeUSD', 'discount', 'currency', 'description', 'createdAt']);
+    const expected = await q<{ id: string; username: string; email: string; ta: string; fa: string; fee: string; usd: string; discount: string; currency: string; description: string | null; at: Date }>(
+      `SELECT f.id::text, u.username::text, u.email::text, f.transaction_amount::text AS ta, f.final_amount::text AS fa, f.fee::text, f.fee_usd::text AS usd,
+              f.discount::text, f.currency, f.description, f.created_at AS at
+         FROM fee_records f JOIN users u ON u.id = f.user_id
+        WHERE f.created_at >= '2026-05-01' AND f.created_at < '2026-07-01' ORDER BY f.created_at DESC, f.id DESC`);
+    expect(expected).toHaveLength(40);
+    expect(lines).toEqual(expected.map((e) => [e.id, e.username, e.email, e.ta, e.fa, e.fee, e.usd, e.discount, e.currency, guarded(e.description), e.at.toISOString()]));
+    expect(lines.some((l) => l[9] === "'+fee formula")).toBe(true);
+  });
+
+  it('Gas fees spent: every gas record of the range, with every text cell guarded against formulas', async () => {
+    const [header, ...lines] = await run('/v1/admin/gas-fees-spent?start=2026-05-01&end=2026-06-30&download=true', tokens.support, 'gas-fees-spent');
+    expect(header).toEqual(['id', 'action', 'amount', 'bnbPrice', 'gasUsed', 'gasPrice', 'gasCostUSD', 'initShares', 'finalShares', 'pricePerFullShare',
+      'shareBalance', 'protocolName', 'processStatus', 'transactionHash', 'createdAt']);
+    const expected = await q<Record<string, string | null> & { at: Date }>(
+      `SELECT id::text, action, amount::text, bnb_price::text AS bnb, gas_used::text AS used, gas_price::text AS price, gas_cost_usd::text AS usd,
+              init_shares::text AS init, final_shares::text AS final, price_per_full_share::text AS ppfs, share_balance::text AS balance,
+              protocol_name AS protocol, process_status AS status, transaction_hash AS hash, created_at AS at
+         FROM gas_records WHERE created_at >= '2026-05-01' AND created_at < '2026-07-01' ORDER BY created_at DESC, id DESC`);
+    expect(expected).toHaveLength(3);
+    expect(lines).toEqual(expected.map((e) => [e.id, guarded(e.action), e.amount, e.bnb, e.used, e.price, e.usd, e.init, e.final, e.ppfs, e.balance,
+      guarded(e.protocol), guarded(e.status), guarded(e.hash), e.at.toISOString()]));
+    const formula = lines.find((l) => l[4] === '300000')!;
+    expect([formula[1], formula[11], formula[12], formula[13]]).toEqual([`'=cmd|' /C calc'!A0`, `'+protocol`, `'-1`, `'@hash`]);
+  });
+
+  it('Wallet Txs: hashes, addresses, type and currency starting with = + - @ are quoted too', async () => {
+    const [header, ...lines] = await run('/v1/admin/transactions?type=wallet&start=2026-05-01&end=2026-05-31&download=true', tokens.support, 'wallet-transactions');
+    const col = (name: string) => header!.indexOf(name);
+    expect(lines).toHaveLength(2);
+    const [formula, plain] = lines;
+    expect([formula![col('currency')], formula![col('txnHash')], formula![col('typeOfTransaction')], formula![col('description')], formula![col('toAddress')], formula![col('fromAddress')]])
+      .toEqual([`'=BUSD`, `'=HYPERLINK("http://x")`, `'+withdraw`, `'@SUM(A1)`, `'-0xto`, `'@0xfrom`]);
+    expect([plain![col('currency')], plain![col('txnHash')], plain![col('typeOfTransaction')], plain![col('toAddress')], plain![col('fromAddress')], plain![col('finalAmount')]])
+      .toEqual(['BUSD', '0x01', 'funding', '0xto', '0xfrom', '9.500000000000000000']);
+  });
+
+  it('Financials: one row per month of the range, equal to SQL and to the report itself; Compliance only', async () => {
+    expect((await get('/v1/admin/financials?start=2026-05-01&end=2026-06-30&download=true', tokens.support)).statusCode).toBe(403);
+    expect((await get('/v1/admin/financials?start=2026-07-01&end=2026-06-30&download=true', tokens.compliance)).statusCode).toBe(400);
+    const [header, ...lines] = await run('/v1/admin/financials?start=2026-05-01&end=2026-06-30&download=true', tokens.compliance, 'financials');
+    expect(header).toEqual(['month', 'feeCount', 'feeUSD', 'gasCount', 'gasCostUSD', 'netUSD']);
+    const expected = await q<{ row: string[] }>(
+      `WITH m AS (SELECT to_char(d, 'YYYY-MM') AS month, d AS lo, d + interval '1 month' AS hi FROM generate_series(timestamptz '2026-05-01T00:00:00Z', '2026-06-01T00:00:00Z', interval '1 month') d)
+       SELECT ARRAY[m.month, f.n::text, trim_scale(coalesce(f.usd, 0))::text, g.n::text, trim_scale(coalesce(g.usd, 0))::text, trim_scale(coalesce(f.usd, 0) - coalesce(g.usd, 0))::text] AS row
+         FROM m, LATERAL (SELECT count(*) AS n, sum(fee_usd) AS usd FROM fee_records WHERE created_at >= m.lo AND created_at < m.hi) f,
+              LATERAL (SELECT count(*) AS n, sum(gas_cost_usd) AS usd FROM gas_records WHERE created_at >= m.lo AND created_at < m.hi) g
+        WHERE f.n + g.n > 0 ORDER BY m.month`);
+    expect(expected).toHaveLength(2);
+    expect(lines).toEqual(expected.map((e) => e.row));
+    const report = (await get('/v1/admin/financials?start=2026-05-01&end=2026-06-30', tokens.compliance)).json().data as { byMonth: { month: string; feeUSD: string; gasCostUSD: string }[] };
+    expect(lines.map((l) => ({ month: l[0], feeUSD: l[2], gasCostUSD: l[4] }))).toEqual(report.byMonth);
+  });
+
+  it('Weekly growth: every week the page shows, with its figures, equal to SQL and to the report', async () => {
+    const weeks = 40;
+    const [header, ...lines] = await run(`/v1/admin/growth-report?weeks=${weeks}&download=true`, tokens.compliance, 'growth-report');
+    expect(header).toEqual(['weekStart', 'signUps', 'verifiedUsers', 'savingsCount', 'savingsVolumeUSD', 'walletTxCount', 'activeUsers']);
+    expect(lines).toHaveLength(weeks);
+    const expected = await q<{ row: string[] }>(
+      `SELECT ARRAY[to_char(w AT TIME ZONE 'UTC', 'YYYY-MM-DD'),
+                    (SELECT count(*) FROM users WHERE created_at >= w AND created_at < w + interval '7 days')::text,
+                    (SELECT count(*) FROM users WHERE created_at >= w AND created_at < w + interval '7 days' AND kyc_level_two_status = 'approved')::text,
+                    (SELECT count(*) FROM savings_transactions WHERE created_at >= w AND created_at < w + interval '7 days')::text,
+                    (SELECT trim_scale(coalesce(round(sum(s.amount * coalesce(p.usd_price, 0)), 2), 0)) FROM savings_transactions s
+                       LEFT JOIN token_prices p ON p.currency = s.currency WHERE s.created_at >= w AND s.created_at < w + interval '7 days')::text,
+                    (SELECT count(*) FROM wallet_transactions WHERE created_at >= w AND created_at < w + interval '7 days')::text,
+                    (SELECT count(DISTINCT user_id) FROM (SELECT user_id FROM wallet_transactions WHERE created_at >= w AND created_at < w + interval '7 days'
+                       UNION ALL SELECT user_id FROM savings_transactions WHERE created_at >= w AND created_at < w + interval '7 days') x)::text] AS row
+         FROM generate_series(date_trunc('week', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' - interval '${weeks - 1} weeks',
+                              date_trunc('week', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC', interval '7 days') w
+        ORDER BY w`);
+    expect(lines).toEqual(expected.map((e) => e.row));
+    expect(lines.some((l) => Number(l[3]) > 0)).toBe(true);
+    const report = (await get(`/v1/admin/growth-report?weeks=${weeks}`, tokens.compliance)).json().data as { weeks: Record<string, string | number>[] };
+    expect(lines).toEqual(report.weeks.map((w) => [w.weekStart, w.signUps, w.verifiedUsers, w.savingsCount, w.savingsVolumeUSD, w.walletTxCount, w.activeUsers].map(String)));
+  });
+
+  it('Feature usage: uses and customers per feature for every week, equal to SQL and to the report', async () => {
+    const weeks = 40;
+    const [header, ...lines] = await run(`/v1/admin/feature-report?weeks=${weeks}&download=true`, tokens.compliance, 'feature-report');
+    expect(header).toEqual(['weekStart', ...FEATURES.flatMap((f) => [`${f.key}Uses`, `${f.key}Users`])]);
+    expect(lines).toHaveLength(weeks);
+    const expected = await q<{ week: string; feature: string; uses: number; users: number }>(
+      `SELECT to_char(date_trunc('week', at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS week, feature, count(*)::int AS uses, count(DISTINCT user_id)::int AS users
+         FROM (SELECT created_at AS at, user_id, (ARRAY['funding', 'withdrawal', 'transfer', NULL, 'swap'])[transaction_state + 1] AS feature
+                 FROM wallet_transactions WHERE transaction_state IN (0, 1, 2, 4)
+               UNION ALL
+               SELECT created_at, user_id, CASE WHEN transaction_state IN (6, 7) THEN 'fixedSavings' ELSE 'flexibleSavings' END FROM savings_transactions
+               UNION ALL
+               SELECT created_at, referrer_id, 'referrals' FROM referrals) x
+        GROUP BY 1, 2`);
+    const cell = (week: string, key: string, what: 'uses' | 'users') => String(expected.find((e) => e.week === week && e.feature === key)?.[what] ?? 0);
+    expect(lines).toEqual(lines.map((l) => [l[0], ...FEATURES.flatMap((f) => [cell(l[0]!, f.key, 'uses'), cell(l[0]!, f.key, 'users')])]));
+    expect(lines.some((l) => l.slice(1).some((v) => v !== '0'))).toBe(true);
+    const report = (await get(`/v1/admin/feature-report?weeks=${weeks}`, tokens.compliance)).json().data as { weeks: { weekStart: string; uses: Record<string, number>; users: Record<string, number> }[] };
+    expect(lines).toEqual(report.weeks.map((w) => [w.weekStart, ...FEATURES.flatMap((f) => [String(w.uses[f.key] ?? 0), String(w.users[f.key] ?? 0)])]));
   });
 });

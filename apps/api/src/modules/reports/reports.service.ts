@@ -251,6 +251,12 @@ const weekStart = (weeksAgo: number, now = new Date()) => {
   return new Date(d.getTime() - (sinceMonday + 7 * weeksAgo) * DAY_MS);
 };
 
+/** The Mondays (YYYY-MM-DD) of the first and the last of the last `weeks` ISO weeks, this one included. */
+export const weekRange = (weeks: number, now = new Date()) => ({
+  from: weekStart(weeks - 1, now).toISOString().slice(0, 10),
+  to: weekStart(0, now).toISOString().slice(0, 10),
+});
+
 export function createFinanceReportsService(db: Db) {
   const buckets = createReportBuckets(db);
   const ranges = createRangeResults(db);
@@ -293,8 +299,7 @@ export function createFinanceReportsService(db: Db) {
      * week buckets. The total of users is the sum of every week's sign-ups since the first user's.
      */
     async growth(weeks: number, now = new Date()) {
-      const from = weekStart(weeks - 1, now).toISOString().slice(0, 10);
-      const to = weekStart(0, now).toISOString().slice(0, 10);
+      const { from, to } = weekRange(weeks, now);
       const [first] = await rows<{ day: string | null }>(db, sql`SELECT to_char(min(created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day FROM users`);
       const firstWeek = first!.day ? mondayOf(first!.day) : from;
       const signupsFrom = firstWeek < from ? firstWeek : from;
@@ -320,8 +325,7 @@ export function createFinanceReportsService(db: Db) {
 
     /** Uses and distinct customers per feature per week, the last `weeks` weeks, oldest first (week buckets). */
     async featureUsage(weeks: number, now = new Date()) {
-      const from = weekStart(weeks - 1, now).toISOString().slice(0, 10);
-      const to = weekStart(0, now).toISOString().slice(0, 10);
+      const { from, to } = weekRange(weeks, now);
       await buckets.ensure('features', from, to);
       const found = await rows<{ week: string; feature: string; uses: number; users: number }>(db, sql`
         SELECT to_char(week, 'YYYY-MM-DD') AS week, feature, uses, users FROM report_week_features

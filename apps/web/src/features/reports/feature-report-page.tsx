@@ -1,6 +1,7 @@
 import { Alert, Flex } from 'antd';
 import { FEATURES, type FeatureWeek } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
+import { CsvExportButton } from '../../components/csv-export-button';
 import { useFeatureReport } from './api/finance-reports';
 import { BarChart } from './components/bar-chart';
 import { useWeeksParam, WEEK_OPTIONS } from './use-weeks-param';
@@ -30,7 +31,10 @@ export const FeatureReportPage = () => {
       <Typography.Title level={3} style={{ margin: 0 }}>
         Feature Usage
       </Typography.Title>
-      <Select aria-label="Weeks shown" data-testid="weeks-select" style={{ width: 180 }} value={weeks} options={WEEK_OPTIONS} onChange={setWeeks} />
+      <Flex gap={16} wrap align="center">
+        <Select aria-label="Weeks shown" data-testid="weeks-select" style={{ width: 180 }} value={weeks} options={WEEK_OPTIONS} onChange={setWeeks} />
+        <CsvExportButton path="admin/feature-report" query={{ weeks }} fileName="feature-usage.csv" />
+      </Flex>
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
       <Card size="small" title={`Uses per feature, last ${weeks} weeks`}>
         <BarChart title={`Uses per feature, last ${weeks} weeks`} bars={totals.map((t) => ({ label: t.label.split(' ')[0]!, value: t.value }))} />

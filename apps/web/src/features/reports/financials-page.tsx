@@ -1,6 +1,7 @@
 import { Alert, Flex, Statistic } from 'antd';
 import { formatAmount, formatUsd, type Financials } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
+import { CsvExportButton } from '../../components/csv-export-button';
 import { useFinancials } from './api/finance-reports';
 import { BarChart } from './components/bar-chart';
 import { ReportDateRange } from './components/report-date-range';
@@ -34,7 +35,10 @@ export const FinancialsPage = () => {
       <Typography.Title level={3} style={{ margin: 0 }}>
         Financials
       </Typography.Title>
-      <ReportDateRange start={state.start} end={state.end} onChange={(r) => update(r)} />
+      <Flex gap={16} wrap align="center">
+        <ReportDateRange start={state.start} end={state.end} onChange={(r) => update(r)} />
+        <CsvExportButton path="admin/financials" query={{ start: state.start, end: state.end }} fileName="financials.csv" />
+      </Flex>
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
       <Flex gap={16} wrap>
         <Card size="small" loading={isFetching && !data}>

@@ -1,6 +1,7 @@
 import { Alert, Flex, Statistic } from 'antd';
 import { formatUsd, type GrowthWeek } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
+import { CsvExportButton } from '../../components/csv-export-button';
 import { useGrowthReport } from './api/finance-reports';
 import { BarChart } from './components/bar-chart';
 import { useWeeksParam, WEEK_OPTIONS } from './use-weeks-param';
@@ -31,7 +32,10 @@ export const GrowthReportPage = () => {
       <Typography.Title level={3} style={{ margin: 0 }}>
         Weekly Growth
       </Typography.Title>
-      <Select aria-label="Weeks shown" data-testid="weeks-select" style={{ width: 180 }} value={weeks} options={WEEK_OPTIONS} onChange={setWeeks} />
+      <Flex gap={16} wrap align="center">
+        <Select aria-label="Weeks shown" data-testid="weeks-select" style={{ width: 180 }} value={weeks} options={WEEK_OPTIONS} onChange={setWeeks} />
+        <CsvExportButton path="admin/growth-report" query={{ weeks }} fileName="weekly-growth.csv" />
+      </Flex>
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
       <Flex gap={16} wrap>
         <Card size="small">
