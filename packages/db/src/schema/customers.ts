@@ -110,6 +110,24 @@ export const savingsPlans = pgTable('savings_plans', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('savings_plans_user_idx').on(t.userId), index('savings_plans_type_state_idx').on(t.planType, t.planState)]);
 
+/**
+ * Holds on savings plans (migration 0018): append-only, like ledger_entries. A lock writes +amount,
+ * an unlock -(the held sum); a trigger stores the plan's held total on the row and refuses one
+ * below zero.
+ */
+export const savingsLockEntries = pgTable('savings_lock_entries', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  planId: uuid('plan_id').notNull().references(() => savingsPlans.id),
+  currency: text('currency').notNull(),
+  /** Signed: hold positive (lock), release negative (unlock). */
+  amount: money('amount').notNull(),
+  heldAfter: money('held_after'),
+  /** lock, unlock */
+  kind: text('kind').notNull(),
+  staffId: uuid('staff_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('savings_lock_entries_plan_idx').on(t.planId, t.id)]);
+
 export const walletTransactions = pgTable('wallet_transactions', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id').notNull().references(() => users.id),

@@ -18,6 +18,11 @@ const send = (method: 'POST' | 'PUT', url: string, payload: unknown, token = tok
 const audits = (action: string, targetId: string) => q<{ actor_email: string; before: unknown; after: unknown }>(
   `SELECT actor_email, before, after FROM audit_log WHERE action = $1 AND target_id = $2 ORDER BY id`, [action, targetId]);
 
+const holds = (planId: string) => q<{ kind: string; amount: string; held_after: string }>(
+  `SELECT kind, trim_scale(amount)::text AS amount, trim_scale(held_after)::text AS held_after FROM savings_lock_entries WHERE plan_id = $1 ORDER BY id`, [planId]);
+const heldSum = async (planId: string) =>
+  (await q<{ held: string }>(`SELECT trim_scale(coalesce(sum(amount), 0))::text AS held FROM savings_lock_entries WHERE plan_id = $1`, [planId]))[0]!.held;
+
 let seq = 0;
 async function insertUser() {
   const n = ++seq;
@@ -166,8 +171,35 @@ describe('locked savings', () => {
     const [a] = await audits('savings-plan.unlock', flex!.id);
     expect(a!.before).toMatchObject({ locked: true, lockedAmount: '120.25' });
     expect(a!.after).toMatchObject({ locked: false, lockedAmount: null });
+    // The hold ledger: the release is exactly the amount locked, and nothing stays held.
+    expect(await holds(flex!.id)).toEqual([
+      { kind: 'lock', amount: '120.25', held_after: '120.25' },
+      { kind: 'unlock', amount: '-120.25', held_after: '0' },
+    ]);
+    expect(await heldSum(flex!.id)).toBe('0');
     // A second unlock (a stale screen) changes nothing.
     expect((await send('PUT', '/v1/admin/lock-flexible-savings', { flexibleSavingsId: flex!.id, lockedComment: 'Cleared', lockStatus: 'unlock' }, tokens.support)).statusCode).toBe(409);
+    expect(await holds(flex!.id)).toHaveLength(2);
+    expect(await audits('savings-plan.unlock', flex!.id)).toHaveLength(1);
+  });
+
+  it('two unlocks of a locked fixed plan at once: one release of exactly the deposit held, one 409', async () => {
+    const u = await insertUser();
+    const [fixed] = await q<{ id: string }>(`INSERT INTO savings_plans (user_id, plan_type, plan_name, deposit_amount) VALUES ($1, 'fixed', 'Fixed 180', 777.77) RETURNING id`, [u.id]);
+    expect((await send('PUT', '/v1/admin/lock-fixed-savings', { fixedSavingsId: fixed!.id, lockedComment: 'Review', lockStatus: 'lock' }, tokens.support)).statusCode).toBe(200);
+    expect(await holds(fixed!.id)).toEqual([{ kind: 'lock', amount: '777.77', held_after: '777.77' }]);
+    // The locked-savings page sends what it shows; the server releases what the ledger holds.
+    const results = await Promise.all([tokens.support, tokens.compliance].map((token) =>
+      send('PUT', '/v1/admin/lock-fixed-savings', { fixedSavingsId: fixed!.id, lockedComment: 'Unlocked from locked savings', lockStatus: 'unlock' }, token)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await holds(fixed!.id)).toEqual([
+      { kind: 'lock', amount: '777.77', held_after: '777.77' },
+      { kind: 'unlock', amount: '-777.77', held_after: '0' },
+    ]);
+    expect(await heldSum(fixed!.id)).toBe('0');
+    expect(await audits('savings-plan.unlock', fixed!.id)).toHaveLength(1);
+    const row = (await get('/v1/admin/locked-fixed-savings', tokens.support)).json().data.records.find((r: { _id: string }) => r._id === fixed!.id);
+    expect(row).toMatchObject({ locked: false, planState: expect.any(String) });
   });
 });
 

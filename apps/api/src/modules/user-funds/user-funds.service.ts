@@ -64,10 +64,27 @@ async function notAbove(tx: Tx, a: string, b: string) {
   return r!.ok;
 }
 
+type HoldEntry = { entryId: number; currency: string; amount: string; heldAfter: string };
+
+/**
+ * One row of a plan's hold ledger: +amount on lock, -amount on unlock. The table's trigger adds
+ * the held total (and refuses one below zero); the amount given is always positive.
+ */
+async function writeHold(tx: Tx, plan: PlanRow, kind: LockStatus, amount: string, staffId: string | null): Promise<HoldEntry> {
+  const [entry] = await rows<{ id: string; amount: string; held_after: string }>(tx, sql`
+    INSERT INTO savings_lock_entries (plan_id, currency, amount, kind, staff_id)
+    VALUES (${plan.id}, ${plan.currency}, ${kind === 'lock' ? sql`${amount}::numeric` : sql`-(${amount}::numeric)`}, ${kind}, ${staffId}::uuid)
+    RETURNING id, trim_scale(amount)::text AS amount, trim_scale(held_after)::text AS held_after`);
+  return { entryId: Number(entry!.id), currency: plan.currency, amount: entry!.amount, heldAfter: entry!.held_after };
+}
+
 export function createUserFundsService(db: Db) {
   /**
    * Locks or unlocks one plan. The plan row is locked first (so two staff act one after the
-   * other), then changed by a guarded update on its current lock state.
+   * other), then changed by a guarded update on its current lock state. The money held moves
+   * through the plan's hold ledger (savings_lock_entries) in the same transaction: a lock holds
+   * exactly the amount locked (a fixed plan's deposit, a flexible plan's lockedAmount), an unlock
+   * releases exactly the sum the ledger holds.
    */
   async function setPlanLock(
     ctx: RequestContext,
@@ -79,6 +96,7 @@ export function createUserFundsService(db: Db) {
       if (!before || before.plan_type !== input.planType) throw notFound(`${input.planType === 'fixed' ? 'Fixed' : 'Flexible'} savings plan not found`);
 
       let after: PlanRow | undefined;
+      let hold: HoldEntry;
       if (input.lockStatus === 'lock') {
         if (before.locked) throw conflict('The plan is already locked');
         if (before.plan_state === 'withdrawn') throw conflict('The plan has been withdrawn: there is nothing to lock');
@@ -89,6 +107,8 @@ export function createUserFundsService(db: Db) {
             const message = `The amount to lock cannot exceed the plan's deposit of ${before.deposit_amount} ${before.currency}`;
             throw badRequest(message, { lockedAmount: [message] });
           }
+        } else if (!isPositive(before.deposit_amount)) {
+          throw conflict('The plan holds no deposit: there is nothing to lock');
         }
         [after] = await rows<PlanRow>(tx, sql`
           UPDATE savings_plans
@@ -97,8 +117,20 @@ export function createUserFundsService(db: Db) {
            WHERE id = ${input.planId} AND plan_type = ${input.planType} AND locked = false AND plan_state <> 'withdrawn'
           RETURNING ${PLAN_COLUMNS}`);
         if (!after) throw conflict('The plan is already locked');
+        hold = await writeHold(tx, before, 'lock', amount ?? before.deposit_amount, actorId);
       } else {
         if (!before.locked) throw conflict('The plan is not locked');
+        // A plan locked by a bulk load (demo data, without triggers) has no hold row yet: its
+        // hold is recorded first, with the lock's author, so the release below matches it.
+        const [ledger] = await rows<{ entries: number; held: string }>(tx, sql`
+          SELECT count(*)::int AS entries, trim_scale(coalesce(sum(amount), 0))::text AS held
+            FROM savings_lock_entries WHERE plan_id = ${input.planId}`);
+        let held = ledger!.held;
+        if (ledger!.entries === 0) {
+          const opening = before.locked_amount ?? before.deposit_amount;
+          if (isPositive(opening)) held = (await writeHold(tx, before, 'lock', opening, before.locked_by)).heldAfter;
+        }
+        if (!isPositive(held)) throw conflict('The plan is locked but holds nothing to release');
         // The last lock's comment, author and time stay on the plan; the unlock reason is in the audit row.
         [after] = await rows<PlanRow>(tx, sql`
           UPDATE savings_plans
@@ -106,6 +138,7 @@ export function createUserFundsService(db: Db) {
            WHERE id = ${input.planId} AND plan_type = ${input.planType} AND locked = true
           RETURNING ${PLAN_COLUMNS}`);
         if (!after) throw conflict('The plan is not locked');
+        hold = await writeHold(tx, before, 'unlock', held, actorId);
       }
 
       await writeAudit(tx, ctx, {
@@ -113,7 +146,7 @@ export function createUserFundsService(db: Db) {
         targetType: 'savings_plan',
         targetId: input.planId,
         before: auditPlan(before),
-        after: { ...auditPlan(after), planType: input.planType, comment: input.comment },
+        after: { ...auditPlan(after), planType: input.planType, comment: input.comment, hold },
       });
       return lockView(after);
     });

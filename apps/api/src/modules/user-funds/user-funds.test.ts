@@ -58,10 +58,17 @@ const auditRows = (action: string, targetId: string) =>
     `SELECT actor_email, before, after, target_type FROM audit_log WHERE action = $1 AND target_id = $2 ORDER BY id`,
     [action, targetId],
   );
-const counts = async () => (await q<{ ledger: number; remittances: number; audit: number; wtx: number }>(
+const counts = async () => (await q<{ ledger: number; remittances: number; audit: number; wtx: number; holds: number }>(
   `SELECT (SELECT count(*)::int FROM ledger_entries) AS ledger, (SELECT count(*)::int FROM remittances) AS remittances,
-          (SELECT count(*)::int FROM audit_log) AS audit, (SELECT count(*)::int FROM wallet_transactions) AS wtx`,
+          (SELECT count(*)::int FROM audit_log) AS audit, (SELECT count(*)::int FROM wallet_transactions) AS wtx,
+          (SELECT count(*)::int FROM savings_lock_entries) AS holds`,
 ))[0]!;
+/** The plan's hold ledger, oldest first. */
+const holds = (planId: string) => q<{ kind: string; currency: string; amount: string; held_after: string; staff_id: string | null }>(
+  `SELECT kind, currency, trim_scale(amount)::text AS amount, trim_scale(held_after)::text AS held_after, staff_id
+     FROM savings_lock_entries WHERE plan_id = $1 ORDER BY id`, [planId]);
+const heldSum = async (planId: string) =>
+  (await q<{ held: string }>(`SELECT trim_scale(coalesce(sum(amount), 0))::text AS held FROM savings_lock_entries WHERE plan_id = $1`, [planId]))[0]!.held;
 
 const call = (method: 'PUT' | 'POST', url: string, payload: unknown, token?: string) =>
   t.app.inject({ method, url, payload: payload as object, headers: token ? bearer(token) : {} });
@@ -84,11 +91,13 @@ describe('PUT admin/lock-fixed-savings', () => {
 
     const row = await planRow(planId);
     expect(row).toMatchObject({ locked: true, locked_amount: null, locked_comment: 'Funding source under review', locked_by: staffIds.support });
+    // A fixed plan is held whole: the hold is exactly its deposit.
+    expect(await holds(planId)).toEqual([{ kind: 'lock', currency: 'BUSD', amount: '250', held_after: '250', staff_id: staffIds.support }]);
     const audit = await auditRows('savings-plan.lock', planId);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_email: demo('support').email, target_type: 'savings_plan' });
     expect(audit[0]!.before).toMatchObject({ locked: false, lockedComment: null });
-    expect(audit[0]!.after).toMatchObject({ locked: true, lockedComment: 'Funding source under review', planType: 'fixed' });
+    expect(audit[0]!.after).toMatchObject({ locked: true, lockedComment: 'Funding source under review', planType: 'fixed', hold: { amount: '250', heldAfter: '250' } });
 
     const before = await counts();
     const again = await call('PUT', url, { fixedSavingsId: planId, lockedComment: 'Second try', lockStatus: 'lock' }, tokens.compliance);
@@ -108,6 +117,7 @@ describe('PUT admin/lock-fixed-savings', () => {
     const winner = results.find((r) => r.statusCode === 200)!;
     expect((await planRow(planId)).locked_comment).toBe(winner.json().data.lockedComment);
     expect(await auditRows('savings-plan.lock', planId)).toHaveLength(1);
+    expect(await holds(planId)).toEqual([expect.objectContaining({ kind: 'lock', amount: '80', held_after: '80' })]);
   });
 
   it('unlocks with a reason, keeps the last lock on record, and refuses to unlock an unlocked plan', async () => {
@@ -118,16 +128,62 @@ describe('PUT admin/lock-fixed-savings', () => {
     expect(res.json().message).toBe('updated successfully');
     expect(res.json().data).toMatchObject({ locked: false, lockedComment: 'Suspicious', lockedBy: staffIds.support, unlockedBy: staffIds.compliance });
     expect(await planRow(planId)).toMatchObject({ locked: false, unlocked_by: staffIds.compliance });
+    // The release is exactly what the lock held, and nothing stays held.
+    expect(await holds(planId)).toEqual([
+      { kind: 'lock', currency: 'BUSD', amount: '80', held_after: '80', staff_id: staffIds.support },
+      { kind: 'unlock', currency: 'BUSD', amount: '-80', held_after: '0', staff_id: staffIds.compliance },
+    ]);
+    expect(await heldSum(planId)).toBe('0');
     const audit = await auditRows('savings-plan.unlock', planId);
     expect(audit).toHaveLength(1);
     expect(audit[0]!.before).toMatchObject({ locked: true });
-    expect(audit[0]!.after).toMatchObject({ locked: false, comment: 'Cleared by compliance' });
+    expect(audit[0]!.after).toMatchObject({ locked: false, comment: 'Cleared by compliance', hold: { amount: '-80', heldAfter: '0' } });
 
+    const before = await counts();
     const again = await call('PUT', url, { fixedSavingsId: planId, lockedComment: 'Again', lockStatus: 'unlock' }, tokens.compliance);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('The plan is not locked');
-    // A plan unlocked can be locked again.
+    expect(await counts()).toEqual(before);
+    // A plan unlocked can be locked again, and holds its deposit again.
     expect((await call('PUT', url, { fixedSavingsId: planId, lockedComment: 'New finding', lockStatus: 'lock' }, tokens.support)).statusCode).toBe(200);
+    expect(await heldSum(planId)).toBe('80');
+  });
+
+  it('two unlocks at once: one release of exactly the held amount, the other 409, nothing held after', async () => {
+    const planId = await insertPlan(await insertUser(t.db), 'fixed', '1234.000000000000000009');
+    expect((await call('PUT', url, { fixedSavingsId: planId, lockedComment: 'Review', lockStatus: 'lock' }, tokens.support)).statusCode).toBe(200);
+    const results = await Promise.all([tokens.support, tokens.compliance].map((token, i) =>
+      call('PUT', url, { fixedSavingsId: planId, lockedComment: `Unlock ${i}`, lockStatus: 'unlock' }, token)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.json().message).toBe('The plan is not locked');
+    const rows = await holds(planId);
+    expect(rows.map((r) => [r.kind, r.amount, r.held_after])).toEqual([['lock', '1234.000000000000000009', '1234.000000000000000009'], ['unlock', '-1234.000000000000000009', '0']]);
+    expect(await heldSum(planId)).toBe('0');
+    expect(await auditRows('savings-plan.unlock', planId)).toHaveLength(1);
+  });
+
+  it('unlocking a plan locked without a hold row (a bulk load) records its hold, then releases exactly that', async () => {
+    const planId = await insertPlan(await insertUser(t.db), 'fixed', '42.5');
+    await q(`UPDATE savings_plans SET locked = true, locked_comment = 'Loaded', locked_by = $2, locked_at = now() WHERE id = $1`, [planId, staffIds.support]);
+    const res = await call('PUT', url, { fixedSavingsId: planId, lockedComment: 'Cleared', lockStatus: 'unlock' }, tokens.compliance);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await holds(planId)).toEqual([
+      { kind: 'lock', currency: 'BUSD', amount: '42.5', held_after: '42.5', staff_id: staffIds.support },
+      { kind: 'unlock', currency: 'BUSD', amount: '-42.5', held_after: '0', staff_id: staffIds.compliance },
+    ]);
+  });
+
+  it('keeps the hold ledger append-only and never below zero', async () => {
+    const planId = await insertPlan(await insertUser(t.db), 'fixed', '10');
+    expect((await call('PUT', url, { fixedSavingsId: planId, lockedComment: 'Review', lockStatus: 'lock' }, tokens.support)).statusCode).toBe(200);
+    await expect(q(`UPDATE savings_lock_entries SET amount = 1 WHERE plan_id = $1`, [planId])).rejects.toThrow(/append-only/);
+    await expect(q(`DELETE FROM savings_lock_entries WHERE plan_id = $1`, [planId])).rejects.toThrow(/append-only/);
+    await expect(q(`TRUNCATE savings_lock_entries`)).rejects.toThrow(/append-only/);
+    await expect(q(`INSERT INTO savings_lock_entries (plan_id, currency, amount, kind) VALUES ($1, 'BUSD', -10.000000000000000001, 'unlock')`, [planId]))
+      .rejects.toThrow(/more released than held/);
+    await expect(q(`INSERT INTO savings_lock_entries (plan_id, currency, amount, kind) VALUES ($1, 'BUSD', 5, 'unlock')`, [planId]))
+      .rejects.toThrow(/sign_check/);
+    expect(await holds(planId)).toEqual([expect.objectContaining({ kind: 'lock', amount: '10', held_after: '10' })]);
   });
 
   it('answers 404 for an unknown plan or a flexible plan, 409 for a withdrawn plan, nothing changed', async () => {
@@ -191,6 +247,24 @@ describe('PUT admin/lock-flexible-savings', () => {
     expect(unlock.statusCode, unlock.body).toBe(200);
     expect(unlock.json().data).toMatchObject({ locked: false, lockedAmount: null });
     expect(await planRow(planId)).toMatchObject({ locked: false, locked_amount: null });
+    expect(await holds(planId)).toEqual([
+      { kind: 'lock', currency: 'BUSD', amount: '100.123456789012345678', held_after: '100.123456789012345678', staff_id: staffIds.support },
+      { kind: 'unlock', currency: 'BUSD', amount: '-100.123456789012345678', held_after: '0', staff_id: staffIds.support },
+    ]);
+    expect(await heldSum(planId)).toBe('0');
+  });
+
+  it('holds only the locked part of a flexible plan and releases exactly that; two unlocks at once give one release and one 409', async () => {
+    const planId = await insertPlan(await insertUser(t.db), 'flexible', '900');
+    expect((await call('PUT', url, { flexibleSavingsId: planId, lockedAmount: '333.3', lockedComment: 'Review', lockStatus: 'lock' }, tokens.support)).statusCode).toBe(200);
+    expect(await heldSum(planId)).toBe('333.3');
+    const results = await Promise.all([tokens.support, tokens.compliance].map((token) =>
+      call('PUT', url, { flexibleSavingsId: planId, lockedAmount: '900', lockedComment: 'Lifted', lockStatus: 'unlock' }, token)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const releases = (await holds(planId)).filter((h) => h.kind === 'unlock');
+    // The amount a client sends with an unlock is ignored: the release is what the ledger holds.
+    expect(releases).toEqual([expect.objectContaining({ amount: '-333.3', held_after: '0' })]);
+    expect(await heldSum(planId)).toBe('0');
   });
 
   it('accepts a number amount, as older clients send it', async () => {
