@@ -44,7 +44,8 @@ const InfoTab = ({ profile }: { profile: AdminProfile }) => {
         title={`Open sessions (${profile.sessions.length})`}
         extra={
           <Popconfirm
-            title="Sign out every other session?"
+            title="Are you sure?"
+            description="Every other session of your account is signed out."
             okText="Sign out"
             onConfirm={() =>
               signOutOthers.mutate(undefined, {

@@ -6,7 +6,7 @@ import { CsvExportButton } from '../../components/csv-export-button';
 import { useFeesCollected } from './api/get-fees-collected';
 import { useGasFeesSpent } from './api/get-gas-fees-spent';
 import { ReportDateRange } from './components/report-date-range';
-import { totalLine } from './components/total-line';
+import { pagerTotal, totalLine } from './components/total-line';
 import { useReportParams, type ReportParams } from './use-report-params';
 import { DataTable, type DataColumns } from '../../components/data-table';
 import { LightTabs } from '../../components/light-tabs';
@@ -39,6 +39,7 @@ const gasColumns: DataColumns<GasRecord> = [
   { title: 'Init Shares', dataIndex: 'initShares', key: 'initShares', align: 'right', render: (v: string) => formatAmount(v) },
   { title: 'Final Shares', dataIndex: 'finalShares', key: 'finalShares', align: 'right', render: (v: string) => formatAmount(v) },
   { title: 'Price / Share', dataIndex: 'pricePerFullShare', key: 'ppfs', align: 'right', render: (v: string) => formatAmount(v) },
+  { title: 'Share Balance', dataIndex: 'shareBalance', key: 'shareBalance', align: 'right', render: (v: string) => formatAmount(v) },
   { title: 'Protocol', dataIndex: 'protocolName', key: 'protocolName' },
   { title: 'Status', dataIndex: 'processStatus', key: 'processStatus' },
   {
@@ -73,7 +74,7 @@ const CollectedTab = ({ state, update }: TabProps) => {
         rowKey="_id" size="small" scroll={{ x: 1100 }} data-testid="fees-collected-table" columns={feeColumns}
         dataSource={data?.records ?? []} loading={isFetching}
         pagination={{
-          current: state.page, pageSize: data?.pageSize ?? 20, total: data?.totalRecords ?? 0, showSizeChanger: false,
+          current: state.page, pageSize: data?.pageSize ?? 20, total: pagerTotal(data?.totalRecords ?? 0, data?.pageSize ?? 20), showSizeChanger: false,
           onChange: (page) => update({ page }), showTotal: () => totalLine(data?.totalRecords ?? 0, data?.totalIsCapped ?? false, 'fee records'),
         }}
       />
@@ -103,7 +104,7 @@ const SpentTab = ({ state, update }: TabProps) => {
         rowKey="_id" size="small" scroll={{ x: 1400 }} data-testid="gas-fees-spent-table" columns={gasColumns}
         dataSource={data?.records ?? []} loading={isFetching}
         pagination={{
-          current: state.page, pageSize: data?.pageSize ?? 20, total: data?.totalRecords ?? 0, showSizeChanger: false,
+          current: state.page, pageSize: data?.pageSize ?? 20, total: pagerTotal(data?.totalRecords ?? 0, data?.pageSize ?? 20), showSizeChanger: false,
           onChange: (page) => update({ page }), showTotal: () => totalLine(data?.totalRecords ?? 0, data?.totalIsCapped ?? false, 'batches'),
         }}
       />

@@ -8,7 +8,7 @@ import { CsvExportButton } from '../../components/csv-export-button';
 import { useTransactions } from './api/get-transactions';
 import { useTransactionsGroup } from './api/get-transactions-group';
 import { ReportDateRange } from './components/report-date-range';
-import { totalLine } from './components/total-line';
+import { pagerTotal, totalLine } from './components/total-line';
 import { useReportParams, type ReportParams } from './use-report-params';
 import { DataTable, type DataColumns } from '../../components/data-table';
 import { LightTabs } from '../../components/light-tabs';
@@ -80,8 +80,8 @@ const TransactionsTab = ({ type, state, update }: { type: TransactionType; state
         dataSource={data?.records ?? []}
         loading={isFetching}
         pagination={{
-          current: state.page, pageSize: data?.pageSize ?? 20, total: data?.totalRecords ?? 0, showSizeChanger: false,
-          onChange: (page) => update({ page }), showTotal: () => totalLine(data?.totalRecords ?? 0, data?.totalIsCapped ?? false, 'transactions'),
+          current: state.page, pageSize: data?.pageSize ?? 20, total: pagerTotal(data?.totalRecords ?? 0, data?.pageSize ?? 20), showSizeChanger: false,
+          onChange: (page) => update({ page }), showTotal: () => totalLine(data?.totalRecords ?? 0, data?.totalIsCapped ?? false, 'transactions', data?.pageSize),
         }}
       />
     </Flex>
@@ -105,7 +105,10 @@ const PerUserTab = ({ state, update }: { state: ReportParams; update: FilterProp
         columns={groupColumns}
         dataSource={data?.records ?? []}
         loading={isFetching}
-        pagination={{ current: state.page, pageSize: data?.pageSize ?? 20, total: data?.totalRecords ?? 0, showSizeChanger: false, onChange: (page) => update({ page }) }}
+        pagination={{
+          current: state.page, pageSize: data?.pageSize ?? 20, total: pagerTotal(data?.totalRecords ?? 0, data?.pageSize ?? 20), showSizeChanger: false,
+          onChange: (page) => update({ page }), showTotal: () => totalLine(data?.totalRecords ?? 0, data?.totalIsCapped ?? false, 'customer totals', data?.pageSize),
+        }}
       />
     </Flex>
   );

@@ -30,7 +30,8 @@ export const useReportParams = (tabs: readonly string[]) => {
       transactionState: Number.isInteger(code) && code >= 0 && code <= 9 ? code : undefined,
       start: validStart,
       end: validEnd,
-      page: Number.isInteger(page) && page >= 1 && page <= REPORT_MAX_PAGE ? page : 1,
+      // A page past the last one the server serves shows that last page, not the first.
+      page: Number.isInteger(page) && page >= 1 ? Math.min(page, REPORT_MAX_PAGE) : 1,
     };
   }, [params, tabs]);
 

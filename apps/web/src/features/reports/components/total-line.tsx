@@ -1,5 +1,17 @@
-import { REPORT_COUNT_CAP } from '@vaultdesk/contract';
+import { REPORT_COUNT_CAP, REPORT_MAX_PAGE } from '@vaultdesk/contract';
 
-/** "1,234 transactions", or "10,000+ transactions" when the count stopped at the cap. */
-export const totalLine = (n: number, capped: boolean, noun: string) =>
-  `${n.toLocaleString('en-US')}${capped ? '+' : ''} ${noun}${capped ? ` (pages show the newest ${REPORT_COUNT_CAP.toLocaleString('en-US')}; export the CSV for all)` : ''}`;
+/**
+ * The total the pager is given: never more rows than the pages the server serves (it refuses a
+ * page above REPORT_MAX_PAGE with 400), so the pager offers no page that would fail.
+ */
+export const pagerTotal = (n: number, pageSize: number) => Math.min(n, REPORT_MAX_PAGE * pageSize);
+
+/**
+ * "1,234 transactions"; "10,000+ transactions" when the count stopped at the cap; and, whenever
+ * there are more rows than the pages show, where the rest are: the CSV export holds every row.
+ */
+export const totalLine = (n: number, capped: boolean, noun: string, pageSize = REPORT_COUNT_CAP / REPORT_MAX_PAGE) => {
+  const shown = REPORT_MAX_PAGE * pageSize;
+  const beyond = capped || n > shown;
+  return `${n.toLocaleString('en-US')}${capped ? '+' : ''} ${noun}${beyond ? ` (pages show the first ${shown.toLocaleString('en-US')}; the CSV export holds every row)` : ''}`;
+};
