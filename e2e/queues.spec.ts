@@ -1,10 +1,12 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { formatAmount } from '@vaultdesk/contract';
-import { SUPER_ADMIN } from './fixtures/accounts';
+import { COMPLIANCE, SUPER_ADMIN } from './fixtures/accounts';
 import { queryE2eDb } from './fixtures/db';
 import { bearer, openAs } from './fixtures/session';
-import { dropWalletAccounts, installTestWallet, walletAddedChains } from './fixtures/wallet';
+import { dropWalletAccounts, e2eChainUrl, installTestWallet, walletAddedChains } from './fixtures/wallet';
 import { chooseOption } from './fixtures/select';
+import { createPublicClient, http, parseUnits, type Address } from 'viem';
+import { LOCAL_CONTRACTS, testTokenAbi } from '@vaultdesk/chain';
 
 // Every step here waits on the chain or the server and then on a re-render: on a machine shared by
 // several test runs the page can take well over the default 10 s to show it.
@@ -37,6 +39,10 @@ async function runBatch(page: Page, button: string) {
   await progress.getByRole('button', { name: 'OK' }).click();
   await expect(panel(page).getByTestId('process-list-status')).toHaveText('1 · To be propagated');
 }
+
+/** A token balance on the e2e server's local chain. */
+const tokenBalance = (token: 'BUSD' | 'VLT', holder: string) =>
+  createPublicClient({ transport: http(e2eChainUrl()) }).readContract({ address: LOCAL_CONTRACTS[token], abi: testTokenAbi, functionName: 'balanceOf', args: [holder as Address] });
 
 /** The first visit of the Advanced area loads wagmi and the table chunks: on a busy machine that takes a while. */
 const FIRST_RENDER = { timeout: 30_000 };
@@ -177,12 +183,14 @@ test.describe('queues and on-chain batches', () => {
     await expect(page.getByTestId('balances').getByRole('row', { name: new RegExp(r!.wallet_name) }).getByRole('cell').nth(column)).toHaveText(formatAmount(expected));
   });
 
-  test('Withdrawal Out: a request under review set to Pending, then processed with its hash', async ({ page, request }) => {
-    const [r] = await queryE2eDb<{ id: string; username: string }>(
-      `SELECT r.id, u.username::text FROM withdrawal_requests r JOIN users u ON u.id = r.user_id
+  test('Withdrawal Out: a request under review set to Pending, then paid from the wallet and processed with the transfer\'s hash', async ({ page, request }) => {
+    const [r] = await queryE2eDb<{ id: string; username: string; destination_address: string; final_amount: string; currency: number }>(
+      `SELECT r.id, u.username::text, r.destination_address, trim_scale(r.final_amount)::text AS final_amount, r.currency
+         FROM withdrawal_requests r JOIN users u ON u.id = r.user_id
         WHERE r.status = 8 AND NOT r.in_app_transaction AND (SELECT count(*) FROM withdrawal_requests r2 WHERE r2.user_id = r.user_id) = 1
         ORDER BY r.created_at DESC LIMIT 1`);
     expect(r, 'a withdrawal-out request under review in the demo data').toBeTruthy();
+    await installTestWallet(page);
     await openAs(page, request, SUPER_ADMIN, '/advanced/withdraw-out');
     const row = () => page.getByRole('row', { name: new RegExp(r!.username) });
     await row().getByRole('combobox', { name: `Change status of ${r!.username}` }).click(FIRST_RENDER);
@@ -193,14 +201,24 @@ test.describe('queues and on-chain batches', () => {
     await expect(row()).toHaveCount(0);
 
     await page.goto('/advanced/withdraw-out?status=0');
+    await connectWallet(page);
     await row().getByRole('button', { name: 'Process Request' }).click(FIRST_RENDER);
     const dialog = page.getByRole('dialog', { name: 'Process Request' });
     await dialog.getByLabel('Transaction hash').fill('0x1234');
-    await dialog.getByRole('button', { name: 'Process' }).click();
+    await dialog.getByRole('button', { name: 'Process', exact: true }).click();
     await expect(dialog.getByText('Enter a transaction hash: 0x followed by 64 hex digits')).toBeVisible();
-    const hash = `0x${'ab'.repeat(32)}`;
-    await dialog.getByLabel('Transaction hash').fill(hash);
-    await dialog.getByRole('button', { name: 'Process' }).click();
+    // The payout from the connected wallet: a token transfer of the final amount to the destination, mined on the local chain.
+    await dialog.getByLabel('Transaction hash').fill('');
+    const token = r!.currency === 2 ? 'VLT' : 'BUSD';
+    const held = () => tokenBalance(token, r!.destination_address);
+    const before = await held();
+    await dialog.getByRole('button', { name: 'Transfer with wallet' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.getByRole('alert').getByText('Funds transfer was successful. Continue process.')).toBeVisible();
+    const hash = await dialog.getByLabel('Transaction hash').inputValue();
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(await held() - before).toBe(parseUnits(r!.final_amount, 18));
+    await dialog.getByRole('button', { name: 'Process', exact: true }).click();
     await expect(page.getByRole('alert').getByText('Process triggered')).toBeVisible();
     await expect(row()).toHaveCount(0);
     const [after] = await queryE2eDb<{ status: number; transaction_hash: string; channel: string }>(
@@ -239,6 +257,40 @@ test.describe('queues and on-chain batches', () => {
     await page.getByLabel('Order reference').fill(b!.order_reference);
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByTestId('bridge-request')).toContainText(b!.user_email);
+  });
+
+  test('/internals: the pending deposit queue with its process-list panel and Process List; Cancel on a row says Item cancelled', async ({ page, request }) => {
+    await openAs(page, request, COMPLIANCE, '/internals');
+    await expect(page.getByRole('heading', { name: 'Internal Operations' })).toBeVisible(FIRST_RENDER);
+    await expect(panel(page)).toBeVisible();
+    await expect(panel(page).getByText(/^Process list \(deposit\)$|No open process list/)).toBeVisible();
+    const processList = page.getByRole('button', { name: 'Process List' });
+    await expect(processList).toBeVisible();
+    await expect(processList).toBeDisabled();
+    // Pending only (no status filter on this page), oldest first, 30 a page.
+    await expect(page.getByRole('combobox', { name: 'Status filter' })).toHaveCount(0);
+    const [pending] = await queryE2eDb<{ n: number }>(`SELECT count(*)::int AS n FROM queue_items WHERE queue = 'deposit' AND status = 'pending'`);
+    const n = pending!.n;
+    expect(n).toBeGreaterThan(0);
+    await expect(page.getByText(`${n} items`, { exact: true })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Internal Operations items' });
+    const rows = table.getByRole('row').filter({ has: page.getByRole('checkbox', { name: /^Select (?!all$)/ }) });
+    await expect(rows).toHaveCount(Math.min(n, 30));
+    await expect(table.getByRole('cell', { name: 'Pending', exact: true })).toHaveCount(Math.min(n, 30));
+
+    const [item] = await queryE2eDb<{ id: string; username: string }>(
+      `WITH page AS (SELECT qi.id, qi.user_id, qi.created_at FROM queue_items qi WHERE qi.queue = 'deposit' AND qi.status = 'pending' ORDER BY qi.created_at, qi.id LIMIT 30)
+       SELECT p.id, u.username::text FROM page p JOIN users u ON u.id = p.user_id
+        WHERE (SELECT count(*) FROM queue_items o WHERE o.user_id = p.user_id AND o.queue = 'deposit' AND o.status = 'pending') = 1
+        ORDER BY p.created_at DESC LIMIT 1`);
+    expect(item, 'a pending deposit item of a customer with no other').toBeTruthy();
+    const row = table.getByRole('row', { name: new RegExp(`@${item!.username}\\b`) });
+    await row.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('alert').getByText('Item cancelled', { exact: true })).toBeVisible();
+    await expect(row).toHaveCount(0);
+    const [after] = await queryE2eDb<{ status: string }>(`SELECT status FROM queue_items WHERE id = $1`, [item!.id]);
+    expect(after).toEqual({ status: 'cancelled' });
   });
 
   test("the wallet: Can't create contract without a provider; an account change to none signs the admin out", async ({ page, request, browser }) => {

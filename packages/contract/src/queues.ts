@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineStateMachine } from './state-machine';
+import { defineStateMachine, transitionExists } from './state-machine';
 import { TX_HASH } from './savings-plans';
 
 /** Deposit and withdraw queues, process lists, batches, withdrawal-out, liquidity providers, bridge sell requests (spec 000 §2-9). */
@@ -35,6 +35,13 @@ export const queueItemMachine = defineStateMachine<QueueItemStatus>({
     { from: ['pending'], to: 'cancelled', permission: 'queues.manage' },
   ],
 });
+/**
+ * Whether an item waits in its queue: the states it can still be cancelled from (pending). Only
+ * these rows have a checkbox and join a process list (spec §2, §4), read from the table above.
+ */
+export const queueItemWaits = (s: QueueItemStatus) => transitionExists(queueItemMachine, s, 'cancelled');
+/** Toast of a queue's Cancel button (spec §8); the API's own message for the call stays 'queue item cancelled'. */
+export const ITEM_CANCELLED = 'Item cancelled';
 /** The statuses the status select offers an admin (spec: pending, processing, cancelled, done). */
 export const ADMIN_QUEUE_STATUSES: QueueItemStatus[] = ['pending', 'processing', 'cancelled', 'done'];
 
@@ -195,8 +202,9 @@ export const withdrawalMachine = defineStateMachine<WithdrawalStatus>({
 });
 /** What the status select offers (Done and Cancelled only come from Process and Cancel Request). */
 export const WITHDRAWAL_SELECTABLE: WithdrawalStatus[] = [0, 7, 8, 5, 6];
-export const PROCESS_REQUEST_FROM: WithdrawalStatus[] = [0, 5, 6];
-export const CANCEL_REQUEST_FROM: WithdrawalStatus[] = [0];
+/** Process Request makes a request Done (1), Cancel Request makes it Cancelled (3): the page offers each where the table allows it. */
+export const WITHDRAWAL_PROCESSED: WithdrawalStatus = 1;
+export const WITHDRAWAL_CANCELLED: WithdrawalStatus = 3;
 export const WITHDRAWAL_DEFAULT_STATUS: WithdrawalStatus = 8;
 export const CURRENCY_CODES = { 1: 'BUSD', 2: 'VLT' } as const;
 
@@ -243,6 +251,8 @@ export const STATUS_CHANGED = 'Status changed!';
 export const STATUS_CHANGE_FAILED = 'Status change FAILED';
 export const PROCESS_TRIGGERED = 'Process triggered';
 export const PROCESS_FAILED = 'Failed to process transaction';
+/** Toast once the browser wallet's payout transfer of a withdrawal-out request is mined (spec §7, §8); Process Request then records its hash. */
+export const FUNDS_TRANSFERRED = 'Funds transfer was successful. Continue process.';
 
 export const queueStatusQuery = z.object({ queue: z.enum(['deposit', 'withdraw', 'withdrawout'], { message: 'queue is deposit, withdraw or withdrawout' }) });
 export const queueStatusCounts = z.object({

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  processListMachine, queueItemMachine, stateInfo, type ProcessList, type QueueItem, type QueueItemStatus, type QueueKind, type QueueStatusCounts,
+  processListMachine, queueItemMachine, queueItemWaits, stateInfo, type ProcessList, type QueueItem, type QueueItemStatus, type QueueKind, type QueueStatusCounts,
 } from '@vaultdesk/contract';
 import type { Db, Tx } from '@vaultdesk/db';
 import { writeAudit } from '../../http/audit';
@@ -201,7 +201,7 @@ export function createQueuesService(db: Db, log: (msg: string, err?: unknown) =>
       return db.transaction(async (tx) => {
         const current = await queueOf(tx, queueItemId);
         await lockOpenList(tx, processListId, current.queue);
-        if (current.status !== 'pending') throw conflict(`Queue item is ${stateInfo(queueItemMachine, current.status).label}: only a pending item can join a process list`);
+        if (!queueItemWaits(current.status)) throw conflict(`Queue item is ${stateInfo(queueItemMachine, current.status).label}: only a pending item can join a process list`);
         await transition(tx, {
           machine: queueItemMachine, table: 'queue_items', id: queueItemId, to: 'processing', permissions,
           set: sql`process_list_id = ${processListId}, updated_at = now(), updated_by = ${ctx.actor?.id ?? null}`,

@@ -2,11 +2,16 @@ import { useState } from 'react';
 import { App, Button, Flex, Form, Input, Modal, Popconfirm, Statistic } from 'antd';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
+import type { Address, EIP1193Provider } from 'viem';
 import {
-  CANCEL_REQUEST_FROM, CURRENCY_CODES, formatAmount, PROCESS_FAILED, PROCESS_REQUEST_FROM, PROCESS_TRIGGERED, QUEUE_PAGE_SIZE, shortAddress, stateInfo,
-  STATUS_CHANGE_FAILED, STATUS_CHANGED, targetsFrom, TX_HASH, WITHDRAWAL_DEFAULT_STATUS, WITHDRAWAL_SELECTABLE, withdrawalMachine, type WithdrawalRequest, type WithdrawalStatus,
+  canTransition, CURRENCY_CODES, formatAmount, FUNDS_TRANSFERRED, PROCESS_FAILED, PROCESS_TRIGGERED, QUEUE_PAGE_SIZE, shortAddress, stateInfo,
+  STATUS_CHANGE_FAILED, STATUS_CHANGED, targetsFrom, TX_HASH, WITHDRAWAL_CANCELLED, WITHDRAWAL_DEFAULT_STATUS, WITHDRAWAL_PROCESSED, WITHDRAWAL_SELECTABLE,
+  withdrawalMachine, type WithdrawalRequest, type WithdrawalStatus,
 } from '@vaultdesk/contract';
+import { errorMessage } from '../../api/client';
 import { useMe } from '../../api/me';
+import { hasInjectedProvider, NO_PROVIDER, useWalletState } from '../../components/wallet/wallet-state';
+import { useChainConfig } from '../queues/api/get-chain-config';
 import { useWithdrawOutCounts } from './api/get-queue-status';
 import { useWithdrawalRequests } from './api/get-withdrawal-requests';
 import { useProcessWithdrawal, useUpdateWithdrawalStatus } from './api/withdrawal-mutations';
@@ -20,7 +25,7 @@ const label = (s: number) => stateInfo(withdrawalMachine, s).label;
 
 /** Withdrawal Out (spec §2, §4): status filter (default 8 Review), queue counters, the wide table, 30 a page, row actions. */
 export const WithdrawOutPage = () => {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [params, setParams] = useSearchParams();
   const raw = Number(params.get('status') ?? WITHDRAWAL_DEFAULT_STATUS);
   const status = (STATUSES.includes(raw as WithdrawalStatus) ? raw : WITHDRAWAL_DEFAULT_STATUS) as WithdrawalStatus;
@@ -33,6 +38,36 @@ export const WithdrawOutPage = () => {
   const process = useProcessWithdrawal();
   const [processing, setProcessing] = useState<WithdrawalRequest | null>(null);
   const [form] = Form.useForm<{ hash: string }>();
+  const { address, chainId, isConnected } = useWalletState();
+  const { data: chain } = useChainConfig();
+  const [transferring, setTransferring] = useState(false);
+
+  /**
+   * Process Request of an on-chain payout: the connected wallet transfers the final amount to the
+   * destination; once mined the spec's 'Funds transfer was successful. Continue process.' shows and
+   * the hash fills the form, to be recorded with Process.
+   */
+  const transfer = (r: WithdrawalRequest) => {
+    const provider = (window as { ethereum?: EIP1193Provider }).ethereum;
+    if (!hasInjectedProvider() || !provider) return void message.error(NO_PROVIDER);
+    if (!isConnected || !address) return void message.warning('Connect Metamask first');
+    if (!chain?.contracts || !chain.chainId) return void message.error('No chain is configured on the server');
+    if (chainId !== chain.chainId) return void message.warning(`Switch the wallet to chain ${chain.chainId} first`);
+    const currency = CURRENCY_CODES[r.currency as 1 | 2] ?? 'BUSD';
+    const token = (currency === 'VLT' ? chain.contracts.VLT : chain.contracts.BUSD) as Address;
+    modal.confirm({
+      title: 'Are you sure?',
+      content: `Send ${formatAmount(r.finalAmount)} ${currency} to ${shortAddress(r.destinationAddress)} from ${shortAddress(address)}?`,
+      okText: 'Send',
+      onOk: () => {
+        setTransferring(true);
+        void import('./transfer-funds')
+          .then(({ transferFunds }) => transferFunds({ provider, account: address, token, to: r.destinationAddress as Address, amount: r.finalAmount }))
+          .then((hash) => { form.setFieldValue('hash', hash); message.success(FUNDS_TRANSFERRED); }, (e: unknown) => message.error(errorMessage(e)))
+          .finally(() => setTransferring(false));
+      },
+    });
+  };
 
   const setQuery = (next: Record<string, string>) => setParams({ ...Object.fromEntries(params), ...next });
 
@@ -66,12 +101,12 @@ export const WithdrawOutPage = () => {
                 onChange={(s) => update.mutate({ requestId: r._id, status: s }, { onSuccess: () => message.success(STATUS_CHANGED), onError: () => message.error(STATUS_CHANGE_FAILED) })}
               />
             )}
-            {PROCESS_REQUEST_FROM.includes(r.status as WithdrawalStatus) && (
+            {canTransition(withdrawalMachine, r.status as WithdrawalStatus, WITHDRAWAL_PROCESSED, permissions) && (
               <Button size="small" type="primary" onClick={() => { form.resetFields(); setProcessing(r); }}>Process Request</Button>
             )}
-            {CANCEL_REQUEST_FROM.includes(r.status as WithdrawalStatus) && (
+            {canTransition(withdrawalMachine, r.status as WithdrawalStatus, WITHDRAWAL_CANCELLED, permissions) && (
               <Popconfirm title="Are you sure?" description="Cancel this request and return the funds to the user?" okText="Yes"
-                onConfirm={() => update.mutateAsync({ requestId: r._id, status: 3 }).then(() => message.success(PROCESS_TRIGGERED), () => message.error('Failed'))}>
+                onConfirm={() => update.mutateAsync({ requestId: r._id, status: WITHDRAWAL_CANCELLED }).then(() => message.success(PROCESS_TRIGGERED), () => message.error('Failed'))}>
                 <Button size="small" danger>Cancel Request</Button>
               </Popconfirm>
             )}
@@ -110,6 +145,14 @@ export const WithdrawOutPage = () => {
             () => message.error(PROCESS_FAILED),
           ))}
       >
+        {processing && !processing.inAppTransaction && (
+          <Flex vertical gap={8} style={{ marginBottom: 12 }}>
+            <Typography.Text>
+              Pay {formatAmount(processing.finalAmount)} {CURRENCY_CODES[processing.currency as 1 | 2] ?? ''} to <span title={processing.destinationAddress}>{shortAddress(processing.destinationAddress)}</span> from the connected wallet, or enter the hash of a payout made elsewhere.
+            </Typography.Text>
+            <Button loading={transferring} onClick={() => transfer(processing)} style={{ alignSelf: 'flex-start' }}>Transfer with wallet</Button>
+          </Flex>
+        )}
         <Form form={form} layout="vertical">
           <Form.Item name="hash" label="Transaction hash" rules={[{ required: true, message: 'Enter the transaction hash' }, { pattern: TX_HASH, message: 'Enter a transaction hash: 0x followed by 64 hex digits' }]}>
             <Input placeholder="0x..." />

@@ -3,8 +3,8 @@ import { App, Button, Flex, Popconfirm } from 'antd';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import {
-  activeProcessList, ADMIN_QUEUE_STATUSES, formatAmount, isZeroAmount, planTypeLabel, QUEUE_ITEM_STATUSES, QUEUE_PAGE_SIZE, queueItemMachine, stateInfo,
-  sumAmounts, targetsFrom, type QueueItem, type QueueItemStatus, type QueueKind,
+  activeProcessList, ADMIN_QUEUE_STATUSES, canTransition, formatAmount, ITEM_CANCELLED, isZeroAmount, planTypeLabel, QUEUE_ITEM_STATUSES, QUEUE_PAGE_SIZE, queueItemMachine, stateInfo,
+  queueItemWaits, sumAmounts, targetsFrom, type QueueItem, type QueueItemStatus, type QueueKind,
 } from '@vaultdesk/contract';
 import { errorMessage } from '../../../api/client';
 import { useMe } from '../../../api/me';
@@ -88,8 +88,8 @@ export const QueuePage = ({ queue, title, fixedStatus }: { queue: QueueKind; tit
                 onChange={(s) => update.mutate({ queueItemId: r._id, status: s }, { onSuccess: (res) => message.success(res.message), onError: fail })}
               />
             )}
-            {r.status === 'pending' && (
-              <Popconfirm title="Are you sure?" description="Cancel this queue item?" okText="Yes" onConfirm={() => cancel.mutateAsync(r._id).then((res) => message.success(res.message), fail)}>
+            {canTransition(queueItemMachine, r.status, 'cancelled', permissions) && (
+              <Popconfirm title="Are you sure?" description="Cancel this queue item?" okText="Yes" onConfirm={() => cancel.mutateAsync(r._id).then(() => message.success(ITEM_CANCELLED), fail)}>
                 <Button size="small" danger>Cancel</Button>
               </Popconfirm>
             )}
@@ -133,7 +133,7 @@ export const QueuePage = ({ queue, title, fixedStatus }: { queue: QueueKind; tit
         rowSelection={{
           selectedRowKeys: selected.map((s) => s._id),
           onChange: (_keys, rows) => setSelected(rows),
-          getCheckboxProps: (r) => ({ disabled: r.status !== 'pending', style: r.status !== 'pending' ? { display: 'none' } : undefined, 'aria-label': `Select ${r.userId.username}` }),
+          getCheckboxProps: (r) => ({ disabled: !queueItemWaits(r.status), style: queueItemWaits(r.status) ? undefined : { display: 'none' }, 'aria-label': `Select ${r.userId.username}` }),
         }}
         pagination={{
           current: page, pageSize: QUEUE_PAGE_SIZE, total: data?.totalRecords ?? 0, showSizeChanger: false,
