@@ -76,7 +76,8 @@ const LevelTwo = ({ r, gateway, permissions, onDecided }: { r: KycRecord; gatewa
         setRejecting(false);
         onDecided();
       },
-      (error: unknown) => void message.error(errorMessage(error)),
+      // Specification §8: a refused decision shows the server's message as info.
+      (error: unknown) => void message.info(errorMessage(error)),
     );
   return (
     <Card

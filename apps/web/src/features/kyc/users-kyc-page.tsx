@@ -32,6 +32,8 @@ export const UsersKycPage = () => {
   const { gateway, setGateway } = useGateway();
   const [levelsOpen, setLevelsOpen] = useState(false);
 
+  // Level 2 is the specification's "second entry of levelList": levels are one per number, never
+  // removed and listed by number (docs/decisions.md), so the list need not wait for the levels call.
   const level = (params.get('kycLevel') === '3' ? 3 : 2) as 2 | 3;
   const statusParam = params.get('kycStatus');
   const status = (KYC_FILTER_STATUSES as readonly string[]).includes(statusParam ?? '') ? (statusParam as KycFilterStatus) : 'submitted';

@@ -20,7 +20,7 @@ export const FraudIndicators = ({ record }: { record: KycRecord }) => {
         {fraud.blacklistDetails.blacklisted ? <Tag color="red" data-testid="fraud-blacklisted">blacklisted</Tag> : <Tag data-testid="fraud-blacklisted">no</Tag>}
       </Descriptions.Item>
       <Descriptions.Item label="KYCs registered with device"><Counter n={fraud.kycsRegisteredWithDevice} to={q('deviceId', record.deviceId)} label="kycs-with-device" /></Descriptions.Item>
-      <Descriptions.Item label="Users registered with device"><Counter n={fraud.userRegisteredWithDevice} to={null} label="users-with-device" /></Descriptions.Item>
+      <Descriptions.Item label="Users registered with device"><Counter n={fraud.userRegisteredWithDevice} to={q('deviceId', record.deviceId)} label="users-with-device" /></Descriptions.Item>
       <Descriptions.Item label="Duplicate phone number"><Counter n={fraud.duplicatephoneNumber} to={q('phoneNumber', record.phoneNumber)} label="duplicate-phone" /></Descriptions.Item>
       <Descriptions.Item label="Duplicate ID number"><Counter n={fraud.duplicateIdcardNumber} to={q('idcardNumber', record.idcardNumber)} label="duplicate-idcard" /></Descriptions.Item>
     </Descriptions>
