@@ -81,7 +81,8 @@ export const DOUBLE_FUNDING = defineStateMachine<DoubleFundingStatus>({
 });
 /** Funding status colours: done green, pending orange, failed red, processing blue, other gray. */
 export const FUNDING_STATUS_COLORS: Record<string, string> = { done: 'green', pending: 'orange', failed: 'red', processing: 'blue' };
-export const fundingStatusColor = (s: string) => FUNDING_STATUS_COLORS[s] ?? 'gray';
+// Own keys only: a status such as 'constructor' must be gray, not a property of Object.prototype.
+export const fundingStatusColor = (s: string) => (Object.hasOwn(FUNDING_STATUS_COLORS, s) ? FUNDING_STATUS_COLORS[s]! : 'gray');
 
 export const doubleFundingQuery = z.object({
   page,

@@ -18,6 +18,15 @@ const send = (method: 'POST' | 'PUT', url: string, payload: unknown, token = tok
 const audits = (action: string, targetId: string) => q<{ actor_email: string; before: unknown; after: unknown }>(
   `SELECT actor_email, before, after FROM audit_log WHERE action = $1 AND target_id = $2 ORDER BY id`, [action, targetId]);
 
+/** Asserts a 400 whose fields name the given one. */
+const expect400 = (res: { statusCode: number; body: string; json: () => { fields?: Record<string, unknown> } }, field: string, what: string) => {
+  expect(res.statusCode, `${what} ${res.body}`).toBe(400);
+  expect(Object.keys(res.json().fields ?? {}), what).toContain(field);
+};
+const BAD_PAGING: [string, string][] = [
+  ['page=0', 'page'], ['page=-2', 'page'], ['page=abc', 'page'], ['page=1.5', 'page'],
+  ['pageSize=0', 'pageSize'], ['pageSize=101', 'pageSize'], ['pageSize=many', 'pageSize'], ['pageSize=2.5', 'pageSize'],
+];
 const holds = (planId: string) => q<{ kind: string; amount: string; held_after: string }>(
   `SELECT kind, trim_scale(amount)::text AS amount, trim_scale(held_after)::text AS held_after FROM savings_lock_entries WHERE plan_id = $1 ORDER BY id`, [planId]);
 const heldSum = async (planId: string) =>
@@ -63,9 +72,18 @@ describe('blacklisted devices', () => {
     expect(await audits('device.delist', id)).toHaveLength(1);
     const relist = await send('PUT', '/v1/advanced/blacklisted-device', { blacklistedRecordId: id, blacklisted: true });
     expect(relist.json().data.blacklisted).toBe(true);
+    const deviceRow = async () => (await q(`SELECT device_id, blacklisted, user_id, updated_at FROM blacklisted_devices WHERE id = $1`, [id]))[0];
+    const saved = await deviceRow();
+    const auditCount = async () => (await q<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE target_id = $1`, [id]))[0]!.n;
+    const auditsBefore = await auditCount();
     const bad = await send('PUT', '/v1/advanced/blacklisted-device', { blacklistedRecordId: id, blacklisted: 'no' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.blacklisted).toBeDefined();
+    expect400(await send('PUT', '/v1/advanced/blacklisted-device', { blacklistedRecordId: 'not-a-record', blacklisted: false }), 'blacklistedRecordId', 'malformed id');
+    // Re-read: the device is still listed, as the good re-list left it, and nothing was audited.
+    expect(await deviceRow()).toEqual(saved);
+    expect(saved).toMatchObject({ device_id: 'DEVICE-TOGGLE', blacklisted: true });
+    expect(await auditCount()).toBe(auditsBefore);
     expect((await send('PUT', '/v1/advanced/blacklisted-device', { blacklistedRecordId: randomUUID(), blacklisted: true })).statusCode).toBe(404);
     const list = await get('/v1/advanced/blacklisted-device?page=1');
     expect(list.statusCode).toBe(200);
@@ -178,6 +196,7 @@ describe('locked savings', () => {
     ]);
     expect(await heldSum(flex!.id)).toBe('0');
     // A second unlock (a stale screen) changes nothing.
+    // (The list calls page by 20 although the specification sends no query: see docs/decisions.md.)
     expect((await send('PUT', '/v1/admin/lock-flexible-savings', { flexibleSavingsId: flex!.id, lockedComment: 'Cleared', lockStatus: 'unlock' }, tokens.support)).statusCode).toBe(409);
     expect(await holds(flex!.id)).toHaveLength(2);
     expect(await audits('savings-plan.unlock', flex!.id)).toHaveLength(1);
@@ -200,6 +219,29 @@ describe('locked savings', () => {
     expect(await audits('savings-plan.unlock', fixed!.id)).toHaveLength(1);
     const row = (await get('/v1/admin/locked-fixed-savings', tokens.support)).json().data.records.find((r: { _id: string }) => r._id === fixed!.id);
     expect(row).toMatchObject({ locked: false, planState: expect.any(String) });
+  });
+});
+
+describe('locked savings and plans about to mature: bad paging', () => {
+  it('400 naming page or pageSize on each list, the plans unchanged', async () => {
+    const u = await insertUser();
+    const [plan] = await q<{ id: string }>(
+      `INSERT INTO savings_plans (user_id, plan_type, plan_name, deposit_amount, lock_period) VALUES ($1, 'fixed', 'Paging', 60, now() + interval '90 days') RETURNING id`, [u.id]);
+    expect((await send('PUT', '/v1/admin/lock-fixed-savings', { fixedSavingsId: plan!.id, lockedComment: 'Paging check', lockStatus: 'lock' }, tokens.support)).statusCode).toBe(200);
+    const plans = () => q(`SELECT id, locked, locked_amount::text, locked_comment, plan_state, updated_at FROM savings_plans ORDER BY id`);
+    const before = { plans: await plans(), holds: await holds(plan!.id) };
+    for (const [path, token] of [
+      ['/v1/admin/locked-fixed-savings', tokens.support],
+      ['/v1/admin/locked-flexible-savings', tokens.support],
+      ['/v1/advanced/plans-about-to-mature', tokens.compliance],
+    ] as const) {
+      for (const [query, field] of BAD_PAGING) expect400(await get(`${path}?${query}`, token), field, `${path}?${query}`);
+      // The specification's call without a query still answers, with the first page.
+      const plain = await get(path, token);
+      expect(plain.statusCode, `${path} ${plain.body}`).toBe(200);
+      expect(plain.json().data.currentPage).toBe(1);
+    }
+    expect({ plans: await plans(), holds: await holds(plan!.id) }).toEqual(before);
   });
 });
 

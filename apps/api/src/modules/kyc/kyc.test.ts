@@ -50,6 +50,14 @@ const audits = (action: string, targetId: string) => q<{ actor_email: string; be
   `SELECT actor_email, before, after FROM audit_log WHERE action = $1 AND target_id = $2 ORDER BY id`, [action, targetId]);
 const counter = async (level: number, status: string) =>
   Number((await q<{ n: string }>(`SELECT n::text FROM kyc_status_counts WHERE level = $1 AND status = $2`, [level, status]))[0]?.n ?? 0);
+/** Rows a decision writes: history and audit. A refused call must leave both as they were. */
+const trail = async () => (await q<{ history: number; audit: number }>(
+  `SELECT (SELECT count(*)::int FROM kyc_history) AS history, (SELECT count(*)::int FROM audit_log) AS audit`))[0]!;
+/** Asserts a 400 whose fields name the given one. */
+const expect400 = (res: { statusCode: number; body: string; json: () => { fields?: Record<string, unknown> } }, field: string, what: string) => {
+  expect(res.statusCode, `${what} ${res.body}`).toBe(400);
+  expect(Object.keys(res.json().fields ?? {}), what).toContain(field);
+};
 /** Nothing waits in the queue but what a test puts there. */
 const clearQueue = () => q(`UPDATE kyc_records SET level_two_status = 'approved' WHERE level_two_status = 'submitted'`);
 
@@ -62,6 +70,17 @@ describe('KYC levels', () => {
     expect(data.levelList.map((l: { levelNumber: number }) => l.levelNumber)).toEqual([1, 2, 3]);
     expect(data.levelList[1]).toMatchObject({ levelName: 'Verified', dailyWithdrawal: '5000', monthlyWithdrawal: '50000' });
     expect(data).toMatchObject({ totalRecords: 3, currentPage: 1, pageSize: 10 });
+  });
+
+  it('GET get-kyclevel: 400 naming page or pageSize for bad paging, the levels unchanged', async () => {
+    const levels = () => q(`SELECT id, level_name, level_number, daily_withdrawal::text, monthly_withdrawal::text FROM kyc_levels ORDER BY level_number`);
+    const before = await levels();
+    const cases: [string, string][] = [
+      ['page=0', 'page'], ['page=-1', 'page'], ['page=abc', 'page'], ['page=1.5', 'page'],
+      ['pageSize=0', 'pageSize'], ['pageSize=101', 'pageSize'], ['pageSize=ten', 'pageSize'], ['pageSize=2.5', 'pageSize'],
+    ];
+    for (const [query, field] of cases) expect400(await get(`/v1/admin/kycLevel/get-kyclevel?${query}`), field, query);
+    expect(await levels()).toEqual(before);
   });
 
   it('POST create-KycLevel: 403 for an open role, 409 for a number in use, 400 for level number 4 with nothing created', async () => {
@@ -101,9 +120,17 @@ describe('KYC levels', () => {
     expect(a!.before).toMatchObject({ levelName: 'Verified' });
     expect(a!.after).toMatchObject({ levelName: 'Verified plus', dailyWithdrawal: '7500.5' });
     expect((await send('PUT', `/v1/admin/kycLevel/update-kycLevel?id=${randomUUID()}`, body, tokens.superadmin)).statusCode).toBe(404);
+    const levelRow = async () => (await q(`SELECT level_name, level_number, daily_withdrawal::text, monthly_withdrawal::text, updated_at FROM kyc_levels WHERE id = $1`, [level!.id]))[0];
+    const saved = await levelRow();
+    const auditsBefore = (await audits('kyc-level.update', level!.id)).length;
     const bad = await send('PUT', `/v1/admin/kycLevel/update-kycLevel?id=${level!.id}`, { ...body, monthlyWithdrawal: '-5' }, tokens.superadmin);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.monthlyWithdrawal).toBeDefined();
+    expect400(await send('PUT', `/v1/admin/kycLevel/update-kycLevel?id=${level!.id}`, { ...body, levelName: 'Changed', dailyWithdrawal: 'lots' }, tokens.superadmin), 'dailyWithdrawal', 'daily lots');
+    // The level reads as it was after the good update: neither bad call changed it, nor audited anything.
+    expect(await levelRow()).toEqual(saved);
+    expect(saved).toMatchObject({ level_name: 'Verified plus' });
+    expect(await audits('kyc-level.update', level!.id)).toHaveLength(auditsBefore);
   });
 
   it('DELETE delete-kyclevel is refused (the button is permanently disabled) and removes nothing', async () => {
@@ -308,6 +335,20 @@ describe('POST admin/kyc/update-levelTwo-kyc', () => {
     })]);
   });
 
+  it('GET rejected-kyc-records: 400 naming userId when it is malformed or missing, nothing changed', async () => {
+    const { userId, kycId } = await insertKyc({ status: 'approved' });
+    expect((await decide({ id: kycId, kycStatus: 'rejected', RejectionReason: 'NO_LIGHT' })).statusCode).toBe(200);
+    const recordBefore = await kycRow(kycId);
+    const trailBefore = await trail();
+    for (const query of ['userId=not-a-uuid', `userId=${userId}x`, 'userId=', '']) {
+      expect400(await get(`/v1/admin/kyc/rejected-kyc-records?${query}`), 'userId', query);
+    }
+    expect(await kycRow(kycId)).toEqual(recordBefore);
+    expect(await trail()).toEqual(trailBefore);
+    // The well-formed call still lists the one rejection.
+    expect((await get(`/v1/admin/kyc/rejected-kyc-records?userId=${userId}`)).json().data.records).toHaveLength(1);
+  });
+
   it('escalates with the standard message appended', async () => {
     const { userId, kycId } = await insertKyc();
     const res = await decide({ id: kycId, kycStatus: 'escalated', RejectionReason: 'FACE_NOT_CLEAR', RejectionMessage: 'Selfie blurred.' });
@@ -329,7 +370,9 @@ describe('POST admin/kyc/update-levelTwo-kyc', () => {
   });
 
   it('400 naming the field for a bad status, a reason outside the list, a missing reason or a malformed id; 404 unknown id', async () => {
-    const { kycId } = await insertKyc();
+    const { userId, kycId } = await insertKyc();
+    const recordBefore = await kycRow(kycId);
+    const trailBefore = await trail();
     const cases: [unknown, string][] = [
       [{ id: kycId, kycStatus: 'pending' }, 'kycStatus'],
       [{ id: kycId, kycStatus: 'rejected', RejectionReason: 'BAD_HAIR' }, 'RejectionReason'],
@@ -343,6 +386,10 @@ describe('POST admin/kyc/update-levelTwo-kyc', () => {
     }
     expect((await kycRow(kycId)).level_two_status).toBe('submitted');
     expect((await decide({ id: randomUUID(), kycStatus: 'approved' })).statusCode).toBe(404);
+    // Nothing changed: the record, the user's status, and no history or audit row written.
+    expect(await kycRow(kycId)).toEqual(recordBefore);
+    expect(await userStatus(userId)).toBe('submitted');
+    expect(await trail()).toEqual(trailBefore);
   });
 
   it('two reviewers deciding one case at once: exactly one wins, the other gets 409, one history row', async () => {
@@ -430,6 +477,29 @@ describe('GET admin/kyc/kyc-filter-by-values', () => {
     const none = await get('/v1/admin/kyc/kyc-filter-by-values?page=1');
     expect(none.statusCode).toBe(400);
     expect(none.json().fields.phoneNumber).toBeDefined();
+  });
+
+  it('lists the records sharing an ID card number; 400 naming the field for bad input', async () => {
+    const idcard = `IDC-${randomUUID().slice(0, 8)}`;
+    const a = await insertKyc({ idcard });
+    const b = await insertKyc({ idcard, status: 'approved' });
+    await insertKyc();
+    const res = await get(`/v1/admin/kyc/kyc-filter-by-values?page=1&pageSize=10&idcardNumber=${idcard}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ totalRecords: 2, totalPage: 1, currentPage: 1, pageSize: 10 });
+    expect(res.json().data.records.map((r: { idcardNumber: string }) => r.idcardNumber)).toEqual([idcard, idcard]);
+    expect(res.json().data.records.map((r: { _id: string }) => r._id).sort()).toEqual([a.kycId, b.kycId].sort());
+
+    const trailBefore = await trail();
+    const cases: [string, string][] = [
+      [`idcardNumber=${'9'.repeat(65)}`, 'idcardNumber'],
+      [`idcardNumber=${idcard}&phoneNumber=%2B2348100`, 'phoneNumber'],
+      [`idcardNumber=${idcard}&page=0`, 'page'],
+      [`idcardNumber=${idcard}&pageSize=500`, 'pageSize'],
+    ];
+    for (const [query, field] of cases) expect400(await get(`/v1/admin/kyc/kyc-filter-by-values?${query}`), field, query);
+    expect(await trail()).toEqual(trailBefore);
+    expect((await kycRow(a.kycId)).idcard_number).toBe(idcard);
   });
 });
 
