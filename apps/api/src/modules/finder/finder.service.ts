@@ -22,7 +22,10 @@ export function createFinderService(db: Db) {
             (SELECT id, 'savings', trim_scale(amount)::text, currency, transaction_state, description, created_at
                FROM savings_transactions WHERE user_id = ${u.id} ORDER BY created_at DESC LIMIT ${FINDER_LIMIT})
           ) x ORDER BY at DESC, id DESC LIMIT ${FINDER_LIMIT}`),
-        // Changes staff made to the customer, their plans, wallets and transaction records.
+        // Changes staff made to the customer, their plans, wallets, transaction records, KYC case
+        // (decisions and claims) and withdrawal requests: each found from the record's owner on
+        // its user_id index, then the audit rows by (target_type, target_id), never by scanning
+        // the before/after JSON.
         db.execute<{ id: string; at: string; actor_email: string | null; action: string; target_type: string; target_id: string | null }>(sql`
           SELECT id::text, ${ISO('at')} AS at, actor_email::text AS actor_email, action, target_type, target_id FROM audit_log
            WHERE (target_type = 'user' AND target_id = ${u.id})
@@ -30,6 +33,8 @@ export function createFinderService(db: Db) {
               OR (target_type = 'wallet' AND target_id IN (SELECT id::text FROM wallets WHERE user_id = ${u.id}))
               OR (target_type = 'wallet_transaction' AND target_id IN (SELECT id::text FROM wallet_transactions WHERE user_id = ${u.id}))
               OR (target_type = 'savings_transaction' AND target_id IN (SELECT id::text FROM savings_transactions WHERE user_id = ${u.id}))
+              OR (target_type = 'kyc_record' AND target_id IN (SELECT id::text FROM kyc_records WHERE user_id = ${u.id}))
+              OR (target_type = 'withdrawal_request' AND target_id IN (SELECT id::text FROM withdrawal_requests WHERE user_id = ${u.id}))
            ORDER BY at DESC, id DESC LIMIT ${FINDER_LIMIT}`),
       ]);
       const loc = u.location ?? {};

@@ -47,3 +47,33 @@ describe('GET /v1/admin/finder', () => {
     expect(bad.json().fields).toHaveProperty('email');
   });
 });
+
+describe('GET /v1/admin/finder: staff actions on the KYC case and withdrawal requests', () => {
+  it("shows a KYC decision and a withdrawal request's status change on the customer, and not those on another customer", async () => {
+    const compliance = await sessionFor(t.db, demo('compliance').email);
+    const kycOf = async (user: string) => (await q<{ id: string }>(
+      `INSERT INTO kyc_records (user_id, first_name, last_name, level_two_status) VALUES ($1, 'Finder', 'Case', 'submitted') RETURNING id`, [user]))[0]!.id;
+    const [other] = await q<{ id: string }>(`INSERT INTO users (full_name, username, email, referral_code) VALUES ('Other Oye', 'otheroye', 'oye@example.test', 'FIND2') RETURNING id`);
+    const kycId = await kycOf(userId);
+    const otherKyc = await kycOf(other!.id);
+    const [w] = await q<{ id: string }>(`SELECT id FROM wallets WHERE user_id = $1`, [userId]);
+    const [request] = await q<{ id: string }>(
+      `INSERT INTO withdrawal_requests (user_id, wallet_id, currency, amount, fee, final_amount, former_balance, balance, status, destination_address)
+       VALUES ($1, $2, 1, 40, 1, 39, 140, 100, 8, '0xdest') RETURNING id`, [userId, w!.id]);
+
+    const send = (method: 'POST' | 'PUT', url: string, payload: object, token: string) => t.app.inject({ method, url, payload, headers: bearer(token) });
+    expect((await send('POST', '/v1/admin/kyc/update-levelTwo-kyc', { id: kycId, kycStatus: 'approved' }, support)).statusCode).toBe(200);
+    expect((await send('POST', '/v1/admin/kyc/update-levelTwo-kyc', { id: otherKyc, kycStatus: 'approved' }, support)).statusCode).toBe(200);
+    expect((await send('PUT', '/v1/admin/withdrawal-request-update', { requestId: request!.id, status: 7 }, compliance)).statusCode).toBe(200);
+
+    const data = (await t.app.inject({ method: 'GET', url: '/v1/admin/finder?email=fola@example.test', headers: bearer(support) })).json().data;
+    const actions = data.staffActions.map((a: { action: string; targetType: string; targetId: string; actorEmail: string }) => [a.action, a.targetType, a.targetId, a.actorEmail]);
+    expect(actions).toEqual([
+      ['withdrawal.status', 'withdrawal_request', request!.id, demo('compliance').email],
+      ['kyc.approved', 'kyc_record', kycId, demo('support').email],
+      ['user.trust-score.update', 'user', userId, demo('support').email],
+    ]);
+    const others = (await t.app.inject({ method: 'GET', url: '/v1/admin/finder?email=oye@example.test', headers: bearer(support) })).json().data;
+    expect(others.staffActions.map((a: { targetId: string }) => a.targetId)).toEqual([otherKyc]);
+  });
+});
