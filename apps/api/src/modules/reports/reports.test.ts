@@ -319,8 +319,26 @@ describe('GET /v1/admin/fees-collectedby-vlt', () => {
 describe('GET /v1/admin/gas-fees-spent', () => {
   it('lists the gas records of the range with gas used and its USD cost', async () => {
     const data = (await get('/v1/admin/gas-fees-spent?start=2026-03-01&end=2026-03-31')).json().data;
-    expect(data).toMatchObject({ totalRecords: 2, totalGasUsed: '500000', totalGasCostUSD: '1.5' });
-    expect(data.records[0]).toMatchObject({ action: 'withdraw', gasUsed: 300000, gasCostUSD: '0.9', bnbPrice: '610', transactionHash: '0xdef', pricePerFullShare: '1.05' });
+    const [totals] = await q<{ n: number; used: string; usd: string }>(
+      `SELECT count(*)::int AS n, sum(gas_used)::text AS used, trim_scale(sum(gas_cost_usd))::text AS usd
+         FROM gas_records WHERE created_at >= '2026-03-01' AND created_at < '2026-04-01'`);
+    expect(totals!.n).toBe(2);
+    expect(data).toMatchObject({ totalRecords: totals!.n, totalIsCapped: false, totalGasUsed: totals!.used, totalGasCostUSD: totals!.usd });
+    const ids = await q<{ id: string }>(`SELECT id::text FROM gas_records WHERE created_at >= '2026-03-01' AND created_at < '2026-04-01' ORDER BY created_at DESC, id DESC`);
+    expect(data.records.map((r: { _id: string }) => r._id)).toEqual(ids.map((r) => r.id));
+    expect(data.records[0]).toMatchObject({ action: 'withdraw', gasUsed: 300000, gasCostUSD: '0.9', bnbPrice: '610', transactionHash: '0xdef', pricePerFullShare: '1.05', shareBalance: '1474' });
+  });
+
+  it('refuses bad dates with 400 naming the field', async () => {
+    const after = await get('/v1/admin/gas-fees-spent?start=2026-04-01&end=2026-03-01');
+    expect(after.statusCode).toBe(400);
+    expect(after.json().fields).toHaveProperty('start');
+    const future = await get('/v1/admin/gas-fees-spent?end=2999-01-01');
+    expect(future.statusCode).toBe(400);
+    expect(future.json().fields).toHaveProperty('end');
+    const notADate = await get('/v1/admin/gas-fees-spent?start=2026-02-30');
+    expect(notADate.statusCode).toBe(400);
+    expect(notADate.json().fields).toHaveProperty('start');
   });
 });
 
