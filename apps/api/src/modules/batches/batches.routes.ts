@@ -11,7 +11,7 @@ import { createBatchVerifier } from './batch-chain';
 import { createBatchesService } from './batches.service';
 
 export function batchesRoutes(app: App, { db, config }: Deps) {
-  const service = createBatchesService(db, createBatchVerifier(config.chain));
+  const service = createBatchesService(db, createBatchVerifier(config.chain), config.chain.chainId);
   const reader = createChainReader(config.chain);
   const local = config.chain.chainId === LOCAL_CHAIN_ID;
 

@@ -47,7 +47,8 @@ async function checkAgainstList(q: Db | Tx, b: SaveBatch) {
   return items;
 }
 
-export function createBatchesService(db: Db, verify: BatchVerifier) {
+/** `chainId`: the configured chain (CHAIN_ID); a batch the browser says it sent on another network is refused. */
+export function createBatchesService(db: Db, verify: BatchVerifier, chainId: number | null = null) {
   const hashSaved = async (q: Db | Tx, hash: string) =>
     (await q.execute(sql`SELECT 1 FROM batches WHERE lower(transaction_hash) = ${hash}`)).rows.length > 0;
 
@@ -58,6 +59,9 @@ export function createBatchesService(db: Db, verify: BatchVerifier) {
      * under its lock (an item added or removed meanwhile changes the set and is refused).
      */
     async save(b: SaveBatch, permissions: readonly string[], ctx: RequestContext) {
+      if (chainId !== null && b.network !== chainId) {
+        throw badRequest(`network: the batch was sent on chain ${b.network}, the server works with chain ${chainId}`, { network: [`The server works with chain ${chainId}`] });
+      }
       if (await hashSaved(db, b.transactionHash)) throw conflict('This transaction hash is saved already');
       await checkAgainstList(db, b);
       const { rows: senders } = await db.execute<{ address: string }>(sql`SELECT lower(address) AS address FROM custodial_wallets`);

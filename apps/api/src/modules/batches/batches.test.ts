@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { encodeFunctionData, parseUnits, type Address, type Hash } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_CONTRACTS, LOCAL_DEPLOYER, testTokenAbi, vaultAbi, withdrawShares } from '@vaultdesk/chain';
+import { LOCAL_CONTRACTS, LOCAL_DEPLOYER, testTokenAbi, vaultAbi, vaultBytecode, withdrawShares } from '@vaultdesk/chain';
 import { deployLocalContracts, localClients, localRpc, startLocalChain, type LocalChain } from '@vaultdesk/chain/node';
 import { bearer, createTestApp, demo, sessionFor, type TestApp } from '../../../test/helpers';
 
@@ -41,6 +41,8 @@ const send = async (from: Address, to: Address, data: `0x${string}`) => {
 
 let seq = 0;
 async function listWith(type: 'deposit' | 'withdraw', amounts: string[]) {
+  // One open list per queue: a list an earlier test left open (refused on purpose) is set aside as finished.
+  await q(`UPDATE process_lists SET status = 2 WHERE type = $1 AND status <> 2`, [type]);
   const [list] = await q<{ id: string }>(`INSERT INTO process_lists (type) VALUES ($1) RETURNING id`, [type]);
   const entries: string[] = [];
   for (const amount of amounts) {
@@ -57,6 +59,19 @@ async function listWith(type: 'deposit' | 'withdraw', amounts: string[]) {
   }
   return { id: list!.id, entries };
 }
+
+const audits = (action: string, targetId: string) => q<{ actor_email: string; before: Record<string, unknown>; after: Record<string, unknown> }>(
+  `SELECT actor_email, before, after FROM audit_log WHERE action = $1 AND target_id = $2 ORDER BY id`, [action, targetId]);
+/** Everything a refused batch call could have touched: the list, its items, their plans, its batch, the ledger. */
+const listState = async (listId: string) => ({
+  list: await q(`SELECT status, transaction_hash, batch_id, updated_at FROM process_lists WHERE id = $1`, [listId]),
+  items: await q(`SELECT id, status, transaction_hash, updated_at FROM queue_items WHERE process_list_id = $1 ORDER BY id`, [listId]),
+  plans: await q(`SELECT p.id, p.save_status, p.deposit_transaction_hash, p.withdrawal_transaction_hash, p.share_balance::text, p.updated_at
+                    FROM savings_plans p JOIN queue_items qi ON qi.plan_id = p.id WHERE qi.process_list_id = $1 ORDER BY p.id`, [listId]),
+  batches: await q(`SELECT id FROM batches WHERE process_list_id = $1`, [listId]),
+  ledger: await q(`SELECT count(*)::int AS n FROM ledger_entries`),
+  audit: await q(`SELECT count(*)::int AS n FROM audit_log`),
+});
 
 const price = async () => {
   return clients.publicClient.readContract({ address: LOCAL_CONTRACTS.xBUSD, abi: vaultAbi, functionName: 'getPricePerFullShare' });
@@ -97,6 +112,9 @@ describe('save-batch against the local chain', () => {
     const runs = await Promise.all(Array.from({ length: 5 }, () => call('POST', '/v1/advanced/process-batch', { processListId: list.id })));
     expect(runs.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(runs.find((r) => r.statusCode === 200)!.json().message).toBe('Plan updated');
+    expect(await audits('batch.deposit.update-queue-and-plans', list.id)).toEqual([expect.objectContaining({
+      actor_email: demo('compliance').email, before: { status: 1 }, after: { status: 2, transactionHash: hash, items: 2 },
+    })]);
     const items = await q<{ status: string; transaction_hash: string }>(`SELECT status, transaction_hash FROM queue_items WHERE process_list_id = $1`, [list.id]);
     expect(items.every((i) => i.status === 'done' && i.transaction_hash === hash)).toBe(true);
     const plans = await q<{ save_status: string; deposit_transaction_hash: string[]; share_balance: string }>(
@@ -176,13 +194,84 @@ describe('save-batch against the local chain', () => {
     const updates = await Promise.all(Array.from({ length: 4 }, () => call('POST', '/v1/advanced/update-queue-after-withdrawal', { queueId: itemId })));
     expect(updates.map((u) => u.statusCode).sort()).toEqual([200, 409, 409, 409]);
     expect(updates.find((u) => u.statusCode === 200)!.json()).toMatchObject({ message: 'done', data: { status: 'done', transactionHash: hash } });
+    expect(await audits('batch.withdraw.update-queue-and-plans', list.id)).toEqual([expect.objectContaining({ before: { status: 1 }, after: { status: 2, transactionHash: hash, items: 1 } })]);
+    expect(await audits('queue.withdraw.update-after-withdrawal', itemId!)).toEqual([expect.objectContaining({
+      actor_email: demo('compliance').email, before: { status: 'processing' },
+      after: expect.objectContaining({ status: 'done', transactionHash: hash, credited: expect.objectContaining({ amount: '3.25', balanceAfter: '3.25' }) }),
+    })]);
     const credit = await q<{ amount: string }>(`SELECT trim_scale(l.amount)::text AS amount FROM ledger_entries l JOIN wallets w ON w.id = l.wallet_id WHERE w.user_id = $1 AND l.kind = 'savings-withdrawal'`, [user_id]);
     expect(credit).toEqual([{ amount: '3.25' }]);
     const [plan] = await q<{ withdrawal_transaction_hash: string[] }>(`SELECT withdrawal_transaction_hash FROM savings_plans p JOIN queue_items qi ON qi.plan_id = p.id WHERE qi.id = $1`, [itemId]);
     expect(plan!.withdrawal_transaction_hash).toEqual([hash]);
   });
 
+  it('refuses a batch sent on another network than the configured chain: 400 naming network, nothing changed', async () => {
+    const list = await listWith('deposit', ['4']);
+    const { hash, receipt } = await deposit(LOCAL_DEPLOYER, '4');
+    const before = await listState(list.id);
+    for (const network of [56, 137]) {
+      const res = await call('POST', '/v1/advanced/save-batch', payload(list, 'deposit', hash, receipt.blockNumber, '4', { network }));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().fields).toHaveProperty('network');
+      expect(res.json().message).toMatch(new RegExp(`chain ${network}, the server works with chain 31337`));
+      expect(await listState(list.id)).toEqual(before);
+    }
+    // The same transaction on the configured network is accepted.
+    expect((await call('POST', '/v1/advanced/save-batch', payload(list, 'deposit', hash, receipt.blockNumber, '4'))).statusCode).toBe(200);
+  });
+
+  it('refuses a real deposit of the right amount into another vault: 400 naming transactionHash, nothing changed', async () => {
+    const deployed = await clients.walletClient.deployContract({ account: LOCAL_DEPLOYER, chain: null, abi: vaultAbi, bytecode: vaultBytecode, args: [LOCAL_CONTRACTS.BUSD, 'Other vault', 'xOTHER'] });
+    const other = (await clients.publicClient.waitForTransactionReceipt({ hash: deployed, pollingInterval: 50 })).contractAddress!;
+    await send(LOCAL_DEPLOYER, LOCAL_CONTRACTS.BUSD, encodeFunctionData({ abi: testTokenAbi, functionName: 'approve', args: [other, parseUnits('100', 18)] }));
+    const list = await listWith('deposit', ['9']);
+    const { hash, receipt } = await send(LOCAL_DEPLOYER, other, encodeFunctionData({ abi: vaultAbi, functionName: 'deposit', args: [parseUnits('9', 18)] }));
+    expect(receipt.status).toBe('success');
+    const before = await listState(list.id);
+    const res = await call('POST', '/v1/advanced/save-batch', payload(list, 'deposit', hash, receipt.blockNumber, '9'));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().fields.transactionHash).toEqual(['Not sent to the configured vault']);
+    expect(res.json().message).toContain(`not to the vault ${LOCAL_CONTRACTS.xBUSD}`);
+    expect(await listState(list.id)).toEqual(before);
+  });
+
+  it('409 for a save on a list already saved (status 1) with a new hash; nothing changed', async () => {
+    const list = await listWith('deposit', ['2']);
+    const first = await deposit(LOCAL_DEPLOYER, '2');
+    expect((await call('POST', '/v1/advanced/save-batch', payload(list, 'deposit', first.hash, first.receipt.blockNumber, '2'))).statusCode).toBe(200);
+    const second = await deposit(LOCAL_DEPLOYER, '2');
+    const before = await listState(list.id);
+    const res = await call('POST', '/v1/advanced/save-batch', payload(list, 'deposit', second.hash, second.receipt.blockNumber, '2'));
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toMatch(/To be propagated: its batch is saved already/);
+    expect(await listState(list.id)).toEqual(before);
+    expect(await q(`SELECT 1 FROM batches WHERE transaction_hash = $1`, [second.hash])).toHaveLength(0);
+  });
+
+  it('400 with nothing changed for a bad process-batch or update-queue-after-withdrawal body, and for wallet-balances?address=bad', async () => {
+    const list = await listWith('deposit', ['1']);
+    const before = await listState(list.id);
+    for (const body of [{}, { processListId: 'nope' }, { processListId: 42 }]) {
+      const res = await call('POST', '/v1/advanced/process-batch', body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().fields).toHaveProperty('processListId');
+    }
+    const itemId = list.entries[0]!.split(' ')[2]!;
+    for (const body of [{}, { queueId: 'x' }, { queueId: itemId.slice(0, 30) }]) {
+      const res = await call('POST', '/v1/advanced/update-queue-after-withdrawal', body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().fields).toHaveProperty('queueId');
+    }
+    expect(await listState(list.id)).toEqual(before);
+    for (const address of ['bad', '0x123', `0x${'g'.repeat(40)}`]) {
+      const res = await call('GET', `/v1/advanced/wallet-balances?address=${address}`);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().fields.address).toEqual(['Enter a valid wallet address']);
+    }
+  });
+
   it('Update Queue and Plans of a 1,000-item deposit batch takes well under a second or two', async () => {
+    await q(`UPDATE process_lists SET status = 2 WHERE type = 'deposit' AND status <> 2`);
     const [list] = await q<{ id: string }>(`INSERT INTO process_lists (type, status, transaction_hash) VALUES ('deposit', 1, $1) RETURNING id`, [`0x${'77'.repeat(32)}`]);
     const [batch] = await q<{ id: string }>(`INSERT INTO batches (action, plan_type, transaction_hash, process_list_id, price_per_full_share) VALUES ('deposit', 'mixed', $1, $2, 1042500000000000000) RETURNING id`, [`0x${'77'.repeat(32)}`, list!.id]);
     await q(`UPDATE process_lists SET batch_id = $1 WHERE id = $2`, [batch!.id, list!.id]);
