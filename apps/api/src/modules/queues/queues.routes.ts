@@ -53,9 +53,12 @@ export function queuesRoutes(app: App, { db }: Deps) {
   }, async (req) => ok(await service.processLists(req.query.type)));
 
   app.post('/v1/advanced/create-process-list', {
-    schema: { tags: ['queues'], summary: 'Open a process list for a queue', body: createProcessListBody, response: { 200: envelope(processList) } },
+    schema: { tags: ['queues'], summary: "The queue's open process list: made if there is none, else the one open (staff pressing Process List at once share it)", body: createProcessListBody, response: { 200: envelope(processList) } },
     config: { access: { permission: 'queues.manage' } },
-  }, async (req) => ok(await service.createList(req.body.processType, requestContext(req)), 'Process list created'));
+  }, async (req) => {
+    const { list, created } = await service.createList(req.body.processType, requestContext(req));
+    return ok(list, created ? 'Process list created' : 'Process list already open');
+  });
 
   app.post('/v1/advanced/add-queue-item-to-process-list', {
     schema: { tags: ['queues'], summary: 'Add a pending item to the open process list (it becomes processing)', body: processListItemBody, response: { 200: envelope(processList) } },

@@ -181,18 +181,36 @@ export function createQueuesService(db: Db, log: (msg: string, err?: unknown) =>
       return listsWithItems(db, type ? sql`pl.type = ${type}` : sql`true`);
     },
 
-    async createList(type: QueueKind, ctx: RequestContext) {
+    /**
+     * Process List: the queue's open list, made if there is none. Two staff pressing Process List
+     * at once get the same list (one insert wins the unique index on unfinished lists; the other
+     * then reads it), and each adds the items they selected. A list already saved on chain
+     * (status 1) takes no items: that is a 409 until Update Queue and Plans finishes it.
+     */
+    async createList(type: QueueKind, ctx: RequestContext): Promise<{ list: ProcessList; created: boolean }> {
       return db.transaction(async (tx) => {
-        // The unique index on unfinished lists holds this for two staff at once; the check gives the clear message.
-        const { rows: [active] } = await tx.execute<{ id: string; status: number }>(sql`
-          SELECT id, status FROM process_lists WHERE type = ${type} AND status <> 2 LIMIT 1`);
-        if (active) throw conflict(`A ${type} process list is still open (status ${active.status}): finish it first`);
+        const open = async () => {
+          const { rows: [active] } = await tx.execute<{ id: string; status: number }>(sql`
+            SELECT id, status FROM process_lists WHERE type = ${type} AND status <> 2 LIMIT 1`);
+          if (!active) return null;
+          if (Number(active.status) !== 0) {
+            throw conflict(`The ${type} process list is ${stateInfo(processListMachine, Number(active.status) as 0).label} (status ${active.status}): update queue and plans first`);
+          }
+          return { list: (await processListById(tx, active.id))!, created: false };
+        };
+        const existing = await open();
+        if (existing) return existing;
         const { rows } = await tx.execute<{ id: string }>(sql`
           INSERT INTO process_lists (type, created_by) VALUES (${type}, ${ctx.actor?.id ?? null})
           ON CONFLICT DO NOTHING RETURNING id`);
-        if (!rows[0]) throw conflict(`A ${type} process list is still open: finish it first`);
+        if (!rows[0]) {
+          // Another staff member's list won the unique index meanwhile (committed: this statement sees it).
+          const raced = await open();
+          if (raced) return raced;
+          throw conflict(`A ${type} process list is still open: finish it first`);
+        }
         await writeAudit(tx, ctx, { action: 'process-list.create', targetType: 'process_list', targetId: rows[0].id, after: { type, status: 0 } });
-        return (await processListById(tx, rows[0].id))!;
+        return { list: (await processListById(tx, rows[0].id))!, created: true };
       });
     },
 

@@ -39,6 +39,11 @@ const itemRow = async (id: string) => (await q<{ status: string; process_list_id
 const audits = (action: string, targetId: string) => q<{ actor_email: string; before: Record<string, unknown>; after: Record<string, unknown> }>(
   `SELECT actor_email, before, after FROM audit_log WHERE action = $1 AND target_id = $2 ORDER BY id`, [action, targetId]);
 
+/** The rows a refused call could have touched, read again after it. */
+const itemsState = (ids: string[]) => q(`SELECT id, status, process_list_id, updated_at FROM queue_items WHERE id = ANY($1::uuid[]) ORDER BY id`, [ids]);
+const listState = (id: string) => q(`SELECT id, status, transaction_hash, batch_id, updated_at FROM process_lists WHERE id = $1`, [id]);
+const auditCount = async () => (await q<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log`))[0]!.n;
+
 describe('deposit and withdraw queues', () => {
   it('lists one status, oldest first, 30 a page, with the spec fields and the counters as total', async () => {
     const first = await item('deposit', '12.5', 'pending', '2025-06-01T00:00:00Z');
@@ -110,7 +115,13 @@ describe('process lists', () => {
     expect(created.statusCode).toBe(200);
     const list = created.json().data;
     expect(list).toMatchObject({ type: 'deposit', status: 0, items: [], transactionHash: null, creator: { email: demo('compliance').email } });
-    expect((await call('POST', '/v1/advanced/create-process-list', { processType: 'deposit' })).statusCode).toBe(409);
+    expect(created.json().message).toBe('Process list created');
+    expect(await audits('process-list.create', list._id)).toEqual([expect.objectContaining({ actor_email: demo('compliance').email, after: { type: 'deposit', status: 0 } })]);
+    // Process List again while the list is open: the same list, not a second one.
+    const again = await call('POST', '/v1/advanced/create-process-list', { processType: 'deposit' }, 'superadmin');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ message: 'Process list already open', data: { _id: list._id, creator: { email: demo('compliance').email } } });
+    expect(await audits('process-list.create', list._id)).toHaveLength(1);
     expect((await call('POST', '/v1/advanced/create-process-list', { processType: 'both' })).json().fields).toHaveProperty('processType');
 
     const a = await item('deposit', '10');
@@ -136,13 +147,53 @@ describe('process lists', () => {
     expect(await itemRow(b.id)).toEqual({ status: 'pending', process_list_id: null });
     expect(await audits('process-list.add-item', list._id)).toHaveLength(2);
     expect(await audits('process-list.remove-item', list._id)).toHaveLength(1);
-    // A list that is not open (status 1) takes no items.
+
+    // Bad bodies: 400 naming the field, and neither the items nor the list changed.
+    const before = { items: await itemsState([a.id, b.id]), list: await listState(list._id), audit: await auditCount() };
+    for (const url of ['/v1/advanced/add-queue-item-to-process-list', '/v1/advanced/remove-queue-item-from-process-list']) {
+      for (const [body, field] of [
+        [{ processListId: list._id }, 'queueItemId'], [{ queueItemId: b.id }, 'processListId'],
+        [{ queueItemId: 'b', processListId: list._id }, 'queueItemId'], [{ queueItemId: a.id, processListId: 'not-a-list' }, 'processListId'],
+      ] as const) {
+        const res = await call('POST', url, body);
+        expect(res.statusCode, `${url} ${JSON.stringify(body)}`).toBe(400);
+        expect(res.json().fields).toHaveProperty(field);
+      }
+    }
+    expect({ items: await itemsState([a.id, b.id]), list: await listState(list._id), audit: await auditCount() }).toEqual(before);
+
+    // A list that is not open (status 1) takes no items, and Process List then answers 409 (update queue and plans first).
     await q(`UPDATE process_lists SET status = 1 WHERE id = $1`, [list._id]);
+    const saved = await call('POST', '/v1/advanced/create-process-list', { processType: 'deposit' });
+    expect(saved.statusCode).toBe(409);
+    expect(saved.json().message).toMatch(/To be propagated \(status 1\): update queue and plans first/);
+    expect((await q(`SELECT 1 FROM process_lists WHERE type = 'deposit' AND status <> 2`))).toHaveLength(1);
     expect((await call('POST', '/v1/advanced/add-queue-item-to-process-list', { queueItemId: b.id, processListId: list._id })).statusCode).toBe(409);
     expect((await call('POST', '/v1/advanced/remove-queue-item-from-process-list', { queueItemId: a.id, processListId: list._id })).statusCode).toBe(409);
     // An item of a saved batch is settled with it, not by hand.
     expect((await call('PUT', '/v1/admin/update-deposit-queue-item', { queueItemId: a.id, status: 'pending' })).statusCode).toBe(409);
     await q(`UPDATE process_lists SET status = 2 WHERE id = $1`, [list._id]);
+  });
+
+  it('two staff pressing Process List at once get the same list, and both selections join it', async () => {
+    const mine = await item('withdraw', '3');
+    const theirs = await item('withdraw', '4.5');
+    const [x, y] = await Promise.all([
+      call('POST', '/v1/advanced/create-process-list', { processType: 'withdraw' }),
+      call('POST', '/v1/advanced/create-process-list', { processType: 'withdraw' }, 'superadmin'),
+    ]);
+    expect([x.statusCode, y.statusCode]).toEqual([200, 200]);
+    expect(x.json().data._id).toBe(y.json().data._id);
+    expect([x.json().message, y.json().message].sort()).toEqual(['Process list already open', 'Process list created']);
+    const listId = x.json().data._id as string;
+    expect(await q(`SELECT id FROM process_lists WHERE type = 'withdraw' AND status <> 2`)).toEqual([{ id: listId }]);
+    expect(await audits('process-list.create', listId)).toHaveLength(1);
+    expect((await call('POST', '/v1/advanced/add-queue-item-to-process-list', { queueItemId: mine.id, processListId: listId })).statusCode).toBe(200);
+    expect((await call('POST', '/v1/advanced/add-queue-item-to-process-list', { queueItemId: theirs.id, processListId: listId }, 'superadmin')).statusCode).toBe(200);
+    const open = (await call('GET', '/v1/advanced/process-lists?type=withdraw')).json().data.find((l: { _id: string }) => l._id === listId);
+    expect(open).toMatchObject({ status: 0, totalAmount: '7.5' });
+    expect(open.items.map((i: { _id: string }) => i._id).sort()).toEqual([mine.id, theirs.id].sort());
+    await q(`UPDATE process_lists SET status = 2 WHERE id = $1`, [listId]);
   });
 
   it('adds the same item to the list once when staff race', async () => {
@@ -165,7 +216,12 @@ describe('withdrawal out', () => {
       [c.userId, c.walletId, amount, status, opts.inApp ?? '0x' + 'c'.repeat(40), !!opts.inApp]);
     return { id: r!.id, ...c };
   }
-  const balance = async (walletId: string) => (await q<{ b: string }>(`SELECT trim_scale(balance)::text AS b FROM wallet_balances WHERE wallet_id = $1 AND currency = 'BUSD'`, [walletId]))[0]!.b;
+  const balance = async (walletId: string) => (await q<{ b: string }>(`SELECT trim_scale(balance)::text AS b FROM wallet_balances WHERE wallet_id = $1 AND currency = 'BUSD'`, [walletId]))[0]?.b ?? '0';
+  const requestState = async (id: string) => ({
+    row: await q(`SELECT status, transaction_hash, channel, processed_by, processed_at, last_status_changed_by, updated_at FROM withdrawal_requests WHERE id = $1`, [id]),
+    ledger: (await q<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_entries`))[0]!.n,
+    audit: await auditCount(),
+  });
   const refunds = async (id: string) => (await q<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_entries WHERE kind = 'withdrawal-refund' AND reference_id = $1`, [id]))[0]!.n;
 
   it('lists status 8 (Review) by default with the spec fields', async () => {
@@ -189,6 +245,20 @@ describe('withdrawal out', () => {
     expect(retry.statusCode).toBe(200);
     expect(await audits('withdrawal.status', r.id)).toHaveLength(2);
     expect((await call('PUT', '/v1/admin/withdrawal-request-update', { requestId: r.id, status: 0 }, 'support')).statusCode).toBe(403);
+
+    // A status outside the table is a 400 naming status; Done (1) only comes from Process Request: 409. Nothing changes.
+    const before = await requestState(r.id);
+    for (const status of [4, 9, -1, 'x', 1.5]) {
+      const res = await call('PUT', '/v1/admin/withdrawal-request-update', { requestId: r.id, status }, 'superadmin');
+      expect(res.statusCode, String(status)).toBe(400);
+      expect(res.json().fields).toHaveProperty('status');
+    }
+    const bad = await call('PUT', '/v1/admin/withdrawal-request-update', { requestId: 'nope', status: 0 });
+    expect(bad.json().fields).toHaveProperty('requestId');
+    const done = await call('PUT', '/v1/admin/withdrawal-request-update', { requestId: r.id, status: 1 }, 'superadmin');
+    expect(done.statusCode).toBe(409);
+    expect(done.json().message).toMatch(/only by processing it/);
+    expect(await requestState(r.id)).toEqual(before);
   });
 
   it('cancels only at 0: status 3 and one ledger refund, even with 50 cancels at once', async () => {
@@ -219,6 +289,9 @@ describe('withdrawal out', () => {
     const ok = await call('POST', '/v1/admin/process-withdraw-request', { requestId: r.id, hash, channel: 'human' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ message: 'Process triggered', data: { status: 1, transactionHash: hash, processedBy: { email: demo('compliance').email } } });
+    expect(await audits('withdrawal.process', r.id)).toEqual([expect.objectContaining({
+      actor_email: demo('compliance').email, before: { status: 5 }, after: { status: 1, transactionHash: hash, channel: 'human' },
+    })]);
     expect((await call('POST', '/v1/admin/process-withdraw-request', { requestId: r.id, hash, channel: 'human' })).statusCode).toBe(409);
     const held = await request(7);
     expect((await call('POST', '/v1/admin/process-withdraw-request', { requestId: held.id, hash, channel: 'human' })).statusCode).toBe(409);
@@ -238,9 +311,34 @@ describe('withdrawal out', () => {
     const dest = await customer();
     const r = await request(0, '30', { inApp: dest.address });
     expect((await call('POST', '/v1/admin/process-withdraw-request', { requestId: r.id, hash: `0x${'cd'.repeat(32)}`, channel: 'human' })).statusCode).toBe(409);
+    // Bad bodies: 400 naming the field, nothing paid, nothing changed.
+    const before = await requestState(r.id);
+    for (const [body, field] of [
+      [{ requestId: r.id, hash: '0x12', channel: 'human' }, 'hash'], [{ requestId: r.id, hash: `0x${'cd'.repeat(32)}`, channel: 'bot' }, 'channel'],
+      [{ requestId: 'r1', hash: `0x${'cd'.repeat(32)}`, channel: 'human' }, 'requestId'], [{ requestId: r.id, channel: 'human' }, 'hash'],
+    ] as const) {
+      const res = await call('POST', '/v1/admin/process-inApp-transaction', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().fields).toHaveProperty(field);
+    }
+    expect(await requestState(r.id)).toEqual(before);
+    expect(await balance(dest.walletId)).toBe('0');
+
     const res = await call('POST', '/v1/admin/process-inApp-transaction', { requestId: r.id, hash: `0x${'cd'.repeat(32)}`, channel: 'human' });
     expect(res.statusCode).toBe(200);
     expect(await balance(dest.walletId)).toBe('29');
+    expect(await audits('withdrawal.process-in-app', r.id)).toEqual([expect.objectContaining({
+      actor_email: demo('compliance').email, before: { status: 0 },
+      after: { status: 1, transactionHash: `0x${'cd'.repeat(32)}`, channel: 'human', credited: { walletId: dest.walletId, currency: 'BUSD', amount: '29', balanceAfter: '29' } },
+    })]);
+
+    // A request paid on chain is not paid in the app: 409, nothing credited, nothing changed.
+    const onChain = await request(0, '12');
+    const chainBefore = await requestState(onChain.id);
+    const refused = await call('POST', '/v1/admin/process-inApp-transaction', { requestId: onChain.id, hash: `0x${'ef'.repeat(32)}`, channel: 'human' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/pays out on chain: use process-withdraw-request/);
+    expect(await requestState(onChain.id)).toEqual(chainBefore);
   });
 });
 
@@ -254,11 +352,29 @@ describe('liquidity providers and bridge sell requests', () => {
     expect(added.statusCode).toBe(200);
     const p = added.json().data;
     expect(p).toMatchObject({ name: 'Delta Desk', walletAddress: address, isActive: true, editedBy: { email: demo('compliance').email } });
+    expect(await audits('liquidity-provider.add', p._id)).toEqual([expect.objectContaining({
+      actor_email: demo('compliance').email, after: { name: 'Delta Desk', walletAddress: address, isActive: true },
+    })]);
     expect((await call('POST', '/v1/advanced/liquidity-providers', { name: 'Again', walletAddress: address.toUpperCase().replace('0X', '0x') })).statusCode).toBe(409);
     const off = await call('PUT', '/v1/advanced/liquidity-providers', { providerId: p._id, isActive: false }, 'superadmin');
     expect(off.json()).toMatchObject({ message: 'Liquidity provider deactivated', data: { isActive: false, editedBy: { email: demo('superadmin').email } } });
     expect((await call('PUT', '/v1/advanced/liquidity-providers', { providerId: p._id, isActive: false })).statusCode).toBe(409);
     expect(await audits('liquidity-provider.deactivate', p._id)).toHaveLength(1);
+    const providerState = async () => ({ row: await q(`SELECT is_active, edited_by, updated_at FROM liquidity_providers WHERE id = $1`, [p._id]), audit: await auditCount() });
+    const before = await providerState();
+    for (const [body, field] of [
+      [{ providerId: p._id, isActive: 'yes' }, 'isActive'], [{ providerId: p._id }, 'isActive'], [{ providerId: 'p1', isActive: true }, 'providerId'], [{ isActive: true }, 'providerId'],
+    ] as const) {
+      const res = await call('PUT', '/v1/advanced/liquidity-providers', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().fields).toHaveProperty(field);
+    }
+    expect(await providerState()).toEqual(before);
+    const on = await call('PUT', '/v1/advanced/liquidity-providers', { providerId: p._id, isActive: true });
+    expect(on.json()).toMatchObject({ data: { isActive: true, editedBy: { email: demo('compliance').email } } });
+    expect(await audits('liquidity-provider.activate', p._id)).toEqual([expect.objectContaining({
+      actor_email: demo('compliance').email, before: { isActive: false }, after: { isActive: true },
+    })]);
     const list = (await call('GET', '/v1/advanced/liquidity-providers?pageSize=30')).json().data;
     expect(list.records.map((r: { _id: string }) => r._id)).toContain(p._id);
     expect((await call('POST', '/v1/advanced/liquidity-providers', { name: 'X', walletAddress: address }, 'support')).statusCode).toBe(403);
