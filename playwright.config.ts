@@ -10,6 +10,8 @@ const WEB_DIST_DIR = process.env.E2E_WEB_DIST_DIR ? path.resolve(process.env.E2E
 
 export default defineConfig({
   testDir: 'e2e',
+  // Each side-by-side run keeps its own traces and screenshots: a run empties its folder when it starts.
+  outputDir: process.env.E2E_DATA_DIR ? `${DATA_DIR}-results` : 'test-results',
   testMatch: '**/*.spec.ts',
   // Specs share one server and one database, and sign-in failures count per address: run in order.
   workers: 1,
