@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
+import { IMAGE_TEXTS, KYC_ESCALATION_MESSAGE } from '@vaultdesk/contract';
 import { COMPLIANCE, SUPER_ADMIN, SUPPORT } from './fixtures/accounts';
+import { queryE2eDb } from './fixtures/db';
 import { openAs } from './fixtures/session';
 import { chooseOption } from './fixtures/select';
 
@@ -21,8 +23,12 @@ async function confirmYes(page: Page) {
   await confirmation(page).getByRole('button', { name: 'Yes' }).click();
 }
 
-/** A customer with a submitted case older than every demo case, pictures borrowed from a demo record. */
-async function createCase(opts: { createdAt: string; dob: string; address: string; phone: string }) {
+/**
+ * A customer with a submitted case, pictures borrowed from a demo record (no selfie with
+ * `noSelfie`). An old `createdAt` makes it the oldest unattended case, which Manage Random KYC
+ * hands out; a late one keeps it out of the random queue's way.
+ */
+async function createCase(opts: { createdAt: string; dob: string; address: string; phone: string; noSelfie?: boolean }) {
   const tag = randomUUID().slice(0, 8);
   const [user] = await q<{ id: string }>(
     `INSERT INTO users (full_name, username, email, referral_code, has_completed_profile, kyc_level_two_status, registration_device_details)
@@ -34,10 +40,11 @@ async function createCase(opts: { createdAt: string; dob: string; address: strin
                               idcard_type, idcard_number, idcard_ipfs_hash, idcard_encrypt_key, selfie_ipfs_hash, selfie_encrypt_key,
                               level_two_status, created_at)
      SELECT $1, 'Review', $2, $3, $4, 'm', $5, 'NG', $6, 'National_ID', $7,
-            d.idcard_ipfs_hash, d.idcard_encrypt_key, d.selfie_ipfs_hash, d.selfie_encrypt_key, 'submitted', $8
+            d.idcard_ipfs_hash, d.idcard_encrypt_key, CASE WHEN $9 THEN NULL ELSE d.selfie_ipfs_hash END,
+            CASE WHEN $9 THEN NULL ELSE d.selfie_encrypt_key END, 'submitted', $8
        FROM (SELECT * FROM kyc_records WHERE idcard_ipfs_hash IS NOT NULL AND selfie_ipfs_hash IS NOT NULL LIMIT 1) d
      RETURNING id`,
-    [user!.id, `Case${tag}`, opts.phone, opts.dob, opts.address, `device-${tag}`, `ID${tag}`, opts.createdAt],
+    [user!.id, `Case${tag}`, opts.phone, opts.dob, opts.address, `device-${tag}`, `ID${tag}`, opts.createdAt, opts.noSelfie ?? false],
   );
   return { userId: user!.id, kycId: kyc!.id, email: `review_${tag}@example.test` };
 }
@@ -179,6 +186,71 @@ test.describe('KYC review', () => {
     // The decided case is no longer among the submitted ones.
     await page.goto(`/users-kyc?email=${encodeURIComponent(c.email)}`);
     await expect(page.getByTestId('kyc-table').getByText('rejected').first()).toBeVisible();
+  });
+
+  test("a case without a selfie shows 'NO IMAGE' beside the decrypted ID card", async ({ page, request }) => {
+    // A demo record without a selfie (the demo leaves one in forty without); opening it decides
+    // nothing and claims nothing, so the shared queue keeps its cases. A case of this spec's own
+    // (late, so never the oldest unattended) when the demo has none.
+    const [found] = await queryE2eDb<{ user_id: string }>(
+      `SELECT user_id FROM kyc_records WHERE selfie_ipfs_hash IS NULL AND idcard_ipfs_hash IS NOT NULL AND idcard_encrypt_key IS NOT NULL
+        ORDER BY created_at, id LIMIT 1`);
+    const userId = found?.user_id
+      ?? (await createCase({ createdAt: '2035-01-01T00:00:00Z', dob: '1991-03-03', address: '7 Marina Road, Lagos Island', phone: '+234700000021', noSelfie: true })).userId;
+    await openAs(page, request, SUPPORT, `/manage-kyc/${userId}`);
+    await expect(page.getByRole('heading', { name: 'Manage KYC' })).toBeVisible();
+    await expect(page.getByText(IMAGE_TEXTS.missing, { exact: true })).toHaveCount(1);
+    await expect(page.getByRole('img', { name: 'Selfie', exact: true })).toHaveCount(0);
+    const card = page.getByRole('img', { name: 'ID card', exact: true });
+    await expect(card).toBeVisible();
+    await expect.poll(() => card.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(100);
+    expect((await queryE2eDb<{ n: number }>(`SELECT count(*)::int AS n FROM kyc_records WHERE user_id = $1 AND claimed_by IS NULL`, [userId]))[0]!.n).toBe(1);
+  });
+
+  test("a public gateway, unreachable from this machine, shows 'Unable to load Image'; the app's own gateway shows the pictures again", async ({ page, request }) => {
+    const c = await createCase({ createdAt: '2035-01-02T00:00:00Z', dob: '1992-04-04', address: '21 Broad Street, Lagos Island', phone: '+234700000022' });
+    await openAs(page, request, SUPPORT, `/manage-kyc/${c.userId}`);
+    const card = page.getByRole('img', { name: 'ID card', exact: true });
+    await expect.poll(() => card.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(100);
+
+    await chooseOption(page, page.getByTestId('gateway-select'), 'ipfs.io');
+    await expect(page).toHaveURL(/gateway=ipfs\.io/);
+    // Both pictures are fetched from https://ipfs.io, which the machine cannot reach: the spec's alt text.
+    await expect(page.getByRole('img', { name: IMAGE_TEXTS.failed })).toHaveCount(2);
+    await expect(page.getByRole('img', { name: 'ID card', exact: true })).toHaveCount(0);
+
+    await chooseOption(page, page.getByTestId('gateway-select'), 'Vaultdesk gateway');
+    await expect(page).not.toHaveURL(/gateway=/);
+    await expect(page.getByRole('img', { name: IMAGE_TEXTS.failed })).toHaveCount(0);
+    await expect(page.getByRole('img', { name: 'Selfie', exact: true })).toBeVisible();
+  });
+
+  test("Reject with Escalate on: 'KYC escalated successfully', the history shows the escalation with the standard message", async ({ page, request }) => {
+    // This spec's own case (late, so the random queue and the other specs' cases are untouched).
+    const c = await createCase({ createdAt: '2035-01-03T00:00:00Z', dob: '1988-06-06', address: '5 Ahmadu Bello Way, Abuja', phone: '+234700000023' });
+    await openAs(page, request, COMPLIANCE, `/manage-kyc/${c.userId}`);
+    await page.getByRole('button', { name: 'Reject' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reject KYC' });
+    await chooseOption(page, dialog.getByLabel('Reason'), 'DATA_MISMATCH');
+    await dialog.getByLabel('Message').fill('Data does not match the ID.');
+    await dialog.getByRole('switch', { name: 'Escalate' }).click();
+    await expect(dialog.getByRole('switch', { name: 'Escalate' })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await confirmYes(page);
+    await expect(page.getByText('KYC escalated successfully')).toBeVisible();
+
+    const history = page.getByTestId('rejected-kyc-history');
+    const row = history.locator('tbody').getByRole('row').filter({ hasText: 'DATA_MISMATCH' });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('escalated');
+    await expect(row).toContainText(COMPLIANCE.email);
+    await expect(row).toContainText(`Data does not match the ID. ${KYC_ESCALATION_MESSAGE}`);
+    // Escalated is final for the reviewer: neither Approve nor Reject is offered any more.
+    await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0);
+    const [row2] = await q<{ s: string; u: string }>(
+      `SELECT k.level_two_status AS s, u.kyc_level_two_status AS u FROM kyc_records k JOIN users u ON u.id = k.user_id WHERE k.id = $1`, [c.kycId]);
+    expect(row2).toEqual({ s: 'escalated', u: 'escalated' });
   });
 
   test('approve from the profile link; a second reviewer acting on the decided case is refused', async ({ page, request }) => {
