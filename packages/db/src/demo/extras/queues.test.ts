@@ -22,9 +22,11 @@ describe('queue demo rows', () => {
     const db = dbs[0]!.db;
     const items = await q(db, `SELECT queue, status, count(*)::int AS n FROM queue_items GROUP BY 1, 2 ORDER BY 1, 2`);
     const byKey = Object.fromEntries(items.map((r) => [`${r.queue}:${r.status}`, r.n]));
-    for (const key of ['deposit:pending', 'deposit:processing', 'deposit:done', 'withdraw:pending', 'withdraw:processing', 'withdraw:done']) {
-      expect(byKey[key], key).toBeGreaterThan(0);
+    // All five statuses in both queues (the status filter shows rows for each).
+    for (const queue of ['deposit', 'withdraw']) {
+      for (const status of ['pending', 'processing', 'done', 'cancelled', 'failed']) expect(byKey[`${queue}:${status}`], `${queue}:${status}`).toBeGreaterThan(0);
     }
+    expect(Object.keys(byKey).sort()).toHaveLength(10);
     expect(byKey['deposit:pending'], 'a believable pending deposit queue').toBeGreaterThanOrEqual(10);
     const lists = await q(db, `SELECT pl.type, pl.status, b.transaction_hash = pl.transaction_hash AS batched
                                  FROM process_lists pl LEFT JOIN batches b ON b.id = pl.batch_id ORDER BY type, status`);

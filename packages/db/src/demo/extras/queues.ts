@@ -16,10 +16,10 @@ const PROVIDERS: [string, string, boolean][] = [
  *
  * - Deposit queue: every pending plan waits as a pending item, and so do top-ups of some open
  *   flexible plans; one saved plan in eight has a done item (its batch went through), a few are
- *   cancelled or failed. The deposit queue's
+ *   cancelled or failed (at least two failed). The deposit queue's
  *   active process list (status 0) holds three processing items; one finished list (2) holds done ones.
  * - Withdraw queue: one withdrawn plan in three passed through it (done), matured plans wait
- *   (pending); a list at status 1 (saved on chain, to be propagated) and a finished list whose
+ *   (pending), two were cancelled and one failed; a list at status 1 (saved on chain, to be propagated) and a finished list whose
  *   items are still processing (to be updated after withdrawal).
  * - Withdrawal-out: about one user in eight, in every status, Review the most common.
  */
@@ -43,10 +43,15 @@ export async function seedQueuesExtras(ctx: ExtrasContext): Promise<void> {
     `WITH pending AS (
        SELECT p.id, p.user_id, p.deposit_amount, p.created_at, row_number() OVER (ORDER BY md5(${s} || p.id)) AS rn
          FROM savings_plans p WHERE p.save_status = 'pending' AND p.deposit_amount > 0),
-     saved AS (
+     saved_k AS (
        SELECT p.id, p.user_id, p.deposit_amount, p.created_at, p.plan_type, p.plan_state, p.locked, ${h(`${s} || 'saved:' || p.id`)} % 200 AS k,
               row_number() OVER (ORDER BY md5(${s} || 'fin:' || p.id)) AS rn
-         FROM savings_plans p WHERE p.save_status = 'saved' AND p.deposit_amount > 0)
+         FROM savings_plans p WHERE p.save_status = 'saved' AND p.deposit_amount > 0),
+     saved AS (
+       -- Of the items that went to the queue (k < 25), the first two by a fixed order failed, so a small demo has failed deposits too.
+       SELECT *, CASE WHEN k < 25 AND row_number() OVER (PARTITION BY k < 25 ORDER BY md5(${s} || 'fail:' || id)) <= 2 THEN 'failed'
+                      WHEN k < 2 THEN 'cancelled' WHEN k < 3 THEN 'failed' ELSE 'done' END AS st
+         FROM saved_k)
      INSERT INTO queue_items (id, queue, user_id, plan_id, amount, status, process_list_id, transaction_hash, created_at, updated_at)
      SELECT md5(${s} || 'dq:' || id)::uuid, 'deposit', user_id, id, deposit_amount,
             CASE WHEN rn <= 3 THEN 'processing' ELSE 'pending' END,
@@ -54,9 +59,9 @@ export async function seedQueuesExtras(ctx: ExtrasContext): Promise<void> {
        FROM pending
      UNION ALL
      SELECT md5(${s} || 'dq:' || id)::uuid, 'deposit', user_id, id, deposit_amount,
-            CASE WHEN k < 2 THEN 'cancelled' WHEN k < 3 THEN 'failed' ELSE 'done' END,
-            CASE WHEN k >= 3 AND rn <= 100 THEN ${list('deposit-finished')} END,
-            CASE WHEN k >= 3 THEN ${txHash(`${s} || 'dq-hash:' || id`)} END,
+            st,
+            CASE WHEN st = 'done' AND rn <= 100 THEN ${list('deposit-finished')} END,
+            CASE WHEN st = 'done' THEN ${txHash(`${s} || 'dq-hash:' || id`)} END,
             created_at, created_at + interval '2 hours'
        FROM saved WHERE k < 25
      UNION ALL
@@ -79,9 +84,10 @@ export async function seedQueuesExtras(ctx: ExtrasContext): Promise<void> {
          FROM savings_plans p WHERE p.plan_state = 'withdrawn' AND p.withdrawal_time IS NOT NULL AND ${h(`${s} || 'wq:' || p.id`)} % 3 = 0)
      INSERT INTO queue_items (id, queue, user_id, plan_id, amount, status, process_list_id, transaction_hash, created_at, updated_at)
      SELECT md5(${s} || 'wq:' || id)::uuid, 'withdraw', user_id, id, deposit_amount,
-            CASE WHEN rn <= 6 THEN 'processing' ELSE 'pending' END,
+            -- After the six in lists, two withdrawals the customer called off (cancelled) and one whose batch failed.
+            CASE WHEN rn <= 6 THEN 'processing' WHEN rn <= 8 THEN 'cancelled' WHEN rn = 9 THEN 'failed' ELSE 'pending' END,
             CASE WHEN rn <= 3 THEN ${list('withdraw-saved')} WHEN rn <= 6 THEN ${list('withdraw-finished')} END,
-            NULL, at, at
+            NULL, at, CASE WHEN rn BETWEEN 7 AND 9 THEN at + interval '3 hours' ELSE at END
        FROM matured
      UNION ALL
      SELECT md5(${s} || 'wq:' || id)::uuid, 'withdraw', user_id, id, amount, 'done', NULL, ${txHash(`${s} || 'wq-hash:' || id`)}, at - interval '1 day', at
