@@ -129,6 +129,7 @@ test.describe('reports', () => {
     await expect(page.getByTestId('sign-ins-table').getByRole('row').nth(1)).toContainText('Succeeded');
 
     await page.getByRole('button', { name: 'Sign out other sessions' }).click();
+    await expect(page.getByText('Are you sure?')).toBeVisible();
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect(page.getByText(/^Other sessions signed out: \d+$/)).toBeVisible();
     await expect(sessionsTable.getByRole('row')).toHaveCount(2);
@@ -200,5 +201,95 @@ test.describe('reports', () => {
     expect(lines[0]).toBe('userId,username,email,paidReferrals,totalPaid,currency,lastPaidAt');
     expect(lines).toHaveLength(payouts.totalRecords + 1);
     expect(lines[1]).toContain(`,${payouts.records[0]!.username},`);
+  });
+
+  test('Accounts with a date range chosen: totals and rows of that range, gas spent with its share balance', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await signIn(page, request);
+    await page.goto('/accounts');
+    await expect(page.getByRole('tab', { name: 'Gas Fees Collected' })).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 });
+    // The range picker's preset, as a staff member chooses it.
+    const from = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByPlaceholder('Start date').click();
+    await page.getByText('Last 30 days', { exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`start=${from}`));
+    type Fees = { totalFeesCollected: string; totalRecords: number; records: { user: { username: string } }[] };
+    const fees = await api<Fees>(request, `/v1/admin/fees-collectedby-vlt?start=${from}&end=${today()}`);
+    await expect(page.getByTestId('total-fees-collected')).toContainText(formatUsd(fees.totalFeesCollected));
+    const feeRows = page.getByTestId('fees-collected-table').getByRole('row');
+    if (fees.records.length > 0) {
+      await expect(feeRows.nth(1)).toContainText(fees.records[0]!.user.username);
+      await expect(feeRows).toHaveCount(Math.min(20, fees.records.length) + 1);
+    }
+    await expect(page.getByText(`${fees.totalRecords.toLocaleString('en-US')} fee records`)).toBeVisible();
+
+    // The same range on Gas Fees Spent (the range is in the URL, the tab keeps it).
+    await page.getByRole('tab', { name: 'Gas Fees Spent' }).click();
+    await expect(page).toHaveURL(new RegExp(`tab=spent.*start=${from}|start=${from}.*tab=spent`));
+    const gas = await api<{ totalGasUsed: string; totalGasCostUSD: string; records: { shareBalance: string }[] }>(request, `/v1/admin/gas-fees-spent?start=${from}&end=${today()}`);
+    await expect(page.getByTestId('total-gas-used')).toContainText(Number(gas.totalGasUsed).toLocaleString('en-US'));
+    await expect(page.getByTestId('total-gas-cost')).toContainText(formatUsd(gas.totalGasCostUSD));
+    const gasTable = page.getByTestId('gas-fees-spent-table');
+    await expect(gasTable.getByRole('columnheader', { name: 'Share Balance' })).toBeVisible();
+    if (gas.records.length > 0) await expect(gasTable.getByRole('row').nth(1)).toContainText(formatAmount(gas.records[0]!.shareBalance));
+  });
+
+  test('Feature usage with the weeks chosen in its filter', async ({ page, request }) => {
+    await signIn(page, request, COMPLIANCE);
+    await page.goto('/feature-report');
+    await expect(page.getByTestId('feature-table').getByRole('row')).toHaveCount(13, { timeout: 30_000 });
+    await chooseOption(page, page.getByTestId('weeks-select'), 'Last 4 weeks');
+    await expect(page).toHaveURL(/weeks=4/);
+    const features = await api<{ weeks: { weekStart: string; uses: Record<string, number>; users: Record<string, number> }[] }>(request, '/v1/admin/feature-report?weeks=4');
+    const rows = page.getByTestId('feature-table').getByRole('row');
+    await expect(rows).toHaveCount(5);
+    // Newest week first, each cell "uses / customers".
+    for (const [i, week] of [...features.weeks].reverse().entries()) {
+      await expect(rows.nth(i + 1)).toContainText(week.weekStart);
+      await expect(rows.nth(i + 1)).toContainText(`${(week.uses.funding ?? 0).toLocaleString('en-US')} / ${(week.users.funding ?? 0).toLocaleString('en-US')}`);
+    }
+  });
+
+  test("Activity search: the customer's sign-in and a staff action on them", async ({ page, request }) => {
+    await signIn(page, request);
+    const [latest] = (await api<Paged<Tx>>(request, `/v1/admin/transactions?type=wallet&start=2021-10-01&end=${today()}`)).records;
+    const email = latest!.userId.email;
+    const before = await api<{ user: { _id: string } }>(request, `/v1/admin/finder?email=${encodeURIComponent(email)}`);
+    // A staff action on the customer: the trust score, changed through the API as Support.
+    const change = await request.post('/v1/admin/update-user-trustscore', { headers: bearer(token), data: { userId: before.user._id, trustScore: 64 } });
+    expect(change.status(), await change.text()).toBe(200);
+    type Found = { signIns: { at: string }[]; staffActions: { action: string; actorEmail: string }[] };
+    const found = await api<Found>(request, `/v1/admin/finder?email=${encodeURIComponent(email)}`);
+    expect(found.signIns).toHaveLength(1);
+
+    await page.goto('/finder');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const signIns = page.getByTestId('finder-sign-ins').getByRole('row');
+    await expect(signIns).toHaveCount(2, { timeout: 30_000 });
+    await expect(signIns.nth(1)).toContainText(found.signIns[0]!.at.replace('T', ' ').slice(0, 19));
+    const actions = page.getByTestId('finder-staff-actions').getByRole('row');
+    await expect(actions.nth(1)).toContainText('user.trust-score.update');
+    await expect(actions.nth(1)).toContainText(SUPPORT.email);
+    await expect(actions).toHaveCount(Math.min(10, found.staffActions.length) + 1);
+  });
+
+  test('Financials export from click to downloaded file: one row per month, as the page shows them', async ({ page, request }) => {
+    await signIn(page, request, COMPLIANCE);
+    const start = '2024-01-01';
+    type Fin = { totalFeesUSD: string; byMonth: { month: string; feeUSD: string; gasCostUSD: string }[] };
+    const fin = await api<Fin>(request, `/v1/admin/financials?start=${start}&end=${today()}`);
+    expect(fin.byMonth.length).toBeGreaterThan(0);
+    await page.goto(`/financials?start=${start}`);
+    await expect(page.getByTestId('total-fees-usd')).toContainText(formatUsd(fin.totalFeesUSD), { timeout: 30_000 });
+    const downloading = page.waitForEvent('download', { timeout: 60_000 });
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await expect(page.getByRole('status', { name: 'Export progress' })).toBeVisible();
+    const download = await downloading;
+    await expect(page.getByText('CSV file downloaded')).toBeVisible();
+    expect(download.suggestedFilename()).toMatch(/^financials-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [header, ...lines] = readFileSync((await download.path())!, 'utf8').trimEnd().split('\n');
+    expect(header).toBe('month,feeCount,feeUSD,gasCount,gasCostUSD,netUSD');
+    expect(lines.map((l) => { const c = l.split(','); return { month: c[0], feeUSD: c[2], gasCostUSD: c[4] }; })).toEqual(fin.byMonth);
   });
 });
