@@ -117,6 +117,37 @@ test.describe('compliance lists', () => {
     expect(after).toEqual({ locked: false, locked_amount: null });
     const [audit] = await q<{ before: { lockedAmount: string } }>(`SELECT before FROM audit_log WHERE action = 'savings-plan.unlock' AND target_id = $1`, [plan!.id]);
     expect(audit!.before.lockedAmount).toBe('123.45');
+    // The plan hold ledger: this plan was loaded locked (no hold row), so the unlock recorded its
+    // hold first and released exactly that; nothing stays held.
+    const holds = await q<{ kind: string; amount: string; held_after: string }>(
+      `SELECT kind, trim_scale(amount)::text AS amount, trim_scale(held_after)::text AS held_after FROM savings_lock_entries WHERE plan_id = $1 ORDER BY id`, [plan!.id]);
+    expect(holds).toEqual([{ kind: 'lock', amount: '123.45', held_after: '123.45' }, { kind: 'unlock', amount: '-123.45', held_after: '0' }]);
+  });
+
+  test("Locked savings: an unlock another officer made first shows 'Could not complete operation', and the list shows the plan unlocked", async ({ page, request }) => {
+    const tag = randomUUID().slice(0, 8);
+    const [user] = await q<{ id: string }>(
+      `INSERT INTO users (full_name, username, email, referral_code) VALUES ($1, $2, $3, $4) RETURNING id`,
+      [`Stale Saver ${tag}`, `stale_${tag}`, `stale_${tag}@example.test`, `STL${tag}`]);
+    const [plan] = await q<{ id: string }>(
+      `INSERT INTO savings_plans (user_id, plan_type, plan_name, deposit_amount, locked, locked_comment, locked_at)
+       VALUES ($1, 'fixed', $2, 250, true, 'Under review', now() + interval '2 days') RETURNING id`,
+      [user!.id, `Fixed ${tag}`]);
+    await openAs(page, request, SUPPORT, '/compliance/locked-fixed');
+    const row = page.getByTestId('locked-savings-table').locator('tbody').getByRole('row').filter({ hasText: `Fixed ${tag}` });
+    await expect(row).toContainText('Locked');
+    await row.getByRole('button', { name: 'Unlock' }).click();
+    const dialog = page.getByRole('dialog', { name: `Unlock Fixed ${tag}` });
+    await expect(dialog).toContainText('Releases the whole plan.');
+    await dialog.getByLabel('Reason').fill('Cleared');
+    // Another officer unlocks the plan while this screen still shows it locked.
+    await q(`UPDATE savings_plans SET locked = false, unlocked_at = now(), updated_at = now() WHERE id = $1`, [plan!.id]);
+    await dialog.getByRole('button', { name: 'Unlock' }).click();
+    await confirmYes(page);
+    await expect(page.getByText('Could not complete operation', { exact: true })).toBeVisible();
+    await expect(row).toContainText('Unlocked');
+    expect(await q(`SELECT 1 FROM savings_lock_entries WHERE plan_id = $1`, [plan!.id])).toHaveLength(0);
+    expect(await q(`SELECT 1 FROM audit_log WHERE action = 'savings-plan.unlock' AND target_id = $1`, [plan!.id])).toHaveLength(0);
   });
 
   test('Search Funding Request: classifies the input; anything else sends nothing', async ({ page, request }) => {
