@@ -48,13 +48,6 @@ export const LOCAL_CONTRACTS: ChainContracts = {
   xBUSD: getContractAddress({ from: LOCAL_DEPLOYER, nonce: 2n }),
 };
 
-/** Public chains: BUSD as deployed there; the vault and VLT come from configuration (CHAIN_TOKEN_ADDRESSES). */
-export const KNOWN_TOKENS: Partial<Record<SupportedChainId, Partial<ChainContracts>>> = {
-  56: { BUSD: '0xe9e7CEA3DedcA5984780Bafc599bD69ADd087D56' },
-  137: { BUSD: '0xdAb529f40E671A1D4bF91361c21bf9f0C9712ab7' },
-  [LOCAL_CHAIN_ID]: LOCAL_CONTRACTS,
-};
-
 /** The vault asset of the batches (spec §3): BUSD on chain 56 into the xAuto-style vault. */
 export const VAULT_ASSET = { name: 'BUSD', network: 56, decimals: TOKEN_DECIMALS, withdrawalDecimals: WITHDRAWAL_DECIMALS, protocolName: 'xAuto', auditStatus: 'audited' } as const;
 

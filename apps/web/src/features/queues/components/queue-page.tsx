@@ -50,12 +50,10 @@ export const QueuePage = ({ queue, title, fixedStatus }: { queue: QueueKind; tit
   const processList = async () => {
     setAdding(true);
     try {
-      let listId = active?._id;
-      if (active && active.status !== 0) throw new Error('The open process list is saved already: update queue and plans first');
-      if (!listId) {
-        const created = await createList.mutateAsync();
-        listId = (created as unknown as { data: { _id: string } }).data._id;
-      }
+      // The queue's open list, made by the server if there is none: staff pressing Process List at once
+      // share one list, and a list already saved on chain is refused (409) with the server's message.
+      const open = await createList.mutateAsync();
+      const listId = (open as unknown as { data: { _id: string } }).data._id;
       for (const item of selected) await addQueueItemToProcessList(item._id, listId);
       message.success(`${selected.length} items added to the process list`);
       setSelected([]);
