@@ -120,17 +120,17 @@ export function createUserFundsService(db: Db) {
         hold = await writeHold(tx, before, 'lock', amount ?? before.deposit_amount, actorId);
       } else {
         if (!before.locked) throw conflict('The plan is not locked');
-        // A plan locked by a bulk load (demo data, without triggers) has no hold row yet: its
-        // hold is recorded first, with the lock's author, so the release below matches it.
-        const [ledger] = await rows<{ entries: number; held: string }>(tx, sql`
-          SELECT count(*)::int AS entries, trim_scale(coalesce(sum(amount), 0))::text AS held
-            FROM savings_lock_entries WHERE plan_id = ${input.planId}`);
+        const [ledger] = await rows<{ held: string }>(tx, sql`
+          SELECT trim_scale(coalesce(sum(amount), 0))::text AS held FROM savings_lock_entries WHERE plan_id = ${input.planId}`);
         let held = ledger!.held;
-        if (ledger!.entries === 0) {
+        if (!isPositive(held)) {
+          // Locked without this function (a bulk load such as the demo data writes plans directly),
+          // so nothing is held yet: the lock's hold is recorded first, with the lock's author, and
+          // the release below matches it.
           const opening = before.locked_amount ?? before.deposit_amount;
-          if (isPositive(opening)) held = (await writeHold(tx, before, 'lock', opening, before.locked_by)).heldAfter;
+          if (!isPositive(opening)) throw conflict('The plan is locked but holds nothing to release');
+          held = (await writeHold(tx, before, 'lock', opening, before.locked_by)).heldAfter;
         }
-        if (!isPositive(held)) throw conflict('The plan is locked but holds nothing to release');
         // The last lock's comment, author and time stay on the plan; the unlock reason is in the audit row.
         [after] = await rows<PlanRow>(tx, sql`
           UPDATE savings_plans

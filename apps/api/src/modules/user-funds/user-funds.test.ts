@@ -171,6 +171,13 @@ describe('PUT admin/lock-fixed-savings', () => {
       { kind: 'lock', currency: 'BUSD', amount: '42.5', held_after: '42.5', staff_id: staffIds.support },
       { kind: 'unlock', currency: 'BUSD', amount: '-42.5', held_after: '0', staff_id: staffIds.compliance },
     ]);
+    // Locked directly again after a hold and release: the new lock's hold is recorded as well.
+    await q(`UPDATE savings_plans SET locked = true, locked_by = $2, locked_at = now() WHERE id = $1`, [planId, staffIds.superadmin]);
+    expect((await call('PUT', url, { fixedSavingsId: planId, lockedComment: 'Cleared again', lockStatus: 'unlock' }, tokens.compliance)).statusCode).toBe(200);
+    expect((await holds(planId)).slice(2)).toEqual([
+      { kind: 'lock', currency: 'BUSD', amount: '42.5', held_after: '42.5', staff_id: staffIds.superadmin },
+      { kind: 'unlock', currency: 'BUSD', amount: '-42.5', held_after: '0', staff_id: staffIds.compliance },
+    ]);
   });
 
   it('keeps the hold ledger append-only and never below zero', async () => {
@@ -198,6 +205,11 @@ describe('PUT admin/lock-fixed-savings', () => {
     const gone = await call('PUT', url, { fixedSavingsId: withdrawn, lockedComment: 'x', lockStatus: 'lock' }, tokens.support);
     expect(gone.statusCode).toBe(409);
     expect(gone.json().message).toMatch(/withdrawn/);
+    const empty = await insertPlan(userId, 'fixed', '0');
+    const nothing = await call('PUT', url, { fixedSavingsId: empty, lockedComment: 'x', lockStatus: 'lock' }, tokens.support);
+    expect(nothing.statusCode).toBe(409);
+    expect(nothing.json().message).toBe('The plan holds no deposit: there is nothing to lock');
+    expect((await planRow(empty)).locked).toBe(false);
     expect((await planRow(flexible)).locked).toBe(false);
     expect((await planRow(withdrawn)).locked).toBe(false);
     expect(await counts()).toEqual(before);
