@@ -57,6 +57,9 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR,
+      // The embedded database's port follows the server's (the default, 54320 + PORT % 100, gives
+      // 8181 and 8481 the same one).
+      PG_PORT: String(55000 + (PORT % 1000)),
       DEMO_USERS: '300',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',

@@ -17,6 +17,7 @@ declare module 'vitest' {
 }
 
 let embedded: EmbeddedHandle | undefined;
+let pgDir: string | undefined;
 
 /**
  * One real PostgreSQL for the run (embedded unless DATABASE_URL is given) and a migrated
@@ -25,9 +26,11 @@ let embedded: EmbeddedHandle | undefined;
 export async function setup(project: TestProject) {
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    rmSync('.data/test-pg', { recursive: true, force: true });
-    // A free port, so two runs on one machine (a developer's and CI's) do not collide.
-    embedded = await startEmbeddedPostgres({ dataDir: '.data/test-pg', port: await freePort(), database: 'postgres' });
+    // A folder and a free port of this run's own, so two runs on one machine (two engineers', or
+    // a developer's and CI's) do not collide; the folder goes with the run.
+    pgDir = `.data/test-pg/run-${process.pid}`;
+    rmSync(pgDir, { recursive: true, force: true });
+    embedded = await startEmbeddedPostgres({ dataDir: pgDir, port: await freePort(), database: 'postgres' });
     adminUrl = embedded.url;
   }
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -49,6 +52,7 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   await embedded?.stop();
+  if (pgDir) rmSync(pgDir, { recursive: true, force: true });
 }
 
 const freePort = () =>
