@@ -48,7 +48,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh database per run: TOTP steps and sign-in failures from earlier runs must not leak in.
-    command: `npm run build:web && rm -rf ${DATA_DIR} ${DATA_DIR}-totp.json && npx tsx apps/api/src/main.ts`,
+    command: `npm run build:web && rm -rf ${DATA_DIR} ${DATA_DIR}-totp.json ${DATA_DIR}-sessions.json && npx tsx apps/api/src/main.ts`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -3,13 +3,13 @@ import { PNG } from 'pngjs';
 import { demoImage } from '../apps/api/src/http/images';
 import { SUPPORT } from './fixtures/accounts';
 import { queryE2eDb } from './fixtures/db';
-import { apiLogin, bearer, seedSession } from './fixtures/session';
+import { bearer, reusableSession, seedSession } from './fixtures/session';
 
 let token = '';
 
-/** One sign-in per test (each needs a fresh TOTP step): the page and the API calls share it. */
+/** The account's kept session (a sign-in only when there is none): the page and the API calls share it. */
 const signIn = async (page: Page, request: APIRequestContext) => {
-  const session = await apiLogin(request, SUPPORT);
+  const session = await reusableSession(request, SUPPORT);
   token = session.token;
   await seedSession(page, session);
 };

@@ -1,21 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { formatAmount, formatUsd, type Session } from '@vaultdesk/contract';
+import { formatAmount, formatUsd } from '@vaultdesk/contract';
 import { COMPLIANCE, SUPPORT, type Account } from './fixtures/accounts';
-import { apiLogin, bearer, seedSession } from './fixtures/session';
+import { apiLogin, bearer, reusableSession, seedSession } from './fixtures/session';
 import { chooseOption } from './fixtures/select';
 
-// One sign-in per account for the whole file (each costs a TOTP step); pages get the session seeded.
-const sessions = new Map<string, Session>();
+// The account's kept session (a sign-in costs a TOTP step); pages get the session seeded.
 let token = '';
-const sessionOf = async (request: APIRequestContext, account: Account) => {
-  let session = sessions.get(account.email);
-  if (!session) {
-    session = await apiLogin(request, account);
-    sessions.set(account.email, session);
-  }
-  return session;
-};
+const sessionOf = (request: APIRequestContext, account: Account) => reusableSession(request, account);
 const signIn = async (page: Page, request: APIRequestContext, account: Account = SUPPORT) => {
   const session = await sessionOf(request, account);
   token = session.token;

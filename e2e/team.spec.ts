@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { COMPLIANCE, SUPER_ADMIN, type Account } from './fixtures/accounts';
 import { confirmTokenFor } from './fixtures/mail';
-import { apiLogin, bearer, seedSession } from './fixtures/session';
+import { apiLogin, bearer, reusableSession, seedSession } from './fixtures/session';
 import { nextTotpCode } from './fixtures/totp';
 import { chooseOption } from './fixtures/select';
 
@@ -15,9 +15,9 @@ const NEW_PASSWORD = 'Team-Vault-2026!x';
 type Payload<T> = { data: T };
 let token = '';
 
-/** One sign-in per test (each needs a fresh TOTP step): the page and the API calls share it. */
+/** The account's kept session (a sign-in only when there is none): the page and the API calls share it. */
 const signIn = async (page: Page, request: APIRequestContext, account: Account = SUPER_ADMIN) => {
-  const session = await apiLogin(request, account);
+  const session = await reusableSession(request, account);
   token = session.token;
   await seedSession(page, session);
 };

@@ -1,15 +1,15 @@
 import { formatAmount } from '@vaultdesk/contract';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SUPER_ADMIN, type Account } from './fixtures/accounts';
-import { apiLogin, bearer, seedSession } from './fixtures/session';
+import { bearer, reusableSession, seedSession } from './fixtures/session';
 import { chooseOption } from './fixtures/select';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 let token = '';
-/** One sign-in per test (each needs a fresh TOTP step): the page and the API calls share it. */
+/** The account's kept session (a sign-in only when there is none): the page and the API calls share it. */
 const signIn = async (page: Page, request: APIRequestContext, account: Account = SUPER_ADMIN) => {
-  const session = await apiLogin(request, account);
+  const session = await reusableSession(request, account);
   token = session.token;
   await seedSession(page, session);
 };
