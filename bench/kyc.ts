@@ -105,6 +105,9 @@ async function sample(db: pg.Pool) {
     `SELECT ${col} AS v FROM kyc_records WHERE ${col} IS NOT NULL GROUP BY ${col} HAVING count(*) > 1 ORDER BY md5(${col}) LIMIT 40`)).map((r) => r.v);
   const single = async (col: string) => (await one<{ v: string }>(
     `SELECT ${col} AS v FROM kyc_records WHERE ${col} IS NOT NULL ORDER BY md5(id::text) LIMIT 20`)).map((r) => r.v);
+  // The values most shared (a device or phone behind many accounts): the suspects' deepest pages.
+  const most = async (col: string) => (await one<{ field: string; v: string; n: number }>(
+    `SELECT $1::text AS field, ${col} AS v, count(*)::int AS n FROM kyc_records WHERE ${col} IS NOT NULL GROUP BY ${col} ORDER BY count(*) DESC, ${col} LIMIT 3`, [col]));
   const [records] = await one<{ n: string }>(`SELECT count(*)::text AS n FROM kyc_records`);
   const [watch] = await one<{ n: string }>(`SELECT count(*)::text AS n FROM watchlist`);
   const doubles = await one<{ status: string; n: string }>(`SELECT status, count(*)::text AS n FROM double_fundings GROUP BY 1`);
@@ -116,6 +119,7 @@ async function sample(db: pg.Pool) {
     phones: [...await shared('phone_number'), ...await single('phone_number')],
     idcards: [...await shared('idcard_number'), ...await single('idcard_number')],
     devices: [...await shared('device_id'), ...await single('device_id')],
+    mostShared: [...await most('phone_number'), ...await most('idcard_number'), ...await most('device_id')],
     watchlist: Number(watch!.n),
     doubles: doubles.map((d) => ({ status: d.status, n: Number(d.n) })),
   };
@@ -140,7 +144,19 @@ function calls(s: Sample, deepPageWanted: number): ListCall[] {
   const suspects = [
     ...s.phones.map((v) => suspect('phoneNumber', v)), ...s.idcards.map((v) => suspect('idcardNumber', v)), ...s.devices.map((v) => suspect('deviceId', v)),
   ];
-  out.push({ name: 'kyc-suspects', title: 'Suspects by phone, ID number or device (GET admin/kyc/kyc-filter-by-values)', paths: suspects, first: [], deep: [], deepPage: 1 });
+  // Deep page: the most shared values' last full page (a value on one page has no deep page).
+  const param = { phone_number: 'phoneNumber', idcard_number: 'idcardNumber', device_id: 'deviceId' } as Record<string, string>;
+  const suspectDeep = Math.min(deepPageWanted, Math.max(1, ...s.mostShared.map((m) => Math.floor(m.n / 20))));
+  const deepSuspects = suspectDeep > 1 ? s.mostShared.filter((m) => m.n >= suspectDeep * 20) : [];
+  const suspectAt = (m: { field: string; v: string }, page: number) => `/v1/admin/kyc/kyc-filter-by-values?${q({ [param[m.field]!]: m.v, page, pageSize: 20 })}`;
+  out.push({
+    name: 'kyc-suspects',
+    title: 'Suspects by phone, ID number or device (GET admin/kyc/kyc-filter-by-values)',
+    paths: suspects,
+    first: deepSuspects.map((m) => suspectAt(m, 1)),
+    deep: deepSuspects.map((m) => suspectAt(m, suspectDeep)),
+    deepPage: suspectDeep,
+  });
   const WATCH_SIZE = 20;
   const watchDeep = Math.min(deepPageWanted, Math.max(1, Math.floor(s.watchlist / WATCH_SIZE)));
   out.push({
@@ -271,6 +287,8 @@ function report(info: { when: string; commit: string; dataset: Sample; tool: str
       const ok = r.call.deepPage > 1 && o.b.p50 <= o.a.p50 * 1.25 + 1 && [r.firstLoad!, r.deepLoad!].every((l) => l.errorStatus + l.socketErrors === 0);
       return `| ${r.call.name} | ${r.call.deepPage} | ${ms(r.firstLoad!.p95)} / ${ms(r.deepLoad!.p95)} | ${ms(o.a.p50)} / ${ms(o.b.p50)} | ${r.call.deepPage > 1 ? pass(ok) : 'no deep page in this dataset'} |`;
     }),
+    '',
+    `Suspects' deep page: the most shared values of the dataset (records per value): ${info.dataset.mostShared.map((m) => `${m.field} ${m.n}`).join(', ')}.`,
     '',
   ];
   if (claims) {
