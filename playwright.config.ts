@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_PG_PORT, E2E_PORT } from './e2e/fixtures/ports';
 
-const PORT = Number(process.env.E2E_PORT ?? 8181);
+const PORT = E2E_PORT;
 const baseURL = `http://127.0.0.1:${PORT}`;
 /** Several runs side by side (one per working copy) each need their own port and data folder. */
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
@@ -57,9 +58,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR,
-      // The embedded database's port follows the server's (the default, 54320 + PORT % 100, gives
-      // 8181 and 8481 the same one).
-      PG_PORT: String(55000 + (PORT % 1000)),
+      // The embedded database's port follows the server's (e2e/fixtures/ports.ts).
+      PG_PORT: String(E2E_PG_PORT),
       DEMO_USERS: '300',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',

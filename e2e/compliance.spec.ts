@@ -3,10 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { COMPLIANCE, SUPPORT } from './fixtures/accounts';
 import { openAs } from './fixtures/session';
+import { E2E_DATABASE_URL } from './fixtures/ports';
 
 /** The compliance lists and their actions, each used the way a compliance officer would. */
-const PORT = Number(process.env.E2E_PORT ?? 8181);
-const DATABASE_URL = process.env.E2E_DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${54320 + (PORT % 100)}/vaultdesk`;
 let pool: pg.Pool;
 const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[];
 
@@ -20,7 +19,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.describe('compliance lists', () => {
   test.beforeAll(async () => {
-    pool = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
+    pool = new pg.Pool({ connectionString: E2E_DATABASE_URL, max: 2 });
   });
   test.afterAll(async () => { await pool?.end(); });
 

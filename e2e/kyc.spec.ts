@@ -6,14 +6,13 @@ import { COMPLIANCE, SUPER_ADMIN, SUPPORT } from './fixtures/accounts';
 import { queryE2eDb } from './fixtures/db';
 import { openAs } from './fixtures/session';
 import { chooseOption } from './fixtures/select';
+import { E2E_DATABASE_URL } from './fixtures/ports';
 
 /**
  * Identity review in the browser: the KYC list with its counters, filters, search, gateways and
  * levels modal; a whole review of a case this spec creates (so it is the oldest unattended one
  * and Manage Random KYC hands it out), with decrypted pictures, a rejection and its history.
  */
-const PORT = Number(process.env.E2E_PORT ?? 8181);
-const DATABASE_URL = process.env.E2E_DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${54320 + (PORT % 100)}/vaultdesk`;
 let pool: pg.Pool;
 const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[];
 
@@ -53,7 +52,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.describe('KYC review', () => {
   test.beforeAll(async () => {
-    pool = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
+    pool = new pg.Pool({ connectionString: E2E_DATABASE_URL, max: 2 });
   });
   test.afterAll(async () => { await pool?.end(); });
 

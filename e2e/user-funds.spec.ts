@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { COMPLIANCE, SUPER_ADMIN, SUPPORT } from './fixtures/accounts';
 import { apiLogin, bearer, openAs } from './fixtures/session';
+import { E2E_DATABASE_URL } from './fixtures/ports';
 
 /**
  * The profile's money actions, on a customer this spec creates itself (so it depends on no demo
@@ -10,10 +11,6 @@ import { apiLogin, bearer, openAs } from './fixtures/session';
  * wallet, Remit Funds. The profile page mounts the funds components with these test ids:
  * `lock-savings-<planId>`, `resolve-wallet-<walletId>`, `remit-funds`.
  */
-
-// The e2e server's embedded PostgreSQL listens beside the app's port (defaultPgPort in packages/db).
-const PORT = Number(process.env.E2E_PORT ?? 8181);
-const DATABASE_URL = process.env.E2E_DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${54320 + (PORT % 100)}/vaultdesk`;
 
 let pool: pg.Pool;
 const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[];
@@ -87,7 +84,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.describe('profile money actions', () => {
   test.beforeAll(async () => {
-    pool = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
+    pool = new pg.Pool({ connectionString: E2E_DATABASE_URL, max: 2 });
     f = await createCustomer();
   });
   test.afterAll(async () => { await pool?.end(); });
