@@ -218,6 +218,8 @@ test.describe('queues and on-chain batches', () => {
     const hash = await dialog.getByLabel('Transaction hash').inputValue();
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
     expect(await held() - before).toBe(parseUnits(r!.final_amount, 18));
+    // One payout per request: the wallet button cannot pay the same request a second time.
+    await expect(dialog.getByRole('button', { name: 'Transferred' })).toBeDisabled();
     await dialog.getByRole('button', { name: 'Process', exact: true }).click();
     await expect(page.getByRole('alert').getByText('Process triggered')).toBeVisible();
     await expect(row()).toHaveCount(0);

@@ -23,6 +23,20 @@ import { Select } from '../../components/lazy-select';
 const STATUSES = Object.keys(withdrawalMachine.states).map(Number) as WithdrawalStatus[];
 const label = (s: number) => stateInfo(withdrawalMachine, s).label;
 
+/** Payouts sent from this browser's wallet and not yet recorded with Process, by request id. */
+const PAID_KEY = 'vaultdesk.withdrawal-payouts';
+const readPaid = (): Record<string, string> => {
+  try {
+    return JSON.parse(localStorage.getItem(PAID_KEY) ?? '{}') as Record<string, string>;
+  } catch {
+    return {};
+  }
+};
+const forgetPaid = (id: string) => {
+  const { [id]: _recorded, ...rest } = readPaid();
+  localStorage.setItem(PAID_KEY, JSON.stringify(rest));
+};
+
 /** Withdrawal Out (spec §2, §4): status filter (default 8 Review), queue counters, the wide table, 30 a page, row actions. */
 export const WithdrawOutPage = () => {
   const { message, modal } = App.useApp();
@@ -41,6 +55,7 @@ export const WithdrawOutPage = () => {
   const { address, chainId, isConnected } = useWalletState();
   const { data: chain } = useChainConfig();
   const [transferring, setTransferring] = useState(false);
+  const [paid, setPaid] = useState(readPaid);
 
   /**
    * Process Request of an on-chain payout: the connected wallet transfers the final amount to the
@@ -48,6 +63,9 @@ export const WithdrawOutPage = () => {
    * the hash fills the form, to be recorded with Process.
    */
   const transfer = (r: WithdrawalRequest) => {
+    // One payout per request: a transfer made from this browser is remembered until Process records it.
+    const earlier = readPaid()[r._id];
+    if (earlier) return void message.warning(`Already paid from this browser: ${earlier}. Record it with Process.`);
     const provider = (window as { ethereum?: EIP1193Provider }).ethereum;
     if (!hasInjectedProvider() || !provider) return void message.error(NO_PROVIDER);
     if (!isConnected || !address) return void message.warning('Connect Metamask first');
@@ -63,7 +81,13 @@ export const WithdrawOutPage = () => {
         setTransferring(true);
         void import('./transfer-funds')
           .then(({ transferFunds }) => transferFunds({ provider, account: address, token, to: r.destinationAddress as Address, amount: r.finalAmount }))
-          .then((hash) => { form.setFieldValue('hash', hash); message.success(FUNDS_TRANSFERRED); }, (e: unknown) => message.error(errorMessage(e)))
+          .then((hash) => {
+            const next = { ...readPaid(), [r._id]: hash };
+            localStorage.setItem(PAID_KEY, JSON.stringify(next));
+            setPaid(next);
+            form.setFieldValue('hash', hash);
+            message.success(FUNDS_TRANSFERRED);
+          }, (e: unknown) => message.error(errorMessage(e)))
           .finally(() => setTransferring(false));
       },
     });
@@ -102,7 +126,7 @@ export const WithdrawOutPage = () => {
               />
             )}
             {canTransition(withdrawalMachine, r.status as WithdrawalStatus, WITHDRAWAL_PROCESSED, permissions) && (
-              <Button size="small" type="primary" onClick={() => { form.resetFields(); setProcessing(r); }}>Process Request</Button>
+              <Button size="small" type="primary" onClick={() => { form.resetFields(); form.setFieldValue('hash', paid[r._id]); setProcessing(r); }}>Process Request</Button>
             )}
             {canTransition(withdrawalMachine, r.status as WithdrawalStatus, WITHDRAWAL_CANCELLED, permissions) && (
               <Popconfirm title="Are you sure?" description="Cancel this request and return the funds to the user?" okText="Yes"
@@ -141,7 +165,7 @@ export const WithdrawOutPage = () => {
         onCancel={() => setProcessing(null)}
         onOk={() => void form.validateFields().then(({ hash }) =>
           process.mutateAsync({ requestId: processing!._id, hash: hash.trim(), inApp: processing!.inAppTransaction }).then(
-            () => { message.success(PROCESS_TRIGGERED); setProcessing(null); },
+            () => { message.success(PROCESS_TRIGGERED); forgetPaid(processing!._id); setPaid(readPaid()); setProcessing(null); },
             () => message.error(PROCESS_FAILED),
           ))}
       >
@@ -150,7 +174,9 @@ export const WithdrawOutPage = () => {
             <Typography.Text>
               Pay {formatAmount(processing.finalAmount)} {CURRENCY_CODES[processing.currency as 1 | 2] ?? ''} to <span title={processing.destinationAddress}>{shortAddress(processing.destinationAddress)}</span> from the connected wallet, or enter the hash of a payout made elsewhere.
             </Typography.Text>
-            <Button loading={transferring} onClick={() => transfer(processing)} style={{ alignSelf: 'flex-start' }}>Transfer with wallet</Button>
+            <Button loading={transferring} disabled={!!paid[processing._id]} onClick={() => transfer(processing)} style={{ alignSelf: 'flex-start' }}>
+              {paid[processing._id] ? 'Transferred' : 'Transfer with wallet'}
+            </Button>
           </Flex>
         )}
         <Form form={form} layout="vertical">
