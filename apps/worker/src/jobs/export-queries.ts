@@ -27,6 +27,24 @@ const range = (p: ExportParams, lit: Literal, column: string) => {
   return `${column} >= ${lit(lo)}::timestamptz AND ${column} < ${lit(hi)}::timestamptz`;
 };
 const weekOf = (col: string) => `date_trunc('week', ${col} AT TIME ZONE 'UTC')::date`;
+/**
+ * Every use of a feature between two timestamptz literals (`[lo, hi)`), one row each with its ISO
+ * week and customer: wallet and savings transactions with their states grouped into features (as
+ * FEATURES in packages/contract lists them), and the referrals made. Feature usage's week buckets
+ * (apps/api report-buckets.ts) and its export read these same rows.
+ */
+export const featureUses = (lo: string, hi: string) => {
+  const inRange = (col: string) => `${col} >= ${lo} AND ${col} < ${hi}`;
+  return `SELECT ${weekOf('created_at')} AS week, user_id,
+                 CASE transaction_state WHEN 0 THEN 'funding' WHEN 1 THEN 'withdrawal' WHEN 2 THEN 'transfer' WHEN 4 THEN 'swap' END AS feature
+            FROM wallet_transactions WHERE ${inRange('created_at')} AND transaction_state IN (0, 1, 2, 4)
+          UNION ALL
+          SELECT ${weekOf('created_at')}, user_id, CASE WHEN transaction_state IN (6, 7) THEN 'fixedSavings' ELSE 'flexibleSavings' END
+            FROM savings_transactions WHERE ${inRange('created_at')}
+          UNION ALL
+          SELECT ${weekOf('created_at')}, referrer_id, 'referrals' FROM referrals WHERE ${inRange('created_at')}`;
+};
+
 /** The weeks from the Monday `from` to the Monday `to`, and `[from 00:00, to + 7 days)` as timestamptz literals. */
 const weekSpan = (p: ExportParams, lit: Literal) => {
   const from = day(p.from, 'from');
@@ -175,19 +193,10 @@ export const EXPORT_SELECTS: Record<string, (p: ExportParams, lit: Literal) => s
   // feature (the transaction states grouped as FEATURES in packages/contract groups them).
   'feature-report': (p, lit) => {
     const { weeks, lo, hi } = weekSpan(p, lit);
-    const inRange = (col: string) => `${col} >= ${lo} AND ${col} < ${hi}`;
     const cells = FEATURE_KEYS.map((k) =>
       `count(x.user_id) FILTER (WHERE x.feature = '${k}') AS "${k}Uses", count(DISTINCT x.user_id) FILTER (WHERE x.feature = '${k}') AS "${k}Users"`).join(',\n              ');
     return `WITH w AS (${weeks}),
-            x AS (
-              SELECT ${weekOf('created_at')} AS week, user_id,
-                     CASE transaction_state WHEN 0 THEN 'funding' WHEN 1 THEN 'withdrawal' WHEN 2 THEN 'transfer' WHEN 4 THEN 'swap' END AS feature
-                FROM wallet_transactions WHERE ${inRange('created_at')} AND transaction_state IN (0, 1, 2, 4)
-              UNION ALL
-              SELECT ${weekOf('created_at')}, user_id, CASE WHEN transaction_state IN (6, 7) THEN 'fixedSavings' ELSE 'flexibleSavings' END
-                FROM savings_transactions WHERE ${inRange('created_at')}
-              UNION ALL
-              SELECT ${weekOf('created_at')}, referrer_id, 'referrals' FROM referrals WHERE ${inRange('created_at')})
+            x AS (${featureUses(lo, hi)})
        SELECT to_char(w.week, 'YYYY-MM-DD') AS "weekStart",
               ${cells}
          FROM w LEFT JOIN x USING (week)

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { preparedRows, type Db } from '@vaultdesk/db';
+import { featureUses } from '@vaultdesk/worker';
 
 /**
  * Report figures kept per UTC day or ISO week (migration 0014_report_buckets): computed from the
@@ -83,20 +84,13 @@ const COMPUTE: Record<BucketKind, (buckets: string[]) => SQL[]> = {
   },
   features: (b) => {
     const { lo, hi } = span(b, 'week');
-    const inRange = (col: string) => sql`${sql.raw(col)} >= ${lo}::timestamptz AND ${sql.raw(col)} < ${hi}::timestamptz`;
+    // The same rows as the feature usage export reads (lo and hi are made here from bucket dates).
+    const uses = sql.raw(featureUses(`'${lo}'::timestamptz`, `'${hi}'::timestamptz`));
     return [
       sql`DELETE FROM report_week_features WHERE week = ANY(${arr(b)}::date[])`,
       sql`INSERT INTO report_week_features (week, feature, uses, users)
-          SELECT week, feature, count(*), count(DISTINCT user_id) FROM (
-            SELECT ${weekOf('created_at')} AS week, user_id,
-                   CASE transaction_state WHEN 0 THEN 'funding' WHEN 1 THEN 'withdrawal' WHEN 2 THEN 'transfer' WHEN 4 THEN 'swap' END AS feature
-              FROM wallet_transactions WHERE ${inRange('created_at')} AND transaction_state IN (0, 1, 2, 4)
-            UNION ALL
-            SELECT ${weekOf('created_at')}, user_id, CASE WHEN transaction_state IN (6, 7) THEN 'fixedSavings' ELSE 'flexibleSavings' END
-              FROM savings_transactions WHERE ${inRange('created_at')}
-            UNION ALL
-            SELECT ${weekOf('created_at')}, referrer_id, 'referrals' FROM referrals WHERE ${inRange('created_at')}
-          ) x WHERE week = ANY(${arr(b)}::date[]) GROUP BY 1, 2`,
+          SELECT week, feature, count(*), count(DISTINCT user_id) FROM (${uses}) x
+           WHERE week = ANY(${arr(b)}::date[]) GROUP BY 1, 2`,
     ];
   },
 };
