@@ -43,11 +43,13 @@ const { values: args } = parseArgs({
     out: { type: 'string' },
     note: { type: 'string' },
     only: { type: 'string' },
+    /** Records put behind one device (a fraud ring), so the suspects search has deep pages to measure. */
+    ring: { type: 'string', default: '0' },
     help: { type: 'boolean', short: 'h' },
   },
 });
 if (args.help) {
-  say('usage: DATA_DIR=<bench data> PORT=8277 npx tsx bench/kyc.ts [--connections 16] [--seconds 20] [--warmup 3] [--page-seconds 10] [--deep-page 5000] [--rounds 6] [--claim-seconds 60] [--reviewers 16] [--out file.md] [--note "..."] [--only kyc-list,kyc-suspects,fraud-list,double-funding,random-kyc]');
+  say('usage: DATA_DIR=<bench data> PORT=8277 npx tsx bench/kyc.ts [--connections 16] [--seconds 20] [--warmup 3] [--page-seconds 10] [--deep-page 5000] [--rounds 6] [--claim-seconds 60] [--reviewers 16] [--out file.md] [--note "..."] [--only kyc-list,kyc-suspects,fraud-list,double-funding,random-kyc] [--ring N]');
   process.exit(0);
 }
 const num = (v: string | undefined, name: string) => {
@@ -312,6 +314,15 @@ try {
   const url = baseUrl ?? server!.url;
   // DATA_DIR names the PostgreSQL's data folder (its postmaster.pid) even when DATABASE_URL is set.
   const cpu: CpuMeter | null = createCpuMeter({ serverPid: server?.pid, dataDir: process.env.DATA_DIR ? config.dataDir : undefined });
+  const ring = Number(args.ring);
+  if (ring > 0) {
+    // A fraud ring: N records re-pointed at one device id (bench data only; idempotent).
+    const { rowCount } = await db.query(
+      `UPDATE kyc_records SET device_id = 'bench-ring-device' WHERE id IN (
+         SELECT id FROM kyc_records WHERE device_id IS DISTINCT FROM 'bench-ring-device' ORDER BY md5(id::text)
+          LIMIT greatest(0, $1::int - (SELECT count(*) FROM kyc_records WHERE device_id = 'bench-ring-device')))`, [ring]);
+    say(`fraud ring: ${rowCount ?? 0} records moved behind device bench-ring-device (${ring} in all)`);
+  }
   const s = await sample(db);
   say(`dataset: ${s.users} users, ${s.records} KYC records, ${s.watchlist} watchlisted`);
   const token = await signIn(url);
