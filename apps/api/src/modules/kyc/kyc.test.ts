@@ -471,6 +471,17 @@ describe('GET admin/kyc/kyc-filter-by-values', () => {
     expect(res.json().data).toMatchObject({ totalRecords: 3, totalPage: 2, currentPage: 1, pageSize: 2 });
     expect(res.json().data.records).toHaveLength(2);
     expect(res.json().data.records[0].phoneNumber).toBe(phone);
+    // Newest first across pages: five records a day apart behind one device, pages of 2.
+    const ring = `dev-ring-${randomUUID().slice(0, 8)}`;
+    const made = [];
+    for (let d = 5; d >= 1; d--) made.push((await insertKyc({ device: ring, createdAt: new Date(Date.now() - d * 86_400_000).toISOString() })).kycId);
+    const pages = [];
+    for (const page of [1, 2, 3]) {
+      const p = (await get(`/v1/admin/kyc/kyc-filter-by-values?page=${page}&pageSize=2&deviceId=${ring}`)).json().data;
+      expect(p).toMatchObject({ totalRecords: 5, totalPage: 3, currentPage: page });
+      pages.push(...p.records.map((r: { _id: string }) => r._id));
+    }
+    expect(pages).toEqual([...made].reverse());
     const device = `dev-suspect-${seq}`;
     await insertKyc({ device });
     expect((await get(`/v1/admin/kyc/kyc-filter-by-values?deviceId=${device}`)).json().data.totalRecords).toBe(1);
