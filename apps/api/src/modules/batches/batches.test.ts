@@ -1,33 +1,22 @@
-import net from 'node:net';
 import { encodeFunctionData, parseUnits, type Address, type Hash } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_CONTRACTS, LOCAL_DEPLOYER, testTokenAbi, vaultAbi, vaultBytecode, withdrawShares } from '@vaultdesk/chain';
-import { deployLocalContracts, localClients, localRpc, startLocalChain, type LocalChain } from '@vaultdesk/chain/node';
-import { bearer, createTestApp, demo, sessionFor, type TestApp } from '../../../test/helpers';
+import { localClients, localRpc, type LocalChain } from '@vaultdesk/chain/node';
+import { chainTestApp } from '../../../test/chain';
+import { bearer, demo, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
 let chain: LocalChain;
 let token = '';
 const OTHER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'; // Hardhat account #1: not custodial
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = net.createServer();
-  s.listen(0, '127.0.0.1', () => { const { port } = s.address() as net.AddressInfo; s.close(() => resolve(port)); });
-});
+let close: () => Promise<void> = async () => undefined;
 
 beforeAll(async () => {
-  chain = await startLocalChain({ port: await freePort() });
-  await deployLocalContracts(chain.url);
+  ({ t, chain, token, close } = await chainTestApp(LOCAL_DEPLOYER));
   clients = localClients(chain.url);
-  t = await createTestApp({
-    CHAIN_RPC_URLS: chain.url,
-    CHAIN_TOKEN_ADDRESSES: `BUSD=${LOCAL_CONTRACTS.BUSD},VLT=${LOCAL_CONTRACTS.VLT},xBUSD=${LOCAL_CONTRACTS.xBUSD}`,
-    CHAIN_ID: '31337',
-  });
-  await t.db.$client.query(`INSERT INTO custodial_wallets (label, purpose, address, network) VALUES ('Vault operator', 'vaultOperator', $1, 31337)`, [LOCAL_DEPLOYER.toLowerCase()]);
-  token = await sessionFor(t.db, demo('compliance').email);
 }, 120_000);
-afterAll(async () => { await t?.close(); await chain?.stop(); });
+afterAll(() => close());
 
 const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await t.db.$client.query(text, params)).rows as T[];
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });

@@ -1,11 +1,11 @@
-import net from 'node:net';
 import { decodeFunctionData, parseUnits, type Address, type EIP1193Provider, type Hash } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_CONTRACTS, testTokenAbi, vaultAbi } from '@vaultdesk/chain';
-import { deployLocalContracts, fundLocalAccounts, localClients, startLocalChain, type LocalChain } from '@vaultdesk/chain/node';
+import { fundLocalAccounts, localClients, type LocalChain } from '@vaultdesk/chain/node';
 import { activeProcessList, type ProcessList, type QueueKind, type SaveBatchBody } from '@vaultdesk/contract';
 import { runBatch, type BatchProgress } from '../../../../web/src/features/queues/batch/run-batch';
-import { bearer, createTestApp, demo, sessionFor, type TestApp } from '../../../test/helpers';
+import { chainTestApp } from '../../../test/chain';
+import { bearer, type TestApp } from '../../../test/helpers';
 
 /**
  * The browser's batch (apps/web runBatch) driven through an EIP-1193 provider that forwards to a
@@ -20,24 +20,13 @@ let token = '';
 /** Hardhat account #2: unlocked on the node, no allowance to the vault yet. */
 const SIGNER: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = net.createServer();
-  s.listen(0, '127.0.0.1', () => { const { port } = s.address() as net.AddressInfo; s.close(() => resolve(port)); });
-});
+let close: () => Promise<void> = async () => undefined;
 
 beforeAll(async () => {
-  chain = await startLocalChain({ port: await freePort() });
-  await deployLocalContracts(chain.url);
+  ({ t, chain, token, close } = await chainTestApp(SIGNER, 'Batch signer'));
   await fundLocalAccounts(chain.url, [{ address: SIGNER, bnb: '100', busd: '1000', vlt: '0' }]);
-  t = await createTestApp({
-    CHAIN_RPC_URLS: chain.url,
-    CHAIN_TOKEN_ADDRESSES: `BUSD=${LOCAL_CONTRACTS.BUSD},VLT=${LOCAL_CONTRACTS.VLT},xBUSD=${LOCAL_CONTRACTS.xBUSD}`,
-    CHAIN_ID: '31337',
-  });
-  await t.db.$client.query(`INSERT INTO custodial_wallets (label, purpose, address, network) VALUES ('Batch signer', 'vaultOperator', $1, 31337)`, [SIGNER.toLowerCase()]);
-  token = await sessionFor(t.db, demo('compliance').email);
 }, 120_000);
-afterAll(async () => { await t?.close(); await chain?.stop(); });
+afterAll(() => close());
 
 const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await t.db.$client.query(text, params)).rows as T[];
 const call = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
