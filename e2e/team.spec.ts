@@ -244,7 +244,7 @@ test.describe('team', () => {
     await expect(page.getByText('Test NewsLetter sent')).toBeVisible();
 
     await withSecret('Send Approval', 'Access code', ACCESS_CODE);
-    await expect(page.getByText('NewsLetter sent')).toBeVisible();
+    await expect(page.getByText('NewsLetter sent', { exact: true })).toBeVisible();
     await expect(row.getByTestId('delivery-status')).toHaveText('pending');
     // The creator may not approve their own newsletter.
     await withSecret('Approve', 'Sender pin', SENDER_PIN);
