@@ -116,8 +116,8 @@ test.describe('compliance lists', () => {
     expect(after).toEqual({ locked: false, locked_amount: null });
     const [audit] = await q<{ before: { lockedAmount: string } }>(`SELECT before FROM audit_log WHERE action = 'savings-plan.unlock' AND target_id = $1`, [plan!.id]);
     expect(audit!.before.lockedAmount).toBe('123.45');
-    // The plan hold ledger: this plan was loaded locked (no hold row), so the unlock recorded its
-    // hold first and released exactly that; nothing stays held.
+    // The plan hold ledger: the plan held its locked amount from the moment it was written locked,
+    // and the unlock released exactly that; nothing stays held.
     const holds = await q<{ kind: string; amount: string; held_after: string }>(
       `SELECT kind, trim_scale(amount)::text AS amount, trim_scale(held_after)::text AS held_after FROM savings_lock_entries WHERE plan_id = $1 ORDER BY id`, [plan!.id]);
     expect(holds).toEqual([{ kind: 'lock', amount: '123.45', held_after: '123.45' }, { kind: 'unlock', amount: '-123.45', held_after: '0' }]);
@@ -145,7 +145,10 @@ test.describe('compliance lists', () => {
     await confirmYes(page);
     await expect(page.getByText('Could not complete operation', { exact: true })).toBeVisible();
     await expect(row).toContainText('Unlocked');
-    expect(await q(`SELECT 1 FROM savings_lock_entries WHERE plan_id = $1`, [plan!.id])).toHaveLength(0);
+    // The other officer's unlock released the hold; the refused one wrote nothing more.
+    const holds = await q<{ kind: string; amount: string }>(
+      `SELECT kind, trim_scale(amount)::text AS amount FROM savings_lock_entries WHERE plan_id = $1 ORDER BY id`, [plan!.id]);
+    expect(holds).toEqual([{ kind: 'lock', amount: '250' }, { kind: 'unlock', amount: '-250' }]);
     expect(await q(`SELECT 1 FROM audit_log WHERE action = 'savings-plan.unlock' AND target_id = $1`, [plan!.id])).toHaveLength(0);
   });
 

@@ -51,11 +51,45 @@ CREATE TRIGGER savings_lock_entries_no_change BEFORE UPDATE OR DELETE ON savings
 CREATE TRIGGER savings_lock_entries_no_truncate BEFORE TRUNCATE ON savings_lock_entries
   FOR EACH STATEMENT EXECUTE FUNCTION savings_lock_entries_refuse_change();
 --> statement-breakpoint
--- Plans locked before this ledger existed get the hold their lock stands for, with the lock's
--- author and time. (Plans a bulk load locks later, without triggers, get theirs when unlocked:
--- see the user-funds service.)
-INSERT INTO savings_lock_entries (plan_id, currency, amount, kind, staff_id, created_at)
-SELECT id, currency, coalesce(locked_amount, deposit_amount), 'lock', locked_by, coalesce(locked_at, now())
-  FROM savings_plans
- WHERE locked AND coalesce(locked_amount, deposit_amount) > 0
- ORDER BY locked_at, id;
+-- The holds follow the plan's lock, whoever changes it (the lock call, a script, a test): a plan
+-- becoming locked holds its locked amount (a flexible plan's locked_amount, else the deposit) by
+-- locked_by; a plan becoming unlocked releases exactly what it holds, by unlocked_by.
+CREATE OR REPLACE FUNCTION savings_plans_hold() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  held numeric(38,18);
+BEGIN
+  IF NEW.locked AND (TG_OP = 'INSERT' OR NOT OLD.locked) THEN
+    IF coalesce(NEW.locked_amount, NEW.deposit_amount) > 0 THEN
+      INSERT INTO savings_lock_entries (plan_id, currency, amount, kind, staff_id)
+      VALUES (NEW.id, NEW.currency, coalesce(NEW.locked_amount, NEW.deposit_amount), 'lock', NEW.locked_by);
+    END IF;
+  ELSIF TG_OP = 'UPDATE' AND OLD.locked AND NOT NEW.locked THEN
+    SELECT coalesce(sum(amount), 0) INTO held FROM savings_lock_entries WHERE plan_id = NEW.id;
+    IF held > 0 THEN
+      INSERT INTO savings_lock_entries (plan_id, currency, amount, kind, staff_id) VALUES (NEW.id, NEW.currency, -held, 'unlock', NEW.unlocked_by);
+    END IF;
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER savings_plans_hold AFTER INSERT OR UPDATE OF locked ON savings_plans
+  FOR EACH ROW EXECUTE FUNCTION savings_plans_hold();
+--> statement-breakpoint
+-- Locked plans that hold nothing get the hold their lock stands for, with the lock's author and
+-- time: the plans locked before this ledger existed (below), and those a bulk load writes with the
+-- triggers off (the demo generator calls it after loading). held_after is written here because
+-- such a load bypasses the trigger that computes it; the plan held nothing, so it is the amount.
+CREATE OR REPLACE FUNCTION savings_lock_backfill() RETURNS bigint LANGUAGE sql AS $$
+  WITH added AS (
+    INSERT INTO savings_lock_entries (plan_id, currency, amount, held_after, kind, staff_id, created_at)
+    SELECT p.id, p.currency, coalesce(p.locked_amount, p.deposit_amount), coalesce(p.locked_amount, p.deposit_amount), 'lock', p.locked_by, coalesce(p.locked_at, now())
+      FROM savings_plans p
+     WHERE p.locked AND coalesce(p.locked_amount, p.deposit_amount) > 0
+       AND coalesce((SELECT sum(e.amount) FROM savings_lock_entries e WHERE e.plan_id = p.id), 0) = 0
+     ORDER BY p.locked_at, p.id
+    RETURNING 1)
+  SELECT count(*) FROM added;
+$$;
+--> statement-breakpoint
+SELECT savings_lock_backfill();

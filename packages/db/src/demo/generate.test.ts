@@ -78,6 +78,15 @@ describe('demo data generator', () => {
     expect(Number(drift!.n)).toBe(0);
   });
 
+  it('holds exactly the locked amount of every locked plan in the plan hold ledger, and nothing for the others', async () => {
+    const [locked] = await rows<{ n: string }>(a, `SELECT count(*) AS n FROM savings_plans WHERE locked`);
+    expect(Number(locked!.n)).toBeGreaterThan(0);
+    const bad = await rows(a, `SELECT p.id, p.locked, coalesce(p.locked_amount, p.deposit_amount) AS amount, h.held FROM savings_plans p
+      LEFT JOIN (SELECT plan_id, sum(amount) AS held, bool_and(held_after = amount) AS one FROM savings_lock_entries GROUP BY 1) h ON h.plan_id = p.id
+      WHERE coalesce(h.held, 0) <> CASE WHEN p.locked THEN coalesce(p.locked_amount, p.deposit_amount) ELSE 0 END OR NOT coalesce(h.one, true)`);
+    expect(bad).toEqual([]);
+  });
+
   it('gives every money-moving wallet transaction its ledger row', async () => {
     const missing = await rows(a, `SELECT t.id, t.type_of_transaction FROM wallet_transactions t
       WHERE NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.reference_type = 'wallet_transaction' AND l.reference_id = t.id::text AND l.wallet_id = t.wallet_id AND l.currency = t.currency)`);

@@ -169,6 +169,9 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     }
     const indexSeconds = (performance.now() - indexStart) / 1000;
     if (mode === 'direct') await checkBalances(client);
+    // Locked plans hold their locked amount in the plan hold ledger; with the triggers off the
+    // load wrote none (in trigger mode the plans' trigger did, and this adds nothing).
+    await client.query('SELECT savings_lock_backfill()');
     await seedExtras({ client, seed, nowMs, users: total, log });
     await client.query('COMMIT');
     // Where the time went, for tuning: the generator and PostgreSQL overlap, so "waiting" is

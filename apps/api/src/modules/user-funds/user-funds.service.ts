@@ -67,24 +67,24 @@ async function notAbove(tx: Tx, a: string, b: string) {
 type HoldEntry = { entryId: number; currency: string; amount: string; heldAfter: string };
 
 /**
- * One row of a plan's hold ledger: +amount on lock, -amount on unlock. The table's trigger adds
- * the held total (and refuses one below zero); the amount given is always positive.
+ * The plan hold ledger's row this transaction wrote: savings_plans' trigger holds the locked
+ * amount when a plan becomes locked and releases what it holds when it becomes unlocked
+ * (migration 0018); null when nothing was held or released.
  */
-async function writeHold(tx: Tx, plan: PlanRow, kind: LockStatus, amount: string, staffId: string | null): Promise<HoldEntry> {
-  const [entry] = await rows<{ id: string; amount: string; held_after: string }>(tx, sql`
-    INSERT INTO savings_lock_entries (plan_id, currency, amount, kind, staff_id)
-    VALUES (${plan.id}, ${plan.currency}, ${kind === 'lock' ? sql`${amount}::numeric` : sql`-(${amount}::numeric)`}, ${kind}, ${staffId}::uuid)
-    RETURNING id, trim_scale(amount)::text AS amount, trim_scale(held_after)::text AS held_after`);
-  return { entryId: Number(entry!.id), currency: plan.currency, amount: entry!.amount, heldAfter: entry!.held_after };
+async function holdWritten(tx: Tx, planId: string): Promise<HoldEntry | null> {
+  const [entry] = await rows<{ id: string; currency: string; amount: string; held_after: string }>(tx, sql`
+    SELECT id, currency, trim_scale(amount)::text AS amount, trim_scale(held_after)::text AS held_after
+      FROM savings_lock_entries WHERE plan_id = ${planId} AND created_at = now() ORDER BY id DESC LIMIT 1`);
+  return entry ? { entryId: Number(entry.id), currency: entry.currency, amount: entry.amount, heldAfter: entry.held_after } : null;
 }
 
 export function createUserFundsService(db: Db) {
   /**
    * Locks or unlocks one plan. The plan row is locked first (so two staff act one after the
-   * other), then changed by a guarded update on its current lock state. The money held moves
-   * through the plan's hold ledger (savings_lock_entries) in the same transaction: a lock holds
-   * exactly the amount locked (a fixed plan's deposit, a flexible plan's lockedAmount), an unlock
-   * releases exactly the sum the ledger holds.
+   * other), then changed by a guarded update on its current lock state. The plans' trigger moves
+   * the money held through the plan hold ledger (savings_lock_entries) in the same transaction: a
+   * lock holds exactly the amount locked (a fixed plan's deposit, a flexible plan's lockedAmount),
+   * an unlock releases exactly the sum the ledger holds; the audit row carries that entry.
    */
   async function setPlanLock(
     ctx: RequestContext,
@@ -96,7 +96,6 @@ export function createUserFundsService(db: Db) {
       if (!before || before.plan_type !== input.planType) throw notFound(`${input.planType === 'fixed' ? 'Fixed' : 'Flexible'} savings plan not found`);
 
       let after: PlanRow | undefined;
-      let hold: HoldEntry;
       if (input.lockStatus === 'lock') {
         if (before.locked) throw conflict('The plan is already locked');
         if (before.plan_state === 'withdrawn') throw conflict('The plan has been withdrawn: there is nothing to lock');
@@ -117,20 +116,8 @@ export function createUserFundsService(db: Db) {
            WHERE id = ${input.planId} AND plan_type = ${input.planType} AND locked = false AND plan_state <> 'withdrawn'
           RETURNING ${PLAN_COLUMNS}`);
         if (!after) throw conflict('The plan is already locked');
-        hold = await writeHold(tx, before, 'lock', amount ?? before.deposit_amount, actorId);
       } else {
         if (!before.locked) throw conflict('The plan is not locked');
-        const [ledger] = await rows<{ held: string }>(tx, sql`
-          SELECT trim_scale(coalesce(sum(amount), 0))::text AS held FROM savings_lock_entries WHERE plan_id = ${input.planId}`);
-        let held = ledger!.held;
-        if (!isPositive(held)) {
-          // Locked without this function (a bulk load such as the demo data writes plans directly),
-          // so nothing is held yet: the lock's hold is recorded first, with the lock's author, and
-          // the release below matches it.
-          const opening = before.locked_amount ?? before.deposit_amount;
-          if (!isPositive(opening)) throw conflict('The plan is locked but holds nothing to release');
-          held = (await writeHold(tx, before, 'lock', opening, before.locked_by)).heldAfter;
-        }
         // The last lock's comment, author and time stay on the plan; the unlock reason is in the audit row.
         [after] = await rows<PlanRow>(tx, sql`
           UPDATE savings_plans
@@ -138,8 +125,8 @@ export function createUserFundsService(db: Db) {
            WHERE id = ${input.planId} AND plan_type = ${input.planType} AND locked = true
           RETURNING ${PLAN_COLUMNS}`);
         if (!after) throw conflict('The plan is not locked');
-        hold = await writeHold(tx, before, 'unlock', held, actorId);
       }
+      const hold = await holdWritten(tx, input.planId);
 
       await writeAudit(tx, ctx, {
         action: `savings-plan.${input.lockStatus}`,

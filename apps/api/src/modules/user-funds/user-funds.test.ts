@@ -162,7 +162,7 @@ describe('PUT admin/lock-fixed-savings', () => {
     expect(await auditRows('savings-plan.unlock', planId)).toHaveLength(1);
   });
 
-  it('unlocking a plan locked without a hold row (a bulk load) records its hold, then releases exactly that', async () => {
+  it('holds follow the lock however it is changed: a plan locked by a direct update holds, and its unlock releases exactly that', async () => {
     const planId = await insertPlan(await insertUser(t.db), 'fixed', '42.5');
     await q(`UPDATE savings_plans SET locked = true, locked_comment = 'Loaded', locked_by = $2, locked_at = now() WHERE id = $1`, [planId, staffIds.support]);
     const res = await call('PUT', url, { fixedSavingsId: planId, lockedComment: 'Cleared', lockStatus: 'unlock' }, tokens.compliance);
