@@ -1,4 +1,4 @@
-import { LOCAL_CHAIN_ID, LOCAL_DEPLOYER } from '@vaultdesk/chain';
+import { LOCAL_CHAIN_ID, LOCAL_DEPLOYER, shareWaitMs } from '@vaultdesk/chain';
 import {
   BATCH_SAVED, chainConfig, envelope, processList, processListIdBody, queueIdBody, queueItem, saveBatchBody, savedBatch, walletBalances, walletBalancesQuery,
 } from '@vaultdesk/contract';
@@ -39,7 +39,7 @@ export function batchesRoutes(app: App, { db, config }: Deps) {
     rpcUrl: local ? (config.chain.rpcUrls[0] ?? null) : null,
     contracts: config.chain.tokenAddresses ? { ...config.chain.tokenAddresses } : null,
     operatorAddress: local ? LOCAL_DEPLOYER : null,
-    shareWaitSeconds: config.chain.shareWaitSeconds ?? (local ? 3 : 60),
+    shareWaitSeconds: config.chain.shareWaitSeconds ?? shareWaitMs(config.chain.chainId ?? 0) / 1000,
   }));
 
   app.get('/v1/advanced/wallet-balances', {

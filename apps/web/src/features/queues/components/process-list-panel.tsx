@@ -3,7 +3,6 @@ import { App, Button, Descriptions, Flex, Modal, Progress } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { EIP1193Provider } from 'viem';
 import { formatAmount, planTypeLabel, processListMachine, shortAddress, stateInfo, type ProcessList, type QueueKind } from '@vaultdesk/contract';
-import { shareWaitMs } from '@vaultdesk/chain';
 import { errorMessage } from '../../../api/client';
 import { hasInjectedProvider, NO_PROVIDER, useWalletState } from '../../../components/wallet/wallet-state';
 import { useChainConfig } from '../api/get-chain-config';
@@ -60,8 +59,8 @@ export const ProcessListPanel = ({ queue, list, loading = false }: { queue: Queu
         // viem's wallet client loads with the first batch, not with the page.
         void import('../batch/run-batch').then(({ runBatch }) => runBatch({
           provider, account: address, chainId: chain.chainId!, contracts: chain.contracts!, list,
-          // A configured 0 is a wait of 0 (BATCH_SHARE_WAIT_SECONDS=0), not "unset".
-          shareWaitMs: (chain.shareWaitSeconds ?? shareWaitMs(chain.chainId!) / 1000) * 1000,
+          // The server sends the wait (BATCH_SHARE_WAIT_SECONDS, else the chain's default; 0 is 0).
+          shareWaitMs: chain.shareWaitSeconds * 1000,
           save: (body) => saveBatch(body),
           onProgress: setProgress,
         }))
