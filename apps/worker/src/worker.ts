@@ -10,7 +10,7 @@ export const MAIL_DISPATCH_JOB = 'mail-dispatch';
 export const CSV_EXPORT_JOB = 'csv-export';
 export const CSV_EXPORT_SWEEP_JOB = 'csv-export-sweep';
 export { runExport, type ExportFileStore } from './jobs/csv-export';
-export { featureUses } from './jobs/export-queries';
+export { activeCustomerRows, featureUses } from './jobs/export-queries';
 export const HOUSEKEEPING_JOB = BOT_QUEUES.housekeeping;
 export { BOTS_SYNC_JOB, BOT_QUEUES, NEWSLETTER_SEND_JOB };
 export * from './jobs/newsletter-send';

@@ -4,11 +4,12 @@
  * inlined as escaped literals because COPY takes no bind parameters; every value was validated by
  * the report's contract schema before it was stored with the export.
  */
+import { FEATURES, TRANSACTION_STATE_LABELS } from '@vaultdesk/contract';
+
 export type Literal = (value: string) => string;
 export type ExportParams = Record<string, unknown>;
 
 const DAY_MS = 86_400_000;
-const STATE_LABELS = ['Fund', 'Withdraw', 'TransferSend', 'TransferReceive', 'Swap', 'Save', 'Fixed Savings Save', 'Fixed Savings Withdrawal', 'Flexible Save', 'Flexible Withdrawal'];
 
 const day = (v: unknown, name: string) => {
   if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) throw new Error(`export parameter ${name} is not a date`);
@@ -35,14 +36,35 @@ const weekOf = (col: string) => `date_trunc('week', ${col} AT TIME ZONE 'UTC')::
  */
 export const featureUses = (lo: string, hi: string) => {
   const inRange = (col: string) => `${col} >= ${lo} AND ${col} < ${hi}`;
-  return `SELECT ${weekOf('created_at')} AS week, user_id,
-                 CASE transaction_state WHEN 0 THEN 'funding' WHEN 1 THEN 'withdrawal' WHEN 2 THEN 'transfer' WHEN 4 THEN 'swap' END AS feature
-            FROM wallet_transactions WHERE ${inRange('created_at')} AND transaction_state IN (0, 1, 2, 4)
+  // Each transaction table's states, as FEATURES groups them, become its feature.
+  const byState = (table: 'wallet' | 'savings') => {
+    const features = FEATURES.filter((f) => f.table === table);
+    return {
+      feature: `CASE transaction_state ${features.flatMap((f) => f.states.map((st) => `WHEN ${st} THEN '${f.key}'`)).join(' ')} END`,
+      states: features.flatMap((f) => f.states).join(', '),
+    };
+  };
+  const wallet = byState('wallet');
+  const savings = byState('savings');
+  return `SELECT ${weekOf('created_at')} AS week, user_id, ${wallet.feature} AS feature
+            FROM wallet_transactions WHERE ${inRange('created_at')} AND transaction_state IN (${wallet.states})
           UNION ALL
-          SELECT ${weekOf('created_at')}, user_id, CASE WHEN transaction_state IN (6, 7) THEN 'fixedSavings' ELSE 'flexibleSavings' END
-            FROM savings_transactions WHERE ${inRange('created_at')}
+          SELECT ${weekOf('created_at')}, user_id, ${savings.feature}
+            FROM savings_transactions WHERE ${inRange('created_at')} AND transaction_state IN (${savings.states})
           UNION ALL
           SELECT ${weekOf('created_at')}, referrer_id, 'referrals' FROM referrals WHERE ${inRange('created_at')}`;
+};
+
+/**
+ * One row per wallet or savings transaction between two timestamptz literals, with its ISO week
+ * and customer: Weekly growth's active customers (distinct per week), for its week buckets
+ * (apps/api report-buckets.ts) and its export alike.
+ */
+export const activeCustomerRows = (lo: string, hi: string) => {
+  const inRange = (col: string) => `${col} >= ${lo} AND ${col} < ${hi}`;
+  return `SELECT ${weekOf('created_at')} AS week, user_id FROM wallet_transactions WHERE ${inRange('created_at')}
+          UNION ALL
+          SELECT ${weekOf('created_at')}, user_id FROM savings_transactions WHERE ${inRange('created_at')}`;
 };
 
 /** The weeks from the Monday `from` to the Monday `to`, and `[from 00:00, to + 7 days)` as timestamptz literals. */
@@ -59,11 +81,11 @@ const weekSpan = (p: ExportParams, lit: Literal) => {
     hi: `${lit(hi)}::timestamptz`,
   };
 };
-/** The keys of FEATURES (packages/contract), in its order: the feature report's columns. */
-const FEATURE_KEYS = ['funding', 'withdrawal', 'transfer', 'swap', 'fixedSavings', 'flexibleSavings', 'referrals'];
+/** The feature report's columns: the keys of FEATURES, in its order. */
+const FEATURE_KEYS = FEATURES.map((f) => f.key);
 /** Text a spreadsheet would run as a formula (=, +, -, @ first) is prefixed with a quote. */
 const safe = (expr: string) => `csv_safe_text(${expr})`;
-const stateLabel = (expr: string) => `(ARRAY[${STATE_LABELS.map((l) => `'${l}'`).join(', ')}])[${expr} + 1]`;
+const stateLabel = (expr: string) => `(ARRAY[${TRANSACTION_STATE_LABELS.map((l) => `'${l}'`).join(', ')}])[${expr} + 1]`;
 const iso = (expr: string) => `to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export const EXPORT_SELECTS: Record<string, (p: ExportParams, lit: Literal) => string> = {
@@ -179,10 +201,7 @@ export const EXPORT_SELECTS: Record<string, (p: ExportParams, lit: Literal) => s
             s AS (SELECT sc.week, sum(sc.n) AS n, round(sum(sc.amount * coalesce(tp.usd_price, 0)), 2) AS usd
                     FROM sc LEFT JOIN token_prices tp ON tp.currency = sc.currency GROUP BY 1),
             wt AS (SELECT ${weekOf('created_at')} AS week, count(*) AS n FROM wallet_transactions WHERE ${inRange('created_at')} GROUP BY 1),
-            a AS (SELECT week, count(DISTINCT user_id) AS n FROM (
-                    SELECT ${weekOf('created_at')} AS week, user_id FROM wallet_transactions WHERE ${inRange('created_at')}
-                    UNION ALL
-                    SELECT ${weekOf('created_at')}, user_id FROM savings_transactions WHERE ${inRange('created_at')}) x GROUP BY 1)
+            a AS (SELECT week, count(DISTINCT user_id) AS n FROM (${activeCustomerRows(lo, hi)}) x GROUP BY 1)
        SELECT to_char(w.week, 'YYYY-MM-DD') AS "weekStart", coalesce(u.n, 0) AS "signUps", coalesce(u.verified, 0) AS "verifiedUsers",
               coalesce(s.n, 0) AS "savingsCount", trim_scale(coalesce(s.usd, 0)) AS "savingsVolumeUSD", coalesce(wt.n, 0) AS "walletTxCount",
               coalesce(a.n, 0) AS "activeUsers"

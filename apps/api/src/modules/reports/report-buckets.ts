@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { preparedRows, type Db } from '@vaultdesk/db';
-import { featureUses } from '@vaultdesk/worker';
+import { activeCustomerRows, featureUses } from '@vaultdesk/worker';
 
 /**
  * Report figures kept per UTC day or ISO week (migration 0014_report_buckets): computed from the
@@ -73,10 +73,7 @@ const COMPUTE: Record<BucketKind, (buckets: string[]) => SQL[]> = {
           SELECT w.week, coalesce(t.n, 0), coalesce(a.n, 0)
             FROM unnest(${arr(b)}::date[]) AS w(week)
             LEFT JOIN (SELECT ${weekOf('created_at')} AS week, count(*) AS n FROM wallet_transactions WHERE ${inRange('created_at')} GROUP BY 1) t USING (week)
-            LEFT JOIN (SELECT week, count(DISTINCT user_id) AS n FROM (
-                         SELECT ${weekOf('created_at')} AS week, user_id FROM wallet_transactions WHERE ${inRange('created_at')}
-                         UNION ALL
-                         SELECT ${weekOf('created_at')}, user_id FROM savings_transactions WHERE ${inRange('created_at')}) x GROUP BY 1) a USING (week)`,
+            LEFT JOIN (SELECT week, count(DISTINCT user_id) AS n FROM (${sql.raw(activeCustomerRows(`'${lo}'::timestamptz`, `'${hi}'::timestamptz`))}) x GROUP BY 1) a USING (week)`,
       sql`INSERT INTO report_week_savings (week, currency, n, amount)
           SELECT ${weekOf('created_at')}, currency, count(*), sum(amount) FROM savings_transactions
            WHERE ${inRange('created_at')} AND ${weekOf('created_at')} = ANY(${arr(b)}::date[]) GROUP BY 1, 2`,
