@@ -209,7 +209,7 @@ test.describe('reports', () => {
     const fees = await api<Fees>(request, `/v1/admin/fees-collectedby-vlt?start=${from}&end=${today()}`);
     await expect(page.getByTestId('total-fees-collected')).toContainText(formatUsd(fees.totalFeesCollected));
     const feeRows = page.getByTestId('fees-collected-table').getByRole('row');
-    // The demo has fee records every day, so the range is never empty and the rows are checked.
+    // The demo holds fee and gas records in every recent month (about 160 and 6 in 30 days): the rows are checked.
     expect(fees.records.length).toBeGreaterThan(0);
     await expect(feeRows.nth(1)).toContainText(fees.records[0]!.user.username);
     await expect(feeRows).toHaveCount(Math.min(20, fees.records.length) + 1);
