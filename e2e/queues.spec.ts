@@ -27,11 +27,23 @@ async function chooseStatus(page: Page, label: string) {
 /** The row checkboxes of a queue table (not its "Select all"). */
 const rowBoxes = (page: Page, table: string) => page.getByRole('table', { name: table }).getByRole('checkbox', { name: /^Select (?!all$)/ });
 
+/**
+ * Presses Start batch in the "Are you sure?" dialog until the batch's progress shows: a click
+ * while the dialog is still opening can be lost (the page ignores a second Start of a running batch).
+ */
+async function startBatch(page: Page) {
+  const progress = page.getByRole('dialog', { name: 'Batch progress' });
+  await expect(async () => {
+    if (!(await progress.isVisible())) await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Start batch' }).click({ timeout: 2_000 });
+    await expect(progress).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  return progress;
+}
+
 /** Confirms the batch and waits for the progress to reach 100 % with the server's answer. */
 async function runBatch(page: Page, button: string) {
   await panel(page).getByRole('button', { name: button }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Start batch' }).click();
-  const progress = page.getByRole('dialog', { name: 'Batch progress' });
+  const progress = await startBatch(page);
   await expect(progress.getByTestId('batch-step')).toHaveText('Batch saved', { timeout: 45_000 });
   await expect(progress.getByTestId('batch-message')).toHaveText('Batch saved');
   await expect(progress.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
@@ -105,7 +117,7 @@ test.describe('queues and on-chain batches', () => {
 
     await connectWallet(page);
     await panel(page).getByRole('button', { name: 'Deposit batch' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Start batch' }).click();
+    const progress = await startBatch(page);
     // Another member of staff takes an item out of the list while the batch goes through the
     // wallet: the list the browser sends no longer matches, and the server refuses the save (400).
     const removed = await request.post('/v1/advanced/remove-queue-item-from-process-list', {
@@ -113,7 +125,6 @@ test.describe('queues and on-chain batches', () => {
     });
     expect(removed.status()).toBe(200);
 
-    const progress = page.getByRole('dialog', { name: 'Batch progress' });
     const refusal = 'planIdAndType: differs from the process list (0 missing, 1 not in it)';
     await expect(progress.getByTestId('batch-step')).toHaveText('Saving the batch failed', { timeout: 45_000 });
     await expect(progress.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '90');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { App, Button, Descriptions, Flex, Modal, Progress } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { EIP1193Provider } from 'viem';
@@ -23,6 +23,7 @@ export const ProcessListPanel = ({ queue, list, loading = false }: { queue: Queu
   const remove = useRemoveFromProcessList(queue);
   const processBatch = useProcessBatch(queue);
   const [progress, setProgress] = useState<BatchProgress | null>(null);
+  const running = useRef(false);
 
   if (!list) {
     return (
@@ -56,6 +57,10 @@ export const ProcessListPanel = ({ queue, list, loading = false }: { queue: Queu
       content: `Send a ${queue} batch of ${list.items.length} items, ${formatAmount(list.totalAmount)} BUSD, from ${shortAddress(address)}?`,
       okText: 'Start batch',
       onOk: () => {
+        // One batch at a time from this page: a second Start (a double click while the dialog
+        // closes) would ask the wallet to send the vault call twice.
+        if (running.current) return;
+        running.current = true;
         // viem's wallet client loads with the first batch, not with the page.
         void import('../batch/run-batch').then(({ runBatch }) => runBatch({
           provider, account: address, chainId: chain.chainId!, contracts: chain.contracts!, list,
@@ -72,7 +77,10 @@ export const ProcessListPanel = ({ queue, list, loading = false }: { queue: Queu
             setProgress((p) => ({ percent: p?.percent ?? 10, step: 'Batch failed', status: 'exception', message: errorMessage(e) }));
             message.error(errorMessage(e));
           })
-          .finally(() => void queryClient.invalidateQueries({ queryKey: ['queues', queue] }));
+          .finally(() => {
+            running.current = false;
+            void queryClient.invalidateQueries({ queryKey: ['queues', queue] });
+          });
       },
     });
   };
