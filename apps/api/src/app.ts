@@ -50,8 +50,15 @@ const webDist = process.env.WEB_DIST_DIR
   ? path.resolve(process.env.WEB_DIST_DIR)
   : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-/** Never let secrets reach the logs: tokens in query strings are masked, headers redacted. */
-const maskUrl = (url: string) => url.replace(/([?&](?:token|access_code|sender_pin)=)[^&]*/gi, '$1[REDACTED]');
+/**
+ * Never let secrets reach the logs: tokens, codes and link signatures in query strings are
+ * masked, and so is the setup token in the path of the confirm page (`/confirm-admin/<token>`,
+ * the link of the invitation mail, answered with the web app); headers are redacted.
+ */
+export const maskUrl = (url: string) =>
+  url
+    .replace(/([?&](?:token|access_code|sender_pin|sig)=)[^&#]*/gi, '$1[REDACTED]')
+    .replace(/^(\/confirm-admin\/)[^/?#]+/i, '$1[REDACTED]');
 
 /** `logStream` sends the log somewhere other than stdout (tests read it to prove redaction). */
 export type BuildOptions = {
