@@ -49,6 +49,10 @@ export async function startWorker({ db, databaseUrl, mail, newsletter, exportSto
   const transport = createNewsletterTransport({ ...newsletter, smtpUrl: mail.smtpUrl, outboxDir: mail.outboxDir });
   // A long send outlives pg-boss's default expiry; the advisory lock keeps a second run out.
   await boss.createQueue(NEWSLETTER_SEND_JOB, { name: NEWSLETTER_SEND_JOB, expireInSeconds: 6 * 3600, retryLimit: 0 });
+  // A send interrupted by a crash resumes as soon as the worker is back, not at the scheduler's
+  // next minute (nor never, with the scheduler bot switched off). Queued before the handler starts
+  // polling, so its first fetch takes them; the advisory lock keeps a duplicate job out.
+  for (const id of await dueNewsletters(db)) await boss.send(NEWSLETTER_SEND_JOB, { id });
   await boss.work<{ id: string }>(NEWSLETTER_SEND_JOB, { batchSize: 4 }, async (jobs) => {
     await Promise.all(jobs.map(async (job) => {
       const outcome = await runNewsletterSend(db, job.data.id, transport, { settings: newsletter });
