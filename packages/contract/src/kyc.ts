@@ -206,6 +206,13 @@ export const updateLevelTwoKycBody = z
     kycStatus: z.enum(KYC_DECISIONS, { error: 'kycStatus must be approved, rejected or escalated' }),
     RejectionReason: z.enum(KYC_REJECTION_REASONS, { error: 'RejectionReason must be one of the listed reasons' }).optional(),
     RejectionMessage: optionalText(1000),
+    /**
+     * The case's status on the reviewer's screen (our addition, optional for the specification's
+     * clients; the web app always sends it). When the case is in another status now, the decision
+     * is refused with 409: two reviewers deciding the same case at once get one decision, and an
+     * approval is revoked only by someone who saw it.
+     */
+    fromStatus: z.enum(KYC_STATUSES, { error: `fromStatus must be one of ${KYC_STATUSES.join(', ')}` }).optional(),
   })
   .superRefine((b, ctx) => {
     if (b.kycStatus !== 'approved' && !b.RejectionReason) {

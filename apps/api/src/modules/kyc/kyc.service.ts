@@ -4,7 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import {
   KYC_CLAIM_MINUTES, KYC_ESCALATION_MESSAGE, KYC_LEVEL_TWO, KYC_MESSAGES, KYC_SUSPECT_FIELDS,
   type KycCount, type KycDecision, type KycDecisionResult, type KycLevel, type KycList, type KycRecord,
-  type KycRejectionReason, type KycSuspectField, type KycSuspects, type RejectedKycRecord,
+  type KycRejectionReason, type KycStatus, type KycSuspectField, type KycSuspects, type RejectedKycRecord,
 } from '@vaultdesk/contract';
 import { genericRows, named, type Db, type Tx } from '@vaultdesk/db';
 import { writeAudit } from '../../http/audit';
@@ -252,7 +252,7 @@ export function createKycService(db: Db, log: (msg: string, err?: unknown) => vo
     async decide(
       ctx: RequestContext,
       permissions: readonly string[],
-      body: { id: string; kycStatus: KycDecision; RejectionReason?: KycRejectionReason; RejectionMessage?: string },
+      body: { id: string; kycStatus: KycDecision; RejectionReason?: KycRejectionReason; RejectionMessage?: string; fromStatus?: KycStatus | undefined },
     ): Promise<{ result: KycDecisionResult; message: string }> {
       const actorId = ctx.actor?.id ?? null;
       const approving = body.kycStatus === 'approved';
@@ -263,6 +263,16 @@ export function createKycService(db: Db, log: (msg: string, err?: unknown) => vo
           ? [body.RejectionMessage, KYC_ESCALATION_MESSAGE].filter(Boolean).join(' ')
           : body.RejectionMessage ?? null;
       return db.transaction(async (tx) => {
+        if (body.fromStatus) {
+          // The reviewer's precondition, checked on the locked row (transition locks it again in
+          // this transaction): a reviewer decides the case as they saw it, or not at all. Without
+          // it, 'approved' then 'rejected' from two screens showing 'submitted' would both pass,
+          // since the state machine lets an approval be revoked.
+          const [current] = await rows<{ status: string | null }>(tx, sql`SELECT level_two_status AS status FROM kyc_records WHERE id = ${body.id} FOR UPDATE`);
+          if (current && current.status !== body.fromStatus) {
+            throw conflict(`This KYC is ${current.status ?? 'not submitted'} now: it was ${body.fromStatus} on your screen. Reload it before deciding.`);
+          }
+        }
         const set = approving
           ? sql`level_two_approved_by = ${actorId}::uuid, level_two_approved_at = now(), claimed_by = NULL, claimed_until = NULL, updated_at = now()`
           : sql`rejected_by = ${actorId}::uuid, rejection_time = now(), level_two_rejection_reason = ${reason},
@@ -299,6 +309,10 @@ export function createKycService(db: Db, log: (msg: string, err?: unknown) => vo
     async claimRandom(ctx: RequestContext): Promise<string> {
       const actorId = ctx.actor!.id;
       return db.transaction(async (tx) => {
+        // One press of a reviewer at a time (a double click, two tabs): without this, two presses
+        // would each release what the other had not committed yet and the reviewer would end up
+        // holding two cases. The staff row's lock queues them; other reviewers do not wait.
+        await tx.execute(sql`SELECT id FROM staff WHERE id = ${actorId} FOR NO KEY UPDATE`);
         const released = await rows<{ id: string }>(tx, sql`
           UPDATE kyc_records SET claimed_by = NULL, claimed_until = NULL WHERE claimed_by = ${actorId} RETURNING id`);
         const releasedIds = `{${released.map((r) => r.id).join(',')}}`;

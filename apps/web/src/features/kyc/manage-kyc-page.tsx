@@ -70,7 +70,9 @@ const LevelTwo = ({ r, gateway, permissions, onDecided }: { r: KycRecord; gatewa
   const status = (r.levelTwoStatus ?? 'none') as KycStatus;
   const targets = r.levelTwoStatus ? targetsFrom(KYC_LEVEL_TWO, status, permissions) : [];
   const send = (kycStatus: KycDecision, extra: { RejectionReason?: RejectValues['reason']; RejectionMessage?: string } = {}) =>
-    decide.mutateAsync({ id: r._id, kycStatus, ...extra }).then(
+    // The status shown is sent with the decision: if another reviewer decided meanwhile, the
+    // server refuses (409) instead of overriding what this reviewer never saw.
+    decide.mutateAsync({ id: r._id, kycStatus, ...(r.levelTwoStatus ? { fromStatus: status } : {}), ...extra }).then(
       (res) => {
         void message.success(kycStatus === 'approved' ? KYC_MESSAGES.approved : res.message || KYC_MESSAGES.decided(kycStatus));
         setRejecting(false);

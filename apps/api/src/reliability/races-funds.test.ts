@@ -1,0 +1,408 @@
+/**
+ * Races on the users area's money and compliance calls (issue 12, "Races"): remittance, wallet
+ * merge (Resolve wallet), savings lock and unlock, savings plan Resolve, KYC decisions and
+ * Manage Random KYC. For each call, 50 identical requests at once give exactly one success and
+ * 49 refusals (409 with their message) and the database shows the move once; conflicting calls
+ * run together round after round give one consistent outcome. After every test the wallet ledger
+ * equals the balances and every plan holds exactly what it locks (`assertBooksBalance`).
+ *
+ * Every request is a real HTTP request through the app (`inject`) against real PostgreSQL: the
+ * concurrency is the database's, not a simulation. No assertion depends on timing: each race
+ * accepts every order the database may pick and checks the outcome of the order it picked.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { KYC_MESSAGES } from '@vaultdesk/contract';
+import { bearer, createTestApp, demo, insertStaff, sessionFor, type TestApp } from '../../test/helpers';
+
+let t: TestApp;
+const tokens: Record<'superadmin' | 'compliance' | 'support', string> = { superadmin: '', compliance: '', support: '' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ['superadmin', 'compliance', 'support'] as const) tokens[role] = await sessionFor(t.db, demo(role).email);
+});
+afterAll(async () => { await t?.close(); });
+afterEach(async () => { await assertBooksBalance(); });
+
+const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await t.db.$client.query(text, params)).rows as T[];
+const one = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await q<T>(text, params))[0]!;
+
+type Res = Awaited<ReturnType<TestApp['app']['inject']>>;
+const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = tokens.superadmin) =>
+  t.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: bearer(token) });
+
+const N = 50;
+const ROUNDS = 10;
+/** N copies of the same request, sent at once. */
+const fifty = (request: () => Promise<Res>) => Promise.all(Array.from({ length: N }, request));
+
+/** Exactly one 2xx; every other answer a 409 carrying `message`. Returns the winner. */
+function expectOneWinner(results: Res[], message: string | RegExp) {
+  const winners = results.filter((r) => r.statusCode >= 200 && r.statusCode < 300);
+  const losers = results.filter((r) => !(r.statusCode >= 200 && r.statusCode < 300));
+  expect(winners.map((r) => r.statusCode), results.map((r) => `${r.statusCode} ${r.body.slice(0, 160)}`).join('\n')).toEqual([200]);
+  for (const r of losers) {
+    expect(r.statusCode, r.body).toBe(409);
+    expect(r.json()).toMatchObject({ code: 'CONFLICT', message: typeof message === 'string' ? message : expect.stringMatching(message) });
+  }
+  return winners[0]!;
+}
+
+/**
+ * The books after every scenario: per wallet and currency the ledger's sum equals the balance,
+ * the balance on the latest ledger row equals it, no balance is negative; every plan's hold
+ * ledger sums to what the plan locks (0 when unlocked) and its latest row carries that total;
+ * every remittance equals the debits that reference it; a KYC record and its customer agree.
+ */
+async function assertBooksBalance() {
+  const ledgerDrift = await q(`
+    WITH sums AS (SELECT wallet_id, currency, sum(amount) AS s FROM ledger_entries GROUP BY 1, 2),
+         latest AS (SELECT DISTINCT ON (wallet_id, currency) wallet_id, currency, balance_after FROM ledger_entries ORDER BY wallet_id, currency, id DESC)
+    SELECT wallet_id, currency, b.balance::text AS balance, s.s::text AS ledger_sum, l.balance_after::text AS latest
+      FROM wallet_balances b FULL JOIN sums s USING (wallet_id, currency) LEFT JOIN latest l USING (wallet_id, currency)
+     WHERE coalesce(b.balance, 0) <> coalesce(s.s, 0) OR b.balance < 0 OR (s.s IS NOT NULL AND l.balance_after IS DISTINCT FROM b.balance)`);
+  expect(ledgerDrift, 'ledger against wallet_balances').toEqual([]);
+
+  const holdDrift = await q(`
+    WITH held AS (SELECT plan_id, sum(amount) AS s FROM savings_lock_entries GROUP BY plan_id),
+         latest AS (SELECT DISTINCT ON (plan_id) plan_id, held_after FROM savings_lock_entries ORDER BY plan_id, id DESC)
+    SELECT p.id, p.locked, h.s::text AS held, l.held_after::text AS latest
+      FROM savings_plans p LEFT JOIN held h ON h.plan_id = p.id LEFT JOIN latest l ON l.plan_id = p.id
+     WHERE coalesce(h.s, 0) <> CASE WHEN p.locked THEN coalesce(p.locked_amount, p.deposit_amount) ELSE 0 END
+        OR (h.s IS NOT NULL AND l.held_after IS DISTINCT FROM h.s)`);
+  expect(holdDrift, 'savings_lock_entries against the plans').toEqual([]);
+
+  const remitDrift = await q(`
+    SELECT r.id, r.amount::text, d.s::text AS debited FROM remittances r
+      LEFT JOIN (SELECT reference_id, -sum(amount) AS s FROM ledger_entries WHERE kind = 'remittance' GROUP BY reference_id) d ON d.reference_id = r.id::text
+     WHERE d.s IS DISTINCT FROM r.amount`);
+  expect(remitDrift, 'remittances against their debits').toEqual([]);
+
+  const kycDrift = await q(`
+    SELECT k.id FROM kyc_records k JOIN users u ON u.id = k.user_id
+     WHERE k.level_two_status IS DISTINCT FROM u.kyc_level_two_status
+        OR k.level_two_status IS DISTINCT FROM coalesce(
+             (SELECT h.to_status FROM kyc_history h WHERE h.kyc_id = k.id AND h.level = 2 ORDER BY h.id DESC LIMIT 1), 'submitted')`);
+  expect(kycDrift, 'KYC records against their customers and history').toEqual([]);
+  // A reviewer holds one case at a time.
+  expect(await q(`SELECT claimed_by, count(*)::int AS n FROM kyc_records WHERE claimed_until > now() GROUP BY claimed_by HAVING count(*) > 1`)).toEqual([]);
+}
+
+// --- fixtures ---------------------------------------------------------------------------------
+
+let seq = 0;
+async function customer() {
+  const n = `${++seq}-${randomUUID().slice(0, 8)}`;
+  return (await one<{ id: string }>(
+    `INSERT INTO users (full_name, username, email, referral_code) VALUES ($1, $2, $3, $4) RETURNING id`,
+    [`Race Customer ${n}`, `race${n}`, `race${n}@example.test`, `RACE${n}`],
+  )).id;
+}
+async function wallet(userId: string, createdAt: string) {
+  const address = `0x${randomUUID().replace(/-/g, '')}${'0'.repeat(8)}`;
+  return (await one<{ id: string }>(`INSERT INTO wallets (user_id, name, address, created_at) VALUES ($1, 'Race wallet', $2, $3) RETURNING id`, [userId, address, createdAt])).id;
+}
+const fund = (walletId: string, currency: string, amount: string) =>
+  q(`INSERT INTO ledger_entries (wallet_id, currency, amount, kind) VALUES ($1, $2, $3, 'funding')`, [walletId, currency, amount]);
+async function plan(planType: 'fixed' | 'flexible', deposit: string) {
+  return (await one<{ id: string }>(
+    `INSERT INTO savings_plans (user_id, plan_type, plan_name, deposit_amount, plan_state) VALUES ($1, $2, 'Race plan', $3, 'active') RETURNING id`,
+    [await customer(), planType, deposit],
+  )).id;
+}
+async function kycCase(createdAt?: string) {
+  const userId = await customer();
+  await q(`UPDATE users SET kyc_level_two_status = 'submitted' WHERE id = $1`, [userId]);
+  const k = await one<{ id: string }>(
+    `INSERT INTO kyc_records (user_id, first_name, last_name, phone_number, date_of_birth, gender, resident_address, country_code, device_id,
+                              idcard_type, idcard_number, level_two_status, created_at)
+     VALUES ($1, 'Race', 'Case', $2, '1990-01-01', 'f', '12 Awolowo Road, Lagos', 'NG', $3, 'National_ID', $4, 'submitted', coalesce($5::timestamptz, now())) RETURNING id`,
+    [userId, `+23481${String(seq).padStart(8, '0')}`, `race-dev-${seq}`, `RACEID${seq}`, createdAt ?? null],
+  );
+  return { userId, kycId: k.id };
+}
+
+const balancesOf = async (userId: string) =>
+  Object.fromEntries((await q<{ wallet_id: string; currency: string; balance: string }>(
+    `SELECT wb.wallet_id, wb.currency, trim_scale(wb.balance)::text AS balance FROM wallet_balances wb JOIN wallets w ON w.id = wb.wallet_id WHERE w.user_id = $1`,
+    [userId])).map((r) => [`${r.wallet_id}:${r.currency}`, r.balance]));
+const count = async (text: string, params: unknown[] = []) => (await one<{ n: number }>(`SELECT count(*)::int AS n FROM ${text}`, params)).n;
+const audits = (action: string, targetId: string) => count(`audit_log WHERE action = $1 AND target_id = $2`, [action, targetId]);
+
+// --- remittance -------------------------------------------------------------------------------
+
+describe('remittance (POST /advanced/trigger-remittance)', () => {
+  const remit = (userId: string, currency: 1 | 2) => send('POST', '/v1/advanced/trigger-remittance', { userId, currency });
+
+  it('50 identical remittances pay once: one pending remittance, one debit per funded wallet, one audit row', async () => {
+    const userId = await customer();
+    const w1 = await wallet(userId, '2026-01-01T00:00:00Z');
+    const w2 = await wallet(userId, '2026-02-01T00:00:00Z');
+    await fund(w1, 'BUSD', '120.5');
+    await fund(w2, 'BUSD', '30');
+    await fund(w2, 'VLT', '7');
+
+    const winner = expectOneWinner(await fifty(() => remit(userId, 1)), 'A BUSD remittance for this customer is already pending');
+    expect(winner.json()).toMatchObject({ message: 'BUSD remittance trigger done', data: { userId, currency: 'BUSD', amount: '150.5', status: 'pending' } });
+
+    const remittanceId = winner.json().data._id as string;
+    expect(await count(`remittances WHERE user_id = $1`, [userId])).toBe(1);
+    expect(await q(`SELECT wallet_id, trim_scale(amount)::text AS amount FROM ledger_entries WHERE kind = 'remittance' AND reference_id = $1 ORDER BY wallet_id`, [remittanceId]))
+      .toEqual([{ wallet_id: w1, amount: '-120.5' }, { wallet_id: w2, amount: '-30' }].sort((a, b) => a.wallet_id.localeCompare(b.wallet_id)));
+    expect(await count(`wallet_transactions WHERE user_id = $1 AND type_of_transaction = 'withdraw'`, [userId])).toBe(2);
+    expect(await audits('remittance.trigger', userId)).toBe(1);
+    // VLT was not asked for and stays; BUSD is all in the remittance.
+    expect(await balancesOf(userId)).toEqual({ [`${w1}:BUSD`]: '0', [`${w2}:BUSD`]: '0', [`${w2}:VLT`]: '7' });
+  });
+
+  it('a retried remittance is refused while the first is pending, and after new funds arrive it is still refused (no second payment by accident)', async () => {
+    const userId = await customer();
+    const w = await wallet(userId, '2026-01-01T00:00:00Z');
+    await fund(w, 'VLT', '9');
+    expect((await remit(userId, 2)).statusCode).toBe(200);
+    await fund(w, 'VLT', '4');
+    const retries = await fifty(() => remit(userId, 2));
+    for (const r of retries) expect(r.json(), r.body).toMatchObject({ code: 'CONFLICT', message: 'A VLT remittance for this customer is already pending' });
+    expect(await count(`remittances WHERE user_id = $1`, [userId])).toBe(1);
+    expect(await balancesOf(userId)).toEqual({ [`${w}:VLT`]: '4' });
+  });
+
+  it('remittance against Resolve wallet of the same customer, 10 rounds: the money is remitted exactly once whichever runs first', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const userId = await customer();
+      const primary = await wallet(userId, '2026-01-01T00:00:00Z');
+      const duplicate = await wallet(userId, '2026-03-01T00:00:00Z');
+      await fund(primary, 'BUSD', '40');
+      await fund(duplicate, 'BUSD', '60.25');
+      await fund(duplicate, 'VLT', '3');
+      const calls = [() => remit(userId, 1), () => send('POST', '/v1/resolve-multiple-wallet-issue', { walletId: duplicate }, tokens.compliance)];
+      const [remitRes, resolveRes] = round % 2 ? await Promise.all(calls.map((c) => c())) : (await Promise.all([calls[1]!(), calls[0]!()])).reverse();
+      // Neither spends the other's money: both succeed, in either order, and nothing deadlocks.
+      expect(remitRes!.statusCode, remitRes!.body).toBe(200);
+      expect(resolveRes!.statusCode, resolveRes!.body).toBe(200);
+      expect(remitRes!.json().data.amount).toBe('100.25');
+      const moved = resolveRes!.json().data.moved as { currency: string; amount: string }[];
+      // Resolve first: it moved the duplicate's BUSD too. Remittance first: only VLT was left.
+      expect([[{ currency: 'BUSD', amount: '60.25' }, { currency: 'VLT', amount: '3' }], [{ currency: 'VLT', amount: '3' }]]).toContainEqual(
+        [...moved].sort((a, b) => a.currency.localeCompare(b.currency)));
+      const after = await balancesOf(userId);
+      expect(after[`${primary}:BUSD`]).toBe('0');
+      expect(after[`${duplicate}:BUSD`]).toBe('0');
+      expect(after[`${primary}:VLT`]).toBe('3');
+      expect(after[`${duplicate}:VLT`]).toBe('0');
+      expect(await count(`ledger_entries WHERE kind = 'remittance' AND reference_id = $1`, [remitRes!.json().data._id])).toBe(moved.length === 2 ? 1 : 2);
+    }
+  });
+});
+
+// --- Resolve wallet -------------------------------------------------------------------------------
+
+describe('Resolve wallet (POST /resolve-multiple-wallet-issue)', () => {
+  it('50 identical resolves move the duplicate\'s balances once and deactivate it once', async () => {
+    const userId = await customer();
+    const primary = await wallet(userId, '2026-01-01T00:00:00Z');
+    const duplicate = await wallet(userId, '2026-02-01T00:00:00Z');
+    await fund(primary, 'BUSD', '5');
+    await fund(duplicate, 'BUSD', '95');
+    await fund(duplicate, 'VLT', '12.75');
+
+    const winner = expectOneWinner(
+      await fifty(() => send('POST', '/v1/resolve-multiple-wallet-issue', { walletId: duplicate }, tokens.compliance)),
+      'This wallet has already been resolved');
+    expect(winner.json()).toMatchObject({ message: 'resolve action triggered', data: { walletId: duplicate, isActive: false, primaryWalletId: primary } });
+    expect(await count(`ledger_entries WHERE kind = 'wallet-merge' AND reference_id = $1`, [duplicate])).toBe(4);
+    expect(await count(`wallet_transactions WHERE user_id = $1 AND type_of_transaction = 'transfer'`, [userId])).toBe(4);
+    expect(await audits('wallet.resolve', duplicate)).toBe(1);
+    expect(await balancesOf(userId)).toEqual({
+      [`${primary}:BUSD`]: '100', [`${primary}:VLT`]: '12.75', [`${duplicate}:BUSD`]: '0', [`${duplicate}:VLT`]: '0',
+    });
+  });
+});
+
+// --- savings locks --------------------------------------------------------------------------------
+
+describe('savings lock and unlock (PUT /admin/lock-fixed-savings, /admin/lock-flexible-savings)', () => {
+  const lockFixed = (id: string, lockStatus: 'lock' | 'unlock', token = tokens.support) =>
+    send('PUT', '/v1/admin/lock-fixed-savings', { fixedSavingsId: id, lockedComment: `Race ${lockStatus}`, lockStatus }, token);
+  const lockFlexible = (id: string, lockStatus: 'lock' | 'unlock', token = tokens.support) =>
+    send('PUT', '/v1/admin/lock-flexible-savings', { flexibleSavingsId: id, lockedComment: `Race ${lockStatus}`, lockStatus, ...(lockStatus === 'lock' ? { lockedAmount: '40' } : {}) }, token);
+  const holdRows = (planId: string) => q<{ kind: string; amount: string }>(
+    `SELECT kind, trim_scale(amount)::text AS amount FROM savings_lock_entries WHERE plan_id = $1 ORDER BY id`, [planId]);
+
+  for (const [type, call, held] of [['fixed', lockFixed, '250'], ['flexible', lockFlexible, '40']] as const) {
+    it(`${type}: 50 identical locks hold once, then 50 identical unlocks release once`, async () => {
+      const planId = await plan(type, '250');
+      expectOneWinner(await fifty(() => call(planId, 'lock')), 'The plan is already locked');
+      expect(await holdRows(planId)).toEqual([{ kind: 'lock', amount: held }]);
+      expect(await audits('savings-plan.lock', planId)).toBe(1);
+      await assertBooksBalance();
+
+      expectOneWinner(await fifty(() => call(planId, 'unlock', tokens.compliance)), 'The plan is not locked');
+      expect(await holdRows(planId)).toEqual([{ kind: 'lock', amount: held }, { kind: 'unlock', amount: `-${held}` }]);
+      expect(await audits('savings-plan.unlock', planId)).toBe(1);
+      expect(await one(`SELECT locked, locked_amount FROM savings_plans WHERE id = $1`, [planId])).toEqual({ locked: false, locked_amount: null });
+    });
+  }
+
+  it('lock against unlock of the same plan, 10 rounds each way: the holds follow exactly the calls that succeeded', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const planId = await plan(round % 2 ? 'fixed' : 'flexible', '250');
+      const call = round % 2 ? lockFixed : lockFlexible;
+      const startLocked = round % 4 >= 2;
+      if (startLocked) expect((await call(planId, 'lock')).statusCode).toBe(200);
+      const [lock, unlock] = round % 3
+        ? await Promise.all([call(planId, 'lock'), call(planId, 'unlock', tokens.compliance)])
+        : (await Promise.all([call(planId, 'unlock', tokens.compliance), call(planId, 'lock')])).reverse();
+      for (const r of [lock!, unlock!]) expect([200, 409], r.body).toContain(r.statusCode);
+      // Each call is guarded on the state it needs: the one that finds the plan in the other
+      // state is refused with what it found; the database picks the order.
+      if (lock!.statusCode === 409) expect(lock!.json().message).toBe('The plan is already locked');
+      if (unlock!.statusCode === 409) expect(unlock!.json().message).toBe('The plan is not locked');
+      const won = [lock!, unlock!].filter((r) => r.statusCode === 200).length;
+      expect(won).toBeGreaterThanOrEqual(1);
+      const rows = await holdRows(planId);
+      const locks = rows.filter((r) => r.kind === 'lock').length;
+      const unlocks = rows.filter((r) => r.kind === 'unlock').length;
+      expect(locks).toBe((startLocked ? 1 : 0) + (lock!.statusCode === 200 ? 1 : 0));
+      expect(unlocks).toBe(unlock!.statusCode === 200 ? 1 : 0);
+      expect(await audits('savings-plan.lock', planId)).toBe(locks);
+      expect(await audits('savings-plan.unlock', planId)).toBe(unlocks);
+      const { locked } = await one<{ locked: boolean }>(`SELECT locked FROM savings_plans WHERE id = $1`, [planId]);
+      expect(locked).toBe(locks > unlocks);
+    }
+  });
+});
+
+// --- savings plan Resolve -------------------------------------------------------------------------
+
+describe('savings plan Resolve (POST /advanced/resolve-plan)', () => {
+  it('50 identical resolves of an included part resolve it once, with the hash once on the plan', async () => {
+    const planId = await plan('fixed', '500');
+    const batch = await one<{ id: string }>(
+      `INSERT INTO batches (action, plan_type, transaction_hash, status) VALUES ('deposit', 'fixed', $1, 'confirmed') RETURNING id`, [`0x${'1'.repeat(64)}`]);
+    await q(`INSERT INTO batch_plans (batch_id, plan_id, amount) VALUES ($1, $2, '500')`, [batch.id, planId]);
+    const hash = `0x${'ab'.repeat(32)}`;
+    expectOneWinner(
+      await fifty(() => send('POST', '/v1/advanced/resolve-plan', { batchId: batch.id, planId, hash }, tokens.compliance)),
+      "This plan's part in the batch is already resolved");
+    expect(await one(`SELECT status, resolved_hash FROM batch_plans WHERE batch_id = $1 AND plan_id = $2`, [batch.id, planId]))
+      .toEqual({ status: 'resolved', resolved_hash: hash });
+    expect(await one(`SELECT deposit_transaction_hash, save_status FROM savings_plans WHERE id = $1`, [planId]))
+      .toEqual({ deposit_transaction_hash: [hash], save_status: 'saved' });
+    expect(await audits('plan.resolve', planId)).toBe(1);
+    // Resolve reconciles records only: no ledger rows for the plan.
+    expect(await count(`ledger_entries WHERE reference_id = $1`, [planId])).toBe(0);
+  });
+});
+
+// --- KYC decisions --------------------------------------------------------------------------------
+
+describe('KYC decisions (POST /admin/kyc/update-levelTwo-kyc)', () => {
+  type Decision = 'approved' | 'rejected' | 'escalated';
+  const body = (id: string, kycStatus: Decision, fromStatus: string | null) => ({
+    id, kycStatus, ...(kycStatus === 'approved' ? {} : { RejectionReason: 'FACE_NOT_CLEAR', RejectionMessage: 'Race' }), ...(fromStatus ? { fromStatus } : {}),
+  });
+  /** `fromStatus`: the status on the reviewer's screen (null: a client that does not send it). */
+  const decide = (id: string, kycStatus: Decision, token = tokens.support, fromStatus: string | null = 'submitted') =>
+    send('POST', '/v1/admin/kyc/update-levelTwo-kyc', body(id, kycStatus, fromStatus), token);
+  const trail = async (kycId: string) => ({
+    history: await count(`kyc_history WHERE kyc_id = $1`, [kycId]),
+    audit: await count(`audit_log WHERE target_id = $1 AND action LIKE 'kyc.%' AND action <> 'kyc.claim'`, [kycId]),
+  });
+
+  for (const decision of ['approved', 'rejected', 'escalated'] as const) {
+    it(`50 identical '${decision}' decisions decide once: one history row, one audit row`, async () => {
+      const { kycId, userId } = await kycCase();
+      const winner = expectOneWinner(await fifty(() => decide(kycId, decision)), new RegExp(`^This KYC is ${decision} now`));
+      expect(winner.json().data).toMatchObject({ _id: kycId, userId, levelTwoStatus: decision, previousStatus: 'submitted' });
+      expect(await trail(kycId)).toEqual({ history: 1, audit: 1 });
+      expect(await one(`SELECT level_two_status FROM kyc_records WHERE id = $1`, [kycId])).toEqual({ level_two_status: decision });
+    });
+  }
+
+  it('50 identical decisions from a client that does not say what it saw still decide once', async () => {
+    const { kycId } = await kycCase();
+    expectOneWinner(await fifty(() => decide(kycId, 'approved', tokens.support, null)), 'KYC is approved: it cannot become approved');
+    expect(await trail(kycId)).toEqual({ history: 1, audit: 1 });
+  });
+
+  const pairs: [Decision, Decision][] = [['approved', 'rejected'], ['approved', 'escalated'], ['rejected', 'escalated']];
+  for (const [a, b] of pairs) {
+    it(`'${a}' against '${b}' by two reviewers on the same submitted case, 10 rounds: one decision, the other 409`, async () => {
+      const outcomes = new Set<string>();
+      for (let round = 0; round < ROUNDS; round++) {
+        const { kycId, userId } = await kycCase();
+        const [ra, rb] = round % 2
+          ? await Promise.all([decide(kycId, a, tokens.support), decide(kycId, b, tokens.compliance)])
+          : (await Promise.all([decide(kycId, b, tokens.compliance), decide(kycId, a, tokens.support)])).reverse();
+        const winner = expectOneWinner([ra!, rb!], /^This KYC is (approved|rejected|escalated) now: it was submitted on your screen/);
+        const decided = winner === ra ? a : b;
+        outcomes.add(decided);
+        const loser = winner === ra ? rb! : ra!;
+        expect(loser.json().message).toBe(`This KYC is ${decided} now: it was submitted on your screen. Reload it before deciding.`);
+        expect(await one(`SELECT k.level_two_status AS k, u.kyc_level_two_status AS u FROM kyc_records k JOIN users u ON u.id = k.user_id WHERE k.id = $1`, [kycId]))
+          .toEqual({ k: decided, u: decided });
+        expect(await q(`SELECT from_status, to_status FROM kyc_history WHERE kyc_id = $1`, [kycId])).toEqual([{ from_status: 'submitted', to_status: decided }]);
+        expect(await trail(kycId)).toEqual({ history: 1, audit: 1 });
+        expect(userId).toBeTruthy();
+      }
+      expect(outcomes.size).toBeGreaterThanOrEqual(1);
+    });
+  }
+
+  it('a reviewer who saw the approval may still revoke it; one who saw the case submitted may not', async () => {
+    const { kycId } = await kycCase();
+    expect((await decide(kycId, 'approved')).statusCode).toBe(200);
+    const stale = await decide(kycId, 'rejected', tokens.compliance, 'submitted');
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe('This KYC is approved now: it was submitted on your screen. Reload it before deciding.');
+    const informed = await decide(kycId, 'rejected', tokens.compliance, 'approved');
+    expect(informed.statusCode, informed.body).toBe(200);
+    expect(informed.json().data).toMatchObject({ previousStatus: 'approved', levelTwoStatus: 'rejected' });
+    expect(await trail(kycId)).toEqual({ history: 2, audit: 2 });
+  });
+});
+
+// --- Manage Random KYC ------------------------------------------------------------------------------
+
+describe('Manage Random KYC (GET /admin/kyc/random-kyc-records)', () => {
+  const take = (token: string) => send('GET', '/v1/admin/kyc/random-kyc-records', undefined, token);
+  const reviewers: string[] = [];
+  beforeAll(async () => {
+    for (let i = 0; i < N; i++) {
+      const email = `race.reviewer.${i}@vaultdesk.test`;
+      await insertStaff(t.db, email, `Race Reviewer ${i}`, 'Support');
+      reviewers.push(await sessionFor(t.db, email));
+    }
+  });
+  const release = () => q(`UPDATE kyc_records SET claimed_by = NULL, claimed_until = NULL WHERE claimed_by IS NOT NULL`);
+
+  it('50 reviewers pressing at once for 30 cases: 30 cases handed out once each, 20 told there is none left', async () => {
+    // The decision tests above decided their cases; whatever is still submitted counts towards the 30.
+    const submittedBefore = await count(`kyc_records WHERE level_two_status = 'submitted'`);
+    const cases = [];
+    for (let i = 0; i < 30 - submittedBefore; i++) cases.push(await kycCase());
+    const results = await Promise.all(reviewers.map((token) => take(token)));
+    const handed = results.filter((r) => r.statusCode === 200).map((r) => r.json().data as string);
+    const none = results.filter((r) => r.statusCode !== 200);
+    expect(handed).toHaveLength(30);
+    expect(new Set(handed).size).toBe(30);
+    for (const r of none) expect(r.json(), r.body).toMatchObject({ code: 'NOT_FOUND', message: KYC_MESSAGES.noUnattended });
+    expect(await count(`kyc_records WHERE claimed_until > now()`)).toBe(30);
+    expect(await count(`audit_log WHERE action = 'kyc.claim'`)).toBe(30);
+    await release();
+  });
+
+  it('one reviewer pressing 50 times at once ends up holding exactly one case', async () => {
+    for (let i = 0; i < 3; i++) await kycCase();
+    const claimsBefore = await count(`audit_log WHERE action = 'kyc.claim'`);
+    const results = await fifty(() => take(reviewers[0]!));
+    // Presses of one reviewer take turns: each hands out the next case and releases the last.
+    for (const r of results) expect(r.statusCode, r.body).toBe(200);
+    expect(await count(`audit_log WHERE action = 'kyc.claim'`)).toBe(claimsBefore + N);
+    const held = await q<{ user_id: string }>(`SELECT user_id FROM kyc_records WHERE claimed_until > now()`);
+    expect(held).toHaveLength(1);
+    await release();
+  });
+});
