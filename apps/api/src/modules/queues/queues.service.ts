@@ -148,9 +148,15 @@ export function createQueuesService(db: Db, log: (msg: string, err?: unknown) =>
       return db.transaction(async (tx) => {
         const current = await queueOf(tx, queueItemId);
         if (current.queue !== queue) throw itemNotFound();
-        if (current.process_list_id && Number(current.list_status) !== 0) {
-          throw conflict('This item is in a batch already saved on chain: it is settled with the batch');
+        // The item's list first, then the item (the order add, remove and save-batch lock in): a
+        // save of the list waits for this change, or this change sees the list saved; an item that
+        // joined or left a list meanwhile is a 409, never a change behind a saved batch's back.
+        if (current.process_list_id) {
+          const { rows: [list] } = await tx.execute<{ status: number }>(sql`SELECT status FROM process_lists WHERE id = ${current.process_list_id} FOR UPDATE`);
+          if (Number(list?.status) !== 0) throw conflict('This item is in a batch already saved on chain: it is settled with the batch');
         }
+        const { rows: [locked] } = await tx.execute<{ process_list_id: string | null }>(sql`SELECT process_list_id FROM queue_items WHERE id = ${queueItemId} FOR UPDATE`);
+        if ((locked?.process_list_id ?? null) !== current.process_list_id) throw conflict('Queue item changed while it was being updated: reload and try again');
         const leaving = status !== 'processing';
         const { from } = await transition(tx, {
           machine: queueItemMachine, table: 'queue_items', id: queueItemId, to: status, permissions,
