@@ -18,3 +18,10 @@ export const badRequest = (message: string, fields?: Record<string, string[]>) =
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 export const unauthenticated = (message = 'Session expired. Sign in again.') => new AppError('UNAUTHENTICATED', message);
+
+/** A unique index named `constraint` refused the write (pg's error, or drizzle's wrapper around it): a race the caller answers with a 409. */
+export const isUniqueViolation = (e: unknown, constraint: string) => {
+  const err = (e ?? {}) as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pg = err.code === '23505' ? err : err.cause?.code === '23505' ? err.cause : null;
+  return !!pg && pg.constraint === constraint;
+};

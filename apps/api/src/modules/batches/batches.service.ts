@@ -3,7 +3,7 @@ import { BATCH_SAVED, PLAN_ID_AND_TYPE, processListMachine, queueItemMachine, st
 import type { Db, Tx } from '@vaultdesk/db';
 import { writeAudit } from '../../http/audit';
 import type { RequestContext } from '../../http/context';
-import { AppError, badRequest, conflict } from '../../http/errors';
+import { AppError, badRequest, conflict, isUniqueViolation } from '../../http/errors';
 import { transition } from '../../http/transition';
 import { itemById, processListById } from '../queues/queues.service';
 import type { BatchVerifier } from './batch-chain';
@@ -13,12 +13,18 @@ type SaveBatch = {
   protocolName: string; network: number; amount: string; gasUsed: string; block: string; processListId: string;
 };
 
+const hashAlreadySaved = () => conflict('This transaction hash is saved already');
+const changedMeanwhile = () => conflict('The process list changed while the batch was being saved: reload it, its items differ from the batch');
 const listNotFound = () => new AppError('NOT_FOUND', 'Process list not found');
 
 type ListItem = { id: string; plan_id: string; plan_type: string; amount: string };
 
-/** The list's items and their total, checked against what the browser says it sent. */
-async function checkAgainstList(q: Db | Tx, b: SaveBatch) {
+/**
+ * The list's items and their total, checked against what the browser says it sent. `locked`: the
+ * re-check under the list's lock, after the same check passed before it; a difference there is a
+ * change made meanwhile (an item taken out, its status changed): a 409, not a bad request.
+ */
+async function checkAgainstList(q: Db | Tx, b: SaveBatch, locked = false) {
   const { rows: [list] } = await q.execute<{ type: QueueKind; status: number }>(sql`SELECT type, status FROM process_lists WHERE id = ${b.processListId}`);
   if (!list) throw listNotFound();
   if (list.type !== b.action) throw conflict(`The process list is a ${list.type} list, not ${b.action}`);
@@ -29,7 +35,7 @@ async function checkAgainstList(q: Db | Tx, b: SaveBatch) {
     SELECT qi.id, qi.plan_id, p.plan_type, trim_scale(qi.amount)::text AS amount
       FROM queue_items qi JOIN savings_plans p ON p.id = qi.plan_id
      WHERE qi.process_list_id = ${b.processListId} AND qi.status = 'processing'`);
-  if (!items.length) throw conflict('The process list has no items');
+  if (!items.length) throw locked ? changedMeanwhile() : conflict('The process list has no items');
   const expected = new Set(items.map((i) => `${i.plan_id} ${i.plan_type === 'flexible' ? 0 : 1} ${i.id}`));
   const given = new Set(b.planIdAndType.map((e) => {
     const m = PLAN_ID_AND_TYPE.exec(e)!;
@@ -37,12 +43,14 @@ async function checkAgainstList(q: Db | Tx, b: SaveBatch) {
   }));
   const missing = [...expected].filter((e) => !given.has(e));
   const extra = [...given].filter((e) => !expected.has(e));
+  if (locked && (missing.length || extra.length)) throw changedMeanwhile();
   if (missing.length || extra.length || given.size !== b.planIdAndType.length) {
     throw badRequest(`planIdAndType: differs from the process list (${missing.length} missing, ${extra.length} not in it)`, { planIdAndType: ['Differs from the process list'] });
   }
   const { rows: [sum] } = await q.execute<{ total: string; equal: boolean }>(sql`
     SELECT trim_scale(sum(amount))::text AS total, sum(amount) = ${b.amount}::numeric AS equal
       FROM queue_items WHERE process_list_id = ${b.processListId} AND status = 'processing'`);
+  if (!sum!.equal && locked) throw changedMeanwhile();
   if (!sum!.equal) throw badRequest(`amount: the process list holds ${sum!.total}, not ${b.amount}`, { amount: [`The process list holds ${sum!.total}`] });
   return items;
 }
@@ -62,14 +70,14 @@ export function createBatchesService(db: Db, verify: BatchVerifier, chainId: num
       if (chainId !== null && b.network !== chainId) {
         throw badRequest(`network: the batch was sent on chain ${b.network}, the server works with chain ${chainId}`, { network: [`The server works with chain ${chainId}`] });
       }
-      if (await hashSaved(db, b.transactionHash)) throw conflict('This transaction hash is saved already');
+      if (await hashSaved(db, b.transactionHash)) throw hashAlreadySaved();
       await checkAgainstList(db, b);
       const { rows: senders } = await db.execute<{ address: string }>(sql`SELECT lower(address) AS address FROM custodial_wallets`);
       const onChain = await verify({ hash: b.transactionHash as `0x${string}`, action: b.action, amount: b.amount, block: b.block, senders: senders.map((s) => s.address) });
       return db.transaction(async (tx) => {
         await tx.execute(sql`SELECT id FROM process_lists WHERE id = ${b.processListId} FOR UPDATE`);
-        if (await hashSaved(tx, b.transactionHash)) throw conflict('This transaction hash is saved already');
-        const items = await checkAgainstList(tx, b);
+        if (await hashSaved(tx, b.transactionHash)) throw hashAlreadySaved();
+        const items = await checkAgainstList(tx, b, true);
         const types = new Set(items.map((i) => i.plan_type));
         const { rows: [batch] } = await tx.execute<{ id: string }>(sql`
           INSERT INTO batches (action, plan_type, transaction_hash, status, created_by, process_list_id, amount, price_per_full_share, init_shares,
@@ -77,7 +85,9 @@ export function createBatchesService(db: Db, verify: BatchVerifier, chainId: num
           VALUES (${b.action}, ${types.size > 1 ? 'mixed' : [...types][0]!}, ${b.transactionHash}, 'confirmed', ${ctx.actor?.id ?? null}, ${b.processListId},
                   ${b.amount}::numeric, ${b.pricePerFullShare}::numeric, ${b.initShares}::numeric, ${b.finalShares}::numeric, ${b.protocolName},
                   ${b.network}, ${onChain.gasUsed.toString()}::numeric, ${b.block}::numeric, ${onChain.from})
-          RETURNING id`);
+          RETURNING id`)
+          // The same hash saved meanwhile for another list (its lock is not this one): the unique index decides.
+          .catch((e: unknown) => { throw isUniqueViolation(e, 'batches_transaction_hash_uq') ? hashAlreadySaved() : e; });
         await tx.execute(sql`
           INSERT INTO batch_plans (batch_id, plan_id, amount, status)
           SELECT ${batch!.id}, plan_id, sum(amount), 'included' FROM queue_items
