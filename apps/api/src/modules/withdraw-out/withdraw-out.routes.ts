@@ -4,10 +4,11 @@ import {
 import type { App, Deps } from '../../http/app-types';
 import { requestContext } from '../../http/context';
 import { ok } from '../../http/envelope';
+import { createPayoutVerifier } from './payout-chain';
 import { createWithdrawOutService } from './withdraw-out.service';
 
-export function withdrawOutRoutes(app: App, { db }: Deps) {
-  const service = createWithdrawOutService(db, (msg, err) => app.log.error({ err }, msg));
+export function withdrawOutRoutes(app: App, { db, config }: Deps) {
+  const service = createWithdrawOutService(db, (msg, err) => app.log.error({ err }, msg), createPayoutVerifier(config.chain));
 
   app.get('/v1/admin/withdrawal-requests', {
     schema: { tags: ['withdrawal out'], summary: 'Withdrawal-out requests in one status, newest first', querystring: withdrawalListQuery, response: { 200: envelope(withdrawalPage) } },

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { CURRENCY_CODES, stateInfo, withdrawalMachine, type WithdrawalRequest, type WithdrawalStatus } from '@vaultdesk/contract';
+import { canTransition, CURRENCY_CODES, stateInfo, withdrawalMachine, type WithdrawalRequest, type WithdrawalStatus } from '@vaultdesk/contract';
 import type { Db, Tx } from '@vaultdesk/db';
 import { writeAudit } from '../../http/audit';
 import type { RequestContext } from '../../http/context';
-import { AppError, conflict } from '../../http/errors';
+import { AppError, conflict, isUniqueViolation } from '../../http/errors';
 import { transition } from '../../http/transition';
 import { createQueueLists, pageSql } from '../queues/queue-lists';
 import { iso } from '../queues/queues.service';
+import type { PayoutVerifier } from './payout-chain';
 
 type Row = {
   id: string; user_id: string; full_name: string; email: string; username: string; former_balance: string; balance: string; currency: number; status: number;
@@ -51,6 +52,8 @@ const byId = async (q: Db | Tx, id: string) => {
   return rows[0] ? toRequest(rows[0]) : null;
 };
 
+const hashTaken = () => conflict('This transaction hash is already recorded for another withdrawal request: one payout pays one request');
+
 const currencyName = (code: number) => CURRENCY_CODES[code as 1 | 2];
 /** numeric(38,18) as PostgreSQL prints it, without the trailing zeros. */
 const trimmed = (v: unknown) => { const s = String(v); return s.includes('.') ? s.replace(/\.?0+$/, '') : s; };
@@ -65,7 +68,8 @@ const PAGE = pageSql('withdrawout', `
   LEFT JOIN staff pb ON pb.id = r.processed_by
   LEFT JOIN staff cb ON cb.id = r.last_status_changed_by`);
 
-export function createWithdrawOutService(db: Db, log: (msg: string, err?: unknown) => void = () => {}) {
+/** `verifyPayout`: checks a payout hash on the configured chain (payout-chain.ts); by default none is. */
+export function createWithdrawOutService(db: Db, log: (msg: string, err?: unknown) => void = () => {}, verifyPayout: PayoutVerifier = async () => false) {
   const lists = createQueueLists(db, log);
   /** Cancel: status 3 and the amount back to the customer's wallet, one ledger credit, exactly once (guarded move + unique refund index). */
   async function refund(tx: Tx, row: Record<string, unknown>, ctx: RequestContext) {
@@ -111,17 +115,29 @@ export function createWithdrawOutService(db: Db, log: (msg: string, err?: unknow
      * An in-app request pays the destination wallet inside the product through the ledger instead.
      */
     async process(kind: 'chain' | 'inApp', body: { requestId: string; hash: string; channel: 'human' }, permissions: readonly string[], ctx: RequestContext) {
+      const { rows: [current] } = await db.execute<{ in_app_transaction: boolean; status: number; currency: number; destination_address: string; final_amount: string }>(sql`
+        SELECT in_app_transaction, status, currency, destination_address, trim_scale(final_amount)::text AS final_amount FROM withdrawal_requests WHERE id = ${body.requestId}`);
+      if (!current) throw new AppError('NOT_FOUND', 'Withdrawal request not found');
+      if (current.in_app_transaction !== (kind === 'inApp')) {
+        throw conflict(kind === 'inApp' ? 'This request pays out on chain: use process-withdraw-request' : 'This request is an in-app transfer: use process-inApp-transaction');
+      }
+      // One payout pays one request: a hash another request holds is refused (and by the unique
+      // index too, for two requests processed with the same hash at once).
+      const holder = async (q: Db | Tx) => (await q.execute(sql`
+        SELECT 1 FROM withdrawal_requests WHERE lower(transaction_hash) = ${body.hash} AND id <> ${body.requestId} LIMIT 1`)).rows.length > 0;
+      if (await holder(db)) throw hashTaken();
+      // A payout on chain is checked there first (when a chain is configured), outside the
+      // transaction; a request that cannot become Done is left to the move below to refuse (409).
+      if (kind === 'chain' && canTransition(withdrawalMachine, Number(current.status) as WithdrawalStatus, 1, permissions)) {
+        await verifyPayout({ hash: body.hash as `0x${string}`, currency: currencyName(Number(current.currency)), to: current.destination_address, amount: current.final_amount });
+      }
       return db.transaction(async (tx) => {
-        const { rows: [current] } = await tx.execute<{ in_app_transaction: boolean }>(sql`SELECT in_app_transaction FROM withdrawal_requests WHERE id = ${body.requestId}`);
-        if (!current) throw new AppError('NOT_FOUND', 'Withdrawal request not found');
-        if (current.in_app_transaction !== (kind === 'inApp')) {
-          throw conflict(kind === 'inApp' ? 'This request pays out on chain: use process-withdraw-request' : 'This request is an in-app transfer: use process-inApp-transaction');
-        }
+        if (await holder(tx)) throw hashTaken();
         const { row, from } = await transition(tx, {
           machine: withdrawalMachine, table: 'withdrawal_requests', id: body.requestId, to: 1, permissions,
           set: sql`transaction_hash = ${body.hash}, channel = ${body.channel}, processed_by = ${ctx.actor?.id ?? null}, processed_at = now(),
                    last_status_changed_by = ${ctx.actor?.id ?? null}, updated_at = now()`,
-        });
+        }).catch((e: unknown) => { throw isUniqueViolation(e, 'withdrawal_requests_transaction_hash_uq') ? hashTaken() : e; });
         let credited: Record<string, string> | null = null;
         if (kind === 'inApp') {
           const currency = currencyName(Number(row.currency));
