@@ -44,6 +44,7 @@ import { greetingsRoutes } from './modules/greetings/greetings.routes';
 import { newslettersRoutes } from './modules/newsletters/newsletters.routes';
 import { botsRoutes } from './modules/bots/bots.routes';
 import { agentsRoutes } from './modules/agents/agents.routes';
+import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes';
 
 // WEB_DIST_DIR: another build of the web app (side-by-side end-to-end runs each build their own).
 const webDist = process.env.WEB_DIST_DIR
@@ -168,6 +169,7 @@ export async function buildApp({ config, db, jobs = null, exportStore, logger = 
   botsRoutes(app, deps);
   kycRoutes(app, deps);
   complianceRoutes(app, deps);
+  reconciliationRoutes(app, deps);
   // Registers multipart parsing inside its own scope, for its upload calls only.
   await agentsRoutes(app, deps);
 

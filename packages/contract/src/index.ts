@@ -27,3 +27,4 @@ export * from './newsletters';
 export * from './bots';
 export * from './stored-session';
 export * from './agents';
+export * from './reconciliation';

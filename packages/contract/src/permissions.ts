@@ -39,6 +39,7 @@ export const PERMISSIONS = {
   'withdrawals.manage': 'Set withdrawal-out requests to Pending or On-Hold, process and cancel them',
   'withdrawals.review': 'Set withdrawal-out requests to Review, Processing or Retry',
   'providers.manage': 'Add, activate and deactivate liquidity providers',
+  'reconciliation.read': 'Run the reconciliation report: ledger against balances, plan holds, saved batches against the chain',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];

@@ -8,7 +8,7 @@ export type CheckedBatch = { from: string; block: bigint; gasUsed: bigint; token
 export type BatchVerifier = (check: BatchCheck) => Promise<CheckedBatch>;
 
 /** Withdrawals pay out for whole shares: the vault may pay this much (0.000001 token) over the list's amount, never less. */
-const WITHDRAW_TOLERANCE_WEI = 10n ** 12n;
+export const WITHDRAW_TOLERANCE_WEI = 10n ** 12n;
 
 /**
  * Checks a batch's transaction on the configured chain before anything is saved: it exists, it

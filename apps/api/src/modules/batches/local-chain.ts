@@ -60,7 +60,7 @@ export async function bootLocalChain(config: Config, db: Db, log: (msg: string) 
 }
 
 /** How many of the most recent saved batches are replayed on a fresh local chain. */
-const REPLAY_LIMIT = 10;
+export const REPLAY_LIMIT = 10;
 
 /**
  * The local node keeps its state in memory, so a restart forgets every transaction while the

@@ -1,0 +1,314 @@
+import type pg from 'pg';
+import { createPublicClient, decodeEventLog, decodeFunctionData, fallback, formatUnits, http, parseUnits, type Hash } from 'viem';
+import { LOCAL_CHAIN_ID, TOKEN_DECIMALS, vaultAbi } from '@vaultdesk/chain';
+import {
+  RECONCILIATION_PAGE_SIZE, RECONCILIATION_TOLERANCE,
+  type BatchCheckRow, type FlaggedRow, type HoldDriftRow, type LedgerDriftRow, type Reconciliation, type ReconciliationKind, type ReconciliationRows,
+} from '@vaultdesk/contract';
+import type { Db } from '@vaultdesk/db';
+import type { Config } from '../../config/config';
+import { WITHDRAW_TOLERANCE_WEI } from '../batches/batch-chain';
+import { REPLAY_LIMIT } from '../batches/local-chain';
+
+/** The chain saved batches are compared with (the app's `config.chain`, read when the report runs). */
+export type ReconcileChain = Pick<Config['chain'], 'rpcUrls' | 'tokenAddresses' | 'chainId'>;
+type Page<T> = { records: T[]; currentPage: number; totalRecords: number; totalPage: number; pageSize: number };
+const pageOf = <T>(records: T[], total: number, page: number, pageSize: number): Page<T> => ({
+  records, currentPage: page, totalRecords: total, totalPage: Math.ceil(total / pageSize), pageSize,
+});
+
+/**
+ * The whole-table statements read tens of millions of rows on the million-user data: one
+ * connection, one snapshot (REPEATABLE READ, read only), and memory enough for their hash
+ * aggregates and joins to stay off disk.
+ */
+async function inSnapshot<T>(db: Db, run: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+  const c = await db.$client.connect();
+  try {
+    await c.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    await c.query(`SET LOCAL work_mem = '256MB'`);
+    const out = await run(c);
+    await c.query('COMMIT');
+    return out;
+  } catch (err) {
+    await c.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    c.release();
+  }
+}
+
+/** The owner of a wallet, for the rows. */
+const OWNER = `LEFT JOIN wallets w ON w.id = d.wallet_id LEFT JOIN users u ON u.id = w.user_id`;
+
+/**
+ * Ledger against balances: every stored balance (wallet and currency) against the sum of its
+ * ledger rows, in both directions (a balance without ledger rows, ledger rows without a balance).
+ * Any difference is unexplained: the trigger makes them equal, and a bulk load must too.
+ */
+async function ledgerPart(c: pg.PoolClient, page: number, pageSize: number) {
+  const { rows: [r] } = await c.query<{ users: number; wallets: number; balances: number; drift: number; rows: LedgerDriftRow[] | null }>(`
+    WITH l AS (SELECT wallet_id, currency, sum(amount) AS s, count(*)::int AS n FROM ledger_entries GROUP BY 1, 2),
+    d AS MATERIALIZED (
+      SELECT coalesce(b.wallet_id, l.wallet_id) AS wallet_id, coalesce(b.currency, l.currency) AS currency,
+             coalesce(b.balance, 0) AS balance, coalesce(l.s, 0) AS ledger, coalesce(l.n, 0) AS n
+        FROM wallet_balances b FULL JOIN l ON l.wallet_id = b.wallet_id AND l.currency = b.currency),
+    drift AS MATERIALIZED (SELECT * FROM d WHERE balance <> ledger)
+    SELECT (SELECT count(DISTINCT user_id)::int FROM wallets) AS users,
+           (SELECT count(*)::int FROM wallets) AS wallets,
+           (SELECT count(*)::int FROM d) AS balances,
+           (SELECT count(*)::int FROM drift) AS drift,
+           (SELECT json_agg(json_build_object(
+                     'walletId', d.wallet_id, 'userId', u.id, 'userEmail', u.email, 'currency', d.currency,
+                     'balance', trim_scale(d.balance)::text, 'ledgerSum', trim_scale(d.ledger)::text, 'ledgerRows', d.n,
+                     'difference', trim_scale(d.balance - d.ledger)::text) ORDER BY abs(d.balance - d.ledger) DESC, d.wallet_id, d.currency)
+              FROM (SELECT * FROM drift ORDER BY abs(balance - ledger) DESC, wallet_id, currency LIMIT $1 OFFSET $2) d ${OWNER}) AS rows`,
+    [pageSize, (page - 1) * pageSize]);
+  return { users: r!.users, wallets: r!.wallets, balances: r!.balances, drift: r!.drift, rows: pageOf(r!.rows ?? [], r!.drift, page, pageSize) };
+}
+
+/**
+ * Balances against the wallets' transactions summed by direction (the profile's balance-mismatch
+ * rule: in when `to_address` is the wallet, out when `from_address` is). Over the tolerance is
+ * flagged; a flag is explained when the ledger shows why: ledger rows posted again for a
+ * transaction that already had its row (a deposit notification processed twice) account for the
+ * difference within the tolerance. What they leave over the tolerance is unexplained.
+ */
+async function flaggedPart(c: pg.PoolClient, page: number, pageSize: number) {
+  const { rows: [r] } = await c.query<{ total: number; explained: number; rows: FlaggedRow[] | null }>(`
+    WITH n AS (
+      SELECT t.wallet_id, t.currency,
+             sum(CASE WHEN t.to_address = w.address THEN t.amount ELSE 0 END)
+           - sum(CASE WHEN t.from_address = w.address THEN t.amount ELSE 0 END) AS net
+        FROM wallet_transactions t JOIN wallets w ON w.id = t.wallet_id GROUP BY 1, 2),
+    f AS MATERIALIZED (
+      SELECT * FROM (
+        SELECT coalesce(b.wallet_id, n.wallet_id) AS wallet_id, coalesce(b.currency, n.currency) AS currency,
+               coalesce(b.balance, 0) AS balance, coalesce(n.net, 0) AS net
+          FROM wallet_balances b FULL JOIN n ON n.wallet_id = b.wallet_id AND n.currency = b.currency) x
+       WHERE abs(balance - net) > $3),
+    e AS MATERIALIZED (
+      SELECT f.*, coalesce(x.rows, 0) AS dup_rows, coalesce(x.amount, 0) AS dup_amount,
+             f.balance - f.net - coalesce(x.amount, 0) AS residual,
+             abs(f.balance - f.net - coalesce(x.amount, 0)) <= $3 AS explained
+        FROM f LEFT JOIN LATERAL (
+          SELECT count(*)::int AS rows, sum(k.amount) AS amount FROM (
+            SELECT l.amount, row_number() OVER (PARTITION BY l.reference_id ORDER BY l.id) AS rn
+              FROM ledger_entries l
+             WHERE l.wallet_id = f.wallet_id AND l.currency = f.currency AND l.reference_type = 'wallet_transaction') k
+           WHERE k.rn > 1) x ON true)
+    SELECT (SELECT count(*)::int FROM e) AS total,
+           (SELECT count(*)::int FROM e WHERE explained) AS explained,
+           (SELECT json_agg(json_build_object(
+                     'walletId', d.wallet_id, 'userId', u.id, 'userEmail', u.email, 'currency', d.currency,
+                     'balance', trim_scale(d.balance)::text, 'transactionsNet', trim_scale(d.net)::text,
+                     'difference', trim_scale(d.balance - d.net)::text, 'duplicatePostings', d.dup_rows,
+                     'duplicatedAmount', trim_scale(d.dup_amount)::text, 'residual', trim_scale(d.residual)::text,
+                     'explained', d.explained) ORDER BY d.explained, abs(d.residual) DESC, d.wallet_id, d.currency)
+              FROM (SELECT * FROM e ORDER BY explained, abs(residual) DESC, wallet_id, currency LIMIT $1 OFFSET $2) d ${OWNER}) AS rows`,
+    [pageSize, (page - 1) * pageSize, RECONCILIATION_TOLERANCE]);
+  const rows = (r!.rows ?? []).map((row): FlaggedRow => ({
+    ...row,
+    reason: row.explained
+      ? `${row.duplicatePostings} ledger row${row.duplicatePostings === 1 ? '' : 's'} posted again for a transaction already posted (${row.duplicatedAmount} ${row.currency}): the balance has the credit twice, the transactions once`
+      : row.duplicatePostings
+        ? `Ledger rows posted twice account for ${row.duplicatedAmount} ${row.currency}; ${row.residual} remains that no ledger row explains`
+        : `No ledger row explains the difference: the transactions and the ledger disagree by ${row.residual} ${row.currency}`,
+  }));
+  return { total: r!.total, explained: r!.explained, unexplained: r!.total - r!.explained, rows: pageOf(rows, r!.total, page, pageSize) };
+}
+
+/**
+ * Plan holds against locks: a locked plan holds exactly what its lock stands for (the flexible
+ * plan's locked amount, else its deposit), any other plan holds nothing. Any difference is unexplained.
+ */
+async function holdsPart(c: pg.PoolClient, page: number, pageSize: number) {
+  const { rows: [r] } = await c.query<{ plans: number; drift: number; rows: HoldDriftRow[] | null }>(`
+    WITH h AS (SELECT plan_id, sum(amount) AS held FROM savings_lock_entries GROUP BY 1),
+    d AS MATERIALIZED (
+      SELECT p.id, p.user_id, p.plan_type, p.currency, p.locked,
+             CASE WHEN p.locked AND coalesce(p.locked_amount, p.deposit_amount) > 0 THEN coalesce(p.locked_amount, p.deposit_amount) ELSE 0 END AS expected,
+             coalesce(h.held, 0) AS held
+        FROM savings_plans p LEFT JOIN h ON h.plan_id = p.id
+       WHERE p.locked OR h.plan_id IS NOT NULL),
+    drift AS MATERIALIZED (SELECT * FROM d WHERE held <> expected)
+    SELECT (SELECT count(*)::int FROM d) AS plans,
+           (SELECT count(*)::int FROM drift) AS drift,
+           (SELECT json_agg(json_build_object(
+                     'planId', d.id, 'userId', d.user_id, 'userEmail', u.email, 'planType', d.plan_type, 'currency', d.currency,
+                     'locked', d.locked, 'expected', trim_scale(d.expected)::text, 'held', trim_scale(d.held)::text,
+                     'difference', trim_scale(d.held - d.expected)::text) ORDER BY abs(d.held - d.expected) DESC, d.id)
+              FROM (SELECT * FROM drift ORDER BY abs(held - expected) DESC, id LIMIT $1 OFFSET $2) d LEFT JOIN users u ON u.id = d.user_id) AS rows`,
+    [pageSize, (page - 1) * pageSize]);
+  return { plans: r!.plans, drift: r!.drift, rows: pageOf(r!.rows ?? [], r!.drift, page, pageSize) };
+}
+
+type SavedBatch = {
+  id: string; process_list_id: string; action: string; transaction_hash: string | null; network: number | null; amount: string | null;
+  block: string | null; gas_used: string | null; from_address: string | null; created_at: Date; list_type: string; list_hash: string | null;
+  items_total: string | null; items_count: number; item_plans: number; plans_total: string | null; plans_count: number;
+  saved_items: number | null; saved_amount: string | null; recent: boolean;
+};
+
+const STATUS_ORDER: Record<BatchCheckRow['status'], number> = { mismatching: 0, 'not-on-chain': 1, 'not-checked': 2, matching: 3 };
+const sameAmount = (a: string | null, b: string | null) => a !== null && b !== null && parseUnits(a, TOKEN_DECIMALS) === parseUnits(b, TOKEN_DECIMALS);
+
+/**
+ * Every saved batch (one with a process list): first against the database (its list's hash and
+ * type, its items' total and count, its plan parts, what the save recorded), then against the
+ * chain's transaction and receipt (succeeded, sent to the vault from the batch's custodial sender,
+ * the vault call of its action, the amount, the block and gas recorded).
+ * A hash the chain does not know is "not on this chain" on the local chain 31337, which keeps its
+ * state in memory (each start replays only the most recent saved batches), and when the batch was
+ * saved on another chain than the one configured; on the configured public chain it is a mismatch.
+ * Without a chain nothing is compared on chain ("not checked"), but the database checks still run.
+ */
+async function batchesPart(db: Db, chain: ReconcileChain) {
+  const { rows } = await db.$client.query<SavedBatch>(`
+    WITH recent AS (
+      -- The lists a start of the local chain replays (local-chain.ts: the most recent saved lists).
+      SELECT pl.id FROM process_lists pl
+       WHERE pl.status <> 0 AND pl.transaction_hash IS NOT NULL AND pl.batch_id IS NOT NULL
+         AND EXISTS (SELECT 1 FROM queue_items qi WHERE qi.process_list_id = pl.id)
+       ORDER BY pl.updated_at DESC LIMIT $1)
+    SELECT b.id, b.process_list_id, b.action, b.transaction_hash, b.network, trim_scale(b.amount)::text AS amount,
+           b.block::text AS block, b.gas_used::text AS gas_used, lower(b.from_address) AS from_address, b.created_at,
+           pl.type AS list_type, pl.transaction_hash AS list_hash,
+           i.total AS items_total, i.n AS items_count, i.plans AS item_plans, bp.total AS plans_total, bp.n AS plans_count,
+           (a.after ->> 'items')::int AS saved_items, a.after ->> 'amount' AS saved_amount,
+           b.process_list_id IN (SELECT id FROM recent) AS recent
+      FROM batches b JOIN process_lists pl ON pl.id = b.process_list_id
+      CROSS JOIN LATERAL (
+        SELECT trim_scale(sum(qi.amount))::text AS total, count(*)::int AS n, count(DISTINCT qi.plan_id)::int AS plans
+          FROM queue_items qi WHERE qi.process_list_id = b.process_list_id AND qi.status IN ('processing', 'done')) i
+      CROSS JOIN LATERAL (SELECT trim_scale(sum(amount))::text AS total, count(*)::int AS n FROM batch_plans WHERE batch_id = b.id) bp
+      LEFT JOIN LATERAL (
+        SELECT after FROM audit_log WHERE action = 'batch.' || b.action || '.save' AND target_type = 'process_list' AND target_id = b.process_list_id::text
+         ORDER BY id DESC LIMIT 1) a ON true
+     ORDER BY b.created_at DESC, b.id`, [REPLAY_LIMIT]);
+  const { rows: [history] } = await db.$client.query<{ n: number }>(`SELECT count(*)::int AS n FROM batches WHERE process_list_id IS NULL`);
+  const { rows: custodial } = await db.$client.query<{ address: string }>(`SELECT lower(address) AS address FROM custodial_wallets`);
+  const senders = new Set(custodial.map((w) => w.address));
+
+  const vault = chain.tokenAddresses?.xBUSD?.toLowerCase() ?? null;
+  const client = chain.rpcUrls.length && vault && chain.chainId !== null
+    ? createPublicClient({ transport: fallback(chain.rpcUrls.map((u) => http(u, { timeout: 8_000, retryCount: 1 }))) })
+    : null;
+
+  const check = async (b: SavedBatch): Promise<BatchCheckRow> => {
+    const problems: string[] = [];
+    // The database first: these need no chain.
+    if (b.list_hash !== b.transaction_hash) problems.push(`the process list's hash ${b.list_hash ?? 'none'} is not the batch's ${b.transaction_hash ?? 'none'}`);
+    if (b.list_type !== b.action) problems.push(`the process list is a ${b.list_type} list, the batch a ${b.action}`);
+    if (!b.items_count) problems.push('the process list has no items');
+    else if (!sameAmount(b.amount, b.items_total)) problems.push(`amount: the batch says ${b.amount ?? 'none'}, its items total ${b.items_total}`);
+    if (b.plans_count && (b.plans_count !== b.item_plans || !sameAmount(b.plans_total, b.items_total))) {
+      problems.push(`plans: the batch carries ${b.plans_count} plan parts totalling ${b.plans_total}, its items ${b.item_plans} plans totalling ${b.items_total}`);
+    }
+    if (b.saved_items !== null && b.saved_items !== b.items_count) problems.push(`items: ${b.saved_items} when saved, ${b.items_count} now`);
+    if (b.saved_amount !== null && !sameAmount(b.saved_amount, b.items_total)) problems.push(`items total: ${b.saved_amount} when saved, ${b.items_total} now`);
+
+    const row = (status: BatchCheckRow['status'], chainAmount: string | null, extra: string[] = []): BatchCheckRow => ({
+      batchId: b.id, processListId: b.process_list_id, action: b.action, transactionHash: b.transaction_hash, network: b.network,
+      status: problems.length ? 'mismatching' : status, problems: [...problems, ...extra],
+      amount: b.amount, itemsTotal: b.items_total, itemsCount: b.items_count, chainAmount, block: b.block, savedAt: b.created_at.toISOString(),
+    });
+    if (!client) return row('not-checked', null, ['No chain is configured: the transaction could not be compared']);
+    if (b.network !== null && b.network !== chain.chainId) {
+      return row('not-on-chain', null, [`Saved on chain ${b.network}; the server works with chain ${chain.chainId}`]);
+    }
+    const hash = b.transaction_hash;
+    const valid = !!hash && /^0x[0-9a-fA-F]{64}$/.test(hash);
+    const [tx, receipt] = valid
+      ? await Promise.all([client.getTransaction({ hash: hash as Hash }).catch(() => null), client.getTransactionReceipt({ hash: hash as Hash }).catch(() => null)])
+      : [null, null];
+    if (!tx || !receipt) {
+      if (chain.chainId === LOCAL_CHAIN_ID) {
+        return row('not-on-chain', null, [b.recent
+          ? `Not on this local chain: it is among the ${REPLAY_LIMIT} most recent saved batches a start of the local chain replays, so this chain was not started by this server or was restarted without the replay`
+          : `Not on this local chain: the local chain keeps its state in memory and a start replays only the ${REPLAY_LIMIT} most recent saved batches`]);
+      }
+      return row('mismatching', null, [`transaction: no such transaction on chain ${chain.chainId}`]);
+    }
+    const onChain: string[] = [];
+    if (receipt.status !== 'success') onChain.push('status: the transaction reverted on the chain');
+    if (!tx.to || tx.to.toLowerCase() !== vault) onChain.push(`to: sent to ${tx.to ?? 'no contract'}, not to the vault ${vault}`);
+    const from = tx.from.toLowerCase();
+    if (b.from_address && b.from_address !== from) onChain.push(`sender: sent from ${from}, the batch says ${b.from_address}`);
+    if (!senders.has(from)) onChain.push(`sender: ${from} is not a custodial wallet`);
+    if (b.block !== null && BigInt(b.block) !== receipt.blockNumber) onChain.push(`block: in block ${receipt.blockNumber}, the batch says ${b.block}`);
+    if (b.gas_used !== null && BigInt(b.gas_used) !== receipt.gasUsed) onChain.push(`gas: ${receipt.gasUsed} used, the batch says ${b.gas_used}`);
+    let chainAmount: string | null = null;
+    const call = (() => { try { return decodeFunctionData({ abi: vaultAbi, data: tx.input }); } catch { return null; } })();
+    if (!call || (call.functionName !== 'deposit' && call.functionName !== 'withdraw')) onChain.push('call: not a vault deposit or withdraw');
+    else if (call.functionName !== b.action) onChain.push(`call: a vault ${call.functionName}, the batch is a ${b.action}`);
+    else if (b.amount === null) onChain.push('amount: the batch records none');
+    else {
+      const wanted = parseUnits(b.amount, TOKEN_DECIMALS);
+      let tokens: bigint;
+      if (call.functionName === 'deposit') {
+        tokens = call.args![0] as bigint;
+      } else {
+        const paid = receipt.logs
+          .filter((l) => l.address.toLowerCase() === vault)
+          .map((l) => { try { return decodeEventLog({ abi: vaultAbi, data: l.data, topics: l.topics }); } catch { return null; } })
+          .find((e) => e?.eventName === 'Withdraw');
+        tokens = paid && paid.eventName === 'Withdraw' ? paid.args.amount : 0n;
+      }
+      chainAmount = formatUnits(tokens, TOKEN_DECIMALS);
+      // A withdrawal pays out for whole shares: up to WITHDRAW_TOLERANCE_WEI over, never under (as save-batch checks).
+      const ok = call.functionName === 'deposit' ? tokens === wanted : tokens >= wanted && tokens - wanted <= WITHDRAW_TOLERANCE_WEI;
+      if (!ok) onChain.push(`amount: the chain moved ${chainAmount}, the batch says ${b.amount}`);
+    }
+    return onChain.length ? row('mismatching', chainAmount, onChain) : row('matching', chainAmount);
+  };
+
+  // A few receipts at a time: the chain's node answers them in parallel without being flooded.
+  const checked: BatchCheckRow[] = [];
+  for (let i = 0; i < rows.length; i += 8) checked.push(...(await Promise.all(rows.slice(i, i + 8).map(check))));
+  checked.sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || b.savedAt.localeCompare(a.savedAt) || a.batchId.localeCompare(b.batchId));
+  const count = (s: BatchCheckRow['status']) => checked.filter((r) => r.status === s).length;
+  return {
+    summary: {
+      saved: checked.length, matching: count('matching'), mismatching: count('mismatching'),
+      notOnChain: count('not-on-chain'), notChecked: count('not-checked'), history: history!.n,
+    },
+    all: checked,
+  };
+}
+
+const slice = <T>(all: T[], page: number, pageSize: number) => pageOf(all.slice((page - 1) * pageSize, page * pageSize), all.length, page, pageSize);
+
+/**
+ * The reconciliation report: the figures and the first page of every row list. Exported for
+ * other code (the crash test): `(await reconcile(db, config.chain)).unexplained` must be 0.
+ */
+export async function reconcile(db: Db, chain: ReconcileChain, pageSize = RECONCILIATION_PAGE_SIZE): Promise<Reconciliation> {
+  const checkedAt = new Date().toISOString();
+  const [users, batches] = await Promise.all([
+    inSnapshot(db, async (c) => ({ ledger: await ledgerPart(c, 1, pageSize), flagged: await flaggedPart(c, 1, pageSize), holds: await holdsPart(c, 1, pageSize) })),
+    batchesPart(db, chain),
+  ]);
+  const { ledger, flagged, holds } = users;
+  return {
+    checkedAt,
+    tolerance: RECONCILIATION_TOLERANCE,
+    chainId: chain.rpcUrls.length ? chain.chainId : null,
+    unexplained: ledger.drift + flagged.unexplained + holds.drift + batches.summary.mismatching,
+    ledger: { users: ledger.users, wallets: ledger.wallets, balances: ledger.balances, drift: ledger.drift },
+    flagged: { total: flagged.total, explained: flagged.explained, unexplained: flagged.unexplained },
+    holds: { plans: holds.plans, drift: holds.drift },
+    batches: batches.summary,
+    rows: { ledger: ledger.rows, flagged: flagged.rows, holds: holds.rows, batches: slice(batches.all, 1, pageSize) },
+  };
+}
+
+/** One row list, paged (the page's tables beyond their first page). */
+export async function reconciliationRows(db: Db, chain: ReconcileChain, kind: ReconciliationKind, page: number, pageSize: number): Promise<ReconciliationRows> {
+  switch (kind) {
+    case 'ledger': return { kind, rows: (await inSnapshot(db, (c) => ledgerPart(c, page, pageSize))).rows };
+    case 'flagged': return { kind, rows: (await inSnapshot(db, (c) => flaggedPart(c, page, pageSize))).rows };
+    case 'holds': return { kind, rows: (await inSnapshot(db, (c) => holdsPart(c, page, pageSize))).rows };
+    case 'batches': return { kind, rows: slice((await batchesPart(db, chain)).all, page, pageSize) };
+  }
+}

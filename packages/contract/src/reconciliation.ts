@@ -1,0 +1,107 @@
+/**
+ * The reconciliation report (Super Admin): per customer, the ledger against the balances and the
+ * wallet transactions; per savings plan, its holds against its lock; per saved batch, the chain's
+ * receipt against the database. Figures first, the rows behind each figure paged.
+ */
+import { z } from 'zod';
+import { BALANCE_MISMATCH_TOLERANCE } from './user-profile';
+
+export const RECONCILIATION_PAGE_SIZE = 20;
+/** The flag's tolerance, in units of the currency: the profile's balance-mismatch rule. */
+export const RECONCILIATION_TOLERANCE = BALANCE_MISMATCH_TOLERANCE;
+/** The row lists of the report, one per non-zero figure. */
+export const RECONCILIATION_KINDS = ['ledger', 'flagged', 'holds', 'batches'] as const;
+export type ReconciliationKind = (typeof RECONCILIATION_KINDS)[number];
+
+/** How a saved batch compares with the chain the server is configured with. */
+export const BATCH_CHECK_STATUSES = ['matching', 'mismatching', 'not-on-chain', 'not-checked'] as const;
+export type BatchCheckStatus = (typeof BATCH_CHECK_STATUSES)[number];
+export const BATCH_CHECK_LABELS: Record<BatchCheckStatus, string> = {
+  matching: 'Matching',
+  mismatching: 'Mismatching',
+  'not-on-chain': 'Not on this chain',
+  'not-checked': 'Not checked',
+};
+
+const page = z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(1_000_000, 'page is too large').default(1);
+const pageSize = z.coerce.number({ error: 'pageSize must be a number' }).int('pageSize must be a whole number').min(1, 'pageSize must be at least 1').max(100, 'pageSize must be at most 100').default(RECONCILIATION_PAGE_SIZE);
+
+export const reconciliationQuery = z.object({ pageSize });
+export const reconciliationRowsQuery = z.object({
+  kind: z.enum(RECONCILIATION_KINDS, { error: `kind must be one of ${RECONCILIATION_KINDS.join(', ')}` }),
+  page,
+  pageSize,
+});
+
+const paged = <T extends z.ZodType>(row: T) => z.object({
+  records: z.array(row), currentPage: z.number().int(), totalRecords: z.number().int(), totalPage: z.number().int(), pageSize: z.number().int(),
+});
+
+/** A wallet and currency whose stored balance is not the sum of its ledger rows: always unexplained. */
+export const ledgerDriftRow = z.object({
+  walletId: z.string(), userId: z.string().nullable(), userEmail: z.string().nullable(), currency: z.string(),
+  balance: z.string(), ledgerSum: z.string(), ledgerRows: z.number().int(), difference: z.string(),
+});
+/**
+ * A wallet and currency whose balance differs from its transactions summed by direction by more
+ * than the tolerance. Explained when the ledger shows why: extra ledger rows posted for a
+ * transaction that already had one (a deposit processed twice) account for it within the tolerance.
+ */
+export const flaggedRow = z.object({
+  walletId: z.string(), userId: z.string().nullable(), userEmail: z.string().nullable(), currency: z.string(),
+  balance: z.string(), transactionsNet: z.string(), difference: z.string(),
+  duplicatePostings: z.number().int(), duplicatedAmount: z.string(), residual: z.string(),
+  explained: z.boolean(), reason: z.string(),
+});
+/** A savings plan whose holds (savings_lock_entries) are not what its lock stands for: unexplained. */
+export const holdDriftRow = z.object({
+  planId: z.string(), userId: z.string(), userEmail: z.string().nullable(), planType: z.string(), currency: z.string(),
+  locked: z.boolean(), expected: z.string(), held: z.string(), difference: z.string(),
+});
+/** A saved batch (one with a process list) and how the chain's receipt compares with the database. */
+export const batchCheckRow = z.object({
+  batchId: z.string(), processListId: z.string(), action: z.string(), transactionHash: z.string().nullable(), network: z.number().int().nullable(),
+  status: z.enum(BATCH_CHECK_STATUSES),
+  /** What differs (mismatching), or why it could not be compared (not on chain, not checked). */
+  problems: z.array(z.string()),
+  amount: z.string().nullable(), itemsTotal: z.string().nullable(), itemsCount: z.number().int(), chainAmount: z.string().nullable(),
+  block: z.string().nullable(), savedAt: z.string(),
+});
+
+export const reconciliationSummary = z.object({
+  checkedAt: z.string(),
+  tolerance: z.number(),
+  /** The chain saved batches are compared with; null: none configured. */
+  chainId: z.number().int().nullable(),
+  /** Everything that is not accounted for: ledger drift, unexplained flags, hold drift, mismatching batches. */
+  unexplained: z.number().int(),
+  ledger: z.object({ users: z.number().int(), wallets: z.number().int(), balances: z.number().int(), drift: z.number().int() }),
+  flagged: z.object({ total: z.number().int(), explained: z.number().int(), unexplained: z.number().int() }),
+  holds: z.object({ plans: z.number().int(), drift: z.number().int() }),
+  batches: z.object({
+    /** Batches saved through a process list (save-batch and the demo's lists). */
+    saved: z.number().int(),
+    matching: z.number().int(), mismatching: z.number().int(), notOnChain: z.number().int(), notChecked: z.number().int(),
+    /** Batch records without a process list (history loaded with the plans): nothing to compare on chain. */
+    history: z.number().int(),
+  }),
+});
+export type ReconciliationSummary = z.infer<typeof reconciliationSummary>;
+
+export const reconciliation = reconciliationSummary.extend({
+  rows: z.object({ ledger: paged(ledgerDriftRow), flagged: paged(flaggedRow), holds: paged(holdDriftRow), batches: paged(batchCheckRow) }),
+});
+export type Reconciliation = z.infer<typeof reconciliation>;
+export type LedgerDriftRow = z.infer<typeof ledgerDriftRow>;
+export type FlaggedRow = z.infer<typeof flaggedRow>;
+export type HoldDriftRow = z.infer<typeof holdDriftRow>;
+export type BatchCheckRow = z.infer<typeof batchCheckRow>;
+
+/** One kind's rows, paged; `kind` says which of the four the records are. */
+export const reconciliationRows = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('ledger'), rows: paged(ledgerDriftRow) }),
+  z.object({ kind: z.literal('flagged'), rows: paged(flaggedRow) }),
+  z.object({ kind: z.literal('holds'), rows: paged(holdDriftRow) }),
+  z.object({ kind: z.literal('batches'), rows: paged(batchCheckRow) }),
+]);
+export type ReconciliationRows = z.infer<typeof reconciliationRows>;
