@@ -136,6 +136,8 @@ export const lockedSavingsRecord = z.object({
   unLockedAdmin: z.object({ email: z.string().nullable() }),
   lockedAmount: z.string().nullable(),
   createdAt: z.string(),
+  /** Lock and unlock entries so far: sent back with an unlock as its precondition. */
+  lockVersion: z.number().int(),
 });
 export type LockedSavingsRecord = z.infer<typeof lockedSavingsRecord>;
 export const lockedSavings = z.object({

@@ -31,11 +31,20 @@ const positiveAmount = z
 
 const comment = z.string().trim().min(1, 'Enter a comment').max(500, 'At most 500 characters');
 const lockStatus = z.enum(LOCK_STATUSES, { error: "lockStatus must be 'lock' or 'unlock'" });
+/**
+ * The plan's lock version on the staff member's screen (our addition, optional for the
+ * specification's clients; the web app always sends it): the number of lock and unlock entries
+ * the plan has had (`savings_lock_entries`). When the plan's lock changed since, the call is
+ * refused with 409, so an unlock releases only a lock its author saw and a lock from a stale
+ * screen does not re-freeze a plan someone has just cleared.
+ */
+const lockVersion = z.number({ error: 'lockVersion must be a whole number' }).int('lockVersion must be a whole number').min(0, 'lockVersion cannot be negative');
 
 export const lockFixedSavingsBody = z.object({
   fixedSavingsId: z.uuid({ error: 'Choose a fixed savings plan' }),
   lockedComment: comment,
   lockStatus,
+  lockVersion: lockVersion.optional(),
 });
 export type LockFixedSavingsBody = z.input<typeof lockFixedSavingsBody>;
 
@@ -46,6 +55,7 @@ export const lockFlexibleSavingsBody = z
     lockedAmount: positiveAmount.optional(),
     lockedComment: comment,
     lockStatus,
+    lockVersion: lockVersion.optional(),
   })
   .superRefine((body, ctx) => {
     if (body.lockStatus === 'lock' && body.lockedAmount === undefined) {
@@ -66,6 +76,8 @@ export const savingsLockResult = z.object({
   lockedAt: z.string().nullable(),
   unlockedBy: z.string().nullable(),
   unlockedAt: z.string().nullable(),
+  /** The plan's lock version after the change (see the bodies' lockVersion). */
+  lockVersion: z.number().int(),
 });
 export type SavingsLockResult = z.infer<typeof savingsLockResult>;
 

@@ -126,6 +126,8 @@ export const userPlansQuery = z.object({ userId: profileId });
 export const profilePlan = savingsPlan.extend({
   lockedAmount: z.string().nullable(),
   lockedComment: z.string().nullable(),
+  /** Lock and unlock entries so far: sent back with a lock or unlock as its precondition. */
+  lockVersion: z.number().int(),
 });
 export type ProfilePlan = z.infer<typeof profilePlan>;
 export const userPlans = z.object({ records: z.array(profilePlan), totalRecords: z.number().int() });

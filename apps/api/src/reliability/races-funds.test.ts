@@ -245,32 +245,71 @@ describe('savings lock and unlock (PUT /admin/lock-fixed-savings, /admin/lock-fl
     });
   }
 
-  it('lock against unlock of the same plan, 10 rounds each way: the holds follow exactly the calls that succeeded', async () => {
+  const version = async (planId: string) => (await one<{ n: number }>(`SELECT count(*)::int AS n FROM savings_lock_entries WHERE plan_id = $1`, [planId])).n;
+  const withVersion = (type: 'fixed' | 'flexible', id: string, lockStatus: 'lock' | 'unlock', lockVersion: number, token: string) =>
+    send('PUT', `/v1/admin/lock-${type}-savings`, {
+      [type === 'fixed' ? 'fixedSavingsId' : 'flexibleSavingsId']: id, lockedComment: `Race ${lockStatus}`, lockStatus, lockVersion,
+      ...(type === 'flexible' && lockStatus === 'lock' ? { lockedAmount: '40' } : {}),
+    }, token);
+  const changed = (now: 'locked' | 'unlocked', action: 'lock' | 'unlock') =>
+    `The plan's lock changed since your screen showed it (it is ${now} now): reload it before you ${action} it`;
+
+  it('lock against unlock of the same plan, both sent from screens showing the same lock version, 10 rounds: one wins, the other 409', async () => {
     for (let round = 0; round < ROUNDS; round++) {
-      const planId = await plan(round % 2 ? 'fixed' : 'flexible', '250');
-      const call = round % 2 ? lockFixed : lockFlexible;
+      const type = round % 2 ? 'fixed' : 'flexible';
+      const planId = await plan(type, '250');
       const startLocked = round % 4 >= 2;
-      if (startLocked) expect((await call(planId, 'lock')).statusCode).toBe(200);
+      if (startLocked) expect((await withVersion(type, planId, 'lock', 0, tokens.support)).statusCode).toBe(200);
+      const seen = await version(planId);
       const [lock, unlock] = round % 3
-        ? await Promise.all([call(planId, 'lock'), call(planId, 'unlock', tokens.compliance)])
-        : (await Promise.all([call(planId, 'unlock', tokens.compliance), call(planId, 'lock')])).reverse();
-      for (const r of [lock!, unlock!]) expect([200, 409], r.body).toContain(r.statusCode);
-      // Each call is guarded on the state it needs: the one that finds the plan in the other
-      // state is refused with what it found; the database picks the order.
-      if (lock!.statusCode === 409) expect(lock!.json().message).toBe('The plan is already locked');
-      if (unlock!.statusCode === 409) expect(unlock!.json().message).toBe('The plan is not locked');
-      const won = [lock!, unlock!].filter((r) => r.statusCode === 200).length;
-      expect(won).toBeGreaterThanOrEqual(1);
-      const rows = await holdRows(planId);
-      const locks = rows.filter((r) => r.kind === 'lock').length;
-      const unlocks = rows.filter((r) => r.kind === 'unlock').length;
-      expect(locks).toBe((startLocked ? 1 : 0) + (lock!.statusCode === 200 ? 1 : 0));
-      expect(unlocks).toBe(unlock!.statusCode === 200 ? 1 : 0);
-      expect(await audits('savings-plan.lock', planId)).toBe(locks);
-      expect(await audits('savings-plan.unlock', planId)).toBe(unlocks);
-      const { locked } = await one<{ locked: boolean }>(`SELECT locked FROM savings_plans WHERE id = $1`, [planId]);
-      expect(locked).toBe(locks > unlocks);
+        ? await Promise.all([withVersion(type, planId, 'lock', seen, tokens.support), withVersion(type, planId, 'unlock', seen, tokens.compliance)])
+        : (await Promise.all([withVersion(type, planId, 'unlock', seen, tokens.compliance), withVersion(type, planId, 'lock', seen, tokens.support)])).reverse();
+      // The call the plan's state allows wins; the other is refused whichever ran first: before
+      // the winner by the state it needs, after it by the version that moved.
+      const winner = expectOneWinner([lock!, unlock!], /^(The plan is already locked|The plan is not locked|The plan's lock changed since your screen showed it)/);
+      expect(winner).toBe(startLocked ? unlock : lock);
+      const loser = startLocked ? lock! : unlock!;
+      expect(startLocked
+        ? ['The plan is already locked', changed('unlocked', 'lock')]
+        : ['The plan is not locked', changed('locked', 'unlock')]).toContain(loser.json().message);
+      expect(winner.json().data).toMatchObject({ locked: !startLocked, lockVersion: seen + 1 });
+      expect(await version(planId)).toBe(seen + 1);
+      expect(await holdRows(planId)).toEqual(startLocked
+        ? [{ kind: 'lock', amount: type === 'fixed' ? '250' : '40' }, { kind: 'unlock', amount: type === 'fixed' ? '-250' : '-40' }]
+        : [{ kind: 'lock', amount: type === 'fixed' ? '250' : '40' }]);
+      expect(await audits('savings-plan.lock', planId)).toBe(1);
+      expect(await audits('savings-plan.unlock', planId)).toBe(startLocked ? 1 : 0);
     }
+  });
+
+  it('50 identical calls with the version seen: one wins, 49 are told the lock changed', async () => {
+    const planId = await plan('fixed', '90');
+    expectOneWinner(await fifty(() => withVersion('fixed', planId, 'lock', 0, tokens.support)), changed('locked', 'lock'));
+    expectOneWinner(await fifty(() => withVersion('fixed', planId, 'unlock', 1, tokens.compliance)), changed('unlocked', 'unlock'));
+    expect(await holdRows(planId)).toEqual([{ kind: 'lock', amount: '90' }, { kind: 'unlock', amount: '-90' }]);
+  });
+
+  it('an unlock from a screen that showed an earlier lock does not release the lock made since', async () => {
+    const planId = await plan('flexible', '250');
+    expect((await withVersion('flexible', planId, 'lock', 0, tokens.support)).statusCode).toBe(200);
+    // A second staff member's screen shows this lock (version 1); meanwhile it is released and a new one made.
+    expect((await withVersion('flexible', planId, 'unlock', 1, tokens.support)).statusCode).toBe(200);
+    expect((await withVersion('flexible', planId, 'lock', 2, tokens.support)).statusCode).toBe(200);
+    const stale = await withVersion('flexible', planId, 'unlock', 1, tokens.compliance);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'CONFLICT', message: changed('locked', 'unlock') });
+    expect(await one(`SELECT locked FROM savings_plans WHERE id = $1`, [planId])).toEqual({ locked: true });
+    expect(await version(planId)).toBe(3);
+  });
+
+  it('the lists staff act from show the version the calls expect', async () => {
+    const planId = await plan('fixed', '75');
+    const { user_id: userId } = await one<{ user_id: string }>(`SELECT user_id FROM savings_plans WHERE id = $1`, [planId]);
+    expect((await lockFixed(planId, 'lock')).json().data.lockVersion).toBe(1);
+    const profile = await send('GET', `/v1/admin/user-plans?userId=${userId}`, undefined, tokens.support);
+    expect(profile.json().data.records).toEqual([expect.objectContaining({ _id: planId, locked: true, lockVersion: 1 })]);
+    const locked = await send('GET', '/v1/admin/locked-fixed-savings?page=1&pageSize=100', undefined, tokens.support);
+    expect(locked.json().data.records).toContainEqual(expect.objectContaining({ _id: planId, locked: true, lockVersion: 1 }));
   });
 });
 

@@ -64,13 +64,14 @@ export function createComplianceService(db: Db) {
       id: string; user_id: string; full_name: string; username: string; email: string; plan_name: string; deposit_amount: string;
       deposit_time: string | null; protocol_name: string; plan_state: string; share_balance: string; withdrawal_amount: string | null;
       withdrawal_time: string | null; locked: boolean; locked_at: string | null; locked_comment: string | null; locked_admin: string | null;
-      unlocked_at: string | null; unlocked_admin: string | null; locked_amount: string | null; created_at: string;
+      unlocked_at: string | null; unlocked_admin: string | null; locked_amount: string | null; created_at: string; lock_version: number;
     }>(db, sql`
       SELECT p.id, p.user_id, u.full_name, u.username, u.email, p.plan_name, ${money('p.deposit_amount')} AS deposit_amount,
              ${ISO('p.deposit_time')} AS deposit_time, p.protocol_name, p.plan_state, ${money('p.share_balance')} AS share_balance,
              ${money('p.withdrawal_amount')} AS withdrawal_amount, ${ISO('p.withdrawal_time')} AS withdrawal_time, p.locked,
              ${ISO('p.locked_at')} AS locked_at, p.locked_comment, sl.email AS locked_admin, ${ISO('p.unlocked_at')} AS unlocked_at,
-             su.email AS unlocked_admin, ${money('p.locked_amount')} AS locked_amount, ${ISO('p.created_at')} AS created_at
+             su.email AS unlocked_admin, ${money('p.locked_amount')} AS locked_amount, ${ISO('p.created_at')} AS created_at,
+             (SELECT count(*)::int FROM savings_lock_entries e WHERE e.plan_id = p.id) AS lock_version
         FROM savings_plans p
         JOIN users u ON u.id = p.user_id
         LEFT JOIN staff sl ON sl.id = p.locked_by
@@ -86,7 +87,7 @@ export function createComplianceService(db: Db) {
         withdrawStatus: r.plan_state === 'withdrawn' ? 'withdrawn' : r.withdrawal_time ? 'partly withdrawn' : 'not withdrawn',
         withdrawalTime: r.withdrawal_time, locked: r.locked, lockedDate: r.locked_at, lockedComment: r.locked_comment,
         lockedAdmin: { email: r.locked_admin }, unLockedDate: r.unlocked_at, unLockedAdmin: { email: r.unlocked_admin },
-        lockedAmount: r.locked_amount, createdAt: r.created_at,
+        lockedAmount: r.locked_amount, createdAt: r.created_at, lockVersion: r.lock_version,
       })),
       currentPage: page,
       totalRecords: c!.n,

@@ -35,7 +35,7 @@ const PLAN_COLUMNS = sql`id, plan_type, plan_state, currency, trim_scale(deposit
   to_char(locked_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS locked_at, unlocked_by,
   to_char(unlocked_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS unlocked_at`;
 
-const lockView = (p: PlanRow): SavingsLockResult => ({
+const lockView = (p: PlanRow, lockVersion: number): SavingsLockResult => ({
   _id: p.id,
   planType: p.plan_type,
   locked: p.locked,
@@ -45,11 +45,12 @@ const lockView = (p: PlanRow): SavingsLockResult => ({
   lockedAt: p.locked_at,
   unlockedBy: p.unlocked_by,
   unlockedAt: p.unlocked_at,
+  lockVersion,
 });
 
 /** The lock fields of a plan, as the audit row's before and after keep them. */
 const auditPlan = (p: PlanRow) => {
-  const { _id, planType: _planType, ...lock } = lockView(p);
+  const { _id, planType: _planType, lockVersion: _lockVersion, ...lock } = lockView(p, 0);
   return lock;
 };
 
@@ -62,6 +63,16 @@ const isPositive = (amount: string) => /[1-9]/.test(amount);
 async function notAbove(tx: Tx, a: string, b: string) {
   const [r] = await rows<{ ok: boolean }>(tx, sql`SELECT ${a}::numeric <= ${b}::numeric AS ok`);
   return r!.ok;
+}
+
+/**
+ * The plan's lock version: its entries in the hold ledger (one per lock and per unlock). Its own
+ * statement, run once the plan's row is locked: a statement that waited for that lock still reads
+ * from the snapshot it started with, and would miss the entry of the change it waited for.
+ */
+async function lockVersionOf(tx: Tx, planId: string) {
+  const [r] = await rows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM savings_lock_entries WHERE plan_id = ${planId}`);
+  return r!.n;
 }
 
 type HoldEntry = { entryId: number; currency: string; amount: string; heldAfter: string };
@@ -88,12 +99,18 @@ export function createUserFundsService(db: Db) {
    */
   async function setPlanLock(
     ctx: RequestContext,
-    input: { planId: string; planType: PlanType; lockStatus: LockStatus; comment: string; amount?: string },
+    input: { planId: string; planType: PlanType; lockStatus: LockStatus; comment: string; amount?: string; lockVersion?: number | undefined },
   ): Promise<SavingsLockResult> {
     const actorId = ctx.actor?.id ?? null;
     return db.transaction(async (tx) => {
       const [before] = await rows<PlanRow>(tx, sql`SELECT ${PLAN_COLUMNS} FROM savings_plans WHERE id = ${input.planId} FOR UPDATE`);
       if (!before || before.plan_type !== input.planType) throw notFound(`${input.planType === 'fixed' ? 'Fixed' : 'Flexible'} savings plan not found`);
+      // The caller's precondition, read under the plan's row lock (every lock change updates that
+      // row, and its trigger writes the entry in the same transaction): the lock as they saw it.
+      const version = await lockVersionOf(tx, input.planId);
+      if (input.lockVersion !== undefined && input.lockVersion !== version) {
+        throw conflict(`The plan's lock changed since your screen showed it (it is ${before.locked ? 'locked' : 'unlocked'} now): reload it before you ${input.lockStatus} it`);
+      }
 
       let after: PlanRow | undefined;
       if (input.lockStatus === 'lock') {
@@ -127,6 +144,7 @@ export function createUserFundsService(db: Db) {
         if (!after) throw conflict('The plan is not locked');
       }
       const hold = await holdWritten(tx, input.planId);
+      const lockVersion = hold ? version + 1 : version;
 
       await writeAudit(tx, ctx, {
         action: `savings-plan.${input.lockStatus}`,
@@ -135,21 +153,22 @@ export function createUserFundsService(db: Db) {
         before: auditPlan(before),
         after: { ...auditPlan(after), planType: input.planType, comment: input.comment, hold },
       });
-      return lockView(after);
+      return lockView(after, lockVersion);
     });
   }
 
   return {
-    lockFixedSavings: (ctx: RequestContext, body: { fixedSavingsId: string; lockedComment: string; lockStatus: LockStatus }) =>
-      setPlanLock(ctx, { planId: body.fixedSavingsId, planType: 'fixed', lockStatus: body.lockStatus, comment: body.lockedComment }),
+    lockFixedSavings: (ctx: RequestContext, body: { fixedSavingsId: string; lockedComment: string; lockStatus: LockStatus; lockVersion?: number | undefined }) =>
+      setPlanLock(ctx, { planId: body.fixedSavingsId, planType: 'fixed', lockStatus: body.lockStatus, comment: body.lockedComment, lockVersion: body.lockVersion }),
 
-    lockFlexibleSavings: (ctx: RequestContext, body: { flexibleSavingsId: string; lockedAmount?: string; lockedComment: string; lockStatus: LockStatus }) =>
+    lockFlexibleSavings: (ctx: RequestContext, body: { flexibleSavingsId: string; lockedAmount?: string; lockedComment: string; lockStatus: LockStatus; lockVersion?: number | undefined }) =>
       setPlanLock(ctx, {
         planId: body.flexibleSavingsId,
         planType: 'flexible',
         lockStatus: body.lockStatus,
         comment: body.lockedComment,
         amount: body.lockedAmount,
+        lockVersion: body.lockVersion,
       }),
 
     /**

@@ -92,6 +92,7 @@ const planOf = (r: Row): ProfilePlan => ({
   locked: r.locked as boolean,
   lockedAmount: (r.locked_amount as string | null) ?? null,
   lockedComment: (r.locked_comment as string | null) ?? null,
+  lockVersion: r.lock_version as number,
 });
 
 /** YYYY/MM/DD to the UTC instants [start of start day, start of the day after end). */
@@ -181,7 +182,8 @@ export function createUserProfileService(db: Db) {
         `SELECT id, plan_name, protocol_name, share_balance::text AS share_balance, lock_period, created_at, updated_at,
                 deposit_time, withdrawal_time, deposit_amount::text AS deposit_amount, deposit_transaction_hash,
                 withdrawal_transaction_hash, plan_state, save_status, user_id, plan_type, currency, locked,
-                locked_amount::text AS locked_amount, locked_comment
+                locked_amount::text AS locked_amount, locked_comment,
+                (SELECT count(*)::int FROM savings_lock_entries e WHERE e.plan_id = savings_plans.id) AS lock_version
            FROM savings_plans WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 500`,
         [userId],
       );

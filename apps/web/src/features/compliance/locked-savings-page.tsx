@@ -30,7 +30,7 @@ const UnlockDialog = ({ kind, plan, onClose }: { kind: LockedKind; plan: LockedS
             title: 'Are you sure?',
             okText: 'Yes',
             onOk: () =>
-              unlock.mutateAsync({ kind, planId: plan._id, lockedAmount: plan.lockedAmount, lockedComment: v.comment.trim() }).then(
+              unlock.mutateAsync({ kind, planId: plan._id, lockedAmount: plan.lockedAmount, lockedComment: v.comment.trim(), lockVersion: plan.lockVersion }).then(
                 () => { void message.success(COMPLIANCE_MESSAGES.unlocked); onClose(); },
                 // The specification's exact info for a non-200 unlock; the list refreshes (onSettled) to show the plan's current state.
                 () => void message.info(COMPLIANCE_MESSAGES.unlockFailed),

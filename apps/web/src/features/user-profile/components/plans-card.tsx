@@ -49,7 +49,7 @@ export const PlansCard = ({ userId, canOpenPlan }: { userId: string; canOpenPlan
               <LockSavingsAction
                 userId={userId}
                 currency={p.currency}
-                plan={{ id: p._id, planType: p.planType, locked: p.locked, depositAmount: p.depositAmount, lockedAmount: p.lockedAmount, planState: p.planState }}
+                plan={{ id: p._id, planType: p.planType, locked: p.locked, depositAmount: p.depositAmount, lockedAmount: p.lockedAmount, lockVersion: p.lockVersion, planState: p.planState }}
               />
             ),
           },

@@ -15,6 +15,8 @@ export type LockSavingsPlan = {
   locked: boolean;
   depositAmount: string;
   lockedAmount: string | null;
+  /** The plan's lock version as listed: sent with the call, so a lock that changed meanwhile is refused (409). */
+  lockVersion: number;
   /** When given, a withdrawn plan offers no lock (nothing is left in it). */
   planState?: string;
 };
@@ -44,9 +46,10 @@ export const LockSavingsAction = ({ userId, plan, currency = 'BUSD' }: { userId:
             flexibleSavingsId: plan.id,
             lockedComment: values.comment,
             lockStatus,
+            lockVersion: plan.lockVersion,
             ...(lockStatus === 'lock' ? { lockedAmount: values.amount?.trim() } : {}),
           })
-        : await fixed.mutateAsync({ fixedSavingsId: plan.id, lockedComment: values.comment, lockStatus });
+        : await fixed.mutateAsync({ fixedSavingsId: plan.id, lockedComment: values.comment, lockStatus, lockVersion: plan.lockVersion });
       void message.success(result.message);
       setMode(null);
     } catch (error) {
