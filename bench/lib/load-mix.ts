@@ -268,6 +268,8 @@ export const SCREENS: Screen[] = [
     weight: 3,
     calls: [get('admin/audit-logs', 'audit.read', ({ r }) => ({ page: somePage(r) }))],
   },
+  // A whole-table pass (every wallet's ledger, every saved batch): opened now and then.
+  { name: 'reconciliation', weight: 1, calls: [get('admin/reconciliation', 'reconciliation.read', () => ({ pageSize: 20 }))] },
 ];
 
 export const permissionsOf = (role: RoleSlug): readonly string[] => {
