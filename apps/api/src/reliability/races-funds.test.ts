@@ -282,10 +282,10 @@ describe('savings lock and unlock (PUT /admin/lock-fixed-savings, /admin/lock-fl
     }
   });
 
-  it('50 identical calls with the version seen: one wins, 49 are told the lock changed', async () => {
+  it('50 identical calls with the version seen: one wins, 49 are told the plan is in the state they wanted', async () => {
     const planId = await plan('fixed', '90');
-    expectOneWinner(await fifty(() => withVersion('fixed', planId, 'lock', 0, tokens.support)), changed('locked', 'lock'));
-    expectOneWinner(await fifty(() => withVersion('fixed', planId, 'unlock', 1, tokens.compliance)), changed('unlocked', 'unlock'));
+    expectOneWinner(await fifty(() => withVersion('fixed', planId, 'lock', 0, tokens.support)), 'The plan is already locked');
+    expectOneWinner(await fifty(() => withVersion('fixed', planId, 'unlock', 1, tokens.compliance)), 'The plan is not locked');
     expect(await holdRows(planId)).toEqual([{ kind: 'lock', amount: '90' }, { kind: 'unlock', amount: '-90' }]);
   });
 
@@ -353,7 +353,7 @@ describe('KYC decisions (POST /admin/kyc/update-levelTwo-kyc)', () => {
   for (const decision of ['approved', 'rejected', 'escalated'] as const) {
     it(`50 identical '${decision}' decisions decide once: one history row, one audit row`, async () => {
       const { kycId, userId } = await kycCase();
-      const winner = expectOneWinner(await fifty(() => decide(kycId, decision)), new RegExp(`^This KYC is ${decision} now`));
+      const winner = expectOneWinner(await fifty(() => decide(kycId, decision)), `KYC is ${decision}: it cannot become ${decision}`);
       expect(winner.json().data).toMatchObject({ _id: kycId, userId, levelTwoStatus: decision, previousStatus: 'submitted' });
       expect(await trail(kycId)).toEqual({ history: 1, audit: 1 });
       expect(await one(`SELECT level_two_status FROM kyc_records WHERE id = $1`, [kycId])).toEqual({ level_two_status: decision });
@@ -375,11 +375,16 @@ describe('KYC decisions (POST /admin/kyc/update-levelTwo-kyc)', () => {
         const [ra, rb] = round % 2
           ? await Promise.all([decide(kycId, a, tokens.support), decide(kycId, b, tokens.compliance)])
           : (await Promise.all([decide(kycId, b, tokens.compliance), decide(kycId, a, tokens.support)])).reverse();
-        const winner = expectOneWinner([ra!, rb!], /^This KYC is (approved|rejected|escalated) now: it was submitted on your screen/);
+        const winner = expectOneWinner([ra!, rb!], /KYC is (approved|rejected|escalated)/);
         const decided = winner === ra ? a : b;
         outcomes.add(decided);
         const loser = winner === ra ? rb! : ra!;
-        expect(loser.json().message).toBe(`This KYC is ${decided} now: it was submitted on your screen. Reload it before deciding.`);
+        // The loser is told what the case became: by the state machine when the move is no longer
+        // possible at all, by its precondition when it would still be (revoking an approval).
+        expect([
+          `KYC is ${decided}: it cannot become ${loser === ra ? a : b}`,
+          `This KYC is ${decided} now: it was submitted on your screen. Reload it before deciding.`,
+        ]).toContain(loser.json().message);
         expect(await one(`SELECT k.level_two_status AS k, u.kyc_level_two_status AS u FROM kyc_records k JOIN users u ON u.id = k.user_id WHERE k.id = $1`, [kycId]))
           .toEqual({ k: decided, u: decided });
         expect(await q(`SELECT from_status, to_status FROM kyc_history WHERE kyc_id = $1`, [kycId])).toEqual([{ from_status: 'submitted', to_status: decided }]);
@@ -400,6 +405,25 @@ describe('KYC decisions (POST /admin/kyc/update-levelTwo-kyc)', () => {
     expect(informed.statusCode, informed.body).toBe(200);
     expect(informed.json().data).toMatchObject({ previousStatus: 'approved', levelTwoStatus: 'rejected' });
     expect(await trail(kycId)).toEqual({ history: 2, audit: 2 });
+  });
+});
+
+// --- blacklisted devices ---------------------------------------------------------------------------
+
+describe('blacklisted devices (POST and PUT /advanced/blacklisted-device)', () => {
+  it('50 identical adds list the device once; 50 identical de-lists de-list it once', async () => {
+    const deviceId = `race-device-${randomUUID()}`;
+    const added = expectOneWinner(
+      await fifty(() => send('POST', '/v1/advanced/blacklisted-device', { deviceId }, tokens.compliance)),
+      'This device is already on the list: blacklist or de-list it there');
+    const recordId = added.json().data._id as string;
+    expect(await count(`blacklisted_devices WHERE device_id = $1`, [deviceId])).toBe(1);
+    expectOneWinner(
+      await fifty(() => send('PUT', '/v1/advanced/blacklisted-device', { blacklistedRecordId: recordId, blacklisted: false }, tokens.compliance)),
+      'This device is already de-listed');
+    expect(await one(`SELECT blacklisted FROM blacklisted_devices WHERE id = $1`, [recordId])).toEqual({ blacklisted: false });
+    expect(await audits('device.blacklist', recordId)).toBe(1);
+    expect(await audits('device.delist', recordId)).toBe(1);
   });
 });
 

@@ -2,7 +2,7 @@ import { hash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import {
-  KYC_CLAIM_MINUTES, KYC_ESCALATION_MESSAGE, KYC_LEVEL_TWO, KYC_MESSAGES, KYC_SUSPECT_FIELDS,
+  KYC_CLAIM_MINUTES, KYC_ESCALATION_MESSAGE, KYC_LEVEL_TWO, KYC_MESSAGES, KYC_SUSPECT_FIELDS, transitionExists,
   type KycCount, type KycDecision, type KycDecisionResult, type KycLevel, type KycList, type KycRecord,
   type KycRejectionReason, type KycStatus, type KycSuspectField, type KycSuspects, type RejectedKycRecord,
 } from '@vaultdesk/contract';
@@ -267,9 +267,10 @@ export function createKycService(db: Db, log: (msg: string, err?: unknown) => vo
           // The reviewer's precondition, checked on the locked row (transition locks it again in
           // this transaction): a reviewer decides the case as they saw it, or not at all. Without
           // it, 'approved' then 'rejected' from two screens showing 'submitted' would both pass,
-          // since the state machine lets an approval be revoked.
-          const [current] = await rows<{ status: string | null }>(tx, sql`SELECT level_two_status AS status FROM kyc_records WHERE id = ${body.id} FOR UPDATE`);
-          if (current && current.status !== body.fromStatus) {
+          // since the state machine lets an approval be revoked. A move the state no longer allows
+          // at all keeps the transition's own message (below).
+          const [current] = await rows<{ status: KycStatus | null }>(tx, sql`SELECT level_two_status AS status FROM kyc_records WHERE id = ${body.id} FOR UPDATE`);
+          if (current && current.status !== body.fromStatus && current.status && transitionExists(KYC_LEVEL_TWO, current.status, body.kycStatus)) {
             throw conflict(`This KYC is ${current.status ?? 'not submitted'} now: it was ${body.fromStatus} on your screen. Reload it before deciding.`);
           }
         }

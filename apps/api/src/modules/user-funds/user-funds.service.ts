@@ -107,15 +107,19 @@ export function createUserFundsService(db: Db) {
       if (!before || before.plan_type !== input.planType) throw notFound(`${input.planType === 'fixed' ? 'Fixed' : 'Flexible'} savings plan not found`);
       // The caller's precondition, read under the plan's row lock (every lock change updates that
       // row, and its trigger writes the entry in the same transaction): the lock as they saw it.
+      // Checked once the plan's state allows the call, so 'already locked' keeps its own message.
       const version = await lockVersionOf(tx, input.planId);
-      if (input.lockVersion !== undefined && input.lockVersion !== version) {
-        throw conflict(`The plan's lock changed since your screen showed it (it is ${before.locked ? 'locked' : 'unlocked'} now): reload it before you ${input.lockStatus} it`);
-      }
+      const checkVersion = () => {
+        if (input.lockVersion !== undefined && input.lockVersion !== version) {
+          throw conflict(`The plan's lock changed since your screen showed it (it is ${before.locked ? 'locked' : 'unlocked'} now): reload it before you ${input.lockStatus} it`);
+        }
+      };
 
       let after: PlanRow | undefined;
       if (input.lockStatus === 'lock') {
         if (before.locked) throw conflict('The plan is already locked');
         if (before.plan_state === 'withdrawn') throw conflict('The plan has been withdrawn: there is nothing to lock');
+        checkVersion();
         let amount: string | null = null;
         if (input.planType === 'flexible') {
           amount = input.amount!;
@@ -135,6 +139,7 @@ export function createUserFundsService(db: Db) {
         if (!after) throw conflict('The plan is already locked');
       } else {
         if (!before.locked) throw conflict('The plan is not locked');
+        checkVersion();
         // The last lock's comment, author and time stay on the plan; the unlock reason is in the audit row.
         [after] = await rows<PlanRow>(tx, sql`
           UPDATE savings_plans
