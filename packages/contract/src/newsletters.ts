@@ -101,6 +101,8 @@ export const newsletter = z.object({
   isPublished: z.boolean(),
   totalSent: z.number().int(),
   totalFailed: z.number().int(),
+  /** Handed to SMTP when the sender's process died, before the answer was recorded: maybe delivered, never resent. */
+  totalInDoubt: z.number().int(),
   totalRecipients: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

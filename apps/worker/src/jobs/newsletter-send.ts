@@ -113,22 +113,34 @@ export type SendOptions = {
   onDelivered?: (to: string) => void;
   /** How often, during the wait between batches, the status is checked for a pause or terminate. */
   pollMs?: number;
+  /** Mails marked 'sending' and handed to SMTP together (default HAND_OFF_GROUP). */
+  handOffGroup?: number;
 };
 
 const sleepMs = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
+/** Mails handed to SMTP together (after one committed mark): at most this many are in doubt after a crash. */
+export const HAND_OFF_GROUP = 16;
+
 /**
  * Sends one newsletter in batches of the configured size with the configured wait between them.
  *
- * No one gets the same newsletter twice, even across crashes: each recipient is claimed (a row in
- * newsletter_deliveries, keyed by newsletter and subscriber) and committed before the SMTP send,
- * and a claim found still 'sending' when a run starts (its process died mid-batch) is marked
- * failed rather than sent again: a lost mail is better than a duplicate. One run per newsletter
- * at a time: a session advisory lock.
+ * At most once per recipient, even across crashes (kill -9 included), with every mail whose fate
+ * a crash made unknown counted as "in doubt" for staff. A recipient's row in
+ * newsletter_deliveries (keyed by newsletter and subscriber) goes through committed states:
+ *   claimed  - taken for this batch, not yet handed to SMTP (a crash here: the claim is dropped
+ *              and the recipient is sent normally on restart: nothing left the building);
+ *   sending  - marked, in groups of HAND_OFF_GROUP, just before the SMTP hand-off (a crash here:
+ *              the server may or may not have taken it, so it becomes 'in-doubt' and is never
+ *              sent again: a lost mail is better than a duplicate);
+ *   sent / failed - the SMTP answer, recorded after it.
+ * One run per newsletter at a time: a session advisory lock (released by PostgreSQL when a killed
+ * process's connection drops).
  */
 export async function runNewsletterSend(db: Db, newsletterId: string, transport: NewsletterTransport, opts: SendOptions): Promise<SendOutcome> {
   const sleep = opts.sleep ?? sleepMs;
   const pollMs = opts.pollMs ?? 1000;
+  const group = Math.max(1, opts.handOffGroup ?? HAND_OFF_GROUP);
   const lockClient = await db.$client.connect();
   let locked = false;
   try {
@@ -136,15 +148,20 @@ export async function runNewsletterSend(db: Db, newsletterId: string, transport:
     locked = !!lock?.ok;
     if (!locked) return 'busy';
 
-    const interrupted = await db.$client.query(
-      `WITH lost AS (
-         UPDATE newsletter_deliveries SET status = 'failed', error = 'interrupted while sending: delivery unknown, not retried to avoid a duplicate'
-          WHERE newsletter_id = $1 AND status = 'sending' RETURNING 1)
-       UPDATE newsletters SET total_failed = total_failed + (SELECT count(*) FROM lost), updated_at = now()
-        WHERE id = $1 AND (SELECT count(*) FROM lost) > 0`,
+    // What an earlier run left when its process died: hand-offs of unknown outcome become in doubt;
+    // claims never handed over are dropped and the cursor goes back so they are sent now.
+    await db.$client.query(
+      `WITH doubt AS (
+         UPDATE newsletter_deliveries SET status = 'in-doubt', error = 'interrupted after the hand-off to SMTP: delivery unknown, not resent to avoid a duplicate'
+          WHERE newsletter_id = $1 AND status = 'sending' RETURNING 1),
+       unsent AS (
+         DELETE FROM newsletter_deliveries WHERE newsletter_id = $1 AND status = 'claimed' RETURNING subscriber_id)
+       UPDATE newsletters SET total_in_doubt = total_in_doubt + (SELECT count(*) FROM doubt),
+              cursor_subscriber_id = least(cursor_subscriber_id, coalesce((SELECT min(subscriber_id) - 1 FROM unsent), cursor_subscriber_id)),
+              updated_at = now()
+        WHERE id = $1 AND ((SELECT count(*) FROM doubt) > 0 OR (SELECT count(*) FROM unsent) > 0)`,
       [newsletterId],
     );
-    void interrupted;
 
     for (;;) {
       const { rows: [config] } = await db.$client.query<Config>(`SELECT sender_name, sender_email, max_mails_per_batch, wait_minutes_per_batch::text FROM newsletter_config WHERE id = 1`);
@@ -154,6 +171,7 @@ export async function runNewsletterSend(db: Db, newsletterId: string, transport:
       const client = await db.$client.connect();
       let letter: Letter | undefined;
       let batch: { id: string; email: string }[] = [];
+      let picked = 0;
       try {
         await client.query('BEGIN');
         ({ rows: [letter] } = await client.query<Letter>(
@@ -172,17 +190,20 @@ export async function runNewsletterSend(db: Db, newsletterId: string, transport:
           await client.query('COMMIT');
           return stop;
         }
-        ({ rows: batch } = await client.query<{ id: string; email: string }>(
+        // After a rewind the window can hold recipients already delivered: the primary key skips them.
+        const { rows } = await client.query<{ id: string; email: string; claimed: boolean }>(
           `WITH picked AS (
              SELECT id, email FROM newsletter_subscribers
               WHERE list = $2 AND subscribed AND id > $3 ORDER BY id LIMIT $4),
            claimed AS (
-             INSERT INTO newsletter_deliveries (newsletter_id, subscriber_id) SELECT $1, id FROM picked
+             INSERT INTO newsletter_deliveries (newsletter_id, subscriber_id, status) SELECT $1, id, 'claimed' FROM picked
              ON CONFLICT DO NOTHING RETURNING subscriber_id)
-           SELECT p.id::text, p.email::text FROM picked p JOIN claimed c ON c.subscriber_id = p.id ORDER BY p.id`,
+           SELECT p.id::text, p.email::text, c.subscriber_id IS NOT NULL AS claimed FROM picked p LEFT JOIN claimed c ON c.subscriber_id = p.id ORDER BY p.id`,
           [newsletterId, letter!.maillist, letter!.cursor_subscriber_id, config!.max_mails_per_batch],
-        ));
-        if (!batch.length) {
+        );
+        picked = rows.length;
+        batch = rows.filter((r) => r.claimed).map(({ id, email }) => ({ id, email }));
+        if (!picked) {
           await client.query(
             `UPDATE newsletters SET delivery_status = 'sent', finished_at = now(), updated_at = now() WHERE id = $1 AND delivery_status = 'pending'`,
             [newsletterId],
@@ -194,7 +215,7 @@ export async function runNewsletterSend(db: Db, newsletterId: string, transport:
           `UPDATE newsletters SET cursor_subscriber_id = $2, started_at = coalesce(started_at, now()), updated_at = now(),
                   total_recipients = coalesce(total_recipients, (SELECT count(*) FROM newsletter_subscribers WHERE list = $3 AND subscribed))
             WHERE id = $1`,
-          [newsletterId, batch[batch.length - 1]!.id, letter!.maillist],
+          [newsletterId, rows[rows.length - 1]!.id, letter!.maillist],
         );
         await client.query('COMMIT');
       } catch (err) {
@@ -205,33 +226,45 @@ export async function runNewsletterSend(db: Db, newsletterId: string, transport:
       }
 
       const content = { subject: letter!.subject, bannerUrl: letter!.banner_url, previewMessage: letter!.preview_message, content: letter!.content };
-      const results = await Promise.all(batch.map(async (s) => {
-        const unsubscribeUrl = unsubscribeUrlFor(opts.settings, s.id);
-        try {
-          await transport.send({ from, to: s.email, ...renderNewsletter(content, unsubscribeUrl), unsubscribeUrl, newsletterId, subscriberId: s.id });
-        } catch (err) {
-          return { id: s.id, error: String(err).slice(0, 300) };
-        }
-        opts.onDelivered?.(s.email);
-        return { id: s.id, error: null };
-      }));
-      const sent = results.filter((r) => !r.error).map((r) => r.id);
-      const failed = results.filter((r) => r.error);
-      await db.$client.query(
-        `WITH s AS (
-           UPDATE newsletter_deliveries SET status = 'sent', sent_at = now() WHERE newsletter_id = $1 AND subscriber_id = ANY($2::bigint[]) AND status = 'sending' RETURNING 1),
-         f AS (
-           UPDATE newsletter_deliveries d SET status = 'failed', error = x.error
-             FROM unnest($3::bigint[], $4::text[]) AS x(id, error)
-            WHERE d.newsletter_id = $1 AND d.subscriber_id = x.id AND d.status = 'sending' RETURNING 1)
-         UPDATE newsletters SET total_sent = total_sent + (SELECT count(*) FROM s), total_failed = total_failed + (SELECT count(*) FROM f), updated_at = now()
-          WHERE id = $1`,
-        [newsletterId, sent, failed.map((f) => f.id), failed.map((f) => f.error)],
-      );
-      await opts.onBatch?.({ sent: sent.length, failed: failed.length, size: batch.length });
+      let sentInBatch = 0;
+      let failedInBatch = 0;
+      for (let g = 0; g < batch.length; g += group) {
+        const part = batch.slice(g, g + group);
+        // Committed before the hand-off: a crash from here on leaves these in doubt, never resent.
+        await db.$client.query(
+          `UPDATE newsletter_deliveries SET status = 'sending' WHERE newsletter_id = $1 AND subscriber_id = ANY($2::bigint[]) AND status = 'claimed'`,
+          [newsletterId, part.map((s) => s.id)],
+        );
+        const results = await Promise.all(part.map(async (s) => {
+          const unsubscribeUrl = unsubscribeUrlFor(opts.settings, s.id);
+          try {
+            await transport.send({ from, to: s.email, ...renderNewsletter(content, unsubscribeUrl), unsubscribeUrl, newsletterId, subscriberId: s.id });
+          } catch (err) {
+            return { id: s.id, error: String(err).slice(0, 300) };
+          }
+          opts.onDelivered?.(s.email);
+          return { id: s.id, error: null };
+        }));
+        const sent = results.filter((r) => !r.error).map((r) => r.id);
+        const failed = results.filter((r) => r.error);
+        await db.$client.query(
+          `WITH s AS (
+             UPDATE newsletter_deliveries SET status = 'sent', sent_at = now() WHERE newsletter_id = $1 AND subscriber_id = ANY($2::bigint[]) AND status = 'sending' RETURNING 1),
+           f AS (
+             UPDATE newsletter_deliveries d SET status = 'failed', error = x.error
+               FROM unnest($3::bigint[], $4::text[]) AS x(id, error)
+              WHERE d.newsletter_id = $1 AND d.subscriber_id = x.id AND d.status = 'sending' RETURNING 1)
+           UPDATE newsletters SET total_sent = total_sent + (SELECT count(*) FROM s), total_failed = total_failed + (SELECT count(*) FROM f), updated_at = now()
+            WHERE id = $1`,
+          [newsletterId, sent, failed.map((f) => f.id), failed.map((f) => f.error)],
+        );
+        sentInBatch += sent.length;
+        failedInBatch += failed.length;
+      }
+      await opts.onBatch?.({ sent: sentInBatch, failed: failedInBatch, size: batch.length });
 
       const waitMs = Math.round(Number(config!.wait_minutes_per_batch) * 60_000);
-      if (waitMs > 0 && batch.length === config!.max_mails_per_batch) {
+      if (waitMs > 0 && picked === config!.max_mails_per_batch) {
         // Whole polls counted, not the clock: the wait is exactly the configured one.
         for (let left = waitMs; left > 0; ) {
           const step = Math.min(pollMs, left);

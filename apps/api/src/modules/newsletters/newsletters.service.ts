@@ -22,7 +22,7 @@ const iso = (v: Date | string) => new Date(v).toISOString();
 type Row = {
   id: string; subject: string; banner_url: string; preview_message: string; maillist: string; delivery_type: string;
   delivery_status: string; delivery_date: Date | string | null; instant_processing: boolean; creator_id: string | null; creator_email: string;
-  approved_by_email: string | null; content: string; is_published: boolean; total_sent: number; total_failed: number;
+  approved_by_email: string | null; content: string; is_published: boolean; total_sent: number; total_failed: number; total_in_doubt: number;
   total_recipients: number | null; created_at: Date | string; updated_at: Date | string;
 };
 const out = (r: Row) => ({
@@ -42,6 +42,7 @@ const out = (r: Row) => ({
   isPublished: r.is_published,
   totalSent: r.total_sent,
   totalFailed: r.total_failed,
+  totalInDoubt: r.total_in_doubt,
   totalRecipients: r.total_recipients,
   createdAt: iso(r.created_at),
   updatedAt: iso(r.updated_at),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Col, Flex, Form, Input, InputNumber, Modal, Radio, Row, Space, Statistic, Tag } from 'antd';
+import { App, Button, Col, Flex, Form, Input, InputNumber, Modal, Radio, Row, Space, Statistic, Tag, Tooltip } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
 import {
@@ -233,6 +233,10 @@ export const NewsletterPage = () => {
           },
           { title: 'Sent', render: (_, n) => <span data-testid="sent-count">{n.totalSent}{n.totalRecipients !== null ? ` / ${n.totalRecipients}` : ''}</span> },
           { title: 'Failed', dataIndex: 'totalFailed' },
+          {
+            title: <Tooltip title="Handed to the mail server when the sender stopped unexpectedly, before its answer was recorded: maybe delivered, never sent again (no one gets a newsletter twice)">In doubt</Tooltip>,
+            render: (_, n) => <span data-testid="in-doubt-count">{n.totalInDoubt}</span>,
+          },
           { title: 'Creator', dataIndex: 'creatorEmail' },
           { title: 'Created', dataIndex: 'createdAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
           {
