@@ -296,10 +296,17 @@ describe('withdrawal out', () => {
     const held = await request(7);
     expect((await call('POST', '/v1/admin/process-withdraw-request', { requestId: held.id, hash, channel: 'human' })).statusCode).toBe(409);
 
+    // One payout pays one request: the hash above is refused for another request.
+    const other = await request(0, '25');
+    const taken = await call('POST', '/v1/admin/process-withdraw-request', { requestId: other.id, hash, channel: 'human' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('This transaction hash is already recorded for another withdrawal request: one payout pays one request');
+
     const race = await request(0, '25');
+    const raceHash = `0x${'ba'.repeat(32)}`;
     const results = await Promise.all([
       ...Array.from({ length: 10 }, () => call('PUT', '/v1/admin/withdrawal-request-update', { requestId: race.id, status: 3 })),
-      ...Array.from({ length: 10 }, () => call('POST', '/v1/admin/process-withdraw-request', { requestId: race.id, hash, channel: 'human' })),
+      ...Array.from({ length: 10 }, () => call('POST', '/v1/admin/process-withdraw-request', { requestId: race.id, hash: raceHash, channel: 'human' })),
     ]);
     expect(results.filter((x) => x.statusCode === 200)).toHaveLength(1);
     const [row] = await q<{ status: number }>(`SELECT status FROM withdrawal_requests WHERE id = $1`, [race.id]);
