@@ -37,6 +37,9 @@ const UpdatePasswordPage = lazy(() =>
 const AuditTrailPage = lazy(() =>
   import('../features/audit/audit-trail-page').then((m) => ({ default: m.AuditTrailPage })),
 );
+const ReconciliationPage = lazy(() =>
+  import('../features/reconciliation/reconciliation-page').then((m) => ({ default: m.ReconciliationPage })),
+);
 const AllUsersPage = lazy(() => import('../features/users/all-users-page').then((m) => ({ default: m.AllUsersPage })));
 const UserSearchPage = lazy(() => import('../features/users/user-search-page').then((m) => ({ default: m.UserSearchPage })));
 const BalanceSearchPage = lazy(() => import('../features/users/balance-search-page').then((m) => ({ default: m.BalanceSearchPage })));
@@ -109,6 +112,14 @@ export const router = createBrowserRouter([
                     element: (
                       <RequireRole allow={isSuperAdmin}>
                         <AuditTrailPage />
+                      </RequireRole>
+                    ),
+                  },
+                  {
+                    path: 'reconciliation',
+                    element: (
+                      <RequireRole allow={isSuperAdmin}>
+                        <ReconciliationPage />
                       </RequireRole>
                     ),
                   },
