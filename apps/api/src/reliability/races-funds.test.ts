@@ -194,6 +194,31 @@ describe('remittance (POST /advanced/trigger-remittance)', () => {
       expect(await count(`ledger_entries WHERE kind = 'remittance' AND reference_id = $1`, [remitRes!.json().data._id])).toBe(moved.length === 2 ? 1 : 2);
     }
   });
+
+
+  it('remittance against the cancel of a withdrawal that refunds the same wallet, 10 rounds: every unit is remitted or back in the wallet, once', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const userId = await customer();
+      const w = await wallet(userId, '2026-01-01T00:00:00Z');
+      await fund(w, 'BUSD', '100');
+      // The customer asked to withdraw 30: debited when requested, refunded if staff cancel it.
+      const request = await one<{ id: string }>(
+        `INSERT INTO withdrawal_requests (user_id, wallet_id, currency, amount, final_amount, former_balance, balance, status, destination_address)
+         VALUES ($1, $2, 1, 30, 30, 100, 70, 0, $3) RETURNING id`, [userId, w, `0x${'c'.repeat(40)}`]);
+      await q(`INSERT INTO ledger_entries (wallet_id, currency, amount, kind, reference_type, reference_id) VALUES ($1, 'BUSD', -30, 'withdrawal', 'withdrawal_request', $2)`, [w, request.id]);
+      const cancel = () => send('PUT', '/v1/admin/withdrawal-request-update', { requestId: request.id, status: 3 }, tokens.compliance);
+      const [remitRes, cancelRes] = round % 2
+        ? await Promise.all([remit(userId, 1), cancel()])
+        : (await Promise.all([cancel(), remit(userId, 1)])).reverse();
+      expect(remitRes!.statusCode, remitRes!.body).toBe(200);
+      expect(cancelRes!.statusCode, cancelRes!.body).toBe(200);
+      const remitted = remitRes!.json().data.amount as string;
+      const left = (await balancesOf(userId))[`${w}:BUSD`];
+      // Remittance first: 70 remitted, the 30 refunded after it stays. Refund first: all 100 remitted.
+      expect([['70', '30'], ['100', '0']]).toContainEqual([remitted, left]);
+      expect(await count(`ledger_entries WHERE kind = 'withdrawal-refund' AND reference_id = $1`, [request.id])).toBe(1);
+    }
+  });
 });
 
 // --- Resolve wallet -------------------------------------------------------------------------------
