@@ -236,6 +236,19 @@ describe('Withdrawal Out: cancel (with its refund) and process', () => {
     expect(await auditRows('withdrawal.process-in-app', r.id)).toBe(1);
   });
 
+  it('50 in-app payouts of different requests into one wallet at once: each credited once, the ledger rows in the order they moved the balance', async () => {
+    const dest = await customer();
+    const requests = [];
+    for (let i = 0; i < N; i++) requests.push(await withdrawal(0, '3', { inAppTo: dest.address }));
+    const results = await Promise.all(requests.map((r, i) => call('POST', '/v1/admin/process-inApp-transaction', { requestId: r.id, hash: `0x${(i + 1).toString(16).padStart(64, 'c')}`, channel: 'human' })));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(N).fill(200));
+    expect(await balance(dest.walletId)).toBe(String(2 * N));
+    // Each row's balance_after is the one before it plus its amount: ids follow the order the balance moved.
+    expect(await q(`
+      SELECT id, amount::text, balance_after::text, lag(balance_after) OVER (ORDER BY id) AS previous FROM ledger_entries WHERE wallet_id = $1 AND currency = 'BUSD'
+      ORDER BY id`, [dest.walletId]).then((rows) => rows.filter((r, i) => i > 0 && Number(r.balance_after) !== Number(r.previous) + Number(r.amount)))).toEqual([]);
+  });
+
   it(`cancel against process of the same request, ${ROUNDS} rounds: one winner, a refund only if cancelled`, async () => {
     const outcomes = new Set<number>();
     for (let round = 0; round < ROUNDS; round++) {
@@ -276,6 +289,39 @@ describe('Withdrawal Out: cancel (with its refund) and process', () => {
       expect(again.statusCode, again.body).toBe(409);
       expect(again.json().message).toMatch(/already recorded for another withdrawal request/);
     }
+  });
+});
+
+// ---- The ledger's order ------------------------------------------------------------------
+
+describe('the ledger under concurrent credits to one wallet', () => {
+  it('a row whose id was drawn before another row moved the same balance still comes after it: the newest row carries the balance', async () => {
+    const c = await customer();
+    const gate = await t.db.$client.connect();
+    const slow = await t.db.$client.connect();
+    try {
+      // The slow insert draws its id, then waits on a lock the test holds, before its balance moves.
+      await gate.query('BEGIN');
+      await gate.query('SELECT pg_advisory_xact_lock(724001)');
+      const first = slow.query<{ id: string }>(`
+        WITH drawn AS MATERIALIZED (SELECT nextval(pg_get_serial_sequence('ledger_entries', 'id')) AS id),
+             waited AS MATERIALIZED (SELECT id, pg_advisory_xact_lock(724001) FROM drawn)
+        INSERT INTO ledger_entries (id, wallet_id, currency, amount, kind) SELECT id, $1, 'BUSD', 5, 'funding' FROM waited RETURNING id`, [c.walletId]);
+      for (let i = 0; i < 200 && !(await one<{ n: number }>(`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = 724001 AND NOT granted`)).n; i++) {
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      // Meanwhile another credit moves the balance and commits.
+      await q(`INSERT INTO ledger_entries (wallet_id, currency, amount, kind) VALUES ($1, 'BUSD', 7, 'funding')`, [c.walletId]);
+      await gate.query('COMMIT');
+      await first;
+    } finally {
+      gate.release();
+      slow.release();
+    }
+    const rows = await q<{ amount: string; balance_after: string }>(
+      `SELECT trim_scale(amount)::text AS amount, trim_scale(balance_after)::text AS balance_after FROM ledger_entries WHERE wallet_id = $1 ORDER BY id`, [c.walletId]);
+    expect(rows).toEqual([{ amount: '7', balance_after: '7' }, { amount: '5', balance_after: '12' }]);
+    expect(await balance(c.walletId)).toBe('12');
   });
 });
 
