@@ -1,10 +1,15 @@
 /**
  * Races on the users area's money and compliance calls (issue 12, "Races"): remittance, wallet
- * merge (Resolve wallet), savings lock and unlock, savings plan Resolve, KYC decisions and
- * Manage Random KYC. For each call, 50 identical requests at once give exactly one success and
- * 49 refusals (409 with their message) and the database shows the move once; conflicting calls
- * run together round after round give one consistent outcome. After every test the wallet ledger
- * equals the balances and every plan holds exactly what it locks (`assertBooksBalance`).
+ * merge (Resolve wallet), savings lock and unlock, savings plan Resolve, KYC decisions, Manage
+ * Random KYC and blacklisted devices. For each call, 50 identical requests at once give exactly
+ * one success and 49 refusals (409 with their message) and the database shows the move once.
+ * Conflicting calls run together for 10 rounds, in both orders: lock against unlock and two KYC
+ * decisions give one winner and one 409; a remittance against a wallet merge or a withdrawal
+ * refund of the same customer are not exclusive (both succeed) and every unit ends up remitted
+ * or in a wallet exactly once. Manage Random KYC hands each case to one reviewer only, and a
+ * reviewer's own presses take turns. After every test the wallet ledger equals the balances,
+ * every plan holds exactly what it locks, each remittance equals its debits and each KYC record
+ * agrees with its customer and history (`assertBooksBalance`).
  *
  * Every request is a real HTTP request through the app (`inject`) against real PostgreSQL: the
  * concurrency is the database's, not a simulation. No assertion depends on timing: each race
@@ -394,15 +399,13 @@ describe('KYC decisions (POST /admin/kyc/update-levelTwo-kyc)', () => {
   const pairs: [Decision, Decision][] = [['approved', 'rejected'], ['approved', 'escalated'], ['rejected', 'escalated']];
   for (const [a, b] of pairs) {
     it(`'${a}' against '${b}' by two reviewers on the same submitted case, 10 rounds: one decision, the other 409`, async () => {
-      const outcomes = new Set<string>();
       for (let round = 0; round < ROUNDS; round++) {
-        const { kycId, userId } = await kycCase();
+        const { kycId } = await kycCase();
         const [ra, rb] = round % 2
           ? await Promise.all([decide(kycId, a, tokens.support), decide(kycId, b, tokens.compliance)])
           : (await Promise.all([decide(kycId, b, tokens.compliance), decide(kycId, a, tokens.support)])).reverse();
         const winner = expectOneWinner([ra!, rb!], /KYC is (approved|rejected|escalated)/);
         const decided = winner === ra ? a : b;
-        outcomes.add(decided);
         const loser = winner === ra ? rb! : ra!;
         // The loser is told what the case became: by the state machine when the move is no longer
         // possible at all, by its precondition when it would still be (revoking an approval).
@@ -414,9 +417,7 @@ describe('KYC decisions (POST /admin/kyc/update-levelTwo-kyc)', () => {
           .toEqual({ k: decided, u: decided });
         expect(await q(`SELECT from_status, to_status FROM kyc_history WHERE kyc_id = $1`, [kycId])).toEqual([{ from_status: 'submitted', to_status: decided }]);
         expect(await trail(kycId)).toEqual({ history: 1, audit: 1 });
-        expect(userId).toBeTruthy();
       }
-      expect(outcomes.size).toBeGreaterThanOrEqual(1);
     });
   }
 
