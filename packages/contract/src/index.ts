@@ -28,3 +28,4 @@ export * from './bots';
 export * from './stored-session';
 export * from './agents';
 export * from './reconciliation';
+export * from './strict-csp';
