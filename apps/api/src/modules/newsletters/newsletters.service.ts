@@ -5,6 +5,7 @@ import {
   createNewsletterTransport,
   NEWSLETTER_SEND_JOB,
   renderNewsletter,
+  sanitizeNewsletterHtml,
   unsubscribeUrlFor,
   verifyUnsubscribeToken,
 } from '@vaultdesk/worker';
@@ -99,7 +100,11 @@ export function createNewslettersService(db: Db, config: Config, jobs: JobQueue 
     },
 
     /** Creates a saved draft, or changes one that is still saved. */
-    async saveDraft(body: Draft, ctx: RequestContext) {
+    async saveDraft(draft: Draft, ctx: RequestContext) {
+      // Stored as the sender will mail it (formatting tags and safe links only): the editor that
+      // opens the draft, and anything else that reads it, never gets a script or a handler.
+      const body = { ...draft, content: sanitizeNewsletterHtml(draft.content) };
+      if (!body.content.trim()) throw badRequest('Content is required', { content: ['The content holds nothing that can be sent'] });
       const scheduled = body.deliveryType === 'scheduled';
       const date = scheduled ? body.deliveryDate! : null;
       return db.transaction(async (tx) => {

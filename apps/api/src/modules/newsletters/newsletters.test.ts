@@ -45,6 +45,20 @@ describe('drafts', () => {
     expect(await q(`SELECT action FROM audit_log WHERE target_id = $1 ORDER BY id`, [n.id])).toEqual([{ action: 'newsletter.create' }, { action: 'newsletter.update' }]);
   });
 
+  it('stores the content as the sender mails it: formatting and safe links only, no script, handler or javascript: link', async () => {
+    const content = '<p onclick="x()">Hi <b>all</b><img src=x onerror="window.__xss=1"><a href="javascript:alert(1)">a</a> <a href="https://vaultdesk.test/r">r</a></p><script>alert(1)</script><iframe srcdoc="<script>alert(1)</script>"></iframe>';
+    const n = await newDraft(support, { ...draft, content });
+    const [row] = await q(`SELECT content FROM newsletters WHERE id = $1`, [n.id]);
+    expect(row!.content).toBe('<p>Hi <b>all</b><img><a rel="noopener noreferrer">a</a> <a href="https://vaultdesk.test/r" rel="noopener noreferrer">r</a></p>');
+    expect((await call('GET', `/v1/newsletters/${n.id}`, support)).json().data.content).toBe(row!.content);
+    // Nothing left to send is a 400 naming content, and nothing is stored.
+    const [{ n: before }] = await q(`SELECT count(*)::int AS n FROM newsletters`);
+    const empty = await call('POST', '/v1/newsletters/draft', support, { ...draft, content: '<script>alert(1)</script>' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ message: 'Content is required', fields: { content: ['The content holds nothing that can be sent'] } });
+    expect((await q(`SELECT count(*)::int AS n FROM newsletters`))[0]!.n).toBe(before);
+  });
+
   it('answers 400 naming the field, and stores nothing', async () => {
     const [{ n }] = await q(`SELECT count(*)::int AS n FROM newsletters`);
     const cases: [object, string][] = [

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button, Flex, Space } from 'antd';
 import { BoldOutlined, ItalicOutlined, LinkOutlined, OrderedListOutlined, UnderlineOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { safeNewsletterNodes } from './safe-html';
 
 type Props = { value?: string; onChange?: (html: string) => void; id?: string };
 
@@ -11,8 +12,10 @@ const run = (command: string, arg?: string) => document.execCommand(command, fal
 export const RichTextEditor = ({ value, onChange, id }: Props) => {
   const ref = useRef<HTMLDivElement>(null);
   // Written only when the form changes it from outside, so the caret does not jump while typing.
+  // A stored draft is staff input: it goes in rebuilt from safe nodes, never as innerHTML (an
+  // <img onerror> in it would otherwise run in the next editor's page).
   useEffect(() => {
-    if (ref.current && ref.current.innerHTML !== (value ?? '')) ref.current.innerHTML = value ?? '';
+    if (ref.current && ref.current.innerHTML !== (value ?? '')) ref.current.replaceChildren(safeNewsletterNodes(value ?? ''));
   }, [value]);
   const emit = () => onChange?.(ref.current?.innerHTML === '<br>' ? '' : (ref.current?.innerHTML ?? ''));
   const command = (name: string, arg?: string) => () => { ref.current?.focus(); run(name, arg); emit(); };
