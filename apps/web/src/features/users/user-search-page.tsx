@@ -8,6 +8,7 @@ import { errorMessage } from '../../api/client';
 import { useUserGlobalSearch } from './api/get-user-global-search';
 import { DataTable } from '../../components/data-table';
 import { Typography } from '../../components/typography';
+import { customerPicture } from '../../components/customer-picture';
 
 /** User search and User Advanced Search: the text lives in the route (/user-search/{text}). */
 export const UserSearchPage = () => {
@@ -70,7 +71,7 @@ export const UserSearchPage = () => {
             key: 'user',
             render: (_, r) => (
               <Flex gap={12} align="center">
-                <Avatar src={r.profileUrl ?? undefined} icon={<UserOutlined />} alt="" />
+                <Avatar src={customerPicture(r.profileUrl)} icon={<UserOutlined />} alt="" />
                 <Flex vertical>
                   <Typography.Text strong>{r.fullName}</Typography.Text>
                   <Typography.Text type="secondary">{r.email}</Typography.Text>

@@ -14,6 +14,7 @@ import { StatusTag } from '../../../components/status-tag';
 import { Card } from '../../../components/light-card';
 import { Typography } from '../../../components/typography';
 import { Select } from '../../../components/lazy-select';
+import { customerPicture } from '../../../components/customer-picture';
 
 const KYC_COLORS: Record<string, string> = { approved: 'green', submitted: 'blue', rejected: 'red' };
 const KycTag = ({ status, testId }: { status: string | null; testId: string }) =>
@@ -84,7 +85,7 @@ export const ProfileDetailsCard = ({ details, showDevices }: { details: SearchDe
       title={
         <Space>
           <Badge status={active ? 'success' : 'error'} data-testid="profile-status" data-status={active ? 'green' : 'red'} />
-          <Avatar src={p.profileUrl ?? undefined}>{p.fullName.slice(0, 1)}</Avatar>
+          <Avatar src={customerPicture(p.profileUrl)}>{p.fullName.slice(0, 1)}</Avatar>
           <span>{p.fullName}</span>
         </Space>
       }
