@@ -1,0 +1,201 @@
+import { writeFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_ROLES } from '@vaultdesk/contract';
+import { generateDemoData } from '@vaultdesk/db/demo';
+import { createTestApp, insertStaff, sessionFor, type TestApp } from '../../test/helpers';
+import { DEFECTS, operationsOf, requestArb, type Defect, type FuzzRequest, type OpenApiDoc, type Op } from '../../test/fuzz';
+import { hashToken } from '../http/security';
+
+/**
+ * The request fuzzer (issue 12): for every /v1 operation of the OpenAPI document, fast-check
+ * builds requests that are wrong in at least one way the API must refuse, and sends them as each
+ * of the four system roles and anonymously. No answer may be a 5xx, every 4xx carries a JSON
+ * `message` (a validation error names its field first), no bad request may succeed, and every
+ * table of the database is the same afterwards, row for row.
+ *
+ * FUZZ_SEED reproduces a run (the seed is printed); FUZZ_REQUESTS sets the count (bench/fuzz.ts
+ * runs this file with 100,000+); FUZZ_REPORT writes the figures as JSON.
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
+const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
+const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 6);
+/** The roles requests are sent as: the four system roles and anonymous (null). */
+const ROLES: (string | null)[] = [...SYSTEM_ROLES.map((r) => r.title), null];
+const roleName = (r: string | null) => r ?? 'anonymous';
+
+/**
+ * Operations that take no input at all and need no session: nothing in a request to them can be
+ * wrong, so they get noise only (extra query parameters) and may answer 2xx. They only read.
+ */
+const NOTHING_TO_BREAK = new Set(['GET /v1/user/get-all-alert']);
+
+let t: TestApp;
+let ops: Op[];
+const live = new Map<string, string>();
+const expired = new Map<string, string>();
+const revoked = new Map<string, string>();
+let ids: string[] = [];
+
+/** count and md5 of every row, per table, for every base table outside the system schemas. */
+async function checksums() {
+  const { rows: tables } = await t.db.$client.query<{ s: string; n: string }>(
+    `SELECT table_schema AS s, table_name AS n FROM information_schema.tables
+      WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema') AND table_schema NOT LIKE 'pg_toast%'
+      ORDER BY 1, 2`,
+  );
+  const out: Record<string, string> = {};
+  for (const { s, n } of tables) {
+    const q = `"${s.replace(/"/g, '""')}"."${n.replace(/"/g, '""')}"`;
+    const { rows } = await t.db.$client.query<{ c: string; h: string }>(
+      `SELECT count(*)::text AS c, md5(coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '')) AS h FROM ${q} x`,
+    );
+    out[`${s}.${n}`] = `${rows[0]!.c}:${rows[0]!.h}`;
+  }
+  return out;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Customers, wallets, plans, queues, KYC, newsletters...: real ids for the requests to aim at.
+  await generateDemoData(t.db, { users: 120, seed: 7, now: new Date('2026-11-20T12:00:00Z') });
+  const { rows: idCols } = await t.db.$client.query<{ s: string; n: string }>(
+    `SELECT table_schema AS s, table_name AS n FROM information_schema.columns
+      WHERE column_name = 'id' AND data_type = 'uuid' AND table_schema = 'public' ORDER BY 1, 2`,
+  );
+  for (const { n } of idCols) {
+    const { rows } = await t.db.$client.query<{ id: string }>(`SELECT id FROM "${n}" ORDER BY id LIMIT 4`);
+    ids.push(...rows.map((r) => r.id));
+  }
+  ids = [...new Set(ids)].sort();
+  // One active two-factor account per system role (as route-matrix.test.ts), each with a live,
+  // an expired and a signed-out session.
+  for (const role of SYSTEM_ROLES) {
+    const email = `fuzz-${role.title.toLowerCase().replace(/\W+/g, '-')}@vaultdesk.test`;
+    await insertStaff(t.db, email, `Fuzz ${role.title}`, role.title);
+    live.set(role.title, await sessionFor(t.db, email));
+    const e = await sessionFor(t.db, email);
+    await t.db.$client.query(`UPDATE staff_sessions SET expires_at = now() - interval '1 minute' WHERE token_hash = $1`, [hashToken(e)]);
+    expired.set(role.title, e);
+    const r = await sessionFor(t.db, email);
+    await t.db.$client.query(`UPDATE staff_sessions SET revoked_at = now() WHERE token_hash = $1`, [hashToken(r)]);
+    revoked.set(role.title, r);
+  }
+  const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as OpenApiDoc;
+  const publicRoutes = new Set(t.app.routeTable.filter((r) => r.access.permission === 'public').map((r) => `${r.method} ${r.url}`));
+  ops = operationsOf(doc, publicRoutes);
+});
+afterAll(async () => { await t?.close(); });
+
+type Failure = { why: string; role: string; req: FuzzRequest; status: number; body: string };
+
+describe('fuzzing every /v1 operation with bad requests', () => {
+  it(`sends ${REQUESTS} bad requests (seed ${SEED}): no 5xx, every 4xx with a message, no success, no change in any table`, async () => {
+    console.log(`[fuzz] seed ${SEED} (FUZZ_SEED=${SEED} reproduces), ${REQUESTS} requests, ${ops.length} operations, ${ROLES.length} roles`);
+    // The document and the route table agree (route-matrix.test.ts checks it too): every route is here.
+    expect(ops.length).toBe(t.app.routeTable.length);
+    const tokens = {
+      live: (r: string) => live.get(r) ?? null,
+      expired: (r: string) => expired.get(r)!,
+      revoked: (r: string) => revoked.get(r)!,
+    };
+    // Requests: the operations in turn, each as the five roles in turn; fast-check draws the
+    // content from the seed (one stream per operation and role).
+    const perOp = Math.ceil(REQUESTS / ops.length);
+    const requests: { op: Op; role: string | null; req: FuzzRequest }[] = [];
+    ops.forEach((op, i) => {
+      ROLES.forEach((role, j) => {
+        const n = Math.floor(perOp / ROLES.length) + (j < perOp % ROLES.length ? 1 : 0);
+        if (!n) return;
+        const arb = requestArb(op, role, tokens, { ids }, { loginLike: op.path === '/v1/admin/login' });
+        for (const req of fc.sample(arb, { seed: SEED + i * 7 + j, numRuns: n })) requests.push({ op, role, req });
+      });
+    });
+
+    const before = await checksums();
+    const jobsBefore = t.jobs.sent.length;
+    const started = performance.now();
+    const failures: Failure[] = [];
+    const statuses = new Map<number, number>();
+    const byRole = new Map<string, number>();
+    const byDefect = new Map<Defect, number>();
+    const byOp = new Map<string, number>();
+    const codes = new Map<string, number>();
+    let next = 0;
+    const worker = async () => {
+      while (next < requests.length) {
+        const { op, role, req } = requests[next++]!;
+        const res = await t.app.inject({
+          method: req.method as 'GET',
+          url: req.url,
+          headers: req.headers,
+          ...(req.payload !== undefined ? { payload: req.payload } : {}),
+          remoteAddress: '10.77.0.1',
+        });
+        const key = `${op.method} ${op.path}`;
+        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        byRole.set(roleName(role), (byRole.get(roleName(role)) ?? 0) + 1);
+        byOp.set(key, (byOp.get(key) ?? 0) + 1);
+        for (const d of req.defects) byDefect.set(d, (byDefect.get(d) ?? 0) + 1);
+        const fail = (why: string) => failures.push({ why, role: roleName(role), req, status: res.statusCode, body: res.body.slice(0, 300) });
+        if (res.statusCode >= 500) { fail('5xx'); continue; }
+        if (res.statusCode < 400) {
+          if (!(req.defects.length === 0 && NOTHING_TO_BREAK.has(key))) fail('a bad request succeeded');
+          continue;
+        }
+        let body: { message?: unknown; code?: unknown; fields?: Record<string, string[]> };
+        try {
+          body = res.json();
+        } catch {
+          fail('4xx body is not JSON');
+          continue;
+        }
+        if (!String(res.headers['content-type'] ?? '').startsWith('application/json')) fail('4xx is not sent as application/json');
+        if (typeof body.message !== 'string' || !body.message.trim()) { fail('4xx without a message'); continue; }
+        const codeKey = `${res.statusCode} ${String(body.code)}${body.fields ? ' (fields)' : ''}`;
+        codes.set(codeKey, (codes.get(codeKey) ?? 0) + 1);
+        if (body.fields) {
+          const first = Object.keys(body.fields)[0];
+          if (!first || !body.message.startsWith(`${first}: `)) fail('a validation message does not start with the field it is about');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    const seconds = (performance.now() - started) / 1000;
+    const after = await checksums();
+    const changed = Object.keys({ ...before, ...after }).filter((k) => before[k] !== after[k]);
+
+    const sorted = <K>(m: Map<K, number>) => [...m.entries()].sort((a, b) => b[1] - a[1]);
+    const summary = {
+      seed: SEED,
+      requests: requests.length,
+      operations: ops.length,
+      seconds: Math.round(seconds * 10) / 10,
+      perRole: Object.fromEntries(sorted(byRole)),
+      perDefect: Object.fromEntries(DEFECTS.map((d) => [d, byDefect.get(d) ?? 0])),
+      noDefectPossible: requests.filter((r) => r.req.defects.length === 0).length,
+      statuses: Object.fromEntries([...statuses.entries()].sort((a, b) => a[0] - b[0])),
+      codes: Object.fromEntries(sorted(codes)),
+      minPerOperation: Math.min(...byOp.values()),
+      tablesChecked: Object.keys(before).length,
+      tablesChanged: changed,
+      failures: failures.length,
+    };
+    console.log(`[fuzz] ${JSON.stringify(summary)}`);
+    if (process.env.FUZZ_REPORT) writeFileSync(process.env.FUZZ_REPORT, JSON.stringify({ ...summary, failureSamples: failures.slice(0, 50) }, null, 2));
+
+    // Every request carries a defect, except on an operation with nothing to break.
+    for (const { op, req } of requests) if (!req.defects.length) expect(NOTHING_TO_BREAK, `${op.method} ${op.path} ${req.url}`).toContain(`${op.method} ${op.path}`);
+    expect(requests.length).toBeGreaterThanOrEqual(REQUESTS);
+    expect(byOp.size).toBe(ops.length);
+    const grouped = new Map<string, Failure[]>();
+    for (const f of failures) {
+      const k = `${f.why}: ${f.req.method} ${f.req.url.split('?')[0]!.replace(/\/[0-9a-f-]{36}/g, '/:id')} [${f.req.defects.join(',')}]`;
+      grouped.set(k, [...(grouped.get(k) ?? []), f]);
+    }
+    const report = [...grouped.entries()].map(([k, fs]) => `${fs.length}× ${k}\n   e.g. ${fs[0]!.role} ${fs[0]!.req.method} ${fs[0]!.req.url.slice(0, 200)} ${JSON.stringify(fs[0]!.req.headers).slice(0, 150)} ${String(fs[0]!.req.payload ?? '').slice(0, 200)}\n   -> ${fs[0]!.status} ${fs[0]!.body}`);
+    expect(report, `seed ${SEED}`).toEqual([]);
+    expect(changed, 'tables changed by refused requests').toEqual([]);
+    expect(t.jobs.sent.length - jobsBefore, 'jobs queued by refused requests').toBe(0);
+  }, Math.max(300_000, REQUESTS * 30));
+});
