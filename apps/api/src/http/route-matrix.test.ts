@@ -171,7 +171,7 @@ const sourcesUnder = (dir: string): string[] => readdirSync(dir, { withFileTypes
 
 describe('privileges decided inside a handler', () => {
   it('are the catalogue permissions no route declares, each listed and checked below', () => {
-    const declared = new Set(routes.flatMap((r) => [r.access.permission, ...(r.access.when ? [r.access.when.permission] : [])]));
+    const declared = new Set<string>(routes.flatMap((r) => [r.access.permission, ...(r.access.when ? [r.access.when.permission] : [])]));
     const undeclared = Object.keys(PERMISSIONS).filter((p) => !declared.has(p)).sort();
     expect(undeclared).toEqual(Object.keys(IN_HANDLER).sort());
     // And every permission a handler or a state machine checks by name is one of the two kinds.
