@@ -218,7 +218,7 @@ describe('GET admin/audit-logs', () => {
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().code).toBe('BAD_REQUEST');
     expect(reversed.json().fields.start).toEqual(['Start must not be after end']);
-    for (const [query, field] of [['?start=2024-1-5', 'start'], ['?end=yesterday', 'end'], ['?page=0', 'page'], ['?pageSize=201', 'pageSize']] as const) {
+    for (const [query, field] of [['?start=2024-1-5', 'start'], ['?end=yesterday', 'end'], ['?start=2024-02-30', 'start'], ['?end=9999-99-99', 'end'], ['?page=0', 'page'], ['?pageSize=201', 'pageSize']] as const) {
       const res = await list(query);
       expect(res.statusCode, query).toBe(400);
       expect(Object.keys(res.json().fields), query).toContain(field);
