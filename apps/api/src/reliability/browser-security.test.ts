@@ -42,7 +42,9 @@ describe('every HTML answer', () => {
     let html = 0;
     for (const url of pages) {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBeLessThan(400);
+      // Without a build of the web app (a fresh checkout) its pages answer 404 "not built", with the same headers.
+      const notBuilt = res.statusCode === 404 && res.body.startsWith('The web app is not built');
+      if (!notBuilt) expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(200);
       expectStrictCsp(res.headers['content-security-policy'] as string | undefined, url);
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['referrer-policy'], url).toBe('no-referrer');
