@@ -31,6 +31,8 @@ export const reconciliationRowsQuery = z.object({
   kind: z.enum(RECONCILIATION_KINDS, { error: `kind must be one of ${RECONCILIATION_KINDS.join(', ')}` }),
   page,
   pageSize,
+  /** The `checkedAt` of the report on screen: its pages are served from that run while the server keeps it, else computed now. */
+  run: z.string().max(40, 'run is too long').optional(),
 });
 
 const paged = <T extends z.ZodType>(row: T) => z.object({
@@ -97,11 +99,11 @@ export type FlaggedRow = z.infer<typeof flaggedRow>;
 export type HoldDriftRow = z.infer<typeof holdDriftRow>;
 export type BatchCheckRow = z.infer<typeof batchCheckRow>;
 
-/** One kind's rows, paged; `kind` says which of the four the records are. */
+/** One kind's rows, paged; `kind` says which of the four the records are, `checkedAt` which run they come from. */
 export const reconciliationRows = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('ledger'), rows: paged(ledgerDriftRow) }),
-  z.object({ kind: z.literal('flagged'), rows: paged(flaggedRow) }),
-  z.object({ kind: z.literal('holds'), rows: paged(holdDriftRow) }),
-  z.object({ kind: z.literal('batches'), rows: paged(batchCheckRow) }),
+  z.object({ kind: z.literal('ledger'), checkedAt: z.string(), rows: paged(ledgerDriftRow) }),
+  z.object({ kind: z.literal('flagged'), checkedAt: z.string(), rows: paged(flaggedRow) }),
+  z.object({ kind: z.literal('holds'), checkedAt: z.string(), rows: paged(holdDriftRow) }),
+  z.object({ kind: z.literal('batches'), checkedAt: z.string(), rows: paged(batchCheckRow) }),
 ]);
 export type ReconciliationRows = z.infer<typeof reconciliationRows>;

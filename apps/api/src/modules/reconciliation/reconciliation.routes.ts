@@ -1,7 +1,7 @@
 import { envelope, reconciliation, reconciliationQuery, reconciliationRows, reconciliationRowsQuery } from '@vaultdesk/contract';
 import type { App, Deps } from '../../http/app-types';
 import { ok } from '../../http/envelope';
-import { reconcile, reconciliationRows as rowsOf } from './reconciliation.service';
+import { createReconciliationService } from './reconciliation.service';
 
 const access = { access: { permission: 'reconciliation.read' as const } };
 
@@ -11,6 +11,7 @@ const access = { access: { permission: 'reconciliation.read' as const } };
  * chain is wired in after the routes are registered).
  */
 export function reconciliationRoutes(app: App, { db, config }: Deps) {
+  const service = createReconciliationService(db, config.chain);
   app.get('/v1/admin/reconciliation', {
     schema: {
       tags: ['reconciliation'],
@@ -19,7 +20,7 @@ export function reconciliationRoutes(app: App, { db, config }: Deps) {
       response: { 200: envelope(reconciliation) },
     },
     config: access,
-  }, async (req) => ok(await reconcile(db, config.chain, req.query.pageSize)));
+  }, async (req) => ok(await service.report(req.query.pageSize)));
 
   app.get('/v1/admin/reconciliation/rows', {
     schema: {
@@ -29,5 +30,5 @@ export function reconciliationRoutes(app: App, { db, config }: Deps) {
       response: { 200: envelope(reconciliationRows) },
     },
     config: access,
-  }, async (req) => ok(await rowsOf(db, config.chain, req.query.kind, req.query.page, req.query.pageSize)));
+  }, async (req) => ok(await service.rows(req.query.kind, req.query.page, req.query.pageSize, req.query.run)));
 }

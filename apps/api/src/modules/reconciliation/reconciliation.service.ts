@@ -18,11 +18,12 @@ const pageOf = <T>(records: T[], total: number, page: number, pageSize: number):
 });
 
 /**
- * The whole-table statements read tens of millions of rows on the million-user data: one
- * connection, one snapshot (REPEATABLE READ, read only), and memory enough for their hash
- * aggregates and joins to stay off disk.
+ * Each part is one statement, so it reads one snapshot: a balance and its ledger rows, or its
+ * transactions, are compared as they were at one instant. The statements read tens of millions of
+ * rows on the million-user data: each runs on its own connection (the parts run side by side),
+ * with memory enough for its hash aggregates and joins to stay off disk.
  */
-async function inSnapshot<T>(db: Db, run: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+async function onConnection<T>(db: Db, run: (c: pg.PoolClient) => Promise<T>): Promise<T> {
   const c = await db.$client.connect();
   try {
     await c.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
@@ -46,7 +47,7 @@ const OWNER = `LEFT JOIN wallets w ON w.id = d.wallet_id LEFT JOIN users u ON u.
  * ledger rows, in both directions (a balance without ledger rows, ledger rows without a balance).
  * Any difference is unexplained: the trigger makes them equal, and a bulk load must too.
  */
-async function ledgerPart(c: pg.PoolClient, page: number, pageSize: number) {
+async function ledgerPart(c: pg.PoolClient, limit: number, offset: number) {
   const { rows: [r] } = await c.query<{ users: number; wallets: number; balances: number; drift: number; rows: LedgerDriftRow[] | null }>(`
     WITH l AS (SELECT wallet_id, currency, sum(amount) AS s, count(*)::int AS n FROM ledger_entries GROUP BY 1, 2),
     d AS MATERIALIZED (
@@ -63,8 +64,8 @@ async function ledgerPart(c: pg.PoolClient, page: number, pageSize: number) {
                      'balance', trim_scale(d.balance)::text, 'ledgerSum', trim_scale(d.ledger)::text, 'ledgerRows', d.n,
                      'difference', trim_scale(d.balance - d.ledger)::text) ORDER BY abs(d.balance - d.ledger) DESC, d.wallet_id, d.currency)
               FROM (SELECT * FROM drift ORDER BY abs(balance - ledger) DESC, wallet_id, currency LIMIT $1 OFFSET $2) d ${OWNER}) AS rows`,
-    [pageSize, (page - 1) * pageSize]);
-  return { users: r!.users, wallets: r!.wallets, balances: r!.balances, drift: r!.drift, rows: pageOf(r!.rows ?? [], r!.drift, page, pageSize) };
+    [limit, offset]);
+  return { users: r!.users, wallets: r!.wallets, balances: r!.balances, drift: r!.drift, total: r!.drift, records: r!.rows ?? [] };
 }
 
 /**
@@ -74,7 +75,7 @@ async function ledgerPart(c: pg.PoolClient, page: number, pageSize: number) {
  * transaction that already had its row (a deposit notification processed twice) account for the
  * difference within the tolerance. What they leave over the tolerance is unexplained.
  */
-async function flaggedPart(c: pg.PoolClient, page: number, pageSize: number) {
+async function flaggedPart(c: pg.PoolClient, limit: number, offset: number) {
   const { rows: [r] } = await c.query<{ total: number; explained: number; rows: FlaggedRow[] | null }>(`
     WITH n AS (
       SELECT t.wallet_id, t.currency,
@@ -106,7 +107,7 @@ async function flaggedPart(c: pg.PoolClient, page: number, pageSize: number) {
                      'duplicatedAmount', trim_scale(d.dup_amount)::text, 'residual', trim_scale(d.residual)::text,
                      'explained', d.explained) ORDER BY d.explained, abs(d.residual) DESC, d.wallet_id, d.currency)
               FROM (SELECT * FROM e ORDER BY explained, abs(residual) DESC, wallet_id, currency LIMIT $1 OFFSET $2) d ${OWNER}) AS rows`,
-    [pageSize, (page - 1) * pageSize, RECONCILIATION_TOLERANCE]);
+    [limit, offset, RECONCILIATION_TOLERANCE]);
   const rows = (r!.rows ?? []).map((row): FlaggedRow => ({
     ...row,
     reason: row.explained
@@ -115,14 +116,14 @@ async function flaggedPart(c: pg.PoolClient, page: number, pageSize: number) {
         ? `Ledger rows posted twice account for ${row.duplicatedAmount} ${row.currency}; ${row.residual} remains that no ledger row explains`
         : `No ledger row explains the difference: the transactions and the ledger disagree by ${row.residual} ${row.currency}`,
   }));
-  return { total: r!.total, explained: r!.explained, unexplained: r!.total - r!.explained, rows: pageOf(rows, r!.total, page, pageSize) };
+  return { total: r!.total, explained: r!.explained, unexplained: r!.total - r!.explained, records: rows };
 }
 
 /**
  * Plan holds against locks: a locked plan holds exactly what its lock stands for (the flexible
  * plan's locked amount, else its deposit), any other plan holds nothing. Any difference is unexplained.
  */
-async function holdsPart(c: pg.PoolClient, page: number, pageSize: number) {
+async function holdsPart(c: pg.PoolClient, limit: number, offset: number) {
   const { rows: [r] } = await c.query<{ plans: number; drift: number; rows: HoldDriftRow[] | null }>(`
     WITH h AS (SELECT plan_id, sum(amount) AS held FROM savings_lock_entries GROUP BY 1),
     d AS MATERIALIZED (
@@ -139,8 +140,8 @@ async function holdsPart(c: pg.PoolClient, page: number, pageSize: number) {
                      'locked', d.locked, 'expected', trim_scale(d.expected)::text, 'held', trim_scale(d.held)::text,
                      'difference', trim_scale(d.held - d.expected)::text) ORDER BY abs(d.held - d.expected) DESC, d.id)
               FROM (SELECT * FROM drift ORDER BY abs(held - expected) DESC, id LIMIT $1 OFFSET $2) d LEFT JOIN users u ON u.id = d.user_id) AS rows`,
-    [pageSize, (page - 1) * pageSize]);
-  return { plans: r!.plans, drift: r!.drift, rows: pageOf(r!.rows ?? [], r!.drift, page, pageSize) };
+    [limit, offset]);
+  return { plans: r!.plans, drift: r!.drift, total: r!.drift, records: r!.rows ?? [] };
 }
 
 type SavedBatch = {
@@ -277,38 +278,93 @@ async function batchesPart(db: Db, chain: ReconcileChain) {
   };
 }
 
-const slice = <T>(all: T[], page: number, pageSize: number) => pageOf(all.slice((page - 1) * pageSize, page * pageSize), all.length, page, pageSize);
+const slice = <T>(all: T[], total: number, page: number, pageSize: number) => pageOf(all.slice((page - 1) * pageSize, page * pageSize), total, page, pageSize);
 
 /**
- * The reconciliation report: the figures and the first page of every row list. Exported for
- * other code (the crash test): `(await reconcile(db, config.chain)).unexplained` must be 0.
+ * How many rows of each list a run keeps for paging (page turns are then served from the run, not
+ * recomputed); a page past them is computed again on its own.
  */
-export async function reconcile(db: Db, chain: ReconcileChain, pageSize = RECONCILIATION_PAGE_SIZE): Promise<Reconciliation> {
+export const RUN_ROW_CAP = 10_000;
+
+type Run = {
+  summary: Omit<Reconciliation, 'rows'>;
+  lists: { ledger: LedgerDriftRow[]; flagged: FlaggedRow[]; holds: HoldDriftRow[]; batches: BatchCheckRow[] };
+  totals: Record<ReconciliationKind, number>;
+};
+
+async function run(db: Db, chain: ReconcileChain, keep: number): Promise<Run> {
   const checkedAt = new Date().toISOString();
-  const [users, batches] = await Promise.all([
-    inSnapshot(db, async (c) => ({ ledger: await ledgerPart(c, 1, pageSize), flagged: await flaggedPart(c, 1, pageSize), holds: await holdsPart(c, 1, pageSize) })),
+  const [ledger, flagged, holds, batches] = await Promise.all([
+    onConnection(db, (c) => ledgerPart(c, keep, 0)),
+    onConnection(db, (c) => flaggedPart(c, keep, 0)),
+    onConnection(db, (c) => holdsPart(c, keep, 0)),
     batchesPart(db, chain),
   ]);
-  const { ledger, flagged, holds } = users;
   return {
-    checkedAt,
-    tolerance: RECONCILIATION_TOLERANCE,
-    chainId: chain.rpcUrls.length ? chain.chainId : null,
-    unexplained: ledger.drift + flagged.unexplained + holds.drift + batches.summary.mismatching,
-    ledger: { users: ledger.users, wallets: ledger.wallets, balances: ledger.balances, drift: ledger.drift },
-    flagged: { total: flagged.total, explained: flagged.explained, unexplained: flagged.unexplained },
-    holds: { plans: holds.plans, drift: holds.drift },
-    batches: batches.summary,
-    rows: { ledger: ledger.rows, flagged: flagged.rows, holds: holds.rows, batches: slice(batches.all, 1, pageSize) },
+    summary: {
+      checkedAt,
+      tolerance: RECONCILIATION_TOLERANCE,
+      chainId: chain.rpcUrls.length ? chain.chainId : null,
+      unexplained: ledger.drift + flagged.unexplained + holds.drift + batches.summary.mismatching,
+      ledger: { users: ledger.users, wallets: ledger.wallets, balances: ledger.balances, drift: ledger.drift },
+      flagged: { total: flagged.total, explained: flagged.explained, unexplained: flagged.unexplained },
+      holds: { plans: holds.plans, drift: holds.drift },
+      batches: batches.summary,
+    },
+    lists: { ledger: ledger.records, flagged: flagged.records, holds: holds.records, batches: batches.all },
+    totals: { ledger: ledger.total, flagged: flagged.total, holds: holds.total, batches: batches.all.length },
   };
 }
 
-/** One row list, paged (the page's tables beyond their first page). */
-export async function reconciliationRows(db: Db, chain: ReconcileChain, kind: ReconciliationKind, page: number, pageSize: number): Promise<ReconciliationRows> {
+const firstPages = (r: Run, pageSize: number): Reconciliation => ({
+  ...r.summary,
+  rows: {
+    ledger: slice(r.lists.ledger, r.totals.ledger, 1, pageSize),
+    flagged: slice(r.lists.flagged, r.totals.flagged, 1, pageSize),
+    holds: slice(r.lists.holds, r.totals.holds, 1, pageSize),
+    batches: slice(r.lists.batches, r.totals.batches, 1, pageSize),
+  },
+});
+
+/**
+ * The reconciliation report: the figures and the first page of every row list. For other code
+ * (the crash test): `(await reconcile(db, config.chain)).unexplained` is 0 when everything is
+ * accounted for.
+ */
+export async function reconcile(db: Db, chain: ReconcileChain, pageSize = RECONCILIATION_PAGE_SIZE): Promise<Reconciliation> {
+  return firstPages(await run(db, chain, pageSize), pageSize);
+}
+
+/** One row list, paged, computed now (a part alone). */
+async function freshRows(db: Db, chain: ReconcileChain, kind: ReconciliationKind, page: number, pageSize: number): Promise<ReconciliationRows> {
+  const offset = (page - 1) * pageSize;
   switch (kind) {
-    case 'ledger': return { kind, rows: (await inSnapshot(db, (c) => ledgerPart(c, page, pageSize))).rows };
-    case 'flagged': return { kind, rows: (await inSnapshot(db, (c) => flaggedPart(c, page, pageSize))).rows };
-    case 'holds': return { kind, rows: (await inSnapshot(db, (c) => holdsPart(c, page, pageSize))).rows };
-    case 'batches': return { kind, rows: slice((await batchesPart(db, chain)).all, page, pageSize) };
+    case 'ledger': { const p = await onConnection(db, (c) => ledgerPart(c, pageSize, offset)); return { kind, checkedAt: new Date().toISOString(), rows: pageOf(p.records, p.total, page, pageSize) }; }
+    case 'flagged': { const p = await onConnection(db, (c) => flaggedPart(c, pageSize, offset)); return { kind, checkedAt: new Date().toISOString(), rows: pageOf(p.records, p.total, page, pageSize) }; }
+    case 'holds': { const p = await onConnection(db, (c) => holdsPart(c, pageSize, offset)); return { kind, checkedAt: new Date().toISOString(), rows: pageOf(p.records, p.total, page, pageSize) }; }
+    case 'batches': { const b = await batchesPart(db, chain); return { kind, checkedAt: new Date().toISOString(), rows: slice(b.all, b.all.length, page, pageSize) }; }
   }
+}
+
+/**
+ * The report as the API serves it: a run keeps up to RUN_ROW_CAP rows of each list, so turning
+ * the pages of the run the screen shows (`run`: its `checkedAt`) reads them from memory instead of
+ * reading every balance again. Another run, or a page past the kept rows, is computed afresh.
+ */
+export function createReconciliationService(db: Db, chain: ReconcileChain) {
+  let last: Run | null = null;
+  return {
+    async report(pageSize: number): Promise<Reconciliation> {
+      const r = await run(db, chain, RUN_ROW_CAP);
+      last = r;
+      return firstPages(r, pageSize);
+    },
+    async rows(kind: ReconciliationKind, page: number, pageSize: number, runAt?: string): Promise<ReconciliationRows> {
+      const kept = last && runAt === last.summary.checkedAt ? last : null;
+      if (kept && (page * pageSize <= kept.lists[kind].length || kept.totals[kind] <= kept.lists[kind].length)) {
+        return { kind, checkedAt: kept.summary.checkedAt, rows: slice(kept.lists[kind] as never[], kept.totals[kind], page, pageSize) } as ReconciliationRows;
+      }
+      return freshRows(db, chain, kind, page, pageSize);
+    },
+  };
 }

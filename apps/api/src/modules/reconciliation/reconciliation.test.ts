@@ -2,7 +2,7 @@ import { encodeFunctionData, parseUnits, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_CONTRACTS, LOCAL_DEPLOYER, testTokenAbi, vaultAbi } from '@vaultdesk/chain';
 import { localClients, type LocalChain } from '@vaultdesk/chain/node';
-import type { Reconciliation, ReconciliationRows } from '@vaultdesk/contract';
+import type { FlaggedRow, Reconciliation, ReconciliationRows } from '@vaultdesk/contract';
 import { generateDemoData } from '@vaultdesk/db/demo';
 import { chainTestApp } from '../../../test/chain';
 import { bearer, demo, insertStaff, sessionFor, type TestApp } from '../../../test/helpers';
@@ -29,8 +29,8 @@ const report = async (pageSize?: number) => {
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { data: Reconciliation }).data;
 };
-const rows = async (kind: string, page = 1) => {
-  const res = await t.app.inject({ method: 'GET', url: `/v1/admin/reconciliation/rows?kind=${kind}&page=${page}`, headers: bearer(superAdmin) });
+const rows = async (kind: string, page = 1, extra = '') => {
+  const res = await t.app.inject({ method: 'GET', url: `/v1/admin/reconciliation/rows?kind=${kind}&page=${page}${extra}`, headers: bearer(superAdmin) });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { data: ReconciliationRows }).data;
 };
@@ -92,6 +92,21 @@ describe('the reconciliation report on the demo data', () => {
     // The exported function answers the same figures.
     const direct = await reconcile(t.db, t.config.chain);
     expect({ ...direct, checkedAt: '' }).toEqual({ ...r, checkedAt: '' });
+  });
+
+  it('turns the pages of the run on screen from that run; without it, computes the page now', async () => {
+    const r = await report(2);
+    expect(r.flagged.total).toBeGreaterThan(3);
+    expect(r.rows.flagged).toMatchObject({ currentPage: 1, pageSize: 2, totalRecords: r.flagged.total, totalPage: Math.ceil(r.flagged.total / 2) });
+    const kept = await rows('flagged', 2, `&pageSize=2&run=${encodeURIComponent(r.checkedAt)}`);
+    expect(kept.checkedAt).toBe(r.checkedAt);
+    expect(kept.rows).toMatchObject({ currentPage: 2, totalRecords: r.flagged.total });
+    const fresh = await rows('flagged', 2, '&pageSize=2');
+    expect(fresh.checkedAt).not.toBe(r.checkedAt);
+    // The same data, so the same rows in the same order, and no row twice across the pages.
+    expect(fresh.rows.records).toEqual(kept.rows.records);
+    const ids = [...r.rows.flagged.records, ...(kept.rows.records as FlaggedRow[])].map((x) => `${x.walletId}:${x.currency}`);
+    expect(new Set(ids).size).toBe(4);
   });
 
   it('after the replay a start of the local chain does, every saved batch matches its receipt', async () => {
