@@ -76,6 +76,8 @@ export type CrashRun = {
   newsletterId: string;
   chainUrl: string;
   stderrTail: string;
+  /** GET /v1/newsletters/:id after the final life: the counts staff see. */
+  staffView: { totalSent: number; totalFailed: number; totalInDoubt: number; deliveryStatus: string };
 } & CrashCheck;
 
 export type CrashCheck = {
@@ -344,6 +346,9 @@ export async function runCrashCampaign(o: CrashOptions): Promise<CrashRun> {
       await new Promise((r) => setTimeout(r, 200));
     }
     const finalRunMs = Date.now() - finalStart;
+    // What staff see on the NewsLetter page for this send.
+    const view = await answered('newsletter', 'GET', `/v1/newsletters/${newsletterId}`, superToken);
+    const staffView = view.body.data as { totalSent: number; totalFailed: number; totalInDoubt: number; deliveryStatus: string };
     setUp(false);
     const stderrTail = last.stderr;
     // A graceful stop: main.ts's handler closes everything and exits 0; under node --import tsx the
@@ -352,6 +357,10 @@ export async function runCrashCampaign(o: CrashOptions): Promise<CrashRun> {
     if (code !== 0 && code !== 143) unexpected.push(`the final life did not stop cleanly on SIGTERM (exit ${code})`);
 
     const checked = await checkCrashInvariants(o.db, { newsletterId, requestIds: cancelIds, chainUrl: chain.url, sink, publicClient });
+    const shown = checked.figures.deliveries;
+    if (staffView.deliveryStatus !== 'sent' || staffView.totalSent !== (shown.sent ?? 0) || staffView.totalInDoubt !== (shown['in doubt'] ?? 0) || staffView.totalFailed !== (shown.failed ?? 0)) {
+      checked.findings.push(`the NewsLetter page shows ${JSON.stringify(staffView)}, the deliveries are ${JSON.stringify(shown)}`);
+    }
     log(`checked: ${JSON.stringify(checked.figures)}; answers ${JSON.stringify(answers)}; ${retried} calls retried after a kill; findings: ${checked.findings.length}`);
     return {
       ...checked,
@@ -359,7 +368,7 @@ export async function runCrashCampaign(o: CrashOptions): Promise<CrashRun> {
       ops: { ...stats, retriedAfterKill: retried, answers },
       unexpected,
       sink: { messages: sink.count(), recipients: new Map(sink.recipients), duplicates: sink.duplicates() },
-      newsletterId, chainUrl: chain.url, stderrTail,
+      newsletterId, chainUrl: chain.url, stderrTail, staffView,
     };
   } finally {
     await sink.close();
