@@ -176,7 +176,8 @@ export async function runLoad(opts: {
   }
 
   const measuredSeconds = Math.max(0.001, (Math.min(performance.now(), until) - measureFrom) / 1000);
-  const routeNames = new Set([...latencies.keys(), ...errorsByRoute.keys()]);
+  // A route answered only during the warm-up is listed too (with no latencies).
+  const routeNames = new Set([...latencies.keys(), ...errorsByRoute.keys(), ...[...exercised.values()].flatMap((x) => [...x])]);
   return {
     sessions: opts.sessions.length,
     byRole: [...roles].map(([role, x]) => ({ role, ...x })),
