@@ -350,14 +350,19 @@ async function freshRows(db: Db, chain: ReconcileChain, kind: ReconciliationKind
  * The report as the API serves it: a run keeps up to RUN_ROW_CAP rows of each list, so turning
  * the pages of the run the screen shows (`run`: its `checkedAt`) reads them from memory instead of
  * reading every balance again. Another run, or a page past the kept rows, is computed afresh.
+ * Requests that arrive while a run is under way share it.
  */
 export function createReconciliationService(db: Db, chain: ReconcileChain) {
   let last: Run | null = null;
+  /** A run under way: a second request meanwhile (another Super Admin, "Run again" twice) waits for it instead of reading everything again beside it. */
+  let running: Promise<Run> | null = null;
   return {
     async report(pageSize: number): Promise<Reconciliation> {
-      const r = await run(db, chain, RUN_ROW_CAP);
-      last = r;
-      return firstPages(r, pageSize);
+      running ??= run(db, chain, RUN_ROW_CAP).then(
+        (r) => { running = null; last = r; return r; },
+        (err: unknown) => { running = null; throw err; },
+      );
+      return firstPages(await running, pageSize);
     },
     async rows(kind: ReconciliationKind, page: number, pageSize: number, runAt?: string): Promise<ReconciliationRows> {
       const kept = last && runAt === last.summary.checkedAt ? last : null;

@@ -7,7 +7,7 @@ import { generateDemoData } from '@vaultdesk/db/demo';
 import { chainTestApp } from '../../../test/chain';
 import { bearer, demo, insertStaff, sessionFor, type TestApp } from '../../../test/helpers';
 import { replaySavedBatches } from '../batches/local-chain';
-import { reconcile } from './reconciliation.service';
+import { createReconciliationService, reconcile } from './reconciliation.service';
 
 let t: TestApp;
 let chain: LocalChain;
@@ -107,6 +107,14 @@ describe('the reconciliation report on the demo data', () => {
     expect(fresh.rows.records).toEqual(kept.rows.records);
     const ids = [...r.rows.flagged.records, ...(kept.rows.records as FlaggedRow[])].map((x) => `${x.walletId}:${x.currency}`);
     expect(new Set(ids).size).toBe(4);
+  });
+
+  it('a request made while a run is under way shares it; the next one runs again', async () => {
+    const service = createReconciliationService(t.db, t.config.chain);
+    const [a, b] = await Promise.all([service.report(20), service.report(20)]);
+    expect(b).toEqual(a);
+    const c = await service.report(20);
+    expect(c.checkedAt).not.toBe(a.checkedAt);
   });
 
   it('after the replay a start of the local chain does, every saved batch matches its receipt', async () => {
