@@ -53,9 +53,12 @@ export async function startWorker({ db, databaseUrl, mail, newsletter, exportSto
   // next minute (nor never, with the scheduler bot switched off). Queued before the handler starts
   // polling, so its first fetch takes them; the advisory lock keeps a duplicate job out.
   for (const id of await dueNewsletters(db)) await boss.send(NEWSLETTER_SEND_JOB, { id });
+  // On stop, a running send finishes the group it handed to SMTP, records it and returns: a restart
+  // or deploy leaves no mail in doubt (the send resumes at the next start).
+  const stopping = new AbortController();
   await boss.work<{ id: string }>(NEWSLETTER_SEND_JOB, { batchSize: 4 }, async (jobs) => {
     await Promise.all(jobs.map(async (job) => {
-      const outcome = await runNewsletterSend(db, job.data.id, transport, { settings: newsletter });
+      const outcome = await runNewsletterSend(db, job.data.id, transport, { settings: newsletter, signal: stopping.signal });
       log(`newsletter ${job.data.id}: ${outcome}`);
     }));
   });
@@ -104,6 +107,7 @@ export async function startWorker({ db, databaseUrl, mail, newsletter, exportSto
     boss,
     jobs: { send: (name: string, data: object = {}) => boss.send(name, data) },
     stop: async () => {
+      stopping.abort();
       clearInterval(beat);
       await boss.stop({ graceful: true, wait: true });
       transport.close();

@@ -124,6 +124,24 @@ describe('newsletter sender', () => {
     expect(await q(`SELECT total_in_doubt FROM newsletters WHERE id = $1`, [id])).toEqual([{ total_in_doubt: 0 }]);
   });
 
+  it('a stopping worker finishes the group in hand and records it: nothing in doubt, the rest is sent by the next run', async () => {
+    await setBatch(50);
+    const id = await approved('Stopped one');
+    const stopping = new AbortController();
+    let delivered = 0;
+    const outcome = await runNewsletterSend(t.db, id, transport, {
+      settings, handOffGroup: 10, signal: stopping.signal,
+      onDelivered: () => { if (++delivered === 5) stopping.abort(); },
+    });
+    expect(outcome).toBe('stopped');
+    expect(await q(`SELECT status, count(*)::int AS n FROM newsletter_deliveries WHERE newsletter_id = $1 GROUP BY status ORDER BY status`, [id]))
+      .toEqual([{ status: 'claimed', n: 40 }, { status: 'sent', n: 10 }]);
+    expect(await runNewsletterSend(t.db, id, transport, { settings })).toBe('sent');
+    expect(mine('Stopped one')).toHaveLength(118);
+    expect(sink.duplicates()).toEqual([]);
+    expect(await q(`SELECT total_sent, total_in_doubt FROM newsletters WHERE id = $1`, [id])).toEqual([{ total_sent: 118, total_in_doubt: 0 }]);
+  });
+
   it('runs one sender per newsletter at a time', async () => {
     await setBatch(20);
     const id = await approved('Only once');

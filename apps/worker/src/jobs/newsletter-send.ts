@@ -115,6 +115,8 @@ export type SendOptions = {
   pollMs?: number;
   /** Mails marked 'sending' and handed to SMTP together (default HAND_OFF_GROUP). */
   handOffGroup?: number;
+  /** The worker is stopping: finish and record the group in hand, then return 'stopped' (claims left are sent on the next run). */
+  signal?: AbortSignal;
 };
 
 const sleepMs = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -164,6 +166,7 @@ export async function runNewsletterSend(db: Db, newsletterId: string, transport:
     );
 
     for (;;) {
+      if (opts.signal?.aborted) return 'stopped';
       const { rows: [config] } = await db.$client.query<Config>(`SELECT sender_name, sender_email, max_mails_per_batch, wait_minutes_per_batch::text FROM newsletter_config WHERE id = 1`);
       const from = `"${config!.sender_name.replace(/"/g, '')}" <${config!.sender_email}>`;
 
@@ -228,7 +231,7 @@ export async function runNewsletterSend(db: Db, newsletterId: string, transport:
       const content = { subject: letter!.subject, bannerUrl: letter!.banner_url, previewMessage: letter!.preview_message, content: letter!.content };
       let sentInBatch = 0;
       let failedInBatch = 0;
-      for (let g = 0; g < batch.length; g += group) {
+      for (let g = 0; g < batch.length && !opts.signal?.aborted; g += group) {
         const part = batch.slice(g, g + group);
         // Committed before the hand-off: a crash from here on leaves these in doubt, never resent.
         await db.$client.query(
@@ -270,6 +273,7 @@ export async function runNewsletterSend(db: Db, newsletterId: string, transport:
           const step = Math.min(pollMs, left);
           await sleep(step);
           left -= step;
+          if (opts.signal?.aborted) break;
           const { rows: [now] } = await db.$client.query<{ delivery_status: string }>(`SELECT delivery_status FROM newsletters WHERE id = $1`, [newsletterId]);
           if (now?.delivery_status !== 'pending') break;
         }
