@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { createFileStore } from './http/file-store';
 import { loadConfig } from './config/config';
 import { exportStoreFor } from './modules/exports/exports.service';
+import { reconciliationJobsFor } from './modules/reconciliation/reconciliation.service';
 import { syncSystemRoles } from './modules/admins/system-roles';
 import { bootLocalChain } from './modules/batches/local-chain';
 import { DEMO_PASSWORD, seedDemoStaff } from './modules/auth/demo-staff';
@@ -42,6 +43,7 @@ const worker = config.runWorker
       mail: config.mail,
       exportStore,
       newsletter: { appUrl: config.appUrl, unsubscribeSecret: config.secretsKey },
+      reconciliation: reconciliationJobsFor(db, config, (msg, err) => (err ? console.error(`[worker] ${msg}`, err) : say(`[worker] ${msg}`))),
       log: (msg, err) => (err ? console.error(`[worker] ${msg}`, err) : say(`[worker] ${msg}`)),
     })
   : undefined;

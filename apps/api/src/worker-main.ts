@@ -2,6 +2,7 @@ import { closeDb, createDb } from '@vaultdesk/db';
 import { startWorker } from '@vaultdesk/worker';
 import { loadConfig } from './config/config';
 import { exportStoreFor } from './modules/exports/exports.service';
+import { reconciliationJobsFor } from './modules/reconciliation/reconciliation.service';
 
 // The worker alone, for scaled-out deployments (the API then runs with WORKER=false). Same
 // configuration as the server, so the two cannot disagree about mail or the database.
@@ -17,6 +18,7 @@ const worker = await startWorker({
   mail: config.mail,
   exportStore: exportStoreFor(db, config),
   newsletter: { appUrl: config.appUrl, unsubscribeSecret: config.secretsKey },
+  reconciliation: reconciliationJobsFor(db, config, (msg, err) => (err ? console.error(`[worker] ${msg}`, err) : console.log(`[worker] ${msg}`))),
   log: (msg, err) => (err ? console.error(`[worker] ${msg}`, err) : console.log(`[worker] ${msg}`)),
 });
 console.log('[worker] running');

@@ -12,6 +12,12 @@ export const CSV_EXPORT_SWEEP_JOB = 'csv-export-sweep';
 export { runExport, type ExportFileStore } from './jobs/csv-export';
 export { activeCustomerRows, featureUses } from './jobs/export-queries';
 export const HOUSEKEEPING_JOB = BOT_QUEUES.housekeeping;
+/** A reconciliation run to compute ({ runId }); the sweep picks up a queued run whose job was lost; the daily run keeps the page recent. */
+export const RECONCILIATION_RUN_JOB = 'reconciliation-run';
+export const RECONCILIATION_SWEEP_JOB = 'reconciliation-sweep';
+export const RECONCILIATION_DAILY_JOB = 'reconciliation-daily';
+/** 03:00 UTC every day. */
+export const RECONCILIATION_DAILY_CRON = '0 3 * * *';
 export { BOTS_SYNC_JOB, BOT_QUEUES, NEWSLETTER_SEND_JOB };
 export * from './jobs/newsletter-send';
 export { runBot, syncBotSchedules, heartbeat, cleanupGreetings, readBotConfigs } from './jobs/bots';
@@ -23,7 +29,21 @@ export type WorkerOptions = {
   /** Where CSV exports are written; without it the worker runs no exports. */
   exportStore?: ExportFileStore;
   newsletter: Omit<NewsletterMailSettings, 'smtpUrl' | 'outboxDir'>;
+  /** The reconciliation report's runs (computed by the API's code, run here); without it the worker runs none. */
+  reconciliation?: ReconciliationJobs;
   log?: (msg: string, err?: unknown) => void;
+};
+
+/** What the worker needs to run reconciliation runs (apps/api's reconciliation module provides it). */
+export type ReconciliationJobs = {
+  /** Computes one queued run (a no-op when it is not queued or another worker is computing one). */
+  run: (runId: string) => Promise<unknown>;
+  /** Marks failed the runs a dead process left 'running'; answers how many. */
+  recover: () => Promise<number>;
+  /** The queued run, if any. */
+  queued: () => Promise<string | null>;
+  /** Queues the daily run unless one is queued or running; answers its id. */
+  queueDaily: () => Promise<string | null>;
 };
 
 /** How often the scheduler says it is alive; the bot page reports it missing after a few misses. */
@@ -33,7 +53,7 @@ export const HEARTBEAT_MS = 20_000;
  * Background jobs on pg-boss. In the single-machine default it runs inside the API process;
  * `npm run worker` runs it alone when scaled out.
  */
-export async function startWorker({ db, databaseUrl, mail, newsletter, exportStore, log = () => {} }: WorkerOptions) {
+export async function startWorker({ db, databaseUrl, mail, newsletter, exportStore, reconciliation, log = () => {} }: WorkerOptions) {
   const boss = new PgBoss({ connectionString: databaseUrl, max: 4 });
   boss.on('error', (err) => log('pg-boss error', err));
   await boss.start();
@@ -102,6 +122,37 @@ export async function startWorker({ db, databaseUrl, mail, newsletter, exportSto
       for (const id of await pendingExports(db)) await runExport(db, exportStore, id, log);
     });
     await boss.schedule(CSV_EXPORT_SWEEP_JOB, '* * * * *', {});
+  }
+  if (reconciliation) {
+    // One run at a time (a unique index and the run lock make sure); a run reads every balance,
+    // so it outlives pg-boss's default expiry on a large database. Not retried by pg-boss: a run a
+    // crash interrupted is marked failed (below, and by the next run's job) and is run again by asking.
+    await boss.createQueue(RECONCILIATION_RUN_JOB, { name: RECONCILIATION_RUN_JOB, expireInSeconds: 3 * 3600, retryLimit: 0 });
+    await boss.work<{ runId: string }>(RECONCILIATION_RUN_JOB, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
+      if (job?.data.runId) await reconciliation.run(job.data.runId);
+    });
+    const sweep = async () => {
+      const recovered = await reconciliation.recover();
+      if (recovered) log(`reconciliation: ${recovered} interrupted run${recovered === 1 ? '' : 's'} marked failed`);
+      const id = await reconciliation.queued();
+      if (id) await reconciliation.run(id);
+    };
+    // The runs table is the source of truth: a run left 'running' by a dead process is failed at
+    // start, a queued run whose job was lost is run by the sweep.
+    await boss.createQueue(RECONCILIATION_SWEEP_JOB, { name: RECONCILIATION_SWEEP_JOB, policy: 'singleton', expireInSeconds: 3 * 3600, retryLimit: 0 });
+    await boss.work(RECONCILIATION_SWEEP_JOB, sweep);
+    await boss.schedule(RECONCILIATION_SWEEP_JOB, '* * * * *', {});
+    const recovered = await reconciliation.recover();
+    if (recovered) log(`reconciliation: ${recovered} interrupted run${recovered === 1 ? '' : 's'} marked failed`);
+    const queued = await reconciliation.queued();
+    if (queued) await boss.send(RECONCILIATION_RUN_JOB, { runId: queued });
+    // The daily run, so the page always has a recent report.
+    await boss.createQueue(RECONCILIATION_DAILY_JOB, { name: RECONCILIATION_DAILY_JOB, policy: 'singleton' });
+    await boss.work(RECONCILIATION_DAILY_JOB, async () => {
+      const id = await reconciliation.queueDaily();
+      if (id) await boss.send(RECONCILIATION_RUN_JOB, { runId: id });
+    });
+    await boss.schedule(RECONCILIATION_DAILY_JOB, RECONCILIATION_DAILY_CRON, {}, { tz: 'UTC' });
   }
   return {
     boss,

@@ -26,13 +26,16 @@ export const BATCH_CHECK_LABELS: Record<BatchCheckStatus, string> = {
 const page = z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(1_000_000, 'page is too large').default(1);
 const pageSize = z.coerce.number({ error: 'pageSize must be a number' }).int('pageSize must be a whole number').min(1, 'pageSize must be at least 1').max(100, 'pageSize must be at most 100').default(RECONCILIATION_PAGE_SIZE);
 
+/** How many rows of each list a run keeps (the figures count them all): pages are read from the stored run up to this. */
+export const RECONCILIATION_ROW_CAP = 10_000;
+
 export const reconciliationQuery = z.object({ pageSize });
 export const reconciliationRowsQuery = z.object({
   kind: z.enum(RECONCILIATION_KINDS, { error: `kind must be one of ${RECONCILIATION_KINDS.join(', ')}` }),
   page,
   pageSize,
-  /** The `checkedAt` of the report on screen: its pages are served from that run while the server keeps it, else computed now. */
-  run: z.string().max(40, 'run is too long').optional(),
+  /** The run whose rows to page (its id); without it, the latest finished run. */
+  run: z.uuid({ error: 'run must be the id of a reconciliation run' }).optional(),
 });
 
 const paged = <T extends z.ZodType>(row: T) => z.object({
@@ -99,11 +102,53 @@ export type FlaggedRow = z.infer<typeof flaggedRow>;
 export type HoldDriftRow = z.infer<typeof holdDriftRow>;
 export type BatchCheckRow = z.infer<typeof batchCheckRow>;
 
-/** One kind's rows, paged; `kind` says which of the four the records are, `checkedAt` which run they come from. */
+/**
+ * One kind's rows of a stored run, paged; `kind` says which of the four the records are, `runId` and
+ * `checkedAt` which run they come from. Pages go up to the rows the run kept (RECONCILIATION_ROW_CAP);
+ * `totalRecords` is the true count.
+ */
 export const reconciliationRows = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('ledger'), checkedAt: z.string(), rows: paged(ledgerDriftRow) }),
-  z.object({ kind: z.literal('flagged'), checkedAt: z.string(), rows: paged(flaggedRow) }),
-  z.object({ kind: z.literal('holds'), checkedAt: z.string(), rows: paged(holdDriftRow) }),
-  z.object({ kind: z.literal('batches'), checkedAt: z.string(), rows: paged(batchCheckRow) }),
+  z.object({ kind: z.literal('ledger'), runId: z.string(), checkedAt: z.string(), rows: paged(ledgerDriftRow) }),
+  z.object({ kind: z.literal('flagged'), runId: z.string(), checkedAt: z.string(), rows: paged(flaggedRow) }),
+  z.object({ kind: z.literal('holds'), runId: z.string(), checkedAt: z.string(), rows: paged(holdDriftRow) }),
+  z.object({ kind: z.literal('batches'), runId: z.string(), checkedAt: z.string(), rows: paged(batchCheckRow) }),
 ]);
 export type ReconciliationRows = z.infer<typeof reconciliationRows>;
+
+/** A run's life: queued by a Super Admin or the daily schedule, run by the worker, done or failed. */
+export const RECONCILIATION_RUN_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type ReconciliationRunStatus = (typeof RECONCILIATION_RUN_STATUSES)[number];
+/** What a running run is checking, for the page's progress line. */
+export const RECONCILIATION_STEP_LABELS: Record<ReconciliationKind, string> = {
+  ledger: 'Ledger against balances',
+  flagged: 'Balances against wallet transactions',
+  holds: 'Plan holds against locks',
+  batches: 'Saved batches against the chain',
+};
+
+export const reconciliationRun = z.object({
+  id: z.string(),
+  status: z.enum(RECONCILIATION_RUN_STATUSES),
+  /** While running: the part being checked (one after the other, in RECONCILIATION_KINDS order). */
+  step: z.enum(RECONCILIATION_KINDS).nullable(),
+  /** Who asked for it; null: the daily scheduled run. */
+  requestedBy: z.object({ _id: z.string(), email: z.string(), fullName: z.string() }).nullable(),
+  requestedAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  /** Why a failed run failed. */
+  error: z.string().nullable(),
+});
+export type ReconciliationRun = z.infer<typeof reconciliationRun>;
+
+/**
+ * The page's state, read at once: the latest finished run with its figures and the first page of
+ * every list (null: none has finished yet), the run queued or under way (null: none), and the last
+ * failed run when it is newer than the latest finished one.
+ */
+export const reconciliationState = z.object({
+  latest: reconciliationRun.extend({ report: reconciliation }).nullable(),
+  current: reconciliationRun.nullable(),
+  lastFailure: reconciliationRun.nullable(),
+});
+export type ReconciliationState = z.infer<typeof reconciliationState>;

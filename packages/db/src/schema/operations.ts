@@ -1,6 +1,7 @@
-import { bigserial, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { savingsPlans, users } from './customers';
+import { staff } from './staff';
 import { money } from './types';
 
 /**
@@ -100,3 +101,33 @@ export const remittances = pgTable('remittances', {
   index('remittances_user_idx').on(t.userId, t.createdAt),
   uniqueIndex('remittances_one_pending_idx').on(t.userId, t.currency).where(sql`status = 'pending'`),
 ]);
+
+/**
+ * Reconciliation runs (migration 0023): queued by a Super Admin (requested_by) or the daily
+ * schedule (null), computed by the worker, their figures kept in `summary`. At most one is queued
+ * or running at a time (a unique partial index).
+ */
+export const reconciliationRuns = pgTable('reconciliation_runs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** queued | running | done | failed */
+  status: text('status').notNull().default('queued'),
+  requestedBy: uuid('requested_by').references(() => staff.id),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  /** While running: the part being checked. */
+  step: text('step'),
+  error: text('error'),
+  summary: jsonb('summary'),
+}, (t) => [
+  uniqueIndex('reconciliation_runs_one_active').on(sql`(true)`).where(sql`status IN ('queued', 'running')`),
+  index('reconciliation_runs_finished_idx').on(t.status, t.finishedAt.desc(), t.id),
+]);
+
+/** A run's finding rows, by list (kind) and position: up to the row cap of each list. */
+export const reconciliationRows = pgTable('reconciliation_rows', {
+  runId: uuid('run_id').notNull().references(() => reconciliationRuns.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  position: integer('position').notNull(),
+  row: jsonb('row').notNull(),
+}, (t) => [primaryKey({ name: 'reconciliation_rows_pk', columns: [t.runId, t.kind, t.position] })]);

@@ -1,12 +1,19 @@
-import type pg from 'pg';
+import pg from 'pg';
 import { createPublicClient, decodeEventLog, decodeFunctionData, fallback, formatUnits, http, parseUnits, type Hash } from 'viem';
 import { LOCAL_CHAIN_ID, TOKEN_DECIMALS, vaultAbi } from '@vaultdesk/chain';
+import { sql } from 'drizzle-orm';
 import {
-  RECONCILIATION_PAGE_SIZE, RECONCILIATION_TOLERANCE,
-  type BatchCheckRow, type FlaggedRow, type HoldDriftRow, type LedgerDriftRow, type Reconciliation, type ReconciliationKind, type ReconciliationRows,
+  RECONCILIATION_KINDS, RECONCILIATION_PAGE_SIZE, RECONCILIATION_ROW_CAP, RECONCILIATION_TOLERANCE,
+  type BatchCheckRow, type FlaggedRow, type HoldDriftRow, type LedgerDriftRow, type Reconciliation, type ReconciliationKind,
+  type ReconciliationRows, type ReconciliationRun, type ReconciliationState, type ReconciliationSummary,
 } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
+import { RECONCILIATION_RUN_JOB, type ReconciliationJobs } from '@vaultdesk/worker';
 import type { Config } from '../../config/config';
+import type { JobQueue } from '../../http/app-types';
+import { writeAudit } from '../../http/audit';
+import type { RequestContext } from '../../http/context';
+import { AppError, conflict, isUniqueViolation } from '../../http/errors';
 import { WITHDRAW_TOLERANCE_WEI } from '../batches/batch-chain';
 import { REPLAY_LIMIT } from '../batches/local-chain';
 
@@ -17,25 +24,37 @@ const pageOf = <T>(records: T[], total: number, page: number, pageSize: number):
   records, currentPage: page, totalRecords: total, totalPage: Math.ceil(total / pageSize), pageSize,
 });
 
+/** A connection of its own (not one of the API's pool), or any client the parts may run on. */
+type Conn = pg.ClientBase;
+
 /**
- * Each part is one statement, so it reads one snapshot: a balance and its ledger rows, or its
- * transactions, are compared as they were at one instant. The statements read tens of millions of
- * rows on the million-user data: each runs on its own connection (the parts run side by side),
- * with memory enough for its hash aggregates and joins to stay off disk.
+ * A connection of its own for a run, outside the API's pool: the run holds it for the whole
+ * report (tens of seconds on the million-user data) without taking one from the screens.
  */
-async function onConnection<T>(db: Db, run: (c: pg.PoolClient) => Promise<T>): Promise<T> {
-  const c = await db.$client.connect();
+export async function dedicatedConnection(db: Db): Promise<pg.Client> {
+  const c = new pg.Client({ connectionString: db.$client.options.connectionString });
+  // A connection the server ends mid-run fails the run's query; it must not bring the process down.
+  c.on('error', () => undefined);
+  await c.connect();
+  return c;
+}
+
+/**
+ * Each part is one statement in a read-only snapshot, so it compares a balance and its ledger
+ * rows, or its transactions, as they were at one instant. The statements read tens of millions of
+ * rows on the million-user data; they run one after the other on one connection, with memory
+ * enough for their hash aggregates and joins to stay off disk (one part at a time, so once).
+ */
+async function inSnapshot<T>(c: Conn, run: () => Promise<T>): Promise<T> {
+  await c.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
   try {
-    await c.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     await c.query(`SET LOCAL work_mem = '256MB'`);
-    const out = await run(c);
+    const out = await run();
     await c.query('COMMIT');
     return out;
   } catch (err) {
     await c.query('ROLLBACK').catch(() => undefined);
     throw err;
-  } finally {
-    c.release();
   }
 }
 
@@ -47,7 +66,7 @@ const OWNER = `LEFT JOIN wallets w ON w.id = d.wallet_id LEFT JOIN users u ON u.
  * ledger rows, in both directions (a balance without ledger rows, ledger rows without a balance).
  * Any difference is unexplained: the trigger makes them equal, and a bulk load must too.
  */
-async function ledgerPart(c: pg.PoolClient, limit: number, offset: number) {
+async function ledgerPart(c: Conn, limit: number, offset: number) {
   const { rows: [r] } = await c.query<{ users: number; wallets: number; balances: number; drift: number; rows: LedgerDriftRow[] | null }>(`
     WITH l AS (SELECT wallet_id, currency, sum(amount) AS s, count(*)::int AS n FROM ledger_entries GROUP BY 1, 2),
     d AS MATERIALIZED (
@@ -75,7 +94,7 @@ async function ledgerPart(c: pg.PoolClient, limit: number, offset: number) {
  * transaction that already had its row (a deposit notification processed twice) account for the
  * difference within the tolerance. What they leave over the tolerance is unexplained.
  */
-async function flaggedPart(c: pg.PoolClient, limit: number, offset: number) {
+async function flaggedPart(c: Conn, limit: number, offset: number) {
   const { rows: [r] } = await c.query<{ total: number; explained: number; rows: FlaggedRow[] | null }>(`
     WITH n AS (
       SELECT t.wallet_id, t.currency,
@@ -123,7 +142,7 @@ async function flaggedPart(c: pg.PoolClient, limit: number, offset: number) {
  * Plan holds against locks: a locked plan holds exactly what its lock stands for (the flexible
  * plan's locked amount, else its deposit), any other plan holds nothing. Any difference is unexplained.
  */
-async function holdsPart(c: pg.PoolClient, limit: number, offset: number) {
+async function holdsPart(c: Conn, limit: number, offset: number) {
   const { rows: [r] } = await c.query<{ plans: number; drift: number; rows: HoldDriftRow[] | null }>(`
     WITH h AS (SELECT plan_id, sum(amount) AS held FROM savings_lock_entries GROUP BY 1),
     d AS MATERIALIZED (
@@ -164,8 +183,10 @@ const sameAmount = (a: string | null, b: string | null) => a !== null && b !== n
  * saved on another chain than the one configured; on the configured public chain it is a mismatch.
  * Without a chain nothing is compared on chain ("not checked"), but the database checks still run.
  */
-async function batchesPart(db: Db, chain: ReconcileChain) {
-  const { rows } = await db.$client.query<SavedBatch>(`
+async function batchesPart(c: Conn, chain: ReconcileChain) {
+  // The database's side in one snapshot; the chain is asked afterwards, outside the transaction.
+  const [{ rows }, { rows: [history] }, { rows: custodial }] = await inSnapshot(c, async () => [
+    await c.query<SavedBatch>(`
     WITH recent AS (
       -- The lists a start of the local chain replays (local-chain.ts: the most recent saved lists).
       SELECT pl.id FROM process_lists pl
@@ -186,9 +207,10 @@ async function batchesPart(db: Db, chain: ReconcileChain) {
       LEFT JOIN LATERAL (
         SELECT after FROM audit_log WHERE action = 'batch.' || b.action || '.save' AND target_type = 'process_list' AND target_id = b.process_list_id::text
          ORDER BY id DESC LIMIT 1) a ON true
-     ORDER BY b.created_at DESC, b.id`, [REPLAY_LIMIT]);
-  const { rows: [history] } = await db.$client.query<{ n: number }>(`SELECT count(*)::int AS n FROM batches WHERE process_list_id IS NULL`);
-  const { rows: custodial } = await db.$client.query<{ address: string }>(`SELECT lower(address) AS address FROM custodial_wallets`);
+     ORDER BY b.created_at DESC, b.id`, [REPLAY_LIMIT]),
+    await c.query<{ n: number }>(`SELECT count(*)::int AS n FROM batches WHERE process_list_id IS NULL`),
+    await c.query<{ address: string }>(`SELECT lower(address) AS address FROM custodial_wallets`),
+  ] as const);
   const senders = new Set(custodial.map((w) => w.address));
 
   const vault = chain.tokenAddresses?.xBUSD?.toLowerCase() ?? null;
@@ -280,26 +302,30 @@ async function batchesPart(db: Db, chain: ReconcileChain) {
 
 const slice = <T>(all: T[], total: number, page: number, pageSize: number) => pageOf(all.slice((page - 1) * pageSize, page * pageSize), total, page, pageSize);
 
-/**
- * How many rows of each list a run keeps for paging (page turns are then served from the run, not
- * recomputed); a page past them is computed again on its own.
- */
-export const RUN_ROW_CAP = 10_000;
+/** How many rows of each list a run keeps (and stores); the figures count them all. */
+export const RUN_ROW_CAP = RECONCILIATION_ROW_CAP;
 
-type Run = {
-  summary: Omit<Reconciliation, 'rows'>;
+type Computed = {
+  summary: ReconciliationSummary;
   lists: { ledger: LedgerDriftRow[]; flagged: FlaggedRow[]; holds: HoldDriftRow[]; batches: BatchCheckRow[] };
-  totals: Record<ReconciliationKind, number>;
 };
+const totalsOf = (s: ReconciliationSummary): Record<ReconciliationKind, number> =>
+  ({ ledger: s.ledger.drift, flagged: s.flagged.total, holds: s.holds.drift, batches: s.batches.saved });
 
-async function run(db: Db, chain: ReconcileChain, keep: number): Promise<Run> {
+/**
+ * The whole report on one connection, the parts one after the other (`onStep` is told each part
+ * before it starts), keeping the first `keep` rows of each list.
+ */
+async function compute(c: Conn, chain: ReconcileChain, keep: number, onStep: (kind: ReconciliationKind) => Promise<unknown> = async () => undefined): Promise<Computed> {
   const checkedAt = new Date().toISOString();
-  const [ledger, flagged, holds, batches] = await Promise.all([
-    onConnection(db, (c) => ledgerPart(c, keep, 0)),
-    onConnection(db, (c) => flaggedPart(c, keep, 0)),
-    onConnection(db, (c) => holdsPart(c, keep, 0)),
-    batchesPart(db, chain),
-  ]);
+  await onStep('ledger');
+  const ledger = await inSnapshot(c, () => ledgerPart(c, keep, 0));
+  await onStep('flagged');
+  const flagged = await inSnapshot(c, () => flaggedPart(c, keep, 0));
+  await onStep('holds');
+  const holds = await inSnapshot(c, () => holdsPart(c, keep, 0));
+  await onStep('batches');
+  const batches = await batchesPart(c, chain);
   return {
     summary: {
       checkedAt,
@@ -311,65 +337,246 @@ async function run(db: Db, chain: ReconcileChain, keep: number): Promise<Run> {
       holds: { plans: holds.plans, drift: holds.drift },
       batches: batches.summary,
     },
-    lists: { ledger: ledger.records, flagged: flagged.records, holds: holds.records, batches: batches.all },
-    totals: { ledger: ledger.total, flagged: flagged.total, holds: holds.total, batches: batches.all.length },
+    lists: { ledger: ledger.records, flagged: flagged.records, holds: holds.records, batches: batches.all.slice(0, keep) },
   };
 }
 
-const firstPages = (r: Run, pageSize: number): Reconciliation => ({
-  ...r.summary,
-  rows: {
-    ledger: slice(r.lists.ledger, r.totals.ledger, 1, pageSize),
-    flagged: slice(r.lists.flagged, r.totals.flagged, 1, pageSize),
-    holds: slice(r.lists.holds, r.totals.holds, 1, pageSize),
-    batches: slice(r.lists.batches, r.totals.batches, 1, pageSize),
-  },
-});
+const firstPages = (summary: ReconciliationSummary, lists: Computed['lists'], pageSize: number): Reconciliation => {
+  const totals = totalsOf(summary);
+  return {
+    ...summary,
+    rows: {
+      ledger: slice(lists.ledger, totals.ledger, 1, pageSize),
+      flagged: slice(lists.flagged, totals.flagged, 1, pageSize),
+      holds: slice(lists.holds, totals.holds, 1, pageSize),
+      batches: slice(lists.batches, totals.batches, 1, pageSize),
+    },
+  };
+};
 
 /**
- * The reconciliation report: the figures and the first page of every row list. For other code
- * (the crash test): `(await reconcile(db, config.chain)).unexplained` is 0 when everything is
- * accounted for.
+ * The reconciliation report computed now, on a connection of its own (the job's computation; for
+ * other code, the crash test: `(await reconcile(db, config.chain)).unexplained` is 0 when
+ * everything is accounted for): the figures and the first page of every row list.
  */
 export async function reconcile(db: Db, chain: ReconcileChain, pageSize = RECONCILIATION_PAGE_SIZE): Promise<Reconciliation> {
-  return firstPages(await run(db, chain, pageSize), pageSize);
-}
-
-/** One row list, paged, computed now (a part alone). */
-async function freshRows(db: Db, chain: ReconcileChain, kind: ReconciliationKind, page: number, pageSize: number): Promise<ReconciliationRows> {
-  const offset = (page - 1) * pageSize;
-  switch (kind) {
-    case 'ledger': { const p = await onConnection(db, (c) => ledgerPart(c, pageSize, offset)); return { kind, checkedAt: new Date().toISOString(), rows: pageOf(p.records, p.total, page, pageSize) }; }
-    case 'flagged': { const p = await onConnection(db, (c) => flaggedPart(c, pageSize, offset)); return { kind, checkedAt: new Date().toISOString(), rows: pageOf(p.records, p.total, page, pageSize) }; }
-    case 'holds': { const p = await onConnection(db, (c) => holdsPart(c, pageSize, offset)); return { kind, checkedAt: new Date().toISOString(), rows: pageOf(p.records, p.total, page, pageSize) }; }
-    case 'batches': { const b = await batchesPart(db, chain); return { kind, checkedAt: new Date().toISOString(), rows: slice(b.all, b.all.length, page, pageSize) }; }
+  const c = await dedicatedConnection(db);
+  try {
+    const r = await compute(c, chain, pageSize);
+    return firstPages(r.summary, r.lists, pageSize);
+  } finally {
+    await c.end().catch(() => undefined);
   }
 }
 
+// ---------------------------------------------------------------------------------------------
+// Runs: queued by a request (or the daily schedule), computed by the worker, stored.
+
 /**
- * The report as the API serves it: a run keeps up to RUN_ROW_CAP rows of each list, so turning
- * the pages of the run the screen shows (`run`: its `checkedAt`) reads them from memory instead of
- * reading every balance again. Another run, or a page past the kept rows, is computed afresh.
- * Requests that arrive while a run is under way share it.
+ * Held (session-level) by the one connection computing a run: a run left 'running' while nobody
+ * holds it was interrupted (its process died, and its connection with it).
  */
-export function createReconciliationService(db: Db, chain: ReconcileChain) {
-  let last: Run | null = null;
-  /** A run under way: a second request meanwhile (another Super Admin, "Run again" twice) waits for it instead of reading everything again beside it. */
-  let running: Promise<Run> | null = null;
-  return {
-    async report(pageSize: number): Promise<Reconciliation> {
-      running ??= run(db, chain, RUN_ROW_CAP).then(
-        (r) => { running = null; last = r; return r; },
-        (err: unknown) => { running = null; throw err; },
-      );
-      return firstPages(await running, pageSize);
-    },
-    async rows(kind: ReconciliationKind, page: number, pageSize: number, runAt?: string): Promise<ReconciliationRows> {
-      const kept = last && runAt === last.summary.checkedAt ? last : null;
-      if (kept && (page * pageSize <= kept.lists[kind].length || kept.totals[kind] <= kept.lists[kind].length)) {
-        return { kind, checkedAt: kept.summary.checkedAt, rows: slice(kept.lists[kind] as never[], kept.totals[kind], page, pageSize) } as ReconciliationRows;
+const RUN_LOCK = `hashtext('vaultdesk.reconciliation-run')`;
+/** Finished runs kept (with their rows); older ones are removed when a run finishes. The latest done run is always kept. */
+export const RUNS_KEPT = 10;
+export const INTERRUPTED = 'The run was interrupted (the server stopped while it ran). Run it again.';
+
+/**
+ * Runs left 'running' by a process that died are marked failed, so a new run can be queued.
+ * Only when no connection holds the run lock: a run under way in another process is left alone.
+ * Answers how many were marked.
+ */
+export async function recoverInterruptedRuns(db: Db): Promise<number> {
+  const c = await db.$client.connect();
+  try {
+    const { rows: [lock] } = await c.query<{ ok: boolean }>(`SELECT pg_try_advisory_lock(${RUN_LOCK}) AS ok`);
+    if (!lock!.ok) return 0;
+    try {
+      return await failRunning(c);
+    } finally {
+      await c.query(`SELECT pg_advisory_unlock(${RUN_LOCK})`);
+    }
+  } finally {
+    c.release();
+  }
+}
+
+/** With the run lock held: every 'running' run is an interrupted one. */
+const failRunning = async (c: Conn) => (await c.query(
+  `UPDATE reconciliation_runs SET status = 'failed', finished_at = now(), step = NULL, error = $1 WHERE status = 'running'`, [INTERRUPTED],
+)).rowCount ?? 0;
+
+/** The run waiting for a worker, if any (its job may have been lost: the sweep and the worker's start pick it up). */
+export async function queuedRun(db: Db): Promise<string | null> {
+  const { rows: [r] } = await db.$client.query<{ id: string }>(`SELECT id FROM reconciliation_runs WHERE status = 'queued'`);
+  return r?.id ?? null;
+}
+
+/** The daily scheduled run: queued unless one is already queued or running. Answers its id, or null. */
+export async function queueScheduledRun(db: Db): Promise<string | null> {
+  const { rows: [r] } = await db.$client.query<{ id: string }>(
+    `INSERT INTO reconciliation_runs (requested_by) VALUES (NULL) ON CONFLICT (( true )) WHERE status IN ('queued', 'running') DO NOTHING RETURNING id`);
+  return r?.id ?? null;
+}
+
+export type RunOutcome = 'done' | 'failed' | 'not-queued' | 'busy';
+
+/**
+ * The worker's job: computes one queued run on a connection of its own, the parts one after the
+ * other (its step recorded before each), then stores the kept rows of each list and the summary
+ * and marks it done, in one transaction; a failure marks it failed with the reason. Holding the
+ * run lock, it first marks failed any run an earlier process left 'running' (this job retried
+ * after a crash included), then claims the run only if it is still queued.
+ */
+export async function runReconciliation(db: Db, chain: ReconcileChain, runId: string, log: (msg: string, err?: unknown) => void = () => {}): Promise<RunOutcome> {
+  const c = await dedicatedConnection(db);
+  try {
+    const { rows: [lock] } = await c.query<{ ok: boolean }>(`SELECT pg_try_advisory_lock(${RUN_LOCK}) AS ok`);
+    // Another connection is computing a run (or recovering): it is not this job's to do.
+    if (!lock!.ok) return 'busy';
+    const interrupted = await failRunning(c);
+    if (interrupted) log(`reconciliation: ${interrupted} interrupted run marked failed`);
+    const { rowCount } = await c.query(
+      `UPDATE reconciliation_runs SET status = 'running', started_at = now(), step = 'ledger' WHERE id = $1 AND status = 'queued'`, [runId]);
+    if (!rowCount) return 'not-queued';
+    const t0 = Date.now();
+    try {
+      const r = await compute(c, chain, RUN_ROW_CAP, (kind) => c.query(`UPDATE reconciliation_runs SET step = $2 WHERE id = $1`, [runId, kind]));
+      await c.query('BEGIN');
+      try {
+        for (const kind of RECONCILIATION_KINDS) {
+          if (!r.lists[kind].length) continue;
+          await c.query(
+            `INSERT INTO reconciliation_rows (run_id, kind, position, row)
+             SELECT $1, $2, (x.o - 1)::int, x.v FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS x(v, o)`,
+            [runId, kind, JSON.stringify(r.lists[kind])]);
+        }
+        await c.query(
+          `UPDATE reconciliation_runs SET status = 'done', finished_at = now(), step = NULL, summary = $2::jsonb WHERE id = $1 AND status = 'running'`,
+          [runId, JSON.stringify(r.summary)]);
+        await prune(c);
+        await c.query('COMMIT');
+      } catch (err) {
+        await c.query('ROLLBACK').catch(() => undefined);
+        throw err;
       }
-      return freshRows(db, chain, kind, page, pageSize);
+      log(`reconciliation ${runId}: done in ${Date.now() - t0} ms, ${r.summary.unexplained} unexplained`);
+      return 'done';
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      await c.query(
+        `UPDATE reconciliation_runs SET status = 'failed', finished_at = now(), step = NULL, error = $2 WHERE id = $1 AND status = 'running'`,
+        [runId, `The run failed: ${reason}`.slice(0, 500)]);
+      log(`reconciliation ${runId} failed`, err);
+      return 'failed';
+    }
+  } finally {
+    // Ending the connection releases the run lock.
+    await c.end().catch(() => undefined);
+  }
+}
+
+/** Keeps the newest RUNS_KEPT finished runs and the latest done one; older runs go with their rows. */
+const prune = (c: Conn) => c.query(`
+  DELETE FROM reconciliation_runs WHERE status IN ('done', 'failed')
+     AND id NOT IN (SELECT id FROM reconciliation_runs WHERE status IN ('done', 'failed') ORDER BY finished_at DESC, id LIMIT $1)
+     AND id IS DISTINCT FROM (SELECT id FROM reconciliation_runs WHERE status = 'done' ORDER BY finished_at DESC, id LIMIT 1)`, [RUNS_KEPT]);
+
+type RunRow = {
+  id: string; status: ReconciliationRun['status']; step: ReconciliationKind | null; requested_by: string | null; email: string | null; full_name: string | null;
+  requested_at: string; started_at: string | null; finished_at: string | null; error: string | null; summary: ReconciliationSummary | null;
+};
+const ISO = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const RUN_SELECT = `SELECT r.id, r.status, r.step, r.requested_by, s.email::text AS email, s.full_name,
+       ${ISO('r.requested_at')} AS requested_at, ${ISO('r.started_at')} AS started_at, ${ISO('r.finished_at')} AS finished_at, r.error, r.summary
+  FROM reconciliation_runs r LEFT JOIN staff s ON s.id = r.requested_by`;
+const viewOf = (r: RunRow): ReconciliationRun => ({
+  id: r.id, status: r.status, step: r.step,
+  requestedBy: r.requested_by ? { _id: r.requested_by, email: r.email ?? '', fullName: r.full_name ?? '' } : null,
+  requestedAt: r.requested_at, startedAt: r.started_at, finishedAt: r.finished_at, error: r.error,
+});
+
+const ACTIVE = 'reconciliation_runs_one_active';
+const noSuchRun = () => new AppError('NOT_FOUND', 'No such reconciliation run: it may have been removed as older runs are (pick the latest)');
+
+/**
+ * The report as the API serves it: requests only queue a run (the worker computes it) and read
+ * stored runs, so every call answers at once and uses one pool connection briefly.
+ */
+export function createReconciliationService(db: Db, jobs: JobQueue | null) {
+  const runById = async (id: string) => {
+    const { rows: [r] } = await db.$client.query<RunRow>(`${RUN_SELECT} WHERE r.id = $1`, [id]);
+    return r ?? null;
+  };
+  const latestDone = async () => {
+    const { rows: [r] } = await db.$client.query<RunRow>(`${RUN_SELECT} WHERE r.status = 'done' ORDER BY r.finished_at DESC, r.id LIMIT 1`);
+    return r ?? null;
+  };
+  return {
+    /**
+     * Queues a run for the worker and audits who asked. A run already queued or running is a 409
+     * (the unique partial index decides, so two at once cannot both be queued).
+     */
+    async start(ctx: RequestContext, staffId: string): Promise<ReconciliationRun> {
+      let id: string;
+      try {
+        id = await db.transaction(async (tx) => {
+          const { rows: [r] } = await tx.execute<{ id: string }>(sql`INSERT INTO reconciliation_runs (requested_by) VALUES (${staffId}) RETURNING id`);
+          await writeAudit(tx, ctx, { action: 'reconciliation.run', targetType: 'reconciliation_run', targetId: r!.id });
+          return r!.id;
+        });
+      } catch (err) {
+        if (!isUniqueViolation(err, ACTIVE)) throw err;
+        const { rows: [active] } = await db.$client.query<RunRow>(`${RUN_SELECT} WHERE r.status IN ('queued', 'running')`);
+        const who = active ? (active.full_name ? ` by ${active.full_name}` : ' by the daily schedule') : '';
+        throw conflict(`A reconciliation run is already ${active?.status ?? 'queued or running'}${who}: wait for it to finish, then run again if needed`);
+      }
+      // A lost nudge is not fatal: the worker's sweep picks up a queued run every minute.
+      await jobs?.send(RECONCILIATION_RUN_JOB, { runId: id }).catch(() => undefined);
+      return viewOf((await runById(id))!);
+    },
+
+    /** The latest finished run with its first pages, the run under way, the last failure since. */
+    async state(pageSize: number): Promise<ReconciliationState> {
+      const [done, { rows: [current] }] = await Promise.all([
+        latestDone(),
+        db.$client.query<RunRow>(`${RUN_SELECT} WHERE r.status IN ('queued', 'running')`),
+      ]);
+      const { rows: [failure] } = await db.$client.query<RunRow>(
+        `${RUN_SELECT} WHERE r.status = 'failed' AND r.finished_at > coalesce($1::timestamptz, '-infinity') ORDER BY r.finished_at DESC, r.id LIMIT 1`,
+        [done?.finished_at ?? null]);
+      let latest: ReconciliationState['latest'] = null;
+      if (done) {
+        const { rows } = await db.$client.query<{ kind: ReconciliationKind; row: unknown }>(
+          `SELECT kind, row FROM reconciliation_rows WHERE run_id = $1 AND position < $2 ORDER BY kind, position`, [done.id, pageSize]);
+        const lists: Computed['lists'] = { ledger: [], flagged: [], holds: [], batches: [] };
+        for (const r of rows) (lists[r.kind] as unknown[]).push(r.row);
+        latest = { ...viewOf(done), report: firstPages(done.summary!, lists, pageSize) };
+      }
+      return { latest, current: current ? viewOf(current) : null, lastFailure: failure ? viewOf(failure) : null };
+    },
+
+    /** One list of a finished run (the latest without `runId`), paged from its stored rows. */
+    async rows(kind: ReconciliationKind, page: number, pageSize: number, runId?: string): Promise<ReconciliationRows> {
+      const run = runId ? await runById(runId) : await latestDone();
+      if (!run) throw runId ? noSuchRun() : new AppError('NOT_FOUND', 'No reconciliation run has finished yet: run one first');
+      if (run.status !== 'done') throw conflict(`This reconciliation run is ${run.status}: its rows are there once it is done`);
+      const offset = (page - 1) * pageSize;
+      const { rows } = await db.$client.query<{ row: unknown }>(
+        `SELECT row FROM reconciliation_rows WHERE run_id = $1 AND kind = $2 AND position >= $3 AND position < $4 ORDER BY position`,
+        [run.id, kind, offset, offset + pageSize]);
+      return {
+        kind, runId: run.id, checkedAt: run.summary!.checkedAt,
+        rows: pageOf(rows.map((r) => r.row), totalsOf(run.summary!)[kind], page, pageSize),
+      } as ReconciliationRows;
     },
   };
 }
+
+/** The worker's side (startWorker's `reconciliation`): the chain is read from the configuration when a run starts. */
+export const reconciliationJobsFor = (db: Db, config: Pick<Config, 'chain'>, log?: (msg: string, err?: unknown) => void): ReconciliationJobs => ({
+  run: (runId) => runReconciliation(db, config.chain, runId, log),
+  recover: () => recoverInterruptedRuns(db),
+  queued: () => queuedRun(db),
+  queueDaily: () => queueScheduledRun(db),
+});

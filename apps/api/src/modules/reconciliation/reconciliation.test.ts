@@ -2,12 +2,15 @@ import { encodeFunctionData, parseUnits, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_CONTRACTS, LOCAL_DEPLOYER, testTokenAbi, vaultAbi } from '@vaultdesk/chain';
 import { localClients, type LocalChain } from '@vaultdesk/chain/node';
-import type { FlaggedRow, Reconciliation, ReconciliationRows } from '@vaultdesk/contract';
+import type { FlaggedRow, ReconciliationRows, ReconciliationRun, ReconciliationState } from '@vaultdesk/contract';
+import { RECONCILIATION_RUN_JOB } from '@vaultdesk/worker';
 import { generateDemoData } from '@vaultdesk/db/demo';
 import { chainTestApp } from '../../../test/chain';
 import { bearer, demo, insertStaff, sessionFor, type TestApp } from '../../../test/helpers';
 import { replaySavedBatches } from '../batches/local-chain';
-import { createReconciliationService, reconcile } from './reconciliation.service';
+import {
+  INTERRUPTED, queuedRun, queueScheduledRun, reconcile, recoverInterruptedRuns, runReconciliation, RUN_ROW_CAP,
+} from './reconciliation.service';
 
 let t: TestApp;
 let chain: LocalChain;
@@ -24,10 +27,23 @@ beforeAll(async () => {
 afterAll(() => close());
 
 const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await t.db.$client.query(text, params)).rows as T[];
-const report = async (pageSize?: number) => {
+const post = (token = superAdmin) => t.app.inject({ method: 'POST', url: '/v1/admin/reconciliation/runs', headers: bearer(token) });
+const state = async (pageSize?: number) => {
   const res = await t.app.inject({ method: 'GET', url: `/v1/admin/reconciliation${pageSize ? `?pageSize=${pageSize}` : ''}`, headers: bearer(superAdmin) });
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: Reconciliation }).data;
+  return (res.json() as { data: ReconciliationState }).data;
+};
+/** Run now, as the page does: POST queues the run (202), the worker's job computes it, GET shows it. */
+const report = async (pageSize?: number) => {
+  const res = await post();
+  expect(res.statusCode, res.body).toBe(202);
+  const run = (res.json() as { data: ReconciliationRun }).data;
+  expect(run).toMatchObject({ status: 'queued', requestedBy: { email: demo('superadmin').email } });
+  expect(await runReconciliation(t.db, t.config.chain, run.id)).toBe('done');
+  const s = await state(pageSize);
+  expect(s.current).toBeNull();
+  expect(s.latest).toMatchObject({ id: run.id, status: 'done', requestedBy: { email: demo('superadmin').email }, error: null });
+  return s.latest!.report;
 };
 const rows = async (kind: string, page = 1, extra = '') => {
   const res = await t.app.inject({ method: 'GET', url: `/v1/admin/reconciliation/rows?kind=${kind}&page=${page}${extra}`, headers: bearer(superAdmin) });
@@ -94,27 +110,108 @@ describe('the reconciliation report on the demo data', () => {
     expect({ ...direct, checkedAt: '' }).toEqual({ ...r, checkedAt: '' });
   });
 
-  it('turns the pages of the run on screen from that run; without it, computes the page now', async () => {
+  it('pages a stored run by index: the same rows in the same order as the computation, none twice, the last page too', async () => {
     const r = await report(2);
+    const { latest } = await state(2);
     expect(r.flagged.total).toBeGreaterThan(3);
     expect(r.rows.flagged).toMatchObject({ currentPage: 1, pageSize: 2, totalRecords: r.flagged.total, totalPage: Math.ceil(r.flagged.total / 2) });
-    const kept = await rows('flagged', 2, `&pageSize=2&run=${encodeURIComponent(r.checkedAt)}`);
-    expect(kept.checkedAt).toBe(r.checkedAt);
-    expect(kept.rows).toMatchObject({ currentPage: 2, totalRecords: r.flagged.total });
-    const fresh = await rows('flagged', 2, '&pageSize=2');
-    expect(fresh.checkedAt).not.toBe(r.checkedAt);
-    // The same data, so the same rows in the same order, and no row twice across the pages.
-    expect(fresh.rows.records).toEqual(kept.rows.records);
-    const ids = [...r.rows.flagged.records, ...(kept.rows.records as FlaggedRow[])].map((x) => `${x.walletId}:${x.currency}`);
+    const second = await rows('flagged', 2, `&pageSize=2&run=${latest!.id}`);
+    expect(second).toMatchObject({ kind: 'flagged', runId: latest!.id, checkedAt: r.checkedAt, rows: { currentPage: 2, totalRecords: r.flagged.total } });
+    // Without run: the latest finished run.
+    expect(await rows('flagged', 2, '&pageSize=2')).toEqual(second);
+    const direct = await reconcile(t.db, t.config.chain, r.flagged.total);
+    expect([...r.rows.flagged.records, ...second.rows.records]).toEqual(direct.rows.flagged.records.slice(0, 4));
+    const ids = [...r.rows.flagged.records, ...(second.rows.records as FlaggedRow[])].map((x) => `${x.walletId}:${x.currency}`);
     expect(new Set(ids).size).toBe(4);
+    const last = Math.ceil(r.flagged.total / 2);
+    const end = await rows('flagged', last, `&pageSize=2&run=${latest!.id}`);
+    expect(end.rows.records).toEqual(direct.rows.flagged.records.slice((last - 1) * 2));
+    expect((await rows('flagged', last + 1, `&pageSize=2&run=${latest!.id}`)).rows.records).toEqual([]);
+    // Stored once per run: a list's rows are its positions 0..n-1.
+    const [stored] = await q<{ n: number; max: number }>(`SELECT count(*)::int AS n, max(position) AS max FROM reconciliation_rows WHERE run_id = $1 AND kind = 'flagged'`, [latest!.id]);
+    expect(stored).toEqual({ n: Math.min(r.flagged.total, RUN_ROW_CAP), max: Math.min(r.flagged.total, RUN_ROW_CAP) - 1 });
+    const unknown = await t.app.inject({ method: 'GET', url: `/v1/admin/reconciliation/rows?kind=ledger&run=00000000-0000-4000-8000-000000000000`, headers: bearer(superAdmin) });
+    expect(unknown.statusCode).toBe(404);
   });
 
-  it('a request made while a run is under way shares it; the next one runs again', async () => {
-    const service = createReconciliationService(t.db, t.config.chain);
-    const [a, b] = await Promise.all([service.report(20), service.report(20)]);
-    expect(b).toEqual(a);
-    const c = await service.report(20);
-    expect(c.checkedAt).not.toBe(a.checkedAt);
+  it('a run is queued through the job queue, audited, shown as current while queued, and its rows wait until it is done', async () => {
+    const before = t.jobs.sent.length;
+    const res = await post();
+    expect(res.statusCode, res.body).toBe(202);
+    const run = (res.json() as { message: string; data: ReconciliationRun }).data;
+    expect(res.json().message).toBe('Reconciliation run queued');
+    expect(t.jobs.sent.slice(before)).toEqual([RECONCILIATION_RUN_JOB]);
+    const [audit] = await q<{ actor_email: string; target_type: string }>(`SELECT actor_email, target_type FROM audit_log WHERE action = 'reconciliation.run' AND target_id = $1`, [run.id]);
+    expect(audit).toEqual({ actor_email: demo('superadmin').email, target_type: 'reconciliation_run' });
+    const s = await state();
+    expect(s.current).toMatchObject({ id: run.id, status: 'queued', startedAt: null, finishedAt: null });
+    expect(s.latest?.status).toBe('done');
+    const early = await t.app.inject({ method: 'GET', url: `/v1/admin/reconciliation/rows?kind=ledger&run=${run.id}`, headers: bearer(superAdmin) });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('This reconciliation run is queued: its rows are there once it is done');
+    expect(await runReconciliation(t.db, t.config.chain, run.id)).toBe('done');
+    // The same job delivered twice: the second finds nothing queued.
+    expect(await runReconciliation(t.db, t.config.chain, run.id)).toBe('not-queued');
+    expect((await state()).latest).toMatchObject({ id: run.id, status: 'done', startedAt: expect.any(String), finishedAt: expect.any(String) });
+  });
+
+  it('50 Run now at once: one run queued (202), 49 answers 409 naming the run under way, one audit row', async () => {
+    const audits = async () => Number((await q<{ n: string }>(`SELECT count(*) AS n FROM audit_log WHERE action = 'reconciliation.run'`))[0]!.n);
+    const auditsBefore = await audits();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => post()));
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 202)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(49);
+    for (const a of answers.filter((x) => x.statusCode === 409)) {
+      expect(a.json()).toEqual({ code: 'CONFLICT', message: `A reconciliation run is already queued by ${demo('superadmin').fullName}: wait for it to finish, then run again if needed` });
+    }
+    const active = await q<{ id: string }>(`SELECT id FROM reconciliation_runs WHERE status IN ('queued', 'running')`);
+    expect(active).toHaveLength(1);
+    expect(await audits()).toBe(auditsBefore + 1);
+    expect(await runReconciliation(t.db, t.config.chain, active[0]!.id)).toBe('done');
+    expect((await post()).statusCode).toBe(202);
+    expect(await runReconciliation(t.db, t.config.chain, (await queuedRun(t.db))!)).toBe('done');
+  });
+
+  it('a run left running by a dead process is marked failed (worker start, or the job run again), not while a live one holds the run', async () => {
+    const [{ id }] = await q<{ id: string }>(`INSERT INTO reconciliation_runs (status, started_at, step) VALUES ('running', now(), 'flagged') RETURNING id`) as [{ id: string }];
+    expect((await post()).statusCode).toBe(409);
+    // A live run in another process holds the run lock on its connection: it is left alone.
+    const other = await t.db.$client.connect();
+    try {
+      await other.query(`SELECT pg_advisory_lock(hashtext('vaultdesk.reconciliation-run'))`);
+      expect(await recoverInterruptedRuns(t.db)).toBe(0);
+      expect(await runReconciliation(t.db, t.config.chain, id)).toBe('busy');
+      expect((await q<{ status: string }>(`SELECT status FROM reconciliation_runs WHERE id = $1`, [id]))[0]!.status).toBe('running');
+    } finally {
+      await other.query(`SELECT pg_advisory_unlock(hashtext('vaultdesk.reconciliation-run'))`);
+      other.release();
+    }
+    // Nobody holds it: the process died. The worker's start marks the run failed, and a new run can be queued.
+    expect(await recoverInterruptedRuns(t.db)).toBe(1);
+    const s = await state();
+    expect(s.current).toBeNull();
+    expect(s.lastFailure).toMatchObject({ id, status: 'failed', step: null, error: INTERRUPTED });
+    const res = await post();
+    expect(res.statusCode, res.body).toBe(202);
+    expect(await runReconciliation(t.db, t.config.chain, (res.json() as { data: ReconciliationRun }).data.id)).toBe('done');
+    expect((await state()).lastFailure).toBeNull();
+
+    // The job of an interrupted run delivered again (pg-boss retry): it marks the run failed and does not compute it.
+    const [again] = await q<{ id: string }>(`INSERT INTO reconciliation_runs (status, started_at, step) VALUES ('running', now(), 'ledger') RETURNING id`);
+    expect(await runReconciliation(t.db, t.config.chain, again!.id)).toBe('not-queued');
+    expect(await q(`SELECT status, error FROM reconciliation_runs WHERE id = $1`, [again!.id])).toEqual([{ status: 'failed', error: INTERRUPTED }]);
+  });
+
+  it('the daily scheduled run: queued unless one is active, shown without a requester', async () => {
+    const id = await queueScheduledRun(t.db);
+    expect(id).not.toBeNull();
+    expect(await queueScheduledRun(t.db)).toBeNull();
+    const busy = await post();
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().message).toBe('A reconciliation run is already queued by the daily schedule: wait for it to finish, then run again if needed');
+    expect(await runReconciliation(t.db, t.config.chain, id!)).toBe('done');
+    expect((await state()).latest).toMatchObject({ id, requestedBy: null, status: 'done' });
   });
 
   it('after the replay a start of the local chain does, every saved batch matches its receipt', async () => {
@@ -225,16 +322,17 @@ describe('drift made on purpose is found, exactly', () => {
 });
 
 describe('access', () => {
-  it('is Super Admin only: 403 for Compliance, Support and KYC Reviewer on both calls', async () => {
+  it('is Super Admin only: 403 for Compliance, Support and KYC Reviewer on every call, and no run queued by them', async () => {
     await insertStaff(t.db, 'recon-reviewer@vaultdesk.test', 'Recon Reviewer', 'KYC Reviewer');
     const tokens = [compliance, await sessionFor(t.db, demo('support').email), await sessionFor(t.db, 'recon-reviewer@vaultdesk.test')];
     for (const token of tokens) {
-      for (const url of ['/v1/admin/reconciliation', '/v1/admin/reconciliation/rows?kind=ledger']) {
-        const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+      for (const [method, url] of [['GET', '/v1/admin/reconciliation'], ['GET', '/v1/admin/reconciliation/rows?kind=ledger'], ['POST', '/v1/admin/reconciliation/runs']] as const) {
+        const res = await t.app.inject({ method, url, headers: bearer(token) });
         expect(res.statusCode, url).toBe(403);
         expect(res.json()).toEqual({ message: 'You do not have permission to do this', code: 'FORBIDDEN' });
       }
     }
+    expect(await q(`SELECT id FROM reconciliation_runs WHERE status IN ('queued', 'running')`)).toEqual([]);
   });
 
   it('names a bad kind or page', async () => {
