@@ -3,13 +3,26 @@ import { COMPLIANCE, SUPER_ADMIN } from './fixtures/accounts';
 import { bearer, openAs } from './fixtures/session';
 
 test.describe('reconciliation', () => {
-  test('Super Admin runs it from the menu: 0 unexplained drift on the demo data, the flags explained, the batches on chain', async ({ page, request }) => {
+  test('Super Admin presses Run now: the worker runs it, the page shows it when done: 0 unexplained drift on the demo data, the flags explained, the batches on chain', async ({ page, request }) => {
     await openAs(page, request, SUPER_ADMIN, '/');
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Reconciliation', exact: true }).click();
     await expect(page).toHaveURL(/\/reconciliation$/);
     await expect(page.getByRole('heading', { name: 'Reconciliation' })).toBeVisible();
 
-    await expect(page.getByTestId('rec-verdict')).toContainText('0 unexplained drift', { timeout: 60_000 });
+    // Whatever ran before (another spec, the daily run), this run is the one the page ends on.
+    const runNow = page.getByRole('button', { name: 'Run now' });
+    await expect(runNow).toBeEnabled({ timeout: 60_000 });
+    const before = (await page.getByTestId('rec-run-info').count()) ? await page.getByTestId('rec-run-info').innerText() : null;
+    await runNow.click();
+    await expect(page.getByText('Reconciliation run queued')).toBeVisible();
+    // The page polls while the run is queued or running, and shows the run once the worker is done.
+    if (before) await expect(page.getByTestId('rec-run-info')).not.toHaveText(before, { timeout: 60_000 });
+    await expect(page.getByTestId('rec-run-info')).toContainText('asked by Sade Super (superadmin@vaultdesk.test)', { timeout: 60_000 });
+    await expect(page.getByTestId('rec-current')).toHaveCount(0);
+    await expect(runNow).toBeEnabled();
+    await expect(page.getByTestId('rec-last-failure')).toHaveCount(0);
+
+    await expect(page.getByTestId('rec-verdict')).toContainText('0 unexplained drift');
     await expect(page.getByTestId('rec-ledger-drift').getByLabel('Ledger drift')).toHaveText('0');
     await expect(page.getByTestId('rec-flagged-unexplained').getByLabel('Flags unexplained')).toHaveText('0');
     await expect(page.getByTestId('rec-hold-drift').getByLabel('Hold drift')).toHaveText('0');
@@ -45,5 +58,7 @@ test.describe('reconciliation', () => {
 
     const response = await request.get('/v1/admin/reconciliation', { headers: bearer(session.token) });
     expect(response.status()).toBe(403);
+    const run = await request.post('/v1/admin/reconciliation/runs', { headers: bearer(session.token) });
+    expect(run.status()).toBe(403);
   });
 });

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Col, Flex, Row, Statistic } from 'antd';
+import { Alert, App, Button, Col, Flex, Row, Statistic } from 'antd';
 import {
-  BATCH_CHECK_LABELS, formatAmount, RECONCILIATION_PAGE_SIZE,
-  type BatchCheckRow, type FlaggedRow, type HoldDriftRow, type LedgerDriftRow, type Reconciliation, type ReconciliationKind,
+  BATCH_CHECK_LABELS, formatAmount, RECONCILIATION_KINDS, RECONCILIATION_PAGE_SIZE, RECONCILIATION_ROW_CAP, RECONCILIATION_STEP_LABELS,
+  type BatchCheckRow, type FlaggedRow, type HoldDriftRow, type LedgerDriftRow, type Reconciliation, type ReconciliationKind, type ReconciliationRun,
 } from '@vaultdesk/contract';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client';
@@ -10,7 +10,7 @@ import { DataTable, type DataColumns } from '../../components/data-table';
 import { Card } from '../../components/light-card';
 import { StatusTag } from '../../components/status-tag';
 import { Typography } from '../../components/typography';
-import { useReconciliation, useReconciliationRows } from './api/get-reconciliation';
+import { useReconciliation, useReconciliationRows, useRunReconciliation } from './api/get-reconciliation';
 
 type Figure = { title: string; testId: string; value: number; danger?: boolean; note?: ReactNode };
 
@@ -73,17 +73,23 @@ const BATCH_COLUMNS: DataColumns<BatchCheckRow> = [
   { title: 'What differs or why not compared', dataIndex: 'problems', width: 360, render: (v: string[]) => (v.length ? v.join('; ') : '—') },
 ];
 
-/** One row list: page 1 from the report, further pages from the rows call. */
-function RowsTable<T>({ title, kind, report, first, columns, rowKey }: {
-  title: string; kind: ReconciliationKind; report: Reconciliation;
+/** One row list of the run on screen: page 1 from the page's state, further pages from the run's stored rows. */
+function RowsTable<T>({ title, kind, runId, first, columns, rowKey }: {
+  title: string; kind: ReconciliationKind; runId: string;
   first: { records: T[]; totalRecords: number }; columns: DataColumns<T>; rowKey: (row: T) => string;
 }) {
   const [page, setPage] = useState(1);
-  const more = useReconciliationRows(kind, page, report.checkedAt);
+  const more = useReconciliationRows(kind, page, runId);
   const records = page === 1 ? first.records : ((more.data?.rows.records ?? []) as T[]);
+  const kept = Math.min(first.totalRecords, RECONCILIATION_ROW_CAP);
   return (
     <Card title={`${title} (${first.totalRecords.toLocaleString()})`} data-testid={`rec-table-${kind}`}>
       {more.error && <Alert type="error" showIcon title={errorMessage(more.error)} />}
+      {kept < first.totalRecords && (
+        <Typography.Paragraph type="secondary">
+          The run kept the first {kept.toLocaleString()} of {first.totalRecords.toLocaleString()} rows of this list; the figures count them all.
+        </Typography.Paragraph>
+      )}
       <DataTable<T>
         aria-label={title}
         rowKey={rowKey}
@@ -91,58 +97,103 @@ function RowsTable<T>({ title, kind, report, first, columns, rowKey }: {
         dataSource={records}
         scroll={{ x: 1400 }}
         columns={columns}
-        pagination={{ current: page, pageSize: RECONCILIATION_PAGE_SIZE, total: first.totalRecords, showSizeChanger: false, hideOnSinglePage: true, onChange: setPage }}
+        pagination={{ current: page, pageSize: RECONCILIATION_PAGE_SIZE, total: kept, showSizeChanger: false, hideOnSinglePage: true, onChange: setPage }}
       />
     </Card>
   );
 }
 
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+const requester = (run: ReconciliationRun) => (run.requestedBy ? `${run.requestedBy.fullName} (${run.requestedBy.email})` : 'the daily scheduled run');
+
+/** The run queued or under way: what it is doing, polled until it is done. */
+const currentText = (run: ReconciliationRun) => {
+  if (run.status === 'queued') return `Queued ${when(run.requestedAt)} by ${requester(run)}: waiting for the worker`;
+  const step = run.step ? `${RECONCILIATION_STEP_LABELS[run.step]} (part ${RECONCILIATION_KINDS.indexOf(run.step) + 1} of ${RECONCILIATION_KINDS.length})` : 'starting';
+  return `Running since ${when(run.startedAt)}, asked by ${requester(run)}: ${step}`;
+};
+
+function Report({ runId, data }: { runId: string; data: Reconciliation }) {
+  return (
+    <>
+      <Alert
+        data-testid="rec-verdict"
+        type={data.unexplained === 0 ? 'success' : 'error'}
+        showIcon
+        title={`${data.unexplained} unexplained drift`}
+        description={`Checked ${new Date(data.checkedAt).toLocaleString()}; batches compared with ${data.chainId === null ? 'no chain (none configured)' : `chain ${data.chainId}`}. ${data.batches.history.toLocaleString()} batch records without a process list (history loaded with the plans) have nothing to compare on chain.`}
+      />
+      <Row gutter={[16, 16]}>
+        {figuresOf(data).map((f) => (
+          <Col key={f.testId} xs={24} sm={12} xl={6}>
+            <Card title={f.title} data-testid={f.testId}>
+              <Statistic value={f.value} aria-label={f.title} styles={{ content: f.danger ? { color: '#cf1322' } : undefined }} />
+              {f.note && <Typography.Text type="secondary">{f.note}</Typography.Text>}
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      {data.ledger.drift > 0 && (
+        <RowsTable title="Ledger drift" kind="ledger" runId={runId} first={data.rows.ledger} columns={LEDGER_COLUMNS} rowKey={(r) => `${r.walletId}:${r.currency}`} />
+      )}
+      {data.flagged.total > 0 && (
+        <RowsTable title={`Balances flagged over ${data.tolerance}`} kind="flagged" runId={runId} first={data.rows.flagged} columns={FLAGGED_COLUMNS} rowKey={(r) => `${r.walletId}:${r.currency}`} />
+      )}
+      {data.holds.drift > 0 && (
+        <RowsTable title="Hold drift" kind="holds" runId={runId} first={data.rows.holds} columns={HOLD_COLUMNS} rowKey={(r) => r.planId} />
+      )}
+      {data.batches.saved > 0 && (
+        <RowsTable title="Saved batches" kind="batches" runId={runId} first={data.rows.batches} columns={BATCH_COLUMNS} rowKey={(r) => r.batchId} />
+      )}
+    </>
+  );
+}
+
 export const ReconciliationPage = () => {
-  const { data, error, isFetching, refetch } = useReconciliation();
+  const { message } = App.useApp();
+  const { data, error, isPending } = useReconciliation();
+  const run = useRunReconciliation();
+  const current = data?.current ?? null;
+  const latest = data?.latest ?? null;
+  const start = () => run.mutate(undefined, {
+    onSuccess: (res) => void message.success(res.message),
+    onError: (err) => void message.error(errorMessage(err)),
+  });
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Title level={3} style={{ margin: 0 }}>Reconciliation</Typography.Title>
-        <Button onClick={() => void refetch()} loading={isFetching}>Run again</Button>
+        <Button type="primary" onClick={start} disabled={!data || !!current} loading={run.isPending || !!current}>
+          Run now
+        </Button>
       </Flex>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         Per customer: every balance against its ledger, and against its wallet transactions summed by direction (flagged over the
         tolerance, explained when the ledger shows why); every plan&apos;s holds against its lock. Per saved batch: the chain&apos;s
-        transaction and receipt against the database.
+        transaction and receipt against the database. A run reads every balance, so it runs in the background (and once a day on
+        its own); this page shows the latest finished run.
       </Typography.Paragraph>
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
-      {!data && isFetching && <Card loading title="Reconciling" />}
-      {data && (
+      {isPending && <Card loading title="Reconciliation" />}
+      {current && <Alert data-testid="rec-current" type="info" showIcon title={currentText(current)} />}
+      {data?.lastFailure && (
+        <Alert
+          data-testid="rec-last-failure"
+          type="warning"
+          showIcon
+          title={`The last run, asked by ${requester(data.lastFailure)}, failed ${when(data.lastFailure.finishedAt)}`}
+          description={data.lastFailure.error}
+        />
+      )}
+      {data && !latest && !current && (
+        <Alert data-testid="rec-empty" type="info" showIcon title="No reconciliation run has finished yet: press Run now" />
+      )}
+      {latest && (
         <>
-          <Alert
-            data-testid="rec-verdict"
-            type={data.unexplained === 0 ? 'success' : 'error'}
-            showIcon
-            title={`${data.unexplained} unexplained drift`}
-            description={`Checked ${new Date(data.checkedAt).toLocaleString()}; batches compared with ${data.chainId === null ? 'no chain (none configured)' : `chain ${data.chainId}`}. ${data.batches.history.toLocaleString()} batch records without a process list (history loaded with the plans) have nothing to compare on chain.`}
-          />
-          <Row gutter={[16, 16]}>
-            {figuresOf(data).map((f) => (
-              <Col key={f.testId} xs={24} sm={12} xl={6}>
-                <Card title={f.title} data-testid={f.testId}>
-                  <Statistic value={f.value} aria-label={f.title} styles={{ content: f.danger ? { color: '#cf1322' } : undefined }} />
-                  {f.note && <Typography.Text type="secondary">{f.note}</Typography.Text>}
-                </Card>
-              </Col>
-            ))}
-          </Row>
-          {data.ledger.drift > 0 && (
-            <RowsTable title="Ledger drift" kind="ledger" report={data} first={data.rows.ledger} columns={LEDGER_COLUMNS} rowKey={(r) => `${r.walletId}:${r.currency}`} />
-          )}
-          {data.flagged.total > 0 && (
-            <RowsTable title={`Balances flagged over ${data.tolerance}`} kind="flagged" report={data} first={data.rows.flagged} columns={FLAGGED_COLUMNS} rowKey={(r) => `${r.walletId}:${r.currency}`} />
-          )}
-          {data.holds.drift > 0 && (
-            <RowsTable title="Hold drift" kind="holds" report={data} first={data.rows.holds} columns={HOLD_COLUMNS} rowKey={(r) => r.planId} />
-          )}
-          {data.batches.saved > 0 && (
-            <RowsTable title="Saved batches" kind="batches" report={data} first={data.rows.batches} columns={BATCH_COLUMNS} rowKey={(r) => r.batchId} />
-          )}
+          <Typography.Text data-testid="rec-run-info">
+            Latest run: finished {when(latest.finishedAt)}, asked by {requester(latest)} ({when(latest.requestedAt)}).
+          </Typography.Text>
+          <Report key={latest.id} runId={latest.id} data={latest.report} />
         </>
       )}
     </Flex>
