@@ -1,5 +1,6 @@
 /** Identity checks (KYC): levels, the review list, decisions, random claims and suspects. */
 import { z } from 'zod';
+import { numberInput } from './numbers';
 import { defineStateMachine } from './state-machine';
 
 /** KYC list: default page 1, page size 20, size options 2, 5, 10, 20 (spec section 9). */
@@ -95,7 +96,7 @@ export type KycLevelList = z.infer<typeof kycLevelList>;
 
 export const createKycLevelBody = z.object({
   levelName: z.string({ error: 'levelName is required' }).trim().min(1, 'Enter a level name').max(100, 'At most 100 characters'),
-  levelNumber: z.coerce.number({ error: 'levelNumber must be 1, 2 or 3' }).pipe(z.literal([1, 2, 3], { error: 'levelNumber must be 1, 2 or 3' })),
+  levelNumber: numberInput('levelNumber must be 1, 2 or 3').pipe(z.literal([1, 2, 3], { error: 'levelNumber must be 1, 2 or 3' })),
   dailyWithdrawal: dollars('dailyWithdrawal'),
   monthlyWithdrawal: dollars('monthlyWithdrawal'),
 });
@@ -181,7 +182,7 @@ export const kycCount = z.object({
 export type KycCount = z.infer<typeof kycCount>;
 
 export const kycByLevelQuery = z.object({
-  kycLevel: z.coerce.number({ error: 'kycLevel must be 2 or 3' }).pipe(z.literal([2, 3], { error: 'kycLevel must be 2 or 3' })).default(2),
+  kycLevel: numberInput('kycLevel must be 2 or 3').pipe(z.literal([2, 3], { error: 'kycLevel must be 2 or 3' })).default(2),
   kycStatus: z.enum(KYC_STATUSES, { error: `kycStatus must be one of ${KYC_STATUSES.join(', ')}` }).optional(),
   page,
   pageSize: pageSizeOf(KYC_PAGE_SIZE),

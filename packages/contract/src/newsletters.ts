@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberInput } from './numbers';
 import { defineStateMachine, targetsFrom } from './state-machine';
 
 export type NewsletterStatus = 'saved' | 'pending' | 'paused' | 'sent' | 'terminated' | 'deleted';
@@ -139,8 +140,8 @@ export type NewsletterConfig = z.infer<typeof newsletterConfig>;
 export const newsletterConfigBody = z.object({
   senderName: z.string({ message: 'Sender name is required' }).trim().min(1, 'Sender name is required').max(100),
   senderEmail: z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email' })),
-  maxMailsPerBatch: z.coerce.number({ message: 'Max mails per batch must be a number' }).int('Max mails per batch must be a whole number').min(1, 'At least 1 mail per batch').max(100000, 'At most 100000 mails per batch'),
-  waitMinutesPerBatch: z.coerce.number({ message: 'Wait time must be a number' }).min(0, 'Wait time cannot be negative').max(1440, 'Wait time is at most 1440 minutes'),
+  maxMailsPerBatch: numberInput('Max mails per batch must be a number').pipe(z.number().int('Max mails per batch must be a whole number').min(1, 'At least 1 mail per batch').max(100000, 'At most 100000 mails per batch')),
+  waitMinutesPerBatch: numberInput('Wait time must be a number').pipe(z.number().min(0, 'Wait time cannot be negative').max(1440, 'Wait time is at most 1440 minutes')),
   /** Given only to change it; at least 8 characters. */
   accessCode: z.string().min(8, 'Access code is at least 8 characters').max(200).optional(),
   senderPin: z.string().min(6, 'Sender pin is at least 6 characters').max(200).optional(),

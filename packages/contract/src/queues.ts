@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberInput } from './numbers';
 import { defineStateMachine, transitionExists } from './state-machine';
 import { TX_HASH } from './savings-plans';
 
@@ -149,7 +150,7 @@ export const saveBatchBody = z.object({
   initShares: integer('initShares'),
   finalShares: integer('finalShares'),
   protocolName: z.string().trim().min(1, 'protocolName is required').max(60),
-  network: z.coerce.number().int().positive('network is a chain id'),
+  network: numberInput('network is a chain id').pipe(z.number().int().positive('network is a chain id')),
   amount: decimal('amount'),
   gasUsed: integer('gasUsed'),
   block: integer('block'),
@@ -208,7 +209,7 @@ export const WITHDRAWAL_CANCELLED: WithdrawalStatus = 3;
 export const WITHDRAWAL_DEFAULT_STATUS: WithdrawalStatus = 8;
 export const CURRENCY_CODES = { 1: 'BUSD', 2: 'VLT' } as const;
 
-const withdrawalStatusSchema = z.coerce.number().int().refine((s) => s in withdrawalMachine.states, 'status is one of 0, 1, 2, 3, 5, 6, 7, 8') as unknown as z.ZodType<WithdrawalStatus, unknown>;
+const withdrawalStatusSchema = numberInput('status is one of 0, 1, 2, 3, 5, 6, 7, 8').pipe(z.number().int()).refine((s) => s in withdrawalMachine.states, 'status is one of 0, 1, 2, 3, 5, 6, 7, 8') as unknown as z.ZodType<WithdrawalStatus, unknown>;
 
 export const withdrawalListQuery = z.object({
   page: z.coerce.number().int().min(1, 'page starts at 1').max(1_000_000).default(1),

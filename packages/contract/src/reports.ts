@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberInput } from './numbers';
 import { downloadFlag } from './exports';
 import { latestToday } from './referrals';
 import { TRANSACTION_STATE_LABELS } from './user-profile';
@@ -43,7 +44,7 @@ const rangeFields = {
 export const transactionsQuery = dateRange(
   z.object({
     type: z.enum(TRANSACTION_TYPES, { error: "type must be 'savings' or 'wallet'" }).optional().default('savings'),
-    transactionState: z.coerce.number({ error: 'transactionState must be a code 0-9' }).int().min(0, 'transactionState must be a code 0-9').max(9, 'transactionState must be a code 0-9').optional(),
+    transactionState: numberInput('transactionState must be a code 0-9').pipe(z.number().int('transactionState must be a code 0-9').min(0, 'transactionState must be a code 0-9').max(9, 'transactionState must be a code 0-9')).optional(),
     ...rangeFields,
     page,
     download: downloadFlag,
@@ -54,7 +55,7 @@ export type TransactionsFilter = z.output<typeof transactionsQuery>;
 
 export const transactionsGroupQuery = dateRange(
   z.object({
-    transactionState: z.coerce.number({ error: 'transactionState must be a code 0-9' }).int().min(0, 'transactionState must be a code 0-9').max(9, 'transactionState must be a code 0-9').optional(),
+    transactionState: numberInput('transactionState must be a code 0-9').pipe(z.number().int('transactionState must be a code 0-9').min(0, 'transactionState must be a code 0-9').max(9, 'transactionState must be a code 0-9')).optional(),
     ...rangeFields,
     page,
     download: downloadFlag,
