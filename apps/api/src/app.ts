@@ -13,6 +13,7 @@ import type { App, JobQueue } from './http/app-types';
 import { registerAuth } from './http/auth';
 import { createFileStore } from './http/file-store';
 import { AppError } from './http/errors';
+import { registerNulGuard } from './http/nul-guard';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { RouteEntry } from './http/route-table';
@@ -140,6 +141,7 @@ export async function buildApp({ config, db, jobs = null, exportStore, logger = 
 
   const routeTable: RouteEntry[] = [];
   registerAuth(app, db, routeTable);
+  registerNulGuard(app);
   app.decorate('routeTable', routeTable);
 
   const deps = { db, config, jobs, files: createFileStore(db, path.join(config.dataDir, 'files')) };
