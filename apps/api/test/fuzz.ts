@@ -73,6 +73,8 @@ export const DEFECTS = [
   'hostile-string', // SQL-, script-, unicode- and control-character strings where a format, pattern or enum is required
   'bad-length', // a string or list shorter or longer than allowed
   'malformed-path-id', // a path parameter that is not an id
+  'unknown-id', // a well-formed id that names nothing, in a call that changes something (all else valid)
+  'impossible-date', // a date of the right shape that does not exist (2026-02-30, 9999-99-99)
   'oversized-body', // a body over the 1 MiB limit
   'wrong-content-type', // a body sent as text, XML, a form or multipart
   'malformed-json', // a body that says it is JSON and is not
@@ -130,6 +132,7 @@ export const HOSTILE: readonly string[] = [
 
 const UUID_RE = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DATE_PATTERN = /\\d\{4\}/;
 const isEmailField = (name: string) => /e-?mail$/i.test(name);
 const isAmount = (s: Schema) => !!s.anyOf && s.anyOf.some((x) => x.type === 'number') && s.anyOf.some((x) => x.type === 'string');
 const typeOf = (s: Schema) => s.type ?? (s.anyOf ? 'anyOf' : s.properties ? 'object' : undefined);
@@ -142,7 +145,7 @@ const regexOf = (pattern: string) => {
 };
 
 /** Does a string meet the schema's string rules (enum, format, pattern, length)? */
-function stringFits(s: Schema, v: string, name: string) {
+function stringFits(s: Schema, v: string, name: string, where: 'body' | 'query' = 'body') {
   if (s.enum && !s.enum.includes(v)) return false;
   if (s.format === 'uuid' && !UUID_RE.test(v)) return false;
   if (s.format === 'email' && !EMAIL_RE.test(v)) return false;
@@ -150,7 +153,7 @@ function stringFits(s: Schema, v: string, name: string) {
   for (const part of s.allOf ?? []) if (part.pattern && !regexOf(part.pattern).test(v)) return false;
   if (s.minLength !== undefined && [...v].length < s.minLength) return false;
   if (s.maxLength !== undefined && [...v].length > s.maxLength) return false;
-  if (isEmailField(name) && !EMAIL_RE.test(v)) return false;
+  if (isEmailField(name) && where === 'body' && !EMAIL_RE.test(v)) return false;
   return true;
 }
 
@@ -168,15 +171,24 @@ export type Pools = { ids: string[] };
 /** A value the schema accepts (as far as the document can tell). */
 export function validValue(s: Schema, name: string, pools: Pools, depth = 0): fc.Arbitrary<unknown> {
   if (s.enum) return fc.constantFrom(...s.enum);
-  if (isAmount(s)) return fc.constantFrom('1', '10.5', '0.25', 3, 100);
+  if (isAmount(s)) return fc.constantFrom('1', '10', '250', 3, 100);
   if (s.anyOf) return validValue(s.anyOf[0]!, name, pools, depth);
   switch (typeOf(s)) {
     case 'string': {
-      if (s.format === 'uuid') return pools.ids.length ? fc.oneof(fc.constantFrom(...pools.ids), fc.uuid({ version: 4 })) : fc.uuid({ version: 4 });
+      if (s.format === 'uuid') {
+        // Real ids (of any table) that the field's own pattern accepts, or a fresh one.
+        const fitting = pools.ids.filter((id) => stringFits(s, id, name));
+        return fitting.length ? fc.oneof(fc.constantFrom(...fitting), fc.uuid({ version: 4 })) : fc.uuid({ version: 4 });
+      }
       if (s.format === 'email' || isEmailField(name)) return fc.constantFrom('someone@vaultdesk.test', 'fuzz.target@example.com');
       if (KNOWN_BY_NAME[name]) return fc.constantFrom(...KNOWN_BY_NAME[name]);
       const min = s.minLength ?? 0;
       const max = Math.min(s.maxLength ?? 40, Math.max(min, 40));
+      if (s.pattern && DATE_PATTERN.test(s.pattern)) {
+        // A calendar day (the pattern only checks the shape): real days, when the pattern takes them.
+        const days = ['2024-01-15', '2025-06-30', '2026-11-01'].flatMap((v) => [v, v.replace(/-/g, '/')]).filter((v) => stringFits(s, v, name));
+        if (days.length) return fc.constantFrom(...days);
+      }
       if (s.pattern) {
         return fc.stringMatching(regexOf(s.pattern)).filter((v) => stringFits(s, v, name));
       }
@@ -255,13 +267,14 @@ function fieldDefects(s: Schema, name: string, where: 'body' | 'query'): { defec
       defect: 'bad-amount',
       value: fc.oneof(
         fc.constantFrom('-1', -1, '-0.000001', -1e-7, 'abc', '1.2.3', '1e400', '0x1F', 'Infinity', '-Infinity', 'NaN', '', ' ', '1,000', '١٢', '１'),
-        fc.constantFrom(1e308, '1' + '0'.repeat(60), '9'.repeat(40) + '.5', '0.' + '0'.repeat(40) + '1'),
+        fc.constantFrom(1e308, '1' + '0'.repeat(60), '9'.repeat(40) + '.5'),
         fc.constantFrom("1' OR '1'='1", '1; DROP TABLE ledger_entries', '<script>1</script>'),
       ),
     });
   }
   // Strings that break the format, pattern or enum: taken from the hostile list, unicode and control characters.
-  const constrained = t === 'string' && (s.enum || s.format || s.pattern || s.allOf || isEmailField(name));
+  // (An e-mail in a query is a lookup: any text may be looked up and found nowhere.)
+  const constrained = t === 'string' && (s.enum || s.format || s.pattern || s.allOf || (isEmailField(name) && !q));
   if (constrained) {
     out.push({
       defect: 'hostile-string',
@@ -272,8 +285,16 @@ function fieldDefects(s: Schema, name: string, where: 'body' | 'query'): { defec
           fc.string({ unit: 'binary', minLength: 1, maxLength: 30 }),
           fc.string({ minLength: 1, maxLength: 30 }).map((x) => `${x}\u0000${x}`),
         )
-        .filter((v) => !stringFits(s, v, name)),
+        // A schema may trim first: a string counts as broken only if its trimmed form is broken too.
+        .filter((v) => !stringFits(s, v, name) && !stringFits(s, v.trim(), name)),
     });
+  }
+  // Dates of the right shape that do not exist.
+  if (t === 'string' && s.pattern && DATE_PATTERN.test(s.pattern)) {
+    const re = regexOf(s.pattern);
+    const sep = s.pattern.includes('/') ? '/' : '-';
+    const bad = ['2026-13-01', '2026-02-30', '0000-00-00', '9999-99-99', '2026-00-10', '2025-04-31'].map((v) => v.replace(/-/g, sep)).filter((v) => re.test(v));
+    if (bad.length) out.push({ defect: 'impossible-date', value: fc.constantFrom(...bad) });
   }
   // Lengths: one past the maximum (up to a large string), or short of the minimum.
   if (t === 'string' && s.maxLength !== undefined) {
@@ -304,6 +325,8 @@ export type FuzzRequest = {
   defects: Defect[];
   /** The field the defect is aimed at (a body or query field), for the message check. */
   target?: string;
+  /** Broken in exactly one place (one mutation kept): the refusal must name that field. */
+  single: boolean;
   noise: string[];
 };
 
@@ -330,6 +353,8 @@ const PART: Record<Defect, Part | null> = {
   'hostile-string': null,
   'bad-length': null,
   'malformed-path-id': 'path',
+  'unknown-id': null,
+  'impossible-date': null,
   'oversized-body': 'raw',
   'wrong-content-type': 'raw',
   'malformed-json': 'raw',
@@ -398,6 +423,20 @@ export function mutationsOf(op: Op, opts: { loginLike: boolean }): Mutation[] {
         d.rawBody = ct.startsWith('application/x-www') ? new URLSearchParams(Object.entries(d.body as Record<string, string>).map(([k, v]): [string, string] => [k, String(v)])).toString() : JSON.stringify(d.body);
       }),
     );
+  }
+  // An id that names nothing, in a call that changes something: the rest of the request is valid,
+  // so this reaches the handler, which must answer 404 (or 400/409), not act on nothing or fail.
+  if (op.method !== 'GET') {
+    for (const p of op.params) {
+      if (p.schema.format !== 'uuid' || !(p.required || p.in === 'path')) continue;
+      push('unknown-id', fc.uuid({ version: 4 }).map((v) => (d: Draft) => { (p.in === 'path' ? d.path : d.query)[p.name] = v; d.target = p.name; }), p.in === 'path' ? 'path' : 'query');
+    }
+    if (op.body && hasJsonBody(op)) {
+      for (const name of op.body.required ?? []) {
+        if (op.body.properties?.[name]?.format !== 'uuid') continue;
+        push('unknown-id', fc.uuid({ version: 4 }).map((v) => (d: Draft) => { if (!isObject(d.body)) return false; d.body[name] = v; d.target = name; }));
+      }
+    }
   }
   if (hasJsonBody(op)) {
     push(
@@ -505,7 +544,7 @@ function finish(op: Op, role: Role | null, d: Draft, tokens: Tokens): FuzzReques
   // the draft (a later mutation may override an earlier one: a malformed body replaces a wrong type).
   const kept = d.defects.filter((x) => x.part !== 'auth' && x.part !== 'raw' && !(x.part === 'body' && d.rawBody !== undefined));
   const defects = new Set<Defect>(kept.map((x) => x.defect));
-  const target = kept.find((x) => x.target)?.target;
+  const target = kept.length === 1 ? kept[0]!.target : undefined;
   const headers: Record<string, string> = {};
   if (d.rawBody !== undefined) {
     if (d.rawBody.length > 1_048_576) defects.add('oversized-body');
@@ -542,5 +581,5 @@ function finish(op: Op, role: Role | null, d: Draft, tokens: Tokens): FuzzReques
   if (d.rawBody !== undefined) payload = d.rawBody;
   else if (d.body !== undefined) payload = JSON.stringify(d.body);
   if (payload !== undefined && d.contentType) headers['content-type'] = d.contentType;
-  return { method: op.method, url: urlOf(op, d), headers, payload, defects: [...defects], target, noise: d.noise };
+  return { method: op.method, url: urlOf(op, d), headers, payload, defects: [...defects], target, single: kept.length === 1 && !d.rawBody && (d.auth === 'live' || d.auth === 'none'), noise: d.noise };
 }
