@@ -67,7 +67,7 @@ try {
     '## Run',
     '',
     `- ${kills} SIGKILLs of the API process group (node --import tsx apps/api/src/main.ts, worker inside, SMTP sink and local chain outside), ${run.lives.filter((l) => l.killedDuringStartup).length} of them during start-up, the rest 0-${args['life-ms']} ms after /readyz answered; then one clean life to finish the pending work and a SIGTERM.`,
-    `- Start-up to /readyz: p50 ${pct(run.startupMs, 50)} ms, p95 ${pct(run.startupMs, 95)} ms, max ${Math.max(...run.startupMs)} ms (${run.startupMs.length} starts).`,
+    `- Start-up to /readyz: p50 ${pct(run.startupMs, 50)} ms, p95 ${pct(run.startupMs, 95)} ms, max ${Math.max(...run.startupMs)} ms (${run.startupMs.length} starts; ${run.startRetries} start-ups exited by themselves and were tried again).`,
     `- Kills that landed with a call in flight: ${Object.entries(inFlight).map(([k, n]) => `${k} ${n}`).join(', ') || 'none'} (lives: ${run.lives.filter((l) => l.inFlight.length).length} of ${run.lives.length}).`,
     `- Calls answered: ${Object.entries(run.ops.answers).sort().map(([k, n]) => `${k}: ${n}`).join(', ')}; ${run.ops.retriedAfterKill} calls retried after a kill.`,
     `- Final life ${(run.finalRunMs / 1000).toFixed(1)} s; whole run ${(run.totalMs / 1000).toFixed(0)} s.`,

@@ -67,6 +67,8 @@ export type CrashRun = {
   seed: number;
   lives: LifeRecord[];
   startupMs: number[];
+  /** Start-ups that exited by themselves and were tried again (see startReady). */
+  startRetries: number;
   finalRunMs: number;
   totalMs: number;
   ops: { batchesSaved: number; batchesProcessed: number; cancels: number; retriedAfterKill: number; answers: Record<string, number> };
@@ -307,18 +309,42 @@ export async function runCrashCampaign(o: CrashOptions): Promise<CrashRun> {
       if (v) { const w = upWaiters; upWaiters = []; w.forEach((r) => r()); }
     };
 
+    /**
+     * Starts a life and waits for /readyz. A start-up that exits by itself is tried again a few
+     * times (counted in the results): in a working tree shared with other engineers a file can be
+     * caught half-saved; a start-up a kill really broke fails every try and ends the run.
+     */
+    let startRetries = 0;
+    async function startReady(): Promise<{ p: ApiProcess; ms: number }> {
+      for (let attempt = 1; ; attempt++) {
+        const p = startLife().api;
+        try {
+          return { p, ms: await waitReady(p) };
+        } catch (err) {
+          await p.kill('SIGKILL');
+          if (attempt >= 6) throw err;
+          startRetries++;
+          log(`start-up failed (try ${attempt}), trying again in 5 s: ${String(err).split('\n').slice(0, 4).join(' | ')}`);
+          await new Promise((r) => setTimeout(r, 5000));
+        }
+      }
+    }
+
     const lives: LifeRecord[] = [];
     const startupMs: number[] = [];
     let drivers: Promise<unknown> | null = null;
     for (let life = 1; life <= o.kills; life++) {
       const killedDuringStartup = life > 1 && random() < startupShare;
       const killAfterMs = Math.round(random() * (killedDuringStartup ? 1500 : lifeMs));
-      const { api: p } = startLife();
+      let p: ApiProcess;
       let startMs: number | null = null;
       if (killedDuringStartup) {
+        p = startLife().api;
         await new Promise((r) => setTimeout(r, killAfterMs));
       } else {
-        startMs = await waitReady(p);
+        const started = await startReady();
+        p = started.p;
+        startMs = started.ms;
         startupMs.push(startMs);
         setUp(true);
         drivers ??= Promise.all([batchDriver(), cancelDriver(), newsletterDriver()]);
@@ -333,8 +359,8 @@ export async function runCrashCampaign(o: CrashOptions): Promise<CrashRun> {
 
     // The final clean life: everything pending finishes, then a graceful stop.
     const finalStart = Date.now();
-    const last = startLife().api;
-    startupMs.push(await waitReady(last));
+    const { p: last, ms: lastMs } = await startReady();
+    startupMs.push(lastMs);
     setUp(true);
     stopping = true;
     await drivers;
@@ -363,7 +389,7 @@ export async function runCrashCampaign(o: CrashOptions): Promise<CrashRun> {
     log(`checked: ${JSON.stringify(checked.figures)}; answers ${JSON.stringify(answers)}; ${retried} calls retried after a kill; findings: ${checked.findings.length}`);
     return {
       ...checked,
-      seed: o.seed, lives, startupMs, finalRunMs, totalMs: Date.now() - t0,
+      seed: o.seed, lives, startupMs, startRetries, finalRunMs, totalMs: Date.now() - t0,
       ops: { ...stats, retriedAfterKill: retried, answers },
       unexpected,
       sink: { messages: sink.count(), recipients: new Map(sink.recipients), duplicates: sink.duplicates() },
