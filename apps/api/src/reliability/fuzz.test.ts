@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ROLES } from '@vaultdesk/contract';
 import { generateDemoData } from '@vaultdesk/db/demo';
 import { createTestApp, insertStaff, sessionFor, type TestApp } from '../../test/helpers';
-import { DEFECTS, operationsOf, requestArb, type Defect, type FuzzRequest, type OpenApiDoc, type Op } from '../../test/fuzz';
+import { DEFECTS, operationsOf, payloadOf, requestArb, type Defect, type FuzzRequest, type OpenApiDoc, type Op } from '../../test/fuzz';
 import { hashToken } from '../http/security';
 
 /**
@@ -129,7 +129,7 @@ describe('fuzzing every /v1 operation with bad requests', () => {
           method: req.method as 'GET',
           url: req.url,
           headers: req.headers,
-          ...(req.payload !== undefined ? { payload: req.payload } : {}),
+          ...(req.payload !== undefined ? { payload: payloadOf(req) } : {}),
           remoteAddress: '10.77.0.1',
         });
         const key = `${op.method} ${op.path}`;
@@ -165,7 +165,8 @@ describe('fuzzing every /v1 operation with bad requests', () => {
             if (named !== undefined && named !== entries[0]![0]) fail('a validation message names another field than its first');
           }
           // A request broken in one field only must be refused for that field.
-          const only = req.single && req.target && ['missing-required', 'wrong-type', 'out-of-range-number', 'bad-length', 'hostile-string', 'impossible-date', 'bad-amount'].includes(req.defects[0]!);
+          // (Fastify validates the body before the query: a query field is checked only where there is no body.)
+          const only = req.single && req.target && !(op.body && req.target in Object.fromEntries(op.params.filter((p) => p.in === 'query').map((p) => [p.name, 1]))) && ['missing-required', 'wrong-type', 'out-of-range-number', 'bad-length', 'hostile-string', 'impossible-date', 'bad-amount'].includes(req.defects[0]!);
           if (only && res.statusCode === 400 && !entries.some(([k]) => k === req.target || k.startsWith(`${req.target}.`))) fail(`a validation error does not name the broken field ${req.target}`);
         }
       }
@@ -240,7 +241,7 @@ describe('requests the fuzzer found answered wrongly', () => {
       expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
     }
     const config = (await send('GET', '/v1/newsletters/config', 'Super Admin')).json().data;
-    for (const [field, value] of [['waitMinutesPerBatch', null], ['waitMinutesPerBatch', ''], ['maxMailsPerBatch', true], ['maxMailsPerBatch', null]] as const) {
+    for (const [field, value] of [['waitMinutesPerBatch', null], ['waitMinutesPerBatch', ''], ['maxMailsPerBatch', true], ['maxMailsPerBatch', null], ['maxMailsPerBatch', '0x1F'], ['waitMinutesPerBatch', '1e1']] as const) {
       const res = await send('PUT', '/v1/newsletters/config', 'Super Admin', {
         senderName: config.senderName, senderEmail: config.senderEmail, maxMailsPerBatch: config.maxMailsPerBatch, waitMinutesPerBatch: config.waitMinutesPerBatch, [field]: value,
       });
