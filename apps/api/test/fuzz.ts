@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 
 /**
@@ -460,7 +459,8 @@ export function mutationsOf(op: Op, opts: { loginLike: boolean }): Mutation[] {
   }
   if (!op.isPublic) {
     push('malformed-token', fc.constantFrom('Bearer', 'Bearer ', 'Bearer abc', 'bearer ' + 'a'.repeat(43), 'Basic dXNlcjpwYXNz', `Bearer ${'a'.repeat(300)}`, 'Bearer <script>alert(1)</script>', "Bearer ' OR 1=1--", 'Token abcdefghijklmnopqrstuvwxyz').map((h) => (d: Draft) => { d.auth = 'malformed-token'; d.rawAuth = h; }));
-    push('unknown-token', fc.constant((d: Draft) => { d.auth = 'unknown-token'; }));
+    // A well-formed token (43 base64url characters, as issued) that no session has: drawn from the seed too.
+    push('unknown-token', fc.string({ unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'), minLength: 43, maxLength: 43 }).map((tok) => (d: Draft) => { d.auth = 'unknown-token'; d.rawAuth = `Bearer ${tok}`; }));
     push('expired-token', fc.constant((d: Draft) => { d.auth = 'expired-token'; }));
     push('revoked-token', fc.constant((d: Draft) => { d.auth = 'revoked-token'; }));
   }
@@ -567,7 +567,7 @@ function finish(op: Op, role: Role | null, d: Draft, tokens: Tokens): FuzzReques
     case 'none':
       break;
     case 'unknown-token':
-      headers.authorization = `Bearer ${randomBytes(32).toString('base64url')}`;
+      headers.authorization = d.rawAuth!;
       defects.add('unknown-token');
       break;
     case 'expired-token':
