@@ -69,7 +69,9 @@ export const submitNewsletterBody = z.object({ id: z.uuid({ message: 'Not a vali
 export const newsletterDraftBody = z
   .object({
     id: z.uuid({ message: 'Not a valid id' }).optional(),
-    subject: z.string({ message: 'Subject is required' }).trim().min(1, 'Subject is required').max(200, 'Subject is at most 200 characters'),
+    subject: z.string({ message: 'Subject is required' }).trim().min(1, 'Subject is required').max(200, 'Subject is at most 200 characters')
+      // It becomes the Subject header of every mail.
+      .regex(/^[^\p{Cc}]*$/u, 'Subject may not contain control characters'),
     bannerUrl: z.string().trim().max(1000).refine((s) => s === '' || /^https?:\/\/\S+$/.test(s), 'Banner must be an http(s) address').default(''),
     previewMessage: z.string().trim().max(300, 'Preview is at most 300 characters').default(''),
     maillist: z.enum(['subscribers', 'test'], { message: 'Choose a mail list' }),
@@ -138,7 +140,9 @@ export const newsletterConfig = z.object({
 });
 export type NewsletterConfig = z.infer<typeof newsletterConfig>;
 export const newsletterConfigBody = z.object({
-  senderName: z.string({ message: 'Sender name is required' }).trim().min(1, 'Sender name is required').max(100),
+  senderName: z.string({ message: 'Sender name is required' }).trim().min(1, 'Sender name is required').max(100)
+    // It goes into the From header of every mail.
+    .regex(/^[^\p{Cc}]*$/u, 'Sender name may not contain control characters'),
   senderEmail: z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email' })),
   maxMailsPerBatch: numberInput('Max mails per batch must be a number').pipe(z.number().int('Max mails per batch must be a whole number').min(1, 'At least 1 mail per batch').max(100000, 'At most 100000 mails per batch')),
   waitMinutesPerBatch: numberInput('Wait time must be a number').pipe(z.number().min(0, 'Wait time cannot be negative').max(1440, 'Wait time is at most 1440 minutes')),

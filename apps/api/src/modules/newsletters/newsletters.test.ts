@@ -68,6 +68,8 @@ describe('drafts', () => {
       [{ ...draft, deliveryType: 'scheduled' }, 'deliveryDate'],
       [{ ...draft, deliveryType: 'scheduled', deliveryDate: '2020-01-01T00:00:00Z' }, 'deliveryDate'],
       [{ ...draft, bannerUrl: 'javascript:alert(1)' }, 'bannerUrl'],
+      // The subject is every mail's Subject header: no line break or other control character.
+      [{ ...draft, subject: 'Hello\r\nBcc: everyone@example.com' }, 'subject'],
     ];
     for (const [payload, field] of cases) {
       const res = await call('POST', '/v1/newsletters/draft', support, payload);
@@ -201,5 +203,10 @@ describe('subscribers and config', () => {
     const bad = await call('PUT', '/v1/newsletters/config', superAdmin, { ...body, maxMailsPerBatch: 0 });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields)).toContain('maxMailsPerBatch');
+    // The sender name goes into every mail's From header.
+    const header = await call('PUT', '/v1/newsletters/config', superAdmin, { ...body, senderName: 'Vault\r\nBcc: everyone@example.com' });
+    expect(header.statusCode).toBe(400);
+    expect(header.json().fields.senderName).toEqual(['Sender name may not contain control characters']);
+    expect((await q(`SELECT sender_name FROM newsletter_config`))[0].sender_name).toBe('Vault News');
   });
 });
