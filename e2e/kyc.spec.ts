@@ -19,6 +19,8 @@ const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = 
 const confirmation = (page: Page) => page.getByRole('dialog').filter({ hasText: 'Are you sure?' });
 async function confirmYes(page: Page) {
   await expect(confirmation(page)).toBeVisible();
+  // Once the dialog has finished opening (Ant Design's zoom-in): a click during it can be lost.
+  await expect(page.locator('[class*="zoom-appear"], [class*="zoom-enter"]')).toHaveCount(0);
   await confirmation(page).getByRole('button', { name: 'Yes' }).click();
 }
 

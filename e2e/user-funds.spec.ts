@@ -59,9 +59,19 @@ const planLock = async (id: string) =>
 const confirmation = (page: Page) =>
   page.getByRole('dialog', { name: 'Are you sure?' }).or(page.getByRole('tooltip').filter({ hasText: 'Are you sure?' }));
 
+/**
+ * Answers yes once the dialog has finished opening (Ant Design's zoom-in), and presses again
+ * until it closes: a click that lands while the dialog is still opening can be lost (seen on a
+ * busy machine). A second press is harmless: the button is busy while the call runs, and the
+ * server refuses a move made twice.
+ */
 async function confirmYes(page: Page) {
   await expect(confirmation(page)).toBeVisible();
-  await confirmation(page).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.locator('[class*="zoom-appear"], [class*="zoom-enter"]')).toHaveCount(0);
+  await expect(async () => {
+    if (await confirmation(page).isVisible()) await confirmation(page).getByRole('button', { name: 'Yes' }).click({ timeout: 2_000 });
+    await expect(confirmation(page)).toBeHidden({ timeout: 5_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Waits for a toast, then for it to go, so the next identical toast is the next action's. */
