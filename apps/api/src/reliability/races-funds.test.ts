@@ -18,6 +18,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { KYC_MESSAGES } from '@vaultdesk/contract';
+import { booksDrift } from '../../test/books';
 import { bearer, createTestApp, demo, insertStaff, sessionFor, type TestApp } from '../../test/helpers';
 
 let t: TestApp;
@@ -61,22 +62,7 @@ function expectOneWinner(results: Res[], message: string | RegExp) {
  * every remittance equals the debits that reference it; a KYC record and its customer agree.
  */
 async function assertBooksBalance() {
-  const ledgerDrift = await q(`
-    WITH sums AS (SELECT wallet_id, currency, sum(amount) AS s FROM ledger_entries GROUP BY 1, 2),
-         latest AS (SELECT DISTINCT ON (wallet_id, currency) wallet_id, currency, balance_after FROM ledger_entries ORDER BY wallet_id, currency, id DESC)
-    SELECT wallet_id, currency, b.balance::text AS balance, s.s::text AS ledger_sum, l.balance_after::text AS latest
-      FROM wallet_balances b FULL JOIN sums s USING (wallet_id, currency) LEFT JOIN latest l USING (wallet_id, currency)
-     WHERE coalesce(b.balance, 0) <> coalesce(s.s, 0) OR b.balance < 0 OR (s.s IS NOT NULL AND l.balance_after IS DISTINCT FROM b.balance)`);
-  expect(ledgerDrift, 'ledger against wallet_balances').toEqual([]);
-
-  const holdDrift = await q(`
-    WITH held AS (SELECT plan_id, sum(amount) AS s FROM savings_lock_entries GROUP BY plan_id),
-         latest AS (SELECT DISTINCT ON (plan_id) plan_id, held_after FROM savings_lock_entries ORDER BY plan_id, id DESC)
-    SELECT p.id, p.locked, h.s::text AS held, l.held_after::text AS latest
-      FROM savings_plans p LEFT JOIN held h ON h.plan_id = p.id LEFT JOIN latest l ON l.plan_id = p.id
-     WHERE coalesce(h.s, 0) <> CASE WHEN p.locked THEN coalesce(p.locked_amount, p.deposit_amount) ELSE 0 END
-        OR (h.s IS NOT NULL AND l.held_after IS DISTINCT FROM h.s)`);
-  expect(holdDrift, 'savings_lock_entries against the plans').toEqual([]);
+  expect(await booksDrift(t.db.$client), 'ledger against balances, holds against locks').toEqual({});
 
   const remitDrift = await q(`
     SELECT r.id, r.amount::text, d.s::text AS debited FROM remittances r

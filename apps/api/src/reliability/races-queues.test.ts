@@ -5,6 +5,7 @@ import { localClients, type LocalChain } from '@vaultdesk/chain/node';
 import {
   processListMachine, QUEUE_ITEM_STATUSES, queueItemMachine, transitionExists, withdrawalMachine, type QueueItemStatus, type WithdrawalStatus,
 } from '@vaultdesk/contract';
+import { booksDrift } from '../../test/books';
 import { chainTestApp } from '../../test/chain';
 import { bearer, demo, sessionFor, type TestApp } from '../../test/helpers';
 
@@ -153,17 +154,7 @@ const saveBody = (list: { id: string; entries: string[] }, hash: Hash, block: bi
  * request has a hash no other request holds; an item in an open or saved list is processing.
  */
 async function expectConsistent() {
-  expect(await q(`
-    SELECT coalesce(l.wallet_id, b.wallet_id) AS wallet_id, coalesce(l.currency, b.currency) AS currency, l.total::text, b.balance::text
-      FROM (SELECT wallet_id, currency, sum(amount) AS total FROM ledger_entries GROUP BY wallet_id, currency) l
-      FULL JOIN wallet_balances b ON b.wallet_id = l.wallet_id AND b.currency = l.currency
-     WHERE coalesce(l.total, 0) <> coalesce(b.balance, 0)`), 'ledger sums against balances').toEqual([]);
-  expect(await q(`
-    SELECT b.wallet_id, b.currency, b.balance::text, last.balance_after::text
-      FROM wallet_balances b
-      JOIN LATERAL (SELECT balance_after FROM ledger_entries l WHERE l.wallet_id = b.wallet_id AND l.currency = b.currency ORDER BY id DESC LIMIT 1) last ON true
-     WHERE last.balance_after IS DISTINCT FROM b.balance`), 'the newest ledger row carries the balance').toEqual([]);
-  expect(await count(`SELECT 1 FROM wallet_balances WHERE balance < 0`), 'negative balances').toBe(0);
+  expect(await booksDrift(t.db.$client), 'the books').toEqual({});
 
   const statuses = await q<{ status: number }>(`SELECT DISTINCT status FROM withdrawal_requests`);
   for (const { status } of statuses) expect(withdrawalMachine.states).toHaveProperty(String(status));
