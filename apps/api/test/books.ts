@@ -7,7 +7,10 @@ type Queryable = { query: (text: string) => Promise<{ rows: unknown[] }> };
  * - every wallet balance is its ledger sum (both ways: a balance without rows, rows without a balance);
  * - every ledger row's `balance_after` is the running sum in id order (so the newest row carries the balance);
  * - no balance is negative;
- * - every plan's hold ledger sums to what the plan locks (0 when unlocked), its newest row carrying that total.
+ * - every plan's hold ledger sums to what the plan locks (0 when unlocked), its newest row carrying that total;
+ * - each money move the API makes is posted once: one row per reference, wallet and currency. The
+ *   triggers keep the first three true whatever the API does (a move posted twice still balances),
+ *   so this one is what shows a move that happened twice.
  */
 export const BOOKS_INVARIANTS: Record<string, string> = {
   'wallet balance differs from its ledger sum': `
@@ -27,6 +30,10 @@ export const BOOKS_INVARIANTS: Record<string, string> = {
       FROM savings_plans p LEFT JOIN held h ON h.plan_id = p.id LEFT JOIN latest l ON l.plan_id = p.id
      WHERE coalesce(h.s, 0) <> CASE WHEN p.locked THEN coalesce(p.locked_amount, p.deposit_amount) ELSE 0 END
         OR (h.s IS NOT NULL AND l.held_after IS DISTINCT FROM h.s)`,
+  'money move posted twice': `
+    SELECT kind, reference_id, wallet_id, currency, count(*)::int AS n FROM ledger_entries
+     WHERE kind IN ('remittance', 'wallet-merge', 'withdrawal-refund', 'withdrawal-in-app', 'savings-withdrawal')
+     GROUP BY 1, 2, 3, 4 HAVING count(*) > 1`,
 };
 
 /** The invariants the books break now, each with (up to 3 of) its rows: `{}` when they balance. */

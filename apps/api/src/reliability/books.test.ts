@@ -29,12 +29,12 @@ async function driftAfter(text: string) {
 
 describe('booksDrift', () => {
   it('finds nothing on the demo data', async () => {
-    const [{ n }] = (await db.$client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_entries`)).rows;
+    const n = (await db.$client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_entries`)).rows[0]!.n;
     expect(n).toBeGreaterThan(100);
     expect(await booksDrift(db.$client)).toEqual({});
   });
 
-  it('names a balance off its ledger, a ledger row off its running sum, a negative balance and a lock without its hold', async () => {
+  it('names a balance off its ledger, a ledger row off its running sum, a negative balance, a lock without its hold and a move posted twice', async () => {
     const balance = await driftAfter(`UPDATE wallet_balances SET balance = balance + 1 WHERE (wallet_id, currency) = (SELECT wallet_id, currency FROM wallet_balances WHERE balance > 0 LIMIT 1)`);
     expect(Object.keys(balance)).toEqual(['wallet balance differs from its ledger sum']);
 
@@ -46,5 +46,19 @@ describe('booksDrift', () => {
 
     const hold = await driftAfter(`UPDATE savings_plans SET locked = true WHERE id = (SELECT id FROM savings_plans WHERE NOT locked AND deposit_amount > 0 LIMIT 1)`);
     expect(Object.keys(hold)).toEqual(['plan hold differs from its lock']);
+
+    // Through the trigger (the books still balance): a remittance debit posted a second time.
+    const c = await db.$client.connect();
+    try {
+      await c.query('BEGIN');
+      await c.query(`
+        WITH w AS (SELECT wallet_id, currency FROM wallet_balances WHERE balance > 2 LIMIT 1)
+        INSERT INTO ledger_entries (wallet_id, currency, amount, kind, reference_type, reference_id)
+        SELECT wallet_id, currency, -1, 'remittance', 'remittance', '00000000-0000-4000-8000-000000000001' FROM w, generate_series(1, 2)`);
+      expect(Object.keys(await booksDrift(c))).toEqual(['money move posted twice']);
+    } finally {
+      await c.query('ROLLBACK');
+      c.release();
+    }
   });
 });

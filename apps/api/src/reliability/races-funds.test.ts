@@ -19,6 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { KYC_MESSAGES } from '@vaultdesk/contract';
 import { booksDrift } from '../../test/books';
+import { expectOneWinner, inTurn, type Res } from '../../test/races';
 import { bearer, createTestApp, demo, insertStaff, sessionFor, type TestApp } from '../../test/helpers';
 
 let t: TestApp;
@@ -34,7 +35,6 @@ afterEach(async () => { await assertBooksBalance(); });
 const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await t.db.$client.query(text, params)).rows as T[];
 const one = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await q<T>(text, params))[0]!;
 
-type Res = Awaited<ReturnType<TestApp['app']['inject']>>;
 const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = tokens.superadmin) =>
   t.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: bearer(token) });
 
@@ -43,17 +43,6 @@ const ROUNDS = 10;
 /** N copies of the same request, sent at once. */
 const fifty = (request: () => Promise<Res>) => Promise.all(Array.from({ length: N }, request));
 
-/** Exactly one 2xx; every other answer a 409 carrying `message`. Returns the winner. */
-function expectOneWinner(results: Res[], message: string | RegExp) {
-  const winners = results.filter((r) => r.statusCode >= 200 && r.statusCode < 300);
-  const losers = results.filter((r) => !(r.statusCode >= 200 && r.statusCode < 300));
-  expect(winners.map((r) => r.statusCode), results.map((r) => `${r.statusCode} ${r.body.slice(0, 160)}`).join('\n')).toEqual([200]);
-  for (const r of losers) {
-    expect(r.statusCode, r.body).toBe(409);
-    expect(r.json()).toMatchObject({ code: 'CONFLICT', message: typeof message === 'string' ? message : expect.stringMatching(message) });
-  }
-  return winners[0]!;
-}
 
 /**
  * The books after every scenario: per wallet and currency the ledger's sum equals the balance,
@@ -168,7 +157,7 @@ describe('remittance (POST /advanced/trigger-remittance)', () => {
       await fund(duplicate, 'BUSD', '60.25');
       await fund(duplicate, 'VLT', '3');
       const calls = [() => remit(userId, 1), () => send('POST', '/v1/resolve-multiple-wallet-issue', { walletId: duplicate }, tokens.compliance)];
-      const [remitRes, resolveRes] = round % 2 ? await Promise.all(calls.map((c) => c())) : (await Promise.all([calls[1]!(), calls[0]!()])).reverse();
+      const [remitRes, resolveRes] = await inTurn(round, calls);
       // Neither spends the other's money: both succeed, in either order, and nothing deadlocks.
       expect(remitRes!.statusCode, remitRes!.body).toBe(200);
       expect(resolveRes!.statusCode, resolveRes!.body).toBe(200);
@@ -198,9 +187,7 @@ describe('remittance (POST /advanced/trigger-remittance)', () => {
          VALUES ($1, $2, 1, 30, 30, 100, 70, 0, $3) RETURNING id`, [userId, w, `0x${'c'.repeat(40)}`]);
       await q(`INSERT INTO ledger_entries (wallet_id, currency, amount, kind, reference_type, reference_id) VALUES ($1, 'BUSD', -30, 'withdrawal', 'withdrawal_request', $2)`, [w, request.id]);
       const cancel = () => send('PUT', '/v1/admin/withdrawal-request-update', { requestId: request.id, status: 3 }, tokens.compliance);
-      const [remitRes, cancelRes] = round % 2
-        ? await Promise.all([remit(userId, 1), cancel()])
-        : (await Promise.all([cancel(), remit(userId, 1)])).reverse();
+      const [remitRes, cancelRes] = await inTurn(round, [() => remit(userId, 1), cancel]);
       expect(remitRes!.statusCode, remitRes!.body).toBe(200);
       expect(cancelRes!.statusCode, cancelRes!.body).toBe(200);
       const remitted = remitRes!.json().data.amount as string;
@@ -387,9 +374,7 @@ describe('KYC decisions (POST /admin/kyc/update-levelTwo-kyc)', () => {
     it(`'${a}' against '${b}' by two reviewers on the same submitted case, 10 rounds: one decision, the other 409`, async () => {
       for (let round = 0; round < ROUNDS; round++) {
         const { kycId } = await kycCase();
-        const [ra, rb] = round % 2
-          ? await Promise.all([decide(kycId, a, tokens.support), decide(kycId, b, tokens.compliance)])
-          : (await Promise.all([decide(kycId, b, tokens.compliance), decide(kycId, a, tokens.support)])).reverse();
+        const [ra, rb] = await inTurn(round, [() => decide(kycId, a, tokens.support), () => decide(kycId, b, tokens.compliance)]);
         const winner = expectOneWinner([ra!, rb!], /KYC is (approved|rejected|escalated)/);
         const decided = winner === ra ? a : b;
         const loser = winner === ra ? rb! : ra!;

@@ -7,6 +7,7 @@ import {
 } from '@vaultdesk/contract';
 import { booksDrift } from '../../test/books';
 import { chainTestApp } from '../../test/chain';
+import { expectOneWinner, inTurn, type Res } from '../../test/races';
 import { bearer, demo, sessionFor, type TestApp } from '../../test/helpers';
 
 /**
@@ -42,21 +43,6 @@ const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = 
 const one = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await q<T>(text, params))[0]!;
 const call = (method: 'POST' | 'PUT', url: string, payload: object, as: 'compliance' | 'superadmin' = 'compliance') =>
   t.app.inject({ method, url, headers: bearer(as === 'compliance' ? token : superToken), payload });
-type Res = Awaited<ReturnType<typeof call>>;
-
-/** Exactly one 2xx; every other answer a 409 whose message matches `loser`. Returns the winner. */
-function oneWinner(results: Res[], loser: RegExp, winnerMessage?: string) {
-  const codes = results.map((r) => r.statusCode);
-  const winners = results.filter((r) => r.statusCode >= 200 && r.statusCode < 300);
-  expect(winners, `status codes: ${codes.join(',')}`).toHaveLength(1);
-  for (const r of results) {
-    if (r === winners[0]) continue;
-    expect(r.statusCode, r.body).toBe(409);
-    expect(r.json()).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(loser) });
-  }
-  if (winnerMessage) expect(winners[0]!.json().message).toBe(winnerMessage);
-  return winners[0]!;
-}
 
 const count = async (text: string, params: unknown[] = []) => (await one<{ n: number }>(`SELECT count(*)::int AS n FROM (${text}) x`, params)).n;
 const auditRows = (action: string, targetId: string) => count(`SELECT 1 FROM audit_log WHERE action = $1 AND target_id = $2`, [action, targetId]);
@@ -198,7 +184,7 @@ describe('Withdrawal Out: cancel (with its refund) and process', () => {
     const r = await withdrawal(0, '40');
     expect(await balance(r.walletId)).toBe('60');
     const results = await Promise.all(Array.from({ length: N }, () => call('PUT', '/v1/admin/withdrawal-request-update', { requestId: r.id, status: 3 })));
-    oneWinner(results, /^Withdrawal request is Cancelled: it cannot become Cancelled$/, 'Process triggered');
+    expectOneWinner(results, /^Withdrawal request is Cancelled: it cannot become Cancelled$/, 'Process triggered');
     expect(await requestRow(r.id)).toMatchObject({ status: 3 });
     expect(await refunds(r.id)).toBe(1);
     expect(await balance(r.walletId)).toBe('100');
@@ -210,7 +196,7 @@ describe('Withdrawal Out: cancel (with its refund) and process', () => {
     const { hash } = await payout(r.destination, r.finalAmount);
     const ledger = await count(`SELECT 1 FROM ledger_entries`);
     const results = await Promise.all(Array.from({ length: N }, () => call('POST', '/v1/admin/process-withdraw-request', { requestId: r.id, hash, channel: 'human' })));
-    oneWinner(results, /^Withdrawal request is Done: it cannot become Done$/, 'Process triggered');
+    expectOneWinner(results, /^Withdrawal request is Done: it cannot become Done$/, 'Process triggered');
     expect(await requestRow(r.id)).toEqual({ status: 1, transaction_hash: hash });
     expect(await auditRows('withdrawal.process', r.id)).toBe(1);
     expect(await count(`SELECT 1 FROM ledger_entries`)).toBe(ledger);
@@ -221,7 +207,7 @@ describe('Withdrawal Out: cancel (with its refund) and process', () => {
     const r = await withdrawal(0, '25', { inAppTo: dest.address });
     const hash = `0x${'5e'.repeat(32)}`;
     const results = await Promise.all(Array.from({ length: N }, () => call('POST', '/v1/admin/process-inApp-transaction', { requestId: r.id, hash, channel: 'human' })));
-    oneWinner(results, /^Withdrawal request is Done: it cannot become Done$/, 'Process triggered');
+    expectOneWinner(results, /^Withdrawal request is Done: it cannot become Done$/, 'Process triggered');
     expect(await count(`SELECT 1 FROM ledger_entries WHERE kind = 'withdrawal-in-app' AND reference_id = $1`, [r.id])).toBe(1);
     expect(await balance(dest.walletId)).toBe('24');
     expect(await auditRows('withdrawal.process-in-app', r.id)).toBe(1);
@@ -250,7 +236,7 @@ describe('Withdrawal Out: cancel (with its refund) and process', () => {
         () => call('POST', '/v1/admin/process-withdraw-request', { requestId: r.id, hash, channel: 'human' }, 'superadmin'),
       ];
       const results = await Promise.all(round % 2 ? pair.reverse().map((f) => f()).reverse() : pair.map((f) => f()));
-      oneWinner(results, /^Withdrawal request is (Cancelled: it cannot become Done|Done: it cannot become Cancelled)$/);
+      expectOneWinner(results, /^Withdrawal request is (Cancelled: it cannot become Done|Done: it cannot become Cancelled)$/);
       const row = await requestRow(r.id);
       outcomes.add(row.status);
       expect(row.status === 3 ? results[0]!.statusCode : results[1]!.statusCode).toBe(200);
@@ -270,7 +256,7 @@ describe('Withdrawal Out: cancel (with its refund) and process', () => {
       await q(`UPDATE withdrawal_requests SET destination_address = $1 WHERE id = $2`, [a.destination, b.id]);
       const { hash } = await payout(a.destination, a.finalAmount);
       const results = await Promise.all([a, b].map((r) => call('POST', '/v1/admin/process-withdraw-request', { requestId: r.id, hash, channel: 'human' })));
-      oneWinner(results, /^This transaction hash is already recorded for another withdrawal request: one payout pays one request$/, 'Process triggered');
+      expectOneWinner(results, /^This transaction hash is already recorded for another withdrawal request: one payout pays one request$/, 'Process triggered');
       const rows = [await requestRow(a.id), await requestRow(b.id)];
       expect(rows.filter((r) => r.status === 1 && r.transaction_hash === hash)).toHaveLength(1);
       expect(rows.filter((r) => r.transaction_hash === null)).toHaveLength(1);
@@ -322,7 +308,7 @@ describe('queue items: cancel and status', () => {
   it('50 cancels of a deposit item at once: one 200, 49 409, one state change, one audit row', async () => {
     const item = await queueItem('deposit', '9');
     const results = await Promise.all(Array.from({ length: N }, () => call('PUT', '/v1/admin/cancel-deposit-queue-item', { queueItemId: item.id })));
-    oneWinner(results, /^Queue item is Cancelled: it cannot become Cancelled$/, 'queue item cancelled');
+    expectOneWinner(results, /^Queue item is Cancelled: it cannot become Cancelled$/, 'queue item cancelled');
     expect(await itemRow(item.id)).toEqual({ status: 'cancelled', process_list_id: null });
     expect(await auditRows('queue.deposit.cancel', item.id)).toBe(1);
   });
@@ -330,7 +316,7 @@ describe('queue items: cancel and status', () => {
   it('50 identical status changes of a withdraw item at once: one 200, 49 409, one audit row', async () => {
     const item = await queueItem('withdraw', '4');
     const results = await Promise.all(Array.from({ length: N }, () => call('PUT', '/v1/admin/update-withdraw-queue-item', { queueItemId: item.id, status: 'processing' })));
-    oneWinner(results, /^Queue item is Processing: it cannot become Processing$/, 'queue updated');
+    expectOneWinner(results, /^Queue item is Processing: it cannot become Processing$/, 'queue updated');
     expect((await itemRow(item.id)).status).toBe('processing');
     expect(await auditRows('queue.withdraw.status', item.id)).toBe(1);
   });
@@ -338,11 +324,11 @@ describe('queue items: cancel and status', () => {
   it(`cancel against a status change of the same item, ${ROUNDS} rounds: one winner`, async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const item = await queueItem('deposit', '3');
-      const results = await Promise.all([
-        call('PUT', '/v1/admin/cancel-deposit-queue-item', { queueItemId: item.id }),
-        call('PUT', '/v1/admin/update-deposit-queue-item', { queueItemId: item.id, status: 'processing' }, 'superadmin'),
+      const results = await inTurn(round, [
+        () => call('PUT', '/v1/admin/cancel-deposit-queue-item', { queueItemId: item.id }),
+        () => call('PUT', '/v1/admin/update-deposit-queue-item', { queueItemId: item.id, status: 'processing' }, 'superadmin'),
       ]);
-      oneWinner(results, /^Queue item is (Cancelled: it cannot become Processing|Processing: it cannot become Cancelled)$/);
+      expectOneWinner(results, /^Queue item is (Cancelled: it cannot become Processing|Processing: it cannot become Cancelled)$/);
       const row = await itemRow(item.id);
       expect(row.status).toBe(results[0]!.statusCode === 200 ? 'cancelled' : 'processing');
       expect(await auditRows('queue.deposit.cancel', item.id) + await auditRows('queue.deposit.status', item.id)).toBe(1);
@@ -357,7 +343,7 @@ describe('add to a process list', () => {
     const listId = await openList('withdraw');
     const item = await queueItem('withdraw', '6');
     const results = await Promise.all(Array.from({ length: N }, () => call('POST', '/v1/advanced/add-queue-item-to-process-list', { queueItemId: item.id, processListId: listId })));
-    oneWinner(results, /^Queue item is Processing: only a pending item can join a process list$|^Queue item is Processing: it cannot become Processing$/, 'Item added to process list');
+    expectOneWinner(results, /^Queue item is Processing: only a pending item can join a process list$|^Queue item is Processing: it cannot become Processing$/, 'Item added to process list');
     expect(await itemRow(item.id)).toEqual({ status: 'processing', process_list_id: listId });
     expect(await count(`SELECT 1 FROM audit_log WHERE action = 'process-list.add-item' AND target_id = $1`, [listId])).toBe(1);
   });
@@ -375,7 +361,7 @@ describe('add to a process list', () => {
       ]);
       const byItem = new Map<string, Res[]>();
       [...mine, ...theirs].forEach((i, k) => byItem.set(i.id, [...(byItem.get(i.id) ?? []), results[k]!]));
-      for (const [, answers] of byItem) oneWinner(answers, /only a pending item can join a process list|it cannot become Processing/, 'Item added to process list');
+      for (const [, answers] of byItem) expectOneWinner(answers, /only a pending item can join a process list|it cannot become Processing/, 'Item added to process list');
       for (const i of items) expect(await itemRow(i.id)).toEqual({ status: 'processing', process_list_id: listId });
       expect(await count(`SELECT 1 FROM audit_log WHERE action = 'process-list.add-item' AND target_id = $1`, [listId])).toBe(6);
       const list = (await t.app.inject({ method: 'GET', url: '/v1/advanced/process-lists?type=deposit', headers: bearer(token) })).json().data.find((l: { _id: string }) => l._id === listId);
@@ -387,11 +373,11 @@ describe('add to a process list', () => {
     const listId = await openList('withdraw');
     for (let round = 0; round < ROUNDS; round++) {
       const item = await queueItem('withdraw', '2');
-      const results = await Promise.all([
-        call('POST', '/v1/advanced/add-queue-item-to-process-list', { queueItemId: item.id, processListId: listId }),
-        call('PUT', '/v1/admin/cancel-withdraw-queue-item', { queueItemId: item.id }, 'superadmin'),
+      const results = await inTurn(round, [
+        () => call('POST', '/v1/advanced/add-queue-item-to-process-list', { queueItemId: item.id, processListId: listId }),
+        () => call('PUT', '/v1/admin/cancel-withdraw-queue-item', { queueItemId: item.id }, 'superadmin'),
       ]);
-      oneWinner(results, /^Queue item is (Cancelled: (only a pending item can join a process list|it cannot become Processing)|Processing: it cannot become Cancelled)$/);
+      expectOneWinner(results, /^Queue item is (Cancelled: (only a pending item can join a process list|it cannot become Processing)|Processing: it cannot become Cancelled)$/);
       expect(await itemRow(item.id)).toEqual(results[0]!.statusCode === 200 ? { status: 'processing', process_list_id: listId } : { status: 'cancelled', process_list_id: null });
     }
   });
@@ -404,7 +390,7 @@ describe('save-batch', () => {
     const list = await depositList(['10', '2.5']);
     const { hash, block } = await vaultDeposit('12.5');
     const results = await Promise.all(Array.from({ length: N }, () => call('POST', '/v1/advanced/save-batch', saveBody(list, hash, block, '12.5'))));
-    oneWinner(results, /^(This transaction hash is saved already|Process list is To be propagated: its batch is saved already)$/, 'Batch saved');
+    expectOneWinner(results, /^(This transaction hash is saved already|Process list is To be propagated: its batch is saved already)$/, 'Batch saved');
     expect(await one(`SELECT status, transaction_hash FROM process_lists WHERE id = $1`, [list.id])).toEqual({ status: 1, transaction_hash: hash });
     expect(await count(`SELECT 1 FROM batches WHERE process_list_id = $1`, [list.id])).toBe(1);
     expect(await count(`SELECT 1 FROM batch_plans bp JOIN batches b ON b.id = bp.batch_id WHERE b.process_list_id = $1`, [list.id])).toBe(2);
@@ -417,7 +403,7 @@ describe('save-batch', () => {
       const first = await vaultDeposit('1.5');
       const second = await vaultDeposit('1.5');
       const results = await Promise.all([first, second].map((d) => call('POST', '/v1/advanced/save-batch', saveBody(list, d.hash, d.block, '1.5'))));
-      oneWinner(results, /^Process list is To be propagated: its batch is saved already$/, 'Batch saved');
+      expectOneWinner(results, /^Process list is To be propagated: its batch is saved already$/, 'Batch saved');
       const won = results[0]!.statusCode === 200 ? first.hash : second.hash;
       expect(await one(`SELECT status, transaction_hash FROM process_lists WHERE id = $1`, [list.id])).toEqual({ status: 1, transaction_hash: won });
       expect(await q(`SELECT transaction_hash FROM batches WHERE process_list_id = $1`, [list.id])).toEqual([{ transaction_hash: won }]);
@@ -431,26 +417,27 @@ describe('save-batch', () => {
       const { hash, block } = await vaultDeposit('5');
       const [item] = list.items;
       const cancelFirst = round % 2 === 0;
-      const results = await Promise.all([
-        call('POST', '/v1/advanced/save-batch', saveBody(list, hash, block, '5')),
-        cancelFirst
+      // Rounds 0-3 start save-batch first, 4-7 the other call first; cancel and status change alternate within each.
+      const results = await inTurn(Math.floor(round / 4), [
+        () => call('POST', '/v1/advanced/save-batch', saveBody(list, hash, block, '5')),
+        () => cancelFirst
           ? call('PUT', '/v1/admin/cancel-deposit-queue-item', { queueItemId: item!.id }, 'superadmin')
           : call('PUT', '/v1/admin/update-deposit-queue-item', { queueItemId: item!.id, status: 'pending' }, 'superadmin'),
       ]);
       const [save, other] = results;
       if (cancelFirst) {
         // A cancel only takes a pending item: the item in the list is processing, so the save wins.
-        oneWinner(results, /^Queue item is Processing: it cannot become Cancelled$/, 'Batch saved');
+        expectOneWinner(results, /^Queue item is Processing: it cannot become Cancelled$/, 'Batch saved');
         expect(save!.statusCode).toBe(200);
       } else if (save!.statusCode === 200) {
-        oneWinner(results, /^This item is in a batch already saved on chain: it is settled with the batch$/);
+        expectOneWinner(results, /^This item is in a batch already saved on chain: it is settled with the batch$/);
       } else {
         // The item left the list first. Committed before or while the save's first, unlocked read of
         // the list: the body no longer matches the list, a 400 naming the field that differs (what a
         // stale page gets); committed after it: the re-check under the list's lock finds it, a 409.
         expect(other!.statusCode, other!.body).toBe(200);
         if (save!.statusCode === 400) expect(save!.json().message).toMatch(/^(planIdAndType: differs from the process list|amount: the process list holds 3, not 5)/);
-        else oneWinner(results, /^The process list changed while the batch was being saved: reload it, its items differ from the batch$/);
+        else expectOneWinner(results, /^The process list changed while the batch was being saved: reload it, its items differ from the batch$/);
       }
       const saved = save!.statusCode === 200;
       expect(await one(`SELECT status FROM process_lists WHERE id = $1`, [list.id])).toEqual({ status: saved ? 1 : 0 });
@@ -466,7 +453,7 @@ describe('Update Queue and Plans, and the withdraw settlement after it', () => {
   it('50 runs of Update Queue and Plans at once: one 200, 49 409, items done and plans saved once', async () => {
     const list = await savedList('deposit', ['4', '6']);
     const results = await Promise.all(Array.from({ length: N }, () => call('POST', '/v1/advanced/process-batch', { processListId: list.id })));
-    oneWinner(results, /^Process list is Finished: it cannot become Finished$/, 'Plan updated');
+    expectOneWinner(results, /^Process list is Finished: it cannot become Finished$/, 'Plan updated');
     expect(await auditRows('batch.deposit.update-queue-and-plans', list.id)).toBe(1);
     for (const i of list.items) {
       expect(await itemRow(i.id)).toEqual({ status: 'done', process_list_id: list.id });
@@ -484,7 +471,7 @@ describe('Update Queue and Plans, and the withdraw settlement after it', () => {
         call('POST', '/v1/advanced/process-batch', { processListId: list.id }),
         call('POST', '/v1/advanced/process-batch', { processListId: list.id }, 'superadmin'),
       ]);
-      oneWinner(results, /^Process list is Finished: it cannot become Finished$/, 'Plan updated');
+      expectOneWinner(results, /^Process list is Finished: it cannot become Finished$/, 'Plan updated');
       expect(await one(`SELECT status FROM process_lists WHERE id = $1`, [list.id])).toEqual({ status: 2 });
       expect(await auditRows(`batch.${round % 2 ? 'withdraw' : 'deposit'}.update-queue-and-plans`, list.id)).toBe(1);
       for (const i of list.items) {
@@ -499,7 +486,7 @@ describe('Update Queue and Plans, and the withdraw settlement after it', () => {
     expect((await call('POST', '/v1/advanced/process-batch', { processListId: list.id })).statusCode).toBe(200);
     const [item] = list.items;
     const results = await Promise.all(Array.from({ length: N }, () => call('POST', '/v1/advanced/update-queue-after-withdrawal', { queueId: item!.id })));
-    oneWinner(results, /^Queue item is Success: it cannot become Success$/, 'done');
+    expectOneWinner(results, /^Queue item is Success: it cannot become Success$/, 'done');
     expect(await count(`SELECT 1 FROM ledger_entries WHERE kind = 'savings-withdrawal' AND reference_id = $1`, [item!.id])).toBe(1);
     expect(await balance(item!.walletId)).toBe('3.5');
     expect(await auditRows('queue.withdraw.update-after-withdrawal', item!.id)).toBe(1);
