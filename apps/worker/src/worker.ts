@@ -131,21 +131,19 @@ export async function startWorker({ db, databaseUrl, mail, newsletter, exportSto
     await boss.work<{ runId: string }>(RECONCILIATION_RUN_JOB, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
       if (job?.data.runId) await reconciliation.run(job.data.runId);
     });
+    // The runs table is the source of truth: a run left 'running' by a dead process is marked
+    // failed, and a queued run whose job was lost (or found the run lock busy) gets a job again;
+    // at start and every minute. Running a run twice is harmless: only a queued run is taken.
     const sweep = async () => {
       const recovered = await reconciliation.recover();
       if (recovered) log(`reconciliation: ${recovered} interrupted run${recovered === 1 ? '' : 's'} marked failed`);
       const id = await reconciliation.queued();
-      if (id) await reconciliation.run(id);
+      if (id) await boss.send(RECONCILIATION_RUN_JOB, { runId: id });
     };
-    // The runs table is the source of truth: a run left 'running' by a dead process is failed at
-    // start, a queued run whose job was lost is run by the sweep.
-    await boss.createQueue(RECONCILIATION_SWEEP_JOB, { name: RECONCILIATION_SWEEP_JOB, policy: 'singleton', expireInSeconds: 3 * 3600, retryLimit: 0 });
+    await boss.createQueue(RECONCILIATION_SWEEP_JOB, { name: RECONCILIATION_SWEEP_JOB, policy: 'singleton' });
     await boss.work(RECONCILIATION_SWEEP_JOB, sweep);
     await boss.schedule(RECONCILIATION_SWEEP_JOB, '* * * * *', {});
-    const recovered = await reconciliation.recover();
-    if (recovered) log(`reconciliation: ${recovered} interrupted run${recovered === 1 ? '' : 's'} marked failed`);
-    const queued = await reconciliation.queued();
-    if (queued) await boss.send(RECONCILIATION_RUN_JOB, { runId: queued });
+    await sweep();
     // The daily run, so the page always has a recent report.
     await boss.createQueue(RECONCILIATION_DAILY_JOB, { name: RECONCILIATION_DAILY_JOB, policy: 'singleton' });
     await boss.work(RECONCILIATION_DAILY_JOB, async () => {

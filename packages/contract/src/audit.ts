@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from './constants';
+import { calendarDay } from './users';
 
 /** A calendar day that exists: 2026-02-30 or 9999-99-99 would reach PostgreSQL and fail there. */
-const dateOnly = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'Not a calendar date');
+const dateOnly = calendarDay;
 
 export const auditQuery = z
   .object({

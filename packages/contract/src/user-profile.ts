@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from './constants';
 import { savingsPlan } from './savings-plans';
+import { calendarDay } from './users';
 
 /** Record ids are UUIDs; any hex layout is accepted (demo ids carry no version nibble). */
 export const profileId = z.guid('Must be a valid id');
@@ -209,12 +210,8 @@ export const userUsertypes = z.object({
 
 /** YYYY/MM/DD as the referral filters send it (spec 001 §7). */
 const slashDate = z.string().regex(/^\d{4}\/\d{2}\/\d{2}$/, 'Use the format YYYY/MM/DD')
-  .refine((s) => {
-    // A day that exists: Date.parse takes 2025-04-31 as 1 May, PostgreSQL refuses it.
-    const iso = s.replace(/\//g, '-');
-    const d = new Date(`${iso}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso;
-  }, 'Not a valid date');
+  // A day that exists: Date.parse takes 2025-04-31 as 1 May, PostgreSQL refuses it.
+  .refine((s) => calendarDay.safeParse(s.replace(/\//g, '-')).success, 'Not a valid date');
 
 export const referralRangeQuery = z.object({
   username: z.string().trim().min(1, 'username is required').max(100),

@@ -14,6 +14,12 @@ export type TransitionOptions<S extends StateKey> = {
   statusColumn?: string;
   /** Further assignments made with the move, e.g. sql`processed_by = ${staffId}`. */
   set?: SQL;
+  /**
+   * The state the caller's screen showed. A move still allowed from the state the record is in
+   * now, but made from a screen that showed another, is a 409 (the caller decides what they saw,
+   * or not at all); a move no longer allowed keeps the machine's own message.
+   */
+  expectedFrom?: S;
 };
 
 export type TransitionResult<S extends StateKey> = { row: Record<string, unknown>; from: S };
@@ -41,6 +47,10 @@ export async function transition<S extends StateKey>(tx: Tx, o: TransitionOption
     const move = `${o.machine.name} is ${stateInfo(o.machine, from).label}: it cannot become ${stateInfo(o.machine, o.to).label}`;
     if (transitionExists(o.machine, from, o.to)) throw forbidden(`${move} by your role`);
     throw conflict(move);
+  }
+  if (o.expectedFrom !== undefined && from !== o.expectedFrom) {
+    const label = (state: S) => stateInfo(o.machine, state).label;
+    throw conflict(`This ${o.machine.name} is ${label(from)} now: it was ${label(o.expectedFrom)} on your screen. Reload it before deciding.`);
   }
 
   const allowed = numeric ? sql`ARRAY[${sql.join(sources.map((s) => sql`${s}`), sql`, `)}]::int[]` : sql`ARRAY[${sql.join(sources.map((s) => sql`${s}`), sql`, `)}]::text[]`;

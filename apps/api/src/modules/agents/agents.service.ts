@@ -8,10 +8,9 @@ import { writeAudit } from '../../http/audit';
 import type { RequestContext } from '../../http/context';
 import type { FileStore } from '../../http/file-store';
 import { normaliseImage } from '../../http/images';
-import { AppError, badRequest, conflict } from '../../http/errors';
+import { AppError, badRequest, conflict, isUniqueViolation } from '../../http/errors';
 
 const iso = (v: Date | string) => new Date(v).toISOString();
-const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505' || (e as { cause?: { code?: string } })?.cause?.code === '23505';
 const isForeignKeyViolation = (e: unknown) => (e as { code?: string })?.code === '23503' || (e as { cause?: { code?: string } })?.cause?.code === '23503';
 
 const typeTaken = () => conflict('A UserType with this name already exists');
@@ -89,7 +88,7 @@ export function createAgentsService(db: Db, files: FileStore) {
           return typeOut(row);
         });
       } catch (e) {
-        if (isUniqueViolation(e)) throw typeTaken();
+        if (isUniqueViolation(e, 'user_types_name_unique')) throw typeTaken();
         throw e;
       }
     },
@@ -105,7 +104,7 @@ export function createAgentsService(db: Db, files: FileStore) {
           return typeOut(row!);
         });
       } catch (e) {
-        if (isUniqueViolation(e)) throw typeTaken();
+        if (isUniqueViolation(e, 'user_types_name_unique')) throw typeTaken();
         throw e;
       }
     },

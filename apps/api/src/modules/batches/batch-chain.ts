@@ -15,12 +15,16 @@ export const WITHDRAW_TOLERANCE_WEI = 10n ** 12n;
  * succeeded, it called the configured vault's deposit (or withdraw) from a known custodial
  * address, in the block given, for the list's amount. Any difference is a 400 naming it.
  */
+/** A reader of the configured chain for the checks made against it (batches, payouts, reconciliation): its endpoints in turn. */
+export const chainReader = (rpcUrls: string[]) =>
+  createPublicClient({ transport: fallback(rpcUrls.map((u) => http(u, { timeout: 8_000, retryCount: 1 }))) });
+
 export function createBatchVerifier(chain: Config['chain']): BatchVerifier {
-  let client: ReturnType<typeof createPublicClient> | null = null;
+  let client: ReturnType<typeof chainReader> | null = null;
   return async (c) => {
     const vault = chain.tokenAddresses?.xBUSD;
     if (!chain.rpcUrls.length || !vault) throw conflict('No chain is configured: batches cannot be checked, so none can be saved');
-    client ??= createPublicClient({ transport: fallback(chain.rpcUrls.map((u) => http(u, { timeout: 8_000, retryCount: 1 }))) });
+    client ??= chainReader(chain.rpcUrls);
     const [tx, receipt] = await Promise.all([
       client.getTransaction({ hash: c.hash }).catch(() => null),
       client.getTransactionReceipt({ hash: c.hash }).catch(() => null),

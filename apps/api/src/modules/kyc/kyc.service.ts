@@ -2,7 +2,7 @@ import { hash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import {
-  KYC_CLAIM_MINUTES, KYC_ESCALATION_MESSAGE, KYC_LEVEL_TWO, KYC_MESSAGES, KYC_SUSPECT_FIELDS, transitionExists,
+  KYC_CLAIM_MINUTES, KYC_ESCALATION_MESSAGE, KYC_LEVEL_TWO, KYC_MESSAGES, KYC_SUSPECT_FIELDS,
   type KycCount, type KycDecision, type KycDecisionResult, type KycLevel, type KycList, type KycRecord,
   type KycRejectionReason, type KycStatus, type KycSuspectField, type KycSuspects, type RejectedKycRecord,
 } from '@vaultdesk/contract';
@@ -263,17 +263,6 @@ export function createKycService(db: Db, log: (msg: string, err?: unknown) => vo
           ? [body.RejectionMessage, KYC_ESCALATION_MESSAGE].filter(Boolean).join(' ')
           : body.RejectionMessage ?? null;
       return db.transaction(async (tx) => {
-        if (body.fromStatus) {
-          // The reviewer's precondition, checked on the locked row (transition locks it again in
-          // this transaction): a reviewer decides the case as they saw it, or not at all. Without
-          // it, 'approved' then 'rejected' from two screens showing 'submitted' would both pass,
-          // since the state machine lets an approval be revoked. A move the state no longer allows
-          // at all keeps the transition's own message (below).
-          const [current] = await rows<{ status: KycStatus | null }>(tx, sql`SELECT level_two_status AS status FROM kyc_records WHERE id = ${body.id} FOR UPDATE`);
-          if (current && current.status !== body.fromStatus && current.status && transitionExists(KYC_LEVEL_TWO, current.status, body.kycStatus)) {
-            throw conflict(`This KYC is ${current.status ?? 'not submitted'} now: it was ${body.fromStatus} on your screen. Reload it before deciding.`);
-          }
-        }
         const set = approving
           ? sql`level_two_approved_by = ${actorId}::uuid, level_two_approved_at = now(), claimed_by = NULL, claimed_until = NULL, updated_at = now()`
           : sql`rejected_by = ${actorId}::uuid, rejection_time = now(), level_two_rejection_reason = ${reason},
@@ -281,6 +270,9 @@ export function createKycService(db: Db, log: (msg: string, err?: unknown) => vo
                 claimed_by = NULL, claimed_until = NULL, updated_at = now()`;
         const { row, from } = await transition(tx, {
           machine: KYC_LEVEL_TWO, table: 'kyc_records', id: body.id, to: body.kycStatus, permissions, statusColumn: 'level_two_status', set,
+          // Without it, 'approved' then 'rejected' from two screens showing 'submitted' would both
+          // pass, since the machine lets an approval be revoked.
+          expectedFrom: body.fromStatus,
         });
         const userId = String(row.user_id);
         await tx.execute(sql`UPDATE users SET kyc_level_two_status = ${body.kycStatus}, updated_at = now() WHERE id = ${userId}`);

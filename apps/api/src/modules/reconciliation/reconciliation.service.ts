@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { createPublicClient, decodeEventLog, decodeFunctionData, fallback, formatUnits, http, parseUnits, type Hash } from 'viem';
+import { decodeEventLog, decodeFunctionData, formatUnits, parseUnits, type Hash } from 'viem';
 import { LOCAL_CHAIN_ID, TOKEN_DECIMALS, vaultAbi } from '@vaultdesk/chain';
 import { sql } from 'drizzle-orm';
 import {
@@ -14,7 +14,7 @@ import type { JobQueue } from '../../http/app-types';
 import { writeAudit } from '../../http/audit';
 import type { RequestContext } from '../../http/context';
 import { AppError, conflict, isUniqueViolation } from '../../http/errors';
-import { WITHDRAW_TOLERANCE_WEI } from '../batches/batch-chain';
+import { chainReader, WITHDRAW_TOLERANCE_WEI } from '../batches/batch-chain';
 import { REPLAY_LIMIT } from '../batches/local-chain';
 
 /** The chain saved batches are compared with (the app's `config.chain`, read when the report runs). */
@@ -215,7 +215,7 @@ async function batchesPart(c: Conn, chain: ReconcileChain) {
 
   const vault = chain.tokenAddresses?.xBUSD?.toLowerCase() ?? null;
   const client = chain.rpcUrls.length && vault && chain.chainId !== null
-    ? createPublicClient({ transport: fallback(chain.rpcUrls.map((u) => http(u, { timeout: 8_000, retryCount: 1 }))) })
+    ? chainReader(chain.rpcUrls)
     : null;
 
   const check = async (b: SavedBatch): Promise<BatchCheckRow> => {

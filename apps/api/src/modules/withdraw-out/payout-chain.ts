@@ -1,7 +1,8 @@
-import { createPublicClient, decodeEventLog, erc20Abi, fallback, formatUnits, http, parseUnits, TransactionReceiptNotFoundError, type Hash } from 'viem';
+import { decodeEventLog, erc20Abi, formatUnits, parseUnits, TransactionReceiptNotFoundError, type Hash } from 'viem';
 import { TOKEN_DECIMALS } from '@vaultdesk/chain';
 import type { Config } from '../../config/config';
 import { AppError, badRequest } from '../../http/errors';
+import { chainReader } from '../batches/batch-chain';
 
 export type PayoutCheck = { hash: Hash; currency: 'BUSD' | 'VLT'; to: string; amount: string };
 /** Resolves true when the payout was checked on chain, false when no chain is configured to check it on. */
@@ -17,16 +18,11 @@ const refused = (message: string, field: string) => badRequest(`hash: ${message}
  * no chain configured the hash is recorded as given, as before.
  */
 export function createPayoutVerifier(chain: Config['chain']): PayoutVerifier {
-  let client: ReturnType<typeof createPublicClient> | null = null;
-  let clientFor = '';
+  let client: ReturnType<typeof chainReader> | null = null;
   return async (c) => {
     const token = chain.tokenAddresses?.[c.currency];
     if (!chain.rpcUrls.length || !token) return false;
-    // The local chain's URL is known once it has started: the client follows the configuration.
-    if (!client || clientFor !== chain.rpcUrls.join(',')) {
-      clientFor = chain.rpcUrls.join(',');
-      client = createPublicClient({ transport: fallback(chain.rpcUrls.map((u) => http(u, { timeout: 8_000, retryCount: 1 }))) });
-    }
+    client ??= chainReader(chain.rpcUrls);
     let receipt: Awaited<ReturnType<typeof client.getTransactionReceipt>>;
     try {
       receipt = await client.getTransactionReceipt({ hash: c.hash });

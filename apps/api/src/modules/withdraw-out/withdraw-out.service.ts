@@ -121,18 +121,17 @@ export function createWithdrawOutService(db: Db, log: (msg: string, err?: unknow
       if (current.in_app_transaction !== (kind === 'inApp')) {
         throw conflict(kind === 'inApp' ? 'This request pays out on chain: use process-withdraw-request' : 'This request is an in-app transfer: use process-inApp-transaction');
       }
-      // One payout pays one request: a hash another request holds is refused (and by the unique
-      // index too, for two requests processed with the same hash at once).
-      const holder = async (q: Db | Tx) => (await q.execute(sql`
-        SELECT 1 FROM withdrawal_requests WHERE lower(transaction_hash) = ${body.hash} AND id <> ${body.requestId} LIMIT 1`)).rows.length > 0;
-      if (await holder(db)) throw hashTaken();
+      // One payout pays one request: a hash another request holds is refused before the chain is
+      // asked, and by the unique index for two requests processed with the same hash at once.
+      const { rows: held } = await db.execute(sql`
+        SELECT 1 FROM withdrawal_requests WHERE lower(transaction_hash) = ${body.hash} AND id <> ${body.requestId} LIMIT 1`);
+      if (held.length) throw hashTaken();
       // A payout on chain is checked there first (when a chain is configured), outside the
       // transaction; a request that cannot become Done is left to the move below to refuse (409).
       if (kind === 'chain' && canTransition(withdrawalMachine, Number(current.status) as WithdrawalStatus, 1, permissions)) {
         await verifyPayout({ hash: body.hash as `0x${string}`, currency: currencyName(Number(current.currency)), to: current.destination_address, amount: current.final_amount });
       }
       return db.transaction(async (tx) => {
-        if (await holder(tx)) throw hashTaken();
         const { row, from } = await transition(tx, {
           machine: withdrawalMachine, table: 'withdrawal_requests', id: body.requestId, to: 1, permissions,
           set: sql`transaction_hash = ${body.hash}, channel = ${body.channel}, processed_by = ${ctx.actor?.id ?? null}, processed_at = now(),
