@@ -74,7 +74,13 @@ export const A11Y_SCREENS: A11yScreen[] = [
   { name: 'dashboard (Support)', as: SUPPORT, path: '/', ready: heading('Dashboard') },
   { name: 'update password', as: SUPPORT, path: '/update-password', ready: heading('Update Password') },
   { name: 'audit trail', as: SUPER_ADMIN, path: '/audit-trail', ready: heading('Audit Trail') },
-  { name: 'reconciliation', as: SUPER_ADMIN, path: '/reconciliation', ready: heading('Reconciliation') },
+  {
+    name: 'reconciliation', as: SUPER_ADMIN, path: '/reconciliation',
+    ready: async (p) => {
+      await heading('Reconciliation')(p);
+      await expect(p.getByTestId('rec-run-info').or(p.getByTestId('rec-empty'))).toBeVisible();
+    },
+  },
   { name: 'not allowed', as: SUPPORT, path: '/audit-trail', ready: heading('403') },
   { name: 'all users', as: SUPPORT, path: '/all-users', ready: heading('Users') },
   { name: 'user search', as: SUPPORT, path: '/user-search', ready: heading('User Search') },

@@ -60,6 +60,7 @@ test.describe('browser security', () => {
       ['/admin-team', /./],
       ['/advanced/deposit-queue', /./],
       ['/audit-trail', /./],
+      ['/reconciliation', 'Reconciliation'],
     ];
     for (const [url, heading] of screens) {
       await page.goto(url);

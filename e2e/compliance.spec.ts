@@ -1,21 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { COMPLIANCE, SUPPORT } from './fixtures/accounts';
+import { confirmYes } from './fixtures/confirm';
 import { openAs } from './fixtures/session';
 import { E2E_DATABASE_URL } from './fixtures/ports';
 
 /** The compliance lists and their actions, each used the way a compliance officer would. */
 let pool: pg.Pool;
 const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[];
-
-const confirmation = (page: Page) => page.getByRole('dialog').filter({ hasText: 'Are you sure?' });
-async function confirmYes(page: Page) {
-  await expect(confirmation(page)).toBeVisible();
-  // Once the dialog has finished opening (Ant Design's zoom-in): a click during it can be lost.
-  await expect(page.locator('[class*="zoom-appear"], [class*="zoom-enter"]')).toHaveCount(0);
-  await confirmation(page).getByRole('button', { name: 'Yes' }).click();
-}
 
 test.describe.configure({ mode: 'serial' });
 

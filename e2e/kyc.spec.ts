@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { IMAGE_TEXTS, KYC_ESCALATION_MESSAGE } from '@vaultdesk/contract';
 import { COMPLIANCE, SUPER_ADMIN, SUPPORT } from './fixtures/accounts';
 import { queryE2eDb } from './fixtures/db';
+import { confirmYes } from './fixtures/confirm';
 import { openAs } from './fixtures/session';
 import { chooseOption } from './fixtures/select';
 import { E2E_DATABASE_URL } from './fixtures/ports';
@@ -15,14 +16,6 @@ import { E2E_DATABASE_URL } from './fixtures/ports';
  */
 let pool: pg.Pool;
 const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[];
-
-const confirmation = (page: Page) => page.getByRole('dialog').filter({ hasText: 'Are you sure?' });
-async function confirmYes(page: Page) {
-  await expect(confirmation(page)).toBeVisible();
-  // Once the dialog has finished opening (Ant Design's zoom-in): a click during it can be lost.
-  await expect(page.locator('[class*="zoom-appear"], [class*="zoom-enter"]')).toHaveCount(0);
-  await confirmation(page).getByRole('button', { name: 'Yes' }).click();
-}
 
 /**
  * A customer with a submitted case, pictures borrowed from a demo record (no selfie with

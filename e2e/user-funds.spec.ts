@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { COMPLIANCE, SUPER_ADMIN, SUPPORT } from './fixtures/accounts';
+import { confirmation, confirmYes } from './fixtures/confirm';
 import { apiLogin, bearer, openAs } from './fixtures/session';
 import { E2E_DATABASE_URL } from './fixtures/ports';
 
@@ -55,25 +56,6 @@ const planLock = async (id: string) =>
   (await q<{ locked: boolean; locked_amount: string | null; locked_comment: string | null }>(
     `SELECT locked, trim_scale(locked_amount)::text AS locked_amount, locked_comment FROM savings_plans WHERE id = $1`, [id]))[0]!;
 
-/** The "Are you sure?" step every action asks for, answered yes. */
-const confirmation = (page: Page) =>
-  page.getByRole('dialog', { name: 'Are you sure?' }).or(page.getByRole('tooltip').filter({ hasText: 'Are you sure?' }));
-
-/**
- * Answers yes once the dialog has finished opening (Ant Design's zoom-in), and presses again
- * until it closes: a click that lands while the dialog is still opening can be lost (seen on a
- * busy machine). A second press is harmless: the button is busy while the call runs, and the
- * server refuses a move made twice.
- */
-async function confirmYes(page: Page) {
-  await expect(confirmation(page)).toBeVisible();
-  await expect(page.locator('[class*="zoom-appear"], [class*="zoom-enter"]')).toHaveCount(0);
-  await expect(async () => {
-    if (await confirmation(page).isVisible()) await confirmation(page).getByRole('button', { name: 'Yes' }).click({ timeout: 2_000 });
-    await expect(confirmation(page)).toBeHidden({ timeout: 5_000 });
-  }).toPass({ timeout: 20_000 });
-}
-
 /** Waits for a toast, then for it to go, so the next identical toast is the next action's. */
 async function toast(page: Page, text: string) {
   await expect(page.getByText(text)).toBeVisible();
@@ -87,7 +69,7 @@ async function lockThroughDialog(page: Page, planId: string, comment: string, am
   if (amount !== undefined) await dialog.getByLabel('Amount').fill(amount);
   await dialog.getByLabel('Comment').fill(comment);
   await dialog.getByRole('button', { name: 'Lock' }).click();
-  await confirmYes(page);
+  await confirmYes(page, { untilClosed: true });
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -128,7 +110,7 @@ test.describe('profile money actions', () => {
     const unlock = page.getByRole('dialog', { name: 'Unlock savings' });
     await unlock.getByLabel('Comment').fill('Source of funds verified');
     await unlock.getByRole('button', { name: 'Unlock' }).click();
-    await confirmYes(page);
+    await confirmYes(page, { untilClosed: true });
     await toast(page, 'updated successfully');
     await expect(fixed.getByRole('button', { name: 'Lock' })).toBeVisible();
     expect((await planLock(f.fixedA)).locked).toBe(false);
@@ -143,7 +125,7 @@ test.describe('profile money actions', () => {
     await expect(flexDialog.getByText('The amount cannot exceed the deposit')).toBeVisible();
     await flexDialog.getByLabel('Amount').fill('25.5');
     await flexDialog.getByRole('button', { name: 'Lock' }).click();
-    await confirmYes(page);
+    await confirmYes(page, { untilClosed: true });
     await toast(page, 'updated successfully');
     await expect(flexible.getByText('Locked')).toBeVisible();
     expect(await planLock(f.flexible)).toMatchObject({ locked: true, locked_amount: '25.5', locked_comment: 'Partial freeze' });
@@ -172,7 +154,7 @@ test.describe('profile money actions', () => {
   test('Resolve moves the duplicate wallet into the primary wallet', async ({ page, request }) => {
     await openAs(page, request, SUPER_ADMIN, `/user-profile/${f.userId}`);
     await page.getByTestId(`resolve-wallet-${f.duplicate}`).click();
-    await confirmYes(page);
+    await confirmYes(page, { untilClosed: true });
     await expect(page.getByText('resolve action triggered')).toBeVisible();
 
     const wallets = await q<{ id: string; is_active: boolean }>(`SELECT id, is_active FROM wallets WHERE user_id = $1 ORDER BY created_at`, [f.userId]);

@@ -54,6 +54,8 @@ test.describe('staff input shown as text', () => {
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/user-profile/${user!.id}$`));
     await expect(page.getByText(fullName, { exact: true }).first()).toBeVisible();
+    // The picture address is not an http(s) one: no image is drawn from it (the initial shows).
+    await expect(page.locator('img[src^="javascript:"]')).toHaveCount(0);
     await check('user profile');
   });
 
@@ -77,6 +79,8 @@ test.describe('staff input shown as text', () => {
     const { id } = await post(request, token, '/v1/newsletters/draft', {
       subject, bannerUrl: 'https://cdn.example.test/banner.png', previewMessage: SCRIPT, maillist: 'test', content, deliveryType: 'instant',
     });
+    // The API stores the body cleaned; a draft stored before that was cleaned reaches the editor raw.
+    await queryE2eDb(`UPDATE newsletters SET content = $1 WHERE id = $2`, [content, id]);
     const check = await watch(page);
     await openAs(page, request, SUPER_ADMIN, '/newsletter');
     const row = page.getByTestId('newsletters-table').getByRole('row').filter({ hasText: subject });
@@ -102,9 +106,8 @@ test.describe('staff input shown as text', () => {
     await editor.getByText('hover').hover();
     await check('newsletter editor');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-    // Stored as sent: the subject as typed (mail subjects are text), the body without its scripts and handlers.
-    const [stored] = await queryE2eDb<{ subject: string; content: string }>(`SELECT subject, content FROM newsletters WHERE id = $1`, [id]);
+    // The subject is stored as typed (mail subjects are text); the API's cleaning of bodies is newsletters.test.ts's.
+    const [stored] = await queryE2eDb<{ subject: string }>(`SELECT subject FROM newsletters WHERE id = $1`, [id]);
     expect(stored!.subject).toBe(subject);
-    expect(stored!.content).not.toMatch(/script|onerror|onmouseover|javascript:|iframe/i);
   });
 });

@@ -253,7 +253,10 @@ describe("the admin profile and its sessions are the caller's own", () => {
     expect(rename.statusCode, rename.body).toBe(200);
     const revoke = await call('POST', '/v1/admin/sessions/sign-out-others', spare);
     expect(revoke.statusCode, revoke.body).toBe(200);
+    // They did act on the caller's own account: its other session ended, then this one.
+    expect((await call('GET', '/v1/admin/me', tok.support2!)).statusCode).toBe(401);
     expect((await call('POST', '/v1/admin/logout', spare)).statusCode).toBe(200);
+    expect((await call('GET', '/v1/admin/me', spare)).statusCode).toBe(401);
     expect(await others()).toEqual(before);
     expect((await q(`SELECT full_name FROM staff WHERE email = 'objects.support2@vaultdesk.test'`))[0]).toEqual({ full_name: 'Renamed Support' });
     expect((await call('GET', '/v1/admin/profile', tok.support!)).json().data.email).toBe(demo('support').email);

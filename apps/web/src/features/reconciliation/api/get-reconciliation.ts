@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { reconciliationRows, reconciliationRun, reconciliationState, RECONCILIATION_PAGE_SIZE, type ReconciliationKind } from '@vaultdesk/contract';
+import { reconciliationRows, reconciliationRun, reconciliationState, RECONCILIATION_PAGE_SIZE, type ReconciliationKind, type ReconciliationState } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
 
 const KEY = ['admin', 'reconciliation'] as const;
@@ -22,6 +22,9 @@ export const useRunReconciliation = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest('admin/reconciliation/runs', reconciliationRun, { method: 'POST' }),
+    // The queued run is the current one at once: Run now stays disabled and the polling starts
+    // without waiting for the refetch.
+    onSuccess: (res) => queryClient.setQueryData<ReconciliationState>(KEY, (s) => s && { ...s, current: res.data }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: KEY, exact: true }),
   });
 };
