@@ -118,7 +118,7 @@ test.describe('compliance lists', () => {
     expect(holds).toEqual([{ kind: 'lock', amount: '123.45', held_after: '123.45' }, { kind: 'unlock', amount: '-123.45', held_after: '0' }]);
   });
 
-  test("Locked savings: an unlock another officer made first shows 'Could not complete operation', and the list shows the plan unlocked", async ({ page, request }) => {
+  test("Locked savings: a lock another officer changed meanwhile (unlocked and locked again) is not released: 'Could not complete operation'", async ({ page, request }) => {
     const tag = randomUUID().slice(0, 8);
     const [user] = await q<{ id: string }>(
       `INSERT INTO users (full_name, username, email, referral_code) VALUES ($1, $2, $3, $4) RETURNING id`,
@@ -134,16 +134,19 @@ test.describe('compliance lists', () => {
     const dialog = page.getByRole('dialog', { name: `Unlock Fixed ${tag}` });
     await expect(dialog).toContainText('Releases the whole plan.');
     await dialog.getByLabel('Reason').fill('Cleared');
-    // Another officer unlocks the plan while this screen still shows it locked.
+    // Meanwhile another officer unlocks the plan and locks it again: it is locked, as this screen
+    // shows, but not the lock this officer saw (the screen sends the lock version it listed).
     await q(`UPDATE savings_plans SET locked = false, unlocked_at = now(), updated_at = now() WHERE id = $1`, [plan!.id]);
+    await q(`UPDATE savings_plans SET locked = true, locked_comment = 'Locked again', locked_at = now(), updated_at = now() WHERE id = $1`, [plan!.id]);
     await dialog.getByRole('button', { name: 'Unlock' }).click();
     await confirmYes(page);
     await expect(page.getByText('Could not complete operation', { exact: true })).toBeVisible();
-    await expect(row).toContainText('Unlocked');
-    // The other officer's unlock released the hold; the refused one wrote nothing more.
+    await expect(row).toContainText('Locked again');
+    // The other officer's unlock and lock are the only moves; the refused unlock wrote nothing.
     const holds = await q<{ kind: string; amount: string }>(
       `SELECT kind, trim_scale(amount)::text AS amount FROM savings_lock_entries WHERE plan_id = $1 ORDER BY id`, [plan!.id]);
-    expect(holds).toEqual([{ kind: 'lock', amount: '250' }, { kind: 'unlock', amount: '-250' }]);
+    expect(holds).toEqual([{ kind: 'lock', amount: '250' }, { kind: 'unlock', amount: '-250' }, { kind: 'lock', amount: '250' }]);
+    expect(await q(`SELECT locked FROM savings_plans WHERE id = $1`, [plan!.id])).toEqual([{ locked: true }]);
     expect(await q(`SELECT 1 FROM audit_log WHERE action = 'savings-plan.unlock' AND target_id = $1`, [plan!.id])).toHaveLength(0);
   });
 

@@ -24,10 +24,16 @@ async function watch(page: Page) {
   const dialogs: string[] = [];
   page.on('dialog', (d) => { dialogs.push(d.message()); void d.dismiss(); });
   await page.addInitScript(RECORD);
-  return async (where: string) => {
+  /**
+   * `parsedUntrusted`: the page read untrusted HTML in an inert document (nothing in it runs), and
+   * Chromium still reports each inline handler it parses there as a script-src-attr violation; the
+   * caller then shows with the DOM that no handler reached the live page.
+   */
+  return async (where: string, { parsedUntrusted = false } = {}) => {
     expect(await page.evaluate('typeof window.__xss'), `${where}: a script ran`).toBe('undefined');
     expect(dialogs, `${where}: a dialog opened`).toEqual([]);
-    expect(await page.evaluate('window.__violations'), `${where}: something tried to run`).toEqual([]);
+    const violations = (await page.evaluate('window.__violations')) as string[];
+    expect(violations.filter((v) => !(parsedUntrusted && v.startsWith('script-src-attr '))), `${where}: something tried to run`).toEqual([]);
   };
 }
 
@@ -104,7 +110,7 @@ test.describe('staff input shown as text', () => {
     await expect(editor.locator('a').nth(1)).toHaveAttribute('href', 'https://vaultdesk.test/rates');
     await expect(editor.locator('script, iframe, [onerror], [onmouseover]')).toHaveCount(0);
     await editor.getByText('hover').hover();
-    await check('newsletter editor');
+    await check('newsletter editor', { parsedUntrusted: true });
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     // The subject is stored as typed (mail subjects are text); the API's cleaning of bodies is newsletters.test.ts's.
     const [stored] = await queryE2eDb<{ subject: string }>(`SELECT subject FROM newsletters WHERE id = $1`, [id]);
