@@ -6,6 +6,7 @@ import { confirmTokenFor } from './fixtures/mail';
 import { apiLogin, bearer, reusableSession, seedSession } from './fixtures/session';
 import { nextTotpCode } from './fixtures/totp';
 import { chooseOption } from './fixtures/select';
+import { confirmation, confirmYes, dialogsOpened } from './fixtures/confirm';
 
 // The demo newsletter secrets (README, demo mode only).
 const ACCESS_CODE = 'vault-news-demo';
@@ -30,6 +31,27 @@ const api = async <T>(request: APIRequestContext, url: string, auth = token): Pr
 
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
 
+/**
+ * The rest of an admin's onboarding, through the API as the new admin would do it: the mailed
+ * link, two-factor, then their own password. Returns their signed-in session.
+ */
+async function finishOnboarding(request: APIRequestContext, email: string, temporaryPassword: string) {
+  const confirm = await request.post(`/v1/admin/confirm-super?token=${await confirmTokenFor(email)}`);
+  expect(confirm.status(), await confirm.text()).toBe(200);
+  const pending = await apiLogin(request, { email, password: temporaryPassword, totpSecret: null });
+  const started = await request.post('/v1/auth/2fa/start/enable', { headers: bearer(pending.token) });
+  const { secret } = ((await started.json()) as Payload<{ secret: string }>).data;
+  const enabled = await request.post('/v1/auth/2fa/create/enable', { headers: bearer(pending.token), data: { secret, code: await nextTotpCode(secret), password: temporaryPassword } });
+  expect(enabled.status(), await enabled.text()).toBe(200);
+  const session = await apiLogin(request, { email, password: temporaryPassword, totpSecret: secret });
+  const changed = await request.put('/v1/admin/password/update', {
+    headers: bearer(session.token),
+    data: { currentPassword: temporaryPassword, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
+  return session;
+}
+
 test.use({ timezoneId: 'UTC' });
 
 test.describe('team', () => {
@@ -48,7 +70,16 @@ test.describe('team', () => {
     await roleDialog.getByLabel('Description').fill('Greetings only');
     await roleDialog.getByRole('checkbox', { name: /^self\.account:/ }).check();
     await roleDialog.getByRole('checkbox', { name: /^greetings\.manage:/ }).check();
+    // Saving a role asks first; No saves nothing and leaves the form as it was.
     await roleDialog.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(confirmation(page)).toContainText(`Create the role ${roleTitle} with 2 permissions?`);
+    await dialogsOpened(page);
+    await confirmation(page).getByRole('button', { name: 'No' }).click();
+    await expect(confirmation(page)).toBeHidden();
+    expect((await api<{ records: { title: string }[] }>(request, '/v1/admin/roles?page=1&pageSize=100')).records.some((r) => r.title === roleTitle)).toBe(false);
+    await expect(roleDialog.getByLabel('Title')).toHaveValue(roleTitle);
+    await roleDialog.getByRole('button', { name: 'Create', exact: true }).click();
+    await confirmYes(page);
     await expect(page.getByText('Role created Successfully')).toBeVisible();
 
     // Roles are listed oldest first, 10 a page: the new one is on the last page.
@@ -77,19 +108,7 @@ test.describe('team', () => {
     await adminDialog.getByRole('button', { name: 'Done' }).click();
 
     // The new admin confirms, turns on two-factor and replaces the password (through the API).
-    const confirm = await request.post(`/v1/admin/confirm-super?token=${await confirmTokenFor(email)}`);
-    expect(confirm.status(), await confirm.text()).toBe(200);
-    const pending = await apiLogin(request, { email, password: temporaryPassword, totpSecret: null });
-    const started = await request.post('/v1/auth/2fa/start/enable', { headers: bearer(pending.token) });
-    const { secret } = ((await started.json()) as Payload<{ secret: string }>).data;
-    const enabled = await request.post('/v1/auth/2fa/create/enable', { headers: bearer(pending.token), data: { secret, code: await nextTotpCode(secret), password: temporaryPassword } });
-    expect(enabled.status(), await enabled.text()).toBe(200);
-    const editor = await apiLogin(request, { email, password: temporaryPassword, totpSecret: secret });
-    const changed = await request.put('/v1/admin/password/update', {
-      headers: bearer(editor.token),
-      data: { currentPassword: temporaryPassword, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
-    });
-    expect(changed.status(), await changed.text()).toBe(200);
+    const editor = await finishOnboarding(request, email, temporaryPassword);
     const editorCall = (url: string) => request.get(url, { headers: bearer(editor.token) });
     expect((await editorCall('/v1/admin/get-alerts')).status()).toBe(200);
     expect((await editorCall('/v1/newsletters')).status()).toBe(403);
@@ -107,6 +126,8 @@ test.describe('team', () => {
     const modify = page.getByRole('dialog', { name: 'Modify Role' });
     await modify.getByRole('checkbox', { name: /^newsletters\.manage:/ }).check();
     await modify.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect(confirmation(page)).toContainText(`Save the changes to the role ${roleTitle}?`);
+    await confirmYes(page);
     await expect(page.getByText('Role Updated Successfully')).toBeVisible();
     expect((await editorCall('/v1/newsletters')).status()).toBe(200);
 
@@ -127,6 +148,73 @@ test.describe('team', () => {
     await page.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByText('Role deleted Successfully')).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(roleTitle) })).toHaveCount(0);
+  });
+
+  test('Roles: a screen opened before its admin was demoted cannot grant what they lost; nobody changes their own role', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const superSession = await reusableSession(request, SUPER_ADMIN);
+    token = superSession.token;
+    const stamp = Date.now();
+    const email = `second-super-${stamp}@vaultdesk.test`;
+    const post = async <T>(url: string, data: object, method: 'post' | 'patch' = 'post') => {
+      const res = await request[method](url, { headers: bearer(token), data });
+      expect(res.status(), await res.text()).toBe(200);
+      return ((await res.json()) as Payload<T>).data;
+    };
+    type Roles = { totalRecords: number; records: { _id: string; title: string }[] };
+    const superRole = (await api<Roles>(request, '/v1/admin/roles?page=1&pageSize=100')).records.find((r) => r.title === 'Super Admin')!;
+    const readers = await post<{ _id: string }>('/v1/admin/roles', { title: `Readers ${stamp}`, permissions: ['self.account', 'users.read'] });
+    // A second Super Admin, onboarded as the product does it, opens Admin Team in the browser.
+    const created = await post<{ _id: string; temporaryPassword: string }>('/v1/admin/setup', { fullName: 'Sam Second', email, roleId: superRole._id });
+    const second = await finishOnboarding(request, email, created.temporaryPassword);
+    await seedSession(page, second);
+
+    const admins = await api<{ totalRecords: number }>(request, '/v1/admin/users/admin?page=1&pageSize=20');
+    await page.goto(`/admin-team?tab=admins&page=${Math.ceil(admins.totalRecords / 20)}`);
+    await expect(page.getByRole('heading', { name: 'Admin Team' })).toBeVisible({ timeout: 30_000 });
+    const ownRow = page.getByRole('row', { name: new RegExp(email) });
+    await expect(ownRow.getByRole('button', { name: 'Remove' })).toBeEnabled();
+    await expect(ownRow.getByRole('button', { name: 'Change Role' })).toBeDisabled();
+
+    const roles = await api<Roles>(request, '/v1/admin/roles?page=1&pageSize=100');
+    await page.goto(`/admin-team?tab=roles&page=${Math.ceil(roles.totalRecords / 10)}`);
+    const readersRow = page.getByRole('row', { name: new RegExp(`Readers ${stamp}`) });
+    await expect(readersRow).toBeVisible({ timeout: 30_000 });
+
+    // Meanwhile another Super Admin moves them to a role without audit.read. Their open screen
+    // still offers it; the server reads what they hold now.
+    const catalogue = await api<{ permissions: { key: string }[] }>(request, '/v1/admin/permissions');
+    const nearly = await post<{ _id: string }>('/v1/admin/roles', { title: `Nearly super ${stamp}`, permissions: catalogue.permissions.map((p) => p.key).filter((k) => k !== 'audit.read') });
+    await post(`/v1/admin/users/admin/${created._id}/role`, { roleId: nearly._id }, 'patch');
+
+    await readersRow.getByRole('button', { name: 'Modify Role' }).click();
+    const modify = page.getByRole('dialog', { name: 'Modify Role' });
+    await modify.getByRole('checkbox', { name: /^audit\.read:/ }).check();
+    await modify.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect(confirmation(page)).toContainText(`Save the changes to the role Readers ${stamp}?`);
+    await confirmYes(page);
+    await expect(page.getByText('You cannot grant permissions you do not hold: audit.read')).toBeVisible();
+    const unchanged = (await api<{ records: { _id: string; permissions: string[] }[] }>(request, '/v1/admin/roles?page=1&pageSize=100')).records.find((r) => r._id === readers._id)!;
+    expect(unchanged.permissions).toEqual(['self.account', 'users.read']);
+    await modify.getByRole('button', { name: 'Cancel' }).click();
+
+    const title = `Auditors ${stamp}`;
+    await page.getByRole('button', { name: 'Create Role' }).click();
+    const create = page.getByRole('dialog', { name: 'Create Role' });
+    await create.getByLabel('Title').fill(title);
+    await create.getByRole('checkbox', { name: /^self\.account:/ }).check();
+    await create.getByRole('checkbox', { name: /^audit\.read:/ }).check();
+    await create.getByRole('button', { name: 'Create', exact: true }).click();
+    await confirmYes(page);
+    await expect(page.getByText('You cannot grant permissions you do not hold: audit.read').last()).toBeVisible();
+    expect((await api<Roles>(request, '/v1/admin/roles?page=1&pageSize=100')).records.some((r) => r.title === title)).toBe(false);
+
+    // The second admin's own change of role, straight through the API, is refused as well.
+    const own = await request.patch(`/v1/admin/users/admin/${created._id}/role`, { headers: bearer(second.token), data: { roleId: superRole._id } });
+    expect(own.status()).toBe(403);
+    expect(((await own.json()) as { message: string }).message).toBe('You cannot grant permissions you do not hold: audit.read');
+    const removed = await request.delete(`/v1/admin/users/admin/${created._id}`, { headers: bearer(token) });
+    expect(removed.status(), await removed.text()).toBe(200);
   });
 
   test('Internal Settings: an update shows at once and joins the history with who made it', async ({ page, request }) => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_PERMISSIONS } from '@vaultdesk/contract';
 import { runExport } from '@vaultdesk/worker';
 import { exportStoreFor } from '../modules/exports/exports.service';
 import { DEMO_NEWSLETTER_ACCESS_CODE as CODE, DEMO_NEWSLETTER_SENDER_PIN as PIN } from '../modules/newsletters/newsletters.service';
@@ -11,8 +12,10 @@ import { bearer, createTestApp, demo, insertStaff, sessionFor, type TestApp } fr
  * left exactly as it was:
  * - an export (its progress, its listing, its signed link, its file) is its requester's only;
  * - a newsletter is approved by another member of staff than its creator;
- * - the last active Super Admin can be neither removed nor given another role, and nobody removes
- *   their own account;
+ * - the last active Super Admin can be neither removed nor given another role, nobody removes
+ *   their own account or changes their own role, and only a caller holding all of an admin's
+ *   permissions may remove them or change their role (the grants themselves: admins/access-grants.test.ts
+ *   and http/grant-matrix.test.ts);
  * - a KYC case held by one reviewer is not handed to another by Manage Random KYC;
  * - the admin profile, its sessions and sign-out act on the caller's own account only.
  * The module tests hold more of each (exports.test.ts, newsletters.test.ts, admin-team.test.ts,
@@ -178,8 +181,9 @@ describe('the last Super Admin stays', () => {
   beforeAll(async () => {
     superId = await staffId(demo('superadmin').email);
     roleIds = Object.fromEntries((await q<{ id: string; title: string }>('SELECT id, title FROM roles')).map((r) => [r.title, r.id]));
-    // A custom role that may manage the team without being Super Admin.
-    const role = await call('POST', '/v1/admin/roles', tok.super!, { title: 'Team Manager', description: 'Hires and moves staff', permissions: ['self.account', 'admins.read', 'admins.manage'] });
+    // A custom role that may manage the team without being Super Admin. Acting on a Super Admin
+    // takes every permission a Super Admin holds, so it holds them all, under another name.
+    const role = await call('POST', '/v1/admin/roles', tok.super!, { title: 'Team Manager', description: 'Hires and moves staff', permissions: ALL_PERMISSIONS });
     expect(role.statusCode, role.body).toBe(200);
     roleIds['Team Manager'] = role.json().data._id;
     await insertStaff(t.db, 'objects.manager@vaultdesk.test', 'Team Manager', 'Team Manager');
@@ -190,9 +194,16 @@ describe('the last Super Admin stays', () => {
 
   it('cannot be removed nor given another role, by itself or by another admin manager', async () => {
     expect(await activeSupers()).toEqual([demo('superadmin').email]);
+    const clerk = await call('POST', '/v1/admin/roles', tok.super!, { title: 'Team Clerk', permissions: ['self.account', 'admins.read', 'admins.manage'] });
+    expect(clerk.statusCode, clerk.body).toBe(200);
+    await insertStaff(t.db, 'objects.clerk@vaultdesk.test', 'Team Clerk', 'Team Clerk');
+    const clerkToken = await sessionFor(t.db, 'objects.clerk@vaultdesk.test');
     await unchanged(async () => {
       expectRefused(await call('DELETE', `/v1/admin/users/admin/${superId}`, tok.super!), 409, 'You cannot remove your own account', 'CONFLICT');
-      expectRefused(await call('PATCH', `/v1/admin/users/admin/${superId}/role`, tok.super!, { roleId: roleIds['Compliance'] }), 409, LAST, 'CONFLICT');
+      expectRefused(await call('PATCH', `/v1/admin/users/admin/${superId}/role`, tok.super!, { roleId: roleIds['Compliance'] }), 403, 'You cannot change your own role', 'FORBIDDEN');
+      // A clerk who may manage admins cannot act on one who holds more than the clerk does.
+      expectRefused(await call('DELETE', `/v1/admin/users/admin/${superId}`, clerkToken), 403, /^You cannot remove an admin who holds permissions you do not hold: dashboard\.read, /, 'FORBIDDEN');
+      expectRefused(await call('PATCH', `/v1/admin/users/admin/${superId}/role`, clerkToken, { roleId: clerk.json().data._id }), 403, /^You cannot change the role of an admin who holds permissions you do not hold: dashboard\.read, /, 'FORBIDDEN');
       expectRefused(await call('DELETE', `/v1/admin/users/admin/${superId}`, manager), 409, LAST, 'CONFLICT');
       expectRefused(await call('PATCH', `/v1/admin/users/admin/${superId}/role`, manager, { roleId: roleIds['Support'] }), 409, LAST, 'CONFLICT');
     });

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import { ADMIN_INVITE_HOURS, PERMISSIONS, ROLE_SLUGS } from '@vaultdesk/contract';
+import { ADMIN_INVITE_HOURS, ALL_PERMISSIONS, PERMISSIONS, ROLE_SLUGS } from '@vaultdesk/contract';
 import { schema, type Db, type Tx } from '@vaultdesk/db';
 import type { Config } from '../../config/config';
 import { writeAudit } from '../../http/audit';
 import type { RequestContext } from '../../http/context';
-import { AppError, badRequest, conflict } from '../../http/errors';
+import { AppError, badRequest, conflict, forbidden, unauthenticated } from '../../http/errors';
 import { hashPassword, hashToken, newToken, randomPassword } from '../../http/security';
 import { adminInviteMail, queueMail } from '../mail/mail.service';
 
@@ -23,10 +23,43 @@ function checkPermissions(list: string[]) {
 }
 
 /**
- * Changes that could leave no Super Admin (remove, change of role) serialise on one advisory
- * lock, so two staff removing the last two Super Admins at once cannot both succeed.
+ * Every change to who may do what (roles created, modified or deleted; admins created, given
+ * another role or removed) serialises on one advisory lock, taken first in its transaction. So
+ * two staff removing the last two Super Admins at once cannot both succeed, and a caller's own
+ * permissions, read after the lock, cannot change before the change they check commits: a
+ * demotion running at the same moment either commits first (and is seen) or waits.
  */
-const SUPER_ADMIN_LOCK = sql`SELECT pg_advisory_xact_lock(hashtext('vaultdesk.super-admins'))`;
+const ACCESS_LOCK = sql`SELECT pg_advisory_xact_lock(hashtext('vaultdesk.access'))`;
+
+/**
+ * The caller's permissions as the database holds them now, read inside the transaction that
+ * makes the change (never the session's cached copy). A switched-off role keeps only
+ * self.account, as at sign-in. The rows are locked for share: a write made outside the API
+ * (which takes no advisory lock) still waits for this change to commit.
+ */
+async function heldPermissions(tx: Tx, ctx: RequestContext): Promise<ReadonlySet<string> & { roleId: string }> {
+  if (!ctx.actor) throw unauthenticated();
+  const { rows: [me] } = await tx.execute<{ role_id: string }>(
+    sql`SELECT role_id FROM staff WHERE id = ${ctx.actor.id} AND status = 'active' FOR SHARE`,
+  );
+  if (!me) throw unauthenticated();
+  const { rows: [role] } = await tx.execute<{ permissions: string[]; is_active: boolean }>(
+    sql`SELECT permissions, is_active FROM roles WHERE id = ${me.role_id} FOR SHARE`,
+  );
+  return Object.assign(new Set(role?.is_active ? role.permissions : ['self.account']), { roleId: me.role_id });
+}
+
+/** The permissions of `wanted` the caller does not hold, in catalogue order. */
+const lacking = (held: ReadonlySet<string>, wanted: readonly string[]) => {
+  const rank = (p: string) => { const i = (ALL_PERMISSIONS as readonly string[]).indexOf(p); return i < 0 ? Infinity : i; };
+  return [...new Set(wanted)].filter((p) => !held.has(p)).sort((a, b) => rank(a) - rank(b));
+};
+
+/** Refuses (403, nothing written) unless every permission of `wanted` is held; the message names the rest. */
+function assertHolds(held: ReadonlySet<string>, wanted: readonly string[], doing: string) {
+  const missing = lacking(held, wanted);
+  if (missing.length) throw forbidden(`${doing} permissions you do not hold: ${missing.join(', ')}`);
+}
 
 async function assertAnotherSuperAdmin(tx: Tx, exceptId: string) {
   const { rows: [others] } = await tx.execute<{ n: number }>(
@@ -93,11 +126,14 @@ export function createAdminsService(db: Db, config: Config) {
     async removeAdmin(id: string, ctx: RequestContext) {
       if (ctx.actor?.id === id) throw conflict('You cannot remove your own account');
       return db.transaction(async (tx) => {
-        await tx.execute(SUPER_ADMIN_LOCK);
-        const { rows: [target] } = await tx.execute<{ id: string; email: string; status: string; slug: string; title: string }>(
-          sql`SELECT s.id, s.email, s.status, r.slug, r.title FROM staff s JOIN roles r ON r.id = s.role_id WHERE s.id = ${id} FOR UPDATE OF s`,
+        await tx.execute(ACCESS_LOCK);
+        const held = await heldPermissions(tx, ctx);
+        const { rows: [target] } = await tx.execute<{ id: string; email: string; status: string; slug: string; title: string; permissions: string[] }>(
+          sql`SELECT s.id, s.email, s.status, r.slug, r.title, r.permissions FROM staff s JOIN roles r ON r.id = s.role_id WHERE s.id = ${id} FOR UPDATE OF s`,
         );
         if (!target || target.status === 'removed') throw notFound('Admin');
+        // Removing someone is an act on all they may do: a clerk cannot remove a Super Admin.
+        assertHolds(held, target.permissions, 'You cannot remove an admin who holds');
         if (target.slug === ROLE_SLUGS.superAdmin) await assertAnotherSuperAdmin(tx, id);
         await tx.execute(sql`UPDATE staff SET status = 'removed', updated_at = now() WHERE id = ${id} AND status <> 'removed'`);
         const revoked = await tx.execute(sql`UPDATE staff_sessions SET revoked_at = now() WHERE staff_id = ${id} AND revoked_at IS NULL`);
@@ -110,16 +146,24 @@ export function createAdminsService(db: Db, config: Config) {
       });
     },
 
-    /** Moves an admin to another role; their next call is checked against the new role. */
+    /**
+     * Moves an admin to another role; their next call is checked against the new role. The caller
+     * must hold every permission of the new role and of the admin's current one (a clerk can
+     * neither promote anyone past themselves nor demote a Super Admin), and never changes their own.
+     */
     async changeAdminRole(id: string, roleId: string, ctx: RequestContext) {
       return db.transaction(async (tx) => {
-        await tx.execute(SUPER_ADMIN_LOCK);
-        const [role] = await tx.select().from(roles).where(eq(roles.id, roleId));
+        await tx.execute(ACCESS_LOCK);
+        const held = await heldPermissions(tx, ctx);
+        const [role] = await tx.select().from(roles).where(eq(roles.id, roleId)).for('share');
         if (!role || !role.isActive) throw badRequest('Choose an active role', { roleId: ['No active role with this id'] });
-        const { rows: [target] } = await tx.execute<{ id: string; email: string; status: string; slug: string; title: string; role_id: string }>(
-          sql`SELECT s.id, s.email, s.status, s.role_id, r.slug, r.title FROM staff s JOIN roles r ON r.id = s.role_id WHERE s.id = ${id} FOR UPDATE OF s`,
+        const { rows: [target] } = await tx.execute<{ id: string; email: string; status: string; slug: string; title: string; role_id: string; permissions: string[] }>(
+          sql`SELECT s.id, s.email, s.status, s.role_id, r.slug, r.title, r.permissions FROM staff s JOIN roles r ON r.id = s.role_id WHERE s.id = ${id} FOR UPDATE OF s`,
         );
         if (!target || target.status === 'removed') throw notFound('Admin');
+        assertHolds(held, role.permissions, 'You cannot grant');
+        if (ctx.actor?.id === id) throw forbidden('You cannot change your own role');
+        assertHolds(held, target.permissions, 'You cannot change the role of an admin who holds');
         if (target.role_id === role.id) throw conflict(`This admin already has the role ${role.title}`);
         if (target.slug === ROLE_SLUGS.superAdmin && role.slug !== ROLE_SLUGS.superAdmin) await assertAnotherSuperAdmin(tx, id);
         await tx.execute(sql`UPDATE staff SET role_id = ${role.id}, updated_at = now() WHERE id = ${id}`);
@@ -131,6 +175,8 @@ export function createAdminsService(db: Db, config: Config) {
     async createRole(body: { title: string; description: string; permissions: string[] }, ctx: RequestContext) {
       const permissions = checkPermissions(body.permissions);
       return db.transaction(async (tx) => {
+        await tx.execute(ACCESS_LOCK);
+        assertHolds(await heldPermissions(tx, ctx), permissions, 'You cannot grant');
         const [row] = await tx
           .insert(roles)
           .values({ title: body.title, slug: `${slugOf(body.title)}-${Date.now().toString(36)}`, description: body.description, permissions })
@@ -145,9 +191,16 @@ export function createAdminsService(db: Db, config: Config) {
     async updateRole(id: string, body: { title: string; description: string; permissions: string[] }, ctx: RequestContext) {
       const permissions = checkPermissions(body.permissions);
       return db.transaction(async (tx) => {
+        await tx.execute(ACCESS_LOCK);
+        const held = await heldPermissions(tx, ctx);
         const [before] = await tx.select().from(roles).where(and(eq(roles.id, id), isNull(roles.deletedAt))).for('update');
         if (!before) throw notFound('Role');
         if (before.isSystem) throw conflict('Built-in roles follow the permission catalogue and cannot be modified');
+        // Nobody changes their own access, not even downwards: the role's other holders answer to someone else.
+        if (held.roleId === id) throw forbidden('You cannot modify the role you hold: another admin must');
+        // Both sides: a role beyond the editor's reach is not theirs to cut down or to rename.
+        assertHolds(held, before.permissions, 'You cannot modify a role that holds');
+        assertHolds(held, permissions, 'You cannot grant');
         const [clash] = await tx.select({ id: roles.id }).from(roles).where(sql`${roles.title} = ${body.title} AND ${roles.id} <> ${id}`);
         if (clash) throw conflict('A role with this title already exists');
         const [row] = await tx.update(roles).set({ title: body.title, description: body.description, permissions, updatedAt: new Date() }).where(eq(roles.id, id)).returning();
@@ -162,9 +215,11 @@ export function createAdminsService(db: Db, config: Config) {
 
     async deleteRole(id: string, ctx: RequestContext) {
       return db.transaction(async (tx) => {
+        await tx.execute(ACCESS_LOCK);
         const [role] = await tx.select().from(roles).where(and(eq(roles.id, id), isNull(roles.deletedAt))).for('update');
         if (!role) throw notFound('Role');
         if (role.isSystem) throw conflict('Built-in roles cannot be deleted');
+        assertHolds(await heldPermissions(tx, ctx), role.permissions, 'You cannot delete a role that holds');
         // The role row is locked: an admin cannot be given it between this check and the delete.
         const { rows: [held] } = await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM staff WHERE role_id = ${id} AND status <> 'removed'`);
         if (held!.n > 0) throw conflict(`This role is held by ${held!.n} admin${held!.n === 1 ? '' : 's'}: give them another role first`);
@@ -181,13 +236,16 @@ export function createAdminsService(db: Db, config: Config) {
     },
 
     async setupAdmin(body: { fullName: string; email: string; roleId: string }, ctx: RequestContext) {
-      const [role] = await db.select().from(roles).where(eq(roles.id, body.roleId));
-      if (!role || !role.isActive) throw badRequest('Choose an active role', { roleId: ['No active role with this id'] });
       const temporaryPassword = randomPassword();
       const passwordHash = await hashPassword(temporaryPassword);
       const token = newToken();
       const expiresAt = new Date(Date.now() + ADMIN_INVITE_HOURS * 3_600_000);
-      const created = await db.transaction(async (tx) => {
+      const { created, role } = await db.transaction(async (tx) => {
+        await tx.execute(ACCESS_LOCK);
+        const held = await heldPermissions(tx, ctx);
+        const [role] = await tx.select().from(roles).where(eq(roles.id, body.roleId)).for('share');
+        if (!role || !role.isActive) throw badRequest('Choose an active role', { roleId: ['No active role with this id'] });
+        assertHolds(held, role.permissions, 'You cannot grant');
         const [row] = await tx
           .insert(staff)
           .values({ email: body.email, fullName: body.fullName, roleId: role.id, passwordHash, status: 'pending', mustChangePassword: true, createdBy: ctx.actor?.id })
@@ -209,7 +267,7 @@ export function createAdminsService(db: Db, config: Config) {
           targetId: row.id,
           after: { email: row.email, fullName: row.fullName, role: role.title, status: row.status },
         });
-        return row;
+        return { created: row, role };
       });
       return {
         _id: created.id,

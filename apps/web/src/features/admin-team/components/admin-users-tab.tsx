@@ -8,14 +8,17 @@ import { useRoles } from '../api/get-roles';
 import { useCreateAdminMutation } from '../api/create-admin';
 import { useRemoveAdminMutation } from '../api/remove-admin';
 import { useChangeAdminRoleMutation } from '../api/change-admin-role';
-import { usePermissionsHeld } from './use-permissions-held';
+import { beyondHeld, usePermissionsHeld } from './use-permissions-held';
+import { useMe } from '../../../api/me';
 import { DataTable } from '../../../components/data-table';
 import { Typography } from '../../../components/typography';
 import { Select } from '../../../components/lazy-select';
 
+/** Active roles to choose from; one holding a permission the signed-in admin lacks is shown but cannot be chosen. */
 const useRoleOptions = () => {
   const roles = useRoles(1, 100);
-  return (roles.data?.records ?? []).filter((r) => r.isActive).map((r) => ({ value: r._id, label: r.title }));
+  const held = usePermissionsHeld();
+  return (roles.data?.records ?? []).filter((r) => r.isActive).map((r) => ({ value: r._id, label: r.title, disabled: beyondHeld(held, r.permissions).length > 0 }));
 };
 
 const CreateAdminDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
@@ -49,7 +52,7 @@ const CreateAdminDialog = ({ open, onClose }: { open: boolean; onClose: () => vo
       ) : (
         <Form form={form} layout="vertical" onFinish={(values) => create.mutate({ ...values, email: values.email.trim().toLowerCase() }, {
           onSuccess: (res) => { void message.success(res.message || 'Admin created Successfully'); setCreated(res.data); },
-          onError: (err) => void message.info(errorMessage(err)),
+          onError: (err) => void message.error(errorMessage(err)),
         })}>
           <Form.Item name="fullName" label="Full name" rules={[{ required: true, min: 2, message: 'Full name is required' }]}><Input /></Form.Item>
           <Form.Item name="email" label="Email" rules={[{ required: true, type: 'email', transform: (v?: string) => v?.trim(), message: 'Enter a valid email' }]}><Input /></Form.Item>
@@ -77,7 +80,7 @@ const ChangeRoleDialog = ({ admin, onClose }: { admin: AdminUserRecord | null; o
         title: 'Are you sure?',
         onOk: () => change.mutateAsync({ id: admin!._id, roleId: roleId! }).then(
           (res) => { void message.success(res.message); setRoleId(undefined); onClose(); },
-          (err) => void message.info(errorMessage(err)),
+          (err) => void message.error(errorMessage(err)),
         ),
       })}
     >
@@ -90,7 +93,15 @@ export const AdminUsersTab = ({ page, onPageChange }: { page: number; onPageChan
   const { data, isFetching } = useAdminUsers(page);
   const remove = useRemoveAdminMutation();
   const { message } = App.useApp();
-  const canManage = usePermissionsHeld().includes('admins.manage');
+  const held = usePermissionsHeld();
+  const canManage = held.includes('admins.manage');
+  const me = useMe().data;
+  const rolePermissions = new Map((useRoles(1, 100).data?.records ?? []).map((r) => [r._id, r.permissions]));
+  // Why an admin is not the signed-in admin's to move or remove, or null when they are.
+  const outOfReach = (r: AdminUserRecord) => {
+    const beyond = beyondHeld(held, rolePermissions.get(r.role._id) ?? []);
+    return beyond.length ? `Holds permissions you do not hold: ${beyond.join(', ')}` : null;
+  };
   const [creating, setCreating] = useState(false);
   const [changing, setChanging] = useState<AdminUserRecord | null>(null);
   return (
@@ -111,12 +122,13 @@ export const AdminUsersTab = ({ page, onPageChange }: { page: number; onPageChan
             title: 'Actions',
             render: (_: unknown, r: AdminUserRecord) => (
               <Space>
-                <Button size="small" onClick={() => setChanging(r)}>Change Role</Button>
-                <Popconfirm title="Are you sure?" description={`Remove ${r.email}? Their sessions end at once.`} onConfirm={() => remove.mutateAsync(r._id).then(
+                <Button size="small" onClick={() => setChanging(r)} disabled={r._id === me?.user.id || !!outOfReach(r)}
+                  title={r._id === me?.user.id ? 'You cannot change your own role' : outOfReach(r) ?? undefined}>Change Role</Button>
+                <Popconfirm disabled={!!outOfReach(r)} title="Are you sure?" description={`Remove ${r.email}? Their sessions end at once.`} onConfirm={() => remove.mutateAsync(r._id).then(
                   (res) => void message.success(res.message),
                   (err) => void message.info(errorMessage(err)),
                 )}>
-                  <Button size="small" danger>Remove</Button>
+                  <Button size="small" danger disabled={!!outOfReach(r)} title={outOfReach(r) ?? undefined}>Remove</Button>
                 </Popconfirm>
               </Space>
             ),

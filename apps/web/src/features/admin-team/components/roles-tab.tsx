@@ -7,7 +7,8 @@ import { usePermissions } from '../api/get-permissions';
 import { useCreateRoleMutation } from '../api/create-role';
 import { useUpdateRoleMutation } from '../api/update-role';
 import { useDeleteRoleMutation } from '../api/delete-role';
-import { usePermissionsHeld } from './use-permissions-held';
+import { beyondHeld, usePermissionsHeld } from './use-permissions-held';
+import { useMe } from '../../../api/me';
 import { DataTable } from '../../../components/data-table';
 
 type RoleForm = { title: string; description?: string; permissions: string[] };
@@ -17,9 +18,11 @@ const RoleDialog = ({ role, open, onClose }: { role: RoleRecord | null; open: bo
   const catalogue = usePermissions();
   const create = useCreateRoleMutation();
   const update = useUpdateRoleMutation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
+  const held = usePermissionsHeld();
   const done = (res: { message: string }) => { void message.success(res.message); form.resetFields(); onClose(); };
-  const fail = (err: unknown) => void message.info(errorMessage(err));
+  // The server's refusal (a permission the editor does not hold, a title taken) as a toast.
+  const fail = (err: unknown) => void message.error(errorMessage(err));
   return (
     <Modal
       title={role ? 'Modify Role' : 'Create Role'}
@@ -37,8 +40,15 @@ const RoleDialog = ({ role, open, onClose }: { role: RoleRecord | null; open: bo
         initialValues={role ? { title: role.title, description: role.description, permissions: role.permissions } : { permissions: [] }}
         onFinish={(v) => {
           const body = { title: v.title, description: v.description ?? '', permissions: v.permissions };
-          if (role) update.mutate({ id: role._id, ...body }, { onSuccess: done, onError: fail });
-          else create.mutate(body, { onSuccess: done, onError: fail });
+          // A role decides what its holders may do: saving it is a modifying action and asks first.
+          modal.confirm({
+            title: 'Are you sure?',
+            content: role ? `Save the changes to the role ${role.title}?` : `Create the role ${body.title} with ${body.permissions.length} permission${body.permissions.length === 1 ? '' : 's'}?`,
+            okText: 'Yes',
+            cancelText: 'No',
+            // Returning the promise keeps the confirm open and its button busy until the server answers.
+            onOk: () => (role ? update.mutateAsync({ id: role._id, ...body }) : create.mutateAsync(body)).then(done, fail),
+          });
         }}
       >
         <Form.Item name="title" label="Title" rules={[{ required: true, min: 2, message: 'Title is required' }]}><Input /></Form.Item>
@@ -46,7 +56,8 @@ const RoleDialog = ({ role, open, onClose }: { role: RoleRecord | null; open: bo
         <Form.Item name="permissions" label="Permissions" rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one permission' }]}>
           <Checkbox.Group style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
             {(catalogue.data?.permissions ?? []).map((p) => (
-              <Checkbox key={p.key} value={p.key}>{p.key}: {p.description}</Checkbox>
+              // Only what the editor holds can be handed out; the server refuses the rest all the same.
+              <Checkbox key={p.key} value={p.key} disabled={!held.includes(p.key)}>{p.key}: {p.description}</Checkbox>
             ))}
           </Checkbox.Group>
         </Form.Item>
@@ -59,7 +70,12 @@ export const RolesTab = ({ page, onPageChange }: { page: number; onPageChange: (
   const { data, isFetching } = useRoles(page, PAGE_SIZES.roles);
   const remove = useDeleteRoleMutation();
   const { message } = App.useApp();
-  const canManage = usePermissionsHeld().includes('roles.manage');
+  const held = usePermissionsHeld();
+  const canManage = held.includes('roles.manage');
+  const ownRole = useMe().data?.authRole.slug;
+  // Why a role is not the signed-in admin's to change, or null when it is.
+  const outOfReach = (r: RoleRecord) => (r.slug === ownRole ? 'You cannot modify the role you hold'
+    : beyondHeld(held, r.permissions).length ? `Holds permissions you do not hold: ${beyondHeld(held, r.permissions).join(', ')}` : null);
   const [editing, setEditing] = useState<{ role: RoleRecord | null } | null>(null);
   const [viewing, setViewing] = useState<RoleRecord | null>(null);
   return (
@@ -78,12 +94,12 @@ export const RolesTab = ({ page, onPageChange }: { page: number; onPageChange: (
             title: 'Actions',
             render: (_, r) => canManage && (
               <Space>
-                <Button size="small" onClick={() => setEditing({ role: r })}>Modify Role</Button>
-                <Popconfirm title="Are you sure?" description={`Delete the role ${r.title}?`} onConfirm={() => remove.mutateAsync(r._id).then(
+                <Button size="small" onClick={() => setEditing({ role: r })} disabled={!!outOfReach(r)} title={outOfReach(r) ?? undefined}>Modify Role</Button>
+                <Popconfirm disabled={!!outOfReach(r)} title="Are you sure?" description={`Delete the role ${r.title}?`} onConfirm={() => remove.mutateAsync(r._id).then(
                   (res) => void message.success(res.message),
                   (err) => void message.info(errorMessage(err)),
                 )}>
-                  <Button size="small" danger>Delete Role</Button>
+                  <Button size="small" danger disabled={!!outOfReach(r)} title={outOfReach(r) ?? undefined}>Delete Role</Button>
                 </Popconfirm>
               </Space>
             ),
