@@ -96,6 +96,10 @@ test.describe('reports', () => {
     expect(lines).toHaveLength(expected.totalRecords + 1);
     expect(lines[1]).toContain(expected.records[0]!._id);
     expect(lines.slice(1).every((l) => l.includes(',1,Withdraw,'))).toBe(true);
+    // Cells as a person reads them: true/false and an ISO 8601 UTC time end each row; amount, fee
+    // and final amount are exact decimals without trailing zeros (not 18.000000000000000000).
+    expect(lines.slice(1).filter((l) => !/,(true|false),\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(l))).toEqual([]);
+    expect(lines.slice(1).flatMap((l) => l.split(',').slice(3, 6)).filter((v) => !/^-?\d+(\.\d*[1-9])?$/.test(v))).toEqual([]);
 
     // The export is listed with who asked; another staff member cannot fetch its link.
     const mine = await api<{ records: { link: string; requestedBy: { email: string }; status: string }[] }>(request, '/v1/admin/exports');

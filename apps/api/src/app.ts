@@ -170,7 +170,7 @@ export async function buildApp({ config, db, jobs = null, exportStore, logger = 
   newslettersRoutes(app, deps);
   botsRoutes(app, deps);
   kycRoutes(app, deps);
-  complianceRoutes(app, deps);
+  complianceRoutes(app, deps, exportsService);
   reconciliationRoutes(app, deps);
   // Registers multipart parsing inside its own scope, for its upload calls only.
   await agentsRoutes(app, deps);

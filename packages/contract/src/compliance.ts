@@ -1,5 +1,6 @@
 /** Compliance lists: blacklisted devices, the fraud watchlist, double fundings, locked savings, funding requests, maturing plans. */
 import { z } from 'zod';
+import { downloadFlag } from './exports';
 import { defineStateMachine } from './state-machine';
 
 export const BLACKLIST_PAGE_SIZE = 10;
@@ -169,6 +170,8 @@ export const fundingRequestQuery = z
     email: z.string().trim().regex(EMAIL, 'email must be an e-mail address').optional(),
     transactionHash: z.string().trim().regex(TRANSACTION_HASH, 'transactionHash must be 64 hex characters').optional(),
     receivingAddress: z.string().trim().regex(WALLET_ADDRESS, 'receivingAddress must be a wallet address').optional(),
+    /** `true`: a CSV export of every request the search finds (the screen shows the newest 50). */
+    download: downloadFlag,
   })
   .superRefine((q, ctx) => {
     const n = [q.email, q.transactionHash, q.receivingAddress].filter(Boolean).length;
@@ -192,7 +195,7 @@ export const fundingRequests = z.object({ records: z.array(fundingRequest) });
 
 // ---- Plans about to mature ---------------------------------------------------------------------
 
-export const maturingPlansQuery = z.object({ page, pageSize: pageSizeOf(MATURING_PLANS_PAGE_SIZE) });
+export const maturingPlansQuery = z.object({ page, pageSize: pageSizeOf(MATURING_PLANS_PAGE_SIZE), download: downloadFlag });
 export const maturingPlan = z.object({
   _id: z.string(),
   planId: z.object({

@@ -25,6 +25,9 @@ export const EXPORT_REPORTS = {
   'feature-report': 'Feature usage',
   'users-by-date': 'All users',
   'users-by-country': 'Users by country',
+  'wallet-balance-search': 'Wallet balance search',
+  'funding-requests': 'Funding requests',
+  'plans-about-to-mature': 'Plans about to mature',
 } as const;
 export type ExportReport = keyof typeof EXPORT_REPORTS;
 

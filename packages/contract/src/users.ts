@@ -122,8 +122,10 @@ export const balanceSearchQuery = z.object({
   pageSize,
   currency: z.string().trim().toLowerCase().pipe(z.enum(BALANCE_SEARCH_CURRENCIES, { message: 'currency must be one of busd, vlt, bnb, xbusd' })),
   balance: z.string().trim().regex(/^\d{1,20}(\.\d{1,18})?$/, 'balance must be a non-negative amount with at most 18 decimals'),
+  /** `true`: a CSV export of every wallet the search finds instead of the page. */
+  download: downloadFlag,
 });
-export type BalanceSearchQuery = z.infer<typeof balanceSearchQuery>;
+export type BalanceSearchQuery = Omit<z.infer<typeof balanceSearchQuery>, 'download'>;
 
 export const balanceSearchRow = z.object({
   walletId: z.object({

@@ -2,6 +2,7 @@ import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Db } from '@vaultdesk/db';
+import { readableSelect } from './csv-cells';
 import { exportSelect, type ExportParams } from './export-queries';
 
 /** Where finished exports are kept: the app's file store (content-addressed, encrypted). */
@@ -25,7 +26,8 @@ const countLines = (chunk: Buffer) => {
 /**
  * Runs one export: claims the row (a guarded update, so two workers never write the same file),
  * streams `COPY (report SELECT) TO STDOUT CSV HEADER` from one read-only snapshot straight into
- * the file store (the rows are never held in memory), and records progress as it goes.
+ * the file store (the rows are never held in memory), and records progress as it goes. Every
+ * cell is written as a person reads it by one rule for all reports (csv-cells.ts).
  * Answers false when the export was not waiting (already taken, finished or unknown).
  */
 export async function runExport(db: Db, store: ExportFileStore, exportId: string, log: (msg: string, err?: unknown) => void = () => {}) {
@@ -56,7 +58,8 @@ export async function runExport(db: Db, store: ExportFileStore, exportId: string
     const select = exportSelect(job.report, job.params, (v) => client.escapeLiteral(v));
     // One snapshot for the whole file, and nothing the export could change.
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const copy = client.query(copyTo(`COPY (${select}) TO STDOUT WITH (FORMAT csv, HEADER true)`));
+    const readable = await readableSelect(client, select);
+    const copy = client.query(copyTo(`COPY (${readable}) TO STDOUT WITH (FORMAT csv, HEADER true)`));
     const counter = new Transform({
       transform(chunk: Buffer, _enc, done) {
         lines += countLines(chunk);

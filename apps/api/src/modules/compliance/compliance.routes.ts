@@ -1,14 +1,16 @@
 import {
   addBlacklistedDeviceBody, blacklistedDevice, blacklistedDevices, blacklistQuery, COMPLIANCE_MESSAGES, doubleFundingQuery, doubleFundings,
-  envelope, fundingRequestQuery, fundingRequests, lockedSavings, lockedSavingsQuery, maturingPlans, maturingPlansQuery,
+  envelope, EXPORT_STARTED, exportStarted, fundingRequestQuery, fundingRequests, lockedSavings, lockedSavingsQuery, maturingPlans, maturingPlansQuery,
   updateBlacklistedDeviceBody, watchlist, WATCHLIST_PAGE_SIZE, watchlistQuery,
 } from '@vaultdesk/contract';
+import { z } from 'zod';
 import type { App, Deps } from '../../http/app-types';
 import { requestContext } from '../../http/context';
 import { ok } from '../../http/envelope';
+import type { ExportsService } from '../exports/exports.service';
 import { createComplianceService } from './compliance.service';
 
-export function complianceRoutes(app: App, { db }: Deps) {
+export function complianceRoutes(app: App, { db }: Deps, exportsService: ExportsService) {
   const service = createComplianceService(db);
 
   app.get('/v1/advanced/blacklisted-device', {
@@ -47,15 +49,23 @@ export function complianceRoutes(app: App, { db }: Deps) {
   }, async (req) => ok(await service.lockedFlexibleSavings(req.query.page, req.query.pageSize)));
 
   app.get('/v1/admin/funding-request', {
-    schema: { tags: ['compliance'], summary: 'Funding requests by customer e-mail, transaction hash or receiving address', querystring: fundingRequestQuery, response: { 200: envelope(fundingRequests) } },
+    schema: { tags: ['compliance'], summary: 'Funding requests by customer e-mail, transaction hash or receiving address; download=true exports every one found as CSV', querystring: fundingRequestQuery, response: { 200: envelope(z.union([fundingRequests, exportStarted])) } },
     config: { access: { permission: 'funding.read' } },
   }, async (req) => {
+    if (req.query.download) {
+      const { download: _download, ...search } = req.query;
+      return ok(await exportsService.start(requestContext(req), req.auth!.staffId, 'funding-requests', search), EXPORT_STARTED);
+    }
     const found = await service.fundingRequests(req.query);
     return ok(found, found.records.length ? COMPLIANCE_MESSAGES.fetched : COMPLIANCE_MESSAGES.noFundingRequest);
   });
 
   app.get('/v1/advanced/plans-about-to-mature', {
-    schema: { tags: ['compliance'], summary: 'Fixed plans whose lock ends within a week or has ended, not yet withdrawn', querystring: maturingPlansQuery, response: { 200: envelope(maturingPlans) } },
+    schema: { tags: ['compliance'], summary: 'Fixed plans whose lock ends within a week or has ended, not yet withdrawn; download=true exports every one as CSV', querystring: maturingPlansQuery, response: { 200: envelope(z.union([maturingPlans, exportStarted])) } },
     config: { access: { permission: 'funding.read' } },
-  }, async (req) => ok(await service.maturingPlans(req.query.page, req.query.pageSize)));
+  }, async (req) => {
+    // The window is the week from the moment asked, kept with the export.
+    if (req.query.download) return ok(await exportsService.start(requestContext(req), req.auth!.staffId, 'plans-about-to-mature', { asOf: new Date().toISOString() }), EXPORT_STARTED);
+    return ok(await service.maturingPlans(req.query.page, req.query.pageSize));
+  });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEATURES } from '@vaultdesk/contract';
-import { runExport } from '@vaultdesk/worker';
-import { bearer, createTestApp, demo, sessionFor, type TestApp } from '../../../test/helpers';
+import { compareDecimal, FEATURES, formatAmount, formatUsd } from '@vaultdesk/contract';
+import { readableSelect, runExport } from '@vaultdesk/worker';
+import { bearer, createTestApp, demo, insertStaff, sessionFor, type TestApp } from '../../../test/helpers';
 import { exportStoreFor } from './exports.service';
 
 let t: TestApp;
@@ -81,7 +81,7 @@ describe('an export from a report call with download=true', () => {
     const [header, ...lines] = parseCsv(res.body);
     expect(header).toEqual(['id', 'username', 'email', 'amount', 'currency', 'network', 'txnHash', 'transactionState', 'stateName', 'description', 'isActive', 'createdAt']);
     const expected = await q<Record<string, string>>(
-      `SELECT t.id::text, u.username::text, u.email::text, t.amount::text, t.currency, t.network::text, coalesce(t.txn_hash, '') AS hash,
+      `SELECT t.id::text, u.username::text, u.email::text, trim_scale(t.amount)::text AS amount, t.currency, t.network::text, coalesce(t.txn_hash, '') AS hash,
               t.transaction_state::text, t.description, t.created_at
          FROM savings_transactions t JOIN users u ON u.id = t.user_id
         WHERE t.created_at >= '2026-05-01' AND t.created_at < '2026-07-01' ORDER BY t.created_at DESC, t.id DESC`);
@@ -137,7 +137,7 @@ describe('an export from a report call with download=true', () => {
     const [header, ...lines] = parseCsv((await get(data.link, tokens.support)).body);
     expect(header).toEqual(['userId', 'username', 'email', 'currency', 'transactionCount', 'totalTransactionAmount']);
     const expected = await q<{ row: string[] }>(
-      `SELECT ARRAY[u.id::text, u.username::text, u.email::text, g.currency, g.n::text, g.total::text] AS row
+      `SELECT ARRAY[u.id::text, u.username::text, u.email::text, g.currency, g.n::text, trim_scale(g.total)::text] AS row
          FROM (SELECT user_id, currency, count(*) AS n, sum(amount) AS total FROM savings_transactions
                 WHERE transaction_state = 5 AND created_at >= '2026-05-01' AND created_at < '2026-07-01' GROUP BY 1, 2) g
          JOIN users u ON u.id = g.user_id
@@ -247,8 +247,8 @@ describe('exports of the fees, gas, wallet transactions and the finance reports,
     const [header, ...lines] = await run('/v1/admin/fees-collectedby-vlt?start=2026-05-01&end=2026-06-30&page=2&download=true', tokens.support, 'fees-collected');
     expect(header).toEqual(['id', 'username', 'email', 'transactionAmount', 'finalAmount', 'fee', 'feeUSD', 'discount', 'currency', 'description', 'createdAt']);
     const expected = await q<{ id: string; username: string; email: string; ta: string; fa: string; fee: string; usd: string; discount: string; currency: string; description: string | null; at: Date }>(
-      `SELECT f.id::text, u.username::text, u.email::text, f.transaction_amount::text AS ta, f.final_amount::text AS fa, f.fee::text, f.fee_usd::text AS usd,
-              f.discount::text, f.currency, f.description, f.created_at AS at
+      `SELECT f.id::text, u.username::text, u.email::text, trim_scale(f.transaction_amount)::text AS ta, trim_scale(f.final_amount)::text AS fa, trim_scale(f.fee)::text AS fee, trim_scale(f.fee_usd)::text AS usd,
+              trim_scale(f.discount)::text AS discount, f.currency, f.description, f.created_at AS at
          FROM fee_records f JOIN users u ON u.id = f.user_id
         WHERE f.created_at >= '2026-05-01' AND f.created_at < '2026-07-01' ORDER BY f.created_at DESC, f.id DESC`);
     expect(expected).toHaveLength(40);
@@ -261,8 +261,9 @@ describe('exports of the fees, gas, wallet transactions and the finance reports,
     expect(header).toEqual(['id', 'action', 'amount', 'bnbPrice', 'gasUsed', 'gasPrice', 'gasCostUSD', 'initShares', 'finalShares', 'pricePerFullShare',
       'shareBalance', 'protocolName', 'processStatus', 'transactionHash', 'createdAt']);
     const expected = await q<Record<string, string | null> & { at: Date }>(
-      `SELECT id::text, action, amount::text, bnb_price::text AS bnb, gas_used::text AS used, gas_price::text AS price, gas_cost_usd::text AS usd,
-              init_shares::text AS init, final_shares::text AS final, price_per_full_share::text AS ppfs, share_balance::text AS balance,
+      `SELECT id::text, action, trim_scale(amount)::text AS amount, trim_scale(bnb_price)::text AS bnb, trim_scale(gas_used)::text AS used, trim_scale(gas_price)::text AS price,
+              trim_scale(gas_cost_usd)::text AS usd, trim_scale(init_shares)::text AS init, trim_scale(final_shares)::text AS final,
+              trim_scale(price_per_full_share)::text AS ppfs, trim_scale(share_balance)::text AS balance,
               protocol_name AS protocol, process_status AS status, transaction_hash AS hash, created_at AS at
          FROM gas_records WHERE created_at >= '2026-05-01' AND created_at < '2026-07-01' ORDER BY created_at DESC, id DESC`);
     expect(expected).toHaveLength(3);
@@ -280,7 +281,7 @@ describe('exports of the fees, gas, wallet transactions and the finance reports,
     expect([formula![col('currency')], formula![col('txnHash')], formula![col('typeOfTransaction')], formula![col('description')], formula![col('toAddress')], formula![col('fromAddress')]])
       .toEqual([`'=BUSD`, `'=HYPERLINK("http://x")`, `'+withdraw`, `'@SUM(A1)`, `'-0xto`, `'@0xfrom`]);
     expect([plain![col('currency')], plain![col('txnHash')], plain![col('typeOfTransaction')], plain![col('toAddress')], plain![col('fromAddress')], plain![col('finalAmount')]])
-      .toEqual(['BUSD', '0x01', 'funding', '0xto', '0xfrom', '9.500000000000000000']);
+      .toEqual(['BUSD', '0x01', 'funding', '0xto', '0xfrom', '9.5']);
   });
 
   it('Financials: one row per month of the range, equal to SQL and to the report itself; Compliance only', async () => {
@@ -343,5 +344,217 @@ describe('exports of the fees, gas, wallet transactions and the finance reports,
     expect(lines.some((l) => l.slice(1).some((v) => v !== '0'))).toBe(true);
     const report = (await get(`/v1/admin/feature-report?weeks=${weeks}`, tokens.compliance)).json().data as { weeks: { weekStart: string; uses: Record<string, number>; users: Record<string, number> }[] };
     expect(lines).toEqual(report.weeks.map((w) => [w.weekStart, ...FEATURES.flatMap((f) => [String(w.uses[f.key] ?? 0), String(w.users[f.key] ?? 0)])]));
+  });
+});
+
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+/** No cell of a file is a raw database form: no decimal with trailing zeros, no t / f. */
+const noRawForms = (lines: string[][]) => {
+  const raw = lines.flat().filter((cell) => /^-?\d+\.\d*0$/.test(cell) || cell === 't' || cell === 'f');
+  expect(raw).toEqual([]);
+};
+
+describe('CSV cells as a person reads them: one rule by column type for every export', () => {
+  it('numbers exact without trailing zeros, true/false, ISO 8601 times in UTC, dates, formulas guarded, NULL empty', async () => {
+    const client = await t.db.$client.connect();
+    try {
+      const select = await readableSelect(client, `
+        SELECT 18.000000000000000000::numeric(38,18) AS whole, 0.000000000000000001::numeric(38,18) AS tiny, (-2.50)::numeric AS neg,
+               1234567.5::numeric(38,18) AS big, true AS yes, false AS no, NULL::boolean AS unknown,
+               timestamptz '2026-01-02 03:04:05.678+02' AS at, date '2026-01-02' AS day, 42::int8 AS count, 0.25::float8 AS ratio,
+               '=1+1'::text AS formula, '-5'::text AS "negativeText", 'plain'::citext AS name, NULL::numeric AS nothing`);
+      const { rows: [row] } = await client.query(select);
+      expect(row).toEqual({
+        whole: '18', tiny: '0.000000000000000001', neg: '-2.5', big: '1234567.5', yes: 'true', no: 'false', unknown: null,
+        at: '2026-01-02T01:04:05.678Z', day: '2026-01-02', count: 42, ratio: '0.25', formula: "'=1+1", negativeText: "'-5", name: 'plain', nothing: null,
+      });
+      // A time without a zone cannot say which moment it is: refused, not guessed.
+      await expect(readableSelect(client, `SELECT timestamp '2026-01-02 03:04:05' AS local`)).rejects.toThrow(/without time zone/);
+    } finally {
+      client.release();
+    }
+  });
+
+  it('Savings Txs through the API and the worker: the cells equal what the list answers, row for row, and as many rows', async () => {
+    const [hidden] = await q<{ id: string }>(
+      `UPDATE savings_transactions SET is_active = false
+        WHERE id = (SELECT id FROM savings_transactions WHERE created_at >= '2026-05-01' AND created_at < '2026-07-01' ORDER BY created_at DESC, id DESC LIMIT 1)
+        RETURNING id::text`);
+    const query = 'type=savings&start=2026-05-01&end=2026-06-30';
+    const list = (await get(`/v1/admin/transactions?${query}&page=1`, tokens.support)).json().data as {
+      records: { _id: string; amount: string; isActive: boolean; createdAt: string }[]; totalRecords: number;
+    };
+    const { data } = await startExport(tokens.support, query);
+    expect(await runExport(t.db, exportStoreFor(t.db, t.config), data.exportId)).toBe(true);
+    const [header, ...lines] = parseCsv((await get(data.link, tokens.support)).body);
+    const col = (name: string) => header!.indexOf(name);
+    expect(lines).toHaveLength(list.totalRecords);
+    expect(list.records.length).toBeGreaterThan(1);
+    list.records.forEach((r, i) => {
+      const line = lines[i]!;
+      expect(line[col('id')]).toBe(r._id);
+      // The decimal the API answers, so the screen's four decimals are the same from either.
+      expect(line[col('amount')]).toBe(r.amount);
+      expect(formatAmount(line[col('amount')])).toBe(formatAmount(r.amount));
+      expect(line[col('isActive')]).toBe(String(r.isActive));
+      expect(line[col('createdAt')]).toBe(r.createdAt);
+      expect(line[col('createdAt')]).toMatch(ISO_UTC);
+    });
+    expect(lines[0]![col('id')]).toBe(hidden!.id);
+    expect(lines[0]![col('isActive')]).toBe('false');
+    expect(lines[1]![col('isActive')]).toBe('true');
+    // 1.25 per step: 1.25, 2.5, 3.75, 5 ... never 2.500000000000000000.
+    expect(new Set(lines.map((l) => l[col('amount')]))).toEqual(new Set(Array.from({ length: 20 }, (_, g) => String((g + 1) * 1.25))));
+    noRawForms(lines);
+  });
+
+  it('every other export of this file is free of raw forms too', async () => {
+    for (const [url, token] of [
+      ['/v1/admin/fees-collectedby-vlt?start=2026-05-01&end=2026-06-30', tokens.support],
+      ['/v1/admin/gas-fees-spent?start=2026-05-01&end=2026-06-30', tokens.support],
+      ['/v1/admin/transactions?type=wallet&start=2026-05-01&end=2026-05-31', tokens.support],
+      ['/v1/admin/transactions/group?start=2026-05-01&end=2026-06-30', tokens.support],
+      ['/v1/admin/financials?start=2026-05-01&end=2026-06-30', tokens.compliance],
+    ] as const) {
+      const res = await get(`${url}&download=true`, token);
+      expect(res.statusCode, url).toBe(200);
+      const { exportId, link } = res.json().data as { exportId: string; link: string };
+      await runExport(t.db, exportStoreFor(t.db, t.config), exportId);
+      const [, ...lines] = parseCsv((await get(link, token)).body);
+      expect(lines.length, url).toBeGreaterThan(0);
+      noRawForms(lines);
+    }
+  });
+});
+
+describe('exports of the Advanced searches: Wallet Balance Search, Search Funding Request, Plans About to Mature', () => {
+  type Started = { exportId: string; link: string; report: string; status: string };
+  const exportsCount = async () => (await q<{ n: number }>(`SELECT count(*)::int AS n FROM exports`))[0]!.n;
+  /** Starts the export through the route, checks it is queued and audited, runs it as the worker does and reads the file. */
+  const exportFile = async (url: string, token: string, report: string, params: Record<string, unknown>) => {
+    const res = await get(url, token);
+    expect(res.statusCode, res.body).toBe(200);
+    const { message, data } = res.json() as { message: string; data: Started };
+    expect(message).toBe('Export started');
+    expect(data).toMatchObject({ report, status: 'queued' });
+    const [row] = await q<{ status: string; params: unknown }>(`SELECT status, params FROM exports WHERE id = $1`, [data.exportId]);
+    expect(row).toEqual({ status: 'queued', params });
+    const [audit] = await q<{ after: unknown }>(`SELECT after FROM audit_log WHERE action = 'export.create' AND target_id = $1`, [data.exportId]);
+    expect(audit).toEqual({ after: { report, params } });
+    expect(await runExport(t.db, exportStoreFor(t.db, t.config), data.exportId)).toBe(true);
+    const file = await get(data.link, token);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain(`filename="${report}-`);
+    return parseCsv(file.body);
+  };
+  /** Every page of a paged list, in order. */
+  const allPages = async <T>(url: string, token: string) => {
+    const out: T[] = [];
+    for (let page = 1; ; page++) {
+      const data = (await get(`${url}&page=${page}&pageSize=10`, token)).json().data as { records: T[]; totalRecords: number; totalPage: number };
+      out.push(...data.records);
+      if (page >= data.totalPage) return { records: out, totalRecords: data.totalRecords };
+    }
+  };
+
+  it('Wallet Balance Search: every wallet the search finds, largest first, with the balance exact; refused without users.read', async () => {
+    const users = await q<{ id: string }>(`SELECT id FROM users WHERE username LIKE 'export%' ORDER BY username LIMIT 25`);
+    for (const [i, u] of users.entries()) {
+      const [w] = await q<{ id: string }>(`INSERT INTO wallets (user_id, name, address) VALUES ($1, 'Savings', '0x' || lpad(to_hex($2::int + 4096), 40, '0')) RETURNING id`, [u.id, i]);
+      await q(`INSERT INTO ledger_entries (wallet_id, currency, amount, kind) VALUES ($1, 'xBUSD', $2, 'funding')`, [w!.id, `${(i % 9) * 100 + 50}.25`]);
+    }
+    const list = await allPages<{ walletId: { _id: string; userId: { email: string } }; balance: string }>('/v1/admin/users-by-wallet-balance?currency=xbusd&balance=250', tokens.support);
+    expect(list.totalRecords).toBeGreaterThan(10);
+    const [header, ...lines] = await exportFile('/v1/admin/users-by-wallet-balance?currency=xbusd&balance=250&page=2&pageSize=10&download=true',
+      tokens.support, 'wallet-balance-search', { currency: 'xbusd', balance: '250' });
+    expect(header).toEqual(['walletId', 'walletName', 'address', 'userId', 'username', 'email', 'phoneNo', 'currency', 'balance']);
+    expect(lines).toHaveLength(list.totalRecords);
+    expect(lines.map((l) => l[0])).toEqual(list.records.map((r) => r.walletId._id));
+    lines.forEach((l, i) => {
+      const shown = list.records[i]!;
+      expect(l[5]).toBe(shown.walletId.userId.email);
+      expect(l[7]).toBe('xBUSD');
+      expect(compareDecimal(l[8]!, shown.balance)).toBe(0);
+      expect(formatAmount(l[8])).toBe(formatAmount(shown.balance));
+      expect(l[8]).toMatch(/^\d+\.25$/);
+    });
+    noRawForms(lines);
+
+    // A role without users.read gets 403 for the export as for the list, and nothing is recorded.
+    await q(`INSERT INTO roles (slug, title, description, permissions) VALUES ('no-customers', 'No customers', 'x', ARRAY['self.account', 'reports.read'])`);
+    await insertStaff(t.db, 'nocustomers@vaultdesk.test', 'No Customers', 'No customers');
+    const outsider = await sessionFor(t.db, 'nocustomers@vaultdesk.test');
+    const before = await exportsCount();
+    const refused = await get('/v1/admin/users-by-wallet-balance?currency=xbusd&balance=250&download=true', outsider);
+    expect(refused.statusCode).toBe(403);
+    expect(await exportsCount()).toBe(before);
+    const bad = await get('/v1/admin/users-by-wallet-balance?currency=doge&balance=250&download=true', tokens.support);
+    expect(bad.statusCode).toBe(400);
+    expect(await exportsCount()).toBe(before);
+  });
+
+  it('Search Funding Request: every request the search finds, newest first; Compliance only; a bad search starts nothing', async () => {
+    const [u] = await q<{ id: string; email: string }>(`SELECT id, email::text FROM users WHERE username = 'export7'`);
+    const [other] = await q<{ id: string }>(`SELECT id FROM users WHERE username = 'export8'`);
+    await q(`INSERT INTO funding_requests (user_id, amount_received, currency, receiving_address, transaction_hash, created_at)
+             SELECT $1, 10 * g + 0.5, 'BUSD', '0x' || lpad(to_hex(g), 40, '0'), '0x' || lpad(to_hex(g + 100), 64, '0'), timestamptz '2026-03-01T00:00:00Z' + g * interval '1 day'
+               FROM generate_series(1, 4) g`, [u!.id]);
+    await q(`INSERT INTO funding_requests (user_id, amount_received, currency, receiving_address, transaction_hash) VALUES ($1, 1, 'VLT', '0x${'9'.repeat(40)}', '0x${'9'.repeat(64)}')`, [other!.id]);
+    const list = (await get(`/v1/admin/funding-request?email=${encodeURIComponent(u!.email)}`, tokens.compliance)).json().data as {
+      records: { _id: string; amountReceived: string; createdAt: string; updatedAt: string }[];
+    };
+    expect(list.records).toHaveLength(4);
+    const [header, ...lines] = await exportFile(`/v1/admin/funding-request?email=${encodeURIComponent(u!.email)}&download=true`,
+      tokens.compliance, 'funding-requests', { email: u!.email });
+    expect(header).toEqual(['id', 'userEmail', 'amountReceived', 'currency', 'receivingAddress', 'transactionHash', 'createdAt', 'updatedAt']);
+    expect(lines.map((l) => [l[0], l[1], l[2], l[6], l[7]])).toEqual(list.records.map((r) => [r._id, u!.email, r.amountReceived, r.createdAt, r.updatedAt]));
+    expect(lines.map((l) => l[2])).toEqual(['40.5', '30.5', '20.5', '10.5']);
+    expect(lines[0]![6]).toBe('2026-03-05T00:00:00.000Z');
+    noRawForms(lines);
+
+    const byHash = await exportFile(`/v1/admin/funding-request?transactionHash=${'9'.repeat(64)}&download=true`, tokens.compliance, 'funding-requests', { transactionHash: '9'.repeat(64) });
+    expect(byHash.slice(1).map((l) => [l[2], l[3]])).toEqual([['1', 'VLT']]);
+
+    const before = await exportsCount();
+    expect((await get(`/v1/admin/funding-request?email=${encodeURIComponent(u!.email)}&download=true`, tokens.support)).statusCode).toBe(403);
+    expect((await get(`/v1/admin/funding-request?email=${encodeURIComponent(u!.email)}&transactionHash=0x${'9'.repeat(64)}&download=true`, tokens.compliance)).statusCode).toBe(400);
+    expect(await exportsCount()).toBe(before);
+  });
+
+  it('Plans About to Mature: every plan of the list, soonest first, lock end as an ISO time and the reward in USD; Compliance only', async () => {
+    const [u] = await q<{ id: string; email: string }>(`SELECT id, email::text FROM users WHERE username = 'export9'`);
+    const plans = await q<{ id: string }>(
+      `INSERT INTO savings_plans (user_id, plan_type, plan_name, deposit_amount, share_balance, lock_period, plan_state)
+       SELECT $1, 'fixed', 'Maturing ' || g, 100 + g, 98.5, now() + (g - 6) * interval '1 day', CASE WHEN g = 3 THEN 'withdrawn' ELSE 'active' END
+         FROM generate_series(1, 14) g RETURNING id`, [u!.id]);
+    await q(`INSERT INTO reward_records (plan_id, user_id, amount, currency) VALUES ($1, $2, 10, 'VLT')`, [plans[0]!.id, u!.id]);
+    await q(`INSERT INTO token_prices (currency, usd_price) VALUES ('VLT', 0.5) ON CONFLICT (currency) DO UPDATE SET usd_price = 0.5`);
+    type Plan = { _id: string; planId: { planName: string; depositAmount: string; shareBalance: string; lockedPeriod: number | null; userId: { email: string } }; rewardInUSD: string; createdAt: string };
+    const list = await allPages<Plan>('/v1/advanced/plans-about-to-mature?x=1', tokens.compliance);
+    // Locks ending from 5 days ago to 7 days ahead, the withdrawn one left out.
+    expect(list.totalRecords).toBe(12);
+    // The window is kept with the export as the moment it was asked.
+    const asked = Date.now();
+    const [header, ...lines] = await exportFile('/v1/advanced/plans-about-to-mature?download=true', tokens.compliance, 'plans-about-to-mature', { asOf: expect.stringMatching(ISO_UTC) });
+    const [{ asOf }] = (await q<{ asOf: string }>(`SELECT params->>'asOf' AS "asOf" FROM exports WHERE report = 'plans-about-to-mature' ORDER BY created_at DESC LIMIT 1`)) as [{ asOf: string }];
+    expect(Math.abs(Date.parse(asOf) - asked)).toBeLessThan(5_000);
+    expect(header).toEqual(['planId', 'planName', 'userId', 'email', 'depositAmount', 'shareBalance', 'lockPeriod', 'rewardInUSD', 'createdAt']);
+    expect(lines).toHaveLength(list.totalRecords);
+    lines.forEach((l, i) => {
+      const shown = list.records[i]!;
+      expect([l[0], l[1], l[3], l[4], l[5], l[7], l[8]]).toEqual([shown._id, shown.planId.planName, shown.planId.userId.email, shown.planId.depositAmount,
+        shown.planId.shareBalance, shown.rewardInUSD, shown.createdAt]);
+      expect(l[6]).toMatch(ISO_UTC);
+      expect(Math.floor(Date.parse(l[6]!) / 1000)).toBe(shown.planId.lockedPeriod);
+      expect(formatUsd(l[7])).toBe(formatUsd(shown.rewardInUSD));
+    });
+    expect(lines.find((l) => l[0] === plans[0]!.id)![7]).toBe('5');
+    expect(lines.find((l) => l[0] === plans[0]!.id)![5]).toBe('98.5');
+    noRawForms(lines);
+
+    const count = await exportsCount();
+    expect((await get('/v1/advanced/plans-about-to-mature?download=true', tokens.support)).statusCode).toBe(403);
+    expect((await get('/v1/advanced/plans-about-to-mature?download=yes', tokens.compliance)).statusCode).toBe(400);
+    expect(await exportsCount()).toBe(count);
   });
 });

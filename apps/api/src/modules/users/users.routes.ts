@@ -64,7 +64,13 @@ export function usersRoutes(app: App, { db }: Deps, exportsService: ExportsServi
   }, async (req) => ok(await service.globalSearch(req.query.search_text)));
 
   app.get('/v1/admin/users-by-wallet-balance', {
-    schema: { tags: ['users'], summary: 'Wallets holding at least `balance` of a currency, largest first', querystring: balanceSearchQuery, response: { 200: envelope(balanceSearchPage) } },
+    schema: { tags: ['users'], summary: 'Wallets holding at least `balance` of a currency, largest first; download=true exports every one as CSV', querystring: balanceSearchQuery, response: { 200: envelope(z.union([balanceSearchPage, exportStarted])) } },
     config: access,
-  }, async (req) => ok(await service.byWalletBalance(req.query)));
+  }, async (req) => {
+    if (req.query.download) {
+      const { currency, balance } = req.query;
+      return ok(await exportsService.start(requestContext(req), req.auth!.staffId, 'wallet-balance-search', { currency, balance }), EXPORT_STARTED);
+    }
+    return ok(await service.byWalletBalance(req.query));
+  });
 }

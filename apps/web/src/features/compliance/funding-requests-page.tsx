@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Flex, Input } from 'antd';
 import { classifyFundingSearch, explorerTxUrl, formatAmount, shortAddress, type FundingRequest } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
+import { CsvExportButton } from '../../components/csv-export-button';
 import { useFundingRequest, type FundingSearch } from './api/get-funding-request';
 import { ScrollRegion } from '../../components/scroll-region';
 import { DataTable } from '../../components/data-table';
@@ -27,6 +28,12 @@ export const FundingRequestsPage = () => {
         }}
       />
       {search && <Typography.Text type="secondary" data-testid="funding-search-kind">Searching by {search.kind}</Typography.Text>}
+      <CsvExportButton
+        path="admin/funding-request"
+        query={search ? { [search.kind]: search.value } : {}}
+        fileName="funding-requests.csv"
+        disabled={!search}
+      />
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
       {data && data.data.records.length === 0 && <Alert type="info" showIcon title={data.message} />}
       <ScrollRegion label="Funding requests, scrollable">

@@ -2,6 +2,7 @@ import { Alert, Flex } from 'antd';
 import { Link } from 'react-router';
 import { formatAmount, formatUsd, MATURING_PLANS_PAGE_SIZE, type MaturingPlan } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
+import { CsvExportButton } from '../../components/csv-export-button';
 import { usePlansAboutToMature } from './api/get-plans-about-to-mature';
 import { usePageParam } from './use-page-param';
 import { DataTable } from '../../components/data-table';
@@ -13,6 +14,7 @@ export const PlansAboutMaturePage = () => {
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={3} style={{ margin: 0 }}>Plans About to Mature / Yet to Withdraw</Typography.Title>
+      <CsvExportButton path="advanced/plans-about-to-mature" query={{}} fileName="plans-about-to-mature.csv" />
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
       <DataTable<MaturingPlan>
         data-testid="maturing-plans-table"

@@ -3,6 +3,7 @@ import { Alert, Button, Flex, Form, Input } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { BALANCE_SEARCH_CURRENCIES, BALANCE_SEARCH_CURRENCY_CODES, BALANCE_SEARCH_DEFAULTS, USERS_PAGE_SIZE, type BalanceSearchCurrency, type BalanceSearchRow, formatAmount, shortAddress } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
+import { CsvExportButton } from '../../components/csv-export-button';
 import { useUsersByWalletBalance } from './api/get-users-by-wallet-balance';
 import { DataTable } from '../../components/data-table';
 import { Typography } from '../../components/typography';
@@ -71,6 +72,7 @@ export const BalanceSearchPage = () => {
           </Button>
         </Form.Item>
       </Form>
+      <CsvExportButton path="admin/users-by-wallet-balance" query={{ currency, balance }} fileName="wallet-balances.csv" />
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
       <DataTable<BalanceSearchRow>
         data-testid="balance-search-results"
