@@ -311,6 +311,29 @@ describe('races', () => {
     expect(await snapshot(kycId)).toEqual(before);
   });
 
+  it('a decision that waits for a hold being taken is refused once the hold commits, naming the new holder (no timing: the hold is held open)', async () => {
+    for (const decision of ['approved', 'rejected'] as const) {
+      const { kycId } = await kycCase();
+      const taker = await t.db.$client.connect();
+      try {
+        // A claim in progress: the case is updated to Support's hold, not yet committed.
+        await taker.query('BEGIN');
+        await taker.query(`UPDATE kyc_records SET claimed_by = (SELECT id FROM staff WHERE email = $2), claimed_until = now() + interval '15 minutes' WHERE id = $1`,
+          [kycId, emails.support]);
+        const pending = decide(kycId, decision, tokens.compliance);
+        // The decision is waiting for the case's lock.
+        await expect.poll(async () => (await one<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%kyc_records%' AND pid <> pg_backend_pid()`)).n, { timeout: 10_000 }).toBe(1);
+        await taker.query('COMMIT');
+        expectHeldBy(await pending, emails.support, (await holdOf(kycId)).until!);
+      } finally {
+        taker.release();
+      }
+      expect(await statusOf(kycId)).toEqual({ k: 'submitted', u: 'submitted' });
+      expect(await q(`SELECT 1 FROM kyc_history WHERE kyc_id = $1`, [kycId])).toEqual([]);
+    }
+  });
+
   it('a hold taken while another reviewer decides is never bypassed: 12 rounds of Manage Random KYC against a decision', async () => {
     for (let round = 0; round < 12; round++) {
       const { kycId, userId } = await onlyCase();

@@ -158,19 +158,20 @@ const kycCountOf = (counts: Record<string, number | string> | null): KycCount =>
 
 type Hold = { user_id: string; claimed_by: string | null; held: boolean; until: string | null; claimed_until: string | null; holder: string | null };
 /**
- * Locks a case and reads its hold (who, until when, whether it still lasts). The row alone is
- * locked and read: joined to the staff table in the same statement, a hold committed while this
- * waited for the lock would come back with the holder's columns as they were before it (the
- * re-check after the wait re-reads the locked row only), so the holder is looked up after.
+ * Locks a case and reads its hold (who, until when, whether it still lasts), in one statement.
+ * The holder's e-mail is a scalar subquery, not a join: joined to `staff`, a hold committed while
+ * this waited for the lock came back with the holder's columns as they were before it (the re-check
+ * after the wait re-reads the locked row only and keeps the joined one), while the subquery is
+ * evaluated again for the row as it is now.
  */
 async function lockHold(tx: Tx, id: string): Promise<Hold> {
-  const [row] = await rows<Omit<Hold, 'holder'>>(tx, sql`
+  const [row] = await rows<Hold>(tx, sql`
     SELECT k.user_id, k.claimed_by, coalesce(k.claimed_until > clock_timestamp(), false) AS held,
-           ${HOLD_END('k.claimed_until')} AS until, ${ISO('k.claimed_until')} AS claimed_until
+           ${HOLD_END('k.claimed_until')} AS until, ${ISO('k.claimed_until')} AS claimed_until,
+           (SELECT s.email FROM staff s WHERE s.id = k.claimed_by) AS holder
       FROM kyc_records k WHERE k.id = ${id} FOR UPDATE`);
   if (!row) throw notFound(`${KYC_LEVEL_TWO.name} not found`);
-  const [staff] = row.claimed_by ? await rows<{ email: string }>(tx, sql`SELECT email FROM staff WHERE id = ${row.claimed_by}`) : [];
-  return { ...row, holder: staff?.email ?? null };
+  return row;
 }
 
 export function createKycService(db: Db, log: (msg: string, err?: unknown) => void = () => undefined) {
