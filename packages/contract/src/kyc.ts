@@ -40,6 +40,9 @@ export const KYC_MESSAGES = {
   approved: 'Approved successfully',
   decided: (status: string) => `KYC ${status} successfully`,
   noUnattended: 'No Unattended KYC',
+  takenOver: 'You hold this case now',
+  /** A decision on a case someone else holds (409): who holds it and when the hold ends. */
+  heldBy: (email: string, until: string) => `This case is held by ${email} until ${until}: only they can decide it until then`,
   fetched: 'Successfully fetched records',
 } as const;
 
@@ -231,6 +234,25 @@ export const kycDecisionResult = z.object({
   levelTwoRejectionMessage: z.string().nullable(),
 });
 export type KycDecisionResult = z.infer<typeof kycDecisionResult>;
+
+/**
+ * Take over (our addition, Super Admin's `kyc.takeover`): the case and the holder the screen
+ * showed. When someone else holds it by now (another take-over came first), the call is refused
+ * (409), so twenty take-overs at once leave one holder, not the last of twenty.
+ */
+export const takeOverKycBody = z.object({
+  id: objectId('id'),
+  claimedBy: z.string({ error: 'claimedBy is required' }).trim().min(3, 'claimedBy is too short').max(254, 'claimedBy is too long'),
+});
+export type TakeOverKycBody = z.input<typeof takeOverKycBody>;
+export const kycTakeOverResult = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  claimedBy: z.string(),
+  claimedUntil: z.string(),
+  previousHolder: z.string(),
+});
+export type KycTakeOverResult = z.infer<typeof kycTakeOverResult>;
 
 /** Manage Random KYC answers the user id of the case it hands out. */
 export const randomKycResult = z.string();

@@ -29,6 +29,7 @@ export const PERMISSIONS = {
   'exports.audit': "See every staff member's CSV exports (who exported what, and when)",
   'kyc.read': 'See identity checks: the KYC list, records, images, history, suspects and levels',
   'kyc.review': 'Approve, reject or escalate identity checks, and take unattended cases',
+  'kyc.takeover': 'Take over an identity check another reviewer holds, to decide it',
   'kyc.levels': 'Create and update KYC levels and their withdrawal limits',
   'compliance.read': 'See double fundings and locked savings',
   'devices.blacklist': 'See, blacklist and de-list devices',

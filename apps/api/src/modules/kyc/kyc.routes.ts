@@ -1,6 +1,6 @@
 import {
   createKycLevelBody, deleteKycLevelQuery, emptyData, envelope, KYC_CLAIM_MINUTES, KYC_MESSAGES, kycByLevelQuery, kycDecisionResult, kycLevel, kycLevelList,
-  kycLevelsQuery, kycList, kycSuspects, kycSuspectsQuery, randomKycResult, rejectedKycList, rejectedKycQuery, updateKycLevelBody, updateLevelTwoKycBody,
+  kycLevelsQuery, kycList, kycSuspects, kycSuspectsQuery, kycTakeOverResult, randomKycResult, rejectedKycList, rejectedKycQuery, takeOverKycBody, updateKycLevelBody, updateLevelTwoKycBody,
   updateKycLevelQuery,
 } from '@vaultdesk/contract';
 import type { App, Deps } from '../../http/app-types';
@@ -58,7 +58,7 @@ export function kycRoutes(app: App, { db }: Deps) {
 
   app.post('/v1/admin/kyc/update-levelTwo-kyc', {
     schema: {
-      tags: ['kyc'], summary: 'Approve, reject or escalate a level 2 KYC (guarded: 409 when the case is no longer in a state that allows it)',
+      tags: ['kyc'], summary: 'Approve, reject or escalate a level 2 KYC (guarded: 409 when the case is no longer in a state that allows it, or another reviewer holds it)',
       body: updateLevelTwoKycBody, response: { 200: envelope(kycDecisionResult) },
     },
     config: { access: { permission: 'kyc.review' } },
@@ -71,6 +71,15 @@ export function kycRoutes(app: App, { db }: Deps) {
     schema: { tags: ['kyc'], summary: `Take the oldest unattended submitted case for ${KYC_CLAIM_MINUTES} minutes; answers its user id`, response: { 200: envelope(randomKycResult) } },
     config: { access: { permission: 'kyc.review' } },
   }, async (req) => ok(await service.claimRandom(requestContext(req))));
+
+  app.post('/v1/admin/kyc/take-over-kyc', {
+    schema: {
+      tags: ['kyc'],
+      summary: `Take over a case another reviewer holds, from the holder the screen showed (409 when someone else holds it by now, or nobody); held for ${KYC_CLAIM_MINUTES} minutes`,
+      body: takeOverKycBody, response: { 200: envelope(kycTakeOverResult) },
+    },
+    config: { access: { permission: 'kyc.takeover' } },
+  }, async (req) => ok(await service.takeOver(requestContext(req), req.body), KYC_MESSAGES.takenOver));
 
   app.get('/v1/admin/kyc/rejected-kyc-records', {
     schema: { tags: ['kyc'], summary: "A user's rejected and escalated level 2 decisions, newest first", querystring: rejectedKycQuery, response: { 200: envelope(rejectedKycList) } },

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import {
   KYC_CLAIM_MINUTES, KYC_ESCALATION_MESSAGE, KYC_LEVEL_TWO, KYC_MESSAGES, KYC_SUSPECT_FIELDS,
-  type KycCount, type KycDecision, type KycDecisionResult, type KycLevel, type KycList, type KycRecord,
+  type KycCount, type KycDecision, type KycDecisionResult, type KycTakeOverResult, type KycLevel, type KycList, type KycRecord,
   type KycRejectionReason, type KycStatus, type KycSuspectField, type KycSuspects, type RejectedKycRecord,
 } from '@vaultdesk/contract';
 import { genericRows, named, type Db, type Tx } from '@vaultdesk/db';
@@ -37,6 +37,8 @@ async function prepared<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 const ISO = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+/** When a hold ends, as the 409 names it (seconds, labelled UTC: the message is read by people). */
+const HOLD_END = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS "UTC"')`);
 const money = (col: string) => sql.raw(`trim_scale(${col})::text`);
 
 type LevelRow = { id: string; level_name: string; level_number: number; daily_withdrawal: string; monthly_withdrawal: string; created_at: string; updated_at: string };
@@ -154,6 +156,24 @@ const kycCountOf = (counts: Record<string, number | string> | null): KycCount =>
   };
 };
 
+type Hold = { user_id: string; claimed_by: string | null; held: boolean; until: string | null; claimed_until: string | null; holder: string | null };
+/**
+ * Locks a case and reads its hold (who, until when, whether it still lasts), in one statement.
+ * The holder's e-mail is a scalar subquery, not a join: joined to `staff`, a hold committed while
+ * this waited for the lock came back with the holder's columns as they were before it (the re-check
+ * after the wait re-reads the locked row only and keeps the joined one), while the subquery is
+ * evaluated again for the row as it is now.
+ */
+async function lockHold(tx: Tx, id: string): Promise<Hold> {
+  const [row] = await rows<Hold>(tx, sql`
+    SELECT k.user_id, k.claimed_by, coalesce(k.claimed_until > clock_timestamp(), false) AS held,
+           ${HOLD_END('k.claimed_until')} AS until, ${ISO('k.claimed_until')} AS claimed_until,
+           (SELECT s.email FROM staff s WHERE s.id = k.claimed_by) AS holder
+      FROM kyc_records k WHERE k.id = ${id} FOR UPDATE`);
+  if (!row) throw notFound(`${KYC_LEVEL_TWO.name} not found`);
+  return row;
+}
+
 export function createKycService(db: Db, log: (msg: string, err?: unknown) => void = () => undefined) {
   const lists = createListReader(db, log);
 
@@ -263,6 +283,11 @@ export function createKycService(db: Db, log: (msg: string, err?: unknown) => vo
           ? [body.RejectionMessage, KYC_ESCALATION_MESSAGE].filter(Boolean).join(' ')
           : body.RejectionMessage ?? null;
       return db.transaction(async (tx) => {
+        // The hold is read under the row's lock, before the move: a claim or a take-over
+        // committed a moment ago is seen (the lock waits for it), and one that comes later waits
+        // for this decision, which releases the hold. An expired hold binds no one.
+        const hold = await lockHold(tx, body.id);
+        if (hold.held && hold.claimed_by !== actorId) throw conflict(KYC_MESSAGES.heldBy(hold.holder ?? 'another reviewer', hold.until!));
         const set = approving
           ? sql`level_two_approved_by = ${actorId}::uuid, level_two_approved_at = now(), claimed_by = NULL, claimed_until = NULL, updated_at = now()`
           : sql`rejected_by = ${actorId}::uuid, rejection_time = now(), level_two_rejection_reason = ${reason},
@@ -329,6 +354,40 @@ export function createKycService(db: Db, log: (msg: string, err?: unknown) => vo
           after: { claimedBy: actorId, claimedUntil: claimed.claimed_until, userId: claimed.user_id },
         });
         return claimed.user_id;
+      });
+    },
+
+    /**
+     * Super Admin's take-over: the hold moves to the caller for a fresh KYC_CLAIM_MINUTES, from the
+     * holder the caller's screen showed (anyone else holding it by now is a 409, so concurrent
+     * take-overs leave one holder). Like Manage Random KYC, the taker holds one case at a time:
+     * any other case they held is released. Audited with the previous holder.
+     */
+    async takeOver(ctx: RequestContext, body: { id: string; claimedBy: string }): Promise<KycTakeOverResult> {
+      const actorId = ctx.actor!.id;
+      return db.transaction(async (tx) => {
+        // The same lock order as claimRandom (the taker's staff row, then the case).
+        await tx.execute(sql`SELECT id FROM staff WHERE id = ${actorId} FOR NO KEY UPDATE`);
+        const c = await lockHold(tx, body.id);
+        if (!c.held) throw conflict('Nobody holds this case now: it can be decided without taking it over');
+        if (c.claimed_by === actorId) throw conflict('You already hold this case');
+        if ((c.holder ?? '').toLowerCase() !== body.claimedBy.toLowerCase()) {
+          throw conflict(`This case is held by ${c.holder ?? 'another reviewer'} until ${c.until} now, not by ${body.claimedBy} as on your screen. Reload it before taking it over.`);
+        }
+        const released = await rows<{ id: string }>(tx, sql`
+          UPDATE kyc_records SET claimed_by = NULL, claimed_until = NULL WHERE claimed_by = ${actorId} AND id <> ${body.id} RETURNING id`);
+        const [taken] = await rows<{ claimed_until: string }>(tx, sql`
+          UPDATE kyc_records SET claimed_by = ${actorId}, claimed_until = now() + make_interval(mins => ${KYC_CLAIM_MINUTES})
+           WHERE id = ${body.id}
+          RETURNING ${ISO('claimed_until')} AS claimed_until`);
+        await writeAudit(tx, ctx, {
+          action: 'kyc.take-over',
+          targetType: 'kyc_record',
+          targetId: body.id,
+          before: { claimedBy: c.claimed_by, claimedByEmail: c.holder, claimedUntil: c.claimed_until, released: released.map((r) => r.id) },
+          after: { claimedBy: actorId, claimedByEmail: ctx.actor!.email, claimedUntil: taken!.claimed_until, userId: c.user_id },
+        });
+        return { _id: body.id, userId: c.user_id, claimedBy: ctx.actor!.email, claimedUntil: taken!.claimed_until, previousHolder: c.holder ?? '' };
       });
     },
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, App, Button, Descriptions, Flex, Space, Spin } from 'antd';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
@@ -11,6 +11,7 @@ import { EncryptedImage } from '../../components/encrypted-image';
 import { LoadErrorResult } from '../../components/status-results';
 import { useKycByLevel } from './api/get-kyc-by-level';
 import { useRejectedKyc } from './api/get-rejected-kyc';
+import { useTakeOverKycMutation } from './api/take-over-kyc';
 import { useUpdateLevelTwoKycMutation } from './api/update-level-two-kyc';
 import { FraudIndicators } from './components/fraud-indicators';
 import { GatewaySelect } from './components/gateway-select';
@@ -63,12 +64,16 @@ const LevelOne = ({ r }: { r: KycRecord }) => {
   );
 };
 
-const LevelTwo = ({ r, gateway, permissions, onDecided }: { r: KycRecord; gateway: ImageGateway; permissions: readonly string[]; onDecided: () => void }) => {
+const LevelTwo = ({ r, gateway, permissions, heldByOther, onDecided }: {
+  r: KycRecord; gateway: ImageGateway; permissions: readonly string[]; heldByOther: boolean; onDecided: () => void;
+}) => {
   const { message, modal } = App.useApp();
   const decide = useUpdateLevelTwoKycMutation();
   const [rejecting, setRejecting] = useState(false);
   const status = (r.levelTwoStatus ?? 'none') as KycStatus;
-  const targets = r.levelTwoStatus ? targetsFrom(KYC_LEVEL_TWO, status, permissions) : [];
+  // While another reviewer holds the case only they may decide it (the server refuses anyone
+  // else with a 409): no decision is offered here, the hold banner says who and until when.
+  const targets = r.levelTwoStatus && !heldByOther ? targetsFrom(KYC_LEVEL_TWO, status, permissions) : [];
   const send = (kycStatus: KycDecision, extra: { RejectionReason?: RejectValues['reason']; RejectionMessage?: string } = {}) =>
     // The status shown is sent with the decision: if another reviewer decided meanwhile, the
     // server refuses (409) instead of overriding what this reviewer never saw.
@@ -156,6 +161,43 @@ const History = ({ userId }: { userId: string }) => {
   );
 };
 
+/**
+ * Who holds the case and until when. The holder is told so; anyone else is told who holds it
+ * (and sees no decision), with "Take over" when their role holds `kyc.takeover`.
+ */
+const HoldBanner = ({ r, mine, canTakeOver }: { r: KycRecord; mine: boolean; canTakeOver: boolean }) => {
+  const { message, modal } = App.useApp();
+  const takeOver = useTakeOverKycMutation();
+  const until = new Date(r.claimedUntil!).toLocaleTimeString();
+  return (
+    <Alert
+      data-testid="kyc-claim"
+      type={mine ? 'success' : 'warning'}
+      showIcon
+      title={mine ? `You hold this case until ${until}` : `Held by ${r.claimedBy} until ${until}`}
+      description={mine ? undefined : 'Only the reviewer holding the case can decide it until then.'}
+      action={!mine && canTakeOver && (
+        <Button
+          loading={takeOver.isPending}
+          onClick={() => modal.confirm({
+            title: 'Are you sure?',
+            content: `Take this case over from ${r.claimedBy}? They will no longer be able to decide it.`,
+            okText: 'Yes',
+            // The holder this screen shows is sent: if someone else took the case meanwhile, the
+            // server refuses instead of taking it from a holder this reviewer never saw.
+            onOk: () => takeOver.mutateAsync({ id: r._id, claimedBy: r.claimedBy! }).then(
+              (res) => void message.success(res.message),
+              (error: unknown) => void message.info(errorMessage(error)),
+            ),
+          })}
+        >
+          Take over
+        </Button>
+      )}
+    />
+  );
+};
+
 /** One customer's identity check: level 1 with fraud indicators, level 2 with the decision, the rejection history. */
 export const ManageKycPage = () => {
   const { id = '' } = useParams();
@@ -166,7 +208,16 @@ export const ManageKycPage = () => {
   const list = useKycByLevel({ userId: id, pageSize: 1 });
   const record = list.data?.record[0];
   const gatewayQuery = params.get('gateway') ? `?gateway=${params.get('gateway')}` : '';
-  const mine = record?.claimedBy && record.claimedBy === me.data?.user.email;
+  const mine = !!record?.claimedBy && record.claimedBy === me.data?.user.email;
+  const permissions = me.data?.authRole.permissions ?? [];
+  // The hold binds no one once it ends: read the case again then, so the decisions come back.
+  const claimedUntil = record?.claimedUntil;
+  const { refetch } = list;
+  useEffect(() => {
+    if (!claimedUntil) return undefined;
+    const timer = setTimeout(() => void refetch(), Math.max(0, new Date(claimedUntil).getTime() - Date.now()) + 1000);
+    return () => clearTimeout(timer);
+  }, [claimedUntil, refetch]);
 
   return (
     <Flex vertical gap={16}>
@@ -187,21 +238,13 @@ export const ManageKycPage = () => {
             <Link to={`/user-profile/${record.userId._id}`}>{record.userId.username}</Link>
             <Typography.Text type="secondary">{record.userId.email}</Typography.Text>
           </Flex>
-          {record.claimedBy && (
-            <Alert
-              data-testid="kyc-claim"
-              type={mine ? 'success' : 'warning'}
-              showIcon
-              title={mine
-                ? `You hold this case until ${new Date(record.claimedUntil!).toLocaleTimeString()}`
-                : `Held by ${record.claimedBy} until ${new Date(record.claimedUntil!).toLocaleTimeString()}`}
-            />
-          )}
+          {record.claimedBy && <HoldBanner r={record} mine={mine} canTakeOver={permissions.includes('kyc.takeover')} />}
           <LevelOne r={record} />
           <LevelTwo
             r={record}
             gateway={gateway}
-            permissions={me.data?.authRole.permissions ?? []}
+            permissions={permissions}
+            heldByOther={!!record.claimedBy && !mine}
             onDecided={() => void navigate(`/manage-kyc/${id}${gatewayQuery}`, { replace: true })}
           />
           <History userId={record.userId._id} />
