@@ -180,6 +180,18 @@ export const BATCH_SAVE_FAILED = 'Could not send batch details to server';
 export const BATCH_PROGRESS = {
   started: 10, allowanceCheck: 20, allowanceDone: 30, initialShares: 40, sent: 50, hashReceived: 60, sharesAfter: 70, saveFailed: 90, saved: 100,
 } as const;
+/**
+ * The labels of the batch progress steps as spec §4 lists them ("started 10%, allowance check
+ * 20%, allowance done 30%, initial share balance 40%, deposit 50%, hash received 60%, wait one
+ * minute, share balance after 70%, batch saved 100%"; 90 when the save fails). The wait has no
+ * percentage of its own: it shows at 60. A withdraw batch's 50 is its withdraw.
+ */
+export const BATCH_STEP_LABELS = {
+  started: 'Started', allowanceCheck: 'Allowance check', allowanceDone: 'Allowance done', initialShares: 'Initial share balance',
+  deposit: 'Deposit', withdraw: 'Withdraw', hashReceived: 'Hash received', sharesAfter: 'Share balance after', saveFailed: 'Saving the batch failed', saved: 'Batch saved',
+} as const;
+/** The wait before reading shares: one minute on a public chain (spec), shorter where configured. */
+export const batchWaitLabel = (ms: number) => (ms === 60_000 ? 'Wait one minute' : `Wait ${Math.round(ms / 1000)} seconds`);
 
 // ---- Withdrawal-out ----------------------------------------------------------------------
 
