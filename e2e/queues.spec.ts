@@ -239,6 +239,11 @@ test.describe('queues and on-chain batches', () => {
     await installTestWallet(second);
     await openAs(second, request, COMPLIANCE, '/advanced/deposit-queue');
     await only(second);
+    // A transaction that went through is never released for sending again: the server checks the chain.
+    await panel(second).getByRole('button', { name: 'Release reverted batch' }).click();
+    await confirmYes(second);
+    await expect(second.getByRole('alert').getByText(`The sent transaction ${sent} succeeded on chain: save it, it cannot be released`)).toBeVisible();
+    await only(second);
     await connectWallet(second);
     await saveSentBatch(second, sent);
     await other.close();

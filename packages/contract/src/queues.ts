@@ -171,6 +171,7 @@ export const recordSentBatchBody = z.object({
 export type RecordSentBatchBody = z.input<typeof recordSentBatchBody>;
 export const SENT_BATCH_RECORDED = 'Sent batch recorded';
 export const SENT_BATCH_ALREADY_RECORDED = 'Sent batch already recorded';
+export const SENT_BATCH_RELEASED = 'Sent batch released: its transaction reverted';
 export const savedBatch = z.object({ _id: z.string(), processListId: z.string(), transactionHash: z.string(), action: z.enum(QUEUE_KINDS), amount: z.string(), block: z.string() });
 
 export const BATCH_SAVED = 'Batch saved';

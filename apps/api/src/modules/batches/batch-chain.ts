@@ -91,3 +91,22 @@ export function createBatchVerifier(chain: Config['chain']): BatchVerifier {
     return { from: tx.from.toLowerCase(), block: receipt.blockNumber, gasUsed: receipt.gasUsed, tokens: formatUnits(tokens, TOKEN_DECIMALS) };
   };
 }
+
+/** What the chain says of a transaction's outcome: mined and succeeded, mined and reverted, or not (yet) mined. */
+export type TransactionOutcome = 'success' | 'reverted' | 'not-mined';
+export type OutcomeReader = (hash: Hash) => Promise<TransactionOutcome>;
+
+/** Reads a transaction's outcome on the configured chain (409 with no chain, 503 when it does not answer). */
+export function createOutcomeReader(chain: Config['chain']): OutcomeReader {
+  let client: ReturnType<typeof chainReader> | null = null;
+  return async (hash) => {
+    if (!chain.rpcUrls.length) throw conflict('No chain is configured: transactions cannot be checked');
+    client ??= chainReader(chain.rpcUrls);
+    const receipt = await client.getTransactionReceipt({ hash }).catch(() => null);
+    if (receipt) return receipt.status === 'success' ? 'success' : 'reverted';
+    await client.getBlockNumber({ cacheTime: 0 }).catch(() => {
+      throw new AppError('MAINTENANCE', 'The chain could not be reached to check the transaction: try again shortly');
+    });
+    return 'not-mined';
+  };
+}

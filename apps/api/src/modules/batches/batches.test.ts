@@ -325,6 +325,52 @@ describe('save-batch against the local chain', () => {
     await q(`UPDATE process_lists SET status = 2 WHERE id = $1`, [list.id]);
   });
 
+  it('release-sent-batch: only a recorded transaction that reverted on chain is released (audited); one that succeeded or is not mined stays (409)', async () => {
+    const list = await listWith('deposit', ['5']);
+    const record = (h: string) => call('POST', '/v1/advanced/record-sent-batch', { processListId: list.id, transactionHash: h });
+    const release = () => call('POST', '/v1/advanced/release-sent-batch', { processListId: list.id });
+    const none = await release();
+    expect(none.statusCode, none.body).toBe(409);
+    expect(none.json().message).toBe('The process list has no sent batch waiting to be saved');
+
+    // Sent but not mined yet: it may still go through.
+    await localRpc(chain.url, 'evm_setAutomine', [false]);
+    const pendingHash = await clients.walletClient.sendTransaction({
+      account: LOCAL_DEPLOYER, chain: null, to: LOCAL_CONTRACTS.xBUSD, gas: 300_000n,
+      data: encodeFunctionData({ abi: vaultAbi, functionName: 'deposit', args: [parseUnits('900000000', 18)] }),
+    });
+    expect((await record(pendingHash)).statusCode).toBe(200);
+    const before = await listState(list.id);
+    const pending = await release();
+    expect(pending.statusCode, pending.body).toBe(409);
+    expect(pending.json().message).toMatch(/is not mined yet: it may still go through, so it cannot be released$/);
+    expect(await listState(list.id)).toEqual(before);
+    // Mined: it reverted (no allowance for that much), so it moved nothing.
+    await localRpc(chain.url, 'evm_mine');
+    await localRpc(chain.url, 'evm_setAutomine', [true]);
+    expect((await clients.publicClient.waitForTransactionReceipt({ hash: pendingHash, pollingInterval: 50 })).status).toBe('reverted');
+    const refusedSave = await call('POST', '/v1/advanced/save-batch', payload(list, 'deposit', pendingHash, 1n, '5'));
+    expect(refusedSave.statusCode, refusedSave.body).toBe(400);
+    expect(refusedSave.json().message).toBe('transactionHash: the transaction reverted on the chain');
+    const released = await release();
+    expect(released.statusCode, released.body).toBe(200);
+    expect(released.json()).toMatchObject({ message: 'Sent batch released: its transaction reverted', data: { _id: list.id, status: 0, sentHash: null, sentBy: null } });
+    expect(await audits('batch.deposit.sent-released', list.id)).toEqual([expect.objectContaining({
+      actor_email: demo('compliance').email, before: { status: 0, sentHash: pendingHash }, after: { status: 0, sentHash: null, reason: 'reverted on chain' },
+    })]);
+
+    // Sent again, for real: that one succeeded, so it is not released; it is saved.
+    const real = await deposit(LOCAL_DEPLOYER, '5');
+    expect((await record(real.hash)).statusCode).toBe(200);
+    const after = await listState(list.id);
+    const kept = await release();
+    expect(kept.statusCode, kept.body).toBe(409);
+    expect(kept.json().message).toBe(`The sent transaction ${real.hash} succeeded on chain: save it, it cannot be released`);
+    expect(await listState(list.id)).toEqual(after);
+    expect((await call('POST', '/v1/advanced/save-batch', payload(list, 'deposit', real.hash, real.receipt.blockNumber, '5'))).statusCode).toBe(200);
+    expect((await call('POST', '/v1/advanced/process-batch', { processListId: list.id })).statusCode).toBe(200);
+  });
+
   it('400 with nothing changed for a bad process-batch or update-queue-after-withdrawal body, and for wallet-balances?address=bad', async () => {
     const list = await listWith('deposit', ['1']);
     const before = await listState(list.id);

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../api/client';
 import { hasInjectedProvider, NO_PROVIDER, useWalletState } from '../../../components/wallet/wallet-state';
 import { useChainConfig } from '../api/get-chain-config';
 import { useProcessBatch, useRemoveFromProcessList } from '../api/queue-mutations';
-import { recordSentBatch } from '../api/record-sent-batch';
+import { recordSentBatch, releaseSentBatch } from '../api/record-sent-batch';
 import { saveBatch } from '../api/save-batch';
 import type { BatchProgress } from '../batch/run-batch';
 import { StatusTag } from '../../../components/status-tag';
@@ -166,6 +166,20 @@ export const ProcessListPanel = ({ queue, list, loading = false }: { queue: Queu
         {list.status === 0 && (
           <Button type="primary" disabled={list.items.length === 0 || (progress?.status === 'active')} onClick={start}>
             {batchLabel}
+          </Button>
+        )}
+        {sent && (
+          <Button
+            danger
+            disabled={progress?.status === 'active'}
+            onClick={() => modal.confirm({
+              title: 'Are you sure?',
+              content: `Release ${sent}? Only a transaction that reverted on chain moved nothing and is released (the server checks); the list can then be sent again.`,
+              okText: 'Yes', cancelText: 'No',
+              onOk: () => releaseSentBatch(list._id).then((r) => { message.success(r.message); return refresh(); }, (e: unknown) => { message.error(errorMessage(e)); }),
+            })}
+          >
+            Release reverted batch
           </Button>
         )}
         {list.status === 1 && list.transactionHash && (
