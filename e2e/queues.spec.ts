@@ -1,10 +1,11 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { formatAmount } from '@vaultdesk/contract';
 import { COMPLIANCE, SUPER_ADMIN } from './fixtures/accounts';
 import { queryE2eDb } from './fixtures/db';
 import { bearer, openAs } from './fixtures/session';
 import { dropWalletAccounts, e2eChainUrl, installTestWallet, walletAddedChains } from './fixtures/wallet';
 import { chooseOption } from './fixtures/select';
+import { confirmYes } from './fixtures/confirm';
 import { createPublicClient, http, parseUnits, type Address } from 'viem';
 import { LOCAL_CONTRACTS, testTokenAbi } from '@vaultdesk/chain';
 
@@ -40,14 +41,40 @@ async function startBatch(page: Page) {
   return progress;
 }
 
+/**
+ * Records, in the page, every text the batch's current step takes, in order, as the DOM shows it
+ * (a MutationObserver, so a step replaced within the same render would never appear).
+ */
+async function recordSteps(page: Page) {
+  await page.evaluate(() => {
+    // The specs compile without the DOM library: the page's globals, as far as used here.
+    type Dom = {
+      document: { body: unknown; querySelector: (s: string) => { textContent: string | null } | null };
+      MutationObserver: new (cb: () => void) => { observe: (node: unknown, options: object) => void };
+      __batchSteps: string[];
+    };
+    const w = globalThis as unknown as Dom;
+    const seen: string[] = [];
+    w.__batchSteps = seen;
+    const read = () => {
+      const text = w.document.querySelector('[data-testid="batch-step"]')?.textContent ?? null;
+      if (text !== null && seen.at(-1) !== text) seen.push(text);
+    };
+    new w.MutationObserver(read).observe(w.document.body, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => [...(globalThis as unknown as { __batchSteps: string[] }).__batchSteps]);
+}
+const DEPOSIT_STEPS = ['Started', 'Allowance check', 'Allowance done', 'Initial share balance', 'Deposit', 'Hash received', 'Wait 2 seconds', 'Share balance after', 'Batch saved'];
+
 /** Confirms the batch and waits for the progress to reach 100 % with the server's answer. */
-async function runBatch(page: Page, button: string) {
+async function runBatch(page: Page, button: string, beforeOk: (progress: Locator) => Promise<void> = async () => undefined) {
   await panel(page).getByRole('button', { name: button }).click();
   const progress = await startBatch(page);
   await expect(progress.getByTestId('batch-step')).toHaveText('Batch saved', { timeout: 45_000 });
   await expect(progress.getByTestId('batch-message')).toHaveText('Batch saved');
   await expect(progress.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   await expect(progress.getByTestId('batch-hash')).toHaveText(/^0x[0-9a-f]{2}\.\.\.[0-9a-f]{4}$/);
+  await beforeOk(progress);
   await progress.getByRole('button', { name: 'OK' }).click();
   await expect(panel(page).getByTestId('process-list-status')).toHaveText('1 · To be propagated');
 }
@@ -55,6 +82,28 @@ async function runBatch(page: Page, button: string) {
 /** A token balance on the e2e server's local chain. */
 const tokenBalance = (token: 'BUSD' | 'VLT', holder: string) =>
   createPublicClient({ transport: http(e2eChainUrl()) }).readContract({ address: LOCAL_CONTRACTS[token], abi: testTokenAbi, functionName: 'balanceOf', args: [holder as Address] });
+
+type ListPayload = { _id: string; status: number; transactionHash: string | null; sentHash: string | null; batch: unknown; totalAmount: string; items: { _id: string }[] };
+/** The open deposit process list, as the API gives it to every browser. */
+async function openList(request: APIRequestContext, token: string) {
+  const res = await request.get('/v1/advanced/process-lists?type=deposit', { headers: bearer(token) });
+  expect(res.status()).toBe(200);
+  return ((await res.json()).data as ListPayload[]).find((l) => l.status === 0)!;
+}
+
+/** Presses the panel's only batch action, "Save sent batch 0x..", confirms, and waits for 100 %. */
+async function saveSentBatch(page: Page, hash: string) {
+  await panel(page).getByRole('button', { name: `Save sent batch ${hash.slice(0, 4)}...${hash.slice(-4)}` }).click();
+  const progress = page.getByRole('dialog', { name: 'Batch progress' });
+  await expect(async () => {
+    if (!(await progress.isVisible())) await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Save batch' }).click({ timeout: 2_000 });
+    await expect(progress).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(progress.getByTestId('batch-step')).toHaveText('Batch saved', { timeout: 45_000 });
+  await expect(progress.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  await progress.getByRole('button', { name: 'OK' }).click();
+  await expect(panel(page).getByTestId('process-list-status')).toHaveText('1 · To be propagated');
+}
 
 /** The first visit of the Advanced area loads wagmi and the table chunks: on a busy machine that takes a while. */
 const FIRST_RENDER = { timeout: 30_000 };
@@ -85,7 +134,15 @@ test.describe('queues and on-chain batches', () => {
     await expect(panel(page).getByTestId('process-list-count')).toHaveText(String(before + 2));
 
     await connectWallet(page);
-    await runBatch(page, 'Deposit batch');
+    const steps = await recordSteps(page);
+    await runBatch(page, 'Deposit batch', async (progress) => {
+      // Spec §4: every step painted, in order, each before the next replaced it; and listed with its percentage.
+      expect(await steps()).toEqual(DEPOSIT_STEPS);
+      await expect(progress.getByRole('list', { name: 'Batch steps' }).getByRole('listitem')).toHaveText([
+        'Started 10%', 'Allowance check 20%', 'Allowance done 30%', 'Initial share balance 40%', 'Deposit 50%', 'Hash received 60%', 'Wait 2 seconds',
+        'Share balance after 70%', 'Batch saved 100%',
+      ]);
+    });
     await panel(page).getByRole('button', { name: 'Update Queue and Plans' }).click();
     await expect(page.getByText('Plan updated')).toBeVisible();
     await expect(panel(page)).toContainText('No open process list');
@@ -97,7 +154,7 @@ test.describe('queues and on-chain batches', () => {
     expect(list).toEqual({ status: 2, items: before + 2, done: before + 2 });
   });
 
-  test('a deposit batch whose save the server refuses: 90 % with the server\'s message, nothing saved', async ({ page, request }) => {
+  test('a deposit batch whose save the server refuses: 90 % with the server\'s message, nothing saved, the sent hash kept; then saved with that hash', async ({ page, request }) => {
     await installTestWallet(page);
     const { token } = await openAs(page, request, SUPER_ADMIN, '/advanced/deposit-queue');
     await expect(page.getByRole('heading', { name: 'Deposit Queue' })).toBeVisible(FIRST_RENDER);
@@ -106,38 +163,127 @@ test.describe('queues and on-chain batches', () => {
     await boxes.nth(1).check();
     await page.getByRole('button', { name: 'Process List' }).click();
     await expect(page.getByText('2 items added to the process list')).toBeVisible();
-    const openList = async () => {
-      const res = await request.get('/v1/advanced/process-lists?type=deposit', { headers: bearer(token) });
-      expect(res.status()).toBe(200);
-      const lists = (await res.json()).data as { _id: string; status: number; transactionHash: string | null; batch: unknown; items: { _id: string }[] }[];
-      return lists.find((l) => l.status === 0)!;
-    };
-    const list = await openList();
+    const list = await openList(request, token);
     expect(list.items.length).toBeGreaterThanOrEqual(2);
 
+    // The browser's save says the transaction is in another block than it is: the server checks
+    // it on chain and refuses (400) with its message.
+    await page.route('**/v1/advanced/save-batch', async (route) => {
+      const body = route.request().postDataJSON() as { block: string };
+      await route.continue({ postData: JSON.stringify({ ...body, block: String(BigInt(body.block) + 7n) }) });
+    }, { times: 1 });
     await connectWallet(page);
     await panel(page).getByRole('button', { name: 'Deposit batch' }).click();
     const progress = await startBatch(page);
-    // Another member of staff takes an item out of the list while the batch goes through the
-    // wallet: the list the browser sends no longer matches, and the server refuses the save (400).
-    const removed = await request.post('/v1/advanced/remove-queue-item-from-process-list', {
-      headers: bearer(token), data: { queueItemId: list.items[0]!._id, processListId: list._id },
-    });
-    expect(removed.status()).toBe(200);
-
-    const refusal = 'planIdAndType: differs from the process list (0 missing, 1 not in it)';
     await expect(progress.getByTestId('batch-step')).toHaveText('Saving the batch failed', { timeout: 45_000 });
     await expect(progress.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '90');
-    await expect(progress.getByTestId('batch-message')).toHaveText(refusal);
+    await expect(progress.getByTestId('batch-message')).toHaveText(/^block: the transaction is in block \d+, not \d+$/);
     await progress.getByRole('button', { name: 'OK' }).click();
 
-    // Nothing was saved: the list is still open, without hash or batch, holding what is left.
-    const after = await openList();
-    expect(after).toMatchObject({ _id: list._id, status: 0, transactionHash: null, batch: null });
-    expect(after.items.map((i) => i._id)).toEqual(list.items.slice(1).map((i) => i._id));
+    // Nothing was saved: the list is still open, without batch, holding the same items, with the hash the wallet sent.
+    const after = await openList(request, token);
+    expect(after).toMatchObject({ _id: list._id, status: 0, transactionHash: null, batch: null, sentHash: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
+    expect(after.items.map((i) => i._id)).toEqual(list.items.map((i) => i._id));
     await expect(panel(page).getByTestId('process-list-status')).toHaveText('0 · Yet to be saved');
     const batches = await queryE2eDb<{ n: number }>(`SELECT count(*)::int AS n FROM batches WHERE process_list_id = $1`, [list._id]);
     expect(batches).toEqual([{ n: 0 }]);
+
+    // The only way on is to save that hash; it is accepted once the body is right.
+    await saveSentBatch(page, after.sentHash!);
+    await panel(page).getByRole('button', { name: 'Update Queue and Plans' }).click();
+    await expect(page.getByText('Plan updated')).toBeVisible();
+  });
+
+  test('a sent batch is never sent again: the save lost once, the recorded hash seen by a second browser, which saves it; the vault got one deposit', async ({ page, request, browser }) => {
+    await installTestWallet(page);
+    const { token } = await openAs(page, request, SUPER_ADMIN, '/advanced/deposit-queue');
+    await expect(page.getByRole('heading', { name: 'Deposit Queue' })).toBeVisible(FIRST_RENDER);
+    const boxes = rowBoxes(page, 'Deposit Queue items');
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await page.getByRole('button', { name: 'Process List' }).click();
+    await expect(page.getByText('2 items added to the process list')).toBeVisible();
+    const list = await openList(request, token);
+    const vaultBefore = await tokenBalance('BUSD', LOCAL_CONTRACTS.xBUSD);
+
+    // The first save never reaches the server (the network cuts it).
+    let saves = 0;
+    await page.route('**/v1/advanced/save-batch', async (route) => {
+      saves += 1;
+      await route.abort('connectionreset');
+    }, { times: 1 });
+    await connectWallet(page);
+    await panel(page).getByRole('button', { name: 'Deposit batch' }).click();
+    const progress = await startBatch(page);
+    await expect(progress.getByTestId('batch-step')).toHaveText('Saving the batch failed', { timeout: 45_000 });
+    await expect(progress.getByTestId('batch-message')).toHaveText('Could not send batch details to server');
+    await expect(progress.getByTestId('batch-recorded')).toHaveText('Hash recorded on the server: this batch will not be sent again');
+    await progress.getByRole('button', { name: 'OK' }).click();
+    expect(saves).toBe(1);
+
+    const sent = (await openList(request, token)).sentHash!;
+    expect(sent).toMatch(/^0x[0-9a-f]{64}$/);
+    const label = `Save sent batch ${sent.slice(0, 4)}...${sent.slice(-4)}`;
+    // This browser: only the save of that hash; no batch to send, no item to take out.
+    const only = async (p: Page) => {
+      await expect(panel(p).getByRole('button', { name: label })).toBeVisible(FIRST_RENDER);
+      await expect(panel(p).getByRole('button', { name: /^(Deposit|Withdraw) batch$/ })).toHaveCount(0);
+      await expect(panel(p).getByRole('button', { name: 'Remove' })).toHaveCount(0);
+      await expect(panel(p).getByTestId('process-list-sent')).toContainText(`${sent.slice(0, 4)}...${sent.slice(-4)} by ${SUPER_ADMIN.email}`);
+    };
+    await only(page);
+
+    // Another member of staff in another browser sees the same, and saves it from there.
+    const other = await browser.newContext();
+    const second = await other.newPage();
+    await installTestWallet(second);
+    await openAs(second, request, COMPLIANCE, '/advanced/deposit-queue');
+    await only(second);
+    // A transaction that went through is never released for sending again: the server checks the chain.
+    await panel(second).getByRole('button', { name: 'Release reverted batch' }).click();
+    await confirmYes(second);
+    await expect(second.getByRole('alert').getByText(`The sent transaction ${sent} succeeded on chain: save it, it cannot be released`)).toBeVisible();
+    await only(second);
+    await connectWallet(second);
+    await saveSentBatch(second, sent);
+    await other.close();
+
+    // One deposit reached the vault: the list's total, once.
+    expect(await tokenBalance('BUSD', LOCAL_CONTRACTS.xBUSD) - vaultBefore).toBe(parseUnits(list.totalAmount, 18));
+    const [saved] = await queryE2eDb<{ status: number; transaction_hash: string; sent_hash: string; batches: number }>(
+      `SELECT pl.status, pl.transaction_hash, pl.sent_hash, (SELECT count(*)::int FROM batches b WHERE b.process_list_id = pl.id) AS batches FROM process_lists pl WHERE pl.id = $1`, [list._id]);
+    expect(saved).toEqual({ status: 1, transaction_hash: sent, sent_hash: sent, batches: 1 });
+    await page.reload();
+    await expect(panel(page).getByTestId('process-list-status')).toHaveText('1 · To be propagated', FIRST_RENDER);
+    await panel(page).getByRole('button', { name: 'Update Queue and Plans' }).click();
+    await expect(page.getByText('Plan updated')).toBeVisible();
+  });
+
+  test('Set status offers Cancelled on a pending item (spec 4): after "Are you sure?" the item is Cancelled', async ({ page, request }) => {
+    await openAs(page, request, SUPER_ADMIN, '/advanced/withdraw-queue');
+    const table = page.getByRole('table', { name: 'Withdraw Queue items' });
+    const [item] = await queryE2eDb<{ id: string; username: string }>(
+      `WITH page AS (SELECT qi.id, qi.user_id, qi.created_at FROM queue_items qi WHERE qi.queue = 'withdraw' AND qi.status = 'pending' ORDER BY qi.created_at, qi.id LIMIT 30)
+       SELECT p.id, u.username::text FROM page p JOIN users u ON u.id = p.user_id
+        WHERE (SELECT count(*) FROM queue_items o WHERE o.user_id = p.user_id AND o.queue = 'withdraw') = 1
+        ORDER BY p.created_at DESC LIMIT 1`);
+    expect(item, 'a pending withdraw item of a customer with no other').toBeTruthy();
+    const select = table.getByRole('combobox', { name: `Set status of ${item!.username}` });
+    await expect(select).toBeVisible(FIRST_RENDER);
+    await select.click();
+    // The state machine's moves from pending: Processing and Cancelled (Success needs processing first).
+    await expect(page.getByTitle('Processing', { exact: true })).toBeVisible();
+    await expect(page.getByTitle('Success', { exact: true })).toHaveCount(0);
+    await page.getByTitle('Cancelled', { exact: true }).click();
+    await confirmYes(page);
+    await expect(page.getByRole('alert').getByText('queue updated', { exact: true })).toBeVisible();
+    await expect(table.getByRole('row', { name: new RegExp(`@${item!.username}\\b`) })).toHaveCount(0);
+    await chooseStatus(page, 'Cancelled');
+    await expect(table.getByRole('row', { name: new RegExp(`@${item!.username}\\b`) })).toContainText('Cancelled');
+    const [after] = await queryE2eDb<{ status: string }>(`SELECT status FROM queue_items WHERE id = $1`, [item!.id]);
+    expect(after).toEqual({ status: 'cancelled' });
+    const audit = await queryE2eDb<{ before: unknown; after: unknown }>(`SELECT before, after FROM audit_log WHERE action = 'queue.withdraw.status' AND target_id = $1`, [item!.id]);
+    expect(audit).toEqual([{ before: { status: 'pending', processListId: null }, after: { status: 'cancelled', processListId: null } }]);
   });
 
   test('a withdraw batch: the saved list propagated, items updated after withdrawal, a new batch in the wallet', async ({ page, request }) => {

@@ -2,13 +2,29 @@ import { expect, test } from '@playwright/test';
 import { COMPLIANCE, SUPER_ADMIN, SUPPORT } from './fixtures/accounts';
 import { queryE2eDb } from './fixtures/db';
 import { openAs } from './fixtures/session';
+import { e2eChainUrl, OPERATOR } from './fixtures/wallet';
+import { createPublicClient, createWalletClient, http, parseUnits, type Address, type Hash } from 'viem';
+import { LOCAL_CONTRACTS, testTokenAbi, vaultAbi } from '@vaultdesk/chain';
 
-type PartRow = { plan_id: string; plan_type: string; batch_id: string; save_status: string; action: string };
+type PartRow = { plan_id: string; plan_type: string; batch_id: string; save_status: string; action: string; amount: string };
+
+/** A real vault deposit of `amount` from the operator's custodial wallet on the e2e server's local chain (the node holds its key). */
+async function vaultDeposit(amount: string): Promise<Hash> {
+  const transport = http(e2eChainUrl());
+  const reader = createPublicClient({ transport });
+  const wallet = createWalletClient({ account: OPERATOR as Address, transport });
+  const mined = async (hash: Hash) => expect((await reader.waitForTransactionReceipt({ hash, pollingInterval: 100 })).status).toBe('success');
+  await mined(await wallet.writeContract({ address: LOCAL_CONTRACTS.BUSD, abi: testTokenAbi, functionName: 'approve', args: [LOCAL_CONTRACTS.xBUSD, parseUnits(amount, 18)], chain: null }));
+  const hash = await wallet.writeContract({ address: LOCAL_CONTRACTS.xBUSD, abi: vaultAbi, functionName: 'deposit', args: [parseUnits(amount, 18)], chain: null });
+  await mined(hash);
+  return hash;
+}
+const short = (hash: string) => `${hash.slice(0, 4)}...${hash.slice(-4)}`;
 
 /** A demo plan whose part in a deposit batch is still 'included': the work Resolve exists for. */
 const unresolvedPlan = async (skip = 0) => {
   const rows = await queryE2eDb<PartRow>(
-    `SELECT bp.plan_id, p.plan_type, bp.batch_id, p.save_status, b.action
+    `SELECT bp.plan_id, p.plan_type, bp.batch_id, p.save_status, b.action, trim_scale(bp.amount)::text AS amount
        FROM batch_plans bp JOIN batches b ON b.id = bp.batch_id JOIN savings_plans p ON p.id = bp.plan_id
       WHERE bp.status = 'included' AND b.action = 'deposit'
       ORDER BY bp.plan_id LIMIT 1 OFFSET $1`,
@@ -18,7 +34,8 @@ const unresolvedPlan = async (skip = 0) => {
   return rows[0]!;
 };
 
-const HASH = `0x${'ab12'.repeat(16)}`;
+/** A well-formed hash no chain has seen. */
+const MADE_UP = `0x${'ab12'.repeat(16)}`;
 
 test.describe('savings plan detail', () => {
   test('Super Admin sees the plan and its batches, resolves a part and sees Open Plan', async ({ page, request }) => {
@@ -50,9 +67,22 @@ test.describe('savings plan detail', () => {
     await dialog.getByRole('button', { name: 'Resolve' }).click();
     await expect(dialog.getByText('Enter a transaction hash: 0x followed by 64 hex digits')).toBeVisible();
 
-    await hashInput.fill(HASH);
-    await dialog.getByRole('button', { name: 'Resolve' }).click();
+    // A made-up hash is refused by the server's check on chain: the part and the plan stay as they were.
     const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure?' });
+    await hashInput.fill(MADE_UP);
+    await dialog.getByRole('button', { name: 'Resolve' }).click();
+    await expect(confirm).toBeVisible();
+    const refused = page.waitForResponse((r) => r.url().includes('/v1/advanced/resolve-plan'));
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    expect((await refused).status()).toBe(400);
+    await expect(page.getByRole('alert').getByText('hash: no such transaction on the chain')).toBeVisible();
+    await expect(page.getByTestId('plan-save-status')).toHaveText(part.save_status);
+    await expect(row).toContainText('included');
+
+    // A real vault deposit of exactly the part's amount from the custodial operator is accepted.
+    const hash = await vaultDeposit(part.amount);
+    await hashInput.fill(hash);
+    await dialog.getByRole('button', { name: 'Resolve' }).click();
     await expect(confirm).toBeVisible();
     const answer = page.waitForResponse((r) => r.url().includes('/v1/advanced/resolve-plan'));
     await confirm.getByRole('button', { name: 'Yes' }).click();
@@ -61,8 +91,8 @@ test.describe('savings plan detail', () => {
 
     await expect(page.getByText('resolving of plan done')).toBeVisible();
     await expect(page.getByTestId('plan-save-status')).toHaveText('saved');
-    await expect(page.getByTestId('deposit-hashes').getByRole('link', { name: '0xab...ab12' })).toHaveAttribute('href', `https://bscscan.com/tx/${HASH}`);
-    const resolvedRow = batches.getByRole('row').filter({ hasText: '0xab...ab12' });
+    await expect(page.getByTestId('deposit-hashes').getByRole('link', { name: short(hash) })).toHaveAttribute('href', `https://bscscan.com/tx/${hash}`);
+    const resolvedRow = batches.getByRole('row').filter({ hasText: short(hash) });
     await expect(resolvedRow).toContainText('resolved');
     await expect(resolvedRow.getByRole('button', { name: 'Resolve' })).toHaveCount(0);
 

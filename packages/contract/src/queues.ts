@@ -122,8 +122,14 @@ export const processList = z.object({
   createdAt: z.string(),
   creator: z.object({ email: z.string().nullable() }),
   batch: z.object({ _id: z.string(), transactionHash: z.string().nullable(), createdAt: z.string() }).nullable(),
+  /** The hash the wallet returned for this list's batch, recorded before it is saved: the batch went out and is never sent again. */
+  sentHash: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  sentBy: z.object({ email: z.string().nullable() }).nullable(),
 });
 export type ProcessList = z.infer<typeof processList>;
+/** A list whose batch the wallet sent and the server has not saved yet: only that hash may be saved for it. */
+export const sentNotSaved = (l: Pick<ProcessList, 'status' | 'sentHash'>) => l.status === 0 && l.sentHash !== null;
 export const processListsQuery = z.object({ type: z.enum(QUEUE_KINDS).optional() });
 export const processLists = z.array(processList);
 
@@ -157,6 +163,15 @@ export const saveBatchBody = z.object({
   processListId: id('processListId'),
 });
 export type SaveBatchBody = z.input<typeof saveBatchBody>;
+/** The hash the wallet returned for a list's batch, recorded at once (before the wait and the save). */
+export const recordSentBatchBody = z.object({
+  processListId: id('processListId'),
+  transactionHash: z.string().trim().regex(TX_HASH, 'transactionHash is 0x followed by 64 hex digits').transform((h) => h.toLowerCase()),
+});
+export type RecordSentBatchBody = z.input<typeof recordSentBatchBody>;
+export const SENT_BATCH_RECORDED = 'Sent batch recorded';
+export const SENT_BATCH_ALREADY_RECORDED = 'Sent batch already recorded';
+export const SENT_BATCH_RELEASED = 'Sent batch released: its transaction reverted';
 export const savedBatch = z.object({ _id: z.string(), processListId: z.string(), transactionHash: z.string(), action: z.enum(QUEUE_KINDS), amount: z.string(), block: z.string() });
 
 export const BATCH_SAVED = 'Batch saved';
@@ -166,6 +181,18 @@ export const BATCH_SAVE_FAILED = 'Could not send batch details to server';
 export const BATCH_PROGRESS = {
   started: 10, allowanceCheck: 20, allowanceDone: 30, initialShares: 40, sent: 50, hashReceived: 60, sharesAfter: 70, saveFailed: 90, saved: 100,
 } as const;
+/**
+ * The labels of the batch progress steps as spec §4 lists them ("started 10%, allowance check
+ * 20%, allowance done 30%, initial share balance 40%, deposit 50%, hash received 60%, wait one
+ * minute, share balance after 70%, batch saved 100%"; 90 when the save fails). The wait has no
+ * percentage of its own: it shows at 60. A withdraw batch's 50 is its withdraw.
+ */
+export const BATCH_STEP_LABELS = {
+  started: 'Started', allowanceCheck: 'Allowance check', allowanceDone: 'Allowance done', initialShares: 'Initial share balance',
+  deposit: 'Deposit', withdraw: 'Withdraw', hashReceived: 'Hash received', sharesAfter: 'Share balance after', saveFailed: 'Saving the batch failed', saved: 'Batch saved',
+} as const;
+/** The wait before reading shares: one minute on a public chain (spec), shorter where configured. */
+export const batchWaitLabel = (ms: number) => (ms === 60_000 ? 'Wait one minute' : `Wait ${Math.round(ms / 1000)} seconds`);
 
 // ---- Withdrawal-out ----------------------------------------------------------------------
 

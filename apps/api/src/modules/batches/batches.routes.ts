@@ -1,19 +1,41 @@
 import { LOCAL_CHAIN_ID, LOCAL_DEPLOYER, shareWaitMs } from '@vaultdesk/chain';
 import {
-  BATCH_SAVED, chainConfig, envelope, processList, processListIdBody, queueIdBody, queueItem, saveBatchBody, savedBatch, walletBalances, walletBalancesQuery,
+  BATCH_SAVED, chainConfig, envelope, processList, processListIdBody, queueIdBody, queueItem, recordSentBatchBody, saveBatchBody, savedBatch,
+  SENT_BATCH_ALREADY_RECORDED, SENT_BATCH_RECORDED, SENT_BATCH_RELEASED, walletBalances, walletBalancesQuery,
 } from '@vaultdesk/contract';
 import type { App, Deps } from '../../http/app-types';
 import { requestContext } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { conflict } from '../../http/errors';
 import { createChainReader } from '../treasury/custodial-chain';
-import { createBatchVerifier } from './batch-chain';
+import { createBatchVerifier, createOutcomeReader } from './batch-chain';
 import { createBatchesService } from './batches.service';
 
 export function batchesRoutes(app: App, { db, config }: Deps) {
-  const service = createBatchesService(db, createBatchVerifier(config.chain), config.chain.chainId);
+  const service = createBatchesService(db, createBatchVerifier(config.chain), config.chain.chainId, createOutcomeReader(config.chain));
   const reader = createChainReader(config.chain);
   const local = config.chain.chainId === LOCAL_CHAIN_ID;
+
+  app.post('/v1/advanced/record-sent-batch', {
+    schema: {
+      tags: ['batches'],
+      summary: "Record the hash the wallet returned for a process list's batch, before it is saved: the batch is then never sent again (audited as batch.<type>.sent)",
+      body: recordSentBatchBody, response: { 200: envelope(processList) },
+    },
+    config: { access: { permission: 'queues.manage' } },
+  }, async (req) => {
+    const { list, recorded } = await service.recordSent(req.body.processListId, req.body.transactionHash, requestContext(req));
+    return ok(list, recorded ? SENT_BATCH_RECORDED : SENT_BATCH_ALREADY_RECORDED);
+  });
+
+  app.post('/v1/advanced/release-sent-batch', {
+    schema: {
+      tags: ['batches'],
+      summary: 'Release the recorded sent hash of a process list whose transaction reverted on chain (it moved nothing): the batch may be sent again (audited)',
+      body: processListIdBody, response: { 200: envelope(processList) },
+    },
+    config: { access: { permission: 'queues.manage' } },
+  }, async (req) => ok(await service.releaseSent(req.body.processListId, requestContext(req)), SENT_BATCH_RELEASED));
 
   app.post('/v1/advanced/save-batch', {
     schema: { tags: ['batches'], summary: 'Save a batch sent through the vault, after checking it on chain', body: saveBatchBody, response: { 200: envelope(savedBatch) } },

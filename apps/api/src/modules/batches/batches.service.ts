@@ -6,7 +6,7 @@ import type { RequestContext } from '../../http/context';
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../http/errors';
 import { transition } from '../../http/transition';
 import { itemById, processListById } from '../queues/queues.service';
-import type { BatchVerifier } from './batch-chain';
+import type { BatchVerifier, OutcomeReader } from './batch-chain';
 
 type SaveBatch = {
   transactionHash: string; action: QueueKind; planIdAndType: string[]; pricePerFullShare: string; initShares: string; finalShares: string;
@@ -25,11 +25,15 @@ type ListItem = { id: string; plan_id: string; plan_type: string; amount: string
  * change made meanwhile (an item taken out, its status changed): a 409, not a bad request.
  */
 async function checkAgainstList(q: Db | Tx, b: SaveBatch, locked = false) {
-  const { rows: [list] } = await q.execute<{ type: QueueKind; status: number }>(sql`SELECT type, status FROM process_lists WHERE id = ${b.processListId}`);
+  const { rows: [list] } = await q.execute<{ type: QueueKind; status: number; sent_hash: string | null }>(sql`SELECT type, status, sent_hash FROM process_lists WHERE id = ${b.processListId}`);
   if (!list) throw listNotFound();
   if (list.type !== b.action) throw conflict(`The process list is a ${list.type} list, not ${b.action}`);
   if (Number(list.status) !== 0) {
     throw conflict(`Process list is ${stateInfo(processListMachine, Number(list.status) as 0).label}: its batch is saved already`);
+  }
+  // The list's batch went out with a recorded hash: that transaction is the list's, no other.
+  if (list.sent_hash && list.sent_hash !== b.transactionHash) {
+    throw conflict(`The process list's batch was sent with ${list.sent_hash}: only that transaction can be saved for it`);
   }
   const { rows: items } = await q.execute<ListItem>(sql`
     SELECT qi.id, qi.plan_id, p.plan_type, trim_scale(qi.amount)::text AS amount
@@ -56,9 +60,13 @@ async function checkAgainstList(q: Db | Tx, b: SaveBatch, locked = false) {
 }
 
 /** `chainId`: the configured chain (CHAIN_ID); a batch the browser says it sent on another network is refused. */
-export function createBatchesService(db: Db, verify: BatchVerifier, chainId: number | null = null) {
+export function createBatchesService(db: Db, verify: BatchVerifier, chainId: number | null = null, outcome: OutcomeReader | null = null) {
   const hashSaved = async (q: Db | Tx, hash: string) =>
     (await q.execute(sql`SELECT 1 FROM batches WHERE lower(transaction_hash) = ${hash}`)).rows.length > 0;
+  /** The process list another batch was sent for with this hash (one transaction is one list's). */
+  const sentForOther = async (q: Db | Tx, hash: string, processListId: string) =>
+    (await q.execute<{ id: string }>(sql`SELECT id FROM process_lists WHERE lower(sent_hash) = ${hash} AND id <> ${processListId}`)).rows[0]?.id;
+  const sentForAnother = (id: string) => conflict(`This transaction was recorded as the batch sent for process list ${id}`);
 
   return {
     /**
@@ -71,6 +79,8 @@ export function createBatchesService(db: Db, verify: BatchVerifier, chainId: num
         throw badRequest(`network: the batch was sent on chain ${b.network}, the server works with chain ${chainId}`, { network: [`The server works with chain ${chainId}`] });
       }
       if (await hashSaved(db, b.transactionHash)) throw hashAlreadySaved();
+      const other = await sentForOther(db, b.transactionHash, b.processListId);
+      if (other) throw sentForAnother(other);
       await checkAgainstList(db, b);
       const { rows: senders } = await db.execute<{ address: string }>(sql`SELECT lower(address) AS address FROM custodial_wallets`);
       const onChain = await verify({ hash: b.transactionHash as `0x${string}`, action: b.action, amount: b.amount, block: b.block, senders: senders.map((s) => s.address) });
@@ -102,6 +112,70 @@ export function createBatchesService(db: Db, verify: BatchVerifier, chainId: num
           after: { status: 1, batchId: batch!.id, transactionHash: b.transactionHash, amount: b.amount, items: items.length, block: b.block, from: onChain.from },
         });
         return { _id: batch!.id, processListId: b.processListId, transactionHash: b.transactionHash, action: b.action, amount: b.amount, block: b.block };
+      });
+    },
+
+    /**
+     * Records the hash the wallet returned for a list's batch, at once (before the wait before
+     * reading shares and the save), so every browser and every member of staff sees that the
+     * batch went out and none sends it again. Not checked on chain here (the transaction may not
+     * be mined yet): the save checks it. The same hash again is a no-op (200, no audit row); a
+     * different hash while one is recorded, a list already saved, or a hash that is another
+     * list's or a saved batch's is a 409.
+     */
+    async recordSent(processListId: string, hash: string, ctx: RequestContext) {
+      return db.transaction(async (tx) => {
+        const { rows: [list] } = await tx.execute<{ type: QueueKind; status: number; sent_hash: string | null; items: number }>(sql`
+          SELECT pl.type, pl.status, pl.sent_hash, (SELECT count(*)::int FROM queue_items qi WHERE qi.process_list_id = pl.id) AS items
+            FROM process_lists pl WHERE pl.id = ${processListId} FOR UPDATE`);
+        if (!list) throw listNotFound();
+        if (list.sent_hash === hash) return { list: (await processListById(tx, processListId))!, recorded: false };
+        if (list.sent_hash) {
+          throw conflict(`The process list's batch was sent already with ${list.sent_hash}: save that transaction; a second one is not recorded for the same list`);
+        }
+        if (Number(list.status) !== 0) {
+          throw conflict(`Process list is ${stateInfo(processListMachine, Number(list.status) as 0).label}: its batch is saved already`);
+        }
+        if (!list.items) throw conflict('The process list has no items');
+        if (await hashSaved(tx, hash)) throw hashAlreadySaved();
+        const other = await sentForOther(tx, hash, processListId);
+        if (other) throw sentForAnother(other);
+        await tx.execute(sql`
+          UPDATE process_lists SET sent_hash = ${hash}, sent_at = now(), sent_by = ${ctx.actor?.id ?? null}, updated_at = now()
+           WHERE id = ${processListId} AND sent_hash IS NULL AND status = 0`)
+          // The same hash recorded for another list meanwhile: the unique index decides.
+          .catch((e: unknown) => { throw isUniqueViolation(e, 'process_lists_sent_hash_uq') ? conflict('This transaction was recorded for another process list meanwhile') : e; });
+        await writeAudit(tx, ctx, {
+          action: `batch.${list.type}.sent`, targetType: 'process_list', targetId: processListId,
+          before: { status: 0, sentHash: null }, after: { status: 0, sentHash: hash, items: list.items },
+        });
+        return { list: (await processListById(tx, processListId))!, recorded: true };
+      });
+    },
+
+    /**
+     * Releases a recorded sent hash whose transaction reverted on chain: a reverted vault call
+     * moved nothing, so the list may be sent again. Only the chain's word releases it: a
+     * transaction that succeeded, or is not mined, is a 409 and the hash stays.
+     */
+    async releaseSent(processListId: string, ctx: RequestContext) {
+      const { rows: [list] } = await db.execute<{ sent_hash: string | null; status: number }>(sql`SELECT sent_hash, status FROM process_lists WHERE id = ${processListId}`);
+      if (!list) throw listNotFound();
+      if (!list.sent_hash || Number(list.status) !== 0) throw conflict('The process list has no sent batch waiting to be saved');
+      if (!outcome) throw conflict('No chain is configured: transactions cannot be checked');
+      const result = await outcome(list.sent_hash as `0x${string}`);
+      if (result === 'success') throw conflict(`The sent transaction ${list.sent_hash} succeeded on chain: save it, it cannot be released`);
+      if (result === 'not-mined') throw conflict(`The sent transaction ${list.sent_hash} is not mined yet: it may still go through, so it cannot be released`);
+      return db.transaction(async (tx) => {
+        const { rows: [released] } = await tx.execute<{ type: QueueKind }>(sql`
+          UPDATE process_lists SET sent_hash = NULL, sent_at = NULL, sent_by = NULL, updated_at = now()
+           WHERE id = ${processListId} AND status = 0 AND sent_hash = ${list.sent_hash} RETURNING type`);
+        if (!released) throw conflict('The process list changed meanwhile: reload it');
+        await writeAudit(tx, ctx, {
+          action: `batch.${released.type}.sent-released`, targetType: 'process_list', targetId: processListId,
+          before: { status: 0, sentHash: list.sent_hash }, after: { status: 0, sentHash: null, reason: 'reverted on chain' },
+        });
+        return (await processListById(tx, processListId))!;
       });
     },
 

@@ -237,6 +237,140 @@ describe('save-batch against the local chain', () => {
     expect(await q(`SELECT 1 FROM batches WHERE transaction_hash = $1`, [second.hash])).toHaveLength(0);
   });
 
+  it('record-sent-batch: the hash recorded at once (audited), the same hash again a no-op, another 409, the list frozen, then saved with that hash only', async () => {
+    const list = await listWith('deposit', ['11', '1.25']);
+    const { hash, receipt } = await deposit(LOCAL_DEPLOYER, '12.25');
+    const record = (h: string, processListId = list.id) => call('POST', '/v1/advanced/record-sent-batch', { processListId, transactionHash: h });
+
+    const first = await record(hash.toUpperCase().replace('0X', '0x'));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({
+      message: 'Sent batch recorded',
+      data: { _id: list.id, status: 0, sentHash: hash, sentAt: expect.any(String), sentBy: { email: demo('compliance').email }, transactionHash: null, batch: null },
+    });
+    expect(await audits('batch.deposit.sent', list.id)).toEqual([expect.objectContaining({
+      actor_email: demo('compliance').email, before: { status: 0, sentHash: null }, after: { status: 0, sentHash: hash, items: 2 },
+    })]);
+    // Every reader sees it on the list.
+    const lists = (await call('GET', '/v1/advanced/process-lists?type=deposit')).json().data as { _id: string; sentHash: string | null }[];
+    expect(lists.find((l) => l._id === list.id)!.sentHash).toBe(hash);
+
+    const again = await record(hash);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().message).toBe('Sent batch already recorded');
+    expect(await audits('batch.deposit.sent', list.id)).toHaveLength(1);
+
+    const before = await listState(list.id);
+    const second = await deposit(LOCAL_DEPLOYER, '12.25');
+    const other = await record(second.hash);
+    expect(other.statusCode, other.body).toBe(409);
+    expect(other.json().message).toBe(`The process list's batch was sent already with ${hash}: save that transaction; a second one is not recorded for the same list`);
+    expect(await listState(list.id)).toEqual(before);
+
+    // What the transaction carried stays the list: no item joins, leaves or changes status until it is saved.
+    const [pending] = await q<{ id: string }>(`INSERT INTO queue_items (queue, user_id, plan_id, amount, status)
+      SELECT 'deposit', user_id, plan_id, 3, 'pending' FROM queue_items WHERE process_list_id = $1 LIMIT 1 RETURNING id`, [list.id]);
+    const itemId = list.entries[0]!.split(' ')[2]!;
+    const frozen = `The process list's batch was sent (${hash}): save that batch before its items change`;
+    for (const [method, url, body] of [
+      ['POST', '/v1/advanced/add-queue-item-to-process-list', { queueItemId: pending!.id, processListId: list.id }],
+      ['POST', '/v1/advanced/remove-queue-item-from-process-list', { queueItemId: itemId, processListId: list.id }],
+      ['PUT', '/v1/admin/update-deposit-queue-item', { queueItemId: itemId, status: 'pending' }],
+      ['POST', '/v1/advanced/create-process-list', { processType: 'deposit' }],
+    ] as const) {
+      const res = await call(method, url, body);
+      expect(res.statusCode, `${url} ${res.body}`).toBe(409);
+      expect(res.json().message).toBe(frozen);
+    }
+    expect(await listState(list.id)).toEqual(before);
+
+    // A save with another transaction is refused; the recorded one is saved (checked on chain as always).
+    const wrong = await call('POST', '/v1/advanced/save-batch', payload(list, 'deposit', second.hash, second.receipt.blockNumber, '12.25'));
+    expect(wrong.statusCode, wrong.body).toBe(409);
+    expect(wrong.json().message).toBe(`The process list's batch was sent with ${hash}: only that transaction can be saved for it`);
+    expect(await listState(list.id)).toEqual(before);
+    const saved = await call('POST', '/v1/advanced/save-batch', payload(list, 'deposit', hash, receipt.blockNumber, '12.25'));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [pl] = await q(`SELECT status, transaction_hash, sent_hash FROM process_lists WHERE id = $1`, [list.id]);
+    expect(pl).toEqual({ status: 1, transaction_hash: hash, sent_hash: hash });
+    // Recording it again after the save changes nothing.
+    expect((await record(hash)).json().message).toBe('Sent batch already recorded');
+    expect(await audits('batch.deposit.sent', list.id)).toHaveLength(1);
+    expect((await call('POST', '/v1/advanced/process-batch', { processListId: list.id })).statusCode).toBe(200);
+  });
+
+  it('record-sent-batch refuses a hash that is another list\'s or a saved batch\'s (409), an unknown list (404), a malformed body (400); nothing changes', async () => {
+    const saved = await q<{ transaction_hash: string }>(`SELECT transaction_hash FROM batches WHERE transaction_hash IS NOT NULL LIMIT 1`);
+    const list = await listWith('deposit', ['2']);
+    const before = await listState(list.id);
+    const record = (body: object) => call('POST', '/v1/advanced/record-sent-batch', body);
+    const dup = await record({ processListId: list.id, transactionHash: saved[0]!.transaction_hash });
+    expect(dup.statusCode, dup.body).toBe(409);
+    expect(dup.json().message).toBe('This transaction hash is saved already');
+    expect((await record({ processListId: '00000000-0000-4000-8000-000000000000', transactionHash: `0x${'5'.repeat(64)}` })).statusCode).toBe(404);
+    for (const body of [{ processListId: list.id }, { processListId: list.id, transactionHash: '0x12' }, { processListId: 'x', transactionHash: `0x${'5'.repeat(64)}` }]) {
+      const res = await record(body);
+      expect(res.statusCode, res.body).toBe(400);
+    }
+    expect(await listState(list.id)).toEqual(before);
+    // Sent for this list, then named for the withdraw list: one transaction is one list's.
+    const hash = `0x${'6'.repeat(64)}`;
+    expect((await record({ processListId: list.id, transactionHash: hash })).statusCode).toBe(200);
+    const other = await listWith('withdraw', ['1']);
+    const res = await record({ processListId: other.id, transactionHash: hash });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toBe(`This transaction was recorded as the batch sent for process list ${list.id}`);
+    expect(await q(`SELECT sent_hash FROM process_lists WHERE id = $1`, [other.id])).toEqual([{ sent_hash: null }]);
+    // Set aside: its made-up hash can never be saved.
+    await q(`UPDATE process_lists SET status = 2 WHERE id = $1`, [list.id]);
+  });
+
+  it('release-sent-batch: only a recorded transaction that reverted on chain is released (audited); one that succeeded or is not mined stays (409)', async () => {
+    const list = await listWith('deposit', ['5']);
+    const record = (h: string) => call('POST', '/v1/advanced/record-sent-batch', { processListId: list.id, transactionHash: h });
+    const release = () => call('POST', '/v1/advanced/release-sent-batch', { processListId: list.id });
+    const none = await release();
+    expect(none.statusCode, none.body).toBe(409);
+    expect(none.json().message).toBe('The process list has no sent batch waiting to be saved');
+
+    // Sent but not mined yet: it may still go through.
+    await localRpc(chain.url, 'evm_setAutomine', [false]);
+    const pendingHash = await clients.walletClient.sendTransaction({
+      account: LOCAL_DEPLOYER, chain: null, to: LOCAL_CONTRACTS.xBUSD, gas: 300_000n,
+      data: encodeFunctionData({ abi: vaultAbi, functionName: 'deposit', args: [parseUnits('900000000', 18)] }),
+    });
+    expect((await record(pendingHash)).statusCode).toBe(200);
+    const before = await listState(list.id);
+    const pending = await release();
+    expect(pending.statusCode, pending.body).toBe(409);
+    expect(pending.json().message).toMatch(/is not mined yet: it may still go through, so it cannot be released$/);
+    expect(await listState(list.id)).toEqual(before);
+    // Mined: it reverted (no allowance for that much), so it moved nothing.
+    await localRpc(chain.url, 'evm_mine');
+    await localRpc(chain.url, 'evm_setAutomine', [true]);
+    expect((await clients.publicClient.waitForTransactionReceipt({ hash: pendingHash, pollingInterval: 50 })).status).toBe('reverted');
+    const refusedSave = await call('POST', '/v1/advanced/save-batch', payload(list, 'deposit', pendingHash, 1n, '5'));
+    expect(refusedSave.statusCode, refusedSave.body).toBe(400);
+    expect(refusedSave.json().message).toBe('transactionHash: the transaction reverted on the chain');
+    const released = await release();
+    expect(released.statusCode, released.body).toBe(200);
+    expect(released.json()).toMatchObject({ message: 'Sent batch released: its transaction reverted', data: { _id: list.id, status: 0, sentHash: null, sentBy: null } });
+    expect(await audits('batch.deposit.sent-released', list.id)).toEqual([expect.objectContaining({
+      actor_email: demo('compliance').email, before: { status: 0, sentHash: pendingHash }, after: { status: 0, sentHash: null, reason: 'reverted on chain' },
+    })]);
+
+    // Sent again, for real: that one succeeded, so it is not released; it is saved.
+    const real = await deposit(LOCAL_DEPLOYER, '5');
+    expect((await record(real.hash)).statusCode).toBe(200);
+    const after = await listState(list.id);
+    const kept = await release();
+    expect(kept.statusCode, kept.body).toBe(409);
+    expect(kept.json().message).toBe(`The sent transaction ${real.hash} succeeded on chain: save it, it cannot be released`);
+    expect(await listState(list.id)).toEqual(after);
+    expect((await call('POST', '/v1/advanced/save-batch', payload(list, 'deposit', real.hash, real.receipt.blockNumber, '5'))).statusCode).toBe(200);
+    expect((await call('POST', '/v1/advanced/process-batch', { processListId: list.id })).statusCode).toBe(200);
+  });
+
   it('400 with nothing changed for a bad process-batch or update-queue-after-withdrawal body, and for wallet-balances?address=bad', async () => {
     const list = await listWith('deposit', ['1']);
     const before = await listState(list.id);

@@ -104,7 +104,9 @@ export async function replaySavedBatches(db: Db, url: string): Promise<number> {
     const block = receipt.blockNumber.toString();
     const gas = receipt.gasUsed.toString();
     await db.transaction(async (tx) => {
-      await tx.execute(sql`UPDATE process_lists SET transaction_hash = ${hash} WHERE id = ${list.id} AND transaction_hash = ${list.hash}`);
+      await tx.execute(sql`
+        UPDATE process_lists SET transaction_hash = ${hash}, sent_hash = CASE WHEN lower(sent_hash) = lower(${list.hash}) THEN ${hash} ELSE sent_hash END
+         WHERE id = ${list.id} AND transaction_hash = ${list.hash}`);
       await tx.execute(sql`
         UPDATE batches SET transaction_hash = ${hash}, block = ${block}::numeric, gas_used = ${gas}::numeric, from_address = ${account.toLowerCase()},
                price_per_full_share = ${price.toString()}::numeric, init_shares = ${initShares.toString()}::numeric,

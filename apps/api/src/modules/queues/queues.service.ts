@@ -46,6 +46,12 @@ export const toItem = (r: ItemRow): QueueItem => ({
   createdAt: iso(r.created_at)!,
 });
 
+/**
+ * A list whose batch the wallet sent (its hash recorded, not yet saved) is what that transaction
+ * carried: its items stay as they are until the batch is saved.
+ */
+export const batchSent = (hash: string) => conflict(`The process list's batch was sent (${hash}): save that batch before its items change`);
+
 const itemNotFound = () => new AppError('NOT_FOUND', 'Queue item not found');
 const listNotFound = () => new AppError('NOT_FOUND', 'Process list not found');
 
@@ -54,13 +60,18 @@ export async function itemById(q: Db | Tx, id: string) {
   return rows[0] ? toItem(rows[0]) : null;
 }
 
-type ListRow = { id: string; type: QueueKind; status: number; transaction_hash: string | null; created_at: string; creator_email: string | null; batch_id: string | null; batch_hash: string | null; batch_created_at: string | null };
+type ListRow = {
+  id: string; type: QueueKind; status: number; transaction_hash: string | null; created_at: string; creator_email: string | null; batch_id: string | null; batch_hash: string | null;
+  batch_created_at: string | null; sent_hash: string | null; sent_at: string | null; sent_by: string | null; sent_by_email: string | null;
+};
 
 async function listsWithItems(q: Db | Tx, where: ReturnType<typeof sql>): Promise<ProcessList[]> {
   const { rows } = await q.execute<ListRow>(sql`
     SELECT pl.id, pl.type, pl.status, pl.transaction_hash, pl.created_at, st.email::text AS creator_email,
-           b.id AS batch_id, b.transaction_hash AS batch_hash, b.created_at AS batch_created_at
+           b.id AS batch_id, b.transaction_hash AS batch_hash, b.created_at AS batch_created_at,
+           pl.sent_hash, pl.sent_at, pl.sent_by, ss.email::text AS sent_by_email
       FROM process_lists pl LEFT JOIN staff st ON st.id = pl.created_by LEFT JOIN batches b ON b.id = pl.batch_id
+      LEFT JOIN staff ss ON ss.id = pl.sent_by
      WHERE ${where}
      ORDER BY (pl.status = 2), pl.created_at DESC, pl.id
      LIMIT 12`);
@@ -85,6 +96,9 @@ async function listsWithItems(q: Db | Tx, where: ReturnType<typeof sql>): Promis
     createdAt: iso(r.created_at)!,
     creator: { email: r.creator_email },
     batch: r.batch_id ? { _id: r.batch_id, transactionHash: r.batch_hash, createdAt: iso(r.batch_created_at)! } : null,
+    sentHash: r.sent_hash,
+    sentAt: iso(r.sent_at),
+    sentBy: r.sent_by ? { email: r.sent_by_email } : null,
   }));
 }
 
@@ -95,10 +109,11 @@ export async function processListById(q: Db | Tx, id: string) {
 
 /** Locks a process list and checks it is still open (status 0) and of the item's queue. */
 async function lockOpenList(tx: Tx, processListId: string, queue: QueueKind) {
-  const { rows: [list] } = await tx.execute<{ id: string; type: QueueKind; status: number }>(sql`
-    SELECT id, type, status FROM process_lists WHERE id = ${processListId} FOR UPDATE`);
+  const { rows: [list] } = await tx.execute<{ id: string; type: QueueKind; status: number; sent_hash: string | null }>(sql`
+    SELECT id, type, status, sent_hash FROM process_lists WHERE id = ${processListId} FOR UPDATE`);
   if (!list) throw listNotFound();
   if (Number(list.status) !== 0) throw conflict(`Process list is ${stateInfo(processListMachine, Number(list.status) as 0).label}: items can only be added or removed while it is yet to be saved`);
+  if (list.sent_hash) throw batchSent(list.sent_hash);
   if (list.type !== queue) throw conflict(`A ${queue} queue item cannot join a ${list.type} process list`);
   return list;
 }
@@ -152,8 +167,9 @@ export function createQueuesService(db: Db, log: (msg: string, err?: unknown) =>
         // save of the list waits for this change, or this change sees the list saved; an item that
         // joined or left a list meanwhile is a 409, never a change behind a saved batch's back.
         if (current.process_list_id) {
-          const { rows: [list] } = await tx.execute<{ status: number }>(sql`SELECT status FROM process_lists WHERE id = ${current.process_list_id} FOR UPDATE`);
+          const { rows: [list] } = await tx.execute<{ status: number; sent_hash: string | null }>(sql`SELECT status, sent_hash FROM process_lists WHERE id = ${current.process_list_id} FOR UPDATE`);
           if (Number(list?.status) !== 0) throw conflict('This item is in a batch already saved on chain: it is settled with the batch');
+          if (list?.sent_hash) throw batchSent(list.sent_hash);
         }
         const { rows: [locked] } = await tx.execute<{ process_list_id: string | null }>(sql`SELECT process_list_id FROM queue_items WHERE id = ${queueItemId} FOR UPDATE`);
         if ((locked?.process_list_id ?? null) !== current.process_list_id) throw conflict('Queue item changed while it was being updated: reload and try again');
@@ -196,12 +212,13 @@ export function createQueuesService(db: Db, log: (msg: string, err?: unknown) =>
     async createList(type: QueueKind, ctx: RequestContext): Promise<{ list: ProcessList; created: boolean }> {
       return db.transaction(async (tx) => {
         const open = async () => {
-          const { rows: [active] } = await tx.execute<{ id: string; status: number }>(sql`
-            SELECT id, status FROM process_lists WHERE type = ${type} AND status <> 2 LIMIT 1`);
+          const { rows: [active] } = await tx.execute<{ id: string; status: number; sent_hash: string | null }>(sql`
+            SELECT id, status, sent_hash FROM process_lists WHERE type = ${type} AND status <> 2 LIMIT 1`);
           if (!active) return null;
           if (Number(active.status) !== 0) {
             throw conflict(`The ${type} process list is ${stateInfo(processListMachine, Number(active.status) as 0).label} (status ${active.status}): update queue and plans first`);
           }
+          if (active.sent_hash) throw batchSent(active.sent_hash);
           return { list: (await processListById(tx, active.id))!, created: false };
         };
         const existing = await open();

@@ -6,12 +6,14 @@ import type { App, Deps } from '../../http/app-types';
 import { requestContext } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
+import { createBatchVerifier } from '../batches/batch-chain';
 import { createSavingsPlansService } from './savings-plans.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function savingsPlansRoutes(app: App, { db }: Deps) {
-  const service = createSavingsPlansService(db);
+export function savingsPlansRoutes(app: App, { db, config }: Deps) {
+  // Resolve's hash is checked on chain by the same verifier as save-batch's.
+  const service = createSavingsPlansService(db, createBatchVerifier(config.chain));
 
   app.get('/v1/admin/savings-plan-details', {
     schema: { tags: ['savings plans'], summary: 'A savings plan with its owner', querystring: savingsPlanQuery, response: { 200: envelope(savingsPlanDetail) } },
@@ -24,7 +26,7 @@ export function savingsPlansRoutes(app: App, { db }: Deps) {
   }, async (req) => ok(await service.batches(req.query.planId, req.query.planType)));
 
   app.post('/v1/advanced/resolve-plan', {
-    schema: { tags: ['savings plans'], summary: "Resolve a plan's part in a batch with the transaction that carried it", body: resolvePlanBody, response: { 200: envelope(resolvePlanResult) } },
+    schema: { tags: ['savings plans'], summary: "Resolve a plan's part in a batch with the transaction that carried it, checked on chain first", body: resolvePlanBody, response: { 200: envelope(resolvePlanResult) } },
     config: { access: { permission: 'plans.resolve' } },
   }, async (req) => ok(await service.resolve(req.body, requestContext(req)), RESOLVE_PLAN_DONE));
 

@@ -1,12 +1,14 @@
 import { useRef, useState } from 'react';
 import { App, Button, Descriptions, Flex, Modal, Progress } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import type { EIP1193Provider } from 'viem';
-import { formatAmount, planTypeLabel, processListMachine, shortAddress, stateInfo, type ProcessList, type QueueKind } from '@vaultdesk/contract';
+import dayjs from 'dayjs';
+import type { EIP1193Provider, Hash } from 'viem';
+import { formatAmount, planTypeLabel, processListMachine, sentNotSaved, shortAddress, stateInfo, type ProcessList, type QueueKind } from '@vaultdesk/contract';
 import { errorMessage } from '../../../api/client';
 import { hasInjectedProvider, NO_PROVIDER, useWalletState } from '../../../components/wallet/wallet-state';
 import { useChainConfig } from '../api/get-chain-config';
 import { useProcessBatch, useRemoveFromProcessList } from '../api/queue-mutations';
+import { recordSentBatch, releaseSentBatch } from '../api/record-sent-batch';
 import { saveBatch } from '../api/save-batch';
 import type { BatchProgress } from '../batch/run-batch';
 import { StatusTag } from '../../../components/status-tag';
@@ -14,7 +16,20 @@ import { DataTable } from '../../../components/data-table';
 import { Card } from '../../../components/light-card';
 import { Typography } from '../../../components/typography';
 
-/** The active process list (the first whose status is not 2): its items, the batch in the wallet, and Update Queue and Plans. */
+/**
+ * Resolves once the browser has painted what was just set (a frame, then a task), so each batch
+ * step is on screen before the next replaces it; a hidden tab (no frames) goes on after 250 ms.
+ */
+const nextPaint = () => new Promise<void>((resolve) => {
+  requestAnimationFrame(() => setTimeout(resolve, 0));
+  setTimeout(resolve, 250);
+});
+
+/**
+ * The active process list (the first whose status is not 2): its items, the batch in the wallet,
+ * and Update Queue and Plans. Once the wallet has sent the list's batch (its hash recorded on the
+ * server), the batch button only offers to save that hash: the batch is never sent twice.
+ */
 export const ProcessListPanel = ({ queue, list, loading = false }: { queue: QueueKind; list: ProcessList | null; loading?: boolean }) => {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
@@ -23,7 +38,14 @@ export const ProcessListPanel = ({ queue, list, loading = false }: { queue: Queu
   const remove = useRemoveFromProcessList(queue);
   const processBatch = useProcessBatch(queue);
   const [progress, setProgress] = useState<BatchProgress | null>(null);
+  const [steps, setSteps] = useState<BatchProgress[]>([]);
   const running = useRef(false);
+  const onProgress = (p: BatchProgress) => {
+    setProgress(p);
+    setSteps((all) => (all.at(-1)?.step === p.step ? all : [...all, p]));
+    return nextPaint();
+  };
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['queues', queue] });
 
   if (!list) {
     return (
@@ -33,6 +55,7 @@ export const ProcessListPanel = ({ queue, list, loading = false }: { queue: Queu
     );
   }
   const state = stateInfo(processListMachine, list.status);
+  const sent = sentNotSaved(list) ? (list.sentHash as Hash) : null;
 
   const start = () => {
     const provider = (window as { ethereum?: EIP1193Provider }).ethereum;
@@ -54,36 +77,44 @@ export const ProcessListPanel = ({ queue, list, loading = false }: { queue: Queu
     }
     modal.confirm({
       title: 'Are you sure?',
-      content: `Send a ${queue} batch of ${list.items.length} items, ${formatAmount(list.totalAmount)} BUSD, from ${shortAddress(address)}?`,
-      okText: 'Start batch',
+      content: sent
+        ? `Save the ${queue} batch already sent with ${sent}? Nothing is sent again: the server checks that transaction on chain and saves it for these ${list.items.length} items.`
+        : `Send a ${queue} batch of ${list.items.length} items, ${formatAmount(list.totalAmount)} BUSD, from ${shortAddress(address)}?`,
+      okText: sent ? 'Save batch' : 'Start batch',
       onOk: () => {
         // One batch at a time from this page: a second Start (a double click while the dialog
         // closes) would ask the wallet to send the vault call twice.
         if (running.current) return;
         running.current = true;
+        setSteps([]);
+        const common = { provider, chainId: chain.chainId!, contracts: chain.contracts!, list, save: (body: Parameters<typeof saveBatch>[0]) => saveBatch(body), onProgress };
         // viem's wallet client loads with the first batch, not with the page.
-        void import('../batch/run-batch').then(({ runBatch }) => runBatch({
-          provider, account: address, chainId: chain.chainId!, contracts: chain.contracts!, list,
-          // The server sends the wait (BATCH_SHARE_WAIT_SECONDS, else the chain's default; 0 is 0).
-          shareWaitMs: chain.shareWaitSeconds * 1000,
-          save: (body) => saveBatch(body),
-          onProgress: setProgress,
-        }))
+        void import('../batch/run-batch').then(({ runBatch, saveSentBatch }) => (sent
+          ? saveSentBatch({ ...common, hash: sent })
+          : runBatch({
+            ...common, account: address,
+            // The server sends the wait (BATCH_SHARE_WAIT_SECONDS, else the chain's default; 0 is 0).
+            shareWaitMs: chain.shareWaitSeconds * 1000,
+            // Every browser learns at once that this list's batch went out.
+            record: (hash) => recordSentBatch(list._id, hash).then(() => refresh()),
+          })))
           .then((p) => {
             if (p.status === 'success') message.success(p.message ?? 'Batch saved');
             else message.error(p.message ?? 'Could not send batch details to server');
           })
           .catch((e: unknown) => {
-            setProgress((p) => ({ percent: p?.percent ?? 10, step: 'Batch failed', status: 'exception', message: errorMessage(e) }));
+            setProgress((p) => ({ percent: p?.percent ?? 10, step: 'Batch failed', status: 'exception', hash: p?.hash, recorded: p?.recorded, message: errorMessage(e) }));
             message.error(errorMessage(e));
           })
           .finally(() => {
             running.current = false;
-            void queryClient.invalidateQueries({ queryKey: ['queues', queue] });
+            void refresh();
           });
       },
     });
   };
+
+  const batchLabel = sent ? `Save sent batch ${shortAddress(sent)}` : queue === 'deposit' ? 'Deposit batch' : 'Withdraw batch';
 
   return (
     <Card
@@ -97,6 +128,17 @@ export const ProcessListPanel = ({ queue, list, loading = false }: { queue: Queu
         { key: 'total', label: 'Total amount', children: <span data-testid="process-list-total">{formatAmount(list.totalAmount)}</span> },
         { key: 'hash', label: 'Transaction hash', children: list.transactionHash ? <Typography.Text copyable={{ text: list.transactionHash }}>{shortAddress(list.transactionHash)}</Typography.Text> : '—' },
         { key: 'creator', label: 'Created by', children: list.creator.email ?? '—' },
+        ...(sent
+          ? [{
+              key: 'sent', label: 'Sent, not saved', span: 3,
+              children: (
+                <span data-testid="process-list-sent">
+                  <Typography.Text copyable={{ text: sent }}>{shortAddress(sent)}</Typography.Text>
+                  {` by ${list.sentBy?.email ?? 'unknown'} at ${list.sentAt ? dayjs(list.sentAt).format('YYYY-MM-DD HH:mm') : '—'}`}
+                </span>
+              ),
+            }]
+          : []),
       ]} />
       <DataTable
         size="small"
@@ -108,7 +150,8 @@ export const ProcessListPanel = ({ queue, list, loading = false }: { queue: Queu
           { title: 'User', key: 'user', render: (_, i) => i.userId.username },
           { title: 'Plan', key: 'plan', render: (_, i) => `${i.planName} (${planTypeLabel(i.planType)})` },
           { title: 'Amount', dataIndex: 'amount', key: 'amount', align: 'right', render: (v: string) => formatAmount(v) },
-          ...(list.status === 0
+          // A sent batch's items are what its transaction carried: none leaves until it is saved.
+          ...(list.status === 0 && !sent
             ? [{
                 title: '', key: 'remove', render: (_: unknown, i: ProcessList['items'][number]) => (
                   <Button size="small" danger onClick={() => remove.mutate({ queueItemId: i._id, processListId: list._id }, { onSuccess: () => message.success('Item removed'), onError: (e) => message.error(errorMessage(e)) })}>
@@ -122,7 +165,21 @@ export const ProcessListPanel = ({ queue, list, loading = false }: { queue: Queu
       <Flex gap={8} style={{ marginTop: 12 }} wrap>
         {list.status === 0 && (
           <Button type="primary" disabled={list.items.length === 0 || (progress?.status === 'active')} onClick={start}>
-            {queue === 'deposit' ? 'Deposit batch' : 'Withdraw batch'}
+            {batchLabel}
+          </Button>
+        )}
+        {sent && (
+          <Button
+            danger
+            disabled={progress?.status === 'active'}
+            onClick={() => modal.confirm({
+              title: 'Are you sure?',
+              content: `Release ${sent}? Only a transaction that reverted on chain moved nothing and is released (the server checks); the list can then be sent again.`,
+              okText: 'Yes', cancelText: 'No',
+              onOk: () => releaseSentBatch(list._id).then((r) => { message.success(r.message); return refresh(); }, (e: unknown) => { message.error(errorMessage(e)); }),
+            })}
+          >
+            Release reverted batch
           </Button>
         )}
         {list.status === 1 && list.transactionHash && (
@@ -141,7 +198,17 @@ export const ProcessListPanel = ({ queue, list, loading = false }: { queue: Queu
           <Flex vertical gap={8}>
             <Progress percent={progress.percent} status={progress.status === 'success' ? 'success' : progress.status === 'exception' ? 'exception' : 'active'} aria-label="Batch progress" />
             <Typography.Text data-testid="batch-step">{progress.step}</Typography.Text>
+            <ol aria-label="Batch steps" style={{ margin: 0, paddingInlineStart: 20 }}>
+              {steps.map((s, i) => (
+                <li key={`${i}-${s.step}`}>{s.percent !== steps[i - 1]?.percent ? `${s.step} ${s.percent}%` : s.step}</li>
+              ))}
+            </ol>
             {progress.hash && <Typography.Text copyable={{ text: progress.hash }} data-testid="batch-hash">{shortAddress(progress.hash)}</Typography.Text>}
+            {progress.hash && progress.recorded !== undefined && (
+              <Typography.Text type={progress.recorded ? 'secondary' : 'warning'} data-testid="batch-recorded">
+                {progress.recorded ? 'Hash recorded on the server: this batch will not be sent again' : 'The server could not record the hash yet: the save carries it'}
+              </Typography.Text>
+            )}
             {progress.message && <Typography.Text type={progress.status === 'exception' ? 'danger' : 'success'} data-testid="batch-message">{progress.message}</Typography.Text>}
           </Flex>
         )}

@@ -27,7 +27,7 @@ const isStatus = (s: string | null): s is QueueItemStatus => !!s && (QUEUE_ITEM_
  * Cancel; Process List is disabled while the selected total is 0.
  */
 export const QueuePage = ({ queue, title, fixedStatus }: { queue: QueueKind; title: string; fixedStatus?: QueueItemStatus }) => {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [params, setParams] = useSearchParams();
   const status: QueueItemStatus = fixedStatus ?? (isStatus(params.get('status')) ? (params.get('status') as QueueItemStatus) : 'pending');
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -76,14 +76,20 @@ export const QueuePage = ({ queue, title, fixedStatus }: { queue: QueueKind; tit
     { title: 'Updated', dataIndex: 'updatedAt', key: 'updatedAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
     {
       title: 'Actions', key: 'actions', render: (_, r) => {
-        const targets = targetsFrom(queueItemMachine, r.status, permissions).filter((s) => ADMIN_QUEUE_STATUSES.includes(s) && s !== 'cancelled');
+        // Spec §4: an admin may set pending, processing, cancelled or done; the state machine says which from here.
+        const targets = targetsFrom(queueItemMachine, r.status, permissions).filter((s) => ADMIN_QUEUE_STATUSES.includes(s));
+        const setStatus = (s: QueueItemStatus) => update.mutate({ queueItemId: r._id, status: s }, { onSuccess: (res) => message.success(res.message), onError: fail });
         return (
           <Flex gap={4} wrap>
             {targets.length > 0 && (
               <Select<QueueItemStatus>
                 size="small" placeholder="Set status" aria-label={`Set status of ${r.userId.username}`} style={{ width: 130 }} value={null}
                 options={targets.map((s) => ({ value: s, label: stateInfo(queueItemMachine, s).label }))}
-                onChange={(s) => update.mutate({ queueItemId: r._id, status: s }, { onSuccess: (res) => message.success(res.message), onError: fail })}
+                onChange={(s) => {
+                  // Cancelling is destructive: it asks first, as the row's Cancel button does.
+                  if (s !== 'cancelled') return setStatus(s);
+                  modal.confirm({ title: 'Are you sure?', content: `Set ${r.userId.username}'s item to Cancelled?`, okText: 'Yes', cancelText: 'No', onOk: () => setStatus(s) });
+                }}
               />
             )}
             {canTransition(queueItemMachine, r.status, 'cancelled', permissions) && (
