@@ -1,6 +1,6 @@
 import { App, Switch, Tag } from 'antd';
 import { explorerTxUrl, NO_VALUE, shortAddress } from '@vaultdesk/contract';
-import { formatDate } from '../format';
+import { formatDateTime, zoned } from '../../../components/date-time';
 import { DataTable, type DataColumns } from '../../../components/data-table';
 import { Card } from '../../../components/light-card';
 
@@ -52,7 +52,7 @@ export function TransactionsCard<T extends TransactionRecord>({ title, testId, c
         scroll={{ x: 'max-content' }}
         pagination={{ current: data?.currentPage ?? page, pageSize, total: data?.totalRecords ?? 0, showSizeChanger: false, onChange: onPage }}
         columns={[
-          { title: 'Date', dataIndex: 'createdAt', render: formatDate },
+          { title: zoned('Date'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
           ...columns,
           {
             title: 'Hash',
