@@ -6,6 +6,7 @@ import { confirmTokenFor } from './fixtures/mail';
 import { apiLogin, bearer, reusableSession, seedSession } from './fixtures/session';
 import { nextTotpCode } from './fixtures/totp';
 import { chooseOption } from './fixtures/select';
+import { confirmYes } from './fixtures/confirm';
 
 // The demo newsletter secrets (README, demo mode only).
 const ACCESS_CODE = 'vault-news-demo';
@@ -177,6 +178,7 @@ test.describe('team', () => {
     await dialog.getByLabel('Expiry date').fill(tomorrow);
     await dialog.getByLabel('Expiry date').press('Enter');
     await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+    await confirmYes(page);
     await expect(page.getByText('Greeting created Successfully')).toBeVisible();
 
     const row = page.getByTestId('greetings-table').getByRole('row', { name: new RegExp(title) });
@@ -190,6 +192,7 @@ test.describe('team', () => {
     const edit = page.getByRole('dialog', { name: 'Update Greeting' });
     await edit.getByLabel('Description').fill('Save a little every day.');
     await edit.getByRole('button', { name: 'Update', exact: true }).click();
+    await confirmYes(page);
     await expect(page.getByText('Greeting Updated Successfully')).toBeVisible();
     await expect(row).toContainText('Save a little every day.');
     expect((await live()).find((g) => g.title === title)?.description).toBe('Save a little every day.');
@@ -350,15 +353,18 @@ test.describe('team', () => {
     const sw = configs.getByRole('switch', { name: 'greetingsCleanupBot' });
     await expect(sw).toBeChecked();
     await sw.click();
+    await confirmYes(page);
     await expect(page.getByText('Config Updated Successfully')).toBeVisible();
     await expect(sw).not.toBeChecked();
     const value = async (name: string) => (await api<{ name: string; value: string }[]>(request, '/v1/configs')).find((c) => c.name === name)!.value;
     expect(await value('greetingsCleanupBot')).toBe('false');
 
     await chooseOption(page, configs.getByLabel('greetingsCleanupCron'), 'Every 15 minutes');
+    await confirmYes(page);
     await expect.poll(() => value('greetingsCleanupCron')).toBe('*/15 * * * *');
 
     await sw.click();
+    await confirmYes(page);
     await expect(sw).toBeChecked();
     await expect.poll(() => value('greetingsCleanupBot')).toBe('true');
     await expect(page.getByText(/Scheduler seen/)).toBeVisible();
