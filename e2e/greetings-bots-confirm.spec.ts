@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { COMPLIANCE } from './fixtures/accounts';
-import { confirmation, confirmYes, dialogsOpened } from './fixtures/confirm';
+import { confirmation, confirmNo, confirmYes } from './fixtures/confirm';
 import { queryE2eDb } from './fixtures/db';
 import { chooseOption } from './fixtures/select';
 import { bearer, reusableSession, seedSession } from './fixtures/session';
@@ -17,14 +17,6 @@ const signIn = async (page: Page, request: APIRequestContext) => {
   const session = await reusableSession(request, COMPLIANCE);
   token = session.token;
   await seedSession(page, session);
-};
-
-/** Answers No once the question has finished opening, and waits for it to close. */
-const confirmNo = async (page: Page) => {
-  await expect(confirmation(page)).toBeVisible();
-  await dialogsOpened(page);
-  await confirmation(page).getByRole('button', { name: 'No' }).click();
-  await expect(confirmation(page)).toBeHidden();
 };
 
 const auditCount = async (action: string, targetId?: string) =>

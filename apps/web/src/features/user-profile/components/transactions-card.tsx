@@ -5,7 +5,9 @@ import { DataTable, type DataColumns } from '../../../components/data-table';
 import { Card } from '../../../components/light-card';
 
 const RecordStatusSwitch = ({ isActive, onToggle, loading }: { isActive: boolean; onToggle: () => Promise<unknown>; loading: boolean }) => {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
+  // A modifying action asks first (spec 002 §5); the switch shows the stored state until the
+  // server has changed it, so No leaves the record as the customer sees it.
   return (
     <Switch
       size="small"
@@ -13,10 +15,16 @@ const RecordStatusSwitch = ({ isActive, onToggle, loading }: { isActive: boolean
       loading={loading}
       aria-label={isActive ? 'Hide record' : 'Show record'}
       onChange={() =>
-        void onToggle().then(
-          () => void message.success('status updated'),
-          () => void message.error('update failed'),
-        )}
+        modal.confirm({
+          title: 'Are you sure?',
+          content: isActive ? 'Hide this record from the customer.' : 'Show this record to the customer again.',
+          okText: 'Yes',
+          cancelText: 'No',
+          onOk: () => onToggle().then(
+            () => void message.success('status updated'),
+            () => void message.error('update failed'),
+          ),
+        })}
     />
   );
 };
