@@ -219,7 +219,7 @@ export const NewsletterPage = () => {
         columns={[
           { title: 'Subject', dataIndex: 'subject' },
           { title: 'Mail List', dataIndex: 'maillist' },
-          { title: 'Delivery', render: (_, n) => (n.deliveryType === 'scheduled' && n.deliveryDate ? `scheduled ${formatDateTime(n.deliveryDate)}` : n.deliveryType) },
+          { title: zoned('Delivery'), render: (_, n) => (n.deliveryType === 'scheduled' && n.deliveryDate ? `scheduled ${formatDateTime(n.deliveryDate)}` : n.deliveryType) },
           {
             title: 'Status',
             render: (_, n) => {

@@ -49,8 +49,8 @@ export const PlanDetails = ({ plan }: { plan: SavingsPlanDetail }) => {
       ),
     },
     { key: 'locked', label: 'Locked', children: plan.locked ? <Tag color="red">locked</Tag> : 'No' },
-    { key: 'created', label: 'Created', children: dateTime(plan.createdAt) },
-    { key: 'updated', label: 'Updated', children: dateTime(plan.updatedAt) },
+    { key: 'created', label: zoned('Created'), children: dateTime(plan.createdAt) },
+    { key: 'updated', label: zoned('Updated'), children: dateTime(plan.updatedAt) },
     { key: 'depositHashes', label: 'Deposit Transaction Hash', span: 'filled', children: <div data-testid="deposit-hashes"><TxHashLinks hashes={plan.depositTransactionHash} /></div> },
     { key: 'withdrawalHashes', label: 'Withdrawal Transaction Hash', span: 'filled', children: <div data-testid="withdrawal-hashes"><TxHashLinks hashes={plan.withdrawalTransactionHash} /></div> },
   ];
