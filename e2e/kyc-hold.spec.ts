@@ -39,7 +39,11 @@ const holdOf = async (kycId: string) => (await q<{ email: string | null; until: 
 /** The hold banner as the page shows it: the holder and the end of the hold, as this browser writes times. */
 async function expectHeldBy(page: Page, holder: string, until: string) {
   const banner = page.getByTestId('kyc-claim');
-  const time = await page.evaluate((iso) => new Date(iso).toLocaleTimeString(), until);
+  // The screen's one time formatter: HH:mm:ss in the browser's own zone.
+  const time = await page.evaluate((iso) => {
+    const d = new Date(iso);
+    return [d.getHours(), d.getMinutes(), d.getSeconds()].map((n) => String(n).padStart(2, '0')).join(':');
+  }, until);
   await expect(banner).toContainText(`Held by ${holder} until ${time}`);
   await expect(banner).toContainText('Only the reviewer holding the case can decide it');
 }

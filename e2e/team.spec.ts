@@ -265,6 +265,7 @@ test.describe('team', () => {
     await dialog.getByLabel('Expiry date').fill(tomorrow);
     await dialog.getByLabel('Expiry date').press('Enter');
     await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+    await confirmYes(page);
     await expect(page.getByText('Greeting created Successfully')).toBeVisible();
 
     const row = page.getByTestId('greetings-table').getByRole('row', { name: new RegExp(title) });
@@ -278,6 +279,7 @@ test.describe('team', () => {
     const edit = page.getByRole('dialog', { name: 'Update Greeting' });
     await edit.getByLabel('Description').fill('Save a little every day.');
     await edit.getByRole('button', { name: 'Update', exact: true }).click();
+    await confirmYes(page);
     await expect(page.getByText('Greeting Updated Successfully')).toBeVisible();
     await expect(row).toContainText('Save a little every day.');
     expect((await live()).find((g) => g.title === title)?.description).toBe('Save a little every day.');
@@ -438,15 +440,18 @@ test.describe('team', () => {
     const sw = configs.getByRole('switch', { name: 'greetingsCleanupBot' });
     await expect(sw).toBeChecked();
     await sw.click();
+    await confirmYes(page);
     await expect(page.getByText('Config Updated Successfully')).toBeVisible();
     await expect(sw).not.toBeChecked();
     const value = async (name: string) => (await api<{ name: string; value: string }[]>(request, '/v1/configs')).find((c) => c.name === name)!.value;
     expect(await value('greetingsCleanupBot')).toBe('false');
 
     await chooseOption(page, configs.getByLabel('greetingsCleanupCron'), 'Every 15 minutes');
+    await confirmYes(page);
     await expect.poll(() => value('greetingsCleanupCron')).toBe('*/15 * * * *');
 
     await sw.click();
+    await confirmYes(page);
     await expect(sw).toBeChecked();
     await expect.poll(() => value('greetingsCleanupBot')).toBe('true');
     await expect(page.getByText(/Scheduler seen/)).toBeVisible();

@@ -119,8 +119,23 @@ test.describe('profile money actions', () => {
     const flexible = page.getByTestId(`lock-savings-${f.flexible}`);
     await flexible.getByRole('button', { name: 'Lock' }).click();
     const flexDialog = page.getByRole('dialog', { name: 'Lock savings' });
-    await flexDialog.getByLabel('Amount').fill('75.6');
     await flexDialog.getByLabel('Comment').fill('Partial freeze');
+    // Each wrong amount is named for what is wrong with it (not "at most 18 decimals" for all);
+    // nothing is asked or saved.
+    for (const [amount, said] of [
+      ['-5', 'The amount must be greater than 0'],
+      ['0', 'The amount must be greater than 0'],
+      ['123456789012345678901', 'The amount is too large: at most 20 digits before the decimal point'],
+      ['1.0000000000000000001', 'Enter an amount with at most 18 decimals'],
+      ['12,5', 'Enter the amount as a number, for example 12.5'],
+    ] as const) {
+      await flexDialog.getByLabel('Amount').fill(amount);
+      await flexDialog.getByRole('button', { name: 'Lock' }).click();
+      await expect(flexDialog.getByText(said, { exact: true })).toBeVisible();
+      await expect(confirmation(page)).toHaveCount(0);
+    }
+    expect((await planLock(f.flexible)).locked).toBe(false);
+    await flexDialog.getByLabel('Amount').fill('75.6');
     await flexDialog.getByRole('button', { name: 'Lock' }).click();
     await expect(flexDialog.getByText('The amount cannot exceed the deposit')).toBeVisible();
     await flexDialog.getByLabel('Amount').fill('25.5');

@@ -3,6 +3,7 @@ import type { Session } from '@vaultdesk/contract';
 import { userId as demoUserId } from '../packages/db/src/demo/people';
 import { SUPER_ADMIN, SUPPORT } from './fixtures/accounts';
 import { apiLogin, bearer, seedSession } from './fixtures/session';
+import { confirmation, confirmNo, confirmYes } from './fixtures/confirm';
 
 // The whole profile refreshes after each action: give it time on a busy machine.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -102,10 +103,20 @@ test.describe.serial('user profile', () => {
     await page.getByRole('button', { name: 'Update trust score' }).click();
     const dialog = page.getByRole('dialog', { name: 'Update trust score' });
     const input = dialog.getByLabel('Trust score (%)');
-    await input.fill('0');
-    await input.blur();
-    // The field is bounded: 0 is not accepted as typed.
-    await expect(input).not.toHaveValue('0');
+    // Outside 1-100 or not whole: refused with a message, as typed (never turned into 1 or 100).
+    for (const [typed, said] of [
+      ['0', 'The trust score must be between 1 and 100'],
+      ['101', 'The trust score must be between 1 and 100'],
+      ['50.5', 'The trust score must be a whole number between 1 and 100'],
+    ] as const) {
+      await input.fill(typed);
+      await dialog.getByRole('button', { name: 'Update' }).click();
+      await expect(dialog.getByText(said, { exact: true })).toBeVisible();
+      await input.blur();
+      await expect(input).toHaveValue(typed);
+      await expect(dialog).toBeVisible();
+    }
+    expect((await get<Details>(request, `/v1/admin/search-details?id=${d.profile._id}`)).profile.trustScore).toBe(d.profile.trustScore);
     await input.fill('15');
     await dialog.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByText('trust score updated successfully')).toBeVisible();
@@ -153,7 +164,16 @@ test.describe.serial('user profile', () => {
     const walletTable = page.getByTestId('wallet-transactions');
     const first = walletTable.getByRole('switch').first();
     const before = await first.getAttribute('aria-checked');
+    const firstActive = async () =>
+      String((await get<{ records: { isActive: boolean }[] }>(request, `/v1/admin/user-wallet-transactions?id=${id}&page=1&pageSize=30`)).records[0]!.isActive);
+    // Changing visibility asks first: No leaves the record as the customer sees it.
     await first.click();
+    await expect(confirmation(page)).toContainText(before === 'true' ? 'Hide this record from the customer.' : 'Show this record to the customer again.');
+    await confirmNo(page);
+    await expect(first).toHaveAttribute('aria-checked', before!);
+    expect(await firstActive()).toBe(before);
+    await first.click();
+    await confirmYes(page);
     await expect(page.getByText('status updated').first()).toBeVisible();
     await expect(first).toHaveAttribute('aria-checked', before === 'true' ? 'false' : 'true');
     // A hidden record says so in its row.
@@ -161,15 +181,18 @@ test.describe.serial('user profile', () => {
     const txs = await get<{ records: { isActive: boolean }[] }>(request, `/v1/admin/user-wallet-transactions?id=${id}&page=1&pageSize=30`);
     expect(String(txs.records[0]!.isActive)).toBe(before === 'true' ? 'false' : 'true');
     await first.click();
+    await confirmYes(page);
     await expect(first).toHaveAttribute('aria-checked', before!);
 
     const savingsSwitch = page.getByTestId('savings-transactions').getByRole('switch').first();
     const savingsBefore = await savingsSwitch.getAttribute('aria-checked');
     await savingsSwitch.click();
+    await confirmYes(page);
     await expect(savingsSwitch).toHaveAttribute('aria-checked', savingsBefore === 'true' ? 'false' : 'true');
 
     await page.route('**/v1/admin/switch-wallet-record', (route) => route.fulfill({ status: 409, contentType: 'application/json', body: '{"message":"no","code":"CONFLICT"}' }));
     await first.click();
+    await confirmYes(page);
     await expect(page.getByText('update failed')).toBeVisible();
     await expect(first).toHaveAttribute('aria-checked', before!);
   });

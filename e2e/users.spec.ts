@@ -24,9 +24,9 @@ const api = async <T>(request: APIRequestContext, path: string): Promise<T> => {
 type UserRow = { _id: string; username: string; email: string; createdAt: string };
 type Paged<T> = { records: T[]; totalRecords: number };
 
-/** createdAt minus one hour, as the list shows it (YYYY-MM-DD HH:mm in the browser's zone, UTC here). */
+/** createdAt as the list shows it (YYYY-MM-DD HH:mm in the browser's zone, UTC here). */
 const shown = (iso: string) => {
-  const d = new Date(Date.parse(iso) - 3_600_000);
+  const d = new Date(Date.parse(iso));
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };

@@ -18,15 +18,45 @@ export const FUNDS_MESSAGES = {
   walletResolved: 'resolve action triggered',
 } as const;
 
-/** A positive decimal with at most 18 fraction digits (numeric(38,18)); numbers are accepted as sent by older clients. */
+/** Digits before the point of an amount numeric(38,18) holds. */
+export const AMOUNT_MAX_INTEGER_DIGITS = 20;
+/** Digits after the point numeric(38,18) keeps. */
+export const AMOUNT_MAX_DECIMALS = 18;
+const AMOUNT_TEXT_MAX = 100;
+
+/**
+ * What is wrong with an amount typed to lock, in words for the person who typed it, or null when
+ * it is a positive decimal numeric(38,18) holds: the form and the API say the same, and each
+ * names the one problem there is (not "at most 18 decimals" for a negative or a huge amount).
+ */
+export function lockAmountProblem(raw: string): string | null {
+  const v = raw.trim();
+  if (v === '') return 'Enter the amount to lock';
+  const m = /^([+-]?)(\d+)(?:\.(\d+))?$/.exec(v);
+  if (!m) return 'Enter the amount as a number, for example 12.5';
+  const [, sign, int = '', fraction = ''] = m;
+  if (sign === '-' || !/[1-9]/.test(int + fraction)) return 'The amount must be greater than 0';
+  if (int.replace(/^0+/, '').length > AMOUNT_MAX_INTEGER_DIGITS) return `The amount is too large: at most ${AMOUNT_MAX_INTEGER_DIGITS} digits before the decimal point`;
+  if (fraction.length > AMOUNT_MAX_DECIMALS) return `Enter an amount with at most ${AMOUNT_MAX_DECIMALS} decimals`;
+  return null;
+}
+
+/**
+ * A positive decimal with at most 18 fraction digits (numeric(38,18)); numbers are accepted as
+ * sent by older clients (written out in full, so 1e30 reads as too large, not as malformed).
+ */
 const positiveAmount = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v).trim())
+  .union([z.string().max(AMOUNT_TEXT_MAX, 'The amount is too large'), z.number()])
+  .transform((v) => (typeof v === 'number' && Number.isFinite(v) ? v.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 }) : String(v)).trim())
   .pipe(
     z
       .string()
-      .regex(/^\d{1,20}(\.\d{1,18})?$/, 'Enter an amount with at most 18 decimals')
-      .refine((v) => /[1-9]/.test(v), 'The amount must be greater than zero'),
+      .superRefine((v, ctx) => {
+        const problem = lockAmountProblem(v);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      // A plus sign or leading zeros are accepted as typed; the plan keeps the plain decimal.
+      .transform((v) => v.replace(/^\+/, '').replace(/^0+(?=\d)/, '')),
   );
 
 const comment = z.string().trim().min(1, 'Enter a comment').max(500, 'At most 500 characters');

@@ -241,7 +241,7 @@ export const userReferralInfo = z.object({
 
 export const updateTrustScoreBody = z.object({
   userId: profileId,
-  trustScore: z.number({ error: 'trustScore must be a number' }).int('trustScore must be a whole number')
+  trustScore: z.number({ error: 'trustScore must be a number' }).int(`trustScore must be a whole number between ${TRUST_SCORE_MIN} and ${TRUST_SCORE_MAX}`)
     .min(TRUST_SCORE_MIN, `trustScore must be between ${TRUST_SCORE_MIN} and ${TRUST_SCORE_MAX}`)
     .max(TRUST_SCORE_MAX, `trustScore must be between ${TRUST_SCORE_MIN} and ${TRUST_SCORE_MAX}`),
 });

@@ -302,6 +302,37 @@ describe('PUT admin/lock-flexible-savings', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('says what is wrong with the amount: greater than 0, too large, at most 18 decimals only when that is the problem; nothing changed', async () => {
+    const planId = await insertPlan(await insertUser(t.db), 'flexible', '50');
+    const before = await counts();
+    const cases: [unknown, string][] = [
+      ['-1', 'The amount must be greater than 0'],
+      ['-0.5', 'The amount must be greater than 0'],
+      [-3, 'The amount must be greater than 0'],
+      ['0', 'The amount must be greater than 0'],
+      ['0.000000000000000000', 'The amount must be greater than 0'],
+      ['123456789012345678901', 'The amount is too large: at most 20 digits before the decimal point'],
+      ['99999999999999999999999999999999999999', 'The amount is too large: at most 20 digits before the decimal point'],
+      [1e30, 'The amount is too large: at most 20 digits before the decimal point'],
+      ['9'.repeat(101), 'The amount is too large'],
+      ['1.0000000000000000001', 'Enter an amount with at most 18 decimals'],
+      ['abc', 'Enter the amount as a number, for example 12.5'],
+      ['1,5', 'Enter the amount as a number, for example 12.5'],
+    ];
+    for (const [lockedAmount, said] of cases) {
+      const res = await call('PUT', url, { flexibleSavingsId: planId, lockedAmount, lockedComment: 'x', lockStatus: 'lock' }, tokens.support);
+      expect(res.statusCode, String(lockedAmount)).toBe(400);
+      expect(res.json().fields.lockedAmount, String(lockedAmount)).toEqual([said]);
+      expect(res.json().message, String(lockedAmount)).toBe(`lockedAmount: ${said}`);
+    }
+    expect(await planRow(planId)).toMatchObject({ locked: false, locked_amount: null });
+    expect(await counts()).toEqual(before);
+    // Leading zeros are read as the number they write; the plan keeps the plain decimal.
+    const ok = await call('PUT', url, { flexibleSavingsId: planId, lockedAmount: '007.50', lockedComment: 'x', lockStatus: 'lock' }, tokens.support);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await planRow(planId)).locked_amount).toBe('7.5');
+  });
+
   it('answers 404 for a fixed plan given as flexible', async () => {
     const fixed = await insertPlan(await insertUser(t.db), 'fixed', '50');
     const res = await call('PUT', url, { flexibleSavingsId: fixed, lockedAmount: '1', lockedComment: 'x', lockStatus: 'lock' }, tokens.support);

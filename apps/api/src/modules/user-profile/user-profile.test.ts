@@ -299,9 +299,22 @@ describe('actions', () => {
       expect(res.json().fields).toHaveProperty('trustScore');
       expect(res.json().message).toBeTruthy();
     }
+    // Out of bounds or not whole is refused (never clamped to 1 or 100), naming the field and the bounds.
+    for (const trustScore of [0, 101, -5, 1_000_000, 50.5, 0.5, 100.01]) {
+      const res = await inject('POST', '/v1/admin/update-user-trustscore', supportToken, { userId, trustScore });
+      expect(res.statusCode, String(trustScore)).toBe(400);
+      expect(res.json().message, String(trustScore)).toMatch(/^trustScore: trustScore must be (a whole number )?between 1 and 100$/);
+      expect(res.json().fields.trustScore[0], String(trustScore)).toContain('between 1 and 100');
+    }
     expect((await inject('POST', '/v1/admin/update-user-trustscore', supportToken, { userId: '00000000-0000-0000-0000-000000000000', trustScore: 40 })).statusCode).toBe(404);
     expect((await q(t.db, 'SELECT trust_score FROM users WHERE id = $1', [userId]))[0]!.trust_score).toBe(30);
     expect(await auditCount()).toBe(audits);
+    // The bounds themselves are accepted as sent.
+    for (const trustScore of [1, 100]) {
+      const res = await inject('POST', '/v1/admin/update-user-trustscore', supportToken, { userId, trustScore });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await q(t.db, 'SELECT trust_score FROM users WHERE id = $1', [userId]))[0]!.trust_score).toBe(trustScore);
+    }
   });
 
   it('PUT admin/deactivate-user-two-factor: turns it off once, 409 the second time', async () => {

@@ -7,20 +7,21 @@ import { DataTable, type DataColumns } from '../../components/data-table';
 import { LightTabs } from '../../components/light-tabs';
 import { Card } from '../../components/light-card';
 import { Typography } from '../../components/typography';
+import { formatDateTime, formatDateTimeInZone, zoned } from '../../components/date-time';
 
-const when = (iso: string) => iso.replace('T', ' ').slice(0, 19);
+const when = (iso: string) => formatDateTime(iso, { seconds: true });
 type Session = AdminProfile['sessions'][number];
 type Attempt = AdminProfile['lastSignIns'][number];
 
 const sessionColumns: DataColumns<Session> = [
-  { title: 'Signed in (UTC)', dataIndex: 'createdAt', key: 'createdAt', render: (v: string, r) => <>{when(v)} {r.current && <Tag color="green">This session</Tag>}</> },
-  { title: 'Expires (UTC)', dataIndex: 'expiresAt', key: 'expiresAt', render: when },
+  { title: zoned('Signed in'), dataIndex: 'createdAt', key: 'createdAt', render: (v: string, r) => <>{when(v)} {r.current && <Tag color="green">This session</Tag>}</> },
+  { title: zoned('Expires'), dataIndex: 'expiresAt', key: 'expiresAt', render: when },
   { title: 'IP', dataIndex: 'ip', key: 'ip', render: (v: string | null) => v ?? '—' },
   { title: 'Browser', dataIndex: 'userAgent', key: 'userAgent', ellipsis: true, render: (v: string | null) => v ?? '—' },
 ];
 
 const attemptColumns: DataColumns<Attempt> = [
-  { title: 'When (UTC)', dataIndex: 'at', key: 'at', render: when },
+  { title: zoned('When'), dataIndex: 'at', key: 'at', render: when },
   { title: 'IP', dataIndex: 'ip', key: 'ip' },
   { title: 'Step', dataIndex: 'step', key: 'step' },
   { title: 'Result', dataIndex: 'success', key: 'success', render: (ok: boolean) => <Tag color={ok ? 'green' : 'red'}>{ok ? 'Succeeded' : 'Failed'}</Tag> },
@@ -37,7 +38,7 @@ const InfoTab = ({ profile }: { profile: AdminProfile }) => {
         <Descriptions.Item label="E-mail">{profile.email}</Descriptions.Item>
         <Descriptions.Item label="Role">{profile.role}</Descriptions.Item>
         <Descriptions.Item label="Two-factor">{profile.enable2FA ? 'Enabled' : 'Not enabled'}</Descriptions.Item>
-        <Descriptions.Item label="Member since">{when(profile.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label="Member since">{formatDateTimeInZone(profile.createdAt, { seconds: true })}</Descriptions.Item>
       </Descriptions>
       <Card
         size="small"

@@ -1,5 +1,4 @@
 import { Alert, App, Flex, Result, Switch } from 'antd';
-import dayjs from 'dayjs';
 import { SCHEDULER_MISSING_TEXT, type BotConfig, type BotRun } from '@vaultdesk/contract';
 import { ApiError, errorMessage } from '../../api/client';
 import { useConfigs } from './api/get-configs';
@@ -11,16 +10,25 @@ import { DataTable } from '../../components/data-table';
 import { Card } from '../../components/light-card';
 import { Typography } from '../../components/typography';
 import { Select } from '../../components/lazy-select';
+import { formatDateTime, formatTime, timeZoneName, zoned } from '../../components/date-time';
 
 const outcomeColor = (o: string) => (o === 'succeeded' ? 'green' : o === 'failed' ? 'red' : o === 'running' ? 'blue' : 'default');
 
 const ConfigControl = ({ config, intervals }: { config: BotConfig; intervals: { label: string; value: string }[] }) => {
   const update = useUpdateConfigMutation();
-  const { message } = App.useApp();
-  const save = (value: string) =>
-    update.mutate({ id: config.id, value }, {
-      onSuccess: (res) => void message.success(res.message),
-      onError: (err) => void message.error(errorMessage(err)),
+  const { message, modal } = App.useApp();
+  // Spec 002 §5: a modifying action asks first. The control shows the saved value until the
+  // server has the new one, so No leaves it (and the scheduler) as it was.
+  const save = (value: string, what: string) =>
+    modal.confirm({
+      title: 'Are you sure?',
+      content: what,
+      okText: 'Yes',
+      cancelText: 'No',
+      onOk: () => update.mutateAsync({ id: config.id, value }).then(
+        (res) => void message.success(res.message),
+        (err: unknown) => void message.error(errorMessage(err)),
+      ),
     });
   if (config.kind === 'switch') {
     return (
@@ -30,7 +38,7 @@ const ConfigControl = ({ config, intervals }: { config: BotConfig; intervals: { 
         loading={update.isPending}
         checkedChildren="on"
         unCheckedChildren="off"
-        onChange={(on) => save(on ? 'true' : 'false')}
+        onChange={(on) => save(on ? 'true' : 'false', `Turn ${config.name} ${on ? 'on' : 'off'}.`)}
       />
     );
   }
@@ -41,7 +49,7 @@ const ConfigControl = ({ config, intervals }: { config: BotConfig; intervals: { 
       value={config.value}
       loading={update.isPending}
       options={intervals.map((i) => ({ value: i.value, label: i.label }))}
-      onChange={save}
+      onChange={(value: string) => save(value, `Run ${config.name} ${intervals.find((i) => i.value === value)?.label ?? value}.`)}
     />
   );
 };
@@ -70,11 +78,11 @@ export const BotSettingsPage = () => {
             { title: 'Name', dataIndex: 'name' },
             { title: 'Description', dataIndex: 'description' },
             { title: 'Value', render: (_, c) => <ConfigControl config={c} intervals={times.data?.systemTime ?? []} /> },
-            { title: 'Updated', dataIndex: 'updatedAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+            { title: zoned('Updated'), dataIndex: 'updatedAt', render: (v: string) => formatDateTime(v) },
           ]}
         />
       </Card>
-      <Card title="Last runs" extra={runs.data?.schedulerSeenAt ? `Scheduler seen ${dayjs(runs.data.schedulerSeenAt).format('HH:mm:ss')}` : null}>
+      <Card title="Last runs" extra={runs.data?.schedulerSeenAt ? `Scheduler seen ${formatTime(runs.data.schedulerSeenAt)} (${timeZoneName()})` : null}>
         <DataTable<BotRun>
           data-testid="bot-runs"
           rowKey="id"
@@ -84,7 +92,7 @@ export const BotSettingsPage = () => {
           dataSource={runs.data?.runs ?? []}
           columns={[
             { title: 'Bot', dataIndex: 'bot' },
-            { title: 'Started', dataIndex: 'startedAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
+            { title: zoned('Started'), dataIndex: 'startedAt', render: (v: string) => formatDateTime(v, { seconds: true }) },
             { title: 'Outcome', dataIndex: 'outcome', render: (o: string) => <StatusTag color={outcomeColor(o)}>{o}</StatusTag> },
             { title: 'Duration', dataIndex: 'durationMs', render: (v: number | null) => (v === null ? '' : `${v} ms`) },
             { title: 'Detail', dataIndex: 'detail' },

@@ -8,6 +8,7 @@ import { useUpdateBlacklistedDeviceMutation } from './api/update-blacklisted-dev
 import { usePageParam } from './use-page-param';
 import { DataTable } from '../../components/data-table';
 import { Typography } from '../../components/typography';
+import { formatDateTime, zoned } from '../../components/date-time';
 
 type AddForm = { deviceId: string; userId?: string };
 
@@ -75,7 +76,7 @@ export const BlacklistedDevicesPage = () => {
           { title: 'Device ID', dataIndex: 'deviceId' },
           { title: 'User', dataIndex: 'userId', render: (v: string | null) => v ?? '—' },
           { title: 'Status', dataIndex: 'blacklisted', render: (v: boolean) => <Tag color={v ? 'red' : 'green'}>{v ? 'blacklisted' : 'de-listed'}</Tag> },
-          { title: 'Date', dataIndex: 'createdAt', render: (v: string) => new Date(v).toLocaleString() },
+          { title: zoned('Date'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
           {
             title: 'Action',
             key: 'action',

@@ -9,6 +9,7 @@ import { useDoubleFundings } from './api/get-double-fundings';
 import { StatusTag } from '../../components/status-tag';
 import { DataTable } from '../../components/data-table';
 import { Typography } from '../../components/typography';
+import { formatDateTime, zoned } from '../../components/date-time';
 
 const Address = ({ value }: { value: string }) => (
   <a href={explorerAddressUrl(value)} target="_blank" rel="noreferrer" title={value}>{shortAddress(value)}</a>
@@ -53,8 +54,8 @@ export const DoubleFundingPage = () => {
           { title: 'Deposit address', dataIndex: 'depositAddress', render: (v: string) => <Address value={v} /> },
           { title: 'Receiving address', dataIndex: 'receivingAddress', render: (v: string) => <Address value={v} /> },
           { title: 'Process list by', key: 'creator', render: (_, r) => r.processList.creator.email ?? '—' },
-          { title: 'Updated', dataIndex: 'updatedAt', render: (v: string) => new Date(v).toLocaleString() },
-          { title: 'Created', dataIndex: 'createdAt', render: (v: string) => new Date(v).toLocaleString() },
+          { title: zoned('Updated'), dataIndex: 'updatedAt', render: (v: string) => formatDateTime(v) },
+          { title: zoned('Created'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
         ]}
       />
     </Flex>

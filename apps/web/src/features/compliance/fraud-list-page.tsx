@@ -6,6 +6,7 @@ import { useWatchlist } from './api/get-watchlist';
 import { usePageParam } from './use-page-param';
 import { DataTable } from '../../components/data-table';
 import { Typography } from '../../components/typography';
+import { formatDateTime, zoned } from '../../components/date-time';
 
 export const FraudListPage = () => {
   const [page, setPage] = usePageParam();
@@ -26,7 +27,7 @@ export const FraudListPage = () => {
           { title: 'Name', key: 'name', render: (_, r) => profile(r, r.user.fullName) },
           { title: 'Username', key: 'username', render: (_, r) => profile(r, r.user.username) },
           { title: 'Reason', dataIndex: 'reason' },
-          { title: 'Date', key: 'date', render: (_, r) => profile(r, new Date(r.createdAt).toLocaleString()) },
+          { title: zoned('Date'), key: 'date', render: (_, r) => profile(r, formatDateTime(r.createdAt)) },
         ]}
       />
     </Flex>

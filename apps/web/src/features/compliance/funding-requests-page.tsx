@@ -7,6 +7,7 @@ import { useFundingRequest, type FundingSearch } from './api/get-funding-request
 import { ScrollRegion } from '../../components/scroll-region';
 import { DataTable } from '../../components/data-table';
 import { Typography } from '../../components/typography';
+import { formatDateTime, zoned } from '../../components/date-time';
 
 /** Search by wallet address, e-mail or 64-hex transaction hash; any other input sends nothing. */
 export const FundingRequestsPage = () => {
@@ -54,8 +55,8 @@ export const FundingRequestsPage = () => {
             render: (v: string) => <Typography.Text copyable={{ text: v, onCopy: () => void message.success('Address copied') }} title={v}>{shortAddress(v)}</Typography.Text>,
           },
           { title: 'Transaction hash', dataIndex: 'transactionHash', render: (v: string) => <a href={explorerTxUrl(v)} target="_blank" rel="noreferrer" title={v}>{shortAddress(v)}</a> },
-          { title: 'Created', dataIndex: 'createdAt', render: (v: string) => new Date(v).toLocaleString() },
-          { title: 'Updated', dataIndex: 'updatedAt', render: (v: string) => new Date(v).toLocaleString() },
+          { title: zoned('Created'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+          { title: zoned('Updated'), dataIndex: 'updatedAt', render: (v: string) => formatDateTime(v) },
         ]}
       />
       </ScrollRegion>

@@ -8,8 +8,9 @@ import { useUnlockSavingsMutation } from './api/unlock-savings';
 import { usePageParam } from './use-page-param';
 import { DataTable } from '../../components/data-table';
 import { Typography } from '../../components/typography';
+import { formatDateTime, zoned } from '../../components/date-time';
 
-const date = (v: string | null) => (v ? new Date(v).toLocaleString() : '—');
+const date = (v: string | null) => formatDateTime(v, { fallback: '—' });
 
 /** Asks for the reason (kept in the audit row) and confirms before unlocking. */
 const UnlockDialog = ({ kind, plan, onClose }: { kind: LockedKind; plan: LockedSavingsRecord; onClose: () => void }) => {
@@ -76,9 +77,9 @@ export const LockedSavingsPage = () => {
           ...(kind === 'flexible' ? [{ title: 'Locked amount', dataIndex: 'lockedAmount', align: 'right' as const, render: (v: string | null) => (v ? formatAmount(v) : '—') }] : []),
           { title: 'Plan state', dataIndex: 'planState' },
           { title: 'State', dataIndex: 'locked', render: (v: boolean) => <Tag color={v ? 'red' : 'green'}>{v ? 'Locked' : 'Unlocked'}</Tag> },
-          { title: 'Locked', key: 'locked-at', render: (_, r) => <Flex vertical><span>{date(r.lockedDate)}</span><Typography.Text type="secondary">{r.lockedAdmin.email ?? ''}</Typography.Text></Flex> },
+          { title: zoned('Locked'), key: 'locked-at', render: (_, r) => <Flex vertical><span>{date(r.lockedDate)}</span><Typography.Text type="secondary">{r.lockedAdmin.email ?? ''}</Typography.Text></Flex> },
           { title: 'Comment', dataIndex: 'lockedComment', render: (v: string | null) => v ?? '—' },
-          { title: 'Unlocked', key: 'unlocked-at', render: (_, r) => <Flex vertical><span>{date(r.unLockedDate)}</span><Typography.Text type="secondary">{r.unLockedAdmin.email ?? ''}</Typography.Text></Flex> },
+          { title: zoned('Unlocked'), key: 'unlocked-at', render: (_, r) => <Flex vertical><span>{date(r.unLockedDate)}</span><Typography.Text type="secondary">{r.unLockedAdmin.email ?? ''}</Typography.Text></Flex> },
           { title: 'Action', key: 'action', render: (_, r) => (r.locked ? <Button size="small" onClick={() => setUnlocking(r)}>Unlock</Button> : null) },
         ]}
       />

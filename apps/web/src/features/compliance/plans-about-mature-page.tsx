@@ -7,6 +7,7 @@ import { usePlansAboutToMature } from './api/get-plans-about-to-mature';
 import { usePageParam } from './use-page-param';
 import { DataTable } from '../../components/data-table';
 import { Typography } from '../../components/typography';
+import { formatDateTime, zoned } from '../../components/date-time';
 
 export const PlansAboutMaturePage = () => {
   const [page, setPage] = usePageParam();
@@ -28,9 +29,9 @@ export const PlansAboutMaturePage = () => {
           { title: 'User', key: 'user', render: (_, r) => <Link to={`/user-profile/${r.planId.userId._id}`}>{r.planId.userId.email}</Link> },
           { title: 'Deposit (BUSD)', key: 'deposit', align: 'right', render: (_, r) => formatAmount(r.planId.depositAmount) },
           { title: 'Share balance', key: 'shares', align: 'right', render: (_, r) => formatAmount(r.planId.shareBalance) },
-          { title: 'Lock ends', key: 'lock', render: (_, r) => (r.planId.lockedPeriod ? new Date(r.planId.lockedPeriod * 1000).toLocaleString() : '—') },
+          { title: zoned('Lock ends'), key: 'lock', render: (_, r) => formatDateTime(r.planId.lockedPeriod || null, { unix: true, fallback: '—' }) },
           { title: 'Reward (USD)', dataIndex: 'rewardInUSD', align: 'right', render: (v: string) => formatUsd(v) },
-          { title: 'Created', dataIndex: 'createdAt', render: (v: string) => new Date(v).toLocaleString() },
+          { title: zoned('Created'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
         ]}
       />
     </Flex>

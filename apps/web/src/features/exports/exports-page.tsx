@@ -7,9 +7,10 @@ import { useExports } from './api/get-exports';
 import { StatusTag } from '../../components/status-tag';
 import { DataTable, type DataColumns } from '../../components/data-table';
 import { Typography } from '../../components/typography';
+import { formatDateTime, zoned } from '../../components/date-time';
 
 const STATUS_COLOR: Record<ExportStatus, string> = { queued: 'default', running: 'blue', done: 'green', failed: 'red' };
-const when = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 19) : '—');
+const when = (iso: string | null) => formatDateTime(iso, { seconds: true, fallback: '—' });
 const filterText = (params: Record<string, unknown>) =>
   Object.entries(params).map(([k, v]) => `${k}: ${String(v)}`).join(', ');
 
@@ -24,13 +25,13 @@ export const ExportsPage = () => {
   const { data, isFetching } = useExports({ scope, page });
 
   const columns: DataColumns<ExportRecord> = [
-    { title: 'Requested (UTC)', dataIndex: 'createdAt', key: 'createdAt', render: when, width: 170 },
+    { title: zoned('Requested'), dataIndex: 'createdAt', key: 'createdAt', render: when, width: 170 },
     { title: 'Requested by', key: 'by', render: (_, r) => `${r.requestedBy.fullName} (${r.requestedBy.email})` },
     { title: 'Report', dataIndex: 'reportName', key: 'report' },
     { title: 'Filter', dataIndex: 'params', key: 'params', render: filterText },
     { title: 'Status', dataIndex: 'status', key: 'status', render: (v: ExportStatus) => <StatusTag color={STATUS_COLOR[v]}>{v}</StatusTag> },
     { title: 'Rows', dataIndex: 'rowsWritten', key: 'rows', align: 'right', render: (v: number) => v.toLocaleString('en-US') },
-    { title: 'Finished (UTC)', dataIndex: 'finishedAt', key: 'finishedAt', render: when, width: 170 },
+    { title: zoned('Finished'), dataIndex: 'finishedAt', key: 'finishedAt', render: when, width: 170 },
     {
       title: 'File',
       key: 'file',

@@ -6,15 +6,16 @@ import { useFinder } from './api/finder';
 import { DataTable, type DataColumns } from '../../components/data-table';
 import { Card } from '../../components/light-card';
 import { Typography } from '../../components/typography';
+import { formatDateTime, zoned } from '../../components/date-time';
 
-const when = (iso: string) => iso.replace('T', ' ').slice(0, 19);
+const when = (iso: string) => formatDateTime(iso, { seconds: true });
 const stateLabel = (code: number) => TRANSACTION_STATES[code]?.label ?? String(code);
 type Tx = FinderResult['transactions'][number];
 type Action = FinderResult['staffActions'][number];
 type SignIn = FinderResult['signIns'][number];
 
 const txColumns: DataColumns<Tx> = [
-  { title: 'Date (UTC)', dataIndex: 'createdAt', key: 'createdAt', render: when, width: 170 },
+  { title: zoned('Date'), dataIndex: 'createdAt', key: 'createdAt', render: when, width: 170 },
   { title: 'Kind', dataIndex: 'kind', key: 'kind', render: (v: string) => <Tag color={v === 'savings' ? 'blue' : 'purple'}>{v}</Tag> },
   { title: 'State', dataIndex: 'transactionState', key: 'state', render: (v: number) => `${v} ${stateLabel(v)}` },
   { title: 'Amount', dataIndex: 'amount', key: 'amount', align: 'right', render: (v: string) => formatAmount(v) },
@@ -22,13 +23,13 @@ const txColumns: DataColumns<Tx> = [
   { title: 'Description', dataIndex: 'description', key: 'description', render: (v: string | null) => v ?? '—' },
 ];
 const actionColumns: DataColumns<Action> = [
-  { title: 'When (UTC)', dataIndex: 'at', key: 'at', render: when, width: 170 },
+  { title: zoned('When'), dataIndex: 'at', key: 'at', render: when, width: 170 },
   { title: 'Staff member', dataIndex: 'actorEmail', key: 'actorEmail', render: (v: string | null) => v ?? 'system' },
   { title: 'Action', dataIndex: 'action', key: 'action' },
   { title: 'On', key: 'target', render: (_, r) => `${r.targetType}${r.targetId ? ` ${r.targetId}` : ''}` },
 ];
 const signInColumns: DataColumns<SignIn> = [
-  { title: 'When (UTC)', dataIndex: 'at', key: 'at', render: when },
+  { title: zoned('When'), dataIndex: 'at', key: 'at', render: when },
   { title: 'Country', dataIndex: 'country', key: 'country', render: (v: string | null) => v ?? '—' },
   { title: 'Device', dataIndex: 'device', key: 'device', render: (v: string | null) => v ?? '—' },
 ];

@@ -12,6 +12,7 @@ import { DataTable } from '../../components/data-table';
 import { LazyDatePicker } from '../../components/lazy-date-picker';
 import { Typography } from '../../components/typography';
 import { Select } from '../../components/lazy-select';
+import { formatCalendarDate } from '../../components/date-time';
 
 type GreetingForm = { title: string; description: string; timeFrame: string; expiry: Dayjs };
 
@@ -21,14 +22,23 @@ const GreetingDialog = ({ greeting, onClose }: { greeting: Greeting | null; onCl
   const [form] = Form.useForm<GreetingForm>();
   const create = useCreateGreetingMutation();
   const update = useUpdateGreetingMutation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const submit = (v: GreetingForm) => {
     // A date: the greeting lives until the end of that day (the server reads YYYY-MM-DD so).
     const body = { title: v.title, description: v.description, timeFrame: (v.timeFrame ?? '') as GreetingBody['timeFrame'], expiry_time: v.expiry.format('YYYY-MM-DD') };
     const done = (res: { message: string }) => { void message.success(res.message); onClose(); };
     const fail = (err: unknown) => void message.info(errorMessage(err));
-    if (greeting) update.mutate({ id: greeting._id, ...body }, { onSuccess: done, onError: fail });
-    else create.mutate(body, { onSuccess: done, onError: fail });
+    // Spec 002 §5: every modifying action asks first. No leaves the form open, as typed.
+    modal.confirm({
+      title: 'Are you sure?',
+      content: greeting
+        ? `Update the greeting "${v.title.trim()}"; customers see the new text at once.`
+        : `Create the greeting "${v.title.trim()}"; customers see it until the end of ${body.expiry_time} (UTC).`,
+      okText: 'Yes',
+      cancelText: 'No',
+      // Returning the call keeps the question open and its button busy until the server answers.
+      onOk: () => (greeting ? update.mutateAsync({ id: greeting._id, ...body }) : create.mutateAsync(body)).then(done, fail),
+    });
   };
   return (
     <Modal
@@ -43,7 +53,7 @@ const GreetingDialog = ({ greeting, onClose }: { greeting: Greeting | null; onCl
         form={form}
         layout="vertical"
         initialValues={greeting
-          ? { title: greeting.title, description: greeting.description, timeFrame: greeting.timeFrame, expiry: dayjs(greeting.expiry_time) }
+          ? { title: greeting.title, description: greeting.description, timeFrame: greeting.timeFrame, expiry: dayjs(formatCalendarDate(greeting.expiry_time)) }
           : { timeFrame: '' }}
         onFinish={submit}
       >
@@ -84,7 +94,7 @@ export const GreetingsPage = () => {
           { title: 'Title', dataIndex: 'title' },
           { title: 'Description', dataIndex: 'description' },
           { title: 'Time Frame', dataIndex: 'timeFrame', render: timeFrameLabel },
-          { title: 'Expiry', dataIndex: 'expiry_time', render: (v: string) => dayjs(v).format('YYYY-MM-DD') },
+          { title: 'Expiry (end of day, UTC)', dataIndex: 'expiry_time', render: (v: string) => formatCalendarDate(v) },
           { title: 'Status', dataIndex: 'live', render: (live: boolean) => (live ? <Tag color="green">live</Tag> : <Tag>expired</Tag>) },
           {
             title: 'Actions',

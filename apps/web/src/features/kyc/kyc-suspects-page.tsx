@@ -6,6 +6,7 @@ import { useKycSuspects } from './api/get-kyc-suspects';
 import { KycStatusTag } from './components/kyc-status-tag';
 import { DataTable } from '../../components/data-table';
 import { Typography } from '../../components/typography';
+import { formatDateTime, zoned } from '../../components/date-time';
 
 /** Every KYC record sharing one phone number, ID number or device with the case under review. */
 export const KycSuspectsPage = () => {
@@ -49,7 +50,7 @@ export const KycSuspectsPage = () => {
           { title: 'ID number', dataIndex: 'idcardNumber', render: (v: string | null) => v ?? '—' },
           { title: 'Device ID', dataIndex: 'deviceId', render: (v: string | null) => v ?? '—' },
           { title: 'Level 2', dataIndex: 'levelTwoStatus', render: (v: string | null) => <KycStatusTag status={v} /> },
-          { title: 'Submitted', dataIndex: 'createdAt', render: (v: string) => new Date(v).toLocaleString() },
+          { title: zoned('Submitted'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
         ]}
       />
     </Flex>

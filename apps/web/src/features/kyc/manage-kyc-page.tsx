@@ -22,6 +22,7 @@ import { useGateway } from './use-gateway';
 import { DataTable } from '../../components/data-table';
 import { Card } from '../../components/light-card';
 import { Typography } from '../../components/typography';
+import { formatCalendarDate, formatDateTime, formatTime, timeZoneName, zoned } from '../../components/date-time';
 
 const LevelOne = ({ r }: { r: KycRecord }) => {
   const age = ageFrom(r.dateOfBirth);
@@ -37,7 +38,7 @@ const LevelOne = ({ r }: { r: KycRecord }) => {
           <Descriptions.Item label="Phone number">{r.phoneNumber ?? '—'}</Descriptions.Item>
           <Descriptions.Item label="Date of birth">
             <Space>
-              <span>{r.dateOfBirth ?? '—'}{age !== null ? ` (${age})` : ''}</span>
+              <span>{formatCalendarDate(r.dateOfBirth, { fallback: '—' })}{age !== null ? ` (${age})` : ''}</span>
               {young && <Typography.Text type="danger" strong data-testid="too-young">{KYC_TOO_YOUNG}</Typography.Text>}
             </Space>
           </Descriptions.Item>
@@ -151,7 +152,7 @@ const History = ({ userId }: { userId: string }) => {
         pagination={false}
         columns={[
           { title: 'Rejected by', dataIndex: 'rejectedBy', render: (v: string | null) => v ?? '—' },
-          { title: 'Rejection time', dataIndex: 'rejectionTime', render: (v: string) => new Date(v).toLocaleString() },
+          { title: zoned('Rejection time'), dataIndex: 'rejectionTime', render: (v: string) => formatDateTime(v) },
           { title: 'Status', dataIndex: 'status', render: (v: string) => <KycStatusTag status={v} /> },
           { title: 'Reason', dataIndex: 'levelTwoRejectionReason', render: (v: string | null) => v ?? '—' },
           { title: 'Message', dataIndex: 'levelTwoRejectionMessage', render: (v: string | null) => v ?? '—' },
@@ -168,7 +169,7 @@ const History = ({ userId }: { userId: string }) => {
 const HoldBanner = ({ r, mine, canTakeOver }: { r: KycRecord; mine: boolean; canTakeOver: boolean }) => {
   const { message, modal } = App.useApp();
   const takeOver = useTakeOverKycMutation();
-  const until = new Date(r.claimedUntil!).toLocaleTimeString();
+  const until = `${formatTime(r.claimedUntil)} (${timeZoneName()})`;
   return (
     <Alert
       data-testid="kyc-claim"

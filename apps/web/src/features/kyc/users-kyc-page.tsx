@@ -15,6 +15,7 @@ import { useGateway } from './use-gateway';
 import { DataTable } from '../../components/data-table';
 import { Card } from '../../components/light-card';
 import { Typography } from '../../components/typography';
+import { formatCalendarDate, formatDateTime, zoned } from '../../components/date-time';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const COUNT_KEYS: Record<2 | 3, Record<KycFilterStatus, keyof KycCount>> = {
@@ -148,7 +149,7 @@ export const UsersKycPage = () => {
             render: (_, r) => (
               <Flex vertical>
                 <span>{fullName(r)}</span>
-                <span>{r.phoneNumber ?? '—'} · {r.dateOfBirth ?? '—'} · {r.countryCode ?? '—'}</span>
+                <span>{r.phoneNumber ?? '—'} · {formatCalendarDate(r.dateOfBirth, { fallback: '—' })} · {r.countryCode ?? '—'}</span>
                 <span>{r.idcardType ?? '—'} {r.idcardNumber ?? ''}</span>
               </Flex>
             ),
@@ -165,7 +166,7 @@ export const UsersKycPage = () => {
             ),
           },
           { title: 'Level 3', key: 'level3', render: (_, r) => (r.levelThreeStatus ? <KycStatusTag status={r.levelThreeStatus} /> : '—') },
-          { title: 'Submitted', dataIndex: 'createdAt', render: (v: string) => new Date(v).toLocaleString() },
+          { title: zoned('Submitted'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
           { title: 'Action', key: 'action', render: (_, r) => <Link to={`/manage-kyc/${r.userId._id}${gatewayQuery}`}>Manage KYC</Link> },
         ]}
       />

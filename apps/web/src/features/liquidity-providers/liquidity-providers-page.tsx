@@ -1,5 +1,4 @@
 import { App, Button, Flex, Form, Input, Popconfirm } from 'antd';
-import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { ADDRESS, PROVIDERS_PAGE_SIZE, type LiquidityProvider } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
@@ -8,6 +7,7 @@ import { useAddProvider, useSetProviderActive } from './api/provider-mutations';
 import { StatusTag } from '../../components/status-tag';
 import { DataTable } from '../../components/data-table';
 import { Typography } from '../../components/typography';
+import { formatDateTime, zoned } from '../../components/date-time';
 
 /** Liquidity Providers: list (30 a page), add with a valid address, Activate/Deactivate with confirmation, who edited last. */
 export const LiquidityProvidersPage = () => {
@@ -40,7 +40,7 @@ export const LiquidityProvidersPage = () => {
           { title: 'Wallet address', dataIndex: 'walletAddress', key: 'walletAddress', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
           { title: 'Status', dataIndex: 'isActive', key: 'isActive', render: (a: boolean) => <StatusTag color={a ? 'green' : 'gray'}>{a ? 'Active' : 'Inactive'}</StatusTag> },
           { title: 'Edited by', key: 'editedBy', render: (_, r) => r.editedBy?.email ?? '—' },
-          { title: 'Updated', dataIndex: 'updatedAt', key: 'updatedAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+          { title: zoned('Updated'), dataIndex: 'updatedAt', key: 'updatedAt', render: (v: string) => formatDateTime(v) },
           {
             title: 'Action', key: 'action', render: (_, r) => (
               <Popconfirm title="Are you sure?" description={`${r.isActive ? 'Deactivate' : 'Activate'} ${r.name}?`} okText="Yes"

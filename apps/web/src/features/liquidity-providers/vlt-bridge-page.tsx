@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { App, Button, Descriptions, Flex, Form, Input } from 'antd';
-import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { BRIDGE_NO_DATA, formatAmount, INPUT_A_REFERENCE } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { bridgeRequestQueryOptions, useBridgeRequest } from './api/get-bridge-request';
 import { Typography } from '../../components/typography';
+import { formatDateTime, zoned } from '../../components/date-time';
 
 /** The VLT bridge sell request, searched by order reference (kept in the URL). */
 export const VltBridgePage = () => {
@@ -50,8 +50,8 @@ export const VltBridgePage = () => {
           { key: 'amount', label: 'Amount', children: formatAmount(r.amount) },
           { key: 'cur', label: 'Pay-in currency', children: r.payInCurrency },
           { key: 'dest', label: 'Destination address', children: r.destinationAddress },
-          { key: 'created', label: 'Created', children: dayjs(r.createdAt).format('YYYY-MM-DD HH:mm') },
-          { key: 'updated', label: 'Updated', children: dayjs(r.updatedAt).format('YYYY-MM-DD HH:mm') },
+          { key: 'created', label: zoned('Created'), children: formatDateTime(r.createdAt) },
+          { key: 'updated', label: zoned('Updated'), children: formatDateTime(r.updatedAt) },
         ]} />
       )}
     </Flex>

@@ -31,6 +31,7 @@ import { DataTable } from '../../components/data-table';
 import { LazyDatePicker } from '../../components/lazy-date-picker';
 import { Card } from '../../components/light-card';
 import { Typography } from '../../components/typography';
+import { formatDateTime, zoned } from '../../components/date-time';
 import { Select } from '../../components/lazy-select';
 
 type DraftForm = {
@@ -101,7 +102,7 @@ const DraftDialog = ({ draft, onClose }: { draft: Newsletter | null; onClose: ()
         </Form.Item>
         {deliveryType === 'scheduled' && (
           <Form.Item name="deliveryDate" label="Delivery date" rules={[{ required: true, message: 'Choose the delivery date' }]}>
-            <LazyDatePicker showTime aria-label="Delivery date" format="YYYY-MM-DD HH:mm" disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
+            <LazyDatePicker showTime aria-label="Delivery date" format="YYYY-MM-DD HH:mm" placeholder={zoned('Date and time')} disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
           </Form.Item>
         )}
       </Form>
@@ -218,7 +219,7 @@ export const NewsletterPage = () => {
         columns={[
           { title: 'Subject', dataIndex: 'subject' },
           { title: 'Mail List', dataIndex: 'maillist' },
-          { title: 'Delivery', render: (_, n) => (n.deliveryType === 'scheduled' && n.deliveryDate ? `scheduled ${dayjs(n.deliveryDate).format('YYYY-MM-DD HH:mm')}` : n.deliveryType) },
+          { title: zoned('Delivery'), render: (_, n) => (n.deliveryType === 'scheduled' && n.deliveryDate ? `scheduled ${formatDateTime(n.deliveryDate)}` : n.deliveryType) },
           {
             title: 'Status',
             render: (_, n) => {
@@ -238,7 +239,7 @@ export const NewsletterPage = () => {
             render: (_, n) => <span data-testid="in-doubt-count">{n.totalInDoubt}</span>,
           },
           { title: 'Creator', dataIndex: 'creatorEmail' },
-          { title: 'Created', dataIndex: 'createdAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+          { title: zoned('Created'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
           {
             title: 'Actions',
             render: (_, n) => (

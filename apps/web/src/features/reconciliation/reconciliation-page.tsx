@@ -10,6 +10,7 @@ import { DataTable, type DataColumns } from '../../components/data-table';
 import { Card } from '../../components/light-card';
 import { StatusTag } from '../../components/status-tag';
 import { Typography } from '../../components/typography';
+import { formatDateTime, formatDateTimeInZone, zoned } from '../../components/date-time';
 import { useReconciliation, useReconciliationRows, useRunReconciliation } from './api/get-reconciliation';
 
 type Figure = { title: string; testId: string; value: number; danger?: boolean; note?: ReactNode };
@@ -66,7 +67,7 @@ const BATCH_COLUMNS: DataColumns<BatchCheckRow> = [
   { title: 'Status', dataIndex: 'status', render: (v: BatchCheckRow['status']) => <StatusTag color={BATCH_COLORS[v]}>{BATCH_CHECK_LABELS[v]}</StatusTag> },
   { title: 'Action', dataIndex: 'action' },
   { title: 'Transaction', dataIndex: 'transactionHash', render: (v: string | null) => <span title={v ?? undefined}>{shortHash(v)}</span> },
-  { title: 'Saved', dataIndex: 'savedAt', render: (v: string) => new Date(v).toLocaleString() },
+  { title: zoned('Saved'), dataIndex: 'savedAt', render: (v: string) => formatDateTime(v, { seconds: true }) },
   { title: 'Amount', dataIndex: 'amount', align: 'right', render: amount },
   { title: 'Items', dataIndex: 'itemsCount', align: 'right', render: (v: number, r) => `${v} (${amount(r.itemsTotal)})` },
   { title: 'On chain', dataIndex: 'chainAmount', align: 'right', render: amount },
@@ -103,7 +104,7 @@ function RowsTable<T>({ title, kind, runId, first, columns, rowKey }: {
   );
 }
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+const when = (iso: string | null) => formatDateTimeInZone(iso, { seconds: true, fallback: '—' });
 const requester = (run: ReconciliationRun) => (run.requestedBy ? `${run.requestedBy.fullName} (${run.requestedBy.email})` : 'the daily scheduled run');
 
 /** The run queued or under way: what it is doing, polled until it is done. */
@@ -121,7 +122,7 @@ function Report({ runId, data }: { runId: string; data: Reconciliation }) {
         type={data.unexplained === 0 ? 'success' : 'error'}
         showIcon
         title={`${data.unexplained} unexplained drift`}
-        description={`Checked ${new Date(data.checkedAt).toLocaleString()}; batches compared with ${data.chainId === null ? 'no chain (none configured)' : `chain ${data.chainId}`}. ${data.batches.history.toLocaleString()} batch records without a process list (history loaded with the plans) have nothing to compare on chain.`}
+        description={`Checked ${when(data.checkedAt)}; batches compared with ${data.chainId === null ? 'no chain (none configured)' : `chain ${data.chainId}`}. ${data.batches.history.toLocaleString()} batch records without a process list (history loaded with the plans) have nothing to compare on chain.`}
       />
       <Row gutter={[16, 16]}>
         {figuresOf(data).map((f) => (

@@ -12,12 +12,13 @@ import { DataTable, type DataColumns } from '../../components/data-table';
 import { LightTabs } from '../../components/light-tabs';
 import { Card } from '../../components/light-card';
 import { Typography } from '../../components/typography';
+import { formatDateTime, zoned } from '../../components/date-time';
 
 const TABS = ['collected', 'spent'] as const;
-const when = (iso: string) => iso.replace('T', ' ').slice(0, 19);
+const when = (iso: string) => formatDateTime(iso, { seconds: true });
 
 const feeColumns: DataColumns<FeeRecord> = [
-  { title: 'Date (UTC)', dataIndex: 'createdAt', key: 'createdAt', render: when, width: 170 },
+  { title: zoned('Date'), dataIndex: 'createdAt', key: 'createdAt', render: when, width: 170 },
   { title: 'User', key: 'user', render: (_, r) => <Link to={`/user-profile/${r.user._id}`}>{r.user.username}</Link> },
   { title: 'Description', dataIndex: 'description', key: 'description' },
   { title: 'Transaction Amount', dataIndex: 'transactionAmount', key: 'transactionAmount', align: 'right', render: (v: string) => formatAmount(v) },
@@ -29,7 +30,7 @@ const feeColumns: DataColumns<FeeRecord> = [
 ];
 
 const gasColumns: DataColumns<GasRecord> = [
-  { title: 'Date (UTC)', dataIndex: 'createdAt', key: 'createdAt', render: when, width: 170 },
+  { title: zoned('Date'), dataIndex: 'createdAt', key: 'createdAt', render: when, width: 170 },
   { title: 'Action', dataIndex: 'action', key: 'action', render: (v: string) => <Tag color={v === 'deposit' ? 'blue' : 'orange'}>{v}</Tag> },
   { title: 'Amount', dataIndex: 'amount', key: 'amount', align: 'right', render: (v: string) => formatAmount(v) },
   { title: 'Gas Used', dataIndex: 'gasUsed', key: 'gasUsed', align: 'right', render: (v: number) => v.toLocaleString('en-US') },

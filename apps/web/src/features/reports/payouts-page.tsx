@@ -10,6 +10,7 @@ import { useReportParams } from './use-report-params';
 import { DataTable, type DataColumns } from '../../components/data-table';
 import { Card } from '../../components/light-card';
 import { Typography } from '../../components/typography';
+import { formatDateTime, zoned } from '../../components/date-time';
 
 const TABS = ['payouts'] as const;
 
@@ -23,7 +24,7 @@ export const PayoutsPage = () => {
     { title: 'E-mail', dataIndex: 'email', key: 'email' },
     { title: 'Paid referrals', dataIndex: 'paidReferrals', key: 'paidReferrals', align: 'right', render: (v: number) => v.toLocaleString('en-US') },
     { title: `Total paid (${currency})`, dataIndex: 'totalPaid', key: 'totalPaid', align: 'right', render: (v: string) => formatAmount(v) },
-    { title: 'Last paid (UTC)', dataIndex: 'lastPaidAt', key: 'lastPaidAt', render: (v: string) => v.replace('T', ' ').slice(0, 19) },
+    { title: zoned('Last paid'), dataIndex: 'lastPaidAt', key: 'lastPaidAt', render: (v: string) => formatDateTime(v, { seconds: true }) },
   ];
   return (
     <Flex vertical gap={16}>

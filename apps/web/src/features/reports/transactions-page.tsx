@@ -13,15 +13,16 @@ import { useReportParams, type ReportParams } from './use-report-params';
 import { DataTable, type DataColumns } from '../../components/data-table';
 import { LightTabs } from '../../components/light-tabs';
 import { Typography } from '../../components/typography';
+import { formatDateTime, zoned } from '../../components/date-time';
 import { Select } from '../../components/lazy-select';
 
 const TABS = ['savings', 'wallet', 'per-user'] as const;
 const STATE_OPTIONS = TRANSACTION_STATES.map((s) => ({ value: s.code, label: `${s.code} ${s.label}` }));
 const stateLabel = (code: number) => TRANSACTION_STATES[code]?.label ?? String(code);
-const when = (iso: string) => iso.replace('T', ' ').slice(0, 19);
+const when = (iso: string) => formatDateTime(iso, { seconds: true });
 
 const txColumns: DataColumns<ReportTransaction> = [
-  { title: 'Date (UTC)', dataIndex: 'createdAt', key: 'createdAt', render: when, width: 170 },
+  { title: zoned('Date'), dataIndex: 'createdAt', key: 'createdAt', render: when, width: 170 },
   { title: 'Username', key: 'username', render: (_, r) => <Link to={`/user-profile/${r.userId._id}`}>{r.userId.username}</Link> },
   { title: 'Email', key: 'email', render: (_, r) => r.userId.email },
   { title: 'Amount', dataIndex: 'amount', key: 'amount', align: 'right', render: (v: string) => formatAmount(v) },

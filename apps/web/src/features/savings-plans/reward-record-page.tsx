@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { App, Button, Descriptions, Flex, Form, Input, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { INPUT_A_REFERENCE, REWARD_SEARCH_DONE, type RewardRecord, formatAmount } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
@@ -9,9 +8,10 @@ import { rewardRecordsQueryOptions, useRewardRecords } from './api/get-reward-re
 import { TxHashLink } from './components/tx-hash-links';
 import { DataTable, type DataColumns } from '../../components/data-table';
 import { Typography } from '../../components/typography';
+import { formatDateTime, zoned } from '../../components/date-time';
 
 const columns: DataColumns<RewardRecord> = [
-  { title: 'Date', dataIndex: 'createdAt', key: 'createdAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+  { title: zoned('Date'), dataIndex: 'createdAt', key: 'createdAt', render: (v: string) => formatDateTime(v) },
   { title: 'Amount', dataIndex: 'amount', key: 'amount', align: 'right', render: (v: string) => formatAmount(v) },
   { title: 'Currency', dataIndex: 'currency', key: 'currency' },
   { title: 'Status', dataIndex: 'status', key: 'status', render: (v: string) => <Tag color={v === 'paid' ? 'green' : 'gold'}>{v}</Tag> },

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Alert, App, Button, Descriptions, Flex, Form, Input, InputNumber, Modal } from 'antd';
-import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { PRODUCT, SETTINGS_HISTORY_PAGE_SIZE, type ProcessSettings } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
@@ -10,6 +9,7 @@ import { useUpdateProcessSettingsMutation } from './api/update-process-settings'
 import { DataTable } from '../../components/data-table';
 import { Card } from '../../components/light-card';
 import { Typography } from '../../components/typography';
+import { formatDateTime, formatDateTimeInZone, zoned } from '../../components/date-time';
 
 type SettingsForm = { vltTokenUsdPrice: string; busdTokenUsdPrice: string; vltTokenAPR: string };
 
@@ -69,7 +69,7 @@ export const SettingsPage = () => {
           <Descriptions.Item label={`${PRODUCT.symbol} price (USD)`}>{s?.vltTokenUsdPrice}</Descriptions.Item>
           <Descriptions.Item label="BUSD price (USD)">{s?.busdTokenUsdPrice}</Descriptions.Item>
           <Descriptions.Item label={`${PRODUCT.symbol} APR (%)`}>{s?.vltTokenAPR}</Descriptions.Item>
-          <Descriptions.Item label="Last changed">{s ? `${dayjs(s.updatedAt).format('YYYY-MM-DD HH:mm')} by ${s.updatedBy ?? 'system'}` : ''}</Descriptions.Item>
+          <Descriptions.Item label="Last changed">{s ? `${formatDateTimeInZone(s.updatedAt)} by ${s.updatedBy ?? 'system'}` : ''}</Descriptions.Item>
         </Descriptions>
       </Card>
       <Typography.Title level={4} style={{ margin: 0 }}>History</Typography.Title>
@@ -87,7 +87,7 @@ export const SettingsPage = () => {
           onChange: (p) => setParams({ page: String(p) }),
         }}
         columns={[
-          { title: 'Changed', dataIndex: 'updatedAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
+          { title: zoned('Changed'), dataIndex: 'updatedAt', render: (v: string) => formatDateTime(v, { seconds: true }) },
           { title: 'By', dataIndex: 'updatedBy', render: (v: string | null) => v ?? 'system' },
           { title: `${PRODUCT.symbol} price`, dataIndex: 'vltTokenUsdPrice' },
           { title: 'BUSD price', dataIndex: 'busdTokenUsdPrice' },

@@ -48,6 +48,8 @@ const AllUsersTab = ({ state, update, pageSize }: TabProps) => {
           disabledDate={(d) => d.isAfter(today, 'day')}
           onChange={onRange}
         />
+        {/* The rows show times in the staff member's zone; the filter's days are the server's (UTC). */}
+        <Typography.Text type="secondary" style={{ alignSelf: 'center' }}>Days in UTC</Typography.Text>
         <Input.Search
           aria-label="Search users"
           data-testid="users-search"

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Alert, Avatar, Flex, Input } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { Link, useNavigate, useParams } from 'react-router';
 import { USER_SEARCH_LIMIT, USER_SEARCH_MIN_LENGTH, USER_SEARCH_TOO_SHORT, type UserGlobalSearchRow } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useUserGlobalSearch } from './api/get-user-global-search';
 import { DataTable } from '../../components/data-table';
 import { Typography } from '../../components/typography';
+import { formatDateTime, zoned } from '../../components/date-time';
 import { customerPicture } from '../../components/customer-picture';
 
 /** User search and User Advanced Search: the text lives in the route (/user-search/{text}). */
@@ -81,7 +81,7 @@ export const UserSearchPage = () => {
           },
           { title: 'Username', dataIndex: 'username' },
           { title: 'Referred By', dataIndex: 'referredBy', render: (v: string | null) => v ?? '-' },
-          { title: 'Registration Date', dataIndex: 'createdAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+          { title: zoned('Registration Date'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
           {
             title: '',
             key: 'view',

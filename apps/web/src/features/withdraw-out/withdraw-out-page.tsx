@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { App, Button, Flex, Form, Input, Modal, Popconfirm, Statistic } from 'antd';
-import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import type { Address, EIP1193Provider } from 'viem';
 import {
@@ -18,6 +17,7 @@ import { useProcessWithdrawal, useUpdateWithdrawalStatus } from './api/withdrawa
 import { StatusTag } from '../../components/status-tag';
 import { DataTable, type DataColumns } from '../../components/data-table';
 import { Typography } from '../../components/typography';
+import { formatDateTime, zoned } from '../../components/date-time';
 import { Select } from '../../components/lazy-select';
 
 const STATUSES = Object.keys(withdrawalMachine.states).map(Number) as WithdrawalStatus[];
@@ -96,7 +96,7 @@ export const WithdrawOutPage = () => {
   const setQuery = (next: Record<string, string>) => setParams({ ...Object.fromEntries(params), ...next });
 
   const columns: DataColumns<WithdrawalRequest> = [
-    { title: 'Date', dataIndex: 'createdAt', key: 'createdAt', fixed: 'left', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    { title: zoned('Date'), dataIndex: 'createdAt', key: 'createdAt', fixed: 'left', render: (v: string) => formatDateTime(v) },
     { title: 'Name', key: 'name', render: (_, r) => r.userId.fullName },
     { title: 'Username', key: 'username', render: (_, r) => r.userId.username },
     { title: 'Email', key: 'email', render: (_, r) => r.userId.email },

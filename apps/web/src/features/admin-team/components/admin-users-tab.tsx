@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Alert, App, Button, Flex, Form, Input, Modal, Popconfirm, Space } from 'antd';
-import dayjs from 'dayjs';
 import { ADMIN_PAGE_SIZE, type AdminSetupResult, type AdminUserRecord } from '@vaultdesk/contract';
 import { errorMessage } from '../../../api/client';
 import { useAdminUsers } from '../api/get-admin-users';
@@ -12,6 +11,7 @@ import { beyondHeld, usePermissionsHeld } from './use-permissions-held';
 import { useMe } from '../../../api/me';
 import { DataTable } from '../../../components/data-table';
 import { Typography } from '../../../components/typography';
+import { formatDateTime, zoned } from '../../../components/date-time';
 import { Select } from '../../../components/lazy-select';
 
 /** Active roles to choose from; one holding a permission the signed-in admin lacks is shown but cannot be chosen. */
@@ -115,7 +115,7 @@ export const AdminUsersTab = ({ page, onPageChange }: { page: number; onPageChan
         columns={[
           { title: 'Full Name', dataIndex: 'fullName' },
           { title: 'Email', dataIndex: 'email' },
-          { title: 'Last Login', dataIndex: 'lastLogin', render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : 'Never') },
+          { title: zoned('Last Login'), dataIndex: 'lastLogin', render: (v: string | null) => formatDateTime(v, { fallback: 'Never' }) },
           { title: 'Role', render: (_, r) => r.role.title },
           { title: 'Status', dataIndex: 'status' },
           ...(canManage ? [{

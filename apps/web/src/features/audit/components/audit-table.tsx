@@ -1,9 +1,9 @@
 import { Col, Row, Tag } from 'antd';
-import dayjs from 'dayjs';
 import type { AuditRecord } from '@vaultdesk/contract';
 import { AUDIT_PAGE_SIZE_OPTIONS } from '../use-audit-search-params';
 import { DataTable, type DataColumns } from '../../../components/data-table';
 import { Typography } from '../../../components/typography';
+import { formatDateTime, zoned } from '../../../components/date-time';
 
 type Props = {
   records: AuditRecord[];
@@ -18,11 +18,11 @@ const dash = <Typography.Text type="secondary">—</Typography.Text>;
 
 const columns: DataColumns<AuditRecord> = [
   {
-    title: 'Time',
+    title: zoned('Time'),
     dataIndex: 'at',
     key: 'at',
     width: 180,
-    render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm:ss'),
+    render: (at: string) => formatDateTime(at, { seconds: true }),
   },
   { title: 'Actor', dataIndex: 'actorEmail', key: 'actor', render: (email: string | null) => email ?? 'system' },
   { title: 'Action', dataIndex: 'action', key: 'action', render: (action: string) => <Tag>{action}</Tag> },

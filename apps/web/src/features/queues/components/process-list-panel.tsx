@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { App, Button, Descriptions, Flex, Modal, Progress } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import type { EIP1193Provider, Hash } from 'viem';
 import { formatAmount, planTypeLabel, processListMachine, sentNotSaved, shortAddress, stateInfo, type ProcessList, type QueueKind } from '@vaultdesk/contract';
 import { errorMessage } from '../../../api/client';
+import { formatDateTime, timeZoneName } from '../../../components/date-time';
 import { hasInjectedProvider, NO_PROVIDER, useWalletState } from '../../../components/wallet/wallet-state';
 import { useChainConfig } from '../api/get-chain-config';
 import { useProcessBatch, useRemoveFromProcessList } from '../api/queue-mutations';
@@ -134,7 +134,7 @@ export const ProcessListPanel = ({ queue, list, loading = false }: { queue: Queu
               children: (
                 <span data-testid="process-list-sent">
                   <Typography.Text copyable={{ text: sent }}>{shortAddress(sent)}</Typography.Text>
-                  {` by ${list.sentBy?.email ?? 'unknown'} at ${list.sentAt ? dayjs(list.sentAt).format('YYYY-MM-DD HH:mm') : '—'}`}
+                  {` by ${list.sentBy?.email ?? 'unknown'} at ${list.sentAt ? `${formatDateTime(list.sentAt)} (${timeZoneName()})` : '—'}`}
                 </span>
               ),
             }]

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { App, Button, Flex, Popconfirm } from 'antd';
-import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import {
   activeProcessList, ADMIN_QUEUE_STATUSES, canTransition, formatAmount, ITEM_CANCELLED, isZeroAmount, planTypeLabel, QUEUE_ITEM_STATUSES, QUEUE_PAGE_SIZE, queueItemMachine, stateInfo,
@@ -10,6 +9,7 @@ import { errorMessage } from '../../../api/client';
 import { useMe } from '../../../api/me';
 import { useProcessLists } from '../api/get-process-lists';
 import { useQueue } from '../api/get-queue';
+import { formatDateTime, zoned } from '../../../components/date-time';
 import { addQueueItemToProcessList, useCancelQueueItem, useCreateProcessList, useUpdateAfterWithdrawal, useUpdateQueueItem } from '../api/queue-mutations';
 import { ProcessListPanel } from './process-list-panel';
 import { WalletBalancesCard } from './wallet-balances-card';
@@ -67,13 +67,13 @@ export const QueuePage = ({ queue, title, fixedStatus }: { queue: QueueKind; tit
   };
 
   const columns: DataColumns<QueueItem> = [
-    { title: 'Date', dataIndex: 'createdAt', key: 'createdAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    { title: zoned('Date'), dataIndex: 'createdAt', key: 'createdAt', render: (v: string) => formatDateTime(v) },
     { title: 'User', key: 'user', render: (_, r) => <span>{r.userId.fullName} <Typography.Text type="secondary">@{r.userId.username}</Typography.Text></span> },
     { title: 'Plan', key: 'plan', render: (_, r) => `${r.planName} (${planTypeLabel(r.planType)})` },
     { title: 'Amount (BUSD)', dataIndex: 'amount', key: 'amount', align: 'right', render: (v: string) => formatAmount(v) },
     { title: 'Status', dataIndex: 'status', key: 'status', render: (s: QueueItemStatus) => { const i = stateInfo(queueItemMachine, s); return <StatusTag color={i.color}>{i.label}</StatusTag>; } },
     { title: 'Process list by', key: 'creator', render: (_, r) => r.processList?.creator.email ?? '—' },
-    { title: 'Updated', dataIndex: 'updatedAt', key: 'updatedAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    { title: zoned('Updated'), dataIndex: 'updatedAt', key: 'updatedAt', render: (v: string) => formatDateTime(v) },
     {
       title: 'Actions', key: 'actions', render: (_, r) => {
         // Spec §4: an admin may set pending, processing, cancelled or done; the state machine says which from here.

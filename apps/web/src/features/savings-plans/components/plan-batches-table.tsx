@@ -1,10 +1,10 @@
 import { Button, Tag } from 'antd';
-import dayjs from 'dayjs';
 import type { PlanBatch } from '@vaultdesk/contract';
 import { formatAmount } from '@vaultdesk/contract';
 import { TxHashLink } from './tx-hash-links';
 import { DataTable, type DataColumns } from '../../../components/data-table';
 import { Typography } from '../../../components/typography';
+import { formatDateTime, zoned } from '../../../components/date-time';
 
 type Props = { batches: PlanBatch[]; loading: boolean; canResolve: boolean; onResolve: (batch: PlanBatch) => void };
 
@@ -12,7 +12,7 @@ const dash = <Typography.Text type="secondary">—</Typography.Text>;
 
 export const PlanBatchesTable = ({ batches, loading, canResolve, onResolve }: Props) => {
   const columns: DataColumns<PlanBatch> = [
-    { title: 'Date', dataIndex: 'createdAt', key: 'createdAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    { title: zoned('Date'), dataIndex: 'createdAt', key: 'createdAt', render: (v: string) => formatDateTime(v) },
     { title: 'Action', dataIndex: 'action', key: 'action', render: (v: string) => <Tag color={v === 'deposit' ? 'blue' : 'orange'}>{v}</Tag> },
     { title: 'Amount', dataIndex: 'amount', key: 'amount', align: 'right', render: (v: string) => formatAmount(v) },
     { title: 'Transaction Hash', dataIndex: 'transactionHash', key: 'hash', render: (v: string | null) => (v ? <TxHashLink hash={v} /> : dash) },

@@ -1,16 +1,16 @@
 import { Descriptions, Tag } from 'antd';
 import type { DescriptionsProps } from 'antd';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import type { SavingsPlanDetail } from '@vaultdesk/contract';
 import { formatAmount } from '@vaultdesk/contract';
 import { TxHashLinks } from './tx-hash-links';
 import { StatusTag } from '../../../components/status-tag';
 import { Typography } from '../../../components/typography';
+import { formatDateTime, zoned } from '../../../components/date-time';
 
 const SAVE_STATUS_COLORS: Record<string, string> = { saved: 'green', pending: 'gold', failed: 'red' };
 const PLAN_STATE_COLORS: Record<string, string> = { active: 'blue', matured: 'purple', withdrawn: 'default' };
-const dateTime = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
+const dateTime = (iso: string | null) => formatDateTime(iso, { fallback: '—' });
 
 export const PlanDetails = ({ plan }: { plan: SavingsPlanDetail }) => {
   const items: DescriptionsProps['items'] = [
@@ -32,12 +32,12 @@ export const PlanDetails = ({ plan }: { plan: SavingsPlanDetail }) => {
     { key: 'withdrawal', label: 'Withdrawal Amount', children: plan.withdrawalAmount ? `${formatAmount(plan.withdrawalAmount)} ${plan.currency}` : '—' },
     {
       key: 'lock',
-      label: 'Lock Period',
+      label: zoned('Lock Period'),
       // lockPeriod is unix time (seconds): the end of a fixed plan's lock.
-      children: plan.lockPeriod === null ? '—' : dayjs.unix(plan.lockPeriod).format('YYYY-MM-DD'),
+      children: formatDateTime(plan.lockPeriod, { unix: true, fallback: '—' }),
     },
-    { key: 'depositTime', label: 'Deposit Time', children: dateTime(plan.depositTime) },
-    { key: 'withdrawalTime', label: 'Withdrawal Time', children: dateTime(plan.withdrawalTime) },
+    { key: 'depositTime', label: zoned('Deposit Time'), children: dateTime(plan.depositTime) },
+    { key: 'withdrawalTime', label: zoned('Withdrawal Time'), children: dateTime(plan.withdrawalTime) },
     { key: 'state', label: 'Plan State', children: <StatusTag color={PLAN_STATE_COLORS[plan.planState]}>{plan.planState}</StatusTag> },
     {
       key: 'save',
@@ -49,8 +49,8 @@ export const PlanDetails = ({ plan }: { plan: SavingsPlanDetail }) => {
       ),
     },
     { key: 'locked', label: 'Locked', children: plan.locked ? <Tag color="red">locked</Tag> : 'No' },
-    { key: 'created', label: 'Created', children: dateTime(plan.createdAt) },
-    { key: 'updated', label: 'Updated', children: dateTime(plan.updatedAt) },
+    { key: 'created', label: zoned('Created'), children: dateTime(plan.createdAt) },
+    { key: 'updated', label: zoned('Updated'), children: dateTime(plan.updatedAt) },
     { key: 'depositHashes', label: 'Deposit Transaction Hash', span: 'filled', children: <div data-testid="deposit-hashes"><TxHashLinks hashes={plan.depositTransactionHash} /></div> },
     { key: 'withdrawalHashes', label: 'Withdrawal Transaction Hash', span: 'filled', children: <div data-testid="withdrawal-hashes"><TxHashLinks hashes={plan.withdrawalTransactionHash} /></div> },
   ];

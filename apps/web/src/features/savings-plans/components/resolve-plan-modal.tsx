@@ -3,6 +3,7 @@ import { RESOLVE_PLAN_DONE, TX_HASH, type PlanBatch } from '@vaultdesk/contract'
 import { errorMessage } from '../../../api/client';
 import { useResolvePlan } from '../api/resolve-plan';
 import { Typography } from '../../../components/typography';
+import { formatDateTime, timeZoneName } from '../../../components/date-time';
 
 type Props = { planId: string; batch: PlanBatch | null; onClose: () => void };
 
@@ -48,7 +49,7 @@ export const ResolvePlanModal = ({ planId, batch, onClose }: Props) => {
     >
       {batch && (
         <Typography.Paragraph type="secondary">
-          {batch.action} batch of {new Date(batch.createdAt).toLocaleString()}
+          {batch.action} batch of {formatDateTime(batch.createdAt)} ({timeZoneName()})
         </Typography.Paragraph>
       )}
       <Form form={form} layout="vertical" preserve={false}>

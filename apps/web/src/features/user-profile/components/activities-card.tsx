@@ -1,7 +1,7 @@
 import { Descriptions } from 'antd';
 import type { SearchDetails } from '@vaultdesk/contract';
 import { mapsUrl } from '@vaultdesk/contract';
-import { formatDate } from '../format';
+import { formatDateTime, zoned } from '../../../components/date-time';
 import { Card } from '../../../components/light-card';
 
 export const ActivitiesCard = ({ activities, showDevices }: { activities: SearchDetails['userActivities']; showDevices: boolean }) => {
@@ -9,7 +9,7 @@ export const ActivitiesCard = ({ activities, showDevices }: { activities: Search
   return (
     <Card title="Activities">
       <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered data-testid="activities">
-        <Descriptions.Item label="Last login">{formatDate(activities.lastLogin)}</Descriptions.Item>
+        <Descriptions.Item label={zoned('Last login')}>{formatDateTime(activities.lastLogin)}</Descriptions.Item>
         <Descriptions.Item label="Location">
           {loc?.locationCoordinates ? (
             <a href={mapsUrl(loc.locationCoordinates)} target="_blank" rel="noreferrer" data-testid="login-location">

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ProfilePlan } from '@vaultdesk/contract';
 import { useUserPlans } from '../api/get-user-plans';
 import { formatAmount } from '@vaultdesk/contract';
-import { formatDate } from '../format';
+import { formatDateTime, zoned } from '../../../components/date-time';
 import { LockSavingsAction } from './funds/lock-savings-action';
 import { DataTable } from '../../../components/data-table';
 import { Card } from '../../../components/light-card';
@@ -31,9 +31,9 @@ export const PlansCard = ({ userId, canOpenPlan }: { userId: string; canOpenPlan
           { title: 'Protocol', dataIndex: 'protocolName' },
           { title: 'Deposit', dataIndex: 'depositAmount', align: 'right', render: (v: string, p) => `${formatAmount(v)} ${p.currency}` },
           { title: 'Shares', dataIndex: 'shareBalance', align: 'right', render: (v: string) => formatAmount(v) },
-          { title: 'Lock ends', dataIndex: 'lockPeriod', render: (v: number | null) => (v ? formatDate(new Date(v * 1000).toISOString()) : '-') },
-          { title: 'Deposited', dataIndex: 'depositTime', render: formatDate },
-          { title: 'Withdrawn', dataIndex: 'withdrawalTime', render: formatDate },
+          { title: zoned('Lock ends'), dataIndex: 'lockPeriod', render: (v: number | null) => formatDateTime(v || null, { unix: true }) },
+          { title: zoned('Deposited'), dataIndex: 'depositTime', render: (v: string | null) => formatDateTime(v) },
+          { title: zoned('Withdrawn'), dataIndex: 'withdrawalTime', render: (v: string | null) => formatDateTime(v) },
           { title: 'State', dataIndex: 'planState' },
           { title: 'Save status', dataIndex: 'saveStatus' },
           {

@@ -6,7 +6,7 @@ import { useCustomerRoles } from '../api/get-customer-roles';
 import { useDeactivateTwoFactor } from '../api/deactivate-two-factor';
 import { useUserUsertypes } from '../api/get-user-usertypes';
 import { formatAmount, mapsUrl } from '@vaultdesk/contract';
-import { formatDate } from '../format';
+import { formatDateTime, zoned } from '../../../components/date-time';
 import { showActionError } from './action-errors';
 import { BankDetailsAction } from './bank-details-dialog';
 import { TrustScoreAction, TrustScoreTag } from './trust-score-dialog';
@@ -116,7 +116,7 @@ export const ProfileDetailsCard = ({ details, showDevices }: { details: SearchDe
         <Descriptions.Item label="Username">{p.username}</Descriptions.Item>
         <Descriptions.Item label="Email">{p.email}</Descriptions.Item>
         <Descriptions.Item label="Phone">{p.phoneNo ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label="Signed up">{formatDate(p.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label={zoned('Signed up')}><span data-testid="profile-signed-up">{formatDateTime(p.createdAt)}</span></Descriptions.Item>
         <Descriptions.Item label="Status">
           {p.deactivated ? 'Deactivated' : p.hasCompletedProfile ? 'Profile completed' : 'Profile not completed'}
         </Descriptions.Item>

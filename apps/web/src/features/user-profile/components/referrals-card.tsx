@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { fakeReferrals, REFERRAL_PAGE_SIZE } from '@vaultdesk/contract';
 import { useReferralInfo } from '../api/get-referral-info';
 import { useReferredUsers, type ReferralRange } from '../api/get-referred-users';
-import { formatDate } from '../format';
+import { formatDateTime, zoned } from '../../../components/date-time';
 import { DataTable } from '../../../components/data-table';
 import { LazyRangePicker } from '../../../components/lazy-date-picker';
 import { Card } from '../../../components/light-card';
@@ -74,7 +74,7 @@ export const ReferralsCard = ({ userId, username, start, end, page, onChange }: 
           { title: 'Email', key: 'email', render: (_: unknown, r) => r.userIdUsedRef.email },
           { title: 'Device serial', key: 'device', render: (_: unknown, r) => r.userIdUsedRef.deviceSerialNumber ?? '-' },
           { title: 'State', dataIndex: 'refferalState', render: (s: string) => <Tag color={s === 'pending' ? 'default' : 'green'}>{s}</Tag> },
-          { title: 'Date', dataIndex: 'createdAt', render: formatDate },
+          { title: zoned('Date'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
         ]}
       />
     </Card>

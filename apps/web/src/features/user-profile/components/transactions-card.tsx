@@ -1,11 +1,13 @@
 import { App, Switch, Tag } from 'antd';
 import { explorerTxUrl, NO_VALUE, shortAddress } from '@vaultdesk/contract';
-import { formatDate } from '../format';
+import { formatDateTime, zoned } from '../../../components/date-time';
 import { DataTable, type DataColumns } from '../../../components/data-table';
 import { Card } from '../../../components/light-card';
 
 const RecordStatusSwitch = ({ isActive, onToggle, loading }: { isActive: boolean; onToggle: () => Promise<unknown>; loading: boolean }) => {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
+  // A modifying action asks first (spec 002 §5); the switch shows the stored state until the
+  // server has changed it, so No leaves the record as the customer sees it.
   return (
     <Switch
       size="small"
@@ -13,10 +15,16 @@ const RecordStatusSwitch = ({ isActive, onToggle, loading }: { isActive: boolean
       loading={loading}
       aria-label={isActive ? 'Hide record' : 'Show record'}
       onChange={() =>
-        void onToggle().then(
-          () => void message.success('status updated'),
-          () => void message.error('update failed'),
-        )}
+        modal.confirm({
+          title: 'Are you sure?',
+          content: isActive ? 'Hide this record from the customer.' : 'Show this record to the customer again.',
+          okText: 'Yes',
+          cancelText: 'No',
+          onOk: () => onToggle().then(
+            () => void message.success('status updated'),
+            () => void message.error('update failed'),
+          ),
+        })}
     />
   );
 };
@@ -52,7 +60,7 @@ export function TransactionsCard<T extends TransactionRecord>({ title, testId, c
         scroll={{ x: 'max-content' }}
         pagination={{ current: data?.currentPage ?? page, pageSize, total: data?.totalRecords ?? 0, showSizeChanger: false, onChange: onPage }}
         columns={[
-          { title: 'Date', dataIndex: 'createdAt', render: formatDate },
+          { title: zoned('Date'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
           ...columns,
           {
             title: 'Hash',

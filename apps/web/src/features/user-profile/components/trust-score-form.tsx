@@ -41,10 +41,18 @@ export const TrustScoreForm = ({ userId, score, open, onClose }: { userId: strin
           label="Trust score (%)"
           rules={[
             { required: true, message: 'Enter a trust score' },
-            { type: 'integer', min: TRUST_SCORE_MIN, max: TRUST_SCORE_MAX, message: `Enter a whole number from ${TRUST_SCORE_MIN} to ${TRUST_SCORE_MAX}` },
+            {
+              validator: async (_, value: number | null | undefined) => {
+                if (value === null || value === undefined) return;
+                if (!Number.isInteger(value)) throw new Error(`The trust score must be a whole number between ${TRUST_SCORE_MIN} and ${TRUST_SCORE_MAX}`);
+                if (value < TRUST_SCORE_MIN || value > TRUST_SCORE_MAX) throw new Error(`The trust score must be between ${TRUST_SCORE_MIN} and ${TRUST_SCORE_MAX}`);
+              },
+            },
           ]}
         >
-          <InputNumber min={TRUST_SCORE_MIN} max={TRUST_SCORE_MAX} precision={0} style={{ width: '100%' }} />
+          {/* No min, max or precision: the field would quietly turn 0 into 1 and 101 into 100 on
+              blur, and 50.5 into 51; a value outside the bounds is refused with a message instead. */}
+          <InputNumber style={{ width: '100%' }} />
         </Form.Item>
       </Form>
     </Modal>

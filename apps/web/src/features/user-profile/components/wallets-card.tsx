@@ -2,7 +2,7 @@ import { App, Button, Tag, Tooltip } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import type { SearchDetails } from '@vaultdesk/contract';
 import { shortAddress } from '@vaultdesk/contract';
-import { formatDate } from '../format';
+import { formatDateTime, zoned } from '../../../components/date-time';
 import { ResolveWalletAction } from './funds/resolve-wallet-action';
 import { DataTable } from '../../../components/data-table';
 import { Card } from '../../../components/light-card';
@@ -42,7 +42,7 @@ export const WalletsCard = ({ details }: { details: SearchDetails }) => {
           { title: 'Name', dataIndex: 'name' },
           { title: 'Network', dataIndex: 'network' },
           { title: 'Active', dataIndex: 'isActive', render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? 'Active' : 'Inactive'}</Tag> },
-          { title: 'Created', dataIndex: 'createdAt', render: formatDate },
+          { title: zoned('Created'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
           {
             title: 'Address',
             dataIndex: 'address',

@@ -1,7 +1,7 @@
 import type { UserListRow } from '@vaultdesk/contract';
 import { Link } from 'react-router';
-import { signupTimeShown } from './format';
 import { DataTable } from '../../../components/data-table';
+import { formatDateTime, zoned } from '../../../components/date-time';
 
 type Props = {
   testId: string;
@@ -27,7 +27,7 @@ export const UserListTable = ({ testId, records, loading, page, pageSize, total,
       { title: 'Email', dataIndex: 'email' },
       { title: 'Phone No', dataIndex: 'phoneNo', render: (phone: string | null) => phone ?? '-' },
       { title: 'Referral Count', dataIndex: 'referralCount' },
-      { title: 'Created At', dataIndex: 'createdAt', render: signupTimeShown },
+      { title: zoned('Created At'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
     ]}
   />
 );

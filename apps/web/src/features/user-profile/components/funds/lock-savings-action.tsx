@@ -4,7 +4,7 @@ import type { LockStatus } from '@vaultdesk/contract';
 import { ApiError } from '../../../../api/client';
 import { useLockFixedSavingsMutation } from '../../api/lock-fixed-savings';
 import { useLockFlexibleSavingsMutation } from '../../api/lock-flexible-savings';
-import { compareDecimal, formatAmount, isZeroAmount } from '@vaultdesk/contract';
+import { compareDecimal, formatAmount, isZeroAmount, lockAmountProblem } from '@vaultdesk/contract';
 import { showFundsFailure } from './funds-feedback';
 import { Typography } from '../../../../components/typography';
 
@@ -22,8 +22,6 @@ export type LockSavingsPlan = {
 };
 
 type LockForm = { comment: string; amount?: string };
-
-const AMOUNT = /^\d{1,20}(\.\d{1,18})?$/;
 
 /**
  * Lock: a fixed plan is frozen whole; a flexible plan freezes an amount up to its deposit. A
@@ -118,9 +116,10 @@ export const LockSavingsAction = ({ userId, plan, currency = 'BUSD' }: { userId:
                   validator: async (_, value: string | undefined) => {
                     const v = value?.trim();
                     if (!v) return;
-                    if (!AMOUNT.test(v)) throw new Error('Enter an amount with at most 18 decimals');
-                    if (isZeroAmount(v)) throw new Error('The amount must be greater than zero');
-                    if (compareDecimal(v, plan.depositAmount) > 0) throw new Error('The amount cannot exceed the deposit');
+                    // The API's own wording: each message names the one thing that is wrong.
+                    const problem = lockAmountProblem(v);
+                    if (problem) throw new Error(problem);
+                    if (compareDecimal(v.replace(/^\+/, ''), plan.depositAmount) > 0) throw new Error('The amount cannot exceed the deposit');
                   },
                 },
               ]}
