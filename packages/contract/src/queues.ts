@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, optionalText, TEXT_LIMITS, textMessages } from './text';
 import { numberInput } from './numbers';
 import { defineStateMachine, transitionExists } from './state-machine';
 import { TX_HASH } from './savings-plans';
@@ -136,8 +137,8 @@ export const processListIdBody = z.object({ processListId: id('processListId') }
 
 // ---- Batches -----------------------------------------------------------------------------
 
-const decimal = (name: string) => z.string({ message: `${name} is a decimal string` }).trim().regex(/^\d+(\.\d{1,18})?$/, `${name} is a decimal number with at most 18 decimals`);
-const integer = (name: string) => z.union([z.string(), z.number()]).transform((v) => String(v).trim()).pipe(z.string().regex(/^\d+$/, `${name} is a whole number`));
+const decimal = (name: string) => z.string({ message: `${name} is a decimal string` }).trim().max(TEXT_LIMITS.number, textMessages.tooLong(name, TEXT_LIMITS.number)).regex(/^\d+(\.\d{1,18})?$/, `${name} is a decimal number with at most 18 decimals`);
+const integer = (name: string) => z.union([z.string().max(TEXT_LIMITS.number, textMessages.tooLong(name, TEXT_LIMITS.number)), z.number()]).transform((v) => String(v).trim()).pipe(z.string().regex(/^\d+$/, `${name} is a whole number`));
 
 /** "planId planType itemId" (spec §3). */
 export const PLAN_ID_AND_TYPE = /^([0-9a-fA-F-]{36}) ([01]) ([0-9a-fA-F-]{36})$/;
@@ -149,7 +150,7 @@ export const saveBatchBody = z.object({
   pricePerFullShare: integer('pricePerFullShare'),
   initShares: integer('initShares'),
   finalShares: integer('finalShares'),
-  protocolName: z.string().trim().min(1, 'protocolName is required').max(60),
+  protocolName: boundedText('protocolName', { max: 60 }),
   network: numberInput('network is a chain id').pipe(z.number().int().positive('network is a chain id')),
   amount: decimal('amount'),
   gasUsed: integer('gasUsed'),
@@ -275,14 +276,14 @@ export const liquidityProvider = z.object({
 export type LiquidityProvider = z.infer<typeof liquidityProvider>;
 export const providersPage = pagedRecords(liquidityProvider);
 export const addProviderBody = z.object({
-  name: z.string().trim().min(2, 'Enter the provider name').max(100),
+  name: boundedText('Provider name', { min: 2, max: TEXT_LIMITS.name, required: 'Enter the provider name' }),
   walletAddress: z.string().trim().regex(ADDRESS, 'Enter a valid wallet address'),
 });
 export const updateProviderBody = z.object({ providerId: id('providerId'), isActive: z.boolean({ message: 'isActive is true or false' }) });
 
 // ---- Bridge sell requests ----------------------------------------------------------------
 
-export const bridgeQuery = z.object({ orderReference: z.string().trim().max(100).optional() });
+export const bridgeQuery = z.object({ orderReference: optionalText('orderReference', 100) });
 export const bridgeSellRequest = z.object({
   orderReference: z.string(), userEmail: z.string(), amount: z.string(), payInCurrency: z.string(), destinationAddress: z.string(), createdAt: z.string(), updatedAt: z.string(),
 });

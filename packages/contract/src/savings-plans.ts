@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textMessages } from './text';
 
 /** Savings plan detail, the batches a plan was in, plan resolution, reward records. */
 
@@ -86,7 +87,7 @@ export type ResolvePlanResult = z.infer<typeof resolvePlanResult>;
 export const RESOLVE_PLAN_DONE = 'resolving of plan done';
 
 /** An empty planId is answered with the specification's own text, not a field error. */
-export const rewardRecordQuery = z.object({ planId: z.string().trim().max(100).optional() });
+export const rewardRecordQuery = z.object({ planId: z.string().trim().max(100, textMessages.tooLong('planId', 100)).optional() });
 export const INPUT_A_REFERENCE = 'Input a reference';
 export const REWARD_SEARCH_DONE = 'Search Done';
 export const REWARD_NONE_FOUND = 'No data with order reference';

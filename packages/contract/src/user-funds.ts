@@ -1,5 +1,6 @@
 /** Profile actions that freeze or move money: savings locks, remittance, wallet resolution. */
 import { z } from 'zod';
+import { boundedText, TEXT_LIMITS, textMessages } from './text';
 
 /**
  * `lock` is the specification's value; `unlock` lets staff undo a lock (with a reason), so a
@@ -20,7 +21,7 @@ export const FUNDS_MESSAGES = {
 
 /** A positive decimal with at most 18 fraction digits (numeric(38,18)); numbers are accepted as sent by older clients. */
 const positiveAmount = z
-  .union([z.string(), z.number()])
+  .union([z.string().max(TEXT_LIMITS.number, textMessages.tooLong('lockedAmount', TEXT_LIMITS.number)), z.number()])
   .transform((v) => String(v).trim())
   .pipe(
     z
@@ -29,7 +30,7 @@ const positiveAmount = z
       .refine((v) => /[1-9]/.test(v), 'The amount must be greater than zero'),
   );
 
-const comment = z.string().trim().min(1, 'Enter a comment').max(500, 'At most 500 characters');
+const comment = boundedText('Comment', { max: 500, required: 'Enter a comment' });
 const lockStatus = z.enum(LOCK_STATUSES, { error: "lockStatus must be 'lock' or 'unlock'" });
 /**
  * The plan's lock version on the staff member's screen (our addition, optional for the

@@ -1,5 +1,6 @@
 /** User lists (by date, by country), user searches and the wallet balance search. */
 import { z } from 'zod';
+import { textMessages } from './text';
 import { CURRENCIES, type Currency } from './constants';
 import { downloadFlag } from './exports';
 
@@ -83,7 +84,7 @@ export type UserListPage = z.infer<typeof userListPage>;
 
 const searchText = z.string().trim()
   .min(USER_SEARCH_MIN_LENGTH, USER_SEARCH_TOO_SHORT)
-  .max(USER_SEARCH_MAX_LENGTH, `Type at most ${USER_SEARCH_MAX_LENGTH} characters`)
+  .max(USER_SEARCH_MAX_LENGTH, textMessages.tooLong('Search', USER_SEARCH_MAX_LENGTH))
   // Control characters separate the searched fields in the index: they never match.
   .regex(/^[^\p{Cc}]*$/u, 'The search may not contain control characters');
 
@@ -120,7 +121,7 @@ export const userGlobalSearchResult = z.array(userGlobalSearchRow);
 export const balanceSearchQuery = z.object({
   page,
   pageSize,
-  currency: z.string().trim().toLowerCase().pipe(z.enum(BALANCE_SEARCH_CURRENCIES, { message: 'currency must be one of busd, vlt, bnb, xbusd' })),
+  currency: z.string().trim().max(10, textMessages.tooLong('currency', 10)).toLowerCase().pipe(z.enum(BALANCE_SEARCH_CURRENCIES, { message: 'currency must be one of busd, vlt, bnb, xbusd' })),
   balance: z.string().trim().regex(/^\d{1,20}(\.\d{1,18})?$/, 'balance must be a non-negative amount with at most 18 decimals'),
 });
 export type BalanceSearchQuery = z.infer<typeof balanceSearchQuery>;
