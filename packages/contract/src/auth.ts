@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, emailAddress, TEXT_LIMITS, textMessages } from './text';
+import { boundedText, emailAddress, TEXT_LIMITS, textInput, textMessages } from './text';
 
 const email = emailAddress('Email');
 
@@ -53,7 +53,7 @@ export const twoFactorStart = z.object({ qr: z.string(), secret: z.string() });
 export type TwoFactorStart = z.infer<typeof twoFactorStart>;
 export const twoFactorCreateBody = z.object({
   secret: boundedText('Secret', { min: 16, max: 64 }),
-  code: z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits'),
+  code: textInput('Code').trim().regex(/^\d{6}$/, 'The code has 6 digits'),
   password: boundedText('Password', { max: TEXT_LIMITS.secret, trim: false }),
 });
 export type TwoFactorCreateBody = z.infer<typeof twoFactorCreateBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, optionalText, TEXT_LIMITS, textMessages } from './text';
+import { boundedText, optionalText, requiredOr, TEXT_LIMITS, textInput, textMessages } from './text';
 import { numberInput } from './numbers';
 import { defineStateMachine, transitionExists } from './state-machine';
 import { TX_HASH } from './savings-plans';
@@ -138,13 +138,13 @@ export const processListIdBody = z.object({ processListId: id('processListId') }
 // ---- Batches -----------------------------------------------------------------------------
 
 const decimal = (name: string) => z.string({ message: `${name} is a decimal string` }).trim().max(TEXT_LIMITS.number, textMessages.tooLong(name, TEXT_LIMITS.number)).regex(/^\d+(\.\d{1,18})?$/, `${name} is a decimal number with at most 18 decimals`);
-const integer = (name: string) => z.union([z.string().max(TEXT_LIMITS.number, textMessages.tooLong(name, TEXT_LIMITS.number)), z.number()]).transform((v) => String(v).trim()).pipe(z.string().regex(/^\d+$/, `${name} is a whole number`));
+const integer = (name: string) => z.union([z.string().max(TEXT_LIMITS.number, textMessages.tooLong(name, TEXT_LIMITS.number)), z.number()], { error: requiredOr(name, `${name} is a whole number`) }).transform((v) => String(v).trim()).pipe(z.string().regex(/^\d+$/, `${name} is a whole number`));
 
 /** "planId planType itemId" (spec §3). */
 export const PLAN_ID_AND_TYPE = /^([0-9a-fA-F-]{36}) ([01]) ([0-9a-fA-F-]{36})$/;
 
 export const saveBatchBody = z.object({
-  transactionHash: z.string().trim().regex(TX_HASH, 'transactionHash is 0x followed by 64 hex digits').transform((h) => h.toLowerCase()),
+  transactionHash: textInput('transactionHash').trim().regex(TX_HASH, 'transactionHash is 0x followed by 64 hex digits').transform((h) => h.toLowerCase()),
   action: z.enum(QUEUE_KINDS, { message: 'action is deposit or withdraw' }),
   planIdAndType: z.array(z.string().regex(PLAN_ID_AND_TYPE, 'Each planIdAndType entry is "planId planType itemId"')).min(1, 'planIdAndType lists the items of the batch'),
   pricePerFullShare: integer('pricePerFullShare'),
@@ -246,7 +246,7 @@ export const withdrawalPage = pagedRecords(withdrawalRequest);
 export const withdrawalUpdateBody = z.object({ requestId: id('requestId'), status: withdrawalStatusSchema });
 export const processWithdrawalBody = z.object({
   requestId: id('requestId'),
-  hash: z.string().trim().regex(TX_HASH, 'hash is 0x followed by 64 hex digits').transform((h) => h.toLowerCase()),
+  hash: textInput('hash').trim().regex(TX_HASH, 'hash is 0x followed by 64 hex digits').transform((h) => h.toLowerCase()),
   channel: z.literal('human', { message: 'channel is "human"' }),
 });
 export const STATUS_CHANGED = 'Status changed!';
@@ -277,7 +277,7 @@ export type LiquidityProvider = z.infer<typeof liquidityProvider>;
 export const providersPage = pagedRecords(liquidityProvider);
 export const addProviderBody = z.object({
   name: boundedText('Provider name', { min: 2, max: TEXT_LIMITS.name, required: 'Enter the provider name' }),
-  walletAddress: z.string().trim().regex(ADDRESS, 'Enter a valid wallet address'),
+  walletAddress: textInput('walletAddress').trim().regex(ADDRESS, 'Enter a valid wallet address'),
 });
 export const updateProviderBody = z.object({ providerId: id('providerId'), isActive: z.boolean({ message: 'isActive is true or false' }) });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textMessages } from './text';
+import { textInput, textMessages } from './text';
 
 /** Savings plan detail, the batches a plan was in, plan resolution, reward records. */
 
@@ -73,7 +73,7 @@ export type PlanBatches = z.infer<typeof planBatches>;
 
 export const resolvePlanBody = z.object({
   batchId: z.guid({ message: 'Enter a valid batch id' }),
-  hash: z.string().trim().regex(TX_HASH, 'Enter a transaction hash: 0x followed by 64 hex digits').transform((h) => h.toLowerCase()),
+  hash: textInput('hash').trim().regex(TX_HASH, 'Enter a transaction hash: 0x followed by 64 hex digits').transform((h) => h.toLowerCase()),
   planId,
 });
 export type ResolvePlanBody = z.input<typeof resolvePlanBody>;

@@ -67,6 +67,16 @@ export function boundedText(label: string, { min = 1, max, required = textMessag
 }
 
 /**
+ * A string whose missing value reads "<label> is required" and whose wrong type reads "<label>
+ * must be text"; the caller adds the pattern or enum that bounds it.
+ */
+export const textInput = (label: string, required = textMessages.required(label)) =>
+  z.string({ error: (iss) => (iss.input === undefined || iss.input === null ? required : textMessages.notText(label)) });
+
+/** The error of a field sent as text or a number (a union): missing is required, anything else is `invalid`. */
+export const requiredOr = (label: string, invalid: string) => (iss: { input?: unknown }) => (iss.input === undefined || iss.input === null ? textMessages.required(label) : invalid);
+
+/**
  * An optional string with a length limit (absent, or blank after trimming, reads as undefined).
  * Over-long is "too long" with the maximum.
  */

@@ -15,6 +15,7 @@ export const USER_SEARCH_MIN_LENGTH = 3;
 export const USER_SEARCH_MAX_LENGTH = 100;
 /** At most this many results per search: exact matches first, then the newest. */
 export const USER_SEARCH_LIMIT = 20;
+/** The page's hint while fewer characters are typed (the API's own message is the contract's "too short"). */
 export const USER_SEARCH_TOO_SHORT = `Type at least ${USER_SEARCH_MIN_LENGTH} characters to search`;
 
 export const COUNTRY_TYPES = ['zone', 'ip', 'residence'] as const;
@@ -82,8 +83,8 @@ const paged = <T extends z.ZodType>(row: T) =>
 export const userListPage = paged(userListRow);
 export type UserListPage = z.infer<typeof userListPage>;
 
-const searchText = z.string().trim()
-  .min(USER_SEARCH_MIN_LENGTH, USER_SEARCH_TOO_SHORT)
+const searchText = z.string({ error: (iss) => (iss.input == null ? textMessages.required('Search') : textMessages.notText('Search')) }).trim()
+  .min(USER_SEARCH_MIN_LENGTH, textMessages.tooShort('Search', USER_SEARCH_MIN_LENGTH))
   .max(USER_SEARCH_MAX_LENGTH, textMessages.tooLong('Search', USER_SEARCH_MAX_LENGTH))
   // Control characters separate the searched fields in the index: they never match.
   .regex(/^[^\p{Cc}]*$/u, 'The search may not contain control characters');
