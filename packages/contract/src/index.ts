@@ -30,3 +30,4 @@ export * from './agents';
 export * from './reconciliation';
 export * from './strict-csp';
 export * from './text';
+export * from './headers';

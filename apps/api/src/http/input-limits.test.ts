@@ -102,6 +102,27 @@ describe('role title messages (finding 6)', () => {
   });
 });
 
+describe('the headers the API reads', () => {
+  it('an over-long location or user agent is a 400 naming the header and changes nothing; a short malformed location is dropped as before', async () => {
+    const before = await checksums();
+    const rename = { fullName: 'Renamed By Header Test' };
+    for (const [name, value, message] of [
+      ['longitude', '1'.repeat(33), 'longitude is too long: at most 32 characters'],
+      ['latitude', `-${'9'.repeat(40)}`, 'latitude is too long: at most 32 characters'],
+      ['user-agent', `Mozilla/5.0 ${'x'.repeat(1020)}`, 'user-agent is too long: at most 1024 characters'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'PUT', url: '/v1/admin/profile', headers: { ...bearer(superAdmin), [name]: value }, payload: rename });
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(400);
+      expect(res.json()).toEqual({ message: `${name}: ${message}`, code: 'BAD_REQUEST', fields: { [name]: [message] } });
+    }
+    expect(await checksums()).toEqual(before);
+    const kept = await t.app.inject({ method: 'PUT', url: '/v1/admin/profile', headers: { ...bearer(superAdmin), longitude: 'abc', latitude: '6.5244' }, payload: rename });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const [row] = (await t.db.$client.query(`SELECT longitude, latitude FROM audit_log WHERE action = 'admin.profile.update' ORDER BY id DESC LIMIT 1`)).rows;
+    expect(row).toEqual({ longitude: null, latitude: 6.5244 });
+  });
+});
+
 /** The string's own maxLength: on the schema, or on the string branch of an anyOf (a number sent as text). */
 const maxLengthOf = (s: JsonSchema): number | undefined =>
   typeof s.maxLength === 'number' ? s.maxLength : s.anyOf?.map(maxLengthOf).find((n) => n !== undefined);
