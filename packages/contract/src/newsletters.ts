@@ -73,7 +73,7 @@ export const newsletterDraftBody = z
     subject: boundedText('Subject', { max: TEXT_LIMITS.title })
       // It becomes the Subject header of every mail.
       .regex(/^[^\p{Cc}]*$/u, 'Subject may not contain control characters'),
-    bannerUrl: z.string().trim().max(1000, textMessages.tooLong('Banner', 1000)).refine((s) => s === '' || /^https?:\/\/\S+$/.test(s), 'Banner must be an http(s) address').default(''),
+    bannerUrl: z.string().trim().max(TEXT_LIMITS.url, textMessages.tooLong('Banner', TEXT_LIMITS.url)).refine((s) => s === '' || /^https?:\/\/\S+$/.test(s), 'Banner must be an http(s) address').default(''),
     previewMessage: z.string().trim().max(TEXT_LIMITS.description, textMessages.tooLong('Preview', TEXT_LIMITS.description)).default(''),
     maillist: z.enum(['subscribers', 'test'], { message: 'Choose a mail list' }),
     content: boundedText('Content', { max: TEXT_LIMITS.newsletterBody, trim: false }),

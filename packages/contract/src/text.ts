@@ -21,8 +21,8 @@ export const TEXT_LIMITS = {
   search: 200,
   /** Passwords, access codes and pins (hashed: the limit only stops abuse of the hash). */
   secret: 200,
-  /** http(s) addresses (a banner picture). */
-  url: 2048,
+  /** http(s) addresses (a newsletter's banner picture). */
+  url: 1000,
   /** A number sent as a string (digits, a sign, a point). */
   number: 40,
   /** An ISO 8601 date-time with offset (2026-11-25T18:30:00.123456789+05:30 is 35). */
