@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requestHeaders } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import type { ExportFileStore } from '@vaultdesk/worker';
 import type { Config } from './config/config';
@@ -122,6 +123,11 @@ export async function buildApp({ config, db, jobs = null, exportStore, logger = 
     },
   });
 
+  // The headers the API reads, declared on every /v1 route (before swagger collects the routes,
+  // so the OpenAPI document lists them with their limits).
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/v1/') && !route.schema?.headers) route.schema = { ...route.schema, headers: requestHeaders };
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Vaultdesk admin API', version: '1.0.0' },

@@ -150,8 +150,9 @@ function stringFits(s: Schema, v: string, name: string, where: 'body' | 'query' 
   if (s.format === 'email' && !EMAIL_RE.test(v)) return false;
   if (s.pattern && !regexOf(s.pattern).test(v)) return false;
   for (const part of s.allOf ?? []) if (part.pattern && !regexOf(part.pattern).test(v)) return false;
-  if (s.minLength !== undefined && [...v].length < s.minLength) return false;
-  if (s.maxLength !== undefined && [...v].length > s.maxLength) return false;
+  // Lengths in UTF-16 code units, as the API's validator counts them (an emoji is 2).
+  if (s.minLength !== undefined && v.length < s.minLength) return false;
+  if (s.maxLength !== undefined && v.length > s.maxLength) return false;
   if (isEmailField(name) && where === 'body' && !EMAIL_RE.test(v)) return false;
   return true;
 }
@@ -299,6 +300,9 @@ function fieldDefects(s: Schema, name: string, where: 'body' | 'query'): { defec
   if (t === 'string' && s.maxLength !== undefined) {
     out.push({ defect: 'bad-length', value: fc.integer({ min: s.maxLength + 1, max: Math.max(s.maxLength * 3, s.maxLength + 10) }).map((n) => 'x'.repeat(n)) });
   }
+  // A number sent as text (a string branch with a length limit): digits past the limit.
+  const textBranch = t === 'anyOf' ? s.anyOf!.find((x) => x.type === 'string' && x.maxLength !== undefined) : undefined;
+  if (textBranch) out.push({ defect: 'bad-length', value: fc.integer({ min: textBranch.maxLength! + 1, max: textBranch.maxLength! * 3 }).map((n) => '1'.repeat(n)) });
   if (t === 'string' && (s.minLength ?? 0) > 0) out.push({ defect: 'bad-length', value: fc.integer({ min: 0, max: s.minLength! - 1 }).map((n) => 'x'.repeat(n)) });
   if (t === 'array' && (s.minItems ?? 0) > 0) out.push({ defect: 'bad-length', value: fc.constant([]) });
   if (t === 'array' && s.maxItems !== undefined) out.push({ defect: 'bad-length', value: fc.constant(Array.from({ length: s.maxItems + 1 }, () => ({}))) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, emailAddress, TEXT_LIMITS } from './text';
 
 /** The signed-in staff member's own profile: Info and Update tabs. */
 
@@ -17,7 +18,7 @@ export const adminProfile = z.object({
 export type AdminProfile = z.infer<typeof adminProfile>;
 
 export const updateAdminProfileBody = z.object({
-  fullName: z.string({ error: 'Please input your name!' }).trim().min(2, 'Please input your name!').max(100, 'At most 100 characters'),
+  fullName: boundedText('Name', { min: 2, max: TEXT_LIMITS.name, required: 'Please input your name!' }),
 });
 export type UpdateAdminProfileBody = z.input<typeof updateAdminProfileBody>;
 export const PROFILE_UPDATED = 'updated successfully';
@@ -26,7 +27,7 @@ export const signOutOthersResult = z.object({ revoked: z.number().int() });
 
 /** Activity search: a customer's activity by e-mail. */
 export const finderQuery = z.object({
-  email: z.string({ error: 'Please input your E-mail!' }).trim().min(1, 'Please input your E-mail!').max(254).email('The input is not valid E-mail!'),
+  email: emailAddress('E-mail', { required: 'Please input your E-mail!', invalid: 'The input is not valid E-mail!' }),
 });
 export type FinderQuery = z.input<typeof finderQuery>;
 export const FINDER_LIMIT = 50;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from './constants';
+import { boundedText, emailAddress, TEXT_LIMITS, textMessages } from './text';
 
 export const adminSetupBody = z.object({
-  fullName: z.string().trim().min(2, 'Full name is required').max(120),
-  email: z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email' })),
+  fullName: boundedText('Full name', { min: 2, max: 120 }),
+  email: emailAddress('Email'),
   roleId: z.uuid({ message: 'Choose a role' }),
 });
 export const adminSetupResult = z.object({
@@ -76,9 +77,9 @@ export const changedAdminRole = z.object({ _id: z.string(), email: z.string(), r
 
 /** POST /admin/roles and PATCH /admin/roles/{id}: title, description, permissions. */
 export const roleBody = z.object({
-  title: z.string().trim().min(2, 'Title is required').max(60, 'Title is at most 60 characters'),
-  description: z.string().trim().max(300, 'Description is at most 300 characters').default(''),
-  permissions: z.array(z.string().trim().min(1)).min(1, 'Choose at least one permission').max(100),
+  title: boundedText('Title', { min: 2, max: 60 }),
+  description: z.string().trim().max(TEXT_LIMITS.description, textMessages.tooLong('Description', TEXT_LIMITS.description)).default(''),
+  permissions: z.array(boundedText('Permission', { max: TEXT_LIMITS.permission })).min(1, 'Choose at least one permission').max(100, 'At most 100 permissions'),
 });
 export type RoleBody = z.input<typeof roleBody>;
 export const deletedRole = z.object({ _id: z.string(), title: z.string() });

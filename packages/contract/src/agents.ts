@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { boundedText, emailAddress } from './text';
 
 /** User types (Agent, Merchant, ...) and the shop agents who hold them: the User Type screen. */
 export const USER_TYPE_NAME_MAX = 40;
-export const userTypeName = z
-  .string({ message: 'UserType name is required' })
-  .trim()
-  .min(1, 'UserType name is required')
-  .max(USER_TYPE_NAME_MAX, `UserType name is at most ${USER_TYPE_NAME_MAX} characters`)
+export const userTypeName = boundedText('UserType name', { max: USER_TYPE_NAME_MAX })
   .regex(/^[^\p{Cc}]*$/u, 'UserType name may not contain control characters');
 
 /** POST /admin/user-types/add-user-type and PATCH /admin/user-types/update-user-type?id: body name. */
@@ -45,14 +42,12 @@ export const agentSelfieQuery = z.object({ id: userIdParam });
 
 export const STORE_STATE_MAX = 60;
 export const storeStateBody = z.object({
-  storeState: z.string({ message: 'Store state is required' }).trim().min(1, 'Store state is required')
-    .max(STORE_STATE_MAX, `Store state is at most ${STORE_STATE_MAX} characters`)
+  storeState: boundedText('Store state', { max: STORE_STATE_MAX })
     .regex(/^[^\p{Cc}]*$/u, 'Store state may not contain control characters'),
 });
 
 /** Agent e-mails are trimmed and lowercased before anything else. */
-export const agentEmail = z.string({ message: 'Agent email is required' }).trim().toLowerCase()
-  .pipe(z.email({ message: 'Enter a valid email' }).max(254, 'Enter a valid email'));
+export const agentEmail = emailAddress('Agent email');
 
 /** POST /admin/assign-usertype and PUT /admin/remove-usertype: body email, usertype (the type's name). */
 export const usertypeMembershipBody = z.object({ email: agentEmail, usertype: userTypeName });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from './constants';
+import { TEXT_LIMITS, optionalText } from './text';
 import { calendarDay } from './users';
 
 /** A calendar day that exists: 2026-02-30 or 9999-99-99 would reach PostgreSQL and fail there. */
@@ -9,10 +10,10 @@ export const auditQuery = z
   .object({
     page: z.coerce.number().int().min(1).max(100000).default(1),
     pageSize: z.coerce.number().int().min(1).max(200).default(PAGE_SIZES.audit),
-    action: z.string().trim().max(100).optional(),
-    actor: z.string().trim().max(200).optional(),
-    targetType: z.string().trim().max(100).optional(),
-    targetId: z.string().trim().max(200).optional(),
+    action: optionalText('Action', 100),
+    actor: optionalText('Actor', TEXT_LIMITS.search),
+    targetType: optionalText('Target type', 100),
+    targetId: optionalText('Target id', TEXT_LIMITS.search),
     start: dateOnly.optional(),
     end: dateOnly.optional(),
   })

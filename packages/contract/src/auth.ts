@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { boundedText, emailAddress, TEXT_LIMITS, textInput, textMessages } from './text';
 
-const email = z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email' }));
+const email = emailAddress('Email');
 
 export const loginBody = z.object({
   email,
-  password: z.string().min(1, 'Password is required').max(200),
+  password: boundedText('Password', { max: TEXT_LIMITS.secret, trim: false }),
   code: z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits').optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
@@ -51,17 +52,17 @@ export type Me = z.infer<typeof me>;
 export const twoFactorStart = z.object({ qr: z.string(), secret: z.string() });
 export type TwoFactorStart = z.infer<typeof twoFactorStart>;
 export const twoFactorCreateBody = z.object({
-  secret: z.string().trim().min(16).max(64),
-  code: z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits'),
-  password: z.string().min(1, 'Password is required').max(200),
+  secret: boundedText('Secret', { min: 16, max: 64 }),
+  code: textInput('Code').trim().regex(/^\d{6}$/, 'The code has 6 digits'),
+  password: boundedText('Password', { max: TEXT_LIMITS.secret, trim: false }),
 });
 export type TwoFactorCreateBody = z.infer<typeof twoFactorCreateBody>;
 
 /** The server's password rule (the client checks only presence). */
 export const strongPassword = z
-  .string()
-  .min(12, 'At least 12 characters')
-  .max(200)
+  .string({ error: (iss) => (iss.input == null ? textMessages.required('Password') : textMessages.notText('Password')) })
+  .min(12, textMessages.tooShort('Password', 12))
+  .max(TEXT_LIMITS.secret, textMessages.tooLong('Password', TEXT_LIMITS.secret))
   .regex(/[a-z]/, 'At least one lower-case letter')
   .regex(/[A-Z]/, 'At least one upper-case letter')
   .regex(/\d/, 'At least one digit')
@@ -69,9 +70,9 @@ export const strongPassword = z
 
 export const passwordUpdateBody = z
   .object({
-    currentPassword: z.string().min(1, 'Current password is required').max(200),
+    currentPassword: boundedText('Current password', { max: TEXT_LIMITS.secret, trim: false }),
     password: strongPassword,
-    confirmPassword: z.string().min(1, 'Confirm the new password').max(200),
+    confirmPassword: boundedText('Confirm password', { max: TEXT_LIMITS.secret, trim: false, required: 'Confirm the new password' }),
   })
   .refine((b) => b.password === b.confirmPassword, {
     path: ['confirmPassword'],
@@ -86,4 +87,4 @@ export type PasswordUpdateBody = z.infer<typeof passwordUpdateBody>;
 export const passwordUpdateResult = z.object({ otherSessionsRevoked: z.number().int() });
 export type PasswordUpdateResult = z.infer<typeof passwordUpdateResult>;
 
-export const confirmAdminQuery = z.object({ token: z.string().trim().min(20).max(200) });
+export const confirmAdminQuery = z.object({ token: boundedText('Token', { min: 20, max: 200 }) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText } from './text';
 
 /** The cron intervals offered for a bot (GET configs/cronjob-time). */
 export const CRON_INTERVALS = [
@@ -25,7 +26,7 @@ export type BotConfig = z.infer<typeof botConfig>;
 export const botConfigs = z.array(botConfig);
 export const cronjobTimes = z.object({ systemTime: z.array(z.object({ label: z.string(), value: z.string() })) });
 export const configIdParams = z.object({ id: z.coerce.number().int().min(1, 'Not a valid id') });
-export const configValueBody = z.object({ value: z.string({ message: 'Value is required' }).trim().min(1, 'Value is required').max(100) });
+export const configValueBody = z.object({ value: boundedText('Value', { max: 100 }) });
 export const botRun = z.object({
   id: z.number().int(),
   bot: z.string(),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { downloadFlag } from './exports';
 import { defineStateMachine } from './state-machine';
+import { boundedText, optionalText, TEXT_LIMITS, textMessages } from './text';
 
 export const BLACKLIST_PAGE_SIZE = 10;
 export const DOUBLE_FUNDING_PAGE_SIZE = 10;
@@ -45,9 +46,9 @@ export const blacklistedDevices = paged(blacklistedDevice);
 export type BlacklistedDevices = z.infer<typeof blacklistedDevices>;
 
 export const addBlacklistedDeviceBody = z.object({
-  deviceId: z.string({ error: 'deviceId is required' }).trim().min(4, 'Enter the device id').max(128, 'At most 128 characters'),
+  deviceId: boundedText('deviceId', { min: 4, max: 128 }),
   /** The customer's id, username or e-mail; optional (a device seen without an account). */
-  userId: z.string().trim().max(254, 'At most 254 characters').optional().transform((v) => (v ? v : undefined)),
+  userId: optionalText('userId', TEXT_LIMITS.email),
 });
 export type AddBlacklistedDeviceBody = z.input<typeof addBlacklistedDeviceBody>;
 
@@ -167,7 +168,7 @@ export const classifyFundingSearch = (input: string): { kind: FundingSearchKind;
 
 export const fundingRequestQuery = z
   .object({
-    email: z.string().trim().regex(EMAIL, 'email must be an e-mail address').optional(),
+    email: z.string().trim().max(TEXT_LIMITS.email, textMessages.tooLong('email', TEXT_LIMITS.email)).regex(EMAIL, 'email must be an e-mail address').optional(),
     transactionHash: z.string().trim().regex(TRANSACTION_HASH, 'transactionHash must be 64 hex characters').optional(),
     receivingAddress: z.string().trim().regex(WALLET_ADDRESS, 'receivingAddress must be a wallet address').optional(),
     /** `true`: a CSV export of every request the search finds (the screen shows the newest 50). */

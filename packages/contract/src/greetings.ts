@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, TEXT_LIMITS } from './text';
 
 export const GREETING_DESCRIPTION_MAX = 100;
 /** Time frame options: All Day is the empty value. */
@@ -13,17 +14,15 @@ export const greetingTimeFrame = z.enum(['', 'morning', 'afternoon', 'evening'],
 /** The end of the given day in UTC: an expiry picked as a date lasts the whole day. */
 export const endOfDayUtc = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 23, 59, 59, 999));
 
-const expiry = z
-  .string({ message: 'Expiry date is required' })
-  .trim()
+const expiry = boundedText('Expiry date', { max: TEXT_LIMITS.dateTime })
   .refine((s) => /^\d{4}-\d{2}-\d{2}/.test(s) && !Number.isNaN(new Date(s).getTime()), 'Expiry date is not a date')
   .transform((s) => (/^\d{4}-\d{2}-\d{2}$/.test(s) ? endOfDayUtc(new Date(`${s}T00:00:00Z`)) : new Date(s)))
   .refine((d) => d.getTime() >= endOfDayUtc(new Date()).getTime() - 999, 'Expiry date cannot be before the end of today');
 
 /** POST admin/create-alert and PATCH admin/update-alert?id: title, description, timeFrame, expiry_time. */
 export const greetingBody = z.object({
-  title: z.string({ message: 'Title is required' }).trim().min(1, 'Title is required').max(80, 'Title is at most 80 characters'),
-  description: z.string({ message: 'Description is required' }).trim().min(1, 'Description is required').max(GREETING_DESCRIPTION_MAX, `Description is at most ${GREETING_DESCRIPTION_MAX} characters`),
+  title: boundedText('Title', { max: 80 }),
+  description: boundedText('Description', { max: GREETING_DESCRIPTION_MAX }),
   timeFrame: greetingTimeFrame.default(''),
   expiry_time: expiry,
 });

@@ -29,3 +29,5 @@ export * from './stored-session';
 export * from './agents';
 export * from './reconciliation';
 export * from './strict-csp';
+export * from './text';
+export * from './headers';

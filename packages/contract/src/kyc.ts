@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { numberInput } from './numbers';
 import { defineStateMachine } from './state-machine';
+import { boundedText, optionalText, TEXT_LIMITS, textMessages } from './text';
 
 /** KYC list: default page 1, page size 20, size options 2, 5, 10, 20 (spec section 9). */
 export const KYC_PAGE_SIZE = 20;
@@ -73,10 +74,9 @@ export type KycDecision = (typeof KYC_DECISIONS)[number];
 const page = z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(1_000_000, 'page is too large').default(1);
 const pageSizeOf = (def: number) => z.coerce.number({ error: 'pageSize must be a number' }).int('pageSize must be a whole number').min(1, 'pageSize must be at least 1').max(100, 'pageSize must be at most 100').default(def);
 const objectId = (what: string) => z.uuid({ error: `${what} must be a valid id` });
-const optionalText = (max: number) => z.string().trim().max(max).optional().transform((v) => (v ? v : undefined));
 /** A dollar amount: a non-negative decimal, numbers accepted as older clients send them. */
 const dollars = (field: string) => z
-  .union([z.string(), z.number()], { error: `${field} must be a number` })
+  .union([z.string().max(TEXT_LIMITS.number, textMessages.tooLong(field, TEXT_LIMITS.number)), z.number()], { error: `${field} must be a number` })
   .transform((v) => String(v).trim())
   .pipe(z.string().regex(/^\d{1,20}(\.\d{1,18})?$/, `${field} must be a non-negative amount`));
 
@@ -98,7 +98,7 @@ export const kycLevelList = z.object({ levelList: z.array(kycLevel), totalRecord
 export type KycLevelList = z.infer<typeof kycLevelList>;
 
 export const createKycLevelBody = z.object({
-  levelName: z.string({ error: 'levelName is required' }).trim().min(1, 'Enter a level name').max(100, 'At most 100 characters'),
+  levelName: boundedText('levelName', { max: TEXT_LIMITS.name }),
   levelNumber: numberInput('levelNumber must be 1, 2 or 3').pipe(z.literal([1, 2, 3], { error: 'levelNumber must be 1, 2 or 3' })),
   dailyWithdrawal: dollars('dailyWithdrawal'),
   monthlyWithdrawal: dollars('monthlyWithdrawal'),
@@ -108,7 +108,7 @@ export type CreateKycLevelBody = z.input<typeof createKycLevelBody>;
 export const updateKycLevelQuery = z.object({ id: objectId('id').optional() });
 export const updateKycLevelBody = z.object({
   id: objectId('id').optional(),
-  levelName: z.string().trim().min(1, 'Enter a level name').max(100, 'At most 100 characters'),
+  levelName: boundedText('levelName', { max: TEXT_LIMITS.name }),
   dailyWithdrawal: dollars('dailyWithdrawal'),
   monthlyWithdrawal: dollars('monthlyWithdrawal'),
 });
@@ -190,7 +190,7 @@ export const kycByLevelQuery = z.object({
   page,
   pageSize: pageSizeOf(KYC_PAGE_SIZE),
   userId: objectId('userId').optional(),
-  email: z.string().trim().max(254, 'email is too long').optional().transform((v) => (v ? v : undefined)),
+  email: optionalText('email', TEXT_LIMITS.email),
 });
 export type KycByLevelQuery = { kycLevel?: 2 | 3; kycStatus?: KycStatus; page?: number; pageSize?: number; userId?: string; email?: string };
 
@@ -209,7 +209,7 @@ export const updateLevelTwoKycBody = z
     id: objectId('id'),
     kycStatus: z.enum(KYC_DECISIONS, { error: 'kycStatus must be approved, rejected or escalated' }),
     RejectionReason: z.enum(KYC_REJECTION_REASONS, { error: 'RejectionReason must be one of the listed reasons' }).optional(),
-    RejectionMessage: optionalText(1000),
+    RejectionMessage: optionalText('RejectionMessage', TEXT_LIMITS.note),
     /**
      * The case's status on the reviewer's screen (our addition, optional for the specification's
      * clients; the web app always sends it). When the case is in another status now, the decision
@@ -242,7 +242,7 @@ export type KycDecisionResult = z.infer<typeof kycDecisionResult>;
  */
 export const takeOverKycBody = z.object({
   id: objectId('id'),
-  claimedBy: z.string({ error: 'claimedBy is required' }).trim().min(3, 'claimedBy is too short').max(254, 'claimedBy is too long'),
+  claimedBy: boundedText('claimedBy', { min: 3, max: TEXT_LIMITS.email }),
 });
 export type TakeOverKycBody = z.input<typeof takeOverKycBody>;
 export const kycTakeOverResult = z.object({
@@ -277,9 +277,9 @@ export const kycSuspectsQuery = z
   .object({
     page,
     pageSize: pageSizeOf(KYC_SUSPECTS_PAGE_SIZE),
-    phoneNumber: optionalText(64),
-    idcardNumber: optionalText(64),
-    deviceId: optionalText(128),
+    phoneNumber: optionalText('phoneNumber', 64),
+    idcardNumber: optionalText('idcardNumber', 64),
+    deviceId: optionalText('deviceId', 128),
   })
   .superRefine((q, ctx) => {
     const given = KYC_SUSPECT_FIELDS.filter((f) => q[f]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, emailAddress, TEXT_LIMITS, textMessages } from './text';
 import { numberInput } from './numbers';
 import { defineStateMachine, targetsFrom } from './state-machine';
 
@@ -55,10 +56,10 @@ export const NEWSLETTER_MAILLISTS = [
 ] as const;
 export const DELIVERY_TYPES = ['instant', 'scheduled'] as const;
 
-const accessCode = z.string({ message: 'Access code is required' }).min(1, 'Access code is required').max(200);
+const accessCode = boundedText('Access code', { max: TEXT_LIMITS.secret, trim: false });
 export const accessCodeBody = z.object({ access_code: accessCode });
 export const accessCodeQuery = z.object({ access_code: accessCode });
-export const senderPinBody = z.object({ sender_pin: z.string({ message: 'Sender pin is required' }).min(1, 'Sender pin is required').max(200) });
+export const senderPinBody = z.object({ sender_pin: boundedText('Sender pin', { max: TEXT_LIMITS.secret, trim: false }) });
 export const newsletterStatusBody = z.object({
   access_code: accessCode,
   status: z.enum(['paused', 'pending'], { message: 'Status is paused or pending' }),
@@ -69,15 +70,15 @@ export const submitNewsletterBody = z.object({ id: z.uuid({ message: 'Not a vali
 export const newsletterDraftBody = z
   .object({
     id: z.uuid({ message: 'Not a valid id' }).optional(),
-    subject: z.string({ message: 'Subject is required' }).trim().min(1, 'Subject is required').max(200, 'Subject is at most 200 characters')
+    subject: boundedText('Subject', { max: TEXT_LIMITS.title })
       // It becomes the Subject header of every mail.
       .regex(/^[^\p{Cc}]*$/u, 'Subject may not contain control characters'),
-    bannerUrl: z.string().trim().max(1000).refine((s) => s === '' || /^https?:\/\/\S+$/.test(s), 'Banner must be an http(s) address').default(''),
-    previewMessage: z.string().trim().max(300, 'Preview is at most 300 characters').default(''),
+    bannerUrl: z.string().trim().max(TEXT_LIMITS.url, textMessages.tooLong('Banner', TEXT_LIMITS.url)).refine((s) => s === '' || /^https?:\/\/\S+$/.test(s), 'Banner must be an http(s) address').default(''),
+    previewMessage: z.string().trim().max(TEXT_LIMITS.description, textMessages.tooLong('Preview', TEXT_LIMITS.description)).default(''),
     maillist: z.enum(['subscribers', 'test'], { message: 'Choose a mail list' }),
-    content: z.string({ message: 'Content is required' }).min(1, 'Content is required').max(200_000, 'Content is too long'),
+    content: boundedText('Content', { max: TEXT_LIMITS.newsletterBody, trim: false }),
     deliveryType: z.enum(DELIVERY_TYPES, { message: 'Delivery type is instant or scheduled' }).default('instant'),
-    deliveryDate: z.string().datetime({ offset: true, message: 'Delivery date is not a date-time' }).nullish(),
+    deliveryDate: z.string().max(TEXT_LIMITS.dateTime, textMessages.tooLong('Delivery date', TEXT_LIMITS.dateTime)).datetime({ offset: true, message: 'Delivery date is not a date-time' }).nullish(),
   })
   .superRefine((b, ctx) => {
     if (b.deliveryType === 'scheduled') {
@@ -140,15 +141,15 @@ export const newsletterConfig = z.object({
 });
 export type NewsletterConfig = z.infer<typeof newsletterConfig>;
 export const newsletterConfigBody = z.object({
-  senderName: z.string({ message: 'Sender name is required' }).trim().min(1, 'Sender name is required').max(100)
+  senderName: boundedText('Sender name', { max: TEXT_LIMITS.name })
     // It goes into the From header of every mail.
     .regex(/^[^\p{Cc}]*$/u, 'Sender name may not contain control characters'),
-  senderEmail: z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email' })),
+  senderEmail: emailAddress('Sender email'),
   maxMailsPerBatch: numberInput('Max mails per batch must be a number').pipe(z.number().int('Max mails per batch must be a whole number').min(1, 'At least 1 mail per batch').max(100000, 'At most 100000 mails per batch')),
   waitMinutesPerBatch: numberInput('Wait time must be a number').pipe(z.number().min(0, 'Wait time cannot be negative').max(1440, 'Wait time is at most 1440 minutes')),
   /** Given only to change it; at least 8 characters. */
-  accessCode: z.string().min(8, 'Access code is at least 8 characters').max(200).optional(),
-  senderPin: z.string().min(6, 'Sender pin is at least 6 characters').max(200).optional(),
+  accessCode: boundedText('Access code', { min: 8, max: TEXT_LIMITS.secret, trim: false }).optional(),
+  senderPin: boundedText('Sender pin', { min: 6, max: TEXT_LIMITS.secret, trim: false }).optional(),
 });
 export type NewsletterConfigBody = z.input<typeof newsletterConfigBody>;
 export const unsubscribeQuery = z.object({ token: z.string().regex(/^\d{1,18}\.[A-Za-z0-9_-]{20,64}$/, 'Not a valid unsubscribe link') });

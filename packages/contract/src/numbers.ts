@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS, textMessages } from './text';
 
 /**
  * A number sent as a JSON number or as a non-blank numeric string (a query value, a form field).
@@ -9,5 +10,8 @@ import { z } from 'zod';
  */
 export const numberInput = (error?: string) =>
   z
-    .union([z.number({ error }), z.string({ error }).trim().regex(/^-?\d+(\.\d+)?$/, error ?? 'Not a number')], { error })
+    .union([
+      z.number({ error }),
+      z.string({ error }).trim().max(TEXT_LIMITS.number, textMessages.tooLong('Value', TEXT_LIMITS.number)).regex(/^-?\d+(\.\d+)?$/, error ?? 'Not a number'),
+    ], { error })
     .pipe(z.coerce.number({ error }));

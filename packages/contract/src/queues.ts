@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, optionalText, requiredOr, TEXT_LIMITS, textInput, textMessages } from './text';
 import { numberInput } from './numbers';
 import { defineStateMachine, transitionExists } from './state-machine';
 import { TX_HASH } from './savings-plans';
@@ -142,20 +143,20 @@ export const processListIdBody = z.object({ processListId: id('processListId') }
 
 // ---- Batches -----------------------------------------------------------------------------
 
-const decimal = (name: string) => z.string({ message: `${name} is a decimal string` }).trim().regex(/^\d+(\.\d{1,18})?$/, `${name} is a decimal number with at most 18 decimals`);
-const integer = (name: string) => z.union([z.string(), z.number()]).transform((v) => String(v).trim()).pipe(z.string().regex(/^\d+$/, `${name} is a whole number`));
+const decimal = (name: string) => z.string({ message: `${name} is a decimal string` }).trim().max(TEXT_LIMITS.number, textMessages.tooLong(name, TEXT_LIMITS.number)).regex(/^\d+(\.\d{1,18})?$/, `${name} is a decimal number with at most 18 decimals`);
+const integer = (name: string) => z.union([z.string().max(TEXT_LIMITS.number, textMessages.tooLong(name, TEXT_LIMITS.number)), z.number()], { error: requiredOr(name, `${name} is a whole number`) }).transform((v) => String(v).trim()).pipe(z.string().regex(/^\d+$/, `${name} is a whole number`));
 
 /** "planId planType itemId" (spec §3). */
 export const PLAN_ID_AND_TYPE = /^([0-9a-fA-F-]{36}) ([01]) ([0-9a-fA-F-]{36})$/;
 
 export const saveBatchBody = z.object({
-  transactionHash: z.string().trim().regex(TX_HASH, 'transactionHash is 0x followed by 64 hex digits').transform((h) => h.toLowerCase()),
+  transactionHash: textInput('transactionHash').trim().regex(TX_HASH, 'transactionHash is 0x followed by 64 hex digits').transform((h) => h.toLowerCase()),
   action: z.enum(QUEUE_KINDS, { message: 'action is deposit or withdraw' }),
   planIdAndType: z.array(z.string().regex(PLAN_ID_AND_TYPE, 'Each planIdAndType entry is "planId planType itemId"')).min(1, 'planIdAndType lists the items of the batch'),
   pricePerFullShare: integer('pricePerFullShare'),
   initShares: integer('initShares'),
   finalShares: integer('finalShares'),
-  protocolName: z.string().trim().min(1, 'protocolName is required').max(60),
+  protocolName: boundedText('protocolName', { max: 60 }),
   network: numberInput('network is a chain id').pipe(z.number().int().positive('network is a chain id')),
   amount: decimal('amount'),
   gasUsed: integer('gasUsed'),
@@ -166,7 +167,7 @@ export type SaveBatchBody = z.input<typeof saveBatchBody>;
 /** The hash the wallet returned for a list's batch, recorded at once (before the wait and the save). */
 export const recordSentBatchBody = z.object({
   processListId: id('processListId'),
-  transactionHash: z.string().trim().regex(TX_HASH, 'transactionHash is 0x followed by 64 hex digits').transform((h) => h.toLowerCase()),
+  transactionHash: textInput('transactionHash').trim().regex(TX_HASH, 'transactionHash is 0x followed by 64 hex digits').transform((h) => h.toLowerCase()),
 });
 export type RecordSentBatchBody = z.input<typeof recordSentBatchBody>;
 export const SENT_BATCH_RECORDED = 'Sent batch recorded';
@@ -272,7 +273,7 @@ export const withdrawalPage = pagedRecords(withdrawalRequest);
 export const withdrawalUpdateBody = z.object({ requestId: id('requestId'), status: withdrawalStatusSchema });
 export const processWithdrawalBody = z.object({
   requestId: id('requestId'),
-  hash: z.string().trim().regex(TX_HASH, 'hash is 0x followed by 64 hex digits').transform((h) => h.toLowerCase()),
+  hash: textInput('hash').trim().regex(TX_HASH, 'hash is 0x followed by 64 hex digits').transform((h) => h.toLowerCase()),
   channel: z.literal('human', { message: 'channel is "human"' }),
 });
 export const STATUS_CHANGED = 'Status changed!';
@@ -302,14 +303,14 @@ export const liquidityProvider = z.object({
 export type LiquidityProvider = z.infer<typeof liquidityProvider>;
 export const providersPage = pagedRecords(liquidityProvider);
 export const addProviderBody = z.object({
-  name: z.string().trim().min(2, 'Enter the provider name').max(100),
-  walletAddress: z.string().trim().regex(ADDRESS, 'Enter a valid wallet address'),
+  name: boundedText('Provider name', { min: 2, max: TEXT_LIMITS.name, required: 'Enter the provider name' }),
+  walletAddress: textInput('walletAddress').trim().regex(ADDRESS, 'Enter a valid wallet address'),
 });
 export const updateProviderBody = z.object({ providerId: id('providerId'), isActive: z.boolean({ message: 'isActive is true or false' }) });
 
 // ---- Bridge sell requests ----------------------------------------------------------------
 
-export const bridgeQuery = z.object({ orderReference: z.string().trim().max(100).optional() });
+export const bridgeQuery = z.object({ orderReference: optionalText('orderReference', 100) });
 export const bridgeSellRequest = z.object({
   orderReference: z.string(), userEmail: z.string(), amount: z.string(), payInCurrency: z.string(), destinationAddress: z.string(), createdAt: z.string(), updatedAt: z.string(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textMessages } from './text';
 import { downloadFlag } from './exports';
 
 /** The referral report by user type. */
@@ -18,7 +19,7 @@ export const latestToday = (now = new Date()) => new Date(now.getTime() + 14 * 3
 
 export const referralReportQuery = z
   .object({
-    userType: z.string().trim().max(100).optional().default(ALL_USER_TYPES),
+    userType: z.string().trim().max(100, textMessages.tooLong('userType', 100)).optional().default(ALL_USER_TYPES),
     start: dateOnly.optional().default(REFERRAL_REPORT_DEFAULT_START),
     end: dateOnly.optional(),
     page: z.coerce.number().int().min(1).max(10000).default(1),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { requiredOr, TEXT_LIMITS, textMessages } from './text';
 
 /** A decimal amount typed as text or number; never a float on the server. */
 const decimal = (label: string) =>
-  z.union([z.string(), z.number()])
+  z.union([z.string().max(TEXT_LIMITS.number, textMessages.tooLong(label, TEXT_LIMITS.number)), z.number()], { error: requiredOr(label, `${label} must be a number`) })
     .transform((v) => String(v).trim())
     .pipe(z.string().regex(/^\d{1,20}(\.\d{1,18})?$/, `${label} must be a number`));
 

@@ -1,5 +1,6 @@
 /** Profile actions that freeze or move money: savings locks, remittance, wallet resolution. */
 import { z } from 'zod';
+import { boundedText, TEXT_LIMITS, textMessages } from './text';
 
 /**
  * `lock` is the specification's value; `unlock` lets staff undo a lock (with a reason), so a
@@ -22,7 +23,6 @@ export const FUNDS_MESSAGES = {
 export const AMOUNT_MAX_INTEGER_DIGITS = 20;
 /** Digits after the point numeric(38,18) keeps. */
 export const AMOUNT_MAX_DECIMALS = 18;
-const AMOUNT_TEXT_MAX = 100;
 
 /**
  * What is wrong with an amount typed to lock, in words for the person who typed it, or null when
@@ -46,7 +46,7 @@ export function lockAmountProblem(raw: string): string | null {
  * sent by older clients (written out in full, so 1e30 reads as too large, not as malformed).
  */
 const positiveAmount = z
-  .union([z.string().max(AMOUNT_TEXT_MAX, 'The amount is too large'), z.number()])
+  .union([z.string().max(TEXT_LIMITS.number, textMessages.tooLong('lockedAmount', TEXT_LIMITS.number)), z.number()])
   .transform((v) => (typeof v === 'number' && Number.isFinite(v) ? v.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 }) : String(v)).trim())
   .pipe(
     z
@@ -59,7 +59,7 @@ const positiveAmount = z
       .transform((v) => v.replace(/^\+/, '').replace(/^0+(?=\d)/, '')),
   );
 
-const comment = z.string().trim().min(1, 'Enter a comment').max(500, 'At most 500 characters');
+const comment = boundedText('Comment', { max: 500, required: 'Enter a comment' });
 const lockStatus = z.enum(LOCK_STATUSES, { error: "lockStatus must be 'lock' or 'unlock'" });
 /**
  * The plan's lock version on the staff member's screen (our addition, optional for the

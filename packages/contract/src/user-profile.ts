@@ -1,5 +1,6 @@
 /** The user profile: details, balances, wallets, activities, referrals, transactions, plans, and its non-money actions. */
 import { z } from 'zod';
+import { boundedText, TEXT_LIMITS } from './text';
 import { PAGE_SIZES } from './constants';
 import { savingsPlan } from './savings-plans';
 import { calendarDay } from './users';
@@ -214,7 +215,7 @@ const slashDate = z.string().regex(/^\d{4}\/\d{2}\/\d{2}$/, 'Use the format YYYY
   .refine((s) => calendarDay.safeParse(s.replace(/\//g, '-')).success, 'Not a valid date');
 
 export const referralRangeQuery = z.object({
-  username: z.string().trim().min(1, 'username is required').max(100),
+  username: boundedText('username', { max: TEXT_LIMITS.name }),
   start: slashDate.default(REFERRAL_DEFAULT_START),
   end: slashDate.optional(),
 });

@@ -1,5 +1,6 @@
 /** User lists (by date, by country), user searches and the wallet balance search. */
 import { z } from 'zod';
+import { textMessages } from './text';
 import { CURRENCIES, type Currency } from './constants';
 import { downloadFlag } from './exports';
 
@@ -14,6 +15,7 @@ export const USER_SEARCH_MIN_LENGTH = 3;
 export const USER_SEARCH_MAX_LENGTH = 100;
 /** At most this many results per search: exact matches first, then the newest. */
 export const USER_SEARCH_LIMIT = 20;
+/** The page's hint while fewer characters are typed (the API's own message is the contract's "too short"). */
 export const USER_SEARCH_TOO_SHORT = `Type at least ${USER_SEARCH_MIN_LENGTH} characters to search`;
 
 export const COUNTRY_TYPES = ['zone', 'ip', 'residence'] as const;
@@ -81,9 +83,9 @@ const paged = <T extends z.ZodType>(row: T) =>
 export const userListPage = paged(userListRow);
 export type UserListPage = z.infer<typeof userListPage>;
 
-const searchText = z.string().trim()
-  .min(USER_SEARCH_MIN_LENGTH, USER_SEARCH_TOO_SHORT)
-  .max(USER_SEARCH_MAX_LENGTH, `Type at most ${USER_SEARCH_MAX_LENGTH} characters`)
+const searchText = z.string({ error: (iss) => (iss.input == null ? textMessages.required('Search') : textMessages.notText('Search')) }).trim()
+  .min(USER_SEARCH_MIN_LENGTH, textMessages.tooShort('Search', USER_SEARCH_MIN_LENGTH))
+  .max(USER_SEARCH_MAX_LENGTH, textMessages.tooLong('Search', USER_SEARCH_MAX_LENGTH))
   // Control characters separate the searched fields in the index: they never match.
   .regex(/^[^\p{Cc}]*$/u, 'The search may not contain control characters');
 
@@ -120,7 +122,7 @@ export const userGlobalSearchResult = z.array(userGlobalSearchRow);
 export const balanceSearchQuery = z.object({
   page,
   pageSize,
-  currency: z.string().trim().toLowerCase().pipe(z.enum(BALANCE_SEARCH_CURRENCIES, { message: 'currency must be one of busd, vlt, bnb, xbusd' })),
+  currency: z.string().trim().max(10, textMessages.tooLong('currency', 10)).toLowerCase().pipe(z.enum(BALANCE_SEARCH_CURRENCIES, { message: 'currency must be one of busd, vlt, bnb, xbusd' })),
   balance: z.string().trim().regex(/^\d{1,20}(\.\d{1,18})?$/, 'balance must be a non-negative amount with at most 18 decimals'),
   /** `true`: a CSV export of every wallet the search finds instead of the page. */
   download: downloadFlag,

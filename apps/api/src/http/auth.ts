@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
+import { BEARER_HEADER } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import { AppError, forbidden, unauthenticated } from './errors';
 import { hashToken } from './security';
@@ -28,7 +29,7 @@ declare module 'fastify' {
 const bearer = (req: FastifyRequest) => {
   const header = req.headers.authorization;
   if (!header) return null;
-  const m = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header);
+  const m = BEARER_HEADER.exec(header);
   return m?.[1] ?? null;
 };
 

@@ -219,6 +219,20 @@ describe('the generator', () => {
       expect(draw(), `${op.method} ${op.path}`).toEqual(draw());
     }
   });
+
+  it('breaks the funding search e-mail by length now that the contract limits it (the 5,000-character address answered 200 before)', async () => {
+    const tokens = { live: (r: string) => live.get(r) ?? null, expired: (r: string) => expired.get(r)!, revoked: (r: string) => revoked.get(r)! };
+    const op = ops.find((o) => o.method === 'GET' && o.path === '/v1/admin/funding-request')!;
+    const tooLong = fc.sample(requestArb(op, 'Super Admin', tokens, { ids }, { loginLike: false }), { seed: SEED, numRuns: 400 })
+      .filter((r) => r.single && r.defects.join() === 'bad-length' && r.target === 'email');
+    expect(tooLong.length).toBeGreaterThan(0);
+    for (const req of tooLong.slice(0, 5)) {
+      expect(new URL(req.url, 'http://x').searchParams.get('email')!.length).toBeGreaterThan(254);
+      const res = await t.app.inject({ method: 'GET', url: req.url, headers: req.headers, remoteAddress: '10.77.0.1' });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().fields.email).toContain('email is too long: at most 254 characters');
+    }
+  });
 });
 
 /** What the fuzzer found, pinned down one by one (each was a 500 or a bad value taken as good). */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../api/test/helpers';
+import { mimeParts } from '../../../../test/mime';
 import { startSmtpSink } from '../../../../test/smtp-sink';
-import { createNewsletterTransport, runNewsletterSend, sanitizeNewsletterHtml, type NewsletterTransport } from './newsletter-send';
+import { createNewsletterTransport, decodeHtmlEntities, runNewsletterSend, sanitizeNewsletterHtml, type NewsletterTransport } from './newsletter-send';
 
 let t: TestApp;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -157,6 +158,26 @@ describe('newsletter sender', () => {
     const [later] = await q(`INSERT INTO newsletters (subject, content, creator_email, delivery_status, is_published, delivery_date) VALUES ('Later', 'x', 'c@x.test', 'pending', true, now() + interval '1 day') RETURNING id`);
     expect(await runNewsletterSend(t.db, later.id, transport, { settings })).toBe('scheduled');
     expect(mine('Later')).toHaveLength(0);
+  });
+
+  it('mails every subscriber a text/plain part with the text as typed and an HTML part kept clean', async () => {
+    await setBatch(200);
+    const [row] = await q(
+      `INSERT INTO newsletters (subject, content, creator_email, delivery_status, is_published) VALUES ('Typed text', $1, 'c@vaultdesk.test', 'pending', true) RETURNING id`,
+      ['<p>Rates &amp; fees: &lt;b&gt;up&lt;/b&gt; 5&#37;</p><ul><li>one</li><li>two</li></ul>'],
+    );
+    expect(await runNewsletterSend(t.db, row.id, transport, { settings })).toBe('sent');
+    const mails = mine('Typed text');
+    expect(mails).toHaveLength(118);
+    const [text, html] = mimeParts(mails[0]!.raw).map((p) => p.text);
+    expect(text!.trimEnd()).toMatch(/^Rates & fees: <b>up<\/b> 5%\none\ntwo\n\n--\nUnsubscribe: http:\/\/localhost:8080\/v1\/newsletters\/unsubscribe\?token=\d+\.[\w-]{32}$/);
+    expect(html).toContain('<p>Rates &amp; fees: &lt;b&gt;up&lt;/b&gt; 5&#37;</p><ul><li>one</li><li>two</li></ul>');
+  });
+
+  it('decodes character references in one pass, as a browser shows them', () => {
+    expect(decodeHtmlEntities('&lt;script&gt; &amp;lt; &quot;&#39;&apos; &#x1F600; &#8364; &EURO; &unknown; &#0; &#xD800; &#99999999; & alone')).toBe(
+      '<script> &lt; "\'\' \u{1F600} \u20ac \u20ac &unknown; \ufffd \ufffd \ufffd & alone',
+    );
   });
 
   it('keeps only safe formatting in the content', () => {

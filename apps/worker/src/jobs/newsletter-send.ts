@@ -56,7 +56,32 @@ export function sanitizeNewsletterHtml(html: string): string {
     });
 }
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const textOf = (html: string) => html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|div|li|h\d)>/gi, '\n').replace(/<[^>]+>/g, '').replace(/&nbsp;/g, ' ').replace(/\n{3,}/g, '\n\n').trim();
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', copy: '\u00a9', reg: '\u00ae', trade: '\u2122', euro: '\u20ac', pound: '\u00a3',
+  hellip: '\u2026', mdash: '\u2014', ndash: '\u2013', lsquo: '\u2018', rsquo: '\u2019', ldquo: '\u201c', rdquo: '\u201d', laquo: '\u00ab', raquo: '\u00bb',
+};
+/**
+ * The text an HTML fragment shows: character references decoded in one pass (so `&amp;lt;`
+ * reads `&lt;`, as a browser shows it). A reference to no character (0, a surrogate, past
+ * U+10FFFF) reads as U+FFFD, as in HTML; an unknown name stays as written.
+ */
+export function decodeHtmlEntities(s: string): string {
+  return s.replace(/&(#[0-9]{1,8}|#[xX][0-9a-fA-F]{1,7}|[a-zA-Z]{2,8});/g, (whole, ref: string) => {
+    if (ref[0] !== '#') return NAMED_ENTITIES[ref] ?? NAMED_ENTITIES[ref.toLowerCase()] ?? whole;
+    const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+    return code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) ? '\ufffd' : String.fromCodePoint(code);
+  });
+}
+/**
+ * The text/plain part: what a reader of the HTML part sees, as plain text. Tags go first, then
+ * the references are decoded, so text the author typed (`<script>`, `&`) reads as typed; the
+ * part is never rendered as HTML, so nothing in it is markup.
+ */
+export const newsletterText = (html: string) =>
+  decodeHtmlEntities(html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|div|li|h\d|blockquote)>/gi, '\n').replace(/<[^>]+>/g, ''))
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 
 export type NewsletterContent = { subject: string; bannerUrl: string; previewMessage: string; content: string };
 
@@ -66,7 +91,7 @@ export function renderNewsletter(n: NewsletterContent, unsubscribeUrl: string) {
   const preview = n.previewMessage ? `<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(n.previewMessage)}</div>` : '';
   const html = `<!doctype html><html><body>${preview}${banner}${body}
 <hr><p style="font-size:12px;color:#888">You receive this newsletter because you subscribed. <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p></body></html>`;
-  const text = `${n.previewMessage ? `${n.previewMessage}\n\n` : ''}${textOf(body)}\n\n--\nUnsubscribe: ${unsubscribeUrl}\n`;
+  const text = `${n.previewMessage ? `${n.previewMessage}\n\n` : ''}${newsletterText(body)}\n\n--\nUnsubscribe: ${unsubscribeUrl}\n`;
   return { subject: n.subject, html, text };
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unsubscribeToken } from '@vaultdesk/worker';
 import { bearer, createTestApp, demo, sessionFor, type TestApp } from '../../../test/helpers';
+import { mimeParts } from '../../../../../test/mime';
 import { startSmtpSink } from '../../../../../test/smtp-sink';
 import { DEMO_NEWSLETTER_ACCESS_CODE as CODE, DEMO_NEWSLETTER_SENDER_PIN as PIN } from './newsletters.service';
 
@@ -98,6 +99,31 @@ describe('the life of a newsletter', () => {
     expect(mail.raw).not.toContain('<script>');
     expect(mail.raw).toMatch(/List-Unsubscribe:\s+<http:\/\/localhost:8080\/v1\/newsletters\/unsubscribe\?token=/);
     expect((await status(n.id)).delivery_status).toBe('saved');
+  });
+
+  it('the text/plain part shows what the author typed (<script> as text, & as &, references decoded); the HTML part stays clean', async () => {
+    // What the editor stores when the author types: Use <script> tags & more: "Tom & Jerry" costs €5 — café ok / x &lt; y
+    const content = '<p>Use &lt;script&gt; tags &amp; more: &quot;Tom &amp; Jerry&quot; costs &euro;5 &#8212; caf&#xE9;&nbsp;ok</p><p>x &amp;lt; y</p><script>alert(1)</script>';
+    const n = await newDraft(support, { ...draft, subject: 'Plain part', previewMessage: 'Fish & chips <today>', content });
+    const [stored] = await q(`SELECT content FROM newsletters WHERE id = $1`, [n.id]);
+    const before = sink.count();
+    const res = await call('POST', `/v1/newsletters/${n.id}/test`, support, { access_code: CODE });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(sink.count() - before).toBe(2);
+    const parts = mimeParts(sink.messages.at(-1)!.raw);
+    expect(parts.map((p) => p.type)).toEqual(['text/plain', 'text/html']);
+    const [text, html] = [parts[0]!.text, parts[1]!.text];
+    expect(text).toContain('Fish & chips <today>\n\nUse <script> tags & more: "Tom & Jerry" costs \u20ac5 \u2014 caf\u00e9 ok\nx &lt; y');
+    // The one reference left is the one the author typed as text (x &lt; y).
+    expect(text.replace('x &lt; y', '')).not.toMatch(/&(?:[a-z]+|#\d+|#x[0-9a-f]+);/i);
+    expect(text).not.toContain('alert(1)');
+    expect(text).toMatch(/Unsubscribe: http:\/\/localhost:8080\/v1\/newsletters\/unsubscribe\?token=/);
+    // The HTML part: the typed text stays escaped, the real script is gone, the preview is escaped.
+    expect(html).toContain('<p>Use &lt;script&gt; tags &amp; more: &quot;Tom &amp; Jerry&quot;');
+    expect(html).toContain('Fish &amp; chips &lt;today&gt;');
+    expect(html).not.toMatch(/<script/i);
+    // A test send changes nothing stored.
+    expect((await q(`SELECT content, delivery_status FROM newsletters WHERE id = $1`, [n.id]))[0]).toEqual({ content: stored!.content, delivery_status: 'saved' });
   });
 
   it('submit -> approve by a second staff member -> pause -> resume -> terminate -> delete', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USER_SEARCH_TOO_SHORT } from '@vaultdesk/contract';
+import { textMessages, USER_SEARCH_MIN_LENGTH } from '@vaultdesk/contract';
 import { bearer, createTestApp, demo, sessionFor, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
@@ -278,7 +278,7 @@ describe('GET /v1/admin/search-user and /v1/admin/user-global-Search', () => {
     for (const url of ['/v1/admin/search-user?search=ab', '/v1/admin/search-user?search=%20%20ab%20', '/v1/admin/user-global-Search?search_text=ab', '/v1/admin/search-user']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);
-      if (!url.endsWith('search-user')) expect(res.json().message, url).toContain(USER_SEARCH_TOO_SHORT);
+      if (!url.endsWith('search-user')) expect(res.json().message, url).toContain(textMessages.tooShort('Search', USER_SEARCH_MIN_LENGTH));
     }
     expect((await get('/v1/admin/search-user?search=nwosu', null)).statusCode).toBe(401);
   });

@@ -183,8 +183,8 @@ const ConfigCard = () => {
         <Form.Item name="senderEmail" label="Sender email" rules={[{ required: true, type: 'email', message: 'Enter a valid email' }]}><Input /></Form.Item>
         <Form.Item name="maxMailsPerBatch" label="Max mails per batch" rules={[{ required: true }]}><InputNumber min={1} max={100000} /></Form.Item>
         <Form.Item name="waitMinutesPerBatch" label="Wait minutes per batch" rules={[{ required: true }]}><InputNumber min={0} max={1440} step={0.5} /></Form.Item>
-        <Form.Item name="accessCode" label="New access code" rules={[{ min: 8, message: 'Access code is at least 8 characters' }]}><Input.Password autoComplete="new-password" placeholder={config.data.accessCodeSet ? 'unchanged' : 'not set'} /></Form.Item>
-        <Form.Item name="senderPin" label="New sender pin" rules={[{ min: 6, message: 'Sender pin is at least 6 characters' }]}><Input.Password autoComplete="new-password" placeholder={config.data.senderPinSet ? 'unchanged' : 'not set'} /></Form.Item>
+        <Form.Item name="accessCode" label="New access code" rules={[{ min: 8, message: 'Access code is too short: at least 8 characters' }]}><Input.Password autoComplete="new-password" placeholder={config.data.accessCodeSet ? 'unchanged' : 'not set'} /></Form.Item>
+        <Form.Item name="senderPin" label="New sender pin" rules={[{ min: 6, message: 'Sender pin is too short: at least 6 characters' }]}><Input.Password autoComplete="new-password" placeholder={config.data.senderPinSet ? 'unchanged' : 'not set'} /></Form.Item>
         <Form.Item><Button htmlType="submit" loading={update.isPending}>Save Config</Button></Form.Item>
       </Form>
     </Card>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Flex, Form, Input, Modal, Popconfirm, Space } from 'antd';
-import { ADMIN_PAGE_SIZE, type AdminSetupResult, type AdminUserRecord } from '@vaultdesk/contract';
+import { ADMIN_PAGE_SIZE, textMessages, type AdminSetupResult, type AdminUserRecord } from '@vaultdesk/contract';
 import { errorMessage } from '../../../api/client';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useRoles } from '../api/get-roles';
@@ -54,7 +54,7 @@ const CreateAdminDialog = ({ open, onClose }: { open: boolean; onClose: () => vo
           onSuccess: (res) => { void message.success(res.message || 'Admin created Successfully'); setCreated(res.data); },
           onError: (err) => void message.error(errorMessage(err)),
         })}>
-          <Form.Item name="fullName" label="Full name" rules={[{ required: true, min: 2, message: 'Full name is required' }]}><Input /></Form.Item>
+          <Form.Item name="fullName" label="Full name" rules={[{ required: true, whitespace: true, message: textMessages.required('Full name') }, { min: 2, message: textMessages.tooShort('Full name', 2) }, { max: 120, message: textMessages.tooLong('Full name', 120) }]}><Input /></Form.Item>
           <Form.Item name="email" label="Email" rules={[{ required: true, type: 'email', transform: (v?: string) => v?.trim(), message: 'Enter a valid email' }]}><Input /></Form.Item>
           <Form.Item name="roleId" label="Role" rules={[{ required: true, message: 'Choose a role' }]}><Select options={roleOptions} aria-label="Role" /></Form.Item>
         </Form>

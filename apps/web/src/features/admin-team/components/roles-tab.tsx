@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Checkbox, Flex, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd';
-import { PAGE_SIZES, type RoleRecord } from '@vaultdesk/contract';
+import { PAGE_SIZES, textMessages, type RoleRecord } from '@vaultdesk/contract';
 import { errorMessage } from '../../../api/client';
 import { useRoles } from '../api/get-roles';
 import { usePermissions } from '../api/get-permissions';
@@ -51,7 +51,7 @@ const RoleDialog = ({ role, open, onClose }: { role: RoleRecord | null; open: bo
           });
         }}
       >
-        <Form.Item name="title" label="Title" rules={[{ required: true, min: 2, message: 'Title is required' }]}><Input /></Form.Item>
+        <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: textMessages.required('Title') }, { min: 2, message: textMessages.tooShort('Title', 2) }, { max: 60, message: textMessages.tooLong('Title', 60) }]}><Input /></Form.Item>
         <Form.Item name="description" label="Description"><Input.TextArea rows={2} maxLength={300} /></Form.Item>
         <Form.Item name="permissions" label="Permissions" rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one permission' }]}>
           <Checkbox.Group style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
