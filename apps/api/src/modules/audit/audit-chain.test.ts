@@ -231,6 +231,26 @@ describe('the audit hash chain', () => {
     expect(await verifyApi()).toMatchObject({ intact: true });
   });
 
+  it('runs one check at a time: a second one meanwhile gets 409 and the first is not disturbed', async () => {
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    try {
+      // What a check under way on another instance holds.
+      await other.query('BEGIN');
+      await other.query(`SELECT pg_advisory_xact_lock(hashtext('audit_log_verify'))`);
+      const res = await t.app.inject({ method: 'GET', url: '/v1/admin/audit-logs/verify', headers: bearer(await sessionFor(t.db, demo('superadmin').email)) });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'CONFLICT', message: 'The audit chain is being verified already: try again when that check has finished' });
+      // The CLI is an operator's tool and is not held back by it.
+      const cli = await verifyCli();
+      expect(cli.code).toBe(0);
+      await other.query('COMMIT');
+    } finally {
+      await other.end();
+    }
+    expect(await verifyApi()).toMatchObject({ intact: true });
+  });
+
   it('answers 403 to Compliance and Support', async () => {
     for (const role of ['compliance', 'support'] as const) {
       const res = await t.app.inject({ method: 'GET', url: '/v1/admin/audit-logs/verify', headers: bearer(await sessionFor(t.db, demo(role).email)) });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { AuditChainProblem, AuditChainReport } from '@vaultdesk/contract';
+import { conflict } from '../../http/errors';
 
 /** Rows read per round trip: a few MB of memory whatever the trail's size. */
 export const VERIFY_BATCH = 5000;
@@ -44,7 +45,7 @@ export function rowHash(r: ChainRow): string {
  * recomputed from an edited row onwards by someone who can write the table; the head printed
  * with the answer is what to keep elsewhere to catch those.
  */
-export async function verifyAuditChain(pool: pg.Pool, opts: { batch?: number } = {}): Promise<AuditChainReport> {
+export async function verifyAuditChain(pool: pg.Pool, opts: { batch?: number; exclusive?: boolean } = {}): Promise<AuditChainReport> {
   const batch = opts.batch ?? VERIFY_BATCH;
   const started = performance.now();
   const client = await pool.connect();
@@ -55,6 +56,11 @@ export async function verifyAuditChain(pool: pg.Pool, opts: { batch?: number } =
   let problem: AuditChainProblem | null = null;
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    if (opts.exclusive) {
+      // One walk at a time across every API instance: each holds a connection and a snapshot for its whole length.
+      const { rows: [lock] } = await client.query<{ ok: boolean }>(`SELECT pg_try_advisory_xact_lock(hashtext('audit_log_verify')) AS ok`);
+      if (!lock!.ok) throw conflict('The audit chain is being verified already: try again when that check has finished');
+    }
     walk: for (;;) {
       const { rows } = await client.query<ChainRow>(
         `SELECT ${ROW_PARTS} FROM audit_log WHERE chain_seq IS NOT NULL AND chain_seq > $1 ORDER BY chain_seq LIMIT $2`,

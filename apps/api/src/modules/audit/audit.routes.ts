@@ -11,13 +11,18 @@ export function auditRoutes(app: App, { db }: Deps) {
     config: { access: { permission: 'audit.read' } },
   }, async (req) => ok(await service.list(req.query)));
 
-  // Read-only and in the request: the walk costs about a second per 100,000 rows on the 2-core
-  // machine (bench/results/2026-11-25-audit-chain.md); see docs/decisions-i20-audit.md.
+  // Read-only and in the request: the walk costs about 1.6 s per 100,000 rows on the busy 2-core
+  // machine (bench/results/2026-11-25-audit-chain.md); one at a time, as each holds a connection
+  // and a snapshot for its length. Larger trails: npm run audit:verify. See docs/decisions-i20-audit.md.
   app.get('/v1/admin/audit-logs/verify', {
-    schema: { tags: ['audit'], summary: 'Walk the audit trail\'s hash chain: intact with the rows checked, or the first row that does not match', response: { 200: envelope(auditChainReport) } },
+    schema: {
+      tags: ['audit'],
+      summary: 'Walk the audit trail\'s hash chain: intact with the rows checked, or the first row that does not match (409 while another check runs)',
+      response: { 200: envelope(auditChainReport) },
+    },
     config: { access: { permission: 'audit.read' } },
   }, async () => {
-    const report = await verifyAuditChain(db.$client);
+    const report = await verifyAuditChain(db.$client, { exclusive: true });
     return ok(report, report.message);
   });
 }
