@@ -175,7 +175,7 @@ try {
   const finishedAt = new Date().toISOString();
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
   const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root }).toString().trim() ? ' (with uncommitted changes in the tree)' : '';
-  const out = args.out ?? path.join(root, 'bench/results', `${startedAt.slice(0, 10)}-audit-chain.md`);
+  const out = args.out ?? path.join(root, 'bench/results', `${startedAt.slice(0, 10)}-audit-chain-toggle.md`);
   mkdirSync(path.dirname(out), { recursive: true });
 
   const write = (r: Round) => r.result.routes.find((x) => x.route === 'PUT /v1/admin/profile');

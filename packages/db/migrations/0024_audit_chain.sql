@@ -109,8 +109,8 @@ CREATE CONSTRAINT TRIGGER audit_log_seal AFTER INSERT ON audit_log
 
 -- Still append-only. The one UPDATE let through is the seal's own: from inside a trigger, on a
 -- row not yet sealed, its content untouched, filling all three chain fields. The values are not
--- checked again here (that doubled the seal's cost): a wrong link written this way is what
--- verify reports, like any other.
+-- checked again here (that would repeat the seal's head lookup and hash for every row): a wrong
+-- link written this way is what verify reports, like any other.
 CREATE OR REPLACE FUNCTION audit_log_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'UPDATE' AND pg_trigger_depth() > 1 THEN
