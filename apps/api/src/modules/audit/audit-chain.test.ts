@@ -30,6 +30,8 @@ const verifyApi = async (): Promise<Report & { envelope: string }> => {
 };
 
 const repo = path.resolve(import.meta.dirname, '../../../../..');
+/** Tests that start the CLI: each start is a few seconds of tsx on a busy machine. */
+const CLI_TIMEOUT = 120_000;
 /** `npm run audit:verify` as an operator runs it, against this test's database. */
 const verifyCli = async (databaseUrl = url) => {
   try {
@@ -165,7 +167,7 @@ describe('the audit hash chain', () => {
     const intact = await verifyCli();
     expect(intact.code).toBe(0);
     expect(intact.stdout).toMatch(/^Audit chain intact: \d+ rows checked$/m);
-  });
+  }, CLI_TIMEOUT);
 
   it('names the next row when an edited row\'s own hash was recomputed to match', async () => {
     const rows = await chain();
@@ -199,7 +201,7 @@ describe('the audit hash chain', () => {
     await asTamperer((c) => c.query(`INSERT INTO audit_log SELECT * FROM audit_saved`));
     await q(`DROP TABLE audit_saved`);
     expect(await verifyApi()).toMatchObject({ intact: true });
-  });
+  }, CLI_TIMEOUT);
 
   it('names a row slipped in with the triggers off, which carries no link', async () => {
     const [row] = await asTamperer((c) => c.query<{ id: string }>(`INSERT INTO audit_log (action, target_type) VALUES ('test.slipped-in', 'test') RETURNING id::text`).then((r) => r.rows));
@@ -249,7 +251,7 @@ describe('the audit hash chain', () => {
       await other.end();
     }
     expect(await verifyApi()).toMatchObject({ intact: true });
-  });
+  }, CLI_TIMEOUT);
 
   it('answers 403 to Compliance and Support', async () => {
     for (const role of ['compliance', 'support'] as const) {
@@ -313,5 +315,5 @@ describe('rows written before the chain', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, CLI_TIMEOUT);
 });
