@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { loadConfig } from '../apps/api/src/config/config';
 import { createCpuMeter } from './lib/cpu';
-import { loadMixInputs, spreadRoles } from './lib/load-mix';
+import { loadMixInputs, spreadRoles, writeScreens } from './lib/load-mix';
 import { createLoadSessions, runLoad, type LoadResult } from './lib/load-runner';
 import { startServer, type Server } from './lib/server';
 import { ms } from './lib/stats';
@@ -42,11 +42,12 @@ const { values: args } = parseArgs({
     pid: { type: 'string' },
     out: { type: 'string' },
     note: { type: 'string' },
+    writes: { type: 'string', default: '0' },
     help: { type: 'boolean', short: 'h' },
   },
 });
 if (args.help) {
-  say('usage: DATA_DIR=<data folder> PORT=8291 npx tsx bench/load.ts [--sessions 200] [--seconds 60] [--warmup 5] [--think 500-1500] [--timeout 30] [--url http://host:port] [--pid <API pid>] [--out file.md] [--note "..."]');
+  say('usage: DATA_DIR=<data folder> PORT=8291 npx tsx bench/load.ts [--sessions 200] [--seconds 60] [--warmup 5] [--think 500-1500] [--timeout 30] [--url http://host:port] [--pid <API pid>] [--out file.md] [--note "..."] [--writes 25]');
   process.exit(0);
 }
 const num = (v: string | undefined, name: string, min = 0) => {
@@ -62,6 +63,8 @@ const settings = {
   warmup: num(args.warmup, 'warmup'),
   think: [Number(thinkMatch[1]), Number(thinkMatch[2] ?? thinkMatch[1])] as [number, number],
   timeoutMs: num(args.timeout, 'timeout', 1) * 1000,
+  /** Weight of the opt-in audited write (load-mix.ts writeScreens) among the screens' ~105; 0: reads only. */
+  writes: num(args.writes, 'writes'),
 };
 if (settings.think[1] < settings.think[0]) throw new Error('--think: the range goes from low to high');
 
@@ -114,6 +117,7 @@ try {
     result = await runLoad({
       baseUrl, sessions: access.sessions, inputs, seconds: settings.seconds, warmupSeconds: settings.warmup,
       thinkMs: settings.think, timeoutMs: settings.timeoutMs, onProgress: say,
+      extraScreens: settings.writes > 0 ? writeScreens(settings.writes) : [],
     });
     cpuPerRequest = stop ? stop(result.requests) : null;
   } finally {
@@ -176,7 +180,7 @@ function report(info: Info, r: LoadResult): string {
     '## How it ran',
     '',
     `- ${r.sessions} sessions (${r.byRole.map((x) => `${x.sessions} ${x.role}`).join(', ')}), each a staff account of that role with its own session and its own keep-alive connections (at most 6, as a browser), opening screen after screen: a screen's calls at once, as the page sends them, then a pause of ${r.thinkMs[0]}-${r.thinkMs[1]} ms before the next screen. ${r.warmupSeconds} s of warm-up (errors counted, latencies not), then ${r.seconds} s measured.`,
-    '- The mix: bench/lib/load-mix.ts, the calls each web screen sends on opening (dashboard, user search and lists, profiles, KYC lists, cases and suspects, compliance lists, reports, queues, withdraw-out, team, settings, bots, audit trail...), each session only the calls its role may make (so any 403 is an error). Reads only.',
+    `- The mix: bench/lib/load-mix.ts, the calls each web screen sends on opening (dashboard, user search and lists, profiles, KYC lists, cases and suspects, compliance lists, reports, queues, withdraw-out, team, settings, bots, audit trail...), each session only the calls its role may make (so any 403 is an error). ${info.settings.writes > 0 ? `Reads, plus an audited write (own-profile-save: PUT /v1/admin/profile, weight ${info.settings.writes}).` : 'Reads only.'}`,
     `- Server: ${info.server}. The load client runs on the same machine and its own CPU time is inside the latencies.`,
     `- Dataset: ${Object.entries(info.dataset).map(([k, v]) => `${int(v)} ${k}`).join(', ')}.`,
     `- Machine: ${info.machine.cpus} × ${info.machine.model}, ${info.machine.memoryGb} GB, Node ${info.machine.node}, ${info.machine.postgres}. Load average before ${la(info.machine.loadAvgBefore)}, after ${la(info.machine.loadAvgAfter)}.`,

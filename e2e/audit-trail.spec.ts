@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SUPER_ADMIN, SUPPORT } from './fixtures/accounts';
+import { queryE2eDb, withTriggersOff } from './fixtures/db';
 import { apiLogin, bearer, openAs } from './fixtures/session';
 
 const LOCATION = { longitude: '3.3792', latitude: '6.5244' };
@@ -47,6 +48,34 @@ test.describe('audit trail', () => {
     await expect(table.getByRole('row').filter({ hasText: 'auth.login' })).toHaveCount(1);
   });
 
+  test('Verify walks the hash chain: intact with a count, names a row edited behind the app\'s back, intact again once it is put back', async ({ page, request }) => {
+    await openAs(page, request, SUPER_ADMIN, '/audit-trail');
+    await expect(page.getByRole('heading', { name: 'Audit Trail' })).toBeVisible();
+    const rowsBefore = (await queryE2eDb<{ n: number }>('SELECT count(*)::int AS n FROM audit_log'))[0]!.n;
+    const verify = page.getByRole('button', { name: 'Verify', exact: true });
+    const result = page.getByTestId('audit-verify-result');
+
+    await verify.click();
+    await expect(result).toContainText(/Audit chain intact: \d+ rows checked/);
+    const checked = Number(/intact: (\d+) rows/.exec((await result.textContent()) ?? '')![1]);
+    expect(checked).toBeGreaterThanOrEqual(rowsBefore);
+
+    // A row changed directly in the database, triggers off: the API never sees it happen.
+    const [victim] = await queryE2eDb<{ id: string; after: string }>(
+      `SELECT id::text, after::text AS after FROM audit_log WHERE action = 'auth.login' AND after IS NOT NULL ORDER BY chain_seq DESC LIMIT 1`,
+    );
+    await withTriggersOff((c) => c.query(`UPDATE audit_log SET after = after || '{"twoFactor": false}' WHERE id = $1`, [victim!.id]));
+    try {
+      await verify.click();
+      await expect(result).toContainText(`Audit chain broken at row ${victim!.id} (content changed)`);
+    } finally {
+      // Put back exactly (jsonb text round-trips), so later specs on this database see an intact chain.
+      await withTriggersOff((c) => c.query(`UPDATE audit_log SET after = $2::jsonb WHERE id = $1`, [victim!.id, victim!.after]));
+    }
+    await verify.click();
+    await expect(result).toContainText(/Audit chain intact: \d+ rows checked/);
+  });
+
   test('Support sees no Audit Trail item and gets 403 on the route', async ({ page, request }) => {
     const session = await openAs(page, request, SUPPORT, '/');
     await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
@@ -61,5 +90,6 @@ test.describe('audit trail', () => {
     // The server refuses it as well.
     const response = await request.get('/v1/admin/audit-logs', { headers: bearer(session.token) });
     expect(response.status()).toBe(403);
+    expect((await request.get('/v1/admin/audit-logs/verify', { headers: bearer(session.token) })).status()).toBe(403);
   });
 });

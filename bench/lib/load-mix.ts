@@ -36,6 +36,8 @@ export type MixCall = {
   permission: Permission;
   /** The query the screen sends (none: the bare route). */
   query?: (v: Visit) => Query;
+  /** A write's JSON body (the call is sent with the route's method). */
+  body?: (v: Visit) => object;
 };
 
 /** One opening of a screen: the inputs, the session's generator, and the customer, KYC case and plan it is about. */
@@ -274,6 +276,18 @@ export const SCREENS: Screen[] = [
   { name: 'reconciliation', weight: 1, calls: [get('admin/reconciliation', 'reconciliation.read', () => ({ pageSize: 20 }))] },
 ];
 
+/**
+ * Writes, only with `bench/load.ts --writes <weight>` (issue 20: audit writes with the hash chain
+ * against without): a staff member saving their own display name, an audited write every role
+ * may make (a row lock on the own staff row, the update, the audit row, in one transaction). It
+ * changes only the load accounts' own names, so the demo data stays as it was.
+ */
+export const writeScreens = (weight: number): Screen[] => [{
+  name: 'own-profile-save',
+  weight,
+  calls: [{ route: 'PUT /v1/admin/profile', permission: 'self.account', body: ({ r }) => ({ fullName: `Load Staff ${Math.floor(r.next() * 1e6)}` }) }],
+}];
+
 export const permissionsOf = (role: RoleSlug): readonly string[] => {
   const found = SYSTEM_ROLES.find((x) => x.slug === role);
   if (!found) throw new Error(`unknown role ${role}`);
@@ -281,9 +295,9 @@ export const permissionsOf = (role: RoleSlug): readonly string[] => {
 };
 
 /** The screens a role may open, with their weights for it, and in each only the calls it may send. */
-export function screensFor(role: RoleSlug) {
+export function screensFor(role: RoleSlug, extra: Screen[] = []) {
   const perms = new Set(permissionsOf(role));
-  return SCREENS.filter((s) => perms.has(s.calls[0]!.permission)).map((s) => ({
+  return [...SCREENS, ...extra].filter((s) => perms.has(s.calls[0]!.permission)).map((s) => ({
     name: s.name,
     weight: s.roleWeights?.[role] ?? s.weight,
     calls: s.calls.filter((c) => perms.has(c.permission)),

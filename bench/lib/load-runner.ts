@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type pg from 'pg';
 import { hashToken } from '../../apps/api/src/http/security';
-import { newVisit, pathOf, screensFor, type MixInputs, type RoleSlug } from './load-mix';
+import { newVisit, pathOf, screensFor, type MixInputs, type RoleSlug, type Screen } from './load-mix';
 import { percentile, rng } from './stats';
 
 export type LoadSession = { role: RoleSlug; token: string };
@@ -49,10 +49,13 @@ const summarize = (values: number[]): Latency => {
 
 type Answer = { status: number | null; ms: number; body: string };
 
-function send(agent: http.Agent, url: URL, token: string, timeoutMs: number): Promise<Answer> {
+function send(agent: http.Agent, url: URL, token: string, timeoutMs: number, write?: { method: string; body: object }): Promise<Answer> {
   const started = performance.now();
+  const payload = write ? JSON.stringify(write.body) : undefined;
   return new Promise((resolve) => {
-    const req = http.request(url, { agent, method: 'GET', headers: { authorization: `Bearer ${token}`, accept: 'application/json' } }, (res) => {
+    const headers: http.OutgoingHttpHeaders = { authorization: `Bearer ${token}`, accept: 'application/json' };
+    if (payload !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
+    const req = http.request(url, { agent, method: write?.method ?? 'GET', headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, body: Buffer.concat(chunks).toString('utf8') }));
@@ -60,7 +63,7 @@ function send(agent: http.Agent, url: URL, token: string, timeoutMs: number): Pr
     });
     req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
     req.on('error', (err) => resolve({ status: null, ms: performance.now() - started, body: err.message }));
-    req.end();
+    req.end(payload);
   });
 }
 
@@ -83,6 +86,8 @@ export async function runLoad(opts: {
   thinkMs?: [number, number];
   timeoutMs?: number;
   seed?: number;
+  /** Screens added to the mix (the opt-in writes of load-mix.ts). */
+  extraScreens?: Screen[];
   onProgress?: (line: string) => void;
 }): Promise<LoadResult> {
   const warmupMs = (opts.warmupSeconds ?? 0) * 1000;
@@ -118,7 +123,7 @@ export async function runLoad(opts: {
 
   try {
     await Promise.all(plan.map(async (s) => {
-      const screens = screensFor(s.role);
+      const screens = screensFor(s.role, opts.extraScreens);
       const ofRole = rankInRole.get(s.role)!;
       const totalWeight = screens.reduce((sum, x) => sum + x.weight, 0);
       const r = rng(s.seed);
@@ -146,7 +151,8 @@ export async function runLoad(opts: {
           await Promise.all(screen.calls.map(async (call) => {
             const path = pathOf(call, visit);
             const sentAt = performance.now();
-            const answer = await send(agent, new URL(path, base), s.token, timeoutMs);
+            const write = call.body ? { method: call.route.slice(0, call.route.indexOf(' ')), body: call.body(visit) } : undefined;
+            const answer = await send(agent, new URL(path, base), s.token, timeoutMs, write);
             requests += 1;
             role.requests += 1;
             const ok = answer.status !== null && answer.status >= 200 && answer.status < 300;

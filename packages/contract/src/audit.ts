@@ -44,3 +44,26 @@ export const auditPage = z.object({
   totalPage: z.number().int(),
 });
 export type AuditPage = z.infer<typeof auditPage>;
+
+/** What verifying the audit trail's hash chain found (GET admin/audit-logs/verify, npm run audit:verify). */
+export const auditChainProblem = z.object({
+  /** The first row that does not match (for a removed row: the row after the gap). */
+  rowId: z.string(),
+  chainSeq: z.number().int().nullable(),
+  reason: z.enum(['content-changed', 'previous-hash-broken', 'missing-row', 'not-in-chain']),
+  detail: z.string(),
+});
+export type AuditChainProblem = z.infer<typeof auditChainProblem>;
+
+export const auditChainReport = z.object({
+  intact: z.boolean(),
+  /** Rows whose content and link matched before the walk ended. */
+  checked: z.number().int(),
+  /** "Audit chain intact: N rows checked", or the first row that does not match and why. */
+  message: z.string(),
+  problem: auditChainProblem.nullable(),
+  /** The chain's last link when intact: keep it elsewhere to notice rows removed from the end later. */
+  head: z.object({ chainSeq: z.number().int(), rowId: z.string(), hash: z.string() }).nullable(),
+  ms: z.number().int(),
+});
+export type AuditChainReport = z.infer<typeof auditChainReport>;

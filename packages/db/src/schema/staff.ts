@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, inet, jsonb, pgTable, text, timestamp, uuid, doublePrecision } from 'drizzle-orm/pg-core';
-import { citext } from './types';
+import { bigint, bigserial, boolean, index, uniqueIndex, inet, jsonb, pgTable, text, timestamp, uuid, doublePrecision } from 'drizzle-orm/pg-core';
+import { bytea, citext } from './types';
 
 export const roles = pgTable('roles', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -87,11 +87,16 @@ export const auditLog = pgTable('audit_log', {
   longitude: doublePrecision('longitude'),
   latitude: doublePrecision('latitude'),
   userAgent: text('user_agent'),
+  /** The hash chain (migration 0024): written by the database at commit, never by the app. */
+  chainSeq: bigint('chain_seq', { mode: 'number' }),
+  prevHash: bytea('prev_hash'),
+  hash: bytea('hash'),
 }, (t) => [
   index('audit_log_at_idx').on(t.at),
   index('audit_log_actor_idx').on(t.actorEmail, t.at),
   index('audit_log_action_idx').on(t.action, t.at),
   index('audit_log_target_idx').on(t.targetType, t.targetId),
+  uniqueIndex('audit_log_chain_seq_idx').on(t.chainSeq).where(sql`${t.chainSeq} IS NOT NULL`),
 ]);
 
 export const mailOutbox = pgTable('mail_outbox', {

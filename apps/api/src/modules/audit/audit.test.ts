@@ -12,9 +12,9 @@ type AuditRow = {
 };
 const auditRows = async (where = 'true', params: unknown[] = []) =>
   (await t.db.$client.query<AuditRow>(
-    // `at` is left out of the JSON text: its microseconds could look like a 6-digit code.
+    // `at` and the chain's hashes are left out of the JSON text: their digits could look like a 6-digit code.
     `SELECT id, actor_id, actor_email, action, target_type, target_id, before, after, host(ip) AS ip, longitude, latitude, user_agent,
-            (to_jsonb(a) - 'at')::text AS json
+            (to_jsonb(a) - 'at' - 'prev_hash' - 'hash')::text AS json
        FROM audit_log a WHERE ${where} ORDER BY id`,
     params,
   )).rows;

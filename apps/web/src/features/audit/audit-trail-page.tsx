@@ -4,6 +4,7 @@ import { LoadErrorResult } from '../../components/status-results';
 import { useAuditLogs } from './api/get-audit-logs';
 import { AuditFilters } from './components/audit-filters';
 import { AuditTable } from './components/audit-table';
+import { AuditVerify } from './components/audit-verify';
 import { useAuditSearchParams } from './use-audit-search-params';
 import { Typography } from '../../components/typography';
 
@@ -17,6 +18,7 @@ export const AuditTrailPage = () => {
       <Typography.Title level={3} style={{ margin: 0 }}>
         Audit Trail
       </Typography.Title>
+      <AuditVerify />
       <AuditFilters value={filters} onChange={setFilters} />
       {error && data && <Alert type="error" showIcon title={errorMessage(error)} />}
       {error && !data ? (
