@@ -1,36 +1,19 @@
-import { closeDb, createDb, openDatabase, runMigrations } from '@vaultdesk/db';
-import { generateDemoData, hasCustomerData } from '@vaultdesk/db/demo';
+import { closeDb, createDb, openDatabase } from '@vaultdesk/db';
 import { startWorker } from '@vaultdesk/worker';
-import path from 'node:path';
 import { buildApp } from './app';
-import { createFileStore } from './http/file-store';
 import { loadConfig } from './config/config';
 import { exportStoreFor } from './modules/exports/exports.service';
 import { reconciliationJobsFor } from './modules/reconciliation/reconciliation.service';
-import { syncSystemRoles } from './modules/admins/system-roles';
 import { bootLocalChain } from './modules/batches/local-chain';
-import { DEMO_PASSWORD, seedDemoStaff } from './modules/auth/demo-staff';
-import { attachKycDemoImages } from './modules/kyc/kyc-demo-images';
-import { attachAgentDemoImages } from './modules/agents/agents-demo-images';
+import { DEMO_PASSWORD } from './modules/auth/demo-staff';
+import { prepareDatabase } from './boot/prepare-database';
 
 const config = loadConfig();
 const say = (msg: string) => process.stdout.write(`[vaultdesk] ${msg}\n`);
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, port: config.pgPort, log: say });
 const db = createDb(database.url, config.pgPoolSize);
-await runMigrations(db);
-await syncSystemRoles(db);
-if (config.seedDemo) {
-  await seedDemoStaff(db, config);
-  if (!(await hasCustomerData(db))) {
-    say(`generating demo data (${config.demoUsers} users)...`);
-    const counts = await generateDemoData(db, { users: config.demoUsers, log: say });
-    say(`demo data ready: ${JSON.stringify(counts)}`);
-  }
-  const files = createFileStore(db, path.join(config.dataDir, 'files'));
-  await attachKycDemoImages(db, files, say);
-  await attachAgentDemoImages(db, files, say);
-}
+await prepareDatabase(db, config, say);
 
 // Before the app is built: the chain reads (dashboard, queues, save-batch) use what it sets up.
 const chain = await bootLocalChain(config, db, say);
