@@ -5,7 +5,7 @@
  *   tsx packages/db/src/demo/seed-cli.ts --queue-items N [--withdrawal-requests N] [--seed S] [--now ISO]
  *     tops the queue tables of an already generated database up to N rows (bench)
  * Uses DATABASE_URL, or the embedded PostgreSQL in $DATA_DIR/pg (default .data/pg) on
- * $PG_PORT (default 54320 + PORT % 100, as the API chooses it), the same one the API starts.
+ * $PG_PORT (default: defaultPgPort(PORT), as the API chooses it), the same one the API starts.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
