@@ -1,6 +1,7 @@
 import { chromium, expect, test, type Browser } from '@playwright/test';
 import config from '../playwright.config';
 import { SUPER_ADMIN } from './fixtures/accounts';
+import { queryE2eDb } from './fixtures/db';
 import { E2E_PORT } from './fixtures/ports';
 import { nextTotpCode } from './fixtures/totp';
 
@@ -9,7 +10,8 @@ import { nextTotpCode } from './fixtures/totp';
  * HTTP (issue 21, finding 1). Chromium maps the name to this machine, so the browser treats the
  * origin as any other remote http:// site: a CSP `upgrade-insecure-requests` would rewrite every
  * script and stylesheet to https:// (a blank page), and an HSTS header would be remembered. The
- * server here runs with the default APP_URL (http://localhost:PORT), so neither is sent.
+ * server here runs with the default APP_URL (http://localhost:PORT), so neither is sent. Such an
+ * origin is no secure context either: the browser offers no Web Crypto to decrypt the pictures.
  */
 const HOST = 'office-server.test';
 const origin = `http://${HOST}:${E2E_PORT}`;
@@ -25,7 +27,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => { await browser?.close(); });
 
-test('signed in by a non-localhost name over plain HTTP: the dashboard shows and no request failed', async () => {
+test('signed in by a non-localhost name over plain HTTP: the dashboard and the decrypted KYC pictures show, and no request failed', async () => {
   const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();
   const failed: string[] = [];
@@ -49,6 +51,20 @@ test('signed in by a non-localhost name over plain HTTP: the dashboard shows and
     await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('current-user-email')).toHaveText(SUPER_ADMIN.email);
     await expect(page.getByTestId('card-total-users')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    // The encrypted pictures: this origin is no secure context, so the browser has no Web Crypto
+    // and the app decrypts them itself.
+    expect(await page.evaluate('({ secure: window.isSecureContext, subtle: typeof crypto.subtle })')).toEqual({ secure: false, subtle: 'undefined' });
+    const [kyc] = await queryE2eDb<{ user_id: string }>(
+      'SELECT user_id FROM kyc_records WHERE idcard_ipfs_hash IS NOT NULL AND selfie_ipfs_hash IS NOT NULL ORDER BY id LIMIT 1');
+    await page.goto(`/manage-kyc/${kyc!.user_id}`);
+    await expect(page.getByRole('heading', { name: 'Manage KYC' })).toBeVisible();
+    for (const alt of ['ID card', 'Selfie']) {
+      const img = page.getByRole('img', { name: alt, exact: true });
+      await expect(img, alt).toBeVisible();
+      await expect.poll(() => img.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth), { message: alt }).toBeGreaterThan(100);
+    }
     await page.waitForLoadState('networkidle');
 
     // Every request went to the name it was opened by, over http, and none failed.

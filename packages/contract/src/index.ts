@@ -29,3 +29,4 @@ export * from './stored-session';
 export * from './agents';
 export * from './reconciliation';
 export * from './strict-csp';
+export * from './aes-gcm';
