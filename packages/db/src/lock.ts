@@ -11,6 +11,8 @@ export const ADVISORY_LOCKS = {
   migrations: 1,
   /** An instance's whole start-up preparation: migrations, built-in roles, demo staff and data. */
   startup: 2,
+  /** Creating a pg-boss queue (each worker creates every queue it works on at its start). */
+  jobQueues: 3,
 } as const;
 const LOCK_CLASS = 0x56445348;
 
