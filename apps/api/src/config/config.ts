@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultChainPort } from '@vaultdesk/chain/node';
 import { defaultPgPort } from '@vaultdesk/db';
 
 const bool = z
@@ -35,7 +36,7 @@ const envSchema = z.object({
   CHAIN_TOKEN_ADDRESSES: z.string().optional(),
   /** Start the local Hardhat chain with the API (default: on in development, off in test and production). */
   CHAIN: bool,
-  /** Port of the local chain; default 8545 + (PORT - 8080). */
+  /** Port of the local chain; default 8545 + (PORT - 8080) (defaultChainPort). */
   CHAIN_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Use this JSON-RPC node instead of starting one (a local 31337 node gets the contracts deployed if missing). */
   CHAIN_RPC_URL: z.string().url().optional(),
@@ -166,7 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       local: e.CHAIN_RPC_URL
         ? { start: false, port: 0, rpcUrl: e.CHAIN_RPC_URL }
         : (e.CHAIN ?? e.NODE_ENV === 'development') && !e.CHAIN_RPC_URLS
-          ? { start: true, port: e.CHAIN_PORT ?? 8545 + (e.PORT - 8080) }
+          ? { start: true, port: e.CHAIN_PORT ?? defaultChainPort(e.PORT) }
           : null,
       shareWaitSeconds: e.BATCH_SHARE_WAIT_SECONDS ?? null,
     },

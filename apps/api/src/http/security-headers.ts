@@ -20,6 +20,37 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Readonly<Reco
   return Object.freeze(headers);
 }
 
+/**
+ * Vaultdesk's policy for the way it is served, known from its public URL (APP_URL).
+ *
+ * Over https, the browser is told to fetch every sub-resource over https too
+ * (`upgrade-insecure-requests`) and to remember to use https for the host (HSTS, a year). Over
+ * plain http neither is sent: the upgrade would rewrite every script and stylesheet to https://,
+ * which a plain-HTTP server does not answer (a blank page for everyone who opens it by a name
+ * other than localhost, which browsers exempt), and an HSTS header sent over http is at best
+ * ignored and at worst, behind a proxy that later adds TLS on the same name, pins a host that
+ * still has plain-HTTP-only neighbours.
+ */
+export function securityPolicy(appUrl: string): HelmetOptions {
+  const https = new URL(appUrl).protocol === 'https:';
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Ant Design and Swagger UI inject styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // blob: the encrypted pictures (KYC, agents) are decrypted in the browser and shown from object URLs.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'http://127.0.0.1:*', 'http://localhost:*', 'https:'],
+        // Helmet's default adds it; only an https deployment can honour it.
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: false } : false,
+  };
+}
+
 /** Every answer, errors and not-found included, carries the headers (onRequest runs for all). */
 export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>) {
   const headers = securityHeaders(options);

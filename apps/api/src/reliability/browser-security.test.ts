@@ -88,6 +88,37 @@ describe('every HTML answer', () => {
   });
 });
 
+describe('headers that fit how the app is served (APP_URL)', () => {
+  const pages = ['/', '/login', '/docs', '/v1/admin/me', '/nowhere'];
+
+  it('over plain http (any host name): no upgrade-insecure-requests and no HSTS', async () => {
+    expect(t.config.appUrl).toMatch(/^http:/);
+    for (const url of pages) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { host: 'office-server.test:8080' } });
+      const csp = res.headers['content-security-policy'] as string;
+      expectStrictCsp(csp, url);
+      expect(csp, url).not.toContain('upgrade-insecure-requests');
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it('over https: the CSP upgrades sub-resources and HSTS is sent', async () => {
+    const https = await createTestApp({ APP_URL: 'https://vaultdesk.example.com' });
+    try {
+      expect(https.config.appUrl).toBe('https://vaultdesk.example.com');
+      for (const url of pages) {
+        const res = await https.app.inject({ method: 'GET', url });
+        const csp = res.headers['content-security-policy'] as string;
+        expectStrictCsp(csp, url);
+        expect(csp.split(';').map((d) => d.trim()), url).toContain('upgrade-insecure-requests');
+        expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000');
+      }
+    } finally {
+      await https.close();
+    }
+  });
+});
+
 describe('maskUrl', () => {
   it('masks tokens, codes and signatures in the query, and the setup token in the confirm page path', () => {
     expect(maskUrl('/v1/admin/confirm-super?token=abc')).toBe('/v1/admin/confirm-super?token=[REDACTED]');

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_IMAGE_GATEWAY, gatewayUrl, IMAGE_TEXTS, type ImageGateway } from '@vaultdesk/contract';
+import { decryptAesGcm, DEFAULT_IMAGE_GATEWAY, gatewayUrl, IMAGE_TEXTS, type ImageGateway } from '@vaultdesk/contract';
 import { fetchBytes } from '../api/client';
 import { useObjectUrl } from './use-object-url';
 
@@ -11,11 +11,16 @@ const hexToBytes = (hex: string) => {
   return out;
 };
 
-/** Stored bytes are iv || ciphertext || tag; Web Crypto takes ciphertext || tag as one. */
-async function decryptFile(stored: ArrayBuffer, keyHex: string): Promise<ArrayBuffer> {
+/**
+ * Stored bytes are iv || ciphertext || tag. Web Crypto decrypts them where the page is a secure
+ * context (https, localhost); opened as http://<server name> the browser has no Web Crypto and
+ * the contract's TypeScript AES-GCM does it.
+ */
+async function decryptFile(stored: ArrayBuffer, keyHex: string): Promise<Uint8Array<ArrayBuffer>> {
   if (!/^[0-9a-f]{64}$/i.test(keyHex)) throw new Error('Not a file key');
-  const key = await crypto.subtle.importKey('raw', hexToBytes(keyHex), 'AES-GCM', false, ['decrypt']);
-  return crypto.subtle.decrypt({ name: 'AES-GCM', iv: stored.slice(0, IV_BYTES) }, key, stored.slice(IV_BYTES));
+  const bytes = new Uint8Array(stored);
+  const plain = await decryptAesGcm(hexToBytes(keyHex), bytes.slice(0, IV_BYTES), bytes.slice(IV_BYTES));
+  return new Uint8Array(plain);
 }
 
 export type EncryptedImageProps = {

@@ -5,12 +5,13 @@
  *   tsx packages/db/src/demo/seed-cli.ts --queue-items N [--withdrawal-requests N] [--seed S] [--now ISO]
  *     tops the queue tables of an already generated database up to N rows (bench)
  * Uses DATABASE_URL, or the embedded PostgreSQL in $DATA_DIR/pg (default .data/pg) on
- * $PG_PORT (default 54320 + PORT % 100, as the API chooses it), the same one the API starts.
+ * $PG_PORT (default: defaultPgPort(PORT), as the API chooses it), the same one the API starts.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { closeDb, createDb } from '../client';
 import { defaultPgPort, openDatabase } from '../embedded';
+import { withAdvisoryLock } from '../lock';
 import { runMigrations } from '../migrate';
 import { topUpQueues } from './extras/queues';
 import { DEFAULT_SEED, generateDemoData, hasCustomerData } from './generate';
@@ -84,11 +85,14 @@ try {
       client.release();
     }
   } else {
-    if (await hasCustomerData(db)) {
-      throw new Error('the database already has customers; demo data is only generated into an empty one (use a fresh DATA_DIR or database)');
-    }
-    const started = performance.now();
-    const counts = await generateDemoData(db, { users, seed, now, ledger: ledger as 'auto' | 'direct' | 'trigger', indexes: indexes as 'auto' | 'keep' | 'rebuild', log: say });
+    // Under the start-up lock: an API starting on this database at the same time seeds it too.
+    const { counts, started } = await withAdvisoryLock(db, 'startup', async () => {
+      if (await hasCustomerData(db)) {
+        throw new Error('the database already has customers; demo data is only generated into an empty one (use a fresh DATA_DIR or database)');
+      }
+      const started = performance.now();
+      return { started, counts: await generateDemoData(db, { users, seed, now, ledger: ledger as 'auto' | 'direct' | 'trigger', indexes: indexes as 'auto' | 'keep' | 'rebuild', log: say }) };
+    }, say);
     const seconds = (performance.now() - started) / 1000;
     for (const [table, n] of Object.entries(counts)) say(`${table.padEnd(20)} ${n}`);
     say(`done in ${seconds.toFixed(1)} s (${Math.round(counts.users / seconds)} users/s)`);

@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { migrationsFolder } from '@vaultdesk/db';
+import { TEST_SECRETS_KEY, withDatabase } from '../../../../test/test-env';
+import { DEMO_STAFF } from '../modules/auth/demo-staff';
+
+/**
+ * Issue 21, finding 6, as an operator meets it: two servers (`npm start`'s process, worker
+ * inside) started at the same moment on one new, empty database. Both must answer /readyz, with
+ * the schema migrated once and the demo data seeded once. (prepare-database.test.ts runs the same
+ * race on the preparation alone and compares every table with one instance's.)
+ */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const USERS = 30;
+const adminUrl = inject('pgAdminUrl');
+const name = `two_${Math.random().toString(36).slice(2, 10)}`;
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+
+const freePort = () => new Promise<number>((resolve) => {
+  const s = net.createServer();
+  s.listen(0, '127.0.0.1', () => { const { port } = s.address() as net.AddressInfo; s.close(() => resolve(port)); });
+});
+
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('two servers started at once on a new database', () => {
+  it('both come up; the migrations applied once, the demo data seeded once', async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE template0`);
+    await admin.end();
+    const url = withDatabase(adminUrl, name);
+
+    const instances = await Promise.all([0, 1].map(async () => {
+      const port = await freePort();
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vaultdesk-two-'));
+      dirs.push(dataDir);
+      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+        cwd: repoRoot,
+        env: {
+          PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', SECRETS_KEY: TEST_SECRETS_KEY, DATABASE_URL: url,
+          DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'true', DEMO_USERS: String(USERS), CHAIN: 'false', LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      children.push(child);
+      let output = '';
+      child.stdout!.on('data', (c: Buffer) => { output = (output + c.toString()).slice(-4000); });
+      child.stderr!.on('data', (c: Buffer) => { output = (output + c.toString()).slice(-4000); });
+      return { child, port, output: () => output };
+    }));
+
+    // Each answers /readyz, or has exited (the finding: one died in its migrations).
+    const ready = await Promise.all(instances.map(async ({ child, port, output }) => {
+      const deadline = Date.now() + 150_000;
+      while (Date.now() < deadline) {
+        if (child.exitCode !== null) return `exited with ${child.exitCode}: ${output()}`;
+        const status = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.status, () => 0);
+        if (status === 200) return 'ready';
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      return `not ready in time: ${output()}`;
+    }));
+    expect(ready).toEqual(['ready', 'ready']);
+
+    const db = new pg.Client({ connectionString: url });
+    await db.connect();
+    try {
+      const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+      const { rows: [counts] } = await db.query<Record<string, number>>(
+        `SELECT (SELECT count(*)::int FROM drizzle.__drizzle_migrations) AS migrations,
+                (SELECT count(DISTINCT hash)::int FROM drizzle.__drizzle_migrations) AS "distinctMigrations",
+                (SELECT count(*)::int FROM users) AS users,
+                (SELECT count(*)::int FROM staff WHERE email = ANY($1)) AS "demoStaff",
+                (SELECT count(*)::int FROM kyc_records WHERE idcard_ipfs_hash IS NOT NULL) > 0 AS pictures`, [DEMO_STAFF.map((s) => s.email)]);
+      expect(counts).toEqual({ migrations: journal.entries.length, distinctMigrations: journal.entries.length, users: USERS, demoStaff: DEMO_STAFF.length, pictures: true });
+      // The demo pictures were stored once (by the first), not once per instance.
+      const { rows: [files] } = await db.query<{ n: number }>(`SELECT count(DISTINCT idcard_ipfs_hash)::int AS n FROM kyc_records`);
+      expect(files!.n).toBeLessThanOrEqual(16);
+    } finally {
+      await db.end();
+    }
+
+    // Both stop cleanly.
+    const codes = await Promise.all(instances.map(({ child }) => new Promise<number | null>((resolve) => {
+      child.once('exit', (code) => resolve(code));
+      child.kill('SIGTERM');
+    })));
+    expect(codes).toEqual([0, 0]);
+  }, 240_000);
+});
