@@ -314,7 +314,8 @@ describe('PUT admin/lock-flexible-savings', () => {
       ['123456789012345678901', 'The amount is too large: at most 20 digits before the decimal point'],
       ['99999999999999999999999999999999999999', 'The amount is too large: at most 20 digits before the decimal point'],
       [1e30, 'The amount is too large: at most 20 digits before the decimal point'],
-      ['9'.repeat(101), 'The amount is too large'],
+      // Past what any amount can be written in, the length is what is wrong (as for every bounded string).
+      ['9'.repeat(101), 'lockedAmount is too long: at most 40 characters'],
       ['1.0000000000000000001', 'Enter an amount with at most 18 decimals'],
       ['abc', 'Enter the amount as a number, for example 12.5'],
       ['1,5', 'Enter the amount as a number, for example 12.5'],
