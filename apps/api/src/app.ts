@@ -5,12 +5,13 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestHeaders } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import type { ExportFileStore } from '@vaultdesk/worker';
 import type { Config } from './config/config';
 import type { App, JobQueue } from './http/app-types';
+import { registerApiDescription, transform, transformObject } from './http/api-description';
 import { registerAuth } from './http/auth';
 import { createFileStore } from './http/file-store';
 import { AppError } from './http/errors';
@@ -116,13 +117,18 @@ export async function buildApp({ config, db, jobs = null, exportStore, logger = 
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/v1/') && !route.schema?.headers) route.schema = { ...route.schema, headers: requestHeaders };
   });
+  // Each operation's operationId and 4xx answers (with the shared ErrorBody), derived in one place.
+  registerApiDescription(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Vaultdesk admin API', version: '1.0.0' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // The zod schemas as JSON Schema, plus each route's 4xx answers (ErrorBody).
+    transform,
+    // The schemas registered with an id (ErrorBody) into components/schemas, once.
+    transformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 

@@ -3,11 +3,17 @@ import { z } from 'zod';
 /** Every answer of the API: `{ message, data }`. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ message: z.string(), data });
 
-export const errorBody = z.object({
-  message: z.string(),
-  code: z.string(),
-  fields: z.record(z.string(), z.array(z.string())).optional(),
-});
+/**
+ * Every error answer: `{ message, code, fields? }`. Registered under the id `ErrorBody`, so the
+ * OpenAPI document holds it once (components/schemas/ErrorBody) and every 4xx refers to it.
+ */
+export const errorBody = z
+  .object({
+    message: z.string(),
+    code: z.string(),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof errorBody>;
 
 export const ERROR_CODES = {

@@ -9,7 +9,8 @@ export function authRoutes(app: App, { db, config }: Deps) {
 
   app.post('/v1/admin/login', {
     schema: { tags: ['auth'], summary: 'Sign in: password step, then code step when enable2FA', body: loginBody, response: { 200: envelope(loginResult) } },
-    config: { access: { permission: 'public' } },
+    // Wrong password or code: 401; the lockout after repeated failures: 429.
+    config: { access: { permission: 'public' }, answers: ['UNAUTHENTICATED', 'TOO_MANY_ATTEMPTS'] },
   }, async (req) => {
     const result = await service.login(req.body, requestContext(req));
     return ok(result, result.codeRequired ? 'Enter your authentication code' : 'Login successful');
@@ -35,7 +36,8 @@ export function authRoutes(app: App, { db, config }: Deps) {
 
   app.post('/v1/auth/2fa/create/enable', {
     schema: { tags: ['auth'], summary: 'Confirm two-factor setup with a code and the password', body: twoFactorCreateBody, response: { 200: envelope(emptyData) } },
-    config: { access: { permission: 'self.account', allowWithout2FA: true } },
+    // The password it asks for counts towards the sign-in lockout (429).
+    config: { access: { permission: 'self.account', allowWithout2FA: true }, answers: ['TOO_MANY_ATTEMPTS'] },
   }, async (req) => {
     await service.enableTwoFactor(req.auth!, req.body, requestContext(req));
     return ok({}, 'Your 2FA has been activated. Login to continue.');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, exportIdParams, exportRecord, exportsPage, exportsQuery } from '@vaultdesk/contract';
 import type { ExportFileStore } from '@vaultdesk/worker';
+import { fileAnswer } from '../../http/api-description';
 import type { App, Deps } from '../../http/app-types';
 import { requestContext } from '../../http/context';
 import { ok } from '../../http/envelope';
@@ -25,7 +26,8 @@ export function exportsRoutes(app: App, { db, config, jobs }: Deps, store: Expor
 
   // Outside /v1, as the specification's static downloads path; still behind the session guard.
   app.get('/downloads/:file', {
-    schema: { tags: ['exports'], summary: 'A finished CSV export, for the staff member who asked, with the signed link', params: downloadParams, querystring: downloadQuery },
+    schema: { tags: ['exports'], summary: 'A finished CSV export, for the staff member who asked, with the signed link', params: downloadParams, querystring: downloadQuery,
+      response: { 200: fileAnswer('text/csv', 'The CSV file, as an attachment') } },
     config: { access: { permission: 'self.account' } },
   }, async (req, reply) => {
     const { stream, filename } = await service.download(requestContext(req), req.auth!, req.params.file, req.query.expires, req.query.sig);

@@ -1,5 +1,6 @@
 import { cidParams } from '@vaultdesk/contract';
 import type { App, Deps } from '../../http/app-types';
+import { fileAnswer } from '../../http/api-description';
 import { AppError, forbidden } from '../../http/errors';
 
 /**
@@ -9,7 +10,8 @@ import { AppError, forbidden } from '../../http/errors';
  */
 export function filesRoutes(app: App, { files }: Deps) {
   app.get('/v1/ipfs/:cid', {
-    schema: { tags: ['files'], summary: 'The encrypted bytes of a stored file (KYC image, agent upload)', params: cidParams },
+    schema: { tags: ['files'], summary: 'The encrypted bytes of a stored file (KYC image, agent upload)', params: cidParams,
+      response: { 200: fileAnswer('application/octet-stream', 'The encrypted bytes (AES-GCM), decrypted by the browser', true) } },
     config: { access: { permission: 'self.account' } },
   }, async (req, reply) => {
     const file = await files.find(req.params.cid);

@@ -4,6 +4,7 @@ import {
   newsletterIdParams, newslettersPage, newslettersQuery, newsletterStatusBody, senderPinBody, submitNewsletterBody,
   subscriberCounts, testSendResult, unsubscribeQuery,
 } from '@vaultdesk/contract';
+import { fileAnswer } from '../../http/api-description';
 import type { App, Deps } from '../../http/app-types';
 import { requestContext } from '../../http/context';
 import { ok } from '../../http/envelope';
@@ -84,7 +85,8 @@ export function newslettersRoutes(app: App, { db, config, jobs }: Deps) {
 
   // The link in every newsletter: anyone holding it may unsubscribe that one address.
   app.get('/v1/newsletters/unsubscribe', {
-    schema: { tags, summary: 'Unsubscribe from the newsletter (signed link from the mail)', querystring: unsubscribeQuery },
+    schema: { tags, summary: 'Unsubscribe from the newsletter (signed link from the mail)', querystring: unsubscribeQuery,
+      response: { 200: fileAnswer('text/html', 'A page saying the address is unsubscribed') } },
     config: { access: { permission: 'public' } },
   }, async (req, reply) => {
     const email = await service.unsubscribe(req.query.token);

@@ -1,0 +1,128 @@
+import { writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBody } from '@vaultdesk/contract';
+import { bearer, createTestApp, login, type TestApp } from '../../test/helpers';
+import { operationIdFor } from './api-description';
+
+/** The OpenAPI document as served at /docs/json, read as a client generator reads it. */
+type Response = { description?: string; content?: Record<string, { schema?: { $ref?: string } }> };
+type Operation = {
+  operationId?: string;
+  parameters?: { in: string; name: string }[];
+  requestBody?: unknown;
+  security?: unknown[];
+  responses: Record<string, Response>;
+};
+type Doc = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, { type?: string; required?: string[]; properties?: Record<string, unknown> }> } };
+
+let t: TestApp;
+let doc: Doc;
+/** Each documented operation, with the route's access from the route table. */
+let operations: { label: string; method: string; path: string; op: Operation; permission: string | null }[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as Doc;
+  if (process.env.DUMP_OPENAPI) writeFileSync(process.env.DUMP_OPENAPI, JSON.stringify(doc, null, 2));
+  const access = new Map(t.app.routeTable.map((r) => [`${r.method} ${r.url}`, r.access.permission]));
+  operations = Object.entries(doc.paths).flatMap(([p, ops]) =>
+    Object.entries(ops).map(([method, op]) => {
+      const key = `${method.toUpperCase()} ${p.replace(/\{(\w+)\}/g, ':$1')}`;
+      // /downloads/:file is outside /v1 (and the route table) but behind the session guard.
+      const permission = access.get(key) ?? (p.startsWith('/downloads/') ? 'self.account' : null);
+      return { label: key, method, path: p, op, permission };
+    }),
+  );
+});
+afterAll(async () => { await t?.close(); });
+
+const ERROR_REF = '#/components/schemas/ErrorBody';
+const errorSchemaOf = (op: Operation, status: number) => op.responses[String(status)]?.content?.['application/json']?.schema?.$ref;
+const takesInput = (op: Operation) => !!op.requestBody || (op.parameters ?? []).some((p) => p.in !== 'header' || ['longitude', 'latitude', 'user-agent'].includes(p.name));
+
+describe('the API description (/docs/json) for client generators', () => {
+  it('names every operation with a unique camelCase operationId', () => {
+    expect(operations.length).toBeGreaterThan(140);
+    const ids = operations.map((o) => o.op.operationId);
+    for (const { label, op } of operations) expect(op.operationId, label).toMatch(/^[a-z][A-Za-z0-9]+$/);
+    const duplicates = ids.filter((id, i) => ids.indexOf(id) !== i);
+    expect(duplicates).toEqual([]);
+  });
+
+  it('gives known operations the ids derived from their area, method and path', () => {
+    const idOf = (method: string, path: string) => doc.paths[path]?.[method]?.operationId;
+    expect(idOf('post', '/v1/admin/login')).toBe('authPostLogin');
+    expect(idOf('get', '/v1/admin/roles')).toBe('adminTeamGetRoles');
+    expect(idOf('delete', '/v1/admin/roles/{id}')).toBe('adminTeamDeleteRolesById');
+    expect(idOf('patch', '/v1/admin/users/admin/{id}/role')).toBe('adminTeamPatchUsersAdminRoleById');
+    expect(idOf('post', '/v1/newsletters/{id}/send')).toBe('newslettersPostSendById');
+    expect(idOf('get', '/v1/newsletters')).toBe('newslettersGet');
+    expect(idOf('post', '/v1/admin/kyc/take-over-kyc')).toBe('kycPostTakeOverKyc');
+    expect(idOf('get', '/downloads/{file}')).toBe('exportsGetDownloadsByFile');
+  });
+
+  it('derives an id from the route alone, so registering routes in another order changes none', () => {
+    const routes = [['GET', '/v1/admin/roles', 'admin team'], ['POST', '/v1/advanced/liquidity-providers', 'liquidity providers'], ['PUT', '/v1/admin/kycLevel/update-kycLevel', 'kyc']] as const;
+    const forward = routes.map(([m, u, a]) => operationIdFor(m, u, a));
+    const backward = [...routes].reverse().map(([m, u, a]) => operationIdFor(m, u, a)).reverse();
+    expect(forward).toEqual(['adminTeamGetRoles', 'liquidityProvidersPost', 'kycPutLevelUpdateKycLevel']);
+    expect(backward).toEqual(forward);
+  });
+
+  it('holds the error envelope once, as components/schemas/ErrorBody { message, code, fields? }', () => {
+    const schema = doc.components?.schemas?.ErrorBody;
+    expect(schema?.type).toBe('object');
+    expect(Object.keys(schema?.properties ?? {}).sort()).toEqual(['code', 'fields', 'message']);
+    expect([...(schema?.required ?? [])].sort()).toEqual(['code', 'message']);
+    // Only what something refers to: no unused twin (the provider's ErrorBodyInput).
+    expect(Object.keys(doc.components?.schemas ?? {})).toEqual(['ErrorBody']);
+  });
+
+  it('documents a success answer on every operation, with its content type where it is not JSON', () => {
+    for (const { label, op } of operations) expect(Object.keys(op.responses).some((s) => s.startsWith('2')), label).toBe(true);
+    expect(Object.keys(doc.paths['/downloads/{file}']!.get!.responses['200']!.content ?? {})).toEqual(['text/csv']);
+    expect(Object.keys(doc.paths['/v1/ipfs/{cid}']!.get!.responses['200']!.content ?? {})).toEqual(['application/octet-stream']);
+    expect(Object.keys(doc.paths['/v1/newsletters/unsubscribe']!.get!.responses['200']!.content ?? {})).toEqual(['text/html']);
+  });
+
+  it('documents 400 where an operation takes input, 401 where it needs a session and 403 where it declares a permission, each with ErrorBody', () => {
+    const missing: string[] = [];
+    for (const { label, op, permission } of operations) {
+      expect(permission, `${label} is in the route table`).not.toBeNull();
+      const expected = [
+        ...(takesInput(op) ? [400] : []),
+        ...(permission !== 'public' ? [401, 403] : []),
+        ...(/\{\w+\}/.test(label) || label.includes(':') ? [404] : []),
+        503,
+      ];
+      for (const status of expected) if (errorSchemaOf(op, status) !== ERROR_REF) missing.push(`${label} ${status}`);
+      for (const [status, response] of Object.entries(op.responses)) {
+        expect(response.description, `${label} ${status}`).toBeTruthy();
+        if (status.startsWith('4')) expect(errorSchemaOf(op, Number(status)), `${label} ${status}`).toBe(ERROR_REF);
+      }
+    }
+    expect(missing).toEqual([]);
+    // The sign-in's lockout and wrong password are declared on the route, not derived.
+    const signIn = doc.paths['/v1/admin/login']!.post!;
+    expect(Object.keys(signIn.responses).sort()).toEqual(['200', '400', '401', '409', '429', '503']);
+    expect(Object.keys(doc.paths['/v1/admin/me']!.get!.responses).sort()).toEqual(['200', '400', '401', '403', '503']);
+  });
+
+  it('answers 401, 403 and 400 as documented: exactly the ErrorBody of the contract, no other key', async () => {
+    const documented = errorBody.strict();
+    const res = await t.app.inject({ method: 'GET', url: '/v1/admin/roles' });
+    expect(res.statusCode).toBe(401);
+    expect(documented.safeParse(res.json()).success).toBe(true);
+    expect(res.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+    const token = await login(t.app, 'support');
+    const bad = await t.app.inject({ method: 'PATCH', url: '/v1/admin/roles/not-an-id', headers: bearer(token), payload: {} });
+    expect(bad.statusCode).toBe(403);
+    expect(documented.safeParse(bad.json()).success).toBe(true);
+    expect(bad.json()).toMatchObject({ code: 'FORBIDDEN' });
+    const superToken = await login(t.app, 'superadmin');
+    const invalid = await t.app.inject({ method: 'PATCH', url: '/v1/admin/roles/not-an-id', headers: bearer(superToken), payload: {} });
+    expect(invalid.statusCode).toBe(400);
+    expect(documented.safeParse(invalid.json()).success).toBe(true);
+    expect(invalid.json()).toMatchObject({ code: 'BAD_REQUEST', fields: { id: expect.any(Array) } });
+  });
+});
