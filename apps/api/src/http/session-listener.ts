@@ -56,7 +56,9 @@ export async function startSessionListener(pool: pg.Pool, cache: SessionCache, o
     c.end().catch(() => undefined);
     if (closed) return;
     opts.log?.(`session listener: ${why}; the session cache is bypassed until it listens again`);
+    // Unref'd: a retry pending alone does not keep a process alive that is otherwise done.
     retry = setTimeout(() => void connect(), retryMs);
+    retry.unref();
   };
 
   const connect = async () => {
