@@ -12,7 +12,8 @@ import type { ExportFileStore } from '@vaultdesk/worker';
 import type { Config } from './config/config';
 import type { App, JobQueue } from './http/app-types';
 import { registerApiDescription, transform, transformObject } from './http/api-description';
-import { registerAuth } from './http/auth';
+import { createSessionCache, registerAuth, type SessionCache } from './http/auth';
+import { startSessionListener, type SessionListener, type SessionListenerOptions } from './http/session-listener';
 import { createFileStore } from './http/file-store';
 import { AppError } from './http/errors';
 import { registerNulGuard } from './http/nul-guard';
@@ -73,9 +74,11 @@ export type BuildOptions = {
   exportStore?: ExportFileStore;
   logger?: boolean;
   logStream?: NodeJS.WritableStream;
+  /** How the session-change listener retries and checks its connection (tests shorten or lengthen these). */
+  sessionListener?: SessionListenerOptions;
 };
 
-export async function buildApp({ config, db, jobs = null, exportStore, logger = true, logStream }: BuildOptions) {
+export async function buildApp({ config, db, jobs = null, exportStore, logger = true, logStream, sessionListener }: BuildOptions) {
   const app = Fastify({
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
@@ -140,7 +143,14 @@ export async function buildApp({ config, db, jobs = null, exportStore, logger = 
   }
 
   const routeTable: RouteEntry[] = [];
-  registerAuth(app, db, routeTable);
+  // Each process its own session cache, emptied by its own listener when any process changes
+  // a session, account or role (and bypassed while that listener is not listening).
+  const sessionCache = createSessionCache();
+  const listener = await startSessionListener(db.$client, sessionCache, { log: (msg) => app.log.warn(msg), ...sessionListener });
+  app.addHook('onClose', async () => listener.close());
+  app.decorate('sessionCache', sessionCache);
+  app.decorate('sessionListener', listener);
+  registerAuth(app, db, routeTable, sessionCache);
   registerNulGuard(app);
   app.decorate('routeTable', routeTable);
 
@@ -193,5 +203,7 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyInstance {
     routeTable: RouteEntry[];
+    sessionCache: SessionCache;
+    sessionListener: SessionListener;
   }
 }

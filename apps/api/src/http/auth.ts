@@ -67,8 +67,10 @@ async function loadSessionByHash(db: Db, tokenHash: string): Promise<AuthState |
  * How long a resolved session is reused without asking PostgreSQL again. Every change this
  * process makes (any /v1 call other than a read: sign-out, password change, role or account
  * change) empties the cache before its answer leaves, so here such a change takes effect at
- * once; a change made elsewhere (another API process, a console command, SQL by hand) takes
- * effect within this many milliseconds. Failed lookups are never kept.
+ * once. A change made elsewhere (another API process, a console command, SQL by hand) reaches
+ * this process as a PostgreSQL notification at its commit (session-listener.ts), which empties
+ * the cache too; while that listener is not listening the cache is bypassed, so this TTL is a
+ * last bound only. Failed lookups are never kept.
  */
 export const SESSION_CACHE_TTL_MS = 5_000;
 const SESSION_CACHE_MAX = 10_000;
@@ -80,8 +82,12 @@ export function createSessionCache(ttlMs = SESSION_CACHE_TTL_MS, max = SESSION_C
   // Bumped on every clear: a lookup that began before a change may have read the old row, so
   // its result is not kept.
   let generation = 0;
+  // Set while changes made elsewhere could go unheard (the listener is down): nothing is served
+  // from the cache or kept in it, every request reads PostgreSQL.
+  let bypassed = false;
   return {
     get(tokenHash: string): AuthState | null {
+      if (bypassed) return null;
       const hit = entries.get(tokenHash);
       if (!hit) return null;
       const t = now();
@@ -93,7 +99,7 @@ export function createSessionCache(ttlMs = SESSION_CACHE_TTL_MS, max = SESSION_C
     },
     generation: () => generation,
     set(tokenHash: string, auth: AuthState, startedAt: number) {
-      if (startedAt !== generation || ttlMs <= 0) return;
+      if (bypassed || startedAt !== generation || ttlMs <= 0) return;
       // Oldest first: a Map iterates in insertion order.
       if (entries.size >= max) entries.delete(entries.keys().next().value!);
       Object.freeze(auth.permissions);
@@ -103,6 +109,13 @@ export function createSessionCache(ttlMs = SESSION_CACHE_TTL_MS, max = SESSION_C
       generation++;
       entries.clear();
     },
+    /** On: empties the cache and serves nothing from it until turned off again. */
+    bypass(on: boolean) {
+      generation++;
+      entries.clear();
+      bypassed = on;
+    },
+    bypassed: () => bypassed,
     size: () => entries.size,
   };
 }

@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, SYSTEM_ROLES } from '@vaultdesk/contract';
 import { bearer, createTestApp, demo, insertStaff, sessionFor, type TestApp } from '../../test/helpers';
-import { registerAuth, SESSION_CACHE_TTL_MS } from './auth';
+import { registerAuth } from './auth';
 import { createFileStore } from './file-store';
 import { hashToken } from './security';
 import type { RouteEntry } from './route-table';
@@ -119,11 +119,11 @@ describe('a session that has ended', () => {
       }
     }
     expect((await call(routes.find((r) => r.url === '/v1/admin/me')!, disabled)).statusCode).toBe(200);
+    // Disabled by hand in SQL, outside the API: the change's notification (sent at its commit)
+    // empties this process's session cache (session-revocation.test.ts measures how soon).
+    const heard = t.app.sessionListener.nextNotification();
     await t.db.$client.query(`UPDATE staff SET status = 'disabled' WHERE email = $1`, [email]);
-    // Disabled by hand in SQL, outside the API: a session already resolved by this process is
-    // reused for at most SESSION_CACHE_TTL_MS (a change made through the API applies at once:
-    // session-cache.test.ts).
-    await new Promise((r) => setTimeout(r, SESSION_CACHE_TTL_MS + 50));
+    await heard;
     for (const route of routes.filter((r) => r.access.permission !== 'public')) {
       expect((await call(route, disabled)).statusCode, `disabled ${label(route)}`).toBe(401);
     }

@@ -2,6 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, demo, DEMO_PASSWORD, insertStaff, sessionFor, type TestApp } from '../../test/helpers';
 import { createSessionCache, type AuthState } from './auth';
 import { hashToken } from './security';
+import type { Db } from '@vaultdesk/db';
+
+/**
+ * A change made in SQL with the notify triggers off (`session_replication_role = replica`), so no
+ * notification reaches the listener: what is left is this process's own clearing, tested here.
+ */
+async function unheard(db: Db, sql: string, params: unknown[]) {
+  const c = await db.$client.connect();
+  try {
+    await c.query('BEGIN');
+    await c.query('SET LOCAL session_replication_role = replica');
+    await c.query(sql, params);
+    await c.query('COMMIT');
+  } finally { c.release(); }
+}
 
 const state = (over: Partial<AuthState> = {}): AuthState => ({
   sessionId: 's1', staffId: 'a1', email: 'a@vaultdesk.test', fullName: 'A', roleTitle: 'Support', roleSlug: 'support',
@@ -48,8 +63,26 @@ describe('session cache', () => {
     off.set('a', state(), off.generation());
     expect(off.get('a')).toBeNull();
   });
+
+
+  it('while bypassed (listener down) serves and keeps nothing; a lookup begun before listening again is not kept', () => {
+    const cache = createSessionCache(5_000, 100, () => 0);
+    cache.set('h', state(), cache.generation());
+    cache.bypass(true);
+    expect(cache.get('h'), 'emptied when bypass starts').toBeNull();
+    const during = cache.generation();
+    cache.set('h', state(), during);
+    expect(cache.size()).toBe(0);
+    cache.bypass(false);
+    cache.set('h', state(), during);
+    expect(cache.get('h'), 'began while deaf: may have missed a change').toBeNull();
+    cache.set('h', state(), cache.generation());
+    expect(cache.get('h')?.sessionId).toBe('s1');
+  });
 });
 
+// This process's own changes: cleared by the write route itself, before its answer (the other
+// instances hear of them by notification: session-revocation.test.ts).
 describe('a change made through the API ends cached sessions at once', () => {
   let t: TestApp;
   beforeAll(async () => { t = await createTestApp(); });
@@ -84,7 +117,7 @@ describe('a change made through the API ends cached sessions at once', () => {
     await insertStaff(t.db, email, 'Cache Disabled', 'Support');
     const token = await sessionFor(t.db, email);
     expect((await me(token)).statusCode).toBe(200);
-    await t.db.$client.query(`UPDATE staff SET status = 'disabled' WHERE email = $1`, [email]);
+    await unheard(t.db, `UPDATE staff SET status = 'disabled' WHERE email = $1`, [email]);
     // Another staff member's write call (here a sign-out) in this process.
     const someoneElse = await sessionFor(t.db, demo('superadmin').email);
     expect((await t.app.inject({ method: 'POST', url: '/v1/admin/logout', headers: bearer(someoneElse) })).statusCode).toBe(200);
@@ -96,7 +129,7 @@ describe('a change made through the API ends cached sessions at once', () => {
     await insertStaff(t.db, email, 'Cache Reads', 'Support');
     const token = await sessionFor(t.db, email);
     expect((await me(token)).statusCode).toBe(200);
-    await t.db.$client.query(`UPDATE staff SET status = 'disabled' WHERE email = $1`, [email]);
+    await unheard(t.db, `UPDATE staff SET status = 'disabled' WHERE email = $1`, [email]);
     const someoneElse = await sessionFor(t.db, demo('superadmin').email);
     expect((await me(someoneElse)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/v1/admin/dashboard', headers: bearer(someoneElse) })).statusCode).toBe(200);
@@ -116,9 +149,9 @@ describe('a change made through the API ends cached sessions at once', () => {
 
     // A token unknown at first and valid a moment later (its row written by another process).
     const later = await sessionFor(t.db, demo('support').email);
-    await t.db.$client.query(`UPDATE staff_sessions SET token_hash = 'x' || token_hash WHERE token_hash = $1`, [hashToken(later)]);
+    await unheard(t.db, `UPDATE staff_sessions SET token_hash = 'x' || token_hash WHERE token_hash = $1`, [hashToken(later)]);
     expect((await me(later)).statusCode).toBe(401);
-    await t.db.$client.query(`UPDATE staff_sessions SET token_hash = substr(token_hash, 2) WHERE token_hash = $1`, ['x' + hashToken(later)]);
+    await unheard(t.db, `UPDATE staff_sessions SET token_hash = substr(token_hash, 2) WHERE token_hash = $1`, ['x' + hashToken(later)]);
     expect((await me(later)).statusCode).toBe(200);
   });
 });
