@@ -17,6 +17,7 @@ import { startSessionListener, type SessionListener, type SessionListenerOptions
 import { createFileStore } from './http/file-store';
 import { AppError } from './http/errors';
 import { registerNulGuard } from './http/nul-guard';
+import { registerMetrics } from './http/metrics';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders, securityPolicy } from './http/security-headers';
 import type { RouteEntry } from './http/route-table';
@@ -100,6 +101,8 @@ export async function buildApp({ config, db, jobs = null, exportStore, logger = 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // First, so its timing hook covers every route registered after it.
+  registerMetrics(app, db, config.metrics);
 
   // A POST without a body (e.g. confirm-super) may still say it is JSON: treat empty as {}.
   app.removeContentTypeParser('application/json');

@@ -46,6 +46,10 @@ const envSchema = z.object({
   BATCH_SHARE_WAIT_SECONDS: z.coerce.number().min(0).max(600).optional(),
   /** How long the dashboard's whole-table totals (plans, balances, trends) are reused; 0 computes them on every call. */
   DASHBOARD_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** The bearer token a Prometheus scraper sends to GET /metrics; unset: /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').regex(/^\S+$/, 'must not contain spaces').optional(),
+  /** How long /metrics reuses its database reads (job queues, exports, newsletters); 0 reads on every scrape. */
+  METRICS_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
 });
 
 export type Config = {
@@ -79,6 +83,8 @@ export type Config = {
     shareWaitSeconds: number | null;
   };
   dashboardCacheSeconds: number;
+  /** GET /metrics: the scraper's token (none: 404) and how long its database reads are reused. */
+  metrics: { token?: string; cacheSeconds: number };
 };
 
 export const CHAIN_TOKENS = ['BUSD', 'VLT', 'xBUSD'] as const;
@@ -172,5 +178,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       shareWaitSeconds: e.BATCH_SHARE_WAIT_SECONDS ?? null,
     },
     dashboardCacheSeconds: e.DASHBOARD_CACHE_SECONDS,
+    metrics: { token: e.METRICS_TOKEN, cacheSeconds: e.METRICS_CACHE_SECONDS },
   };
 }
