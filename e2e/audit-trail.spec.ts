@@ -52,7 +52,9 @@ test.describe('audit trail', () => {
     await openAs(page, request, SUPER_ADMIN, '/audit-trail');
     await expect(page.getByRole('heading', { name: 'Audit Trail' })).toBeVisible();
     const rowsBefore = (await queryE2eDb<{ n: number }>('SELECT count(*)::int AS n FROM audit_log'))[0]!.n;
-    const verify = page.getByRole('button', { name: 'Verify', exact: true });
+    // The name reads "loading Verify" while Ant Design's loading icon animates out after an answer;
+    // a loaded machine was seen to keep it there, so the button is found by its own word.
+    const verify = page.getByRole('button', { name: /^(loading )?Verify$/ });
     const result = page.getByTestId('audit-verify-result');
 
     await verify.click();
@@ -66,14 +68,19 @@ test.describe('audit trail', () => {
     );
     await withTriggersOff((c) => c.query(`UPDATE audit_log SET after = after || '{"twoFactor": false}' WHERE id = $1`, [victim!.id]));
     try {
-      await verify.click();
-      await expect(result).toContainText(`Audit chain broken at row ${victim!.id} (content changed)`);
+      await expect(async () => {
+        await verify.click({ timeout: 2_000 });
+        await expect(result).toContainText(`Audit chain broken at row ${victim!.id} (content changed)`, { timeout: 3_000 });
+      }).toPass({ timeout: 30_000 });
     } finally {
       // Put back exactly (jsonb text round-trips), so later specs on this database see an intact chain.
       await withTriggersOff((c) => c.query(`UPDATE audit_log SET after = $2::jsonb WHERE id = $1`, [victim!.id, victim!.after]));
     }
-    await verify.click();
-    await expect(result).toContainText(/Audit chain intact: \d+ rows checked/);
+    // Pressed until the fresh walk answers: a press while the previous answer's icon still leaves can be lost.
+    await expect(async () => {
+      await verify.click({ timeout: 2_000 });
+      await expect(result).toContainText(/Audit chain intact: \d+ rows checked/, { timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
   });
 
   test('Support sees no Audit Trail item and gets 403 on the route', async ({ page, request }) => {
