@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { App, Button, Descriptions, Flex, Modal, Progress } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { EIP1193Provider, Hash } from 'viem';
@@ -41,8 +42,12 @@ export const ProcessListPanel = ({ queue, list, loading = false }: { queue: Queu
   const [steps, setSteps] = useState<BatchProgress[]>([]);
   const running = useRef(false);
   const onProgress = (p: BatchProgress) => {
-    setProgress(p);
-    setSteps((all) => (all.at(-1)?.step === p.step ? all : [...all, p]));
+    // Committed to the page now, not whenever React next renders: the batch goes on only after a
+    // paint, so no step can be replaced before it was on screen.
+    flushSync(() => {
+      setProgress(p);
+      setSteps((all) => (all.at(-1)?.step === p.step ? all : [...all, p]));
+    });
     return nextPaint();
   };
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['queues', queue] });
