@@ -4,6 +4,7 @@ import { formatAmount, formatUsd } from '@vaultdesk/contract';
 import { COMPLIANCE, SUPPORT } from './fixtures/accounts';
 import { queryE2eDb } from './fixtures/db';
 import { bearer, openAs } from './fixtures/session';
+import { parseCsv } from '../test/csv';
 
 /**
  * The export controls of Wallet Balance Search, Search Funding Request and Plans About to Mature:
@@ -16,22 +17,6 @@ test.describe.configure({ mode: 'serial' });
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-/** RFC 4180, as PostgreSQL writes it. */
-function parseCsv(text: string): string[][] {
-  const out: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { field += '"'; i++; } else if (c === '"') quoted = false; else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') { row.push(field); field = ''; } else if (c === '\n') { row.push(field); out.push(row); row = []; field = ''; } else field += c;
-  }
-  if (field || row.length) { row.push(field); out.push(row); }
-  return out;
-}
 
 /** The rows of a file as objects by its header. */
 const records = (rows: string[][]) => {

@@ -3,28 +3,13 @@ import { compareDecimal, FEATURES, formatAmount, formatUsd } from '@vaultdesk/co
 import { readableSelect, runExport } from '@vaultdesk/worker';
 import { bearer, createTestApp, demo, insertStaff, sessionFor, type TestApp } from '../../../test/helpers';
 import { exportStoreFor } from './exports.service';
+import { parseCsv } from '../../../../../test/csv';
 
 let t: TestApp;
 const tokens: Record<'superadmin' | 'compliance' | 'support', string> = { superadmin: '', compliance: '', support: '' };
 const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await t.db.$client.query(text, params)).rows as T[];
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 
-/** RFC 4180 CSV, as PostgreSQL writes it. */
-function parseCsv(text: string): string[][] {
-  const out: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { field += '"'; i++; } else if (c === '"') quoted = false; else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') { row.push(field); field = ''; } else if (c === '\n') { row.push(field); out.push(row); row = []; field = ''; } else field += c;
-  }
-  if (field || row.length) { row.push(field); out.push(row); }
-  return out;
-}
 
 beforeAll(async () => {
   t = await createTestApp();
