@@ -94,3 +94,7 @@ export const PRIVILEGED_ROLE_TITLES = ['Super Admin', 'Compliance'] as const;
 export const isPrivilegedRole = (title: string | undefined | null) =>
   !!title && (PRIVILEGED_ROLE_TITLES as readonly string[]).includes(title);
 export const isSuperAdmin = (title: string | undefined | null) => title === 'Super Admin';
+
+/** The permissions a role gives while it is in force: a switched-off role keeps only the own account (profile, password, sign-out). */
+export const permissionsInForce = (role: { isActive: boolean; permissions: readonly string[] }): string[] =>
+  role.isActive ? [...role.permissions] : ['self.account'];

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
-import { BEARER_HEADER } from '@vaultdesk/contract';
+import { BEARER_HEADER, permissionsInForce } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import { AppError, forbidden, unauthenticated } from './errors';
 import { hashToken } from './security';
@@ -54,8 +54,7 @@ async function loadSessionByHash(db: Db, tokenHash: string): Promise<AuthState |
     fullName: r.full_name,
     roleTitle: r.title,
     roleSlug: r.slug,
-    // A switched-off role keeps only the own-account permission (profile, password, sign-out).
-    permissions: r.is_active ? r.permissions : ['self.account'],
+    permissions: permissionsInForce({ isActive: r.is_active, permissions: r.permissions }),
     twoFactorPassed: r.two_factor_passed,
     totpEnabled: r.totp_enabled,
     mustChangePassword: r.must_change_password,

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import { ADMIN_INVITE_HOURS, ALL_PERMISSIONS, PERMISSIONS, ROLE_SLUGS } from '@vaultdesk/contract';
+import { ADMIN_INVITE_HOURS, ALL_PERMISSIONS, PERMISSIONS, ROLE_SLUGS, permissionsInForce } from '@vaultdesk/contract';
 import { schema, type Db, type Tx } from '@vaultdesk/db';
 import type { Config } from '../../config/config';
 import { writeAudit } from '../../http/audit';
@@ -39,14 +39,12 @@ const ACCESS_LOCK = sql`SELECT pg_advisory_xact_lock(hashtext('vaultdesk.access'
  */
 async function heldPermissions(tx: Tx, ctx: RequestContext): Promise<ReadonlySet<string> & { roleId: string }> {
   if (!ctx.actor) throw unauthenticated();
-  const { rows: [me] } = await tx.execute<{ role_id: string }>(
-    sql`SELECT role_id FROM staff WHERE id = ${ctx.actor.id} AND status = 'active' FOR SHARE`,
+  const { rows: [me] } = await tx.execute<{ role_id: string; permissions: string[]; is_active: boolean }>(
+    sql`SELECT s.role_id, r.permissions, r.is_active FROM staff s JOIN roles r ON r.id = s.role_id
+         WHERE s.id = ${ctx.actor.id} AND s.status = 'active' FOR SHARE OF s, r`,
   );
   if (!me) throw unauthenticated();
-  const { rows: [role] } = await tx.execute<{ permissions: string[]; is_active: boolean }>(
-    sql`SELECT permissions, is_active FROM roles WHERE id = ${me.role_id} FOR SHARE`,
-  );
-  return Object.assign(new Set(role?.is_active ? role.permissions : ['self.account']), { roleId: me.role_id });
+  return Object.assign(new Set(permissionsInForce({ isActive: me.is_active, permissions: me.permissions })), { roleId: me.role_id });
 }
 
 /** The permissions of `wanted` the caller does not hold, in catalogue order. */

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { PENDING_SESSION_MINUTES, SESSION_HOURS, type LoginBody, type LoginResult, type Me } from '@vaultdesk/contract';
+import { PENDING_SESSION_MINUTES, permissionsInForce, SESSION_HOURS, type LoginBody, type LoginResult, type Me } from '@vaultdesk/contract';
 import { schema, type Db, type Tx } from '@vaultdesk/db';
 import type { Config } from '../../config/config';
 import type { AuthState } from '../../http/auth';
@@ -92,7 +92,7 @@ export function createAuthService(db: Db, config: Config) {
         codeRequired: false,
         mustChangePassword: s.mustChangePassword,
         user: { id: s.id, email: s.email, fullName: s.fullName },
-        authRole: { name: role.title, slug: role.slug, permissions: role.isActive ? role.permissions : ['self.account'] },
+        authRole: { name: role.title, slug: role.slug, permissions: permissionsInForce(role) },
       };
     },
 
