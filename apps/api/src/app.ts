@@ -11,7 +11,7 @@ import type { Db } from '@vaultdesk/db';
 import type { ExportFileStore } from '@vaultdesk/worker';
 import type { Config } from './config/config';
 import type { App, JobQueue } from './http/app-types';
-import { registerApiDescription, transform, transformObject } from './http/api-description';
+import { openapiDocument, registerApiDescription, transform, transformObject } from './http/api-description';
 import { createSessionCache, registerAuth, type SessionCache } from './http/auth';
 import { startSessionListener, type SessionListener, type SessionListenerOptions } from './http/session-listener';
 import { createFileStore } from './http/file-store';
@@ -126,11 +126,8 @@ export async function buildApp({ config, db, jobs = null, exportStore, logger = 
   // Each operation's operationId and 4xx answers (with the shared ErrorBody), derived in one place.
   registerApiDescription(app);
   await app.register(swagger, {
-    openapi: {
-      info: { title: 'Vaultdesk admin API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
+    // Title, license, server, the areas (tags) and the bearer scheme: api-description.ts.
+    openapi: openapiDocument,
     // The zod schemas as JSON Schema, plus each route's 4xx answers (ErrorBody).
     transform,
     // The schemas registered with an id (ErrorBody) into components/schemas, once.

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody } from '@vaultdesk/contract';
 import { bearer, createTestApp, login, type TestApp } from '../../test/helpers';
-import { operationIdFor } from './api-description';
+import { API_AREAS, operationIdFor } from './api-description';
 
 /** The OpenAPI document as served at /docs/json, read as a client generator reads it. */
 type Response = { description?: string; content?: Record<string, { schema?: { $ref?: string } }> };
@@ -13,7 +13,7 @@ type Operation = {
   security?: unknown[];
   responses: Record<string, Response>;
 };
-type Doc = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, { type?: string; required?: string[]; properties?: Record<string, unknown> }> } };
+type Doc = { paths: Record<string, Record<string, Operation & { tags?: string[]; description?: string; summary?: string }>>; tags?: { name: string; description?: string }[]; security?: unknown[]; servers?: { url: string }[]; components?: { schemas?: Record<string, { type?: string; required?: string[]; properties?: Record<string, unknown> }> } };
 
 let t: TestApp;
 let doc: Doc;
@@ -67,6 +67,32 @@ describe('the API description (/docs/json) for client generators', () => {
     const backward = [...routes].reverse().map(([m, u, a]) => operationIdFor(m, u, a)).reverse();
     expect(forward).toEqual(['adminTeamGetRoles', 'liquidityProvidersPost', 'kycPutLevelUpdateKycLevel']);
     expect(backward).toEqual(forward);
+  });
+
+  it('declares every area (tag) it uses with a description, and says on each operation who may call it', () => {
+    const declared = new Map((doc.tags ?? []).map((tag) => [tag.name, tag.description]));
+    expect(declared.size).toBe(Object.keys(API_AREAS).length);
+    for (const description of declared.values()) expect(description).toBeTruthy();
+    const used = new Set(operations.flatMap(({ path, method }) => doc.paths[path]![method]!.tags ?? []));
+    expect([...used].sort()).toEqual([...declared.keys()].sort());
+    for (const { label, path, method } of operations) {
+      const op = doc.paths[path]![method]!;
+      expect(op.summary, label).toBeTruthy();
+      expect(op.description, label).toMatch(/^(Public: no session needed\.|Needs a session whose role holds the permission `[a-z.]+`)/);
+    }
+    expect(doc.paths['/v1/admin/roles']!.get!.description).toContain('With `kind=customer`, it needs the permission `users.read`');
+    expect(doc.servers).toEqual([{ url: '/', description: expect.any(String) }]);
+  });
+
+  it('asks for the bearer token on every operation but the public ones', () => {
+    expect(doc.security).toEqual([{ bearer: [] }]);
+    const open = operations.filter((o) => o.permission === 'public');
+    expect(open.map((o) => o.label).sort()).toContain('POST /v1/admin/login');
+    for (const { label, op, permission } of operations) {
+      // `security: []` overrides the document's default; absent, the bearer token is needed.
+      if (permission === 'public') expect(op.security, label).toEqual([]);
+      else expect(op.security, label).toBeUndefined();
+    }
   });
 
   it('holds the error envelope once, as components/schemas/ErrorBody { message, code, fields? }', () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERROR_CODES, errorBody, type ErrorCode } from '@vaultdesk/contract';
+import { ERROR_CODES, errorBody, PERMISSIONS, type ErrorCode } from '@vaultdesk/contract';
 import type { RouteAccess } from './route-table';
 
 /**
@@ -19,6 +19,61 @@ declare module 'fastify' {
     answers?: ErrorCode[];
   }
 }
+
+/**
+ * The areas (OpenAPI tags) the operations are grouped by, each described once. A route's first
+ * tag must be one of them (checked when the route is registered), so the document declares every
+ * tag it uses and a client generator or reader gets each group's description.
+ */
+export const API_AREAS = {
+  auth: 'Sign-in with password and authenticator code, two-factor set-up, sign-out, the own password',
+  'admin profile': "The signed-in staff member's own account: name, recent sign-ins, open sessions",
+  'admin team': 'Staff accounts and their roles: invitations, role changes, removal, the permission catalogue',
+  audit: 'The audit trail of every change made by staff, as one verifiable hash chain',
+  dashboard: 'The dashboard cards and 30-day charts',
+  treasury: 'Custodial wallets, overall balances, plan totals and the referral payout account',
+  users: 'Customers: lists, searches, wallet balance search, activity search',
+  'user profile': "One customer's profile and its actions: trust score, two-factor removal, visibility, role, bank details",
+  'user funds': "A customer's wallet funds: remittance, wallet resolution, balance checks",
+  'savings plans': 'Savings plans, their batches and reward records',
+  referrals: 'Referrals and the referral report',
+  reports: 'Transaction, account, financial, growth, feature-usage and referral payout reports',
+  exports: 'CSV exports: asking for one, its progress, and the signed download',
+  finder: 'Search across customers and records by e-mail',
+  kyc: 'Identity checks (KYC): the review list, records, images, decisions, levels and their limits',
+  compliance: 'Suspects, blacklisted devices, the fraud watchlist, double fundings, locked savings, funding requests',
+  queues: 'The deposit and withdraw queues, process lists and bridge sell requests',
+  batches: 'On-chain deposit and withdraw batches: their items, saving a signed batch and checking it against the chain',
+  'withdrawal out': 'Withdrawal-out requests and their states',
+  'liquidity providers': 'Liquidity providers: adding, activating and deactivating',
+  files: 'The gateway to stored files (encrypted KYC images and agent uploads)',
+  settings: 'Internal settings: token prices, the APR and other constants',
+  greetings: 'Greetings shown to customers',
+  newsletters: 'Newsletters: drafts, tests, approval, sending, subscribers and the newsletter system config',
+  bots: 'Background bots: switches, cron intervals and their last runs',
+  agents: 'User types and agents, with their uploaded images',
+  reconciliation: 'The reconciliation report: the ledger against balances, plan holds and saved batches against the chain',
+} as const;
+export type ApiArea = keyof typeof API_AREAS;
+
+/**
+ * The document's own fields (for @fastify/swagger's `openapi` option). The server is the one that
+ * serves the document (a relative URL): each deployment has its own address (`APP_URL`), and the
+ * web app and any client call the origin they loaded it from.
+ */
+export const openapiDocument = {
+  openapi: '3.0.3',
+  info: {
+    title: 'Vaultdesk admin API',
+    version: '1.0.0',
+    description: 'The staff back-office API of Vaultdesk. Every answer is JSON `{ message, data }`; every error is `{ message, code, fields? }` (`ErrorBody`) with its HTTP status. Sign in with `POST /v1/admin/login` (password and authenticator code) and send the returned token as `Authorization: Bearer <token>`.',
+    license: { name: 'Proprietary: for Vaultdesk staff and their own tools only' },
+  },
+  servers: [{ url: '/', description: 'The Vaultdesk server that serves this document' }],
+  tags: Object.entries(API_AREAS).map(([name, description]) => ({ name, description })),
+  components: { securitySchemes: { bearer: { type: 'http' as const, scheme: 'bearer', description: 'The session token from `POST /v1/admin/login`' } } },
+  security: [{ bearer: [] }],
+};
 
 /** The first path segments that name the API's namespace, not a resource. */
 const NAMESPACES = new Set(['admin', 'advanced']);
@@ -105,6 +160,7 @@ export function registerApiDescription(app: FastifyInstance) {
     const declared = (route.schema as { operationId?: string } | undefined)?.operationId;
     const tag = (route.schema as { tags?: string[] } | undefined)?.tags?.[0];
     if (!declared && !tag) throw new Error(`Route ${method} ${route.url} has no tag (its area) to name its operation by`);
+    if (tag && !Object.hasOwn(API_AREAS, tag)) throw new Error(`Route ${method} ${route.url} has the tag '${tag}', which API_AREAS does not describe: add it there or use one of its areas`);
     const operationId = declared ?? operationIdFor(method, route.url, tag!);
     const owner = `${method} ${route.url}`;
     const other = seen.get(operationId);
@@ -130,8 +186,41 @@ export const transform: typeof jsonSchemaTransform = (input) => {
     response[ERROR_CODES[code]] = { description: DESCRIPTIONS[code], content: { 'application/json': { schema: errorBody } } };
   }
   Object.assign(response, schema.response as Record<number, unknown> | undefined);
-  return jsonSchemaTransform({ ...input, schema: { ...schema, response } });
+  const access = route.config?.access;
+  const described = {
+    ...schema,
+    response,
+    // A public operation needs no session: it overrides the document's default (the bearer token).
+    ...(access?.permission === 'public' ? { security: [] } : {}),
+    ...(schema.description || !access ? {} : { description: accessNote(access) }),
+  };
+  const result = jsonSchemaTransform({ ...input, schema: described });
+  describeSuccess(result.schema.response);
+  return result;
 };
+
+/**
+ * A JSON success answer gets a description (else @fastify/swagger writes 'Default Response'):
+ * the envelope's, or a plain one. A file answer (`fileAnswer`) brings its own.
+ */
+function describeSuccess(responses: unknown) {
+  for (const [status, schema] of Object.entries((responses ?? {}) as Record<string, Record<string, unknown> | undefined>)) {
+    if (!status.startsWith('2') || !schema || 'content' in schema || 'description' in schema) continue;
+    const props = (schema.properties ?? {}) as Record<string, unknown>;
+    schema['x-response-description'] = 'message' in props && 'data' in props ? 'Done: the envelope `{ message, data }`, `data` as below' : 'Done';
+  }
+}
+
+/** Who may call an operation, in words, from the access the route declares (its description). */
+export function accessNote(access: RouteAccess) {
+  if (access.permission === 'public') return 'Public: no session needed.';
+  const needs = (p: keyof typeof PERMISSIONS) => `the permission \`${p}\` (${PERMISSIONS[p].replace(/\.$/, '')})`;
+  let note = `Needs a session whose role holds ${needs(access.permission)}.`;
+  if (access.when) note += ` With \`${access.when.query}=${access.when.equals}\`, it needs ${needs(access.when.permission)} instead.`;
+  if (access.allowWithout2FA) note += ' Open also before the account has enabled two-factor.';
+  if (access.allowWithPasswordChange) note += ' Open also while the account must change its password.';
+  return note;
+}
 
 /**
  * A success answer that is not JSON (a CSV download, a stored file's bytes, a page), for the
@@ -146,12 +235,32 @@ export const fileAnswer = (contentType: string, description: string, binary = fa
 
 type OpenApiObject = { components?: { schemas?: Record<string, unknown> } };
 
+const COMPOSED = ['$ref', 'allOf', 'anyOf', 'oneOf', 'not'];
+
+/**
+ * `nullable` beside no `type` (zod's `unknown().nullable()`, e.g. an audit row's before/after):
+ * OpenAPI 3.0.3 gives it no meaning there (it only adds null to a declared type) and linters
+ * reject it; the schema already allows any value, null included. Only on such open schemas: a
+ * composed one keeps its `nullable`, for the linter to report rather than a meaning to be lost.
+ */
+function dropUntypedNullable(node: unknown) {
+  if (Array.isArray(node)) {
+    for (const item of node) dropUntypedNullable(item);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const record = node as Record<string, unknown>;
+  if (record.nullable === true && !('type' in record) && !COMPOSED.some((k) => k in record)) delete record.nullable;
+  for (const value of Object.values(record)) dropUntypedNullable(value);
+}
+
 /**
  * The schemas registered with an id (ErrorBody) into components/schemas, once; without the ones
  * nothing refers to (the zod provider also writes an `ErrorBodyInput` twin no request uses).
  */
 export const transformObject: typeof jsonSchemaTransformObject = (document) => {
   const result = jsonSchemaTransformObject(document) as OpenApiObject;
+  dropUntypedNullable(result);
   const schemas = result.components?.schemas;
   if (schemas) {
     const text = JSON.stringify({ ...result, components: { ...result.components, schemas: {} } });
