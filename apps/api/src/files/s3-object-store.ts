@@ -20,7 +20,7 @@ const status = (err: unknown) => (err as { $metadata?: { httpStatusCode?: number
 const isNotFound = (err: unknown) => status(err) === 404 || ['NotFound', 'NoSuchKey'].includes((err as Error).name);
 
 /** Objects in one bucket of an S3-compatible store (AWS S3, MinIO, Ceph, R2...), shared by every instance. */
-export function s3ObjectStore(config: S3Config): ObjectStore {
+export function s3ObjectStore(config: S3Config, { partBytes = PART_BYTES }: { partBytes?: number } = {}): ObjectStore {
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,
@@ -49,8 +49,8 @@ export function s3ObjectStore(config: S3Config): ObjectStore {
     const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket, Key: name, ContentType: 'application/octet-stream' }));
     try {
       const parts: { ETag?: string; PartNumber: number }[] = [];
-      for (let start = 0, PartNumber = 1; start < total; start += PART_BYTES, PartNumber++) {
-        const end = Math.min(start + PART_BYTES, total) - 1;
+      for (let start = 0, PartNumber = 1; start < total; start += partBytes, PartNumber++) {
+        const end = Math.min(start + partBytes, total) - 1;
         const { ETag } = await client.send(new UploadPartCommand({
           Bucket, Key: name, UploadId, PartNumber, ContentLength: end - start + 1, Body: createReadStream(file, { start, end }),
         }));
@@ -78,7 +78,7 @@ export function s3ObjectStore(config: S3Config): ObjectStore {
     async putFile(name, file, total) {
       try {
         if (await exists(name)) return;
-        if (total > PART_BYTES) await uploadInParts(name, file, total);
+        if (total > partBytes) await uploadInParts(name, file, total);
         else {
           await client.send(new PutObjectCommand({
             Bucket, Key: name, Body: createReadStream(file), ContentLength: total, ContentType: 'application/octet-stream',
