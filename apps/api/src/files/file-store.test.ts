@@ -1,5 +1,5 @@
 import { createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -12,6 +12,7 @@ import { testEnv } from '../../../../test/test-env';
 import { startS3Server, type S3Server } from '../../../../test/s3-server';
 import { loadConfig } from '../config/config';
 import { cidOf, createFileStore, objectStoreFor, readAll, type FileStore } from './file-store';
+import { copyFolderObjects, missingFromStore } from './copy-objects';
 import { localObjectStore } from './local-object-store';
 import { objectName, StoredFileMissing, type ObjectStore } from './object-store';
 import { s3ObjectStore } from './s3-object-store';
@@ -176,5 +177,44 @@ describe('choosing the store by configuration', () => {
       kind: 's3', bucket: 'files', endpoint: undefined, region: 'us-east-1', credentials: undefined, forcePathStyle: false,
       spoolDir: path.join(dataDir, 'tmp', 'file-spool'),
     });
+  });
+});
+
+describe('moving a local folder into the bucket (npm run files:to-bucket)', () => {
+  it('copies what the bucket lacks, checked against each address, and the files open from the bucket', async () => {
+    const folder = path.join(dataDir, 'to-move');
+    const local = createFileStore(db, localObjectStore(folder));
+    const picture = await local.put(Buffer.from('a selfie kept on one machine'), { contentType: 'image/jpeg', permission: 'kyc.read' });
+    const csv = await local.putStream(Readable.from([Buffer.from('id,amount\n1,2\n')]), { contentType: 'text/csv', permission: 'exports.audit' });
+    // A damaged file and a stray one are refused, not copied.
+    const damaged = await local.put(Buffer.from('bytes that will rot'), { contentType: 'text/plain', permission: 'audit.read' });
+    const damagedFile = path.join(folder, objectName(damaged.cid));
+    const rotten = await readFile(damagedFile);
+    rotten[20] = rotten[20]! ^ 0xff;
+    await writeFile(damagedFile, rotten);
+    await mkdir(path.join(folder, 'zz'), { recursive: true });
+    await writeFile(path.join(folder, 'zz', 'notes.txt'), 'not a stored file');
+
+    const bucketConfig = s3Config().files;
+    if (bucketConfig.kind !== 's3') throw new Error('FILE_STORE=s3 expected');
+    const bucket = s3ObjectStore(bucketConfig);
+    const first = await copyFolderObjects(folder, bucket);
+    expect(first.copied).toBe(2);
+    expect(first.present).toBe(0);
+    expect(first.refused).toEqual([
+      { name: objectName(damaged.cid), why: 'its bytes do not match its address (damaged)' },
+      { name: 'zz/notes.txt', why: 'not a stored file address' },
+    ].sort((x, y) => x.name.localeCompare(y.name)));
+
+    const shared = createFileStore(db, bucket);
+    expect((await readAll(await shared.openDecrypted(picture.cid, picture.key))).toString()).toBe('a selfie kept on one machine');
+    expect((await readAll(await shared.openDecrypted(csv.cid, csv.key))).toString()).toBe('id,amount\n1,2\n');
+    // The folder is left whole; a second run copies nothing.
+    expect(await localObjectStore(folder).exists(objectName(picture.cid))).toBe(true);
+    expect(await copyFolderObjects(folder, bucket)).toMatchObject({ copied: 0, present: 2 });
+    const missing = await missingFromStore(db, bucket);
+    expect(missing).toContain(damaged.cid);
+    expect(missing).not.toContain(picture.cid);
+    expect(missing).not.toContain(csv.cid);
   });
 });
