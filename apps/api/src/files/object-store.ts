@@ -29,6 +29,7 @@ export type ObjectStore = {
  * instance pointed at the wrong bucket or its own folder): the same answer from every store.
  */
 export class StoredFileMissing extends AppError {
+  override readonly operatorAlert = true;
   constructor(readonly cid: string) {
     super('NOT_FOUND', `The stored file ${cid} is missing from the file store`);
   }

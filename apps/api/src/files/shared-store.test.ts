@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@vaultdesk/db';
@@ -31,10 +32,10 @@ let s3: S3Server;
 const instances: Instance[] = [];
 let token: string;
 
-async function instance(env: Record<string, string>): Promise<Instance> {
+async function instance(env: Record<string, string>, logStream?: NodeJS.WritableStream): Promise<Instance> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vaultdesk-instance-'));
   const config = loadConfig(testEnv({ ...env, DATA_DIR: dataDir }));
-  const app = await buildApp({ config, db, jobs: { send: async () => null }, logger: false });
+  const app = await buildApp({ config, db, jobs: { send: async () => null }, logger: !!logStream, logStream });
   const made = { app, config, dataDir };
   instances.push(made);
   return made;
@@ -171,13 +172,16 @@ describe('two instances, each with its own DATA_DIR, one database and one S3 buc
 describe('the same two instances on their local folders (the default): the finding', () => {
   it('the other instance does not have the file, and says so in one clear answer', async () => {
     const a = await instance({});
-    const b = await instance({});
+    const log: string[] = [];
+    const b = await instance({ LOG_LEVEL: 'error' }, new Writable({ write(chunk, _enc, done) { log.push(String(chunk)); done(); } }));
     const userId = await shopAgent(a);
     const { cid } = await uploadShopPicture(a, userId);
     expect((await a.app.inject({ method: 'GET', url: `/v1/ipfs/${cid}`, headers: bearer(token) })).statusCode).toBe(200);
     const other = await b.app.inject({ method: 'GET', url: `/v1/ipfs/${cid}`, headers: bearer(token) });
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual({ message: `The stored file ${cid} is missing from the file store`, code: 'NOT_FOUND' });
+    // The operators see it too: logged as an error.
+    expect(log.some((line) => line.includes(`"msg":"The stored file ${cid} is missing from the file store"`) && line.includes('"level":50'))).toBe(true);
 
     // An export written by A's worker: B answers the same 404, and no download is put on the audit trail.
     const asked = await a.app.inject({ method: 'GET', url: '/v1/admin/transactions?type=savings&start=2026-03-01&end=2026-03-31&download=true', headers: bearer(token) });
