@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -163,6 +165,32 @@ describe('choosing the store by configuration', () => {
     const wrongKey = objectStoreFor(loadConfig(testEnv({ ...s3.env, S3_ACCESS_KEY_ID: 'NOT-A-KEY', DATA_DIR: dataDir })));
     await expect(wrongKey.check()).rejects.toThrow(/cannot be used: access denied \(check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY\)/);
   });
+
+  it('the server and the worker stop at start with one line when the bucket cannot be used', async () => {
+    const freePort = () => new Promise<number>((resolve) => {
+      const s = createServer().listen(0, '127.0.0.1', () => { const { port } = s.address() as { port: number }; s.close(() => resolve(port)); });
+    });
+    const root = path.resolve(import.meta.dirname, '../../../..');
+    const run = async (entry: string) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+        cwd: root,
+        env: {
+          PATH: process.env.PATH, HOME: process.env.HOME, ...testEnv({ ...s3.env, S3_BUCKET: 'no-such-bucket', DATA_DIR: dataDir }),
+          PORT: String(await freePort()), PG_PORT: String(await freePort()), CHAIN: 'false', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+          AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.on('data', (c: Buffer) => { stderr += c.toString(); });
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      return { code, stderr };
+    };
+    const why = `the bucket no-such-bucket at ${s3.endpoint} cannot be used: it does not exist`;
+    expect(await run('apps/api/src/main.ts')).toEqual({ code: 1, stderr: `[vaultdesk] File store: ${why}\n` });
+    expect(await run('apps/api/src/worker-main.ts')).toEqual({ code: 1, stderr: `[worker] File store: ${why}\n` });
+    // Two TypeScript starts: slow on a loaded machine.
+  }, 120_000);
 
   it('refuses an incomplete or contradictory S3 configuration, naming the variable', () => {
     const base = testEnv({ DATA_DIR: dataDir });
