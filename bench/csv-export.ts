@@ -20,7 +20,8 @@ import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { closeDb, createDb } from '@vaultdesk/db';
 import { loadConfig } from '../apps/api/src/config/config';
-import { createFileStore } from '../apps/api/src/http/file-store';
+import { createFileStore } from '../apps/api/src/files/file-store';
+import { localObjectStore } from '../apps/api/src/files/local-object-store';
 import { runExport, type ExportFileStore } from '../apps/worker/src/jobs/csv-export';
 import { exportSelect } from '../apps/worker/src/jobs/export-queries';
 import { startServer, type Server } from './lib/server';
@@ -76,7 +77,7 @@ try {
   say(`wallet_transactions: ${edge!.total} rows in all; exporting ${params.start}..${params.end}: ${rows} rows`);
   const { rows: [staff] } = await client.query<{ id: string }>(`SELECT id FROM staff WHERE email = 'superadmin@vaultdesk.test'`);
 
-  const files = createFileStore(db, filesDir);
+  const files = createFileStore(db, localObjectStore(filesDir));
   const store: ExportFileStore = {
     putStream: (readable, meta) => files.putStream(readable, { contentType: meta.contentType, createdBy: meta.createdBy ?? null, permission: 'exports.audit' }),
     openDecrypted: (cid, key) => files.openDecrypted(cid, key),

@@ -14,7 +14,7 @@ import type { App, JobQueue } from './http/app-types';
 import { openapiDocument, registerApiDescription, transform, transformObject } from './http/api-description';
 import { createSessionCache, registerAuth, type SessionCache } from './http/auth';
 import { startSessionListener, type SessionListener, type SessionListenerOptions } from './http/session-listener';
-import { createFileStore } from './http/file-store';
+import { fileStoreFor, type FileStore } from './files/file-store';
 import { AppError } from './http/errors';
 import { registerNulGuard } from './http/nul-guard';
 import { registerMetrics } from './http/metrics';
@@ -73,13 +73,15 @@ export type BuildOptions = {
   jobs?: JobQueue | null;
   /** Where finished CSV exports are read from (the worker writes them there). */
   exportStore?: ExportFileStore;
+  /** The file store (default: the one the configuration names; a process that also runs the worker shares its own). */
+  files?: FileStore;
   logger?: boolean;
   logStream?: NodeJS.WritableStream;
   /** How the session-change listener retries and checks its connection (tests shorten or lengthen these). */
   sessionListener?: SessionListenerOptions;
 };
 
-export async function buildApp({ config, db, jobs = null, exportStore, logger = true, logStream, sessionListener }: BuildOptions) {
+export async function buildApp({ config, db, jobs = null, exportStore, files, logger = true, logStream, sessionListener }: BuildOptions) {
   const app = Fastify({
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
@@ -154,7 +156,7 @@ export async function buildApp({ config, db, jobs = null, exportStore, logger = 
   registerNulGuard(app);
   app.decorate('routeTable', routeTable);
 
-  const deps = { db, config, jobs, files: createFileStore(db, path.join(config.dataDir, 'files')) };
+  const deps = { db, config, jobs, files: files ?? fileStoreFor(db, config) };
   healthRoutes(app, deps);
   authRoutes(app, deps);
   adminsRoutes(app, deps);

@@ -3,13 +3,22 @@ import { startWorker } from '@vaultdesk/worker';
 import { buildApp } from './app';
 import { loadConfig } from './config/config';
 import { exportStoreFor } from './modules/exports/exports.service';
+import { createFileStore, objectStoreFor } from './files/file-store';
 import { reconciliationJobsFor } from './modules/reconciliation/reconciliation.service';
 import { bootLocalChain } from './modules/batches/local-chain';
 import { DEMO_PASSWORD } from './modules/auth/demo-staff';
 import { prepareDatabase } from './boot/prepare-database';
 import { checkStartupPorts, PortsTakenError, startupPorts } from './config/ports';
 
-const config = loadConfig();
+// A bad setting is one line naming it, not a stack trace.
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (err) {
+    process.stderr.write(`[vaultdesk] ${(err as Error).message}\n`);
+    return process.exit(1);
+  }
+})();
 const say = (msg: string) => process.stdout.write(`[vaultdesk] ${msg}\n`);
 
 /** A port that is taken: one line naming it and the variable to set, and a non-zero exit. */
@@ -20,18 +29,27 @@ const portsTaken = (err: PortsTakenError): never => {
 // Every port is looked at before anything starts (a second instance on this machine stops here).
 await checkStartupPorts(config).catch((err: unknown) => (err instanceof PortsTakenError ? portsTaken(err) : Promise.reject(err)));
 
+// So is the file store: a bucket that cannot be used is one line now, not a failed upload later.
+const objects = objectStoreFor(config);
+await objects.check().catch((err: unknown) => {
+  process.stderr.write(`[vaultdesk] File store: ${(err as Error).message}\n`);
+  process.exit(1);
+});
+say(`file store: ${objects.describe}`);
+
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, port: config.pgPort, log: say }).catch(async (err: unknown) => {
   // Taken since the look (another instance starting at the same moment)?
   await checkStartupPorts(config).catch((taken: unknown) => { if (taken instanceof PortsTakenError) portsTaken(taken); });
   throw err;
 });
 const db = createDb(database.url, config.pgPoolSize);
-await prepareDatabase(db, config, say);
+const files = createFileStore(db, objects);
+await prepareDatabase(db, config, say, files);
 
 // Before the app is built: the chain reads (dashboard, queues, save-batch) use what it sets up.
 const chain = await bootLocalChain(config, db, say);
 
-const exportStore = exportStoreFor(db, config);
+const exportStore = exportStoreFor(db, config, files);
 const worker = config.runWorker
   ? await startWorker({
       db,
@@ -44,7 +62,7 @@ const worker = config.runWorker
     })
   : undefined;
 
-const app = await buildApp({ config, db, jobs: worker?.jobs ?? null, exportStore });
+const app = await buildApp({ config, db, jobs: worker?.jobs ?? null, exportStore, files });
 try {
   await app.listen({ port: config.port, host: config.host });
 } catch (err) {

@@ -2,21 +2,35 @@ import { closeDb, createDb } from '@vaultdesk/db';
 import { startWorker } from '@vaultdesk/worker';
 import { loadConfig } from './config/config';
 import { exportStoreFor } from './modules/exports/exports.service';
+import { createFileStore, objectStoreFor } from './files/file-store';
 import { reconciliationJobsFor } from './modules/reconciliation/reconciliation.service';
 
 // The worker alone, for scaled-out deployments (the API then runs with WORKER=false). Same
 // configuration as the server, so the two cannot disagree about mail or the database.
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (err) {
+    console.error(`[worker] ${(err as Error).message}`);
+    return process.exit(1);
+  }
+})();
 if (!config.databaseUrl) {
   console.error('DATABASE_URL is required to run the worker on its own (the embedded database belongs to `npm start`)');
   process.exit(1);
 }
+// The worker writes exports into the shared store: one that cannot be used stops it here, in one line.
+const objects = objectStoreFor(config);
+await objects.check().catch((err: unknown) => {
+  console.error(`[worker] File store: ${(err as Error).message}`);
+  process.exit(1);
+});
 const db = createDb(config.databaseUrl, 4);
 const worker = await startWorker({
   db,
   databaseUrl: config.databaseUrl,
   mail: config.mail,
-  exportStore: exportStoreFor(db, config),
+  exportStore: exportStoreFor(db, config, createFileStore(db, objects)),
   newsletter: { appUrl: config.appUrl, unsubscribeSecret: config.secretsKey },
   reconciliation: reconciliationJobsFor(db, config, (msg, err) => (err ? console.error(`[worker] ${msg}`, err) : console.log(`[worker] ${msg}`))),
   log: (msg, err) => (err ? console.error(`[worker] ${msg}`, err) : console.log(`[worker] ${msg}`)),

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { runMigrations, withAdvisoryLock, type Db } from '@vaultdesk/db';
 import { generateDemoData, hasCustomerData } from '@vaultdesk/db/demo';
 import type { Config } from '../config/config';
-import { createFileStore } from '../http/file-store';
+import { fileStoreFor, type FileStore } from '../files/file-store';
 import { syncSystemRoles } from '../modules/admins/system-roles';
 import { seedDemoStaff } from '../modules/auth/demo-staff';
 import { attachKycDemoImages } from '../modules/kyc/kyc-demo-images';
@@ -19,11 +18,11 @@ import { attachAgentDemoImages } from '../modules/agents/agents-demo-images';
  * writes). Without the lock the first starts raced in the migrations (`CREATE EXTENSION IF NOT
  * EXISTS`, duplicate key) and both seeded an empty database.
  */
-export async function prepareDatabase(db: Db, config: Config, say: (msg: string) => void) {
-  await withAdvisoryLock(db, 'startup', () => prepareLocked(db, config, say), say);
+export async function prepareDatabase(db: Db, config: Config, say: (msg: string) => void, files: FileStore = fileStoreFor(db, config)) {
+  await withAdvisoryLock(db, 'startup', () => prepareLocked(db, config, say, files), say);
 }
 
-async function prepareLocked(db: Db, config: Config, say: (msg: string) => void) {
+async function prepareLocked(db: Db, config: Config, say: (msg: string) => void, files: FileStore) {
   await runMigrations(db, say);
   await syncSystemRoles(db);
   if (!config.seedDemo) return;
@@ -33,7 +32,6 @@ async function prepareLocked(db: Db, config: Config, say: (msg: string) => void)
     const counts = await generateDemoData(db, { users: config.demoUsers, log: say });
     say(`demo data ready: ${JSON.stringify(counts)}`);
   }
-  const files = createFileStore(db, path.join(config.dataDir, 'files'));
   await attachKycDemoImages(db, files, say);
   await attachAgentDemoImages(db, files, say);
 }

@@ -50,6 +50,14 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').regex(/^\S+$/, 'must not contain spaces').optional(),
   /** How long /metrics reuses its database reads (job queues, exports, newsletters); 0 reads on every scrape. */
   METRICS_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  /** Where stored files live: `local` (DATA_DIR/files, one machine) or `s3` (one bucket every instance shares). */
+  FILE_STORE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http(s) URL').optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)').optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1').optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool,
 });
 
 export type Config = {
@@ -85,7 +93,48 @@ export type Config = {
   dashboardCacheSeconds: number;
   /** GET /metrics: the scraper's token (none: 404) and how long its database reads are reused. */
   metrics: { token?: string; cacheSeconds: number };
+  /** The shared file store (files/file-store.ts): the local folder, or an S3-compatible bucket. */
+  files: FileStoreConfig;
 };
+
+export type FileStoreConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** None: AWS S3 itself (the region's endpoint). */
+      endpoint?: string;
+      region: string;
+      /** None: the SDK's default chain (instance role, AWS_* variables, profile). */
+      credentials?: { accessKeyId: string; secretAccessKey: string };
+      forcePathStyle: boolean;
+      /** Where a streamed file (a CSV export) is spooled while its address is computed, before upload. */
+      spoolDir: string;
+    };
+
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+
+function parseFileStore(e: z.infer<typeof envSchema>, dataDir: string): FileStoreConfig {
+  if (e.FILE_STORE === 'local') {
+    // S3 variables beside the local store would keep files on one machine while the operator believes them shared.
+    const stray = S3_VARIABLES.filter((name) => e[name] !== undefined);
+    if (stray.length) throw new Error(`Invalid configuration: ${stray.join(', ')} set but FILE_STORE is not s3 (set FILE_STORE=s3 to use the bucket)`);
+    return { kind: 'local', dir: path.join(dataDir, 'files') };
+  }
+  if (!e.S3_BUCKET) throw new Error('Invalid configuration: S3_BUCKET is required when FILE_STORE=s3');
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (set both, or neither to use the default AWS credentials)');
+  }
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+    region: e.S3_REGION ?? 'us-east-1',
+    credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+    spoolDir: path.join(dataDir, 'tmp', 'file-spool'),
+  };
+}
 
 export const CHAIN_TOKENS = ['BUSD', 'VLT', 'xBUSD'] as const;
 export type ChainToken = (typeof CHAIN_TOKENS)[number];
@@ -179,5 +228,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     dashboardCacheSeconds: e.DASHBOARD_CACHE_SECONDS,
     metrics: { token: e.METRICS_TOKEN, cacheSeconds: e.METRICS_CACHE_SECONDS },
+    files: parseFileStore(e, dataDir),
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '@vaultdesk/db';
 import type { Config } from '../config/config';
-import type { FileStore } from './file-store';
+import type { FileStore } from '../files/file-store';
 
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 

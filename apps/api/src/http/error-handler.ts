@@ -17,6 +17,8 @@ const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03'
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError & { code?: string }, req, reply) => {
     if (err instanceof AppError) {
+      // A client answer that is also the operators' business (a recorded file missing from the store).
+      if (err.operatorAlert) req.log.error({ err }, err.message);
       if (err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.code(err.status).send({ message: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}) });
     }

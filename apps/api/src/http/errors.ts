@@ -3,6 +3,8 @@ import { ERROR_CODES, type ErrorCode } from '@vaultdesk/contract';
 /** The one error services throw; the error handler maps `code` to the HTTP status. */
 export class AppError extends Error {
   readonly status: number;
+  /** Logged as an error too: the answer is the client's, the cause the operators' to fix. */
+  readonly operatorAlert: boolean = false;
   constructor(
     readonly code: ErrorCode,
     message: string,

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, SYSTEM_ROLES } from '@vaultdesk/contract';
 import { bearer, createTestApp, demo, insertStaff, sessionFor, type TestApp } from '../../test/helpers';
 import { registerAuth } from './auth';
-import { createFileStore } from './file-store';
+import { createFileStore } from '../files/file-store';
+import { localObjectStore } from '../files/local-object-store';
 import { hashToken } from './security';
 import type { RouteEntry } from './route-table';
 
@@ -250,7 +251,7 @@ describe('privileges decided inside a handler', () => {
   });
 
   it("the file gateway: a stored file only for roles holding the file's permission", async () => {
-    const files = createFileStore(t.db, path.join(t.config.dataDir, 'files'));
+    const files = createFileStore(t.db, localObjectStore(path.join(t.config.dataDir, 'files')));
     for (const permission of ['exports.audit', 'kyc.read', 'agents.manage', 'audit.read'] as const) {
       const stored = await files.put(Buffer.from(`matrix file for ${permission}`), { contentType: 'text/plain', permission });
       for (const role of SYSTEM_ROLES) {

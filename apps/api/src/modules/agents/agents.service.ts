@@ -6,7 +6,7 @@ import {
 import type { Db, Tx } from '@vaultdesk/db';
 import { writeAudit } from '../../http/audit';
 import type { RequestContext } from '../../http/context';
-import type { FileStore } from '../../http/file-store';
+import type { FileStore } from '../../files/file-store';
 import { normaliseImage } from '../../http/images';
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../http/errors';
 

@@ -3,7 +3,8 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CID_REGEX } from '@vaultdesk/contract';
 import { bearer, createTestApp, demo, insertStaff, sessionFor, type TestApp } from '../../../test/helpers';
-import { createFileStore } from '../../http/file-store';
+import { createFileStore } from '../../files/file-store';
+import { localObjectStore } from '../../files/local-object-store';
 import { demoImage } from '../../http/images';
 import { attachAgentDemoImages } from './agents-demo-images';
 
@@ -420,14 +421,14 @@ describe('demo pictures', () => {
     const u = await customer('Demo Agent');
     await call('POST', '/v1/admin/assign-usertype', { email: u.email, usertype: 'Shop Agent' });
     await q(`INSERT INTO agent_kyc (user_id, idcard_type, store_state) VALUES ($1, 'Drivers_License', 'Oyo')`, [u.id]);
-    await attachAgentDemoImages(t.db, createFileStore(t.db, `${t.config.dataDir}/files`), () => undefined);
+    await attachAgentDemoImages(t.db, createFileStore(t.db, localObjectStore(`${t.config.dataDir}/files`)), () => undefined);
     const row = await agentKycRow(u.id);
     expect(row.idcard_cid).toMatch(CID_REGEX);
     expect(row.shop_cid).toMatch(CID_REGEX);
     expect(row.selfie_cid).toMatch(CID_REGEX);
     const plain = await fetchDecrypted(row.selfie_cid, row.selfie_key);
     expect(plain.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
-    await attachAgentDemoImages(t.db, createFileStore(t.db, `${t.config.dataDir}/files`), () => undefined);
+    await attachAgentDemoImages(t.db, createFileStore(t.db, localObjectStore(`${t.config.dataDir}/files`)), () => undefined);
     expect((await agentKycRow(u.id)).idcard_cid).toBe(row.idcard_cid);
   });
 });

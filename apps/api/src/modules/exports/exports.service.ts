@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import {
@@ -8,7 +7,7 @@ import {
 } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import { CSV_EXPORT_JOB, type ExportFileStore } from '@vaultdesk/worker';
-import { createFileStore, type FileStore } from '../../http/file-store';
+import { fileStoreFor, type FileStore } from '../../files/file-store';
 import type { AuthState } from '../../http/auth';
 import type { JobQueue } from '../../http/app-types';
 import { writeAudit } from '../../http/audit';
@@ -21,7 +20,7 @@ import type { Config } from '../../config/config';
  * gateway serves their ciphertext to Compliance and Super Admin only; the plain file goes out
  * through the signed download link alone.
  */
-export const exportStoreFor = (db: Db, config: Config, files: FileStore = createFileStore(db, path.join(config.dataDir, 'files'))): ExportFileStore => ({
+export const exportStoreFor = (db: Db, config: Config, files: FileStore = fileStoreFor(db, config)): ExportFileStore => ({
   putStream: (readable, meta) => files.putStream(readable, { contentType: meta.contentType, createdBy: meta.createdBy ?? null, permission: 'exports.audit' }),
   openDecrypted: (cid, key) => files.openDecrypted(cid, key),
 });
@@ -122,11 +121,18 @@ export function createExportsService(db: Db, config: Config, jobs: JobQueue | nu
       if (expiresMs <= Date.now() || Date.parse(r.expires_at) <= Date.now()) throw forbidden('This download link has expired: export the report again');
       if (r.status === 'failed') throw conflict(r.error ?? 'The export failed');
       if (r.status !== 'done' || !r.file_cid) throw conflict('The export is not ready yet');
-      await db.transaction(async (tx) => {
-        await writeAudit(tx, ctx, { action: 'export.download', targetType: 'export', targetId: id, after: { report: r.report, rows: Number(r.total_rows) } });
-      });
+      // Opened first: a file missing from the store is answered (404) without a download on the audit trail.
+      const stream = await store.openDecrypted(r.file_cid, r.file_key ?? '');
+      try {
+        await db.transaction(async (tx) => {
+          await writeAudit(tx, ctx, { action: 'export.download', targetType: 'export', targetId: id, after: { report: r.report, rows: Number(r.total_rows) } });
+        });
+      } catch (err) {
+        stream.destroy();
+        throw err;
+      }
       const day = r.created_at.slice(0, 10);
-      return { stream: await store.openDecrypted(r.file_cid, r.file_key ?? ''), filename: `${r.report}-${day}.csv` };
+      return { stream, filename: `${r.report}-${day}.csv` };
     },
   };
 }

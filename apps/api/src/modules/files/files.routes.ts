@@ -17,11 +17,13 @@ export function filesRoutes(app: App, { files }: Deps) {
     const file = await files.find(req.params.cid);
     if (!file) throw new AppError('NOT_FOUND', 'No file with this address');
     if (!req.auth?.permissions.includes(file.permission)) throw forbidden('Your role may not open this file');
+    // Opened before any header is set: a missing object is answered as an error, not a cut-off body.
+    const bytes = await files.readEncrypted(file.cid);
     return reply
       .type('application/octet-stream')
       .header('content-length', String(file.size))
       // Content-addressed: the bytes behind a CID never change; private, since staff-only.
       .header('cache-control', 'private, max-age=31536000, immutable')
-      .send(files.readEncrypted(file.cid));
+      .send(bytes);
   });
 }

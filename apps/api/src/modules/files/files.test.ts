@@ -6,7 +6,8 @@ import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CID_REGEX, IMAGE_GATEWAYS, IMAGE_TEXTS } from '@vaultdesk/contract';
-import { cidOf, createFileStore, readAll, type FileStore } from '../../http/file-store';
+import { cidOf, createFileStore, readAll, type FileStore } from '../../files/file-store';
+import { localObjectStore } from '../../files/local-object-store';
 import { demoImage, normaliseImage, ONLY_JPG_PNG, sniffImage } from '../../http/images';
 import { bearer, createTestApp, demo, sessionFor, type TestApp } from '../../../test/helpers';
 
@@ -15,7 +16,7 @@ let store: FileStore;
 const dir = () => path.join(t.config.dataDir, 'files');
 beforeAll(async () => {
   t = await createTestApp();
-  store = createFileStore(t.db, dir());
+  store = createFileStore(t.db, localObjectStore(dir()));
 });
 afterAll(async () => { await t?.close(); });
 
@@ -30,7 +31,7 @@ describe('file store', () => {
     const plain = Buffer.from('a passport scan stands in here');
     const { cid, key, size } = await store.put(plain, { contentType: 'text/plain', permission: 'audit.read' });
     expect(cid).toMatch(CID_REGEX);
-    const stored = await readAll(store.readEncrypted(cid));
+    const stored = await readAll(await store.readEncrypted(cid));
     expect(stored.includes(plain)).toBe(false);
     expect(size).toBe(stored.length);
     expect(cid).toBe(cidOf(createHash('sha256').update(stored).digest()));
@@ -52,7 +53,7 @@ describe('file store', () => {
     const plain = Buffer.concat(chunks);
     const { cid, key, size } = await store.putStream(Readable.from(chunks), { contentType: 'text/csv', permission: 'audit.read' });
     expect(size).toBe(plain.length + 28);
-    const stored = await readAll(store.readEncrypted(cid));
+    const stored = await readAll(await store.readEncrypted(cid));
     expect(cid).toBe(cidOf(createHash('sha256').update(stored).digest()));
     expect((await readAll(await store.openDecrypted(cid, key))).equals(plain)).toBe(true);
   });

@@ -1,13 +1,20 @@
 import type { App, Deps } from '../../http/app-types';
 
-export function healthRoutes(app: App, { db }: Deps) {
+export function healthRoutes(app: App, { db, files }: Deps) {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+  // Ready when both shared pieces answer: the database and the file store (its folder or bucket).
+  app.get('/readyz', { schema: { hide: true } }, async (req, reply) => {
     try {
       await db.$client.query('SELECT 1');
-      return { status: 'ready' };
     } catch {
       return reply.code(503).send({ status: 'database unavailable' });
     }
+    try {
+      await files.objects.check();
+    } catch (err) {
+      req.log.error({ err }, 'file store unavailable');
+      return reply.code(503).send({ status: 'file store unavailable' });
+    }
+    return { status: 'ready' };
   });
 }

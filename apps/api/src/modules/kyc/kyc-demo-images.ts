@@ -1,5 +1,5 @@
 import type { Db } from '@vaultdesk/db';
-import type { FileStore } from '../../http/file-store';
+import type { FileStore } from '../../files/file-store';
 import { demoImage } from '../../http/images';
 
 /** Distinct generated pictures per kind; records share them (a million KYC records, a few dozen files). */

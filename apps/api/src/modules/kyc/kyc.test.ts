@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CID_REGEX, envelope, KYC_ESCALATION_MESSAGE, kycList } from '@vaultdesk/contract';
 import { bearer, createTestApp, demo, insertStaff, sessionFor, type TestApp } from '../../../test/helpers';
-import { createFileStore } from '../../http/file-store';
+import { createFileStore } from '../../files/file-store';
+import { localObjectStore } from '../../files/local-object-store';
 import { attachKycDemoImages } from './kyc-demo-images';
 
 let t: TestApp;
@@ -534,7 +535,7 @@ describe('KYC images', () => {
   it('demo pictures are stored encrypted, addressed by CID, served by the gateway to KYC staff only, and decrypt to JPEGs', async () => {
     const { kycId } = await insertKyc();
     const dir = await mkdtemp(path.join(tmpdir(), 'kyc-files-'));
-    await attachKycDemoImages(t.db, createFileStore(t.db, path.join(t.config.dataDir, 'files')), () => undefined);
+    await attachKycDemoImages(t.db, createFileStore(t.db, localObjectStore(path.join(t.config.dataDir, 'files'))), () => undefined);
     const row = await kycRow(kycId);
     expect(row.idcard_ipfs_hash).toMatch(CID_REGEX);
     expect(row.idcard_encrypt_key).toMatch(/^[0-9a-f]{64}$/);
@@ -557,7 +558,7 @@ describe('KYC images', () => {
     expect(denied.statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/v1/ipfs/${row.idcard_ipfs_hash}` })).statusCode).toBe(401);
     // Once attached, a second run leaves the records alone.
-    await attachKycDemoImages(t.db, createFileStore(t.db, dir), () => undefined);
+    await attachKycDemoImages(t.db, createFileStore(t.db, localObjectStore(dir)), () => undefined);
     expect((await kycRow(kycId)).idcard_ipfs_hash).toBe(row.idcard_ipfs_hash);
   });
 });

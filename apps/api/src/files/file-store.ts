@@ -1,11 +1,15 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CID_REGEX, type Permission } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
+import type { Config } from '../config/config';
+import { localObjectStore } from './local-object-store';
+import { objectName, StoredFileMissing, type ObjectStore } from './object-store';
+import { s3ObjectStore } from './s3-object-store';
 
 /** Stored bytes: iv (12) || AES-256-GCM ciphertext || tag (16). */
 const IV_BYTES = 12;
@@ -41,12 +45,11 @@ export const cidOf = (sha256: Buffer) => `b${base32(Buffer.concat([Buffer.from([
 /**
  * The one encrypted, content-addressed store for every file the product keeps (KYC images,
  * agent uploads, CSV exports). Each file gets a fresh key; the key is handed back to the caller
- * to keep on its own record, so the store alone (a leaked disk, a public gateway) reveals nothing.
+ * to keep on its own record, so the store alone (a leaked disk or bucket, a public gateway)
+ * reveals nothing. The objects live in `objects`: the local folder, or one S3-compatible bucket
+ * that every instance shares (the records, with the keys, are in the shared database).
  */
-export function createFileStore(db: Db, dir: string) {
-  const fileOf = (cid: string) => path.join(dir, cid.slice(-2), cid);
-  const tmpOf = () => path.join(dir, 'tmp', `${randomUUID()}.part`);
-
+export function createFileStore(db: Db, objects: ObjectStore) {
   async function record(cid: string, size: number, meta: FileMeta) {
     await db.$client.query(
       `INSERT INTO stored_files (cid, size, content_type, read_permission, created_by) VALUES ($1, $2, $3, $4, $5)
@@ -55,13 +58,11 @@ export function createFileStore(db: Db, dir: string) {
     );
   }
 
-  async function place(tmp: string, cid: string) {
-    const target = fileOf(cid);
-    await mkdir(path.dirname(target), { recursive: true });
-    await rename(tmp, target);
-  }
+  const read = (cid: string, range?: { start: number; end: number }) => objects.read(objectName(cid), range);
 
   return {
+    objects,
+
     /** Encrypts and stores a small file held in memory. */
     async put(bytes: Uint8Array, meta: FileMeta): Promise<StoredFile> {
       const key = randomBytes(32);
@@ -69,15 +70,16 @@ export function createFileStore(db: Db, dir: string) {
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       const stored = Buffer.concat([iv, cipher.update(bytes), cipher.final(), cipher.getAuthTag()]);
       const cid = cidOf(createHash('sha256').update(stored).digest());
-      const tmp = tmpOf();
-      await mkdir(path.dirname(tmp), { recursive: true });
-      await writeFile(tmp, stored);
-      await place(tmp, cid);
+      await objects.put(objectName(cid), stored);
       await record(cid, stored.length, meta);
       return { cid, key: key.toString('hex'), size: stored.length };
     },
 
-    /** Encrypts and stores a stream without holding it in memory (CSV exports). */
+    /**
+     * Encrypts and stores a stream without holding it in memory (CSV exports): the ciphertext is
+     * spooled to a local file while its address is computed, then moved (folder) or uploaded
+     * (bucket) under that address.
+     */
     async putStream(source: Readable, meta: FileMeta): Promise<StoredFile> {
       const key = randomBytes(32);
       const iv = randomBytes(IV_BYTES);
@@ -97,8 +99,8 @@ export function createFileStore(db: Db, dir: string) {
           done(null, tag);
         },
       });
-      const tmp = tmpOf();
-      await mkdir(path.dirname(tmp), { recursive: true });
+      const tmp = path.join(objects.spoolDir, `${randomUUID()}.part`);
+      await mkdir(objects.spoolDir, { recursive: true });
       const out = createWriteStream(tmp);
       out.write(iv);
       try {
@@ -108,7 +110,7 @@ export function createFileStore(db: Db, dir: string) {
         throw error;
       }
       const cid = cidOf(hash.digest());
-      await place(tmp, cid);
+      await objects.putFile(objectName(cid), tmp, size);
       await record(cid, size, meta);
       return { cid, key: key.toString('hex'), size };
     },
@@ -123,37 +125,40 @@ export function createFileStore(db: Db, dir: string) {
       return r ? { cid: r.cid, size: Number(r.size), contentType: r.content_type, permission: r.read_permission } : null;
     },
 
-    /** The stored (encrypted) bytes, as a gateway serves them. */
-    readEncrypted(cid: string): Readable {
-      return createReadStream(fileOf(cid));
+    /** The stored (encrypted) bytes, as a gateway serves them; a missing object throws `StoredFileMissing`. */
+    readEncrypted(cid: string): Promise<Readable> {
+      return read(cid);
     },
 
     /** The plain bytes, decrypted on the way out; a tampered file fails at the end (GCM tag). */
     async openDecrypted(cid: string, keyHex: string): Promise<Readable> {
-      const file = fileOf(cid);
-      const { size } = await stat(file);
+      const size = await objects.size(objectName(cid));
+      if (size === null) throw new StoredFileMissing(cid);
       if (size < IV_BYTES + TAG_BYTES) throw new Error(`stored file ${cid} is truncated`);
-      const handle = await open(file, 'r');
-      const iv = Buffer.alloc(IV_BYTES);
-      const tag = Buffer.alloc(TAG_BYTES);
-      try {
-        await handle.read(iv, 0, IV_BYTES, 0);
-        await handle.read(tag, 0, TAG_BYTES, size - TAG_BYTES);
-      } finally {
-        await handle.close();
-      }
+      const [iv, tag] = await Promise.all([
+        read(cid, { start: 0, end: IV_BYTES - 1 }).then(readAll),
+        read(cid, { start: size - TAG_BYTES, end: size - 1 }).then(readAll),
+      ]);
       const decipher = createDecipheriv('aes-256-gcm', Buffer.from(keyHex, 'hex'), iv);
       decipher.setAuthTag(tag);
       if (size === IV_BYTES + TAG_BYTES) {
         decipher.end();
         return decipher;
       }
-      const source = createReadStream(file, { start: IV_BYTES, end: size - TAG_BYTES - 1 });
+      const source = await read(cid, { start: IV_BYTES, end: size - TAG_BYTES - 1 });
       source.on('error', (error) => decipher.destroy(error));
       return source.pipe(decipher);
     },
   };
 }
+
+/** The object store the configuration names: the local folder (default) or the shared bucket. */
+export function objectStoreFor(config: Pick<Config, 'files'>): ObjectStore {
+  return config.files.kind === 's3' ? s3ObjectStore(config.files) : localObjectStore(config.files.dir);
+}
+
+/** The file store of this instance, as configured. */
+export const fileStoreFor = (db: Db, config: Pick<Config, 'files'>) => createFileStore(db, objectStoreFor(config));
 
 export type FileStore = ReturnType<typeof createFileStore>;
 
