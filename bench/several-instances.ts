@@ -121,7 +121,7 @@ try {
     APP_URL: `http://127.0.0.1:${settings.port}`, WORKER: 'false', ...extra,
   });
   const upstreams: Upstream[] = (['A', 'B'] as const).map((name, k) => ({
-    name, port: settings.port + 1 + k, agent: new http.Agent({ keepAlive: true, maxSockets: 64 }), downUntil: 0,
+    name, port: settings.port + 1 + k, agent: new http.Agent({ keepAlive: true }), downUntil: 0,
   }));
   // Both APIs at once (the first migrates and seeds under the advisory lock), then the workers.
   for (const u of upstreams) { u.proc = startNode(['--enable-source-maps', built.main], env({ PORT: String(u.port), HOST: '127.0.0.1' })); procs.push(u.proc); }
