@@ -152,7 +152,7 @@ export async function buildApp({ config, db, jobs = null, exportStore, files, lo
   app.addHook('onClose', async () => listener.close());
   app.decorate('sessionCache', sessionCache);
   app.decorate('sessionListener', listener);
-  registerAuth(app, db, routeTable, sessionCache);
+  registerAuth(app, db, routeTable, sessionCache, () => listener.sync());
   registerNulGuard(app);
   app.decorate('routeTable', routeTable);
 

@@ -1,5 +1,5 @@
 import { closeDb, createDb, openDatabase } from '@vaultdesk/db';
-import { startWorker } from '@vaultdesk/worker';
+import { startJobSender, startWorker } from '@vaultdesk/worker';
 import { buildApp } from './app';
 import { loadConfig } from './config/config';
 import { exportStoreFor } from './modules/exports/exports.service';
@@ -61,8 +61,10 @@ const worker = config.runWorker
       log: (msg, err) => (err ? console.error(`[worker] ${msg}`, err) : say(`[worker] ${msg}`)),
     })
   : undefined;
+// Scaled out (WORKER=false), the API still hands each job to the workers as it commits it.
+const sender = worker ? undefined : await startJobSender({ databaseUrl: database.url, log: (msg, err) => console.error(`[vaultdesk] ${msg}`, err) });
 
-const app = await buildApp({ config, db, jobs: worker?.jobs ?? null, exportStore, files });
+const app = await buildApp({ config, db, jobs: worker?.jobs ?? sender?.jobs ?? null, exportStore, files });
 try {
   await app.listen({ port: config.port, host: config.host });
 } catch (err) {
@@ -81,7 +83,7 @@ async function stopAll() {
   // Each step runs even if one before it failed (the embedded database above all is always stopped).
   let code = 0;
   const steps: [string, () => Promise<unknown>][] = [
-    ['server', () => app.close()], ['worker', async () => worker?.stop()], ['database pool', () => closeDb(db)],
+    ['server', () => app.close()], ['worker', async () => worker?.stop()], ['job sender', async () => sender?.stop()], ['database pool', () => closeDb(db)],
     ['database', () => database.stop()], ['chain', async () => chain?.stop()],
   ];
   for (const [what, step] of steps) {

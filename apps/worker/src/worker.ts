@@ -47,6 +47,24 @@ export type ReconciliationJobs = {
   queueDaily: () => Promise<string | null>;
 };
 
+/**
+ * The API's side of the queues when the worker runs elsewhere (`WORKER=false`): it only sends
+ * the nudge after a commit (an export asked, a newsletter approved, a mail queued, a bot setting
+ * changed), so a separate worker starts on it at once rather than at its next minute's sweep (and
+ * a changed bot schedule reaches the workers at all). No polling, no maintenance, no cron: the
+ * workers do those. A queue no worker has created yet refuses the send; every caller treats a
+ * failed nudge as lost, and the sweeps deliver it.
+ */
+export async function startJobSender({ databaseUrl, log = () => {} }: { databaseUrl: string; log?: (msg: string, err?: unknown) => void }) {
+  const boss = new PgBoss({ connectionString: databaseUrl, max: 2, supervise: false, schedule: false });
+  boss.on('error', (err) => log('pg-boss error', err));
+  await boss.start();
+  return {
+    jobs: { send: (name: string, data: object = {}) => boss.send(name, data) },
+    stop: () => boss.stop({ graceful: false, wait: true }),
+  };
+}
+
 /** How often the scheduler says it is alive; the bot page reports it missing after a few misses. */
 export const HEARTBEAT_MS = 20_000;
 

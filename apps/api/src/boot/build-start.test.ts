@@ -1,10 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SECRETS_KEY } from '../../../../test/test-env';
+import { baseEnv, buildApi, freePort, repoRoot, startNode, waitReady, type NodeProcess } from '../../../../test/processes';
 
 /**
  * Issue 21, finding 7 (first half): production ran TypeScript through tsx. `npm run build:api`
@@ -13,51 +11,27 @@ import { TEST_SECRETS_KEY } from '../../../../test/test-env';
  * stop on SIGTERM. The build here goes to a folder of this run's own inside apps/api (where the
  * real one goes, so packages resolve the same way); the web app is not built by this test.
  */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const outdir = path.join(repoRoot, `apps/api/.data/build-test-${process.pid}`);
 // In the repository's .data (PostgreSQL, run as its own user under root, cannot enter a private temporary folder).
 const dataDir = path.join(repoRoot, `.data/test-build-start-${process.pid}`);
-let child: ChildProcess | undefined;
-let output = '';
+let server: NodeProcess | undefined;
 let base = '';
-let exited: Promise<number | null>;
-
-const freePort = () => new Promise<number>((resolve) => {
-  const s = net.createServer();
-  s.listen(0, '127.0.0.1', () => { const { port } = s.address() as net.AddressInfo; s.close(() => resolve(port)); });
-});
 
 beforeAll(async () => {
-  const build = spawnSync(process.execPath, ['scripts/build-api.mjs', '--outdir', outdir], { cwd: repoRoot, encoding: 'utf8' });
-  expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
+  const built = buildApi(outdir);
 
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   // Plain node on the output: no tsx loader, and the output is not next to any TypeScript it could load.
-  child = spawn(process.execPath, ['--enable-source-maps', path.join(outdir, 'main.js')], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', SECRETS_KEY: TEST_SECRETS_KEY, DATA_DIR: dataDir,
-      PORT: String(port), PG_PORT: String(await freePort()), HOST: '127.0.0.1', CHAIN: 'false', LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (c: Buffer) => { output += c.toString(); });
-  child.stderr?.on('data', (c: Buffer) => { output += c.toString(); });
-  exited = new Promise((resolve) => child!.on('exit', (code) => resolve(code)));
-
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the built server exited with ${child.exitCode}:\n${output}`);
-    const status = await fetch(`${base}/readyz`).then((r) => r.status, () => 0);
-    if (status === 200) break;
-    if (Date.now() > deadline) throw new Error(`the built server did not answer /readyz within 45 s:\n${output}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  server = startNode(['--enable-source-maps', built.main], {
+    ...baseEnv(), NODE_ENV: 'production', SECRETS_KEY: TEST_SECRETS_KEY, DATA_DIR: dataDir,
+    PORT: String(port), PG_PORT: String(await freePort()), HOST: '127.0.0.1', CHAIN: 'false', LOG_LEVEL: 'warn',
+  }, 100_000);
+  await waitReady(server, base, 45_000);
 }, 90_000);
 
 afterAll(() => {
-  if (child && child.exitCode === null) child.kill('SIGKILL');
+  if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
   rmSync(outdir, { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -98,10 +72,9 @@ describe('the API built to JavaScript, started with plain node', () => {
   });
 
   it('stops on SIGTERM with exit 0, the embedded database stopped', async () => {
-    child!.kill('SIGTERM');
-    const code = await Promise.race([exited, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 20_000))]);
-    expect(code, output).toBe(0);
-    expect(output).toContain('SIGTERM: shutting down');
+    const code = await Promise.race([server!.stop('SIGTERM'), new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 20_000))]);
+    expect(code, server!.output()).toBe(0);
+    expect(server!.output()).toContain('SIGTERM: shutting down');
     expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
   }, 30_000);
 });

@@ -1,13 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { migrationsFolder } from '@vaultdesk/db';
 import { TEST_SECRETS_KEY, withDatabase } from '../../../../test/test-env';
+import { baseEnv, freePort, startNode, waitReady, type NodeProcess } from '../../../../test/processes';
 import { DEMO_STAFF } from '../modules/auth/demo-staff';
 
 /**
@@ -16,20 +14,14 @@ import { DEMO_STAFF } from '../modules/auth/demo-staff';
  * the schema migrated once and the demo data seeded once. (prepare-database.test.ts runs the same
  * race on the preparation alone and compares every table with one instance's.)
  */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const USERS = 30;
 const adminUrl = inject('pgAdminUrl');
 const name = `two_${Math.random().toString(36).slice(2, 10)}`;
-const children: ChildProcess[] = [];
+const children: NodeProcess[] = [];
 const dirs: string[] = [];
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = net.createServer();
-  s.listen(0, '127.0.0.1', () => { const { port } = s.address() as net.AddressInfo; s.close(() => resolve(port)); });
-});
-
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const { child } of children) if (child.exitCode === null) child.kill('SIGKILL');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -49,32 +41,17 @@ describe('two servers started at once on a new database', () => {
       const port = await freePort();
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vaultdesk-two-'));
       dirs.push(dataDir);
-      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-        cwd: repoRoot,
-        env: {
-          PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', SECRETS_KEY: TEST_SECRETS_KEY, DATABASE_URL: url,
-          DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'true', DEMO_USERS: String(USERS), CHAIN: 'false', LOG_LEVEL: 'warn',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      children.push(child);
-      let output = '';
-      child.stdout!.on('data', (c: Buffer) => { output = (output + c.toString()).slice(-4000); });
-      child.stderr!.on('data', (c: Buffer) => { output = (output + c.toString()).slice(-4000); });
-      return { child, port, output: () => output };
+      const proc = startNode(['--import', 'tsx', 'apps/api/src/main.ts'], {
+        ...baseEnv(), NODE_ENV: 'test', SECRETS_KEY: TEST_SECRETS_KEY, DATABASE_URL: url,
+        DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'true', DEMO_USERS: String(USERS), CHAIN: 'false', LOG_LEVEL: 'warn',
+      }, 4000);
+      children.push(proc);
+      return { proc, port };
     }));
 
     // Each answers /readyz, or has exited (the finding: one died in its migrations).
-    const ready = await Promise.all(instances.map(async ({ child, port, output }) => {
-      const deadline = Date.now() + 150_000;
-      while (Date.now() < deadline) {
-        if (child.exitCode !== null) return `exited with ${child.exitCode}: ${output()}`;
-        const status = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.status, () => 0);
-        if (status === 200) return 'ready';
-        await new Promise((r) => setTimeout(r, 250));
-      }
-      return `not ready in time: ${output()}`;
-    }));
+    const ready = await Promise.all(instances.map(({ proc, port }) =>
+      waitReady(proc, `http://127.0.0.1:${port}`, 150_000).then(() => 'ready', (err: Error) => err.message)));
     expect(ready).toEqual(['ready', 'ready']);
 
     const db = new pg.Client({ connectionString: url });
@@ -96,10 +73,7 @@ describe('two servers started at once on a new database', () => {
     }
 
     // Both stop cleanly.
-    const codes = await Promise.all(instances.map(({ child }) => new Promise<number | null>((resolve) => {
-      child.once('exit', (code) => resolve(code));
-      child.kill('SIGTERM');
-    })));
+    const codes = await Promise.all(instances.map(({ proc }) => proc.stop('SIGTERM')));
     expect(codes).toEqual([0, 0]);
   }, 240_000);
 });

@@ -125,11 +125,16 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Every /v1 route must declare its access; one without fails at start-up, so no route can slip
  * through unguarded. The guard then enforces session, two-factor and permission on each call.
  */
-export function registerAuth(app: FastifyInstance, db: Db, routeTable: RouteEntry[], cache: SessionCache = createSessionCache()) {
+export function registerAuth(app: FastifyInstance, db: Db, routeTable: RouteEntry[], cache: SessionCache = createSessionCache(), sync?: () => Promise<unknown>) {
   app.decorateRequest('auth', null);
-  const forgetSessions: onSendHookHandler = (_req, _reply, payload, done) => {
+  const forgetSessions: onSendHookHandler = (_req, reply, payload, done) => {
     cache.clear();
-    done(null, payload);
+    // Other instances: a change answered (not refused) is acknowledged by each of them first.
+    if (!sync || reply.statusCode >= 400) return done(null, payload);
+    sync().then(() => done(null, payload), (err: Error) => {
+      app.log.warn({ err }, 'session sync failed; the other instances empty their caches when the change notification reaches them');
+      done(null, payload);
+    });
   };
 
   app.addHook('onRoute', (route) => {
@@ -144,6 +149,9 @@ export function registerAuth(app: FastifyInstance, db: Db, routeTable: RouteEntr
     // Any change may touch sessions, accounts or roles: a route that changes things forgets
     // every resolved session before its answer is sent (the change is committed by then), so
     // the caller's next request, and everyone else's, is checked against the database again.
+    // On the other instances too: an answered change waits until each has acknowledged that it
+    // read the change notifications committed so far (session-listener.ts, sync), so a request
+    // sent to another instance after this answer cannot be served from a stale cache.
     // Read routes carry no such hook at all.
     if (methods.some((m) => !READS.has(m))) route.onSend = [route.onSend ?? []].flat().concat(forgetSessions);
   });

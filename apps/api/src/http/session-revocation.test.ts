@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, createDb, type Db } from '@vaultdesk/db';
 import { buildApp } from '../app';
@@ -17,6 +18,7 @@ type Instance = { app: App; db: Db };
 let a: Instance;
 let b: Instance;
 let drop: () => Promise<void>;
+let url = '';
 /** Per change made on B: ms from B's answer until A heard of it (0: before), and A's calls until refused. */
 const deliveries: Array<{ ms: number; calls: number }> = [];
 
@@ -29,6 +31,7 @@ const POLL_MS = 50;
 beforeAll(async () => {
   const test = await createTestDb();
   drop = test.drop;
+  url = test.url;
   const config = loadConfig(testEnv());
   const jobs = { send: async () => null };
   a = { db: test.db, app: await buildApp({ config, db: test.db, jobs, logger: false, sessionListener: { retryMs: RETRY_MS } }) };
@@ -211,5 +214,35 @@ describe('immediate revocation across two instances (LISTEN/NOTIFY)', () => {
     expect((await me(a, again)).statusCode).toBe(200);
     expect(a.app.sessionCache.size()).toBe(1);
     await changeOnBThenAskA(() => call(b, 'POST', '/v1/admin/logout', again), () => me(a, again), 401);
+  });
+
+  it('a change waits for every listener: a sync round is acknowledged by both instances', async () => {
+    expect(await b.app.sessionListener.sync()).toEqual({ waitedFor: 2, acknowledged: 2, timedOut: false });
+    expect(await a.app.sessionListener.sync()).toEqual({ waitedFor: 2, acknowledged: 2, timedOut: false });
+  });
+
+  it('an instance that never acknowledges holds a change\'s answer for the sync timeout (1 s) only, then the answer leaves', async () => {
+    // A listener that reads nothing: as a stalled instance would be.
+    const mute = new pg.Client({ connectionString: url, application_name: 'vaultdesk-session-listener' });
+    await mute.connect();
+    await mute.query('LISTEN staff_session_change');
+    try {
+      const token = await sessionFor(a.db, demo('support').email);
+      const started = performance.now();
+      const res = await call(b, 'POST', '/v1/admin/logout', token);
+      const took = performance.now() - started;
+      expect(res.statusCode).toBe(200);
+      expect(took).toBeGreaterThanOrEqual(950);
+      expect(took).toBeLessThan(5_000);
+      // The live instance had acknowledged: refused on A at once all the same.
+      expect((await me(a, token)).statusCode).toBe(401);
+    } finally {
+      await mute.end();
+    }
+    // Gone, it is waited for no longer.
+    const token = await sessionFor(a.db, demo('support').email);
+    const started = performance.now();
+    expect((await call(b, 'POST', '/v1/admin/logout', token)).statusCode).toBe(200);
+    expect(performance.now() - started).toBeLessThan(900);
   });
 });

@@ -1,0 +1,79 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Real Vaultdesk processes for the tests and benches that need them (several instances, the
+ * build, start-up races): a free port, the API build, a process with its output kept, and the
+ * wait for its /readyz.
+ */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A port free on 127.0.0.1 at this moment. */
+export const freePort = () => new Promise<number>((resolve, reject) => {
+  const s = net.createServer();
+  s.once('error', reject);
+  s.listen(0, '127.0.0.1', () => { const { port } = s.address() as net.AddressInfo; s.close(() => resolve(port)); });
+});
+
+/** The environment a child starts from: nothing of the caller's but where programs and home are. */
+export const baseEnv = (): Record<string, string | undefined> => ({ PATH: process.env.PATH, HOME: process.env.HOME });
+
+/** `npm run build:api` into `outdir` (the API server and the worker as JavaScript); throws with the build's output. */
+export function buildApi(outdir: string) {
+  const build = spawnSync(process.execPath, ['scripts/build-api.mjs', '--outdir', outdir], { cwd: repoRoot, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`the API build failed (${build.status}):\n${build.stdout}\n${build.stderr}`);
+  return { main: path.join(outdir, 'main.js'), worker: path.join(outdir, 'worker-main.js') };
+}
+
+export type NodeProcess = {
+  child: ChildProcess;
+  /** The last `keep` characters of stdout and stderr together. */
+  output: () => string;
+  exited: Promise<number | null>;
+  /** Sends `signal` and waits for the exit (its code; null when killed by the signal). */
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+};
+
+/** `node <args>` from the repository root with exactly `env`. */
+export function startNode(args: string[], env: Record<string, string | undefined>, keep = 8000): NodeProcess {
+  const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const add = (c: Buffer) => { output = (output + c.toString()).slice(-keep); };
+  child.stdout!.on('data', add);
+  child.stderr!.on('data', add);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    child,
+    output: () => output,
+    exited,
+    stop: (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** Waits until `base`/readyz answers 200 (ms taken); throws with the output when the process exits or the time runs out. */
+export async function waitReady(p: NodeProcess, base: string, timeoutMs = 60_000): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    if (p.child.exitCode !== null) throw new Error(`exited with ${p.child.exitCode} before answering /readyz:\n${p.output()}`);
+    const status = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.status, () => 0);
+    if (status === 200) return Date.now() - started;
+    if (Date.now() - started > timeoutMs) throw new Error(`no 200 from ${base}/readyz within ${timeoutMs} ms:\n${p.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Waits until the process printed `text` (a worker has no HTTP port: it says when it runs). */
+export async function waitOutput(p: NodeProcess, text: string, timeoutMs = 60_000): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    if (p.output().includes(text)) return Date.now() - started;
+    if (p.child.exitCode !== null) throw new Error(`exited with ${p.child.exitCode} before printing "${text}":\n${p.output()}`);
+    if (Date.now() - started > timeoutMs) throw new Error(`"${text}" not printed within ${timeoutMs} ms:\n${p.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
