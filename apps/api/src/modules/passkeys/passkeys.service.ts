@@ -18,7 +18,7 @@ import {
   type PasskeyRecord,
   type PasskeyRegistered,
 } from '@vaultdesk/contract';
-import { schema, type Db, type Tx } from '@vaultdesk/db';
+import type { Db, Tx } from '@vaultdesk/db';
 import type { Config } from '../../config/config';
 import type { AuthState } from '../../http/auth';
 import { writeAudit } from '../../http/audit';
