@@ -50,6 +50,7 @@ export const LoginPage = ({ onCodeStep }: Props) => {
   const [pending, setPending] = useState<Credentials | null>(null);
   const [codeAlert, setCodeAlert] = useState<string>();
   const [codeError, setCodeError] = useState<string>();
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
 
   const found = problems(values);
   const shown = (field: Field) => (touched[field] || submitted ? found[field] : undefined);
@@ -92,6 +93,29 @@ export const LoginPage = ({ onCodeStep }: Props) => {
       },
       onError: (error) => setLoginError(`Login failed. ${error.message}`),
     });
+  };
+
+  // The WebAuthn library loads with the press, not with the page (its first-load budget).
+  const onPasskey = () => {
+    if (passkeyBusy) return;
+    setPasskeyBusy(true);
+    setLoginError(undefined);
+    import('./api/passkey-sign-in')
+      .then((m) => m.signInWithPasskey())
+      .then(
+        (result) => {
+          if (!signIn(result)) setLoginError('Login failed. The server did not start a session.');
+        },
+        (error: unknown) => {
+          const name = (error as { name?: string } | null)?.name;
+          setLoginError(
+            name === 'NotAllowedError'
+              ? 'Passkey sign-in was cancelled or timed out.'
+              : `Login failed. ${error instanceof Error ? error.message : 'The passkey could not be used.'}`,
+          );
+        },
+      )
+      .finally(() => setPasskeyBusy(false));
   };
 
   const onCodeSubmit = (code: string) => {
@@ -167,6 +191,11 @@ export const LoginPage = ({ onCodeStep }: Props) => {
               </button>
             </div>
           </form>
+          <div className="vd-login-field">
+            <button type="button" className="vd-login-button" data-block aria-busy={passkeyBusy} onClick={onPasskey}>
+              Sign in with a passkey
+            </button>
+          </div>
           <div className="vd-login-links">
             <a className="vd-login-link" href={mainDashboardUrl}>
               Main Dashboard
