@@ -73,6 +73,7 @@ export const A11Y_SCREENS: A11yScreen[] = [
   { name: 'dashboard (Super Admin)', as: SUPER_ADMIN, path: '/', ready: heading('Dashboard') },
   { name: 'dashboard (Support)', as: SUPPORT, path: '/', ready: heading('Dashboard') },
   { name: 'update password', as: SUPPORT, path: '/update-password', ready: heading('Update Password') },
+  { name: 'register a passkey', as: SUPPORT, path: '/register-passkey', ready: heading('Register a passkey') },
   { name: 'audit trail', as: SUPER_ADMIN, path: '/audit-trail', ready: heading('Audit Trail') },
   {
     name: 'reconciliation', as: SUPER_ADMIN, path: '/reconciliation',

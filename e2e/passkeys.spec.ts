@@ -72,7 +72,7 @@ test('a passkey: registered on the profile, signs in instead of password + TOTP,
   await cdp.send('WebAuthn.addCredential', { authenticatorId, credential: { ...current!, signCount: 0 } });
   await logout(page);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-  await expect(page.getByRole('alert')).toContainText('its signature counter did not increase');
+  await expect(page.getByRole('alert').filter({ hasText: 'Login failed' })).toContainText('its signature counter did not increase');
   await expect(page).toHaveURL(/\/login$/);
   const [refused] = await queryE2eDb<{ n: number }>(
     `SELECT count(*)::int AS n FROM audit_log WHERE action = 'auth.passkey.counter-refused' AND target_id = $1`, [stored!.id]);
@@ -100,5 +100,5 @@ test('a passkey: registered on the profile, signs in instead of password + TOTP,
   // The authenticator still holds it, but Vaultdesk no longer knows it.
   await logout(page);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-  await expect(page.getByRole('alert')).toContainText('This passkey is not registered with Vaultdesk');
+  await expect(page.getByRole('alert').filter({ hasText: 'Login failed' })).toContainText('This passkey is not registered with Vaultdesk');
 });
