@@ -63,7 +63,7 @@ export const A11Y_SCREENS: A11yScreen[] = [
     open: async (page) => {
       await page.getByLabel('Email').fill(SUPPORT.email);
       await page.getByLabel('Password', { exact: true }).fill(SUPPORT.password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Two-factor authentication' })).toBeVisible();
     },
   },

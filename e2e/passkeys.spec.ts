@@ -1,9 +1,11 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
-import { SUPPORT } from './fixtures/accounts';
-import { dialogsOpened } from './fixtures/confirm';
+import { OPEN_PERMISSIONS } from '@vaultdesk/contract';
+import { SUPER_ADMIN, SUPPORT } from './fixtures/accounts';
+import { confirmYes, dialogsOpened } from './fixtures/confirm';
 import { queryE2eDb } from './fixtures/db';
 import { E2E_PORT } from './fixtures/ports';
-import { apiLogin, seedSession } from './fixtures/session';
+import { apiLogin, bearer, reusableSession, seedSession } from './fixtures/session';
+import { nextTotpCode } from './fixtures/totp';
 
 // WebAuthn needs a secure origin whose host is the RP ID: the server's APP_URL is
 // http://localhost:<port>, so these pages open on localhost (127.0.0.1 is no RP ID).
@@ -101,4 +103,66 @@ test('a passkey: registered on the profile, signs in instead of password + TOTP,
   await logout(page);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Login failed' })).toContainText('This passkey is not registered with Vaultdesk');
+});
+
+test('a role that requires passkeys: set by a Super Admin; a member without one registers one after password + code, then only the passkey signs in', async ({ page, request, browser }) => {
+  const stamp = Date.now();
+  const title = `Passkey Desk ${stamp}`;
+  const email = `passkey-desk-${stamp}@vaultdesk.test`;
+  const admin = await reusableSession(request, SUPER_ADMIN);
+  const created = await request.post('/v1/admin/roles', { headers: bearer(admin.token), data: { title, description: 'Passkeys required', permissions: OPEN_PERMISSIONS } });
+  expect(created.status(), await created.text()).toBe(200);
+  const roleId = ((await created.json()) as { data: { _id: string } }).data._id;
+  // A member with the demo password and authenticator secret (copied from the Support account).
+  await queryE2eDb(
+    `INSERT INTO staff (email, full_name, password_hash, role_id, status, totp_enabled, totp_secret_enc)
+     SELECT $1, 'Passkey Desk Member', password_hash, $2, 'active', true, totp_secret_enc FROM staff WHERE email = $3`,
+    [email, roleId, SUPPORT.email],
+  );
+
+  // The Super Admin requires passkeys for the role on Admin Team → Roles.
+  const adminContext = await browser.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
+  const adminPage = await adminContext.newPage();
+  await seedSession(adminPage, admin);
+  const { totalRecords } = ((await (await request.get('/v1/admin/roles?page=1&pageSize=10', { headers: bearer(admin.token) })).json()) as { data: { totalRecords: number } }).data;
+  await adminPage.goto(`/admin-team?tab=roles&page=${Math.ceil(totalRecords / 10)}`);
+  const row = adminPage.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toContainText('Not required', { timeout: 30_000 });
+  await row.getByRole('button', { name: 'Require passkeys' }).click();
+  await confirmYes(adminPage);
+  await expect(adminPage.getByText(`${title} now requires passkeys`)).toBeVisible();
+  await expect(row).toContainText('Required');
+  await adminContext.close();
+
+  // The member signs in with password and code, and is taken to register a passkey.
+  await virtualAuthenticator(page);
+  const passwordAndCode = async () => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(SUPPORT.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  };
+  await passwordAndCode();
+  const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
+  await dialog.getByLabel('Authentication code').fill(await nextTotpCode(SUPPORT.totpSecret!));
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/register-passkey$/);
+  await expect(page.getByText('Your role requires signing in with a passkey')).toBeVisible();
+  // Elsewhere it is sent back here.
+  await page.goto('/admin-profile');
+  await expect(page).toHaveURL(/\/register-passkey$/);
+  const form = page.getByRole('form', { name: 'Add a passkey' });
+  await form.getByLabel('Passkey name').fill('Desk laptop');
+  await form.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status')).toHaveText('Passkey registered. Sign in again with your passkey.');
+
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByTestId('current-user-email')).toHaveText(email);
+  await expect(page).toHaveURL(/\/$/);
+  await logout(page);
+
+  // Password and code no longer open a session for this member.
+  await passwordAndCode();
+  await expect(page.getByRole('alert').filter({ hasText: 'Login failed' })).toContainText('Your role requires signing in with a passkey');
 });

@@ -1,6 +1,7 @@
 import { App as AntApp, Alert, Button, Flex } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { anyPayload, apiRequest } from '../../api/client';
+import { leaveLoginNotice } from '../../api/login-notice';
 import { useSignOut } from '../../api/sign-out';
 import { Card } from '../../components/light-card';
 import { Typography } from '../../components/typography';
@@ -39,9 +40,13 @@ export const RegisterPasskeyPage = () => {
           <AddPasskeyForm
             disabled={data ? !data.canAdd : true}
             onAdded={(result) => {
-              void message.success(result.message);
-              // The server has ended this session: sign in again with the passkey.
-              if (result.data.signInAgain) signOut();
+              if (!result.data.signInAgain) {
+                void message.success(result.message);
+                return;
+              }
+              // The server has ended this session: the sign-in page says so (it has no toasts).
+              leaveLoginNotice(result.message);
+              signOut();
             }}
           />
           {data && !data.canAdd && <span>Sign out and sign in again to register a passkey.</span>}

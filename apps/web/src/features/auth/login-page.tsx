@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { LoginResult } from '@vaultdesk/contract';
 import { ApiError } from '../../api/client';
+import { takeLoginNotice } from '../../api/login-notice';
 import { saveSession } from '../../api/session';
 import { CenteredPage } from '../../components/centered-page';
 import { preloadLogin, useLoginMutation } from './api/login';
@@ -39,6 +40,8 @@ type Props = {
 export const LoginPage = ({ onCodeStep }: Props) => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // A page that ended the session on purpose leaves a word for the sign-in page (a passkey just registered).
+  const [notice] = useState(takeLoginNotice);
   const passwordStep = useLoginMutation();
   const codeStep = useLoginMutation();
   const [values, setValues] = useState<Credentials>({ email: '', password: '' });
@@ -173,6 +176,11 @@ export const LoginPage = ({ onCodeStep }: Props) => {
       <div className="vd-login">
         <section className="vd-login-card" aria-labelledby="login-title">
           <h1 id="login-title">Admin Dashboard</h1>
+          {notice && !loginError ? (
+            <p role="status" className="vd-login-notice">
+              {notice}
+            </p>
+          ) : null}
           <form aria-label="Sign in" noValidate onSubmit={onPasswordStep} onFocus={preloadLogin}>
             {field('email', 'Email', (props) => (
               <input {...props} type="email" autoComplete="username" autoFocus />

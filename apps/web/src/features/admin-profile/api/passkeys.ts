@@ -25,7 +25,9 @@ export const useRegisterPasskeyMutation = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: registerPasskey,
-    onSettled: async () => {
+    onSettled: async (result) => {
+      // The server ended this session (a passkey its role required): nothing is left to refetch with it.
+      if (result?.data.signInAgain) return;
       await queryClient.invalidateQueries({ queryKey: passkeysKey });
       await queryClient.invalidateQueries({ queryKey: ['admin', 'profile'] });
     },
