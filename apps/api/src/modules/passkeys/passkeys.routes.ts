@@ -39,8 +39,9 @@ export function passkeysRoutes(app: App, { db, config }: Deps) {
 
   app.post('/v1/auth/passkey/options', {
     schema: { tags: ['passkeys'], summary: 'Start signing in with a passkey: the options for the browser (a single-use challenge, no e-mail needed)', response: { 200: envelope(passkeyRequestOptions) } },
-    config: { access: { permission: 'public' } },
-  }, async () => ok(await service.signInOptions(), 'Choose your passkey'));
+    // An address locked out by failed sign-ins: 429.
+    config: { access: { permission: 'public' }, answers: ['TOO_MANY_ATTEMPTS'] },
+  }, async (req) => ok(await service.signInOptions(requestContext(req, null)), 'Choose your passkey'));
 
   app.post('/v1/auth/passkey/sign-in', {
     schema: { tags: ['passkeys'], summary: "Sign in with a passkey: the browser's answer to the options; the same session and answer as password + TOTP. A copied passkey (its counter did not increase) is refused and audited", body: passkeySignInBody, response: { 200: envelope(loginResult) } },

@@ -190,7 +190,9 @@ export function createPasskeysService(db: Db, config: Config, auth: AuthService)
     },
 
     /** Usernameless: no credentials are listed, the authenticator offers the passkeys it holds for Vaultdesk. */
-    async signInOptions() {
+    async signInOptions(ctx: RequestContext) {
+      // A locked-out address starts no ceremony (and stores no challenge).
+      await assertNotLocked(db, null, ctx.ip ?? 'unknown');
       const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required', timeout: PASSKEY_CHALLENGE_SECONDS * 1000 });
       await db.transaction((tx) => storeChallenge(tx, options.challenge, 'sign-in'));
       return options as unknown as PasskeyOptions;

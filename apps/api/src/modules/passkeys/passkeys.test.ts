@@ -170,6 +170,8 @@ describe('passkeys of the own account', () => {
     await q(`INSERT INTO login_attempts (email, ip, step, success) SELECT $1, '10.99.0.1', 'password', false FROM generate_series(1, 5)`, [email]);
     const locked = await passkeySignIn(key, {}, address);
     expect(locked.statusCode).toBe(429);
+    // An address locked out starts no ceremony at all.
+    expect((await call('POST', '/v1/auth/passkey/options', undefined, undefined, '10.99.0.1')).statusCode).toBe(429);
     await q(`DELETE FROM login_attempts WHERE ip = '10.99.0.1'`);
   });
 
