@@ -63,7 +63,7 @@ export const A11Y_SCREENS: A11yScreen[] = [
     open: async (page) => {
       await page.getByLabel('Email').fill(SUPPORT.email);
       await page.getByLabel('Password', { exact: true }).fill(SUPPORT.password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Two-factor authentication' })).toBeVisible();
     },
   },
@@ -73,6 +73,7 @@ export const A11Y_SCREENS: A11yScreen[] = [
   { name: 'dashboard (Super Admin)', as: SUPER_ADMIN, path: '/', ready: heading('Dashboard') },
   { name: 'dashboard (Support)', as: SUPPORT, path: '/', ready: heading('Dashboard') },
   { name: 'update password', as: SUPPORT, path: '/update-password', ready: heading('Update Password') },
+  { name: 'register a passkey', as: SUPPORT, path: '/register-passkey', ready: heading('Register a passkey') },
   { name: 'audit trail', as: SUPER_ADMIN, path: '/audit-trail', ready: heading('Audit Trail') },
   {
     name: 'reconciliation', as: SUPER_ADMIN, path: '/reconciliation',

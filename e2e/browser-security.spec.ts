@@ -41,7 +41,7 @@ test.describe('browser security', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(SUPER_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(SUPER_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
     await dialog.getByLabel('Authentication code').fill(await nextTotpCode(SUPER_ADMIN.totpSecret!));
     await dialog.getByRole('button', { name: 'Verify' }).click();

@@ -11,7 +11,7 @@ test('an admin without 2FA is held at /enable-2fa until it is set up, then signs
   await page.goto('/login');
   await page.getByLabel('Email').fill(NEW_STAFF.email);
   await page.getByLabel('Password', { exact: true }).fill(NEW_STAFF.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 
   await expect(page).toHaveURL(/\/enable-2fa$/);
   await expect(page.getByRole('heading', { name: 'Enable 2FA' })).toBeVisible();
@@ -44,7 +44,7 @@ test('an admin without 2FA is held at /enable-2fa until it is set up, then signs
   // Signing in now asks for a code from the new secret.
   await page.getByLabel('Email').fill(NEW_STAFF.email);
   await page.getByLabel('Password', { exact: true }).fill(NEW_STAFF.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
   await dialog.getByLabel('Authentication code').fill(await nextTotpCode(secret!));
   await dialog.getByRole('button', { name: 'Verify' }).click();

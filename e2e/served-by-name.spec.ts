@@ -39,10 +39,10 @@ test('signed in by a non-localhost name over plain HTTP: the dashboard and the d
     const login = await page.goto('/login');
     expect(login?.status()).toBe(200);
     // With its scripts and styles rewritten to https:// the page stays blank.
-    await expect(page.getByRole('button', { name: 'Sign In' }), 'the sign-in page renders').toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true }), 'the sign-in page renders').toBeVisible();
     await page.getByLabel('Email').fill(SUPER_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(SUPER_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
     await dialog.getByLabel('Authentication code').fill(await nextTotpCode(SUPER_ADMIN.totpSecret!));
     await dialog.getByRole('button', { name: 'Verify' }).click();

@@ -20,7 +20,7 @@ test.describe('sign-in', () => {
       'https://staging.vaultdesk.test',
     );
 
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByText('Please input your E-mail!')).toBeVisible();
     await expect(page.getByText('Please input your password!')).toBeVisible();
 
@@ -33,7 +33,7 @@ test.describe('sign-in', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(SUPER_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(SUPER_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
     await expect(dialog).toBeVisible();
@@ -67,7 +67,7 @@ test.describe('sign-in', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(SUPPORT.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 
     await expect(page.getByText('Login failed. Invalid email or password')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -79,7 +79,7 @@ test.describe('sign-in', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(COMPLIANCE.email);
     await page.getByLabel('Password', { exact: true }).fill(COMPLIANCE.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
     await dialog.getByLabel('Authentication code').fill(wrongTotpCode(COMPLIANCE.totpSecret!));

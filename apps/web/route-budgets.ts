@@ -58,6 +58,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   { route: '/advanced/view-reward-record', pages: ['src/features/savings-plans/reward-record-page.tsx'] },
   // The Advanced area's screens also load its layout (its menu; the wallet button loads after it).
   { route: '/admin-profile', pages: ['src/features/admin-profile/admin-profile-page.tsx'] },
+  { route: '/register-passkey', pages: ['src/features/admin-profile/register-passkey-page.tsx'] },
   { route: '/admin-team', pages: ['src/features/admin-team/admin-team-page.tsx'] },
   { route: '/bot-settings', pages: ['src/features/bots/bot-settings-page.tsx'] },
   { route: '/advanced/blacklisted-devices', pages: ['src/app/layouts/advanced-layout.tsx', 'src/features/compliance/blacklisted-devices-page.tsx'] },

@@ -36,6 +36,7 @@ import { exportsRoutes } from './modules/exports/exports.routes';
 import { exportStoreFor } from './modules/exports/exports.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { adminProfileRoutes } from './modules/admin-profile/admin-profile.routes';
+import { passkeysRoutes } from './modules/passkeys/passkeys.routes';
 import { finderRoutes } from './modules/finder/finder.routes';
 import { kycRoutes } from './modules/kyc/kyc.routes';
 import { complianceRoutes } from './modules/compliance/compliance.routes';
@@ -171,6 +172,7 @@ export async function buildApp({ config, db, jobs = null, exportStore, files, lo
   referralsRoutes(app, deps, exportsService);
   reportsRoutes(app, deps, exportsService);
   adminProfileRoutes(app, deps);
+  passkeysRoutes(app, deps);
   finderRoutes(app, deps);
   queuesRoutes(app, deps);
   batchesRoutes(app, deps);

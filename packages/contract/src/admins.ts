@@ -26,6 +26,8 @@ export const roleRecord = z.object({
   description: z.string(),
   permissions: z.array(z.string()),
   isActive: z.boolean(),
+  /** Members sign in with a passkey (docs/operations.md, "Passkeys"). */
+  requirePasskey: z.boolean(),
 });
 export type RoleRecord = z.infer<typeof roleRecord>;
 export const rolesQuery = z.object({

@@ -45,6 +45,8 @@ export const me = z.object({
   authRole,
   enable2FA: z.boolean(),
   mustChangePassword: z.boolean(),
+  /** The role requires passkeys and this session was not opened with one: only passkey registration and sign-out are open. */
+  passkeySetupRequired: z.boolean(),
   expiresIn: z.number().int(),
 });
 export type Me = z.infer<typeof me>;

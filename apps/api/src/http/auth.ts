@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
-import { BEARER_HEADER, permissionsInForce } from '@vaultdesk/contract';
+import { BEARER_HEADER, PASSKEY_MESSAGES, permissionsInForce } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import { AppError, forbidden, unauthenticated } from './errors';
 import { hashToken } from './security';
@@ -16,6 +16,14 @@ export type AuthState = {
   twoFactorPassed: boolean;
   totpEnabled: boolean;
   mustChangePassword: boolean;
+  /**
+   * The role requires passkeys and this session was opened with password + TOTP: it reaches only
+   * the passkey registration, the own account's reads and sign-out (routes marked
+   * allowWithPasskeySetup), whether or not the account already has a passkey.
+   */
+  passkeySetupRequired: boolean;
+  /** When the session was opened (a passkey may be added only shortly after). */
+  signedInAt: Date;
   expiresAt: Date;
 };
 
@@ -34,8 +42,9 @@ const bearer = (req: FastifyRequest) => {
 };
 
 /** Session, staff and role in one round trip; exported so the bench can tell it apart. */
-export const SESSION_SQL = `SELECT s.id AS session_id, s.two_factor_passed, s.expires_at, st.id AS staff_id, st.email, st.full_name,
-            st.totp_enabled, st.must_change_password, r.title, r.slug, r.permissions, r.is_active
+export const SESSION_SQL = `SELECT s.id AS session_id, s.two_factor_passed, s.expires_at, s.created_at, st.id AS staff_id, st.email, st.full_name,
+            st.totp_enabled, st.must_change_password, r.title, r.slug, r.permissions, r.is_active,
+            (r.require_passkey AND s.method <> 'passkey') AS passkey_setup_required
        FROM staff_sessions s
        JOIN staff st ON st.id = s.staff_id
        JOIN roles r ON r.id = st.role_id
@@ -58,6 +67,8 @@ async function loadSessionByHash(db: Db, tokenHash: string): Promise<AuthState |
     twoFactorPassed: r.two_factor_passed,
     totpEnabled: r.totp_enabled,
     mustChangePassword: r.must_change_password,
+    passkeySetupRequired: r.passkey_setup_required,
+    signedInAt: r.created_at,
     expiresAt: r.expires_at,
   };
 }
@@ -177,6 +188,10 @@ export function registerAuth(app: FastifyInstance, db: Db, routeTable: RouteEntr
     }
     if (auth.mustChangePassword && !access.allowWithPasswordChange && !access.allowWithout2FA) {
       throw new AppError('FORBIDDEN', 'Change your password to continue');
+    }
+    // After a password change that is due (that page comes first), the passkey a role requires.
+    if (auth.passkeySetupRequired && !auth.mustChangePassword && !access.allowWithPasskeySetup && !access.allowWithout2FA) {
+      throw new AppError('FORBIDDEN', PASSKEY_MESSAGES.setupRequired);
     }
     if (!auth.permissions.includes(permissionFor(access, req.query))) {
       throw forbidden('You do not have permission to do this');

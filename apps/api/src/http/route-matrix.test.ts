@@ -306,6 +306,29 @@ describe('a session that must change its password', () => {
   });
 });
 
+describe('a session whose role requires a passkey it did not sign in with', () => {
+  it('gets 403 on every route not marked allowWithPasskeySetup or allowWithout2FA', async () => {
+    const email = 'matrix-passkey-setup@vaultdesk.test';
+    await t.db.$client.query(
+      `WITH r AS (INSERT INTO roles (slug, title, permissions, require_passkey)
+                  SELECT 'matrix-passkeys', 'Matrix Passkeys', permissions, true FROM roles WHERE title = 'Super Admin' RETURNING id)
+       INSERT INTO staff (email, full_name, password_hash, role_id, status, totp_enabled) SELECT $1, 'Passkey Setup', 'x', id, 'active', true FROM r`,
+      [email],
+    );
+    for (const route of routes) {
+      if (route.access.permission === 'public') continue;
+      const res = await call(route, await sessionFor(t.db, email));
+      if (route.access.allowWithPasskeySetup || route.access.allowWithout2FA) {
+        expect(res.statusCode, `${label(route)}: ${res.body}`).not.toBe(401);
+        expect(res.statusCode, `${label(route)}: ${res.body}`).not.toBe(403);
+      } else {
+        expect(res.statusCode, `${label(route)}: ${res.body}`).toBe(403);
+        expect(res.json().message).toBe('Your role requires a passkey: register one to continue');
+      }
+    }
+  });
+});
+
 describe('the guard is structural', () => {
   it('refuses to register a /v1 route that declares no access', async () => {
     const app = Fastify();

@@ -16,6 +16,8 @@ export type RouteAccess = {
   when?: { query: string; equals: string; permission: Permission };
   allowWithout2FA?: boolean;
   allowWithPasswordChange?: boolean;
+  /** A session whose role requires a passkey it did not sign in with gets through (passkey registration, own reads). */
+  allowWithPasskeySetup?: boolean;
 };
 
 /** The permission a request needs: the route's, or its `when` one when the query asks for that. */

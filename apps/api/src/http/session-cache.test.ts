@@ -20,7 +20,7 @@ async function unheard(db: Db, sql: string, params: unknown[]) {
 
 const state = (over: Partial<AuthState> = {}): AuthState => ({
   sessionId: 's1', staffId: 'a1', email: 'a@vaultdesk.test', fullName: 'A', roleTitle: 'Support', roleSlug: 'support',
-  permissions: ['self.account'], twoFactorPassed: true, totpEnabled: true, mustChangePassword: false,
+  permissions: ['self.account'], twoFactorPassed: true, totpEnabled: true, mustChangePassword: false, passkeySetupRequired: false, signedInAt: new Date(0),
   expiresAt: new Date(1_000_000), ...over,
 });
 

@@ -49,6 +49,7 @@ const RewardRecordPage = lazy(() => import('../features/savings-plans/reward-rec
 const TransactionsPage = lazy(() => import('../features/reports/transactions-page').then((m) => ({ default: m.TransactionsPage })));
 const AccountsPage = lazy(() => import('../features/reports/accounts-page').then((m) => ({ default: m.AccountsPage })));
 const ExportsPage = lazy(() => import('../features/exports/exports-page').then((m) => ({ default: m.ExportsPage })));
+const RegisterPasskeyPage = lazy(() => import('../features/admin-profile/register-passkey-page').then((m) => ({ default: m.RegisterPasskeyPage })));
 const AdminProfilePage = lazy(() => import('../features/admin-profile/admin-profile-page').then((m) => ({ default: m.AdminProfilePage })));
 const FinderPage = lazy(() => import('../features/finder/finder-page').then((m) => ({ default: m.FinderPage })));
 const FinancialsPage = lazy(() => import('../features/reports/financials-page').then((m) => ({ default: m.FinancialsPage })));
@@ -107,6 +108,7 @@ export const router = createBrowserRouter([
                 children: [
                   { index: true, element: <DashboardPage /> },
                   { path: 'update-password', element: <UpdatePasswordPage /> },
+                  { path: 'register-passkey', element: <RegisterPasskeyPage /> },
                   {
                     path: 'audit-trail',
                     element: (

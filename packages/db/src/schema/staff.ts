@@ -10,6 +10,8 @@ export const roles = pgTable('roles', {
   permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
   isSystem: boolean('is_system').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),
+  /** Members sign in with a passkey once they have one; without one they are asked to register one (migration 0028). */
+  requirePasskey: boolean('require_passkey').notNull().default(false),
   /** Set when a role still named by removed admins is deleted: it leaves the lists, the rows keep it. */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -55,12 +57,43 @@ export const staffSessions = pgTable('staff_sessions', {
   tokenHash: text('token_hash').notNull().unique(),
   /** false while the account has yet to enable two-factor: such a session reaches only /enable-2fa. */
   twoFactorPassed: boolean('two_factor_passed').notNull(),
+  /** How it was opened: password (with TOTP once enabled) or passkey. */
+  method: text('method').notNull().default('password'),
   ip: text('ip'),
   userAgent: text('user_agent'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 }, (t) => [index('staff_sessions_staff_idx').on(t.staffId)]);
+
+/** WebAuthn credentials of staff (passkeys); migration 0028. */
+export const staffPasskeys = pgTable('staff_passkeys', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  staffId: uuid('staff_id').notNull().references(() => staff.id),
+  /** base64url, as the browser reports it. */
+  credentialId: text('credential_id').notNull().unique(),
+  /** COSE public key. */
+  publicKey: bytea('public_key').notNull(),
+  /** The authenticator's signature counter: an assertion must exceed it (unless both are 0). */
+  counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+  transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+  name: text('name').notNull(),
+  deviceType: text('device_type').notNull(),
+  backedUp: boolean('backed_up').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+}, (t) => [index('staff_passkeys_staff_idx').on(t.staffId, t.createdAt)]);
+
+/** Single-use WebAuthn challenges, shared by every API instance. */
+export const webauthnChallenges = pgTable('webauthn_challenges', {
+  challenge: text('challenge').primaryKey(),
+  /** register or sign-in */
+  purpose: text('purpose').notNull(),
+  staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+  sessionId: uuid('session_id').references(() => staffSessions.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('webauthn_challenges_expires_idx').on(t.expiresAt)]);
 
 export const loginAttempts = pgTable('login_attempts', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

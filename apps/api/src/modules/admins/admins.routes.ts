@@ -1,4 +1,4 @@
-import { adminSetupBody, adminUsersPage, adminUsersQuery, changeAdminRoleBody, changedAdminRole, deletedRole, idParams, removedAdmin, roleBody, roleRecord, rolesPage, roleKindQuery, customerRolesPage, adminSetupResult, confirmAdminQuery, emptyData, envelope, permissionList } from '@vaultdesk/contract';
+import { adminSetupBody, adminUsersPage, adminUsersQuery, changeAdminRoleBody, changedAdminRole, deletedRole, idParams, removedAdmin, roleBody, roleRecord, rolesPage, roleKindQuery, customerRolesPage, adminSetupResult, confirmAdminQuery, emptyData, envelope, permissionList, rolePasskeyBody, rolePasskeyResult } from '@vaultdesk/contract';
 import { z } from 'zod';
 import type { App, Deps } from '../../http/app-types';
 import { requestContext } from '../../http/context';
@@ -57,6 +57,14 @@ export function adminsRoutes(app: App, { db, config, jobs }: Deps) {
     schema: { tags: ['admin team'], summary: 'Modify a role (takes effect on its holders next call): not the role the caller holds; its permissions before and after must be the caller\'s (403 naming the rest)', params: idParams, body: roleBody, response: { 200: envelope(roleRecord) } },
     config: { access: { permission: 'roles.manage' } },
   }, async (req) => ok(await service.updateRole(req.params.id, req.body, requestContext(req)), 'Role Updated Successfully'));
+
+  app.put('/v1/admin/roles/:id/passkeys', {
+    schema: { tags: ['admin team'], summary: "Require passkeys for a role's members (who then cannot sign in with password + TOTP once they have one), or stop requiring them; only a role whose permissions the caller holds (403 naming the rest), the caller's own included", params: idParams, body: rolePasskeyBody, response: { 200: envelope(rolePasskeyResult) } },
+    config: { access: { permission: 'roles.manage' } },
+  }, async (req) => {
+    const result = await service.setRolePasskeys(req.params.id, req.body.requirePasskey, requestContext(req));
+    return ok(result, result.requirePasskey ? `${result.title} now requires passkeys` : `${result.title} no longer requires passkeys`);
+  });
 
   app.delete('/v1/admin/roles/:id', {
     schema: { tags: ['admin team'], summary: 'Delete a role no admin holds, whose permissions the caller holds', params: idParams, response: { 200: envelope(deletedRole) } },

@@ -11,7 +11,7 @@ import { adminInviteMail, queueMail } from '../mail/mail.service';
 const { staff, roles, staffInvites, customerRoles } = schema;
 
 type RoleRow = typeof roles.$inferSelect;
-const roleOut = (r: RoleRow) => ({ _id: r.id, id: r.id, title: r.title, slug: r.slug, description: r.description, permissions: r.permissions, isActive: r.isActive });
+const roleOut = (r: RoleRow) => ({ _id: r.id, id: r.id, title: r.title, slug: r.slug, description: r.description, permissions: r.permissions, isActive: r.isActive, requirePasskey: r.requirePasskey });
 const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'role';
 const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 
@@ -183,6 +183,28 @@ export function createAdminsService(db: Db, config: Config) {
         if (!row) throw conflict('A role with this title already exists');
         await writeAudit(tx, ctx, { action: 'role.create', targetType: 'role', targetId: row.id, after: { title: row.title, description: row.description, permissions } });
         return roleOut(row);
+      });
+    },
+
+    /**
+     * Requires passkeys of a role's members, or stops requiring them (docs/operations.md,
+     * "Passkeys"). Unlike the role's permissions, this applies to the role the caller holds too:
+     * it takes no access away and gives none, it only changes how its members sign in, and
+     * otherwise nobody could ever require passkeys of Super Admins. Built-in roles included.
+     */
+    async setRolePasskeys(id: string, requirePasskey: boolean, ctx: RequestContext) {
+      return db.transaction(async (tx) => {
+        await tx.execute(ACCESS_LOCK);
+        const held = await heldPermissions(tx, ctx);
+        const [before] = await tx.select().from(roles).where(and(eq(roles.id, id), isNull(roles.deletedAt))).for('update');
+        if (!before) throw notFound('Role');
+        assertHolds(held, before.permissions, 'You cannot change the sign-in of a role that holds');
+        if (before.requirePasskey === requirePasskey) {
+          throw conflict(requirePasskey ? `${before.title} already requires passkeys` : `${before.title} does not require passkeys`);
+        }
+        await tx.update(roles).set({ requirePasskey, updatedAt: new Date() }).where(eq(roles.id, id));
+        await writeAudit(tx, ctx, { action: 'role.passkeys', targetType: 'role', targetId: id, before: { requirePasskey: before.requirePasskey }, after: { requirePasskey } });
+        return { _id: id, title: before.title, requirePasskey };
       });
     },
 

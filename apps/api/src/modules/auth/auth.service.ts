@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { PENDING_SESSION_MINUTES, permissionsInForce, SESSION_HOURS, type LoginBody, type LoginResult, type Me } from '@vaultdesk/contract';
+import { PASSKEY_MESSAGES, PENDING_SESSION_MINUTES, permissionsInForce, SESSION_HOURS, type LoginBody, type LoginResult, type Me } from '@vaultdesk/contract';
 import { schema, type Db, type Tx } from '@vaultdesk/db';
 import type { Config } from '../../config/config';
 import type { AuthState } from '../../http/auth';
@@ -11,11 +11,15 @@ import { decryptSecret, encryptSecret, hashPassword, hashToken, newToken, verify
 import { assertNotLocked, recordAttempt } from './login-attempts';
 import { matchTotpStep, newTotpSecret, totpUri } from './totp';
 
-const { staff, roles, staffSessions } = schema;
+const { staff, roles, staffSessions, staffPasskeys } = schema;
 
-type StaffRow = typeof staff.$inferSelect;
+export type StaffRow = typeof staff.$inferSelect;
+export type RoleRow = typeof roles.$inferSelect;
 
-const loadStaffByEmail = async (db: Db | Tx, email: string) => {
+const hasPasskey = async (db: Db | Tx, staffId: string) =>
+  (await db.select({ id: staffPasskeys.id }).from(staffPasskeys).where(eq(staffPasskeys.staffId, staffId)).limit(1)).length > 0;
+
+export const loadStaffByEmail = async (db: Db | Tx, email: string) => {
   const [row] = await db
     .select({ staff, role: roles })
     .from(staff)
@@ -38,15 +42,48 @@ async function consumeTotp(tx: Db | Tx, staffId: string, secret: string, code: s
 }
 
 export function createAuthService(db: Db, config: Config) {
-  const openSession = async (tx: Tx, s: StaffRow, twoFactorPassed: boolean, ctx: RequestContext) => {
+  const openSession = async (tx: Tx, s: StaffRow, twoFactorPassed: boolean, ctx: RequestContext, method: 'password' | 'passkey') => {
     const token = newToken();
     const ttlMs = twoFactorPassed ? SESSION_HOURS * 3_600_000 : PENDING_SESSION_MINUTES * 60_000;
     const expiresAt = new Date(Date.now() + ttlMs);
     const [created] = await tx
       .insert(staffSessions)
-      .values({ staffId: s.id, tokenHash: hashToken(token), twoFactorPassed, ip: ctx.ip, userAgent: ctx.userAgent, expiresAt })
+      .values({ staffId: s.id, tokenHash: hashToken(token), twoFactorPassed, method, ip: ctx.ip, userAgent: ctx.userAgent, expiresAt })
       .returning({ id: staffSessions.id });
     return { token, expiresAt, sessionId: created!.id };
+  };
+
+  /**
+   * The one way a session starts once the credentials are checked (password + TOTP, or a
+   * passkey): the session row, the account's last sign-in and the audit row in one transaction,
+   * and the same answer.
+   */
+  const finishSignIn = async (
+    s: StaffRow,
+    role: RoleRow,
+    ctx: RequestContext,
+    how: { method: 'password' | 'passkey'; twoFactorPassed: boolean; passkeyId?: string },
+  ): Promise<LoginResult> => {
+    const opened = await db.transaction(async (tx) => {
+      const result = await openSession(tx, s, how.twoFactorPassed, ctx, how.method);
+      await tx.update(staff).set({ lastLoginAt: new Date() }).where(eq(staff.id, s.id));
+      await writeAudit(tx, { ...ctx, actor: { id: s.id, email: s.email } }, {
+        action: 'auth.login',
+        targetType: 'staff',
+        targetId: s.id,
+        after: { twoFactor: how.twoFactorPassed, method: how.method, ...(how.passkeyId ? { passkeyId: how.passkeyId } : {}), sessionId: result.sessionId },
+      });
+      return result;
+    });
+    return {
+      token: opened.token,
+      expiresIn: opened.expiresAt.getTime(),
+      enable2FA: how.twoFactorPassed,
+      codeRequired: false,
+      mustChangePassword: s.mustChangePassword,
+      user: { id: s.id, email: s.email, fullName: s.fullName },
+      authRole: { name: role.title, slug: role.slug, permissions: permissionsInForce(role) },
+    };
   };
 
   return {
@@ -62,6 +99,13 @@ export function createAuthService(db: Db, config: Config) {
       const { staff: s, role } = found;
       if (s.status === 'pending') throw new AppError('FORBIDDEN', 'Confirm your account with the link in the setup e-mail first');
       if (s.status !== 'active') throw new AppError('FORBIDDEN', 'This account is disabled');
+      // A role that requires passkeys: a member who has one signs in with it, never with password + TOTP.
+      if (role.requirePasskey && (await hasPasskey(db, s.id))) {
+        await db.transaction((tx) => writeAudit(tx, { ...ctx, actor: { id: s.id, email: s.email } }, {
+          action: 'auth.login.refused', targetType: 'staff', targetId: s.id, after: { reason: 'passkey required', step: body.code ? 'code' : 'password' },
+        }));
+        throw new AppError('FORBIDDEN', PASSKEY_MESSAGES.required);
+      }
 
       if (s.totpEnabled && !body.code) {
         return { enable2FA: true, codeRequired: true };
@@ -74,27 +118,10 @@ export function createAuthService(db: Db, config: Config) {
         }
       }
       await recordAttempt(db, body.email, ip, s.totpEnabled ? 'code' : 'password', true);
-      const opened = await db.transaction(async (tx) => {
-        const result = await openSession(tx, s, s.totpEnabled, ctx);
-        await tx.update(staff).set({ lastLoginAt: new Date() }).where(eq(staff.id, s.id));
-        await writeAudit(tx, { ...ctx, actor: { id: s.id, email: s.email } }, {
-          action: 'auth.login',
-          targetType: 'staff',
-          targetId: s.id,
-          after: { twoFactor: s.totpEnabled, sessionId: result.sessionId },
-        });
-        return result;
-      });
-      return {
-        token: opened.token,
-        expiresIn: opened.expiresAt.getTime(),
-        enable2FA: s.totpEnabled,
-        codeRequired: false,
-        mustChangePassword: s.mustChangePassword,
-        user: { id: s.id, email: s.email, fullName: s.fullName },
-        authRole: { name: role.title, slug: role.slug, permissions: permissionsInForce(role) },
-      };
+      return finishSignIn(s, role, ctx, { method: 'password', twoFactorPassed: s.totpEnabled });
     },
+
+    finishSignIn,
 
     me(auth: AuthState): Me {
       return {
@@ -102,6 +129,7 @@ export function createAuthService(db: Db, config: Config) {
         authRole: { name: auth.roleTitle, slug: auth.roleSlug, permissions: auth.permissions },
         enable2FA: auth.totpEnabled,
         mustChangePassword: auth.mustChangePassword,
+        passkeySetupRequired: auth.passkeySetupRequired,
         expiresIn: auth.expiresAt.getTime(),
       };
     },

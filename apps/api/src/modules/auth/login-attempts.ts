@@ -5,8 +5,9 @@ import { AppError } from '../../http/errors';
 /**
  * After 5 failures within 15 minutes, for the account (since its last completed sign-in) or for
  * the address, sign-in is refused (429) until the oldest of those failures leaves the window.
+ * A null e-mail (a passkey not known yet) checks the address only.
  */
-export async function assertNotLocked(db: Db, email: string, ip: string) {
+export async function assertNotLocked(db: Db, email: string | null, ip: string) {
   const { rows } = await db.$client.query<{ n: number; oldest: Date | null }>(
     `SELECT count(*)::int AS n, min(at) AS oldest FROM login_attempts
       WHERE email = $1 AND NOT success AND at > now() - make_interval(mins => $3)
@@ -31,6 +32,6 @@ export async function assertNotLocked(db: Db, email: string, ip: string) {
   }
 }
 
-export async function recordAttempt(db: Db, email: string, ip: string, step: 'password' | 'code', success: boolean) {
+export async function recordAttempt(db: Db, email: string, ip: string, step: 'password' | 'code' | 'passkey', success: boolean) {
   await db.$client.query('INSERT INTO login_attempts (email, ip, step, success) VALUES ($1, $2, $3, $4)', [email, ip, step, success]);
 }

@@ -22,6 +22,8 @@ export const AppLayout = () => {
   if (error || !me) return <LoadErrorResult message={errorMessage(error)} onRetry={() => void refetch()} />;
   // A temporary or reset password must be replaced before anything else is used.
   if (me.mustChangePassword && pathname !== '/update-password') return <Navigate to="/update-password" replace />;
+  // Then the passkey a role requires, when this session was opened with password + TOTP.
+  if (!me.mustChangePassword && me.passkeySetupRequired && pathname !== '/register-passkey') return <Navigate to="/register-passkey" replace />;
 
   const navItems = visibleNavItems(me.authRole.name);
   const selected = selectedNavKey(pathname, navItems);

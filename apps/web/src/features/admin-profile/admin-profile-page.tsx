@@ -3,6 +3,7 @@ import type { AdminProfile, UpdateAdminProfileBody } from '@vaultdesk/contract';
 import { ApiError, errorMessage } from '../../api/client';
 import { UpdatePasswordPage } from '../password/update-password-page';
 import { useAdminProfile, useSignOutOthersMutation, useUpdateProfileMutation } from './api/admin-profile';
+import { PasskeysCard } from './components/passkeys-card';
 import { DataTable, type DataColumns } from '../../components/data-table';
 import { LightTabs } from '../../components/light-tabs';
 import { Card } from '../../components/light-card';
@@ -63,6 +64,7 @@ const InfoTab = ({ profile }: { profile: AdminProfile }) => {
       >
         <DataTable<Session> rowKey="_id" size="small" pagination={false} data-testid="sessions-table" columns={sessionColumns} dataSource={profile.sessions} />
       </Card>
+      <PasskeysCard />
       <Card size="small" title="Last sign-ins">
         <DataTable<Attempt> rowKey={(r) => `${r.at}-${r.step}-${r.ip}`} size="small" pagination={false} data-testid="sign-ins-table" columns={attemptColumns} dataSource={profile.lastSignIns} />
       </Card>

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { LoginResult } from '@vaultdesk/contract';
 import { ApiError } from '../../api/client';
+import { takeLoginNotice } from '../../api/login-notice';
 import { saveSession } from '../../api/session';
 import { CenteredPage } from '../../components/centered-page';
 import { preloadLogin, useLoginMutation } from './api/login';
@@ -39,6 +40,8 @@ type Props = {
 export const LoginPage = ({ onCodeStep }: Props) => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // A page that ended the session on purpose leaves a word for the sign-in page (a passkey just registered).
+  const [notice] = useState(takeLoginNotice);
   const passwordStep = useLoginMutation();
   const codeStep = useLoginMutation();
   const [values, setValues] = useState<Credentials>({ email: '', password: '' });
@@ -50,6 +53,7 @@ export const LoginPage = ({ onCodeStep }: Props) => {
   const [pending, setPending] = useState<Credentials | null>(null);
   const [codeAlert, setCodeAlert] = useState<string>();
   const [codeError, setCodeError] = useState<string>();
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
 
   const found = problems(values);
   const shown = (field: Field) => (touched[field] || submitted ? found[field] : undefined);
@@ -92,6 +96,29 @@ export const LoginPage = ({ onCodeStep }: Props) => {
       },
       onError: (error) => setLoginError(`Login failed. ${error.message}`),
     });
+  };
+
+  // The WebAuthn library loads with the press, not with the page (its first-load budget).
+  const onPasskey = () => {
+    if (passkeyBusy) return;
+    setPasskeyBusy(true);
+    setLoginError(undefined);
+    import('./api/passkey-sign-in')
+      .then((m) => m.signInWithPasskey())
+      .then(
+        (result) => {
+          if (!signIn(result)) setLoginError('Login failed. The server did not start a session.');
+        },
+        (error: unknown) => {
+          const name = (error as { name?: string } | null)?.name;
+          setLoginError(
+            name === 'NotAllowedError'
+              ? 'Passkey sign-in was cancelled or timed out.'
+              : `Login failed. ${error instanceof Error ? error.message : 'The passkey could not be used.'}`,
+          );
+        },
+      )
+      .finally(() => setPasskeyBusy(false));
   };
 
   const onCodeSubmit = (code: string) => {
@@ -149,6 +176,11 @@ export const LoginPage = ({ onCodeStep }: Props) => {
       <div className="vd-login">
         <section className="vd-login-card" aria-labelledby="login-title">
           <h1 id="login-title">Admin Dashboard</h1>
+          {notice && !loginError ? (
+            <p role="status" className="vd-login-notice">
+              {notice}
+            </p>
+          ) : null}
           <form aria-label="Sign in" noValidate onSubmit={onPasswordStep} onFocus={preloadLogin}>
             {field('email', 'Email', (props) => (
               <input {...props} type="email" autoComplete="username" autoFocus />
@@ -167,6 +199,11 @@ export const LoginPage = ({ onCodeStep }: Props) => {
               </button>
             </div>
           </form>
+          <div className="vd-login-field">
+            <button type="button" className="vd-login-button" data-block aria-busy={passkeyBusy} onClick={onPasskey}>
+              Sign in with a passkey
+            </button>
+          </div>
           <div className="vd-login-links">
             <a className="vd-login-link" href={mainDashboardUrl}>
               Main Dashboard

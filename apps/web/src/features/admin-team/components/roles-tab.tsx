@@ -7,6 +7,7 @@ import { usePermissions } from '../api/get-permissions';
 import { useCreateRoleMutation } from '../api/create-role';
 import { useUpdateRoleMutation } from '../api/update-role';
 import { useDeleteRoleMutation } from '../api/delete-role';
+import { useSetRolePasskeysMutation } from '../api/set-role-passkeys';
 import { beyondHeld, usePermissionsHeld } from './use-permissions-held';
 import { useMe } from '../../../api/me';
 import { DataTable } from '../../../components/data-table';
@@ -69,6 +70,7 @@ const RoleDialog = ({ role, open, onClose }: { role: RoleRecord | null; open: bo
 export const RolesTab = ({ page, onPageChange }: { page: number; onPageChange: (p: number) => void }) => {
   const { data, isFetching } = useRoles(page, PAGE_SIZES.roles);
   const remove = useDeleteRoleMutation();
+  const passkeys = useSetRolePasskeysMutation();
   const { message } = App.useApp();
   const held = usePermissionsHeld();
   const canManage = held.includes('roles.manage');
@@ -90,6 +92,36 @@ export const RolesTab = ({ page, onPageChange }: { page: number; onPageChange: (
           { title: 'Title', dataIndex: 'title' },
           { title: 'Description', dataIndex: 'description' },
           { title: 'Permissions', render: (_, r) => <Button size="small" onClick={() => setViewing(r)}>View Permissions ({r.permissions.length})</Button> },
+          {
+            // Sign-in, not access: a Super Admin sets it for any role whose permissions they hold, their own included.
+            title: 'Passkeys',
+            render: (_, r) => {
+              const beyond = beyondHeld(held, r.permissions);
+              return (
+                <Space>
+                  <Tag color={r.requirePasskey ? 'blue' : 'default'}>{r.requirePasskey ? 'Required' : 'Not required'}</Tag>
+                  {canManage && (
+                    <Popconfirm
+                      disabled={beyond.length > 0}
+                      title="Are you sure?"
+                      description={r.requirePasskey
+                        ? `Let members of ${r.title} sign in with password and authenticator code again?`
+                        : `Require passkeys for ${r.title}? Members with a passkey can no longer sign in with password and code; members without one must register one after signing in.`}
+                      okText="Yes"
+                      onConfirm={() => passkeys.mutateAsync({ id: r._id, requirePasskey: !r.requirePasskey }).then(
+                        (res) => void message.success(res.message),
+                        (err) => void message.error(errorMessage(err)),
+                      )}
+                    >
+                      <Button size="small" disabled={beyond.length > 0} title={beyond.length ? `Holds permissions you do not hold: ${beyond.join(', ')}` : undefined}>
+                        {r.requirePasskey ? 'Stop requiring' : 'Require passkeys'}
+                      </Button>
+                    </Popconfirm>
+                  )}
+                </Space>
+              );
+            },
+          },
           {
             title: 'Actions',
             render: (_, r) => canManage && (

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { rolePasskeyResult } from '@vaultdesk/contract';
+import { apiRequest } from '../../../api/client';
+
+export const setRolePasskeys = ({ id, requirePasskey }: { id: string; requirePasskey: boolean }) =>
+  apiRequest(`admin/roles/${id}/passkeys`, rolePasskeyResult, { method: 'PUT', body: { requirePasskey } });
+
+export const useSetRolePasskeysMutation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setRolePasskeys,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin-team', 'roles'] }),
+  });
+};
