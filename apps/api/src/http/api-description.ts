@@ -52,6 +52,7 @@ export const API_AREAS = {
   newsletters: 'Newsletters: drafts, tests, approval, sending, subscribers and the newsletter system config',
   bots: 'Background bots: switches, cron intervals and their last runs',
   agents: 'User types and agents, with their uploaded images',
+  passkeys: "Passkeys (WebAuthn) of the signed-in staff member: registering, listing, removing, and signing in with one",
   reconciliation: 'The reconciliation report: the ledger against balances, plan holds and saved batches against the chain',
 } as const;
 export type ApiArea = keyof typeof API_AREAS;
