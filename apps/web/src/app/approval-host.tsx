@@ -1,0 +1,37 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { setApprovalHandlers } from '../api/client';
+import { APPROVALS_KEY } from '../api/approval-count';
+
+const ApprovalReasonDialog = lazy(() => import('./approval-reason-dialog').then((m) => ({ default: m.ApprovalReasonDialog })));
+
+type Ask = { message: string; resolve: (reason: string | null) => void };
+
+/**
+ * Four eyes in the signed-in shell: when a call is held back by the approval policy, the API
+ * client asks here for the reason (a dialog) and sends the call again; a stored request refreshes
+ * the counts in the menu and on the dashboard.
+ */
+export const ApprovalHost = () => {
+  const queryClient = useQueryClient();
+  const [ask, setAsk] = useState<Ask | null>(null);
+  useEffect(() => {
+    setApprovalHandlers({
+      askReason: (message) => new Promise((resolve) => setAsk({ message, resolve })),
+      requested: () => void queryClient.invalidateQueries({ queryKey: APPROVALS_KEY }),
+    });
+    return () => setApprovalHandlers({ askReason: async () => null, requested: () => undefined });
+  }, [queryClient]);
+  if (!ask) return null;
+  return (
+    <Suspense fallback={null}>
+      <ApprovalReasonDialog
+        message={ask.message}
+        onDone={(reason) => {
+          ask.resolve(reason);
+          setAsk(null);
+        }}
+      />
+    </Suspense>
+  );
+};
