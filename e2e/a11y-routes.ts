@@ -74,6 +74,7 @@ export const A11Y_SCREENS: A11yScreen[] = [
   { name: 'dashboard (Support)', as: SUPPORT, path: '/', ready: heading('Dashboard') },
   { name: 'update password', as: SUPPORT, path: '/update-password', ready: heading('Update Password') },
   { name: 'audit trail', as: SUPER_ADMIN, path: '/audit-trail', ready: heading('Audit Trail') },
+  { name: 'approvals', as: SUPPORT, path: '/approvals', ready: heading('Approvals') },
   {
     name: 'reconciliation', as: SUPER_ADMIN, path: '/reconciliation',
     ready: async (p) => {
