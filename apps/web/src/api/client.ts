@@ -35,7 +35,7 @@ export const setApiEventHandlers = (next: ApiEventHandlers) => {
 /** The four-eyes hooks: asking the person for a reason (null: they gave up), and a request stored. */
 type ApprovalHandlers = {
   askReason: (message: string) => Promise<string | null>;
-  requested: (approvalRequestId: string) => void;
+  requested: (approvalRequestId: string, message: string) => void;
 };
 let approvalHandlers: ApprovalHandlers = { askReason: async () => null, requested: () => undefined };
 export const setApprovalHandlers = (next: ApprovalHandlers) => {
@@ -45,7 +45,7 @@ export const setApprovalHandlers = (next: ApprovalHandlers) => {
 /**
  * A call the approval policy held back: it is stored as a request (202) that another member of
  * staff must approve, and nothing was carried out yet. Screens show its message as news, not as
- * a failure (`isApprovalRequested`).
+ * a failure: the signed-in shell announces it, so screens pass over it (`isApprovalRequested`).
  */
 export class ApprovalRequestedError extends ApiError {
   readonly approvalRequestId: string;
@@ -159,8 +159,9 @@ export async function apiRequest<T>(
   const envelope = json as Partial<Envelope<unknown>> | null;
   if (response.status === 202) {
     const id = String((envelope?.data as { approvalRequestId?: unknown } | null)?.approvalRequestId ?? '');
-    approvalHandlers.requested(id);
-    throw new ApprovalRequestedError(typeof envelope?.message === 'string' ? envelope.message : 'Sent for approval', id);
+    const text = typeof envelope?.message === 'string' ? envelope.message : 'Sent for approval';
+    approvalHandlers.requested(id, text);
+    throw new ApprovalRequestedError(text, id);
   }
   let data: T;
   try {

@@ -44,7 +44,6 @@ export const ApprovalPolicyCard = () => {
           () => { void message.success('Approval policy updated'); setOpen(false); },
           (err) => {
             if (!isApprovalRequested(err)) return void message.error(errorMessage(err));
-            void message.success(err.message);
             setOpen(false);
           },
         ),

@@ -28,7 +28,6 @@ const UpdateDialog = ({ current, open, onClose }: { current: ProcessSettings | u
             () => { void message.success('level updated Successfully'); onClose(); },
             (err) => {
               if (!isApprovalRequested(err)) return void message.error(errorMessage(err));
-              void message.success(err.message);
               onClose();
             },
           ),

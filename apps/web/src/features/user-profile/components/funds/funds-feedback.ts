@@ -9,8 +9,8 @@ type MessageInstance = ReturnType<typeof App.useApp>['message'];
  * error) shows the error's message as an error.
  */
 export const showFundsFailure = (message: MessageInstance, error: unknown) => {
-  // Held back by the approval policy: stored for a second member of staff, which is news, not a failure.
-  if (isApprovalRequested(error)) void message.success(error.message);
-  else if (error instanceof ApiError && error.status >= 400 && error.status < 500) void message.info(error.message);
+  // Held back by the approval policy: the shell has announced it; it is not a failure.
+  if (isApprovalRequested(error)) return;
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) void message.info(error.message);
   else void message.error(errorMessage(error));
 };
