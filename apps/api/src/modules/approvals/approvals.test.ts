@@ -242,6 +242,49 @@ describe('four eyes: other kinds', () => {
     expect(res.json().message).toMatch(/the plan's lock version changed since it was asked \(it was 1, it is 3 now\)/);
   });
 
+  it('Withdrawal Out: a payout above the threshold waits; a status changed meanwhile is named; a clean one is carried out once', async () => {
+    await setPolicy({ withdrawalOut: { thresholdUsd: '1000' } });
+    const withdrawal = async (amount: string) => {
+      const c = await customerWith('10');
+      const [r] = await q<{ id: string }>(
+        `INSERT INTO withdrawal_requests (user_id, wallet_id, currency, amount, fee, final_amount, former_balance, balance, status, destination_address, in_app_transaction)
+         VALUES ($1, $2, 1, $3, 1, $3::numeric - 1, 140, 100, 0, $4, false) RETURNING id`, [c.userId, c.walletId, amount, '0x' + 'c'.repeat(40)]);
+      return r!.id;
+    };
+    const hash = (n: number) => `0x${String(n).padStart(64, 'a')}`;
+    // Below the threshold: processed at once.
+    const small = await withdrawal('500');
+    expect((await call('POST', '/v1/admin/process-withdraw-request', compliance, { requestId: small, hash: hash(1), channel: 'human' })).statusCode).toBe(200);
+
+    const changed = await withdrawal('2000');
+    const held = await call('POST', '/v1/admin/process-withdraw-request', compliance, { requestId: changed, hash: hash(2), channel: 'human' }, 'Large payout, customer verified by phone');
+    expect(held.statusCode, held.body).toBe(202);
+    expect((await q(`SELECT status, transaction_hash FROM withdrawal_requests WHERE id = $1`, [changed]))[0]).toEqual({ status: 0, transaction_hash: null });
+    await q(`UPDATE withdrawal_requests SET status = 7 WHERE id = $1`, [changed]);
+    const refused = await call('POST', `/v1/admin/approval-requests/${held.json().data.approvalRequestId}/approve`, superA);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/the withdrawal request's status changed since it was asked \(it was 0, it is 7 now\)/);
+
+    const clean = await withdrawal('3000');
+    const asked = await call('POST', '/v1/admin/process-withdraw-request', compliance, { requestId: clean, hash: hash(3), channel: 'human' }, 'Large payout, customer verified by phone');
+    expect(asked.statusCode, asked.body).toBe(202);
+    expect(await q(`SELECT trim_scale(amount_usd)::text AS amount_usd FROM approval_requests WHERE id = $1`, [asked.json().data.approvalRequestId])).toEqual([{ amount_usd: '2999' }]);
+    const approved = await call('POST', `/v1/admin/approval-requests/${asked.json().data.approvalRequestId}/approve`, superA);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data.result).toMatchObject({ _id: clean, status: 1, transactionHash: hash(3), processedBy: { email: demo('superadmin').email } });
+    expect(await audits('withdrawal.process', clean)).toEqual([{ actor_email: demo('superadmin').email }]);
+  });
+
+  it('blacklist: adding a device waits for a second member of staff when switched on', async () => {
+    await setPolicy({ blacklist: { required: true } });
+    const held = await call('POST', '/v1/advanced/blacklisted-device', compliance, { deviceId: 'four-eyes-device-1' }, 'Device seen in a fraud ring');
+    expect(held.statusCode, held.body).toBe(202);
+    expect(await q(`SELECT count(*)::int AS n FROM blacklisted_devices WHERE device_id = 'four-eyes-device-1'`)).toEqual([{ n: 0 }]);
+    const approved = await call('POST', `/v1/admin/approval-requests/${held.json().data.approvalRequestId}/approve`, superA);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await q(`SELECT blacklisted FROM blacklisted_devices WHERE device_id = 'four-eyes-device-1'`)).toEqual([{ blacklisted: true }]);
+  });
+
   it('role changes: the approver must hold what is granted (issue 20 rule holds for approvals)', async () => {
     await setPolicy({ admins: { required: true } });
     await insertStaff(t.db, 'limited-admin@vaultdesk.test', 'Limited Admin', 'Support');
