@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { SUPER_ADMIN } from './fixtures/accounts';
 import { confirmYes } from './fixtures/confirm';
-import { openAs, seedSession } from './fixtures/session';
+import { bearer, openAs, reusableSession, seedSession } from './fixtures/session';
 import { E2E_DATABASE_URL } from './fixtures/ports';
 
 /**
@@ -33,18 +33,22 @@ async function secondSuperAdmin() {
   return { token, expiresIn, enable2FA: true };
 }
 
+const tagged = () => randomUUID().slice(0, 8);
+async function customerWith(tag: string, funds: [string, string][]) {
+  const [u] = await q<{ id: string }>(`INSERT INTO users (full_name, username, email, referral_code, has_completed_profile) VALUES ($1, $2, $3, $4, true) RETURNING id`,
+    [`Four Eyes ${tag}`, `foureyes_${tag}`, `foureyes_${tag}@example.test`, `FE${tag}`]);
+  const [w] = await q<{ id: string }>(`INSERT INTO wallets (user_id, name, address) VALUES ($1, 'Main', $2) RETURNING id`, [u!.id, `0x${tag}${'0'.repeat(32)}`]);
+  for (const [currency, amount] of funds) await q(`INSERT INTO ledger_entries (wallet_id, currency, amount, kind) VALUES ($1, $2, $3, 'funding')`, [w!.id, currency, amount]);
+  return { userId: u!.id };
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test.describe('four eyes on Remit Funds', () => {
   let userId = '';
   test.beforeAll(async () => {
     pool = new pg.Pool({ connectionString: E2E_DATABASE_URL, max: 2 });
-    const tag = randomUUID().slice(0, 8);
-    const [u] = await q<{ id: string }>(`INSERT INTO users (full_name, username, email, referral_code, has_completed_profile) VALUES ($1, $2, $3, $4, true) RETURNING id`,
-      [`Four Eyes ${tag}`, `foureyes_${tag}`, `foureyes_${tag}@example.test`, `FE${tag}`]);
-    userId = u!.id;
-    const [w] = await q<{ id: string }>(`INSERT INTO wallets (user_id, name, address) VALUES ($1, 'Main', $2) RETURNING id`, [userId, `0x${tag}${'0'.repeat(32)}`]);
-    await q(`INSERT INTO ledger_entries (wallet_id, currency, amount, kind) VALUES ($1, 'BUSD', 5000, 'funding')`, [w!.id]);
+    userId = (await customerWith(tagged(), [['BUSD', '5000']])).userId;
     await setPolicy({ remitFunds: { thresholdUsd: '1000' } });
   });
   test.afterAll(async () => {
@@ -94,5 +98,46 @@ test.describe('four eyes on Remit Funds', () => {
     expect(await busd(userId)).toBe('0');
     expect(await q(`SELECT trim_scale(amount)::text AS amount, status FROM remittances WHERE user_id = $1`, [userId])).toEqual([{ amount: '5000', status: 'pending' }]);
     expect(await q(`SELECT status, decided_by_email::text AS by FROM approval_requests WHERE id = $1`, [asked!.id])).toEqual([{ status: 'approved', by: 'second-approver@vaultdesk.test' }]);
+  });
+
+  test('the requester cancels one request; a second member of staff rejects another; nothing moves', async ({ page, request, browser }) => {
+    const session = await reusableSession(request, SUPER_ADMIN);
+    const ask = async (currency: 1 | 2, reason: string) => {
+      const res = await request.post('/v1/advanced/trigger-remittance', { data: { userId: other.userId, currency }, headers: { ...bearer(session.token), 'X-Approval-Reason': encodeURIComponent(reason) } });
+      expect(res.status(), await res.text()).toBe(202);
+      return ((await res.json()) as { data: { approvalRequestId: string } }).data.approvalRequestId;
+    };
+    const other = await customerWith(tagged(), [['BUSD', '3000'], ['VLT', '20000']]);
+    const toCancel = await ask(1, 'Asked by mistake: to cancel');
+    const toReject = await ask(2, 'No ticket: to be rejected');
+
+    await openAs(page, request, SUPER_ADMIN, '/approvals');
+    const mine = page.getByTestId(`approval-${toCancel}`);
+    await mine.getByRole('button', { name: 'Cancel request' }).click();
+    await confirmYes(page);
+    await expect(page.getByText('Request cancelled')).toBeVisible();
+    await expect(mine).toHaveCount(0);
+
+    const context = await browser.newContext();
+    try {
+      const approverPage = await context.newPage();
+      await seedSession(approverPage, await secondSuperAdmin());
+      await approverPage.goto('/approvals');
+      const card = approverPage.getByTestId(`approval-${toReject}`);
+      await expect(card).toContainText('No ticket: to be rejected');
+      await expect(approverPage.getByTestId(`approval-${toCancel}`)).toHaveCount(0);
+      await card.getByRole('button', { name: 'Reject' }).click();
+      await confirmYes(approverPage);
+      await expect(approverPage.getByText('Request rejected')).toBeVisible();
+      await expect(card).toHaveCount(0);
+      await approverPage.getByRole('tab', { name: 'Rejected' }).click();
+      await expect(approverPage.getByTestId(`approval-${toReject}`)).toContainText('second-approver@vaultdesk.test');
+    } finally {
+      await context.close();
+    }
+    expect(await q(`SELECT id, status FROM approval_requests WHERE id = ANY($1) ORDER BY status`, [[toCancel, toReject]]))
+      .toEqual([{ id: toCancel, status: 'cancelled' }, { id: toReject, status: 'rejected' }]);
+    expect(await busd(other.userId)).toBe('3000');
+    expect(await q(`SELECT count(*)::int AS n FROM remittances WHERE user_id = $1`, [other.userId])).toEqual([{ n: 0 }]);
   });
 });
