@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { SUPER_ADMIN } from './fixtures/accounts';
+import { COMPLIANCE, SUPER_ADMIN } from './fixtures/accounts';
 import { confirmYes } from './fixtures/confirm';
 import { bearer, openAs, reusableSession, seedSession } from './fixtures/session';
 import { E2E_DATABASE_URL } from './fixtures/ports';
@@ -11,7 +11,8 @@ import { E2E_DATABASE_URL } from './fixtures/ports';
  * Super Admin asks for a remittance of 5000 BUSD (giving a reason); the balance does not move.
  * A second Super Admin, in another browser context, sees the count in the menu and on the
  * dashboard, opens Approvals and approves it: the balance moves once. The policy is put back
- * (off) afterwards, as the other specs expect.
+ * (off) afterwards, as the other specs expect. Also: cancel and reject from the screen, and the
+ * policy set on Internal Settings.
  */
 
 let pool: pg.Pool;
@@ -139,5 +140,24 @@ test.describe('four eyes on Remit Funds', () => {
       .toEqual([{ id: toCancel, status: 'cancelled' }, { id: toReject, status: 'rejected' }]);
     expect(await busd(other.userId)).toBe('3000');
     expect(await q(`SELECT count(*)::int AS n FROM remittances WHERE user_id = $1`, [other.userId])).toEqual([{ n: 0 }]);
+  });
+
+  test('the policy is set on Internal Settings: a new version with who and when', async ({ page, request }) => {
+    await openAs(page, request, COMPLIANCE, '/advanced/settings');
+    const card = page.getByTestId('approval-policy');
+    await expect(card).toContainText('Above 1000 USD');
+    await card.getByRole('button', { name: 'Change policy' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change the approval policy' });
+    await dialog.getByLabel(/^Remit Funds/).fill('2500');
+    await dialog.getByLabel(/^Blacklist and unlock/).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('dialog', { name: 'Are you sure?' })).toBeVisible();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText('Approval policy updated')).toBeVisible();
+    await expect(card).toContainText('Above 2500 USD');
+    await expect(card).toContainText(COMPLIANCE.email);
+    const [latest] = await q<{ policy: { remitFunds: { thresholdUsd: string }; blacklist: { required: boolean } }; changed_by_email: string }>(
+      `SELECT policy, changed_by_email::text AS changed_by_email FROM approval_policy_versions ORDER BY created_at DESC, id DESC LIMIT 1`);
+    expect(latest).toMatchObject({ policy: { remitFunds: { thresholdUsd: '2500' }, blacklist: { required: true } }, changed_by_email: COMPLIANCE.email });
   });
 });
