@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { App, Deps } from '../../http/app-types';
 import { requestContext } from '../../http/context';
 import { ok } from '../../http/envelope';
+import { nudgeMailWorker } from '../mail/mail.service';
 import { createApprovalPolicyService } from './approval-policy.service';
 import type { createApprovalsService } from './approvals.service';
 
@@ -14,7 +15,7 @@ import type { createApprovalsService } from './approvals.service';
  * service shows each only the requests they may decide (they hold the action's permission) or
  * asked for, and refuses a decision to anyone else.
  */
-export function approvalsRoutes(app: App, { db }: Deps, service: ReturnType<typeof createApprovalsService>) {
+export function approvalsRoutes(app: App, { db, jobs }: Deps, service: ReturnType<typeof createApprovalsService>) {
   const policy = createApprovalPolicyService(db);
   const viewer = (req: { auth?: { permissions: string[] } | null } & Parameters<typeof requestContext>[0]) => ({ ctx: requestContext(req), permissions: req.auth?.permissions ?? [] });
 
@@ -47,7 +48,12 @@ export function approvalsRoutes(app: App, { db }: Deps, service: ReturnType<type
     schema: { tags: ['approvals'], summary: 'Approve a request and carry it out once (never one\'s own; the target must be as it was when asked)', params: idParams,
       response: { 200: envelope(z.object({ request: approvalRequest, result: z.unknown() })) } },
     config: { access: { permission: 'self.account' } },
-  }, async (req) => ok(await service.approve(req.params.id, viewer(req)), APPROVAL_MESSAGES.approved));
+  }, async (req) => {
+    const done = await service.approve(req.params.id, viewer(req));
+    // An admin created on approval has an invitation in the mail outbox, as the setup route does.
+    if (done.request.action === 'admin.create') await nudgeMailWorker(jobs, req.log);
+    return ok(done, APPROVAL_MESSAGES.approved);
+  });
 
   app.post('/v1/admin/approval-requests/:id/reject', {
     schema: { tags: ['approvals'], summary: 'Reject a request (never one\'s own): nothing is carried out', params: idParams, body: approvalDecisionBody, response: { 200: envelope(approvalRequest) } },

@@ -309,4 +309,21 @@ describe('four eyes: other kinds', () => {
     const ask = await call('PATCH', `/v1/admin/users/admin/${target!.id}/role`, limited, { roleId: complianceRole!.id }, 'Try to promote');
     expect(ask.statusCode).toBe(403);
   });
+
+  it('admin creation on approval: the approver gets the temporary password once; the request never stores it', async () => {
+    await setPolicy({ admins: { required: true } });
+    const [role] = await q<{ id: string }>(`SELECT id FROM roles WHERE slug = 'support'`);
+    const held = await call('POST', '/v1/admin/setup', superB, { fullName: 'New Clerk', email: 'new-clerk@vaultdesk.test', roleId: role!.id }, 'New hire in support');
+    expect(held.statusCode, held.body).toBe(202);
+    expect(await q(`SELECT count(*)::int AS n FROM staff WHERE email = 'new-clerk@vaultdesk.test'`)).toEqual([{ n: 0 }]);
+    const id = held.json().data.approvalRequestId as string;
+    const approved = await call('POST', `/v1/admin/approval-requests/${id}/approve`, superA);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data.result.temporaryPassword).toMatch(/.{12,}/);
+    expect(await q(`SELECT status FROM staff WHERE email = 'new-clerk@vaultdesk.test'`)).toEqual([{ status: 'pending' }]);
+    const [stored] = await q<{ result: Record<string, unknown> }>(`SELECT result FROM approval_requests WHERE id = $1`, [id]);
+    expect(stored!.result).toMatchObject({ email: 'new-clerk@vaultdesk.test' });
+    expect(stored!.result).not.toHaveProperty('temporaryPassword');
+    expect(JSON.stringify(await q(`SELECT after FROM audit_log WHERE target_id = $1`, [id]))).not.toContain(approved.json().data.result.temporaryPassword);
+  });
 });

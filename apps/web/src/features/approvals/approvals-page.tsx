@@ -23,11 +23,16 @@ const Field = ({ label, children }: { label: string; children: React.ReactNode }
 );
 
 const RequestCard = ({ r }: { r: ApprovalRequest }) => {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const decide = useDecideApprovalMutation();
   const run = (decision: Decision) =>
     decide.mutateAsync({ id: r._id, decision }).then(
-      () => void message.success(DONE[decision]),
+      (res) => {
+        void message.success(DONE[decision]);
+        // An admin created on approval: the one-time temporary password goes to the approver, as to a creator.
+        const password = (res.data as { result?: { temporaryPassword?: unknown } } | null)?.result?.temporaryPassword;
+        if (typeof password === 'string') modal.info({ title: 'Admin created', content: `Temporary password (shown once): ${password}` });
+      },
       (err) => void message.error(errorMessage(err)),
     );
   const busy = decide.isPending;
