@@ -130,7 +130,7 @@ export async function buildApp({ config, db, jobs = null, exportStore, logger = 
   // Four eyes: the routes the approval policy may hold back (their 202, reason header and 428 documented).
   const approvalActionTable = approvalActions(config);
   const approvals = createApprovalsService(db, approvalActionTable);
-  registerApprovalGate(app, approvalActionTable, () => approvals);
+  registerApprovalGate(app, approvalActionTable, approvals);
   // Each operation's operationId and 4xx answers (with the shared ErrorBody), derived in one place.
   registerApiDescription(app);
   await app.register(swagger, {

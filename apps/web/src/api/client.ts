@@ -44,8 +44,8 @@ export const setApprovalHandlers = (next: ApprovalHandlers) => {
 
 /**
  * A call the approval policy held back: it is stored as a request (202) that another member of
- * staff must approve, and nothing was carried out yet. Screens show its message as news, not as
- * a failure: the signed-in shell announces it, so screens pass over it (`isApprovalRequested`).
+ * staff must approve, and nothing was carried out yet. Not a failure: the signed-in shell
+ * announces it once, and screens pass over it (`isApprovalRequested`).
  */
 export class ApprovalRequestedError extends ApiError {
   readonly approvalRequestId: string;

@@ -46,7 +46,7 @@ function reasonOf(raw: unknown): string | null {
  * the reason header and the 428 asked for when the reason is missing. Register before the API
  * description and swagger, so the document shows them.
  */
-export function registerApprovalGate(app: FastifyInstance, actions: Record<string, ActionDef>, service: () => ReturnType<typeof createApprovalsService>) {
+export function registerApprovalGate(app: FastifyInstance, actions: Record<string, ActionDef>, service: ReturnType<typeof createApprovalsService>) {
   app.addHook('onRoute', (route) => {
     const key = route.config?.approval;
     if (!key) return;
@@ -56,7 +56,7 @@ export function registerApprovalGate(app: FastifyInstance, actions: Record<strin
     route.schema = { ...route.schema, headers: gatedHeaders, response: { ...schema.response, 202: envelope(approvalAccepted) } } as typeof route.schema;
     route.config = { ...route.config, answers: [...(route.config?.answers ?? []), 'APPROVAL_REASON_REQUIRED'] } as typeof route.config;
     const gate: preHandlerAsyncHookHandler = async (req, reply) => {
-      const accepted = await service().request(def, key, {
+      const accepted = await service.request(def, key, {
         method: req.method,
         url: req.url.split('?')[0]!,
         params: (req.params ?? {}) as Record<string, string>,
