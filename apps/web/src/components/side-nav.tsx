@@ -46,8 +46,9 @@ export const SideNav = ({
                 {item.icon ? <span className="vd-nav-icon">{item.icon}</span> : null}
                 <span>{item.label}</span>
                 {item.badge ? (
-                  <span className="vd-nav-badge" data-testid={`nav-badge-${item.path}`} aria-label={`${item.badge} awaiting you`}>
+                  <span className="vd-nav-badge" data-testid={`nav-badge-${item.path}`}>
                     {item.badge}
+                    <span className="vd-nav-hidden"> awaiting you</span>
                   </span>
                 ) : null}
               </Link>
