@@ -75,6 +75,7 @@ export const A11Y_SCREENS: A11yScreen[] = [
   { name: 'update password', as: SUPPORT, path: '/update-password', ready: heading('Update Password') },
   { name: 'register a passkey', as: SUPPORT, path: '/register-passkey', ready: heading('Register a passkey') },
   { name: 'audit trail', as: SUPER_ADMIN, path: '/audit-trail', ready: heading('Audit Trail') },
+  { name: 'approvals', as: SUPPORT, path: '/approvals', ready: heading('Approvals') },
   {
     name: 'reconciliation', as: SUPER_ADMIN, path: '/reconciliation',
     ready: async (p) => {

@@ -48,6 +48,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   { route: '/', pages: ['src/features/dashboard/dashboard-page.tsx'] },
   { route: '/update-password', pages: ['src/features/password/update-password-page.tsx'] },
   { route: '/audit-trail', pages: ['src/features/audit/audit-trail-page.tsx'] },
+  { route: '/approvals', pages: ['src/features/approvals/approvals-page.tsx'] },
   { route: '/reconciliation', pages: ['src/features/reconciliation/reconciliation-page.tsx'] },
   { route: '/all-users', pages: ['src/features/users/all-users-page.tsx'] },
   { route: '/user-search', pages: ['src/features/users/user-search-page.tsx'] },

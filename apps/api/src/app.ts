@@ -51,6 +51,10 @@ import { newslettersRoutes } from './modules/newsletters/newsletters.routes';
 import { botsRoutes } from './modules/bots/bots.routes';
 import { agentsRoutes } from './modules/agents/agents.routes';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes';
+import { approvalActions } from './modules/approvals/approval-actions';
+import { registerApprovalGate } from './modules/approvals/approval-gate';
+import { approvalsRoutes } from './modules/approvals/approvals.routes';
+import { createApprovalsService } from './modules/approvals/approvals.service';
 
 // WEB_DIST_DIR: another build of the web app (side-by-side end-to-end runs each build their own).
 const webDist = process.env.WEB_DIST_DIR
@@ -126,6 +130,10 @@ export async function buildApp({ config, db, jobs = null, exportStore, files, lo
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/v1/') && !route.schema?.headers) route.schema = { ...route.schema, headers: requestHeaders };
   });
+  // Four eyes: the routes the approval policy may hold back (their 202, reason header and 428 documented).
+  const approvalActionTable = approvalActions(config);
+  const approvals = createApprovalsService(db, approvalActionTable);
+  registerApprovalGate(app, approvalActionTable, approvals);
   // Each operation's operationId and 4xx answers (with the shared ErrorBody), derived in one place.
   registerApiDescription(app);
   await app.register(swagger, {
@@ -186,6 +194,7 @@ export async function buildApp({ config, db, jobs = null, exportStore, files, lo
   kycRoutes(app, deps);
   complianceRoutes(app, deps, exportsService);
   reconciliationRoutes(app, deps);
+  approvalsRoutes(app, deps, approvals);
   // Registers multipart parsing inside its own scope, for its upload calls only.
   await agentsRoutes(app, deps);
 

@@ -33,3 +33,4 @@ export * from './text';
 export * from './headers';
 export * from './aes-gcm';
 export * from './passkeys';
+export * from './approvals';

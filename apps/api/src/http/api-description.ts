@@ -117,6 +117,7 @@ const DESCRIPTIONS: Record<ErrorCode, string> = {
   FORBIDDEN: 'The session lacks the permission this operation declares, or must first enable two-factor or change its password',
   NOT_FOUND: 'No record with this id',
   CONFLICT: 'The record is not in a state that allows this change, or the change collides with another',
+  APPROVAL_REASON_REQUIRED: 'The approval policy needs a second member of staff for this call: send it again with a reason in the X-Approval-Reason header (it then answers 202 with the approval request)',
   TOO_MANY_ATTEMPTS: 'Too many failed attempts: try again after the Retry-After header\'s seconds',
   MAINTENANCE: 'Server maintenance, or the database is unavailable: try again shortly',
 };

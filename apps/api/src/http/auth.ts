@@ -155,7 +155,7 @@ export function registerAuth(app: FastifyInstance, db: Db, routeTable: RouteEntr
     const methods = [route.method].flat();
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      routeTable.push({ method, url: route.url, access });
+      routeTable.push({ method, url: route.url, access, ...(route.config?.approval ? { approval: route.config.approval } : {}) });
     }
     // Any change may touch sessions, accounts or roles: a route that changes things forgets
     // every resolved session before its answer is sent (the change is committed by then), so

@@ -26,7 +26,8 @@ export const permissionFor = (access: RouteAccess, query: unknown) =>
     ? access.when.permission
     : access.permission;
 
-export type RouteEntry = { method: string; url: string; access: RouteAccess };
+/** `approval`: the approval policy's action the route carries out (modules/approvals), when four eyes may hold it back. */
+export type RouteEntry = { method: string; url: string; access: RouteAccess; approval?: string };
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface

@@ -96,12 +96,14 @@ describe('the OpenAPI document the API serves (/docs/json)', () => {
     expect(body('/v1/admin/roles', 'post').permissions!.items).toMatchObject({ type: 'string', maxLength: 100 });
     expect(body('/v1/newsletters/draft', 'post').content).toMatchObject({ type: 'string', maxLength: 200_000 });
     expect(body('/v1/admin/login', 'post').email).toMatchObject({ type: 'string', maxLength: 254 });
-    // The headers the API reads, on every /v1 operation.
+    // The headers the API reads, on every /v1 operation; the approval reason on those the approval policy may hold back.
+    const gated = new Set(t.app.routeTable.filter((r) => r.approval).map((r) => `${r.method.toLowerCase()} ${r.url.replace(/:(\w+)/g, '{$1}')}`));
+    expect(gated.size).toBe(16);
     for (const [path, byMethod] of Object.entries(doc.paths)) {
       if (!path.startsWith('/v1/')) continue;
       for (const [method, op] of Object.entries(byMethod) as [string, { parameters?: { in: string; name: string; schema: JsonSchema }[] }][]) {
         const headers = Object.fromEntries((op.parameters ?? []).filter((p) => p.in === 'header').map((p) => [p.name, p.schema.maxLength]));
-        expect(headers, `${method} ${path}`).toEqual({ longitude: 32, latitude: 32, 'user-agent': 1024 });
+        expect(headers, `${method} ${path}`).toEqual({ longitude: 32, latitude: 32, 'user-agent': 1024, ...(gated.has(`${method} ${path}`) ? { 'x-approval-reason': 9000 } : {}) });
       }
     }
   });

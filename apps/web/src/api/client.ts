@@ -32,6 +32,31 @@ export const setApiEventHandlers = (next: ApiEventHandlers) => {
   handlers = next;
 };
 
+/** The four-eyes hooks: asking the person for a reason (null: they gave up), and a request stored. */
+type ApprovalHandlers = {
+  askReason: (message: string) => Promise<string | null>;
+  requested: (approvalRequestId: string, message: string) => void;
+};
+let approvalHandlers: ApprovalHandlers = { askReason: async () => null, requested: () => undefined };
+export const setApprovalHandlers = (next: ApprovalHandlers) => {
+  approvalHandlers = next;
+};
+
+/**
+ * A call the approval policy held back: it is stored as a request (202) that another member of
+ * staff must approve, and nothing was carried out yet. Not a failure: the signed-in shell
+ * announces it once, and screens pass over it (`isApprovalRequested`).
+ */
+export class ApprovalRequestedError extends ApiError {
+  readonly approvalRequestId: string;
+  constructor(message: string, approvalRequestId: string) {
+    super(202, message, 'APPROVAL_REQUESTED');
+    this.name = 'ApprovalRequestedError';
+    this.approvalRequestId = approvalRequestId;
+  }
+}
+export const isApprovalRequested = (error: unknown): error is ApprovalRequestedError => error instanceof ApprovalRequestedError;
+
 type QueryValue = string | number | boolean | null | undefined;
 
 export type RequestOptions = {
@@ -89,9 +114,12 @@ const parseErrorBody = (json: unknown) =>
 export async function apiRequest<T>(
   path: string,
   schema: Schema<T>,
-  { method = 'GET', query, body, auth = true, signal }: RequestOptions = {},
+  options: RequestOptions = {},
+  approvalReason?: string,
 ): Promise<Envelope<T>> {
+  const { method = 'GET', query, body, auth = true, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...locationHeaders() };
+  if (approvalReason) headers['X-Approval-Reason'] = encodeURIComponent(approvalReason);
   if (auth) {
     const session = getValidSession();
     if (!session) {
@@ -116,6 +144,12 @@ export async function apiRequest<T>(
     if (response.status === 503) handlers.maintenance();
     if (response.status === 401 && auth) handlers.unauthorized();
     const parsed = await parseErrorBody(json);
+    // Four eyes: the policy needs a second member of staff for this call; ask why, then send it again.
+    if (response.status === 428 && parsed?.success && parsed.data.code === 'APPROVAL_REASON_REQUIRED' && !approvalReason) {
+      const reason = await approvalHandlers.askReason(parsed.data.message);
+      if (reason) return apiRequest(path, schema, options, reason);
+      throw new ApiError(428, 'Not sent: a second member of staff must approve this, and it needs a reason', 'APPROVAL_REASON_REQUIRED');
+    }
     if (parsed?.success) {
       throw new ApiError(response.status, parsed.data.message, parsed.data.code, parsed.data.fields);
     }
@@ -123,6 +157,12 @@ export async function apiRequest<T>(
   }
 
   const envelope = json as Partial<Envelope<unknown>> | null;
+  if (response.status === 202) {
+    const id = String((envelope?.data as { approvalRequestId?: unknown } | null)?.approvalRequestId ?? '');
+    const text = typeof envelope?.message === 'string' ? envelope.message : 'Sent for approval';
+    approvalHandlers.requested(id, text);
+    throw new ApprovalRequestedError(text, id);
+  }
   let data: T;
   try {
     data = schema.parse(envelope?.data ?? null);

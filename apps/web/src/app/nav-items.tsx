@@ -16,6 +16,7 @@ import {
   ReconciliationOutlined,
   RiseOutlined,
   RobotOutlined,
+  SafetyCertificateOutlined,
   SearchOutlined,
   ShopOutlined,
   ShareAltOutlined,
@@ -61,6 +62,8 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/double-funding', label: 'Double Funding', icon: <SwapOutlined aria-hidden /> },
   { path: '/finder', label: 'Activity Search', icon: <FileSearchOutlined aria-hidden /> },
   { path: '/exports', label: 'Exports', icon: <DownloadOutlined aria-hidden /> },
+  // Four eyes: every member of staff; each sees the requests they may decide or asked for.
+  { path: '/approvals', label: 'Approvals', icon: <SafetyCertificateOutlined aria-hidden /> },
   { path: '/financials', label: 'Financials', icon: <DollarOutlined aria-hidden />, privileged: true },
   { path: '/growth-report', label: 'Weekly Growth', icon: <RiseOutlined aria-hidden />, privileged: true },
   { path: '/feature-report', label: 'Feature Usage', icon: <BarChartOutlined aria-hidden />, privileged: true },

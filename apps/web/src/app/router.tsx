@@ -74,6 +74,7 @@ const LiquidityProvidersPage = lazy(() => import('../features/liquidity-provider
 const VltBridgePage = lazy(() => import('../features/liquidity-providers/vlt-bridge-page').then((m) => ({ default: m.VltBridgePage })));
 const ReferralReportPage = lazy(() => import('../features/referrals/referral-report-page').then((m) => ({ default: m.ReferralReportPage })));
 const AdminTeamPage = lazy(() => import('../features/admin-team/admin-team-page').then((m) => ({ default: m.AdminTeamPage })));
+const ApprovalsPage = lazy(() => import('../features/approvals/approvals-page').then((m) => ({ default: m.ApprovalsPage })));
 const SettingsPage = lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
 const GreetingsPage = lazy(() => import('../features/greetings/greetings-page').then((m) => ({ default: m.GreetingsPage })));
 const NewsletterPage = lazy(() => import('../features/newsletters/newsletter-page').then((m) => ({ default: m.NewsletterPage })));
@@ -137,6 +138,7 @@ export const router = createBrowserRouter([
                   { path: 'transactions', element: <TransactionsPage /> },
                   { path: 'accounts', element: <AccountsPage /> },
                   { path: 'exports', element: <ExportsPage /> },
+                  { path: 'approvals', element: <ApprovalsPage /> },
                   { path: 'admin-profile', element: <AdminProfilePage /> },
                   { path: 'finder', element: <FinderPage /> },
                   { path: 'users-kyc', element: <UsersKycPage /> },

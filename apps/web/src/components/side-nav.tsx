@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import './side-nav.css';
 
-export type SideNavEntry = { path: string; label: string; icon?: ReactNode };
+/** `badge`: a count shown after the label (e.g. requests awaiting the viewer's approval); none when 0. */
+export type SideNavEntry = { path: string; label: string; icon?: ReactNode; badge?: number };
 export type SideNavGroup = { label: string; items: SideNavEntry[] };
 
 /**
@@ -44,6 +45,12 @@ export const SideNav = ({
               >
                 {item.icon ? <span className="vd-nav-icon">{item.icon}</span> : null}
                 <span>{item.label}</span>
+                {item.badge ? (
+                  <span className="vd-nav-badge" data-testid={`nav-badge-${item.path}`}>
+                    {item.badge}
+                    <span className="vd-nav-hidden"> awaiting you</span>
+                  </span>
+                ) : null}
               </Link>
             </li>
           ))}

@@ -26,7 +26,7 @@ export function adminsRoutes(app: App, { db, config, jobs }: Deps) {
 
   app.post('/v1/admin/setup', {
     schema: { tags: ['admin team'], summary: 'Create a pending admin and e-mail the confirmation link; only with a role whose permissions the caller holds (403 naming the rest)', body: adminSetupBody, response: { 200: envelope(adminSetupResult) } },
-    config: { access: { permission: 'admins.manage' } },
+    config: { access: { permission: 'admins.manage' }, approval: 'admin.create' },
   }, async (req) => {
     const result = await service.setupAdmin(req.body, requestContext(req));
     await nudgeMailWorker(jobs, req.log);
@@ -40,22 +40,22 @@ export function adminsRoutes(app: App, { db, config, jobs }: Deps) {
 
   app.delete('/v1/admin/users/admin/:id', {
     schema: { tags: ['admin team'], summary: 'Remove an admin: sign-in refused and every session revoked at once; only an admin whose permissions the caller holds', params: idParams, response: { 200: envelope(removedAdmin) } },
-    config: { access: { permission: 'admins.manage' } },
+    config: { access: { permission: 'admins.manage' }, approval: 'admin.remove' },
   }, async (req) => ok(await service.removeAdmin(req.params.id, requestContext(req)), 'Admin removed Successfully'));
 
   app.patch('/v1/admin/users/admin/:id/role', {
     schema: { tags: ['admin team'], summary: "Change an admin's role (effective on their next call): never one's own; the caller must hold every permission of both roles (403 naming the rest)", params: idParams, body: changeAdminRoleBody, response: { 200: envelope(changedAdminRole) } },
-    config: { access: { permission: 'admins.manage' } },
+    config: { access: { permission: 'admins.manage' }, approval: 'admin.role' },
   }, async (req) => ok(await service.changeAdminRole(req.params.id, req.body.roleId, requestContext(req)), 'Admin role Updated Successfully'));
 
   app.post('/v1/admin/roles', {
     schema: { tags: ['admin team'], summary: 'Create a role with permissions the caller holds (403 naming the rest)', body: roleBody, response: { 200: envelope(roleRecord) } },
-    config: { access: { permission: 'roles.manage' } },
+    config: { access: { permission: 'roles.manage' }, approval: 'role.create' },
   }, async (req) => ok(await service.createRole(req.body, requestContext(req)), 'Role created Successfully'));
 
   app.patch('/v1/admin/roles/:id', {
     schema: { tags: ['admin team'], summary: 'Modify a role (takes effect on its holders next call): not the role the caller holds; its permissions before and after must be the caller\'s (403 naming the rest)', params: idParams, body: roleBody, response: { 200: envelope(roleRecord) } },
-    config: { access: { permission: 'roles.manage' } },
+    config: { access: { permission: 'roles.manage' }, approval: 'role.update' },
   }, async (req) => ok(await service.updateRole(req.params.id, req.body, requestContext(req)), 'Role Updated Successfully'));
 
   app.put('/v1/admin/roles/:id/passkeys', {
@@ -68,7 +68,7 @@ export function adminsRoutes(app: App, { db, config, jobs }: Deps) {
 
   app.delete('/v1/admin/roles/:id', {
     schema: { tags: ['admin team'], summary: 'Delete a role no admin holds, whose permissions the caller holds', params: idParams, response: { 200: envelope(deletedRole) } },
-    config: { access: { permission: 'roles.manage' } },
+    config: { access: { permission: 'roles.manage' }, approval: 'role.delete' },
   }, async (req) => ok(await service.deleteRole(req.params.id, requestContext(req)), 'Role deleted Successfully'));
 
   app.post('/v1/admin/confirm-super', {

@@ -20,12 +20,12 @@ export function complianceRoutes(app: App, { db }: Deps, exportsService: Exports
 
   app.post('/v1/advanced/blacklisted-device', {
     schema: { tags: ['compliance'], summary: 'Blacklist a device (optionally naming the customer by id, username or e-mail)', body: addBlacklistedDeviceBody, response: { 200: envelope(blacklistedDevice) } },
-    config: { access: { permission: 'devices.blacklist' } },
+    config: { access: { permission: 'devices.blacklist' }, approval: 'device.add' },
   }, async (req) => ok(await service.addBlacklistedDevice(requestContext(req), req.body), COMPLIANCE_MESSAGES.blacklistAdded));
 
   app.put('/v1/advanced/blacklisted-device', {
     schema: { tags: ['compliance'], summary: 'Blacklist or de-list a listed device', body: updateBlacklistedDeviceBody, response: { 200: envelope(blacklistedDevice) } },
-    config: { access: { permission: 'devices.blacklist' } },
+    config: { access: { permission: 'devices.blacklist' }, approval: 'device.set' },
   }, async (req) => ok(await service.setBlacklisted(requestContext(req), req.body), COMPLIANCE_MESSAGES.blacklistUpdated));
 
   app.get('/v1/security/retrieve-watchlist', {

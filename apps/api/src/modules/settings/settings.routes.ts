@@ -19,6 +19,6 @@ export function settingsRoutes(app: App, { db }: Deps) {
 
   app.put('/v1/admin/update-Process-settings', {
     schema: { tags: ['settings'], summary: 'Set the VLT and BUSD USD prices and the VLT APR (a new version)', body: processSettingsBody, response: { 200: envelope(processSettings) } },
-    config: { access: { permission: 'settings.manage' } },
+    config: { access: { permission: 'settings.manage' }, approval: 'settings.update' },
   }, async (req) => ok(await service.update(req.body, requestContext(req)), 'level updated Successfully'));
 }

@@ -24,7 +24,7 @@ export function userFundsRoutes(app: App, { db }: Deps) {
       body: lockFixedSavingsBody,
       response: { 200: envelope(savingsLockResult) },
     },
-    config: { access: { permission: 'users.manage' } },
+    config: { access: { permission: 'users.manage' }, approval: 'savings.unlock-fixed' },
   }, async (req) => ok(await service.lockFixedSavings(requestContext(req), req.body), FUNDS_MESSAGES.lockUpdated));
 
   app.put('/v1/admin/lock-flexible-savings', {
@@ -34,7 +34,7 @@ export function userFundsRoutes(app: App, { db }: Deps) {
       body: lockFlexibleSavingsBody,
       response: { 200: envelope(savingsLockResult) },
     },
-    config: { access: { permission: 'users.manage' } },
+    config: { access: { permission: 'users.manage' }, approval: 'savings.unlock-flexible' },
   }, async (req) => ok(await service.lockFlexibleSavings(requestContext(req), req.body), FUNDS_MESSAGES.lockUpdated));
 
   app.post('/v1/advanced/trigger-remittance', {
@@ -44,7 +44,7 @@ export function userFundsRoutes(app: App, { db }: Deps) {
       body: triggerRemittanceBody,
       response: { 200: envelope(remittanceResult) },
     },
-    config: { access: { permission: 'funds.remit' } },
+    config: { access: { permission: 'funds.remit' }, approval: 'remittance.trigger' },
   }, async (req) => ok(await service.triggerRemittance(requestContext(req), req.body), FUNDS_MESSAGES.remitted[req.body.currency]));
 
   app.post('/v1/resolve-multiple-wallet-issue', {

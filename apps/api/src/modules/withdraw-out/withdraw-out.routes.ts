@@ -17,16 +17,16 @@ export function withdrawOutRoutes(app: App, { db, config }: Deps) {
 
   app.put('/v1/admin/withdrawal-request-update', {
     schema: { tags: ['withdrawal out'], summary: 'Change a request status (3 cancels it and refunds the customer)', body: withdrawalUpdateBody, response: { 200: envelope(withdrawalRequest) } },
-    config: { access: { permission: 'withdrawals.manage' } },
+    config: { access: { permission: 'withdrawals.manage' }, approval: 'withdrawal.cancel' },
   }, async (req) => ok(await service.setStatus(req.body.requestId, req.body.status as 0, req.auth!.permissions, requestContext(req)), req.body.status === 3 ? PROCESS_TRIGGERED : STATUS_CHANGED));
 
   app.post('/v1/admin/process-withdraw-request', {
     schema: { tags: ['withdrawal out'], summary: 'Record the payout of a request (hash, channel "human"): Done', body: processWithdrawalBody, response: { 200: envelope(withdrawalRequest) } },
-    config: { access: { permission: 'withdrawals.manage' } },
+    config: { access: { permission: 'withdrawals.manage' }, approval: 'withdrawal.process' },
   }, async (req) => ok(await service.process('chain', req.body, req.auth!.permissions, requestContext(req)), PROCESS_TRIGGERED));
 
   app.post('/v1/admin/process-inApp-transaction', {
     schema: { tags: ['withdrawal out'], summary: 'Pay an in-app request to its destination wallet: Done', body: processWithdrawalBody, response: { 200: envelope(withdrawalRequest) } },
-    config: { access: { permission: 'withdrawals.manage' } },
+    config: { access: { permission: 'withdrawals.manage' }, approval: 'withdrawal.process-in-app' },
   }, async (req) => ok(await service.process('inApp', req.body, req.auth!.permissions, requestContext(req)), PROCESS_TRIGGERED));
 }

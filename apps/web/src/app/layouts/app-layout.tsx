@@ -4,6 +4,8 @@ import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } fr
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { useMe } from '../../api/me';
+import { useApprovalCount } from '../../api/approval-count';
+import { ApprovalHost } from '../approval-host';
 import { FullPageSpin } from '../../components/full-page-spin';
 import { SideNav } from '../../components/side-nav';
 import { LoadErrorResult } from '../../components/status-results';
@@ -17,6 +19,7 @@ export const AppLayout = () => {
   const { modal } = AntApp.useApp();
   const logoutMutation = useLogoutMutation();
   const [collapsed, setCollapsed] = useState(false);
+  const approvals = useApprovalCount();
 
   if (isPending) return <FullPageSpin />;
   if (error || !me) return <LoadErrorResult message={errorMessage(error)} onRetry={() => void refetch()} />;
@@ -25,7 +28,8 @@ export const AppLayout = () => {
   // Then the passkey a role requires, when this session was opened with password + TOTP.
   if (!me.mustChangePassword && me.passkeySetupRequired && pathname !== '/register-passkey') return <Navigate to="/register-passkey" replace />;
 
-  const navItems = visibleNavItems(me.authRole.name);
+  const awaitingMe = approvals.data?.awaitingMe ?? 0;
+  const navItems = visibleNavItems(me.authRole.name).map((item) => (item.path === '/approvals' ? { ...item, badge: awaitingMe } : item));
   const selected = selectedNavKey(pathname, navItems);
 
   const onLogout = () => {
@@ -86,6 +90,7 @@ export const AppLayout = () => {
           <Suspense fallback={<FullPageSpin />}>
             <Outlet />
           </Suspense>
+          <ApprovalHost />
         </Layout.Content>
       </Layout>
     </Layout>

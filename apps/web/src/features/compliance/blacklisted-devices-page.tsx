@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Flex, Form, Input, Modal, Tag } from 'antd';
 import { BLACKLIST_PAGE_SIZE, COMPLIANCE_MESSAGES, type BlacklistedDevice } from '@vaultdesk/contract';
-import { errorMessage } from '../../api/client';
+import { errorMessage, isApprovalRequested } from '../../api/client';
 import { useAddBlacklistedDeviceMutation } from './api/add-blacklisted-device';
 import { useBlacklistedDevices } from './api/get-blacklisted-devices';
 import { useUpdateBlacklistedDeviceMutation } from './api/update-blacklisted-device';
@@ -27,7 +27,11 @@ const AddDeviceModal = ({ open, onClose }: { open: boolean; onClose: () => void 
         onFinish={(v) =>
           add.mutate({ deviceId: v.deviceId.trim(), userId: v.userId?.trim() || undefined }, {
             onSuccess: () => { void message.success(COMPLIANCE_MESSAGES.blacklistAdded); setFailure(null); onClose(); },
-            onError: (e) => { void message.error(COMPLIANCE_MESSAGES.blacklistFailed); setFailure(errorMessage(e)); },
+            onError: (e) => {
+              if (isApprovalRequested(e)) return onClose();
+              void message.error(COMPLIANCE_MESSAGES.blacklistFailed);
+              setFailure(errorMessage(e));
+            },
           })
         }
       >
@@ -56,7 +60,7 @@ export const BlacklistedDevicesPage = () => {
       onOk: () =>
         update.mutateAsync({ blacklistedRecordId: d._id, blacklisted: !d.blacklisted }).then(
           (res) => void message.success(res.message),
-          (e: unknown) => void message.error(errorMessage(e)),
+          (e: unknown) => { if (!isApprovalRequested(e)) void message.error(errorMessage(e)); },
         ),
     });
   return (

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Alert, App, Button, Descriptions, Flex, Form, Input, InputNumber, Modal } from 'antd';
 import { useSearchParams } from 'react-router';
 import { PRODUCT, SETTINGS_HISTORY_PAGE_SIZE, type ProcessSettings } from '@vaultdesk/contract';
-import { errorMessage } from '../../api/client';
+import { errorMessage, isApprovalRequested } from '../../api/client';
 import { useProcessSettings } from './api/get-process-settings';
 import { useSettingsHistory } from './api/get-settings-history';
+import { ApprovalPolicyCard } from './approval-policy-card';
 import { useUpdateProcessSettingsMutation } from './api/update-process-settings';
 import { DataTable } from '../../components/data-table';
 import { Card } from '../../components/light-card';
@@ -25,7 +26,10 @@ const UpdateDialog = ({ current, open, onClose }: { current: ProcessSettings | u
           .mutateAsync({ vltTokenUsdPrice: String(v.vltTokenUsdPrice).trim(), busdTokenUsdPrice: String(v.busdTokenUsdPrice), vltTokenAPR: String(v.vltTokenAPR) })
           .then(
             () => { void message.success('level updated Successfully'); onClose(); },
-            (err) => void message.error(errorMessage(err)),
+            (err) => {
+              if (!isApprovalRequested(err)) return void message.error(errorMessage(err));
+              onClose();
+            },
           ),
     });
   return (
@@ -72,6 +76,7 @@ export const SettingsPage = () => {
           <Descriptions.Item label="Last changed">{s ? `${formatDateTimeInZone(s.updatedAt)} by ${s.updatedBy ?? 'system'}` : ''}</Descriptions.Item>
         </Descriptions>
       </Card>
+      <ApprovalPolicyCard />
       <Typography.Title level={4} style={{ margin: 0 }}>History</Typography.Title>
       <DataTable<ProcessSettings>
         data-testid="settings-history"

@@ -7,7 +7,7 @@ import {
   STATUS_CHANGE_FAILED, STATUS_CHANGED, targetsFrom, TX_HASH, WITHDRAWAL_CANCELLED, WITHDRAWAL_DEFAULT_STATUS, WITHDRAWAL_PROCESSED, WITHDRAWAL_SELECTABLE,
   withdrawalMachine, type WithdrawalRequest, type WithdrawalStatus,
 } from '@vaultdesk/contract';
-import { errorMessage } from '../../api/client';
+import { errorMessage, isApprovalRequested } from '../../api/client';
 import { useMe } from '../../api/me';
 import { hasInjectedProvider, NO_PROVIDER, useWalletState } from '../../components/wallet/wallet-state';
 import { useChainConfig } from '../queues/api/get-chain-config';
@@ -122,7 +122,7 @@ export const WithdrawOutPage = () => {
               <Select<number>
                 size="small" style={{ width: 130 }} placeholder="Change status" aria-label={`Change status of ${r.userId.username}`} value={null}
                 options={targets.map((s) => ({ value: s, label: label(s) }))}
-                onChange={(s) => update.mutate({ requestId: r._id, status: s }, { onSuccess: () => message.success(STATUS_CHANGED), onError: () => message.error(STATUS_CHANGE_FAILED) })}
+                onChange={(s) => update.mutate({ requestId: r._id, status: s }, { onSuccess: () => message.success(STATUS_CHANGED), onError: (e) => { if (!isApprovalRequested(e)) void message.error(STATUS_CHANGE_FAILED); } })}
               />
             )}
             {canTransition(withdrawalMachine, r.status as WithdrawalStatus, WITHDRAWAL_PROCESSED, permissions) && (
@@ -130,7 +130,7 @@ export const WithdrawOutPage = () => {
             )}
             {canTransition(withdrawalMachine, r.status as WithdrawalStatus, WITHDRAWAL_CANCELLED, permissions) && (
               <Popconfirm title="Are you sure?" description="Cancel this request and return the funds to the user?" okText="Yes"
-                onConfirm={() => update.mutateAsync({ requestId: r._id, status: WITHDRAWAL_CANCELLED }).then(() => message.success(PROCESS_TRIGGERED), () => message.error('Failed'))}>
+                onConfirm={() => update.mutateAsync({ requestId: r._id, status: WITHDRAWAL_CANCELLED }).then(() => message.success(PROCESS_TRIGGERED), (e: unknown) => { if (!isApprovalRequested(e)) void message.error('Failed'); })}>
                 <Button size="small" danger>Cancel Request</Button>
               </Popconfirm>
             )}
@@ -166,7 +166,7 @@ export const WithdrawOutPage = () => {
         onOk={() => void form.validateFields().then(({ hash }) =>
           process.mutateAsync({ requestId: processing!._id, hash: hash.trim(), inApp: processing!.inAppTransaction }).then(
             () => { message.success(PROCESS_TRIGGERED); forgetPaid(processing!._id); setPaid(readPaid()); setProcessing(null); },
-            () => message.error(PROCESS_FAILED),
+            (e: unknown) => { if (isApprovalRequested(e)) setProcessing(null); else void message.error(PROCESS_FAILED); },
           ))}
       >
         {processing && !processing.inAppTransaction && (

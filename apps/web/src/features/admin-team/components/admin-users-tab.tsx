@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Flex, Form, Input, Modal, Popconfirm, Space } from 'antd';
 import { ADMIN_PAGE_SIZE, textMessages, type AdminSetupResult, type AdminUserRecord } from '@vaultdesk/contract';
-import { errorMessage } from '../../../api/client';
+import { errorMessage, isApprovalRequested } from '../../../api/client';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useRoles } from '../api/get-roles';
 import { useCreateAdminMutation } from '../api/create-admin';
@@ -52,7 +52,7 @@ const CreateAdminDialog = ({ open, onClose }: { open: boolean; onClose: () => vo
       ) : (
         <Form form={form} layout="vertical" onFinish={(values) => create.mutate({ ...values, email: values.email.trim().toLowerCase() }, {
           onSuccess: (res) => { void message.success(res.message || 'Admin created Successfully'); setCreated(res.data); },
-          onError: (err) => void message.error(errorMessage(err)),
+          onError: (err) => { if (!isApprovalRequested(err)) void message.error(errorMessage(err)); },
         })}>
           <Form.Item name="fullName" label="Full name" rules={[{ required: true, whitespace: true, message: textMessages.required('Full name') }, { min: 2, message: textMessages.tooShort('Full name', 2) }, { max: 120, message: textMessages.tooLong('Full name', 120) }]}><Input /></Form.Item>
           <Form.Item name="email" label="Email" rules={[{ required: true, type: 'email', transform: (v?: string) => v?.trim(), message: 'Enter a valid email' }]}><Input /></Form.Item>
@@ -80,7 +80,7 @@ const ChangeRoleDialog = ({ admin, onClose }: { admin: AdminUserRecord | null; o
         title: 'Are you sure?',
         onOk: () => change.mutateAsync({ id: admin!._id, roleId: roleId! }).then(
           (res) => { void message.success(res.message); setRoleId(undefined); onClose(); },
-          (err) => void message.error(errorMessage(err)),
+          (err) => { if (isApprovalRequested(err)) { setRoleId(undefined); onClose(); } else void message.error(errorMessage(err)); },
         ),
       })}
     >
@@ -126,7 +126,7 @@ export const AdminUsersTab = ({ page, onPageChange }: { page: number; onPageChan
                   title={r._id === me?.user.id ? 'You cannot change your own role' : outOfReach(r) ?? undefined}>Change Role</Button>
                 <Popconfirm disabled={!!outOfReach(r)} title="Are you sure?" description={`Remove ${r.email}? Their sessions end at once.`} onConfirm={() => remove.mutateAsync(r._id).then(
                   (res) => void message.success(res.message),
-                  (err) => void message.info(errorMessage(err)),
+                  (err) => { if (!isApprovalRequested(err)) void message.info(errorMessage(err)); },
                 )}>
                   <Button size="small" danger disabled={!!outOfReach(r)} title={outOfReach(r) ?? undefined}>Remove</Button>
                 </Popconfirm>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Checkbox, Flex, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd';
 import { PAGE_SIZES, textMessages, type RoleRecord } from '@vaultdesk/contract';
-import { errorMessage } from '../../../api/client';
+import { errorMessage, isApprovalRequested } from '../../../api/client';
 import { useRoles } from '../api/get-roles';
 import { usePermissions } from '../api/get-permissions';
 import { useCreateRoleMutation } from '../api/create-role';
@@ -23,7 +23,12 @@ const RoleDialog = ({ role, open, onClose }: { role: RoleRecord | null; open: bo
   const held = usePermissionsHeld();
   const done = (res: { message: string }) => { void message.success(res.message); form.resetFields(); onClose(); };
   // The server's refusal (a permission the editor does not hold, a title taken) as a toast.
-  const fail = (err: unknown) => void message.error(errorMessage(err));
+  // Held back by the approval policy: announced by the shell, and the dialog closes.
+  const fail = (err: unknown) => {
+    if (!isApprovalRequested(err)) return void message.error(errorMessage(err));
+    form.resetFields();
+    onClose();
+  };
   return (
     <Modal
       title={role ? 'Modify Role' : 'Create Role'}
@@ -129,7 +134,7 @@ export const RolesTab = ({ page, onPageChange }: { page: number; onPageChange: (
                 <Button size="small" onClick={() => setEditing({ role: r })} disabled={!!outOfReach(r)} title={outOfReach(r) ?? undefined}>Modify Role</Button>
                 <Popconfirm disabled={!!outOfReach(r)} title="Are you sure?" description={`Delete the role ${r.title}?`} onConfirm={() => remove.mutateAsync(r._id).then(
                   (res) => void message.success(res.message),
-                  (err) => void message.info(errorMessage(err)),
+                  (err) => { if (!isApprovalRequested(err)) void message.info(errorMessage(err)); },
                 )}>
                   <Button size="small" danger disabled={!!outOfReach(r)} title={outOfReach(r) ?? undefined}>Delete Role</Button>
                 </Popconfirm>

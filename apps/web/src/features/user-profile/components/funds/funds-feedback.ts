@@ -1,5 +1,5 @@
 import type { App } from 'antd';
-import { ApiError, errorMessage } from '../../../../api/client';
+import { ApiError, errorMessage, isApprovalRequested } from '../../../../api/client';
 
 type MessageInstance = ReturnType<typeof App.useApp>['message'];
 
@@ -9,6 +9,8 @@ type MessageInstance = ReturnType<typeof App.useApp>['message'];
  * error) shows the error's message as an error.
  */
 export const showFundsFailure = (message: MessageInstance, error: unknown) => {
+  // Held back by the approval policy: the shell has announced it; it is not a failure.
+  if (isApprovalRequested(error)) return;
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) void message.info(error.message);
   else void message.error(errorMessage(error));
 };

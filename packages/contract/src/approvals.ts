@@ -1,0 +1,119 @@
+/** Four eyes: the approval policy and the requests that wait for a second member of staff. */
+import { z } from 'zod';
+import { boundedText, optionalText, TEXT_LIMITS, textMessages } from './text';
+
+/** The kinds of action the policy covers; money kinds have a USD threshold, the others an on/off. */
+export const APPROVAL_KINDS = {
+  remitFunds: { label: 'Remit Funds', money: true },
+  withdrawalOut: { label: 'Withdrawal Out process and payout', money: true },
+  settings: { label: 'Internal Settings changes', money: false },
+  admins: { label: 'Role and admin changes', money: false },
+  blacklist: { label: 'Blacklist and unlock', money: false },
+} as const;
+export type ApprovalKind = keyof typeof APPROVAL_KINDS;
+export const APPROVAL_KIND_KEYS = Object.keys(APPROVAL_KINDS) as ApprovalKind[];
+
+/** The header that carries the requester's reason (percent-encoded, as encodeURIComponent writes it). */
+export const APPROVAL_REASON_HEADER = 'x-approval-reason';
+export const APPROVAL_REASON_MIN = 5;
+
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled', 'expired'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+export const APPROVAL_STATUS_INFO: Record<ApprovalStatus, { label: string; color: string }> = {
+  pending: { label: 'Awaiting approval', color: 'gold' },
+  approved: { label: 'Approved and carried out', color: 'green' },
+  rejected: { label: 'Rejected', color: 'red' },
+  cancelled: { label: 'Cancelled by the requester', color: 'default' },
+  expired: { label: 'Expired', color: 'default' },
+};
+
+export const APPROVAL_MESSAGES = {
+  requested: 'Sent for approval: a second member of staff must approve it',
+  approved: 'Approved and carried out',
+  rejected: 'Request rejected',
+  cancelled: 'Request cancelled',
+  policyUpdated: 'Approval policy updated',
+  reasonRequired: 'A second member of staff must approve this: give a reason',
+} as const;
+
+/** A USD amount as text, or null: never needs approval. "0" means every one needs it. */
+const usdThreshold = z
+  .union([z.string().max(TEXT_LIMITS.number, textMessages.tooLong('Threshold', TEXT_LIMITS.number)), z.number(), z.null()])
+  .transform((v) => (v === null ? null : String(v).trim() === '' ? null : String(v).trim()))
+  .pipe(z.string().regex(/^\d{1,20}(\.\d{1,18})?$/, 'Threshold must be an amount in USD, or empty for never').nullable());
+
+export const approvalPolicy = z.object({
+  remitFunds: z.object({ thresholdUsd: usdThreshold }),
+  withdrawalOut: z.object({ thresholdUsd: usdThreshold }),
+  settings: z.object({ required: z.boolean({ error: 'required must be true or false' }) }),
+  admins: z.object({ required: z.boolean({ error: 'required must be true or false' }) }),
+  blacklist: z.object({ required: z.boolean({ error: 'required must be true or false' }) }),
+  expiryHours: z.number({ error: 'Expiry must be a number of hours' }).int('Expiry must be whole hours').min(1, 'Expiry is at least 1 hour').max(168, 'Expiry is at most 168 hours (7 days)'),
+});
+export type ApprovalPolicy = z.infer<typeof approvalPolicy>;
+export type ApprovalPolicyInput = z.input<typeof approvalPolicy>;
+
+export const approvalPolicyVersion = z.object({
+  _id: z.string(),
+  policy: z.object({
+    remitFunds: z.object({ thresholdUsd: z.string().nullable() }),
+    withdrawalOut: z.object({ thresholdUsd: z.string().nullable() }),
+    settings: z.object({ required: z.boolean() }),
+    admins: z.object({ required: z.boolean() }),
+    blacklist: z.object({ required: z.boolean() }),
+    expiryHours: z.number().int(),
+  }),
+  updatedBy: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type ApprovalPolicyVersion = z.infer<typeof approvalPolicyVersion>;
+export const approvalPolicyHistory = z.object({ records: z.array(approvalPolicyVersion) });
+
+export const approvalRequest = z.object({
+  _id: z.string(),
+  kind: z.enum(APPROVAL_KIND_KEYS as [ApprovalKind, ...ApprovalKind[]]),
+  action: z.string(),
+  permission: z.string(),
+  summary: z.string(),
+  /** The exact call: its method, path and body, as it will be carried out. */
+  payload: z.object({ method: z.string(), url: z.string(), body: z.unknown(), params: z.record(z.string(), z.string()) }),
+  amountUsd: z.string().nullable(),
+  /** What the target looked like when asked; approval is refused if any of it changed. */
+  snapshot: z.record(z.string(), z.unknown()),
+  reason: z.string(),
+  status: z.enum(APPROVAL_STATUSES),
+  requestedBy: z.object({ _id: z.string(), email: z.string() }),
+  decidedBy: z.object({ _id: z.string(), email: z.string() }).nullable(),
+  decisionComment: z.string().nullable(),
+  result: z.unknown().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  decidedAt: z.string().nullable(),
+  /** Whether the viewer may approve or reject it (holds its permission and did not ask), or cancel it (asked). */
+  canDecide: z.boolean(),
+  canCancel: z.boolean(),
+});
+export type ApprovalRequest = z.infer<typeof approvalRequest>;
+
+export const approvalListQuery = z.object({
+  status: z.enum(APPROVAL_STATUSES, { error: `status must be one of ${APPROVAL_STATUSES.join(', ')}` }).default('pending'),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const approvalPage = z.object({
+  records: z.array(approvalRequest),
+  currentPage: z.number().int(),
+  pageSize: z.number().int(),
+  totalRecords: z.number().int(),
+});
+export type ApprovalPage = z.infer<typeof approvalPage>;
+
+/** What a gated call answers with 202 instead of carrying the action out. */
+export const approvalAccepted = z.object({ approvalRequestId: z.string(), status: z.literal('pending'), expiresAt: z.string() });
+export type ApprovalAccepted = z.infer<typeof approvalAccepted>;
+
+export const approvalCount = z.object({ awaitingMe: z.number().int(), mine: z.number().int() });
+export type ApprovalCount = z.infer<typeof approvalCount>;
+
+export const approvalDecisionBody = z.object({ comment: optionalText('Comment', TEXT_LIMITS.note) });
+export const approvalReason = boundedText('Reason', { min: APPROVAL_REASON_MIN, max: TEXT_LIMITS.note, required: APPROVAL_MESSAGES.reasonRequired });
