@@ -37,6 +37,7 @@ import { exportStoreFor } from './modules/exports/exports.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { adminProfileRoutes } from './modules/admin-profile/admin-profile.routes';
 import { finderRoutes } from './modules/finder/finder.routes';
+import { notesRoutes } from './modules/notes/notes.routes';
 import { kycRoutes } from './modules/kyc/kyc.routes';
 import { complianceRoutes } from './modules/compliance/compliance.routes';
 import { queuesRoutes } from './modules/queues/queues.routes';
@@ -173,6 +174,7 @@ export async function buildApp({ config, db, jobs = null, exportStore, logger = 
   reportsRoutes(app, deps, exportsService);
   adminProfileRoutes(app, deps);
   finderRoutes(app, deps);
+  notesRoutes(app, deps);
   queuesRoutes(app, deps);
   batchesRoutes(app, deps);
   withdrawOutRoutes(app, deps);
