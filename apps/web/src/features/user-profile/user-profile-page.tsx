@@ -13,6 +13,7 @@ import { ReferralsCard } from './components/referrals-card';
 import { SavingsTransactionsCard } from './components/savings-transactions-card';
 import { WalletsCard } from './components/wallets-card';
 import { WalletTransactionsCard } from './components/wallet-transactions-card';
+import { UserNotesCard } from './components/user-notes-card';
 import { useProfileSearchParams } from './use-profile-search-params';
 import { Typography } from '../../components/typography';
 
@@ -41,6 +42,7 @@ export const UserProfilePage = () => {
       <BalancesCard details={data} loading={details.isFetching} showRemit={superAdmin} />
       <WalletsCard details={data} />
       <ActivitiesCard activities={data.userActivities} showDevices={seesDevices} />
+      <UserNotesCard userId={id} page={params.notesPage} onPage={(p) => params.set({ ntPage: p })} canWrite={!!me.data?.authRole.permissions.includes('notes.write')} />
       <ReferralsCard
         userId={id}
         username={data.profile.username}
