@@ -47,7 +47,7 @@ export function createNotesService(db: Db) {
     const [list, total] = await Promise.all([
       db.$client.query<NoteRow>(
         `SELECT ${NOTE_COLUMNS} FROM case_notes n WHERE n.user_id = $1 AND ${cond}
-          ORDER BY n.created_at DESC, n.id DESC LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`, params),
+          ORDER BY n.created_at DESC, n.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [...params, pageSize, (pageNo - 1) * pageSize]),
       db.$client.query<{ n: number }>(`SELECT count(*)::int AS n FROM case_notes n WHERE n.user_id = $1 AND ${cond}`, params),
     ]);
     const totalRecords = total.rows[0]!.n;
