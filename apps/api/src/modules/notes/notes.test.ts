@@ -181,6 +181,14 @@ describe('Activity Search finds the notes', () => {
     expect(short.json().fields.search[0]).toMatch(/too short: at least 3 characters/);
   });
 
+  it('a text many notes hold: the newest 50, newest first', async () => {
+    await q(`INSERT INTO case_notes (user_id, body, author_id, author_email, author_name, created_at)
+      SELECT $1, 'Routine follow-up ' || g, s.id, s.email, s.full_name, now() - (g || ' minutes')::interval
+        FROM generate_series(1, 60) g CROSS JOIN (SELECT id, email, full_name FROM staff ORDER BY email LIMIT 1) s`, [otherUserId]);
+    const found = (await get('/v1/admin/finder/notes?search=routine%20FOLLOW', support)).json().data as { note: string }[];
+    expect(found.map((n) => n.note)).toEqual(Array.from({ length: 50 }, (_, i) => `Routine follow-up ${i + 1}`));
+  });
+
   it('the text search uses the trigram index, and one customer\'s notes their own index', async () => {
     // One connection: the setting must hold for the EXPLAIN (a small table is otherwise read whole).
     const client = await t.db.$client.connect();
@@ -189,6 +197,7 @@ describe('Activity Search finds the notes', () => {
       const plan = async (text: string, params: unknown[]) => (await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, params)).rows.map((x) => x['QUERY PLAN']).join('\n');
       expect(await plan(`SELECT id FROM case_notes WHERE body ILIKE $1`, ['%edited%'])).toMatch(/case_notes_body_trgm_idx/);
       expect(await plan(`SELECT id FROM case_notes WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 10`, [userId])).toMatch(/case_notes_user_idx/);
+      expect(await plan(`SELECT * FROM case_notes ORDER BY created_at DESC, id DESC LIMIT 20000`, [])).toMatch(/case_notes_created_idx/);
     } finally {
       await client.query('RESET enable_seqscan');
       client.release();
