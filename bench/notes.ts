@@ -138,7 +138,7 @@ try {
   log('');
   log(`Data: ${users.toLocaleString('en')} customers each with a KYC case, ${(await count('SELECT count(*)::int AS n FROM case_notes')).toLocaleString('en')} notes (a quarter on the KYC case); ${args.reuse ? 'loaded by an earlier run' : `loaded in ${(loadUsers / 1000).toFixed(0)} s + ${(loadNotes / 1000).toFixed(0)} s`}, indexes built in ${(indexMs / 1000).toFixed(0)} s. The busiest customer has ${busiest.n} notes.`);
   log('');
-  log('| read | median ms | p95 ms | indexes in the plan (the search: of its trigram step) |');
+  log('| read | median ms | p95 ms | indexes in the plan |');
   log('|---|---|---|---|');
   await time('profile notes, page 1 (typical customer)', page('true', 0), [typical.user_id]);
   await time(`profile notes, page 1 (busiest customer, ${busiest.n} notes)`, page('true', 0), [busiest.user_id]);
@@ -146,7 +146,7 @@ try {
   await time('profile notes, count (busiest customer)', `SELECT count(*)::int AS n FROM case_notes n WHERE n.user_id = $1 AND true`, [busiest.user_id]);
   await time('Manage KYC, the case\'s notes only, page 1', `SELECT ${NOTE_COLUMNS} FROM case_notes n WHERE n.user_id = $1 AND n.kyc_record_id = $2 ORDER BY n.created_at DESC, n.id DESC LIMIT 10`, [busiest.user_id, kyc.id]);
   await time('Activity Search by e-mail: the newest 50 notes', `SELECT ${NOTE_COLUMNS} FROM case_notes n WHERE n.user_id = $1 AND true ORDER BY n.created_at DESC, n.id DESC LIMIT 50`, [busiest.user_id]);
-  // As the service searches: the newest notes first, then the trigram index when they hold too few.
+  // Through the service, as Activity Search calls it.
   const finder = createFinderService(db);
   for (const term of [`#${Math.floor(notes / 2)}`, 'passport expiring', 'selfie unclear', 'deposit', 'Follow-up call']) {
     await time(`note search "${term}" (${(await matches(term)).toLocaleString('en')} matching)`, search, [`%${term}%`],

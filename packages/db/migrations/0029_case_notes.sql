@@ -29,9 +29,9 @@ CREATE INDEX "case_notes_user_idx" ON "case_notes" USING btree ("user_id", "crea
 -- One KYC case's notes alone (for a reader who may see the case but not the customer's profile).
 CREATE INDEX "case_notes_kyc_idx" ON "case_notes" USING btree ("kyc_record_id", "created_at" DESC, "id" DESC) WHERE "kyc_record_id" IS NOT NULL;
 --> statement-breakpoint
--- Activity Search's text search over every note (any part of the text, as the user search):
--- the trigram index finds the notes of a rare text; the newest notes first (time index) find
--- those of a common one in the first few thousand rows (apps/api/src/modules/finder).
+-- Activity Search's text search over every note (any part of the text, as the user search),
+-- newest first: PostgreSQL finds a rare text's few notes by trigram, and a common text's newest
+-- 50 by reading the newest notes (the time index) until it has them.
 CREATE INDEX "case_notes_body_trgm_idx" ON "case_notes" USING gin ("body" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "case_notes_created_idx" ON "case_notes" USING btree ("created_at" DESC, "id" DESC);

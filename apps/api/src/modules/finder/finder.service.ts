@@ -3,9 +3,6 @@ import { FINDER_LIMIT, NOTES_FINDER_LIMIT, type FinderResult, type FoundNote } f
 import type { Db } from '@vaultdesk/db';
 import { NOTE_COLUMNS, scopeCondition, toNote, type NoteScope } from '../notes/notes.service';
 
-/** How many of the newest notes the note search reads first (see searchNotes). */
-const NOTE_SEARCH_RECENT = 20_000;
-
 const ISO = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /** Activity search: one customer's sign-ins, newest transactions and the staff actions on them. */
@@ -65,21 +62,17 @@ export function createFinderService(db: Db) {
 
     /**
      * The newest notes whose text holds `search` (any part, case-insensitive), among those the
-     * caller may read; exact in both steps. A common text is found among the newest
-     * NOTE_SEARCH_RECENT notes (read from case_notes_created_idx): when they hold
-     * NOTES_FINDER_LIMIT matches, no older note can be newer than those. Otherwise the trigram
-     * index (case_notes_body_trgm_idx) finds every match, few for a rare text, and the newest are kept.
+     * caller may read. PostgreSQL picks the way from its statistics of the text: for a rare
+     * text the trigram index (case_notes_body_trgm_idx) finds the few matches, for a common one
+     * it reads the newest notes first (case_notes_created_idx) and stops at the 50th match.
      */
     async searchNotes(search: string, scope: NoteScope): Promise<FoundNote[]> {
       const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const select = (from: string) => `
-        SELECT ${NOTE_COLUMNS}, u.full_name, u.username::text AS username, u.email::text AS email
-          FROM ${from} n JOIN users u ON u.id = n.user_id
-         WHERE n.body ILIKE $1 AND ${scopeCondition(scope)}
-         ORDER BY n.created_at DESC, n.id DESC LIMIT ${NOTES_FINDER_LIMIT}`;
-      let { rows } = await db.$client.query(
-        select(`(SELECT * FROM case_notes ORDER BY created_at DESC, id DESC LIMIT ${NOTE_SEARCH_RECENT})`), [pattern]);
-      if (rows.length < NOTES_FINDER_LIMIT) ({ rows } = await db.$client.query(select('case_notes'), [pattern]));
+      const { rows } = await db.$client.query(
+        `SELECT ${NOTE_COLUMNS}, u.full_name, u.username::text AS username, u.email::text AS email
+           FROM case_notes n JOIN users u ON u.id = n.user_id
+          WHERE n.body ILIKE $1 AND ${scopeCondition(scope)}
+          ORDER BY n.created_at DESC, n.id DESC LIMIT ${NOTES_FINDER_LIMIT}`, [pattern]);
       return rows.map((r) => ({
         ...toNote(r),
         user: { _id: r.user_id as string, fullName: r.full_name as string, username: r.username as string, email: r.email as string },
