@@ -38,6 +38,7 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { adminProfileRoutes } from './modules/admin-profile/admin-profile.routes';
 import { passkeysRoutes } from './modules/passkeys/passkeys.routes';
 import { finderRoutes } from './modules/finder/finder.routes';
+import { notesRoutes } from './modules/notes/notes.routes';
 import { kycRoutes } from './modules/kyc/kyc.routes';
 import { complianceRoutes } from './modules/compliance/compliance.routes';
 import { queuesRoutes } from './modules/queues/queues.routes';
@@ -182,6 +183,7 @@ export async function buildApp({ config, db, jobs = null, exportStore, files, lo
   adminProfileRoutes(app, deps);
   passkeysRoutes(app, deps);
   finderRoutes(app, deps);
+  notesRoutes(app, deps);
   queuesRoutes(app, deps);
   batchesRoutes(app, deps);
   withdrawOutRoutes(app, deps);

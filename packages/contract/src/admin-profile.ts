@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { caseNote } from './notes';
 import { boundedText, emailAddress, TEXT_LIMITS } from './text';
 
 /** The signed-in staff member's own profile: Info and Update tabs. */
@@ -39,5 +40,7 @@ export const finderResult = z.object({
     description: z.string().nullable(), createdAt: z.string(),
   })),
   staffActions: z.array(z.object({ _id: z.string(), at: z.string(), actorEmail: z.string().nullable(), action: z.string(), targetType: z.string(), targetId: z.string().nullable() })),
+  /** The newest notes staff wrote on the customer and (for readers of KYC) on their KYC case. */
+  notes: z.array(caseNote),
 });
 export type FinderResult = z.infer<typeof finderResult>;

@@ -34,3 +34,4 @@ export * from './headers';
 export * from './aes-gcm';
 export * from './passkeys';
 export * from './approvals';
+export * from './notes';

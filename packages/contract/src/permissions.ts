@@ -12,6 +12,7 @@ export const PERMISSIONS = {
   'users.read': 'See customers: lists, searches, profiles, transactions, referrals',
   'users.manage': 'Change customers: lock savings, trust score, two-factor removal, record visibility, role',
   'users.devices': "See customers' registration device and IP details",
+  'notes.write': 'Add notes to a customer (user profile) and to their KYC case (Manage KYC); notes are never edited or deleted',
   'treasury.read': 'See custodial wallets, overall balances and plan totals',
   'plans.read': 'See savings plan details, their batches and reward records',
   'plans.resolve': "Resolve a savings plan's part in a batch",
@@ -47,7 +48,7 @@ export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
 
 /** What every signed-in admin may do: the specifications' "open routes". */
 export const OPEN_PERMISSIONS: Permission[] = [
-  'self.account', 'dashboard.read', 'users.read', 'users.manage', 'kyc.read', 'kyc.review', 'compliance.read',
+  'self.account', 'dashboard.read', 'users.read', 'users.manage', 'kyc.read', 'kyc.review', 'notes.write', 'compliance.read',
   'reports.read', 'greetings.manage', 'newsletters.manage', 'agents.manage',
 ];
 

@@ -1,19 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { FINDER_LIMIT, type FinderResult } from '@vaultdesk/contract';
+import { FINDER_LIMIT, NOTES_FINDER_LIMIT, type FinderResult, type FoundNote } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
+import { NOTE_COLUMNS, scopeCondition, toNote, type NoteScope } from '../notes/notes.service';
 
 const ISO = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /** Activity search: one customer's sign-ins, newest transactions and the staff actions on them. */
 export function createFinderService(db: Db) {
   return {
-    async find(email: string, showDevices: boolean): Promise<FinderResult> {
+    async find(email: string, showDevices: boolean, notesScope: NoteScope): Promise<FinderResult> {
       const { rows: [u] } = await db.execute<{ id: string; full_name: string; username: string; email: string; created_at: string; deactivated: boolean; last_login_at: string | null; location: Record<string, unknown> | null }>(sql`
         SELECT id, full_name, username::text AS username, email::text AS email, ${ISO('created_at')} AS created_at, deactivated,
                ${ISO('last_login_at')} AS last_login_at, last_login_location AS location
           FROM users WHERE email = ${email}`);
-      if (!u) return { user: null, signIns: [], transactions: [], staffActions: [] };
-      const [txs, actions] = await Promise.all([
+      if (!u) return { user: null, signIns: [], transactions: [], staffActions: [], notes: [] };
+      const [txs, actions, notes] = await Promise.all([
         db.execute<{ id: string; kind: 'wallet' | 'savings'; amount: string; currency: string; state: number; description: string | null; created_at: string }>(sql`
           SELECT id, kind, amount, currency, state, description, ${ISO('at')} AS created_at FROM (
             (SELECT id, 'wallet' AS kind, trim_scale(amount)::text AS amount, currency, transaction_state AS state, description, created_at AS at
@@ -35,7 +36,12 @@ export function createFinderService(db: Db) {
               OR (target_type = 'savings_transaction' AND target_id IN (SELECT id::text FROM savings_transactions WHERE user_id = ${u.id}))
               OR (target_type = 'kyc_record' AND target_id IN (SELECT id::text FROM kyc_records WHERE user_id = ${u.id}))
               OR (target_type = 'withdrawal_request' AND target_id IN (SELECT id::text FROM withdrawal_requests WHERE user_id = ${u.id}))
+              OR (target_type = 'case_note' AND target_id IN (SELECT id::text FROM case_notes WHERE user_id = ${u.id}))
            ORDER BY at DESC, id DESC LIMIT ${FINDER_LIMIT}`),
+        // The customer's newest notes (case_notes_user_idx), those on the KYC case for KYC readers only.
+        db.$client.query(
+          `SELECT ${NOTE_COLUMNS} FROM case_notes n WHERE n.user_id = $1 AND ${scopeCondition(notesScope)}
+            ORDER BY n.created_at DESC, n.id DESC LIMIT ${NOTES_FINDER_LIMIT}`, [u.id]),
       ]);
       const loc = u.location ?? {};
       return {
@@ -50,7 +56,27 @@ export function createFinderService(db: Db) {
           : [],
         transactions: txs.rows.map((r) => ({ _id: r.id, kind: r.kind, amount: r.amount, currency: r.currency, transactionState: r.state, description: r.description, createdAt: r.created_at })),
         staffActions: actions.rows.map((r) => ({ _id: r.id, at: r.at, actorEmail: r.actor_email, action: r.action, targetType: r.target_type, targetId: r.target_id })),
+        notes: notes.rows.map(toNote),
       };
+    },
+
+    /**
+     * The newest notes whose text holds `search` (any part, case-insensitive), among those the
+     * caller may read. PostgreSQL picks the way from its statistics of the text: for a rare
+     * text the trigram index (case_notes_body_trgm_idx) finds the few matches, for a common one
+     * it reads the newest notes first (case_notes_created_idx) and stops at the 50th match.
+     */
+    async searchNotes(search: string, scope: NoteScope): Promise<FoundNote[]> {
+      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const { rows } = await db.$client.query(
+        `SELECT ${NOTE_COLUMNS}, u.full_name, u.username::text AS username, u.email::text AS email
+           FROM case_notes n JOIN users u ON u.id = n.user_id
+          WHERE n.body ILIKE $1 AND ${scopeCondition(scope)}
+          ORDER BY n.created_at DESC, n.id DESC LIMIT ${NOTES_FINDER_LIMIT}`, [pattern]);
+      return rows.map((r) => ({
+        ...toNote(r),
+        user: { _id: r.user_id as string, fullName: r.full_name as string, username: r.username as string, email: r.email as string },
+      }));
     },
   };
 }

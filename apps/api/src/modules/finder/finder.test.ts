@@ -41,7 +41,7 @@ describe('GET /v1/admin/finder', () => {
 
   it('answers an empty result for an unknown e-mail and 400 for a malformed one', async () => {
     const none = await t.app.inject({ method: 'GET', url: '/v1/admin/finder?email=nobody@example.test', headers: bearer(support) });
-    expect(none.json()).toEqual({ message: 'No user with this e-mail', data: { user: null, signIns: [], transactions: [], staffActions: [] } });
+    expect(none.json()).toEqual({ message: 'No user with this e-mail', data: { user: null, signIns: [], transactions: [], staffActions: [], notes: [] } });
     const bad = await t.app.inject({ method: 'GET', url: '/v1/admin/finder?email=not-an-email', headers: bearer(support) });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('email');

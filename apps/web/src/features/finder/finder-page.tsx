@@ -1,8 +1,8 @@
 import { Alert, Button, Descriptions, Empty, Flex, Form, Input, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { formatAmount, TRANSACTION_STATES, type FinderResult } from '@vaultdesk/contract';
+import { formatAmount, NOTE_SEARCH_MIN_LENGTH, NOTE_SUBJECT_LABELS, TEXT_LIMITS, TRANSACTION_STATES, type CaseNote, type FinderResult, type FoundNote } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
-import { useFinder } from './api/finder';
+import { useFinder, useNoteSearch } from './api/finder';
 import { DataTable, type DataColumns } from '../../components/data-table';
 import { Card } from '../../components/light-card';
 import { Typography } from '../../components/typography';
@@ -28,6 +28,19 @@ const actionColumns: DataColumns<Action> = [
   { title: 'Action', dataIndex: 'action', key: 'action' },
   { title: 'On', key: 'target', render: (_, r) => `${r.targetType}${r.targetId ? ` ${r.targetId}` : ''}` },
 ];
+// Notes render as text (React escapes them), never as HTML.
+const noteColumns: DataColumns<CaseNote> = [
+  { title: zoned('When'), dataIndex: 'createdAt', key: 'createdAt', render: when, width: 170 },
+  { title: 'Staff member', key: 'author', render: (_, r) => `${r.authorName} (${r.authorEmail})` },
+  { title: 'On', dataIndex: 'on', key: 'on', render: (v: CaseNote['on']) => <Tag color={v === 'kyc' ? 'purple' : 'blue'}>{NOTE_SUBJECT_LABELS[v]}</Tag> },
+  { title: 'Note', dataIndex: 'note', key: 'note', render: (v: string, r) => <span style={{ whiteSpace: 'pre-wrap' }}>{r.correctsId ? '(correction) ' : ''}{v}</span> },
+];
+const foundNoteColumns: DataColumns<FoundNote> = [
+  { title: 'Customer', key: 'user', render: (_, r) => <Link to={`/user-profile/${r.user._id}`}>{r.user.fullName}</Link> },
+  { title: 'E-mail', key: 'email', render: (_, r) => r.user.email },
+  ...(noteColumns as DataColumns<FoundNote>),
+];
+
 const signInColumns: DataColumns<SignIn> = [
   { title: zoned('When'), dataIndex: 'at', key: 'at', render: when },
   { title: 'Country', dataIndex: 'country', key: 'country', render: (v: string | null) => v ?? '—' },
@@ -38,8 +51,18 @@ const signInColumns: DataColumns<SignIn> = [
 export const FinderPage = () => {
   const [params, setParams] = useSearchParams();
   const email = params.get('email') ?? '';
+  const notesText = params.get('notes') ?? '';
   const { data, error, isFetching } = useFinder(email);
+  const found = useNoteSearch(notesText);
   const result = data?.data;
+  const search = (changes: Record<string, string>) => setParams((prev) => {
+    const next = new URLSearchParams(prev);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    return next;
+  });
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={3} style={{ margin: 0 }}>
@@ -49,7 +72,7 @@ export const FinderPage = () => {
         layout="inline"
         aria-label="Activity search"
         initialValues={{ email }}
-        onFinish={(v: { email: string }) => setParams(new URLSearchParams({ email: v.email.trim() }))}
+        onFinish={(v: { email: string }) => search({ email: v.email.trim() })}
       >
         <Form.Item name="email" label="E-mail" rules={[{ required: true, message: 'Please input your E-mail!' }, { type: 'email', message: 'The input is not valid E-mail!' }]}>
           <Input style={{ width: 320 }} autoComplete="off" />
@@ -80,7 +103,40 @@ export const FinderPage = () => {
           <Card size="small" title="Staff actions on this customer">
             <DataTable<Action> rowKey="_id" size="small" pagination={{ pageSize: 10, showSizeChanger: false }} data-testid="finder-staff-actions" columns={actionColumns} dataSource={result.staffActions} />
           </Card>
+          <Card size="small" title={`Notes (newest ${result.notes.length})`}>
+            <DataTable<CaseNote> rowKey="_id" size="small" pagination={{ pageSize: 10, showSizeChanger: false }} data-testid="finder-notes" columns={noteColumns} dataSource={result.notes} />
+          </Card>
         </>
+      )}
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        Search notes
+      </Typography.Title>
+      <Form
+        layout="inline"
+        aria-label="Search notes"
+        initialValues={{ notes: notesText }}
+        onFinish={(v: { notes: string }) => search({ notes: v.notes.trim() })}
+      >
+        <Form.Item
+          name="notes"
+          label="Text"
+          rules={[
+            { required: true, whitespace: true, message: `Type at least ${NOTE_SEARCH_MIN_LENGTH} characters to search the notes` },
+            { min: NOTE_SEARCH_MIN_LENGTH, message: `Type at least ${NOTE_SEARCH_MIN_LENGTH} characters to search the notes` },
+            { max: TEXT_LIMITS.search, message: `At most ${TEXT_LIMITS.search} characters` },
+          ]}
+        >
+          <Input style={{ width: 320 }} autoComplete="off" maxLength={TEXT_LIMITS.search} />
+        </Form.Item>
+        <Button htmlType="submit" loading={found.isFetching}>
+          Search notes
+        </Button>
+      </Form>
+      {found.error && <Alert type="error" showIcon title={errorMessage(found.error)} />}
+      {notesText && found.data && (
+        <Card size="small" title={`Notes holding “${notesText}” (newest ${found.data.data.length})`}>
+          <DataTable<FoundNote> rowKey="_id" size="small" pagination={{ pageSize: 10, showSizeChanger: false }} data-testid="finder-found-notes" columns={foundNoteColumns} dataSource={found.data.data} />
+        </Card>
       )}
     </Flex>
   );

@@ -19,6 +19,8 @@ import { KycStatusTag } from './components/kyc-status-tag';
 import { RandomKycButton } from './components/random-kyc-button';
 import { RejectDialog, type RejectValues } from './components/reject-dialog';
 import { useGateway } from './use-gateway';
+import { useAddKycNote, useKycNotes } from './api/kyc-notes';
+import { CaseNotesCard } from '../../components/case-notes';
 import { DataTable } from '../../components/data-table';
 import { Card } from '../../components/light-card';
 import { Typography } from '../../components/typography';
@@ -162,6 +164,35 @@ const History = ({ userId }: { userId: string }) => {
   );
 };
 
+/** The case's notes (and, for readers of profiles, the customer's); a note added here is on the KYC case. */
+const KycNotes = ({ kycId, canWrite }: { kycId: string; canWrite: boolean }) => {
+  const [params, setParams] = useSearchParams();
+  const raw = Number(params.get('notesPage'));
+  const page = Number.isInteger(raw) && raw >= 1 ? raw : 1;
+  const onPage = (p: number) => setParams((prev) => {
+    const next = new URLSearchParams(prev);
+    if (p === 1) next.delete('notesPage');
+    else next.set('notesPage', String(p));
+    return next;
+  }, { replace: true });
+  const notes = useKycNotes(kycId, page);
+  const add = useAddKycNote(kycId);
+  return (
+    <CaseNotesCard
+      title="Notes"
+      placeholder="A note on this case for the next reviewer"
+      testId="kyc-notes"
+      data={notes.data}
+      loading={notes.isFetching}
+      page={page}
+      onPage={onPage}
+      canWrite={canWrite}
+      adding={add.isPending}
+      onAdd={(note) => add.mutateAsync(note).then(() => onPage(1))}
+    />
+  );
+};
+
 /**
  * Who holds the case and until when. The holder is told so; anyone else is told who holds it
  * (and sees no decision), with "Take over" when their role holds `kyc.takeover`.
@@ -248,6 +279,7 @@ export const ManageKycPage = () => {
             heldByOther={!!record.claimedBy && !mine}
             onDecided={() => void navigate(`/manage-kyc/${id}${gatewayQuery}`, { replace: true })}
           />
+          <KycNotes kycId={record._id} canWrite={permissions.includes('notes.write')} />
           <History userId={record.userId._id} />
         </>
       )}

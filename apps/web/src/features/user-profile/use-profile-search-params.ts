@@ -28,6 +28,7 @@ export const useProfileSearchParams = () => {
     walletPage: page(params.get('wtPage')),
     savingsPage: page(params.get('stPage')),
     referralPage: page(params.get('refPage')),
+    notesPage: page(params.get('ntPage')),
     referralStart: slashDate(params.get('refStart')) ?? REFERRAL_DEFAULT_START,
     referralEnd: slashDate(params.get('refEnd')) ?? dayjs().format('YYYY/MM/DD'),
     set,

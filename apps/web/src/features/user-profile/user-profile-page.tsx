@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Flex, Spin } from 'antd';
 import { useParams } from 'react-router';
 import { isPrivilegedRole, isSuperAdmin } from '@vaultdesk/contract';
@@ -14,7 +15,11 @@ import { SavingsTransactionsCard } from './components/savings-transactions-card'
 import { WalletsCard } from './components/wallets-card';
 import { WalletTransactionsCard } from './components/wallet-transactions-card';
 import { useProfileSearchParams } from './use-profile-search-params';
+import { Card } from '../../components/light-card';
 import { Typography } from '../../components/typography';
+
+// The notes load after the page's first view (the profile's first load sits at its budget).
+const UserNotesCard = lazy(() => import('./components/user-notes-card').then((m) => ({ default: m.UserNotesCard })));
 
 export const UserProfilePage = () => {
   const { id = '' } = useParams();
@@ -41,6 +46,9 @@ export const UserProfilePage = () => {
       <BalancesCard details={data} loading={details.isFetching} showRemit={superAdmin} />
       <WalletsCard details={data} />
       <ActivitiesCard activities={data.userActivities} showDevices={seesDevices} />
+      <Suspense fallback={<Card title="Notes" loading />}>
+        <UserNotesCard userId={id} page={params.notesPage} onPage={(p) => params.set({ ntPage: p })} canWrite={!!me.data?.authRole.permissions.includes('notes.write')} />
+      </Suspense>
       <ReferralsCard
         userId={id}
         username={data.profile.username}

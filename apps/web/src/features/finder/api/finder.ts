@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { finderResult } from '@vaultdesk/contract';
+import { finderResult, noteSearchResult } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
 
 export const useFinder = (email: string) =>
@@ -7,5 +7,13 @@ export const useFinder = (email: string) =>
     queryKey: ['finder', email],
     queryFn: async ({ signal }) => apiRequest('admin/finder', finderResult, { query: { email }, signal }),
     enabled: email !== '',
+    placeholderData: keepPreviousData,
+  });
+
+export const useNoteSearch = (search: string) =>
+  useQuery({
+    queryKey: ['finder', 'notes', search],
+    queryFn: async ({ signal }) => apiRequest('admin/finder/notes', noteSearchResult, { query: { search }, signal }),
+    enabled: search !== '',
     placeholderData: keepPreviousData,
   });
