@@ -273,6 +273,26 @@ export type paths = {
         patch: operations["adminTeamPatchRolesById"];
         trace?: never;
     };
+    "/v1/admin/roles/{id}/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Require passkeys for a role's members (who then cannot sign in with password + TOTP once they have one), or stop requiring them; only a role whose permissions the caller holds (403 naming the rest), the caller's own included
+         * @description Needs a session whose role holds the permission `roles.manage` (Create, modify and delete roles).
+         */
+        put: operations["adminTeamPutRolesPasskeysById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/confirm-super": {
         parameters: {
             query?: never;
@@ -1277,6 +1297,110 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The own passkeys (name, created, last used), whether the own role requires them, and whether one may be added now
+         * @description Needs a session whose role holds the permission `self.account` (Use own account: profile, password, sign-out).
+         */
+        get: operations["passkeysGet"];
+        put?: never;
+        /**
+         * Add a passkey: its name and the browser's answer to the options; a session that had to register one ends (sign in again with it)
+         * @description Needs a session whose role holds the permission `self.account` (Use own account: profile, password, sign-out).
+         */
+        post: operations["passkeysPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start adding a passkey: the options for the browser (a single-use challenge). Only within the first minutes after signing in (403 otherwise)
+         * @description Needs a session whose role holds the permission `self.account` (Use own account: profile, password, sign-out).
+         */
+        post: operations["passkeysPostOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove one of the own passkeys
+         * @description Needs a session whose role holds the permission `self.account` (Use own account: profile, password, sign-out).
+         */
+        delete: operations["passkeysDeleteById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start signing in with a passkey: the options for the browser (a single-use challenge, no e-mail needed)
+         * @description Public: no session needed.
+         */
+        post: operations["passkeysPostAuthPasskeyOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/passkey/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a passkey: the browser's answer to the options; the same session and answer as password + TOTP. A copied passkey (its counter did not increase) is refused and audited
+         * @description Public: no session needed.
+         */
+        post: operations["passkeysPostAuthPasskeySignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/finder": {
         parameters: {
             query?: never;
@@ -1285,12 +1409,80 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * Activity search: a customer's sign-ins, transactions and the staff actions on them, by e-mail
+         * Activity search: a customer's sign-ins, transactions, the staff actions on them and their notes, by e-mail
          * @description Needs a session whose role holds the permission `users.read` (See customers: lists, searches, profiles, transactions, referrals).
          */
         get: operations["finderGet"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/finder/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Activity search over notes: the newest notes whose text holds the search (any part, any case), with their customer; KYC case notes need kyc.read
+         * @description Needs a session whose role holds the permission `users.read` (See customers: lists, searches, profiles, transactions, referrals).
+         */
+        get: operations["finderGetNotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/user-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customer's notes, newest first, paged: those on the customer and (with kyc.read) those on their KYC case
+         * @description Needs a session whose role holds the permission `users.read` (See customers: lists, searches, profiles, transactions, referrals).
+         */
+        get: operations["userProfileGetUserNotes"];
+        put?: never;
+        /**
+         * Add a note to a customer (append-only: a correction is a new note naming the one it corrects in correctsId)
+         * @description Needs a session whose role holds the permission `notes.write` (Add notes to a customer (user profile) and to their KYC case (Manage KYC); notes are never edited or deleted).
+         */
+        post: operations["userProfilePostUserNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/kyc/kyc-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A KYC case's notes, newest first, paged: those on the case and (with users.read) those on its customer
+         * @description Needs a session whose role holds the permission `kyc.read` (See identity checks: the KYC list, records, images, history, suspects and levels).
+         */
+        get: operations["kycGetKycNotes"];
+        put?: never;
+        /**
+         * Add a note to a KYC case (append-only: a correction is a new note naming the one it corrects in correctsId)
+         * @description Needs a session whose role holds the permission `notes.write` (Add notes to a customer (user profile) and to their KYC case (Manage KYC); notes are never edited or deleted).
+         */
+        post: operations["kycPostKycNotes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2685,6 +2877,150 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/approval-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The approval policy in force (part of the internal settings)
+         * @description Needs a session whose role holds the permission `settings.manage` (See and change internal settings: token prices and the APR).
+         */
+        get: operations["settingsGetApprovalPolicy"];
+        /**
+         * Set the approval policy (a new version); itself an internal settings change the policy may hold back
+         * @description Needs a session whose role holds the permission `settings.manage` (See and change internal settings: token prices and the APR).
+         */
+        put: operations["settingsPutApprovalPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/approval-policy-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The last 20 versions of the approval policy, newest first, with who and when
+         * @description Needs a session whose role holds the permission `settings.manage` (See and change internal settings: token prices and the APR).
+         */
+        get: operations["settingsGetApprovalPolicyHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/approval-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Approval requests in one status (default pending) the caller may decide or asked for, newest first
+         * @description Needs a session whose role holds the permission `self.account` (Use own account: profile, password, sign-out).
+         */
+        get: operations["approvalsGetApprovalRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/approval-requests/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many pending requests await the caller, and how many of the caller's own are pending
+         * @description Needs a session whose role holds the permission `self.account` (Use own account: profile, password, sign-out).
+         */
+        get: operations["approvalsGetApprovalRequestsCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/approval-requests/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a request and carry it out once (never one's own; the target must be as it was when asked)
+         * @description Needs a session whose role holds the permission `self.account` (Use own account: profile, password, sign-out).
+         */
+        post: operations["approvalsPostApprovalRequestsApproveById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/approval-requests/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a request (never one's own): nothing is carried out
+         * @description Needs a session whose role holds the permission `self.account` (Use own account: profile, password, sign-out).
+         */
+        post: operations["approvalsPostApprovalRequestsRejectById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/approval-requests/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel one's own pending request
+         * @description Needs a session whose role holds the permission `self.account` (Use own account: profile, password, sign-out).
+         */
+        post: operations["approvalsPostApprovalRequestsCancelById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/user-types/get-user-types": {
         parameters: {
             query?: never;
@@ -3055,6 +3391,7 @@ export interface operations {
                             };
                             enable2FA: boolean;
                             mustChangePassword: boolean;
+                            passkeySetupRequired: boolean;
                             expiresIn: number;
                         };
                     };
@@ -3518,6 +3855,7 @@ export interface operations {
                                 description: string;
                                 permissions: string[];
                                 isActive: boolean;
+                                requirePasskey: boolean;
                             }[];
                             currentPage: number;
                             pageSize: number;
@@ -3581,6 +3919,8 @@ export interface operations {
                 longitude?: string;
                 latitude?: string;
                 "user-agent"?: string;
+                /** @description Why (percent-encoded): needed when the approval policy holds this call back for a second member of staff */
+                "x-approval-reason"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3612,6 +3952,24 @@ export interface operations {
                             description: string;
                             permissions: string[];
                             isActive: boolean;
+                            requirePasskey: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            approvalRequestId: string;
+                            /** @enum {string} */
+                            status: "pending";
+                            expiresAt: string;
                         };
                     };
                 };
@@ -3652,6 +4010,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The approval policy needs a second member of staff for this call: send it again with a reason in the X-Approval-Reason header (it then answers 202 with the approval request) */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Server maintenance, or the database is unavailable: try again shortly */
             503: {
                 headers: {
@@ -3670,6 +4037,8 @@ export interface operations {
                 longitude?: string;
                 latitude?: string;
                 "user-agent"?: string;
+                /** @description Why (percent-encoded): needed when the approval policy holds this call back for a second member of staff */
+                "x-approval-reason"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3704,6 +4073,23 @@ export interface operations {
                             status: string;
                             temporaryPassword: string;
                             inviteExpiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            approvalRequestId: string;
+                            /** @enum {string} */
+                            status: "pending";
+                            expiresAt: string;
                         };
                     };
                 };
@@ -3746,6 +4132,15 @@ export interface operations {
             };
             /** @description The record is not in a state that allows this change, or the change collides with another */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The approval policy needs a second member of staff for this call: send it again with a reason in the X-Approval-Reason header (it then answers 202 with the approval request) */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3853,6 +4248,8 @@ export interface operations {
                 longitude?: string;
                 latitude?: string;
                 "user-agent"?: string;
+                /** @description Why (percent-encoded): needed when the approval policy holds this call back for a second member of staff */
+                "x-approval-reason"?: string;
             };
             path: {
                 id: string;
@@ -3874,6 +4271,23 @@ export interface operations {
                             email: string;
                             status: string;
                             revokedSessions: number;
+                        };
+                    };
+                };
+            };
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            approvalRequestId: string;
+                            /** @enum {string} */
+                            status: "pending";
+                            expiresAt: string;
                         };
                     };
                 };
@@ -3923,6 +4337,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The approval policy needs a second member of staff for this call: send it again with a reason in the X-Approval-Reason header (it then answers 202 with the approval request) */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Server maintenance, or the database is unavailable: try again shortly */
             503: {
                 headers: {
@@ -3941,6 +4364,8 @@ export interface operations {
                 longitude?: string;
                 latitude?: string;
                 "user-agent"?: string;
+                /** @description Why (percent-encoded): needed when the approval policy holds this call back for a second member of staff */
+                "x-approval-reason"?: string;
             };
             path: {
                 id: string;
@@ -3975,79 +4400,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No session, or the session is expired, signed out or revoked */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No record with this id */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The record is not in a state that allows this change, or the change collides with another */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Server maintenance, or the database is unavailable: try again shortly */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    adminTeamDeleteRolesById: {
-        parameters: {
-            query?: never;
-            header?: {
-                longitude?: string;
-                latitude?: string;
-                "user-agent"?: string;
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
             /** @description Done: the envelope `{ message, data }`, `data` as below */
-            200: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4055,8 +4409,10 @@ export interface operations {
                     "application/json": {
                         message: string;
                         data: {
-                            _id: string;
-                            title: string;
+                            approvalRequestId: string;
+                            /** @enum {string} */
+                            status: "pending";
+                            expiresAt: string;
                         };
                     };
                 };
@@ -4106,6 +4462,129 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The approval policy needs a second member of staff for this call: send it again with a reason in the X-Approval-Reason header (it then answers 202 with the approval request) */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminTeamDeleteRolesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                longitude?: string;
+                latitude?: string;
+                "user-agent"?: string;
+                /** @description Why (percent-encoded): needed when the approval policy holds this call back for a second member of staff */
+                "x-approval-reason"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            _id: string;
+                            title: string;
+                        };
+                    };
+                };
+            };
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            approvalRequestId: string;
+                            /** @enum {string} */
+                            status: "pending";
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No record with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The record is not in a state that allows this change, or the change collides with another */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The approval policy needs a second member of staff for this call: send it again with a reason in the X-Approval-Reason header (it then answers 202 with the approval request) */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Server maintenance, or the database is unavailable: try again shortly */
             503: {
                 headers: {
@@ -4124,6 +4603,8 @@ export interface operations {
                 longitude?: string;
                 latitude?: string;
                 "user-agent"?: string;
+                /** @description Why (percent-encoded): needed when the approval policy holds this call back for a second member of staff */
+                "x-approval-reason"?: string;
             };
             path: {
                 id: string;
@@ -4157,6 +4638,126 @@ export interface operations {
                             description: string;
                             permissions: string[];
                             isActive: boolean;
+                            requirePasskey: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            approvalRequestId: string;
+                            /** @enum {string} */
+                            status: "pending";
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No record with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The record is not in a state that allows this change, or the change collides with another */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The approval policy needs a second member of staff for this call: send it again with a reason in the X-Approval-Reason header (it then answers 202 with the approval request) */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminTeamPutRolesPasskeysById: {
+        parameters: {
+            query?: never;
+            header?: {
+                longitude?: string;
+                latitude?: string;
+                "user-agent"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    requirePasskey: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            _id: string;
+                            title: string;
+                            requirePasskey: boolean;
                         };
                     };
                 };
@@ -6811,6 +7412,8 @@ export interface operations {
                 longitude?: string;
                 latitude?: string;
                 "user-agent"?: string;
+                /** @description Why (percent-encoded): needed when the approval policy holds this call back for a second member of staff */
+                "x-approval-reason"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6848,6 +7451,23 @@ export interface operations {
                             unlockedBy: string | null;
                             unlockedAt: string | null;
                             lockVersion: number;
+                        };
+                    };
+                };
+            };
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            approvalRequestId: string;
+                            /** @enum {string} */
+                            status: "pending";
+                            expiresAt: string;
                         };
                     };
                 };
@@ -6897,6 +7517,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The approval policy needs a second member of staff for this call: send it again with a reason in the X-Approval-Reason header (it then answers 202 with the approval request) */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Server maintenance, or the database is unavailable: try again shortly */
             503: {
                 headers: {
@@ -6915,6 +7544,8 @@ export interface operations {
                 longitude?: string;
                 latitude?: string;
                 "user-agent"?: string;
+                /** @description Why (percent-encoded): needed when the approval policy holds this call back for a second member of staff */
+                "x-approval-reason"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6957,6 +7588,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            approvalRequestId: string;
+                            /** @enum {string} */
+                            status: "pending";
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
             /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
             400: {
                 headers: {
@@ -7002,6 +7650,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The approval policy needs a second member of staff for this call: send it again with a reason in the X-Approval-Reason header (it then answers 202 with the approval request) */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Server maintenance, or the database is unavailable: try again shortly */
             503: {
                 headers: {
@@ -7020,6 +7677,8 @@ export interface operations {
                 longitude?: string;
                 latitude?: string;
                 "user-agent"?: string;
+                /** @description Why (percent-encoded): needed when the approval policy holds this call back for a second member of staff */
+                "x-approval-reason"?: string;
             };
             path?: never;
             cookie?: never;
@@ -7063,6 +7722,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            approvalRequestId: string;
+                            /** @enum {string} */
+                            status: "pending";
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
             /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
             400: {
                 headers: {
@@ -7101,6 +7777,15 @@ export interface operations {
             };
             /** @description The record is not in a state that allows this change, or the change collides with another */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The approval policy needs a second member of staff for this call: send it again with a reason in the X-Approval-Reason header (it then answers 202 with the approval request) */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8761,6 +9446,542 @@ export interface operations {
             };
         };
     };
+    passkeysGet: {
+        parameters: {
+            query?: never;
+            header?: {
+                longitude?: string;
+                latitude?: string;
+                "user-agent"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            records: {
+                                _id: string;
+                                name: string;
+                                createdAt: string;
+                                lastUsedAt: string | null;
+                                deviceType: string;
+                                backedUp: boolean;
+                            }[];
+                            required: boolean;
+                            canAdd: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    passkeysPost: {
+        parameters: {
+            query?: never;
+            header?: {
+                longitude?: string;
+                latitude?: string;
+                "user-agent"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    response: {
+                        id: string;
+                        rawId: string;
+                        /** @enum {string} */
+                        type: "public-key";
+                        /** @enum {string} */
+                        authenticatorAttachment?: "platform" | "cross-platform";
+                        clientExtensionResults: {
+                            credProps?: {
+                                rk?: boolean;
+                            };
+                        };
+                        response: {
+                            clientDataJSON: string;
+                            attestationObject: string;
+                            authenticatorData?: string;
+                            transports?: ("ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb")[];
+                            publicKeyAlgorithm?: number;
+                            publicKey?: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            passkey: {
+                                _id: string;
+                                name: string;
+                                createdAt: string;
+                                lastUsedAt: string | null;
+                                deviceType: string;
+                                backedUp: boolean;
+                            };
+                            signInAgain: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The record is not in a state that allows this change, or the change collides with another */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    passkeysPostOptions: {
+        parameters: {
+            query?: never;
+            header?: {
+                longitude?: string;
+                latitude?: string;
+                "user-agent"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            challenge: string;
+                            rp: unknown;
+                            user: unknown;
+                            pubKeyCredParams: unknown;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The record is not in a state that allows this change, or the change collides with another */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    passkeysDeleteById: {
+        parameters: {
+            query?: never;
+            header?: {
+                longitude?: string;
+                latitude?: string;
+                "user-agent"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            _id: string;
+                            name: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No record with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The record is not in a state that allows this change, or the change collides with another */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    passkeysPostAuthPasskeyOptions: {
+        parameters: {
+            query?: never;
+            header?: {
+                longitude?: string;
+                latitude?: string;
+                "user-agent"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            challenge: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The record is not in a state that allows this change, or the change collides with another */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many failed attempts: try again after the Retry-After header's seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    passkeysPostAuthPasskeySignIn: {
+        parameters: {
+            query?: never;
+            header?: {
+                longitude?: string;
+                latitude?: string;
+                "user-agent"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    response: {
+                        id: string;
+                        rawId: string;
+                        /** @enum {string} */
+                        type: "public-key";
+                        /** @enum {string} */
+                        authenticatorAttachment?: "platform" | "cross-platform";
+                        clientExtensionResults: {
+                            credProps?: {
+                                rk?: boolean;
+                            };
+                        };
+                        response: {
+                            clientDataJSON: string;
+                            authenticatorData: string;
+                            signature: string;
+                            userHandle?: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            token?: string;
+                            expiresIn?: number;
+                            enable2FA: boolean;
+                            codeRequired: boolean;
+                            mustChangePassword?: boolean;
+                            user?: {
+                                id: string;
+                                email: string;
+                                fullName: string;
+                            };
+                            authRole?: {
+                                name: string;
+                                slug: string;
+                                permissions: string[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The record is not in a state that allows this change, or the change collides with another */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many failed attempts: try again after the Retry-After header's seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     finderGet: {
         parameters: {
             query: {
@@ -8816,6 +10037,18 @@ export interface operations {
                                 targetType: string;
                                 targetId: string | null;
                             }[];
+                            notes: {
+                                _id: string;
+                                userId: string;
+                                /** @enum {string} */
+                                on: "customer" | "kyc";
+                                kycRecordId: string | null;
+                                correctsId: string | null;
+                                note: string;
+                                authorEmail: string;
+                                authorName: string;
+                                createdAt: string;
+                            }[];
                         };
                     };
                 };
@@ -8840,6 +10073,478 @@ export interface operations {
             };
             /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    finderGetNotes: {
+        parameters: {
+            query: {
+                search: string;
+            };
+            header?: {
+                longitude?: string;
+                latitude?: string;
+                "user-agent"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            _id: string;
+                            userId: string;
+                            /** @enum {string} */
+                            on: "customer" | "kyc";
+                            kycRecordId: string | null;
+                            correctsId: string | null;
+                            note: string;
+                            authorEmail: string;
+                            authorName: string;
+                            createdAt: string;
+                            user: {
+                                _id: string;
+                                fullName: string;
+                                username: string;
+                                email: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    userProfileGetUserNotes: {
+        parameters: {
+            query: {
+                userId: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: {
+                longitude?: string;
+                latitude?: string;
+                "user-agent"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            records: {
+                                _id: string;
+                                userId: string;
+                                /** @enum {string} */
+                                on: "customer" | "kyc";
+                                kycRecordId: string | null;
+                                correctsId: string | null;
+                                note: string;
+                                authorEmail: string;
+                                authorName: string;
+                                createdAt: string;
+                            }[];
+                            currentPage: number;
+                            totalRecords: number;
+                            totalPage: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No record with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    userProfilePostUserNotes: {
+        parameters: {
+            query?: never;
+            header?: {
+                longitude?: string;
+                latitude?: string;
+                "user-agent"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    userId: string;
+                    note: string;
+                    /** Format: uuid */
+                    correctsId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            _id: string;
+                            userId: string;
+                            /** @enum {string} */
+                            on: "customer" | "kyc";
+                            kycRecordId: string | null;
+                            correctsId: string | null;
+                            note: string;
+                            authorEmail: string;
+                            authorName: string;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No record with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The record is not in a state that allows this change, or the change collides with another */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    kycGetKycNotes: {
+        parameters: {
+            query: {
+                kycId: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: {
+                longitude?: string;
+                latitude?: string;
+                "user-agent"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            records: {
+                                _id: string;
+                                userId: string;
+                                /** @enum {string} */
+                                on: "customer" | "kyc";
+                                kycRecordId: string | null;
+                                correctsId: string | null;
+                                note: string;
+                                authorEmail: string;
+                                authorName: string;
+                                createdAt: string;
+                            }[];
+                            currentPage: number;
+                            totalRecords: number;
+                            totalPage: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No record with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    kycPostKycNotes: {
+        parameters: {
+            query?: never;
+            header?: {
+                longitude?: string;
+                latitude?: string;
+                "user-agent"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    kycId: string;
+                    note: string;
+                    /** Format: uuid */
+                    correctsId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            _id: string;
+                            userId: string;
+                            /** @enum {string} */
+                            on: "customer" | "kyc";
+                            kycRecordId: string | null;
+                            correctsId: string | null;
+                            note: string;
+                            authorEmail: string;
+                            authorName: string;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No record with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The record is not in a state that allows this change, or the change collides with another */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10899,6 +12604,8 @@ export interface operations {
                 longitude?: string;
                 latitude?: string;
                 "user-agent"?: string;
+                /** @description Why (percent-encoded): needed when the approval policy holds this call back for a second member of staff */
+                "x-approval-reason"?: string;
             };
             path?: never;
             cookie?: never;
@@ -10954,6 +12661,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            approvalRequestId: string;
+                            /** @enum {string} */
+                            status: "pending";
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
             /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
             400: {
                 headers: {
@@ -10992,6 +12716,15 @@ export interface operations {
             };
             /** @description The record is not in a state that allows this change, or the change collides with another */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The approval policy needs a second member of staff for this call: send it again with a reason in the X-Approval-Reason header (it then answers 202 with the approval request) */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11017,6 +12750,8 @@ export interface operations {
                 longitude?: string;
                 latitude?: string;
                 "user-agent"?: string;
+                /** @description Why (percent-encoded): needed when the approval policy holds this call back for a second member of staff */
+                "x-approval-reason"?: string;
             };
             path?: never;
             cookie?: never;
@@ -11074,6 +12809,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            approvalRequestId: string;
+                            /** @enum {string} */
+                            status: "pending";
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
             /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
             400: {
                 headers: {
@@ -11112,6 +12864,15 @@ export interface operations {
             };
             /** @description The record is not in a state that allows this change, or the change collides with another */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The approval policy needs a second member of staff for this call: send it again with a reason in the X-Approval-Reason header (it then answers 202 with the approval request) */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11137,6 +12898,8 @@ export interface operations {
                 longitude?: string;
                 latitude?: string;
                 "user-agent"?: string;
+                /** @description Why (percent-encoded): needed when the approval policy holds this call back for a second member of staff */
+                "x-approval-reason"?: string;
             };
             path?: never;
             cookie?: never;
@@ -11194,6 +12957,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            approvalRequestId: string;
+                            /** @enum {string} */
+                            status: "pending";
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
             /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
             400: {
                 headers: {
@@ -11232,6 +13012,15 @@ export interface operations {
             };
             /** @description The record is not in a state that allows this change, or the change collides with another */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The approval policy needs a second member of staff for this call: send it again with a reason in the X-Approval-Reason header (it then answers 202 with the approval request) */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11816,6 +13605,8 @@ export interface operations {
                 longitude?: string;
                 latitude?: string;
                 "user-agent"?: string;
+                /** @description Why (percent-encoded): needed when the approval policy holds this call back for a second member of staff */
+                "x-approval-reason"?: string;
             };
             path?: never;
             cookie?: never;
@@ -11849,6 +13640,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            approvalRequestId: string;
+                            /** @enum {string} */
+                            status: "pending";
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
             /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
             400: {
                 headers: {
@@ -11878,6 +13686,15 @@ export interface operations {
             };
             /** @description The record is not in a state that allows this change, or the change collides with another */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The approval policy needs a second member of staff for this call: send it again with a reason in the X-Approval-Reason header (it then answers 202 with the approval request) */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14920,6 +16737,8 @@ export interface operations {
                 longitude?: string;
                 latitude?: string;
                 "user-agent"?: string;
+                /** @description Why (percent-encoded): needed when the approval policy holds this call back for a second member of staff */
+                "x-approval-reason"?: string;
             };
             path?: never;
             cookie?: never;
@@ -14954,84 +16773,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No session, or the session is expired, signed out or revoked */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No record with this id */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The record is not in a state that allows this change, or the change collides with another */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Server maintenance, or the database is unavailable: try again shortly */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    compliancePostBlacklistedDevice: {
-        parameters: {
-            query?: never;
-            header?: {
-                longitude?: string;
-                latitude?: string;
-                "user-agent"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    deviceId: string;
-                    userId?: string;
-                };
-            };
-        };
-        responses: {
             /** @description Done: the envelope `{ message, data }`, `data` as below */
-            200: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15039,13 +16782,10 @@ export interface operations {
                     "application/json": {
                         message: string;
                         data: {
-                            _id: string;
-                            deviceId: string;
-                            userId: string | null;
-                            customerId: string | null;
-                            blacklisted: boolean;
-                            createdAt: string;
-                            updatedAt: string;
+                            approvalRequestId: string;
+                            /** @enum {string} */
+                            status: "pending";
+                            expiresAt: string;
                         };
                     };
                 };
@@ -15088,6 +16828,139 @@ export interface operations {
             };
             /** @description The record is not in a state that allows this change, or the change collides with another */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The approval policy needs a second member of staff for this call: send it again with a reason in the X-Approval-Reason header (it then answers 202 with the approval request) */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    compliancePostBlacklistedDevice: {
+        parameters: {
+            query?: never;
+            header?: {
+                longitude?: string;
+                latitude?: string;
+                "user-agent"?: string;
+                /** @description Why (percent-encoded): needed when the approval policy holds this call back for a second member of staff */
+                "x-approval-reason"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    deviceId: string;
+                    userId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            _id: string;
+                            deviceId: string;
+                            userId: string | null;
+                            customerId: string | null;
+                            blacklisted: boolean;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            approvalRequestId: string;
+                            /** @enum {string} */
+                            status: "pending";
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No record with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The record is not in a state that allows this change, or the change collides with another */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The approval policy needs a second member of staff for this call: send it again with a reason in the X-Approval-Reason header (it then answers 202 with the approval request) */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16110,6 +17983,865 @@ export interface operations {
             };
             /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    settingsGetApprovalPolicy: {
+        parameters: {
+            query?: never;
+            header?: {
+                longitude?: string;
+                latitude?: string;
+                "user-agent"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            _id: string;
+                            policy: {
+                                remitFunds: {
+                                    thresholdUsd: string | null;
+                                };
+                                withdrawalOut: {
+                                    thresholdUsd: string | null;
+                                };
+                                settings: {
+                                    required: boolean;
+                                };
+                                admins: {
+                                    required: boolean;
+                                };
+                                blacklist: {
+                                    required: boolean;
+                                };
+                                expiryHours: number;
+                            };
+                            updatedBy: string | null;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    settingsPutApprovalPolicy: {
+        parameters: {
+            query?: never;
+            header?: {
+                longitude?: string;
+                latitude?: string;
+                "user-agent"?: string;
+                /** @description Why (percent-encoded): needed when the approval policy holds this call back for a second member of staff */
+                "x-approval-reason"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    remitFunds: {
+                        thresholdUsd: (string | null) | (number | null);
+                    };
+                    withdrawalOut: {
+                        thresholdUsd: (string | null) | (number | null);
+                    };
+                    settings: {
+                        required: boolean;
+                    };
+                    admins: {
+                        required: boolean;
+                    };
+                    blacklist: {
+                        required: boolean;
+                    };
+                    expiryHours: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            _id: string;
+                            policy: {
+                                remitFunds: {
+                                    thresholdUsd: string | null;
+                                };
+                                withdrawalOut: {
+                                    thresholdUsd: string | null;
+                                };
+                                settings: {
+                                    required: boolean;
+                                };
+                                admins: {
+                                    required: boolean;
+                                };
+                                blacklist: {
+                                    required: boolean;
+                                };
+                                expiryHours: number;
+                            };
+                            updatedBy: string | null;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            approvalRequestId: string;
+                            /** @enum {string} */
+                            status: "pending";
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The record is not in a state that allows this change, or the change collides with another */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The approval policy needs a second member of staff for this call: send it again with a reason in the X-Approval-Reason header (it then answers 202 with the approval request) */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    settingsGetApprovalPolicyHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                longitude?: string;
+                latitude?: string;
+                "user-agent"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            records: {
+                                _id: string;
+                                policy: {
+                                    remitFunds: {
+                                        thresholdUsd: string | null;
+                                    };
+                                    withdrawalOut: {
+                                        thresholdUsd: string | null;
+                                    };
+                                    settings: {
+                                        required: boolean;
+                                    };
+                                    admins: {
+                                        required: boolean;
+                                    };
+                                    blacklist: {
+                                        required: boolean;
+                                    };
+                                    expiryHours: number;
+                                };
+                                updatedBy: string | null;
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    approvalsGetApprovalRequests: {
+        parameters: {
+            query?: {
+                status?: "pending" | "approved" | "rejected" | "cancelled" | "expired";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: {
+                longitude?: string;
+                latitude?: string;
+                "user-agent"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            records: {
+                                _id: string;
+                                /** @enum {string} */
+                                kind: "remitFunds" | "withdrawalOut" | "settings" | "admins" | "blacklist";
+                                action: string;
+                                permission: string;
+                                summary: string;
+                                payload: {
+                                    method: string;
+                                    url: string;
+                                    body: unknown;
+                                    params: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                amountUsd: string | null;
+                                snapshot: {
+                                    [key: string]: unknown;
+                                };
+                                reason: string;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected" | "cancelled" | "expired";
+                                requestedBy: {
+                                    _id: string;
+                                    email: string;
+                                };
+                                decidedBy: {
+                                    _id: string;
+                                    email: string;
+                                } | null;
+                                decisionComment: string | null;
+                                result: unknown;
+                                createdAt: string;
+                                expiresAt: string;
+                                decidedAt: string | null;
+                                canDecide: boolean;
+                                canCancel: boolean;
+                            }[];
+                            currentPage: number;
+                            pageSize: number;
+                            totalRecords: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    approvalsGetApprovalRequestsCount: {
+        parameters: {
+            query?: never;
+            header?: {
+                longitude?: string;
+                latitude?: string;
+                "user-agent"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            awaitingMe: number;
+                            mine: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    approvalsPostApprovalRequestsApproveById: {
+        parameters: {
+            query?: never;
+            header?: {
+                longitude?: string;
+                latitude?: string;
+                "user-agent"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            request: {
+                                _id: string;
+                                /** @enum {string} */
+                                kind: "remitFunds" | "withdrawalOut" | "settings" | "admins" | "blacklist";
+                                action: string;
+                                permission: string;
+                                summary: string;
+                                payload: {
+                                    method: string;
+                                    url: string;
+                                    body: unknown;
+                                    params: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                amountUsd: string | null;
+                                snapshot: {
+                                    [key: string]: unknown;
+                                };
+                                reason: string;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected" | "cancelled" | "expired";
+                                requestedBy: {
+                                    _id: string;
+                                    email: string;
+                                };
+                                decidedBy: {
+                                    _id: string;
+                                    email: string;
+                                } | null;
+                                decisionComment: string | null;
+                                result: unknown;
+                                createdAt: string;
+                                expiresAt: string;
+                                decidedAt: string | null;
+                                canDecide: boolean;
+                                canCancel: boolean;
+                            };
+                            result: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No record with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The record is not in a state that allows this change, or the change collides with another */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    approvalsPostApprovalRequestsRejectById: {
+        parameters: {
+            query?: never;
+            header?: {
+                longitude?: string;
+                latitude?: string;
+                "user-agent"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            _id: string;
+                            /** @enum {string} */
+                            kind: "remitFunds" | "withdrawalOut" | "settings" | "admins" | "blacklist";
+                            action: string;
+                            permission: string;
+                            summary: string;
+                            payload: {
+                                method: string;
+                                url: string;
+                                body: unknown;
+                                params: {
+                                    [key: string]: string;
+                                };
+                            };
+                            amountUsd: string | null;
+                            snapshot: {
+                                [key: string]: unknown;
+                            };
+                            reason: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected" | "cancelled" | "expired";
+                            requestedBy: {
+                                _id: string;
+                                email: string;
+                            };
+                            decidedBy: {
+                                _id: string;
+                                email: string;
+                            } | null;
+                            decisionComment: string | null;
+                            result: unknown;
+                            createdAt: string;
+                            expiresAt: string;
+                            decidedAt: string | null;
+                            canDecide: boolean;
+                            canCancel: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No record with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The record is not in a state that allows this change, or the change collides with another */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    approvalsPostApprovalRequestsCancelById: {
+        parameters: {
+            query?: never;
+            header?: {
+                longitude?: string;
+                latitude?: string;
+                "user-agent"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            _id: string;
+                            /** @enum {string} */
+                            kind: "remitFunds" | "withdrawalOut" | "settings" | "admins" | "blacklist";
+                            action: string;
+                            permission: string;
+                            summary: string;
+                            payload: {
+                                method: string;
+                                url: string;
+                                body: unknown;
+                                params: {
+                                    [key: string]: string;
+                                };
+                            };
+                            amountUsd: string | null;
+                            snapshot: {
+                                [key: string]: unknown;
+                            };
+                            reason: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected" | "cancelled" | "expired";
+                            requestedBy: {
+                                _id: string;
+                                email: string;
+                            };
+                            decidedBy: {
+                                _id: string;
+                                email: string;
+                            } | null;
+                            decisionComment: string | null;
+                            result: unknown;
+                            createdAt: string;
+                            expiresAt: string;
+                            decidedAt: string | null;
+                            canDecide: boolean;
+                            canCancel: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No record with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The record is not in a state that allows this change, or the change collides with another */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

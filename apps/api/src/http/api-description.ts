@@ -52,6 +52,7 @@ export const API_AREAS = {
   newsletters: 'Newsletters: drafts, tests, approval, sending, subscribers and the newsletter system config',
   bots: 'Background bots: switches, cron intervals and their last runs',
   agents: 'User types and agents, with their uploaded images',
+  approvals: 'Four eyes: pending approval requests for actions held back by the approval policy, and deciding them',
   passkeys: "Passkeys (WebAuthn) of the signed-in staff member: registering, listing, removing, and signing in with one",
   reconciliation: 'The reconciliation report: the ledger against balances, plan holds and saved batches against the chain',
 } as const;
@@ -242,8 +243,9 @@ const COMPOSED = ['$ref', 'allOf', 'anyOf', 'oneOf', 'not'];
 /**
  * `nullable` beside no `type` (zod's `unknown().nullable()`, e.g. an audit row's before/after):
  * OpenAPI 3.0.3 gives it no meaning there (it only adds null to a declared type) and linters
- * reject it; the schema already allows any value, null included. Only on such open schemas: a
- * composed one keeps its `nullable`, for the linter to report rather than a meaning to be lost.
+ * reject it; the schema already allows any value, null included. A union of typed members gets
+ * `nullable` on each member instead; any other composed one keeps its `nullable`, for the linter
+ * to report rather than a meaning to be lost.
  */
 function dropUntypedNullable(node: unknown) {
   if (Array.isArray(node)) {
@@ -252,7 +254,14 @@ function dropUntypedNullable(node: unknown) {
   }
   if (!node || typeof node !== 'object') return;
   const record = node as Record<string, unknown>;
-  if (record.nullable === true && !('type' in record) && !COMPOSED.some((k) => k in record)) delete record.nullable;
+  if (record.nullable === true && !('type' in record)) {
+    // A union (zod's `union(...).nullable()`): null is allowed by each typed member instead.
+    const members = (record.anyOf ?? record.oneOf) as Record<string, unknown>[] | undefined;
+    if (members?.every((m) => 'type' in m)) {
+      for (const m of members) m.nullable = true;
+      delete record.nullable;
+    } else if (!COMPOSED.some((k) => k in record)) delete record.nullable;
+  }
   for (const value of Object.values(record)) dropUntypedNullable(value);
 }
 
