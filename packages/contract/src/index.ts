@@ -32,3 +32,4 @@ export * from './strict-csp';
 export * from './text';
 export * from './headers';
 export * from './aes-gcm';
+export * from './live';

@@ -3,6 +3,7 @@ import { BEARER_HEADER, permissionsInForce } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import { AppError, forbidden, unauthenticated } from './errors';
 import { hashToken } from './security';
+import type { LiveTickets } from './live';
 import { permissionFor, type RouteAccess, type RouteEntry } from './route-table';
 
 export type AuthState = {
@@ -41,10 +42,16 @@ export const SESSION_SQL = `SELECT s.id AS session_id, s.two_factor_passed, s.ex
        JOIN roles r ON r.id = st.role_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND st.status = 'active'`;
 
+/** The same lookup by the session's id (a live stream ticket names its session, not its token). */
+const SESSION_BY_ID_SQL = SESSION_SQL.replace('s.token_hash = $1', 's.id = $1');
+
 export const loadSession = (db: Db, token: string) => loadSessionByHash(db, hashToken(token));
 
-async function loadSessionByHash(db: Db, tokenHash: string): Promise<AuthState | null> {
-  const { rows } = await db.$client.query(SESSION_SQL, [tokenHash]);
+const loadSessionByHash = (db: Db, tokenHash: string) => loadSessionWhere(db, SESSION_SQL, tokenHash);
+export const loadSessionById = (db: Db, sessionId: string) => loadSessionWhere(db, SESSION_BY_ID_SQL, sessionId);
+
+async function loadSessionWhere(db: Db, text: string, key: string): Promise<AuthState | null> {
+  const { rows } = await db.$client.query(text, [key]);
   const r = rows[0];
   if (!r) return null;
   return {
@@ -125,7 +132,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Every /v1 route must declare its access; one without fails at start-up, so no route can slip
  * through unguarded. The guard then enforces session, two-factor and permission on each call.
  */
-export function registerAuth(app: FastifyInstance, db: Db, routeTable: RouteEntry[], cache: SessionCache = createSessionCache()) {
+export function registerAuth(app: FastifyInstance, db: Db, routeTable: RouteEntry[], cache: SessionCache = createSessionCache(), tickets?: LiveTickets) {
   app.decorateRequest('auth', null);
   const forgetSessions: onSendHookHandler = (_req, _reply, payload, done) => {
     cache.clear();
@@ -153,15 +160,26 @@ export function registerAuth(app: FastifyInstance, db: Db, routeTable: RouteEntr
   app.addHook('onRequest', async (req) => {
     const access: RouteAccess | undefined = req.routeOptions.config?.access;
     if (!access || access.permission === 'public') return;
-    const token = bearer(req);
-    if (!token) throw unauthenticated('Not authenticated. Sign in.');
-    const tokenHash = hashToken(token);
-    let auth = cache.get(tokenHash);
-    if (!auth) {
-      const startedAt = cache.generation();
-      auth = await loadSessionByHash(db, tokenHash);
+    let auth: AuthState | null;
+    // A live stream's ticket, when given, decides alone (a bearer header beside it does not
+    // excuse a forged or expired ticket); it is read fresh from PostgreSQL, never from the cache.
+    const ticket = access.streamTicket ? (req.query as Record<string, unknown> | undefined)?.ticket : undefined;
+    if (ticket !== undefined && tickets) {
+      const sessionId = typeof ticket === 'string' ? tickets.verify(ticket) : null;
+      if (!sessionId) throw unauthenticated('The stream ticket is invalid or expired: ask for a new one.');
+      auth = await loadSessionById(db, sessionId);
       if (!auth) throw unauthenticated();
-      cache.set(tokenHash, auth, startedAt);
+    } else {
+      const token = bearer(req);
+      if (!token) throw unauthenticated('Not authenticated. Sign in.');
+      const tokenHash = hashToken(token);
+      auth = cache.get(tokenHash);
+      if (!auth) {
+        const startedAt = cache.generation();
+        auth = await loadSessionByHash(db, tokenHash);
+        if (!auth) throw unauthenticated();
+        cache.set(tokenHash, auth, startedAt);
+      }
     }
     req.auth = auth;
     if (!auth.twoFactorPassed && !access.allowWithout2FA) {

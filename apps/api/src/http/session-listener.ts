@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { LIVE_CHANNEL } from '@vaultdesk/contract';
 import type { SessionCache } from './auth';
 
 /** The channel migration 0026's triggers notify on every change the session lookup can see. */
@@ -10,6 +11,19 @@ export type SessionListenerOptions = {
   /** A `SELECT 1` on the listening connection this often, so a silently dead link is noticed. */
   heartbeatMs?: number;
   log?: (msg: string) => void;
+};
+
+/**
+ * What else the same connection feeds: the live screens (migration 0030 and `notifyLive`). One
+ * listening connection per process serves the session cache and every open live stream.
+ */
+export type ListenerFeeds = {
+  /** A live topic's change committed somewhere (the payload of a LIVE_CHANNEL notification). */
+  live?: (topic: string) => void;
+  /** A session, account or role changed somewhere (after the cache was emptied). */
+  sessionChange?: () => void;
+  /** Listening again after the connection was lost: whatever was notified meanwhile was missed. */
+  relisten?: () => void;
 };
 
 export type SessionListener = {
@@ -32,7 +46,7 @@ export type SessionListener = {
  * connection drops, until LISTEN succeeds again) the cache is bypassed: every request reads its
  * session from PostgreSQL, so no change can be missed. It reconnects every `retryMs` until closed.
  */
-export async function startSessionListener(pool: pg.Pool, cache: SessionCache, opts: SessionListenerOptions = {}): Promise<SessionListener> {
+export async function startSessionListener(pool: pg.Pool, cache: SessionCache, opts: SessionListenerOptions = {}, feeds: ListenerFeeds = {}): Promise<SessionListener> {
   const retryMs = opts.retryMs ?? 1_000;
   const heartbeatMs = opts.heartbeatMs ?? 5_000;
   let client: pg.Client | null = null;
@@ -43,6 +57,7 @@ export async function startSessionListener(pool: pg.Pool, cache: SessionCache, o
   let heartbeat: NodeJS.Timeout | null = null;
   let listenWaiters: Array<() => void> = [];
   let notifyWaiters: Array<() => void> = [];
+  let listenedBefore = false;
   cache.bypass(true);
 
   const lost = (c: pg.Client, why: string) => {
@@ -74,9 +89,14 @@ export async function startSessionListener(pool: pg.Pool, cache: SessionCache, o
     c.on('error', (err) => lost(c, `connection error (${err.message})`));
     c.on('end', () => lost(c, 'connection ended'));
     c.on('notification', (msg) => {
+      if (msg.channel === LIVE_CHANNEL) {
+        if (msg.payload) feeds.live?.(msg.payload);
+        return;
+      }
       if (msg.channel !== SESSION_CHANGE_CHANNEL) return;
       received++;
       cache.clear();
+      feeds.sessionChange?.();
       const waiters = notifyWaiters;
       notifyWaiters = [];
       for (const w of waiters) w();
@@ -84,6 +104,7 @@ export async function startSessionListener(pool: pg.Pool, cache: SessionCache, o
     try {
       await c.connect();
       await c.query(`LISTEN ${SESSION_CHANGE_CHANNEL}`);
+      await c.query(`LISTEN ${LIVE_CHANNEL}`);
     } catch (err) {
       lost(c, `cannot listen (${(err as Error).message})`);
       return;
@@ -97,6 +118,8 @@ export async function startSessionListener(pool: pg.Pool, cache: SessionCache, o
       c.query('SELECT 1').catch((err: Error) => lost(c, `heartbeat failed (${err.message})`));
     }, heartbeatMs);
     heartbeat.unref();
+    if (listenedBefore) feeds.relisten?.();
+    listenedBefore = true;
     const waiters = listenWaiters;
     listenWaiters = [];
     for (const w of waiters) w();
