@@ -14,12 +14,16 @@ $$;
 -- queue_items.queue and process_lists.type are 'deposit' or 'withdraw': the topic is '<kind>-queue'.
 CREATE OR REPLACE FUNCTION notify_live_queue() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP <> 'INSERT' THEN
-    PERFORM notify_live(CASE WHEN TG_TABLE_NAME = 'process_lists' THEN OLD.type ELSE OLD.queue END || '-queue');
-  END IF;
-  IF TG_OP <> 'DELETE' THEN
-    PERFORM notify_live(CASE WHEN TG_TABLE_NAME = 'process_lists' THEN NEW.type ELSE NEW.queue END || '-queue');
-  END IF;
+  IF TG_OP <> 'INSERT' THEN PERFORM notify_live(OLD.queue || '-queue'); END IF;
+  IF TG_OP <> 'DELETE' THEN PERFORM notify_live(NEW.queue || '-queue'); END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION notify_live_process_list() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN PERFORM notify_live(OLD.type || '-queue'); END IF;
+  IF TG_OP <> 'DELETE' THEN PERFORM notify_live(NEW.type || '-queue'); END IF;
   RETURN NULL;
 END;
 $$;
@@ -43,12 +47,12 @@ CREATE TRIGGER queue_items_live_update AFTER UPDATE ON queue_items FOR EACH ROW
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS process_lists_live ON process_lists;
 --> statement-breakpoint
-CREATE TRIGGER process_lists_live AFTER INSERT OR DELETE ON process_lists FOR EACH ROW EXECUTE FUNCTION notify_live_queue();
+CREATE TRIGGER process_lists_live AFTER INSERT OR DELETE ON process_lists FOR EACH ROW EXECUTE FUNCTION notify_live_process_list();
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS process_lists_live_update ON process_lists;
 --> statement-breakpoint
 CREATE TRIGGER process_lists_live_update AFTER UPDATE ON process_lists FOR EACH ROW
-  WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION notify_live_queue();
+  WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION notify_live_process_list();
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS withdrawal_requests_live ON withdrawal_requests;
 --> statement-breakpoint

@@ -55,10 +55,19 @@ export function liveRoutes(app: App, hub: LiveHub, tickets: LiveTickets, metrics
     const auth = req.auth!;
     const topics = topicsFor(auth, req.query.topics);
     const stream = hub.open(auth.sessionId, topics, auth.expiresAt);
-    req.raw.on('close', stream.close);
+    // The response's close: the page left, the network dropped, or the stream was ended here.
+    reply.raw.on('close', () => {
+      stream.close();
+      // Left by the client before the end: nothing more can be written to it, so its socket goes
+      // now (a half-closed one would keep a closing server waiting).
+      if (!reply.raw.writableFinished) req.raw.socket?.destroy();
+    });
     return reply
       .header('content-type', 'text/event-stream; charset=utf-8')
       .header('cache-control', 'no-store')
+      // Never reused for another request: once the stream ends (shutdown, session over) the socket
+      // closes with it, so a closing server does not wait out a keep-alive.
+      .header('connection', 'close')
       // Proxies (nginx) would otherwise hold the events back until a buffer fills.
       .header('x-accel-buffering', 'no')
       .send(stream.out);
