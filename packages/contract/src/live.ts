@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Permission } from './permissions';
+import { textMessages } from './text';
 
 /**
  * Live screens (issue 24): a screen that lists work several staff share subscribes to its topic
@@ -36,9 +37,9 @@ const TOPICS_PATTERN = /^[a-z][a-z-]{0,39}(?:,[a-z][a-z-]{0,39}){0,9}$/;
 
 /** `topics=deposit-queue,withdraw-queue`: one to ten known topics, comma-separated. */
 export const liveTopicsField = z
-  .string({ error: 'topics must be text' })
-  .min(1, 'topics is required')
-  .max(410, 'topics is too long: at most 410 characters')
+  .string({ error: (iss) => (iss.input === undefined || iss.input === null ? textMessages.required('topics') : textMessages.notText('topics')) })
+  .min(1, textMessages.required('topics'))
+  .max(410, textMessages.tooLong('topics', 410))
   .regex(TOPICS_PATTERN, 'topics must be topic names separated by commas')
   .superRefine((value, ctx) => {
     const unknown = value.split(',').filter((t) => !isLiveTopic(t));
@@ -52,7 +53,7 @@ export const LIVE_TICKET_PATTERN = /^v1\.[0-9a-f]{32}\.[0-9a-z]{1,12}\.[A-Za-z0-
 
 export const liveStreamQuery = z.object({
   topics: liveTopicsField,
-  ticket: z.string({ error: 'ticket must be text' }).max(100, 'ticket is too long').regex(LIVE_TICKET_PATTERN, 'ticket is not a stream ticket').optional(),
+  ticket: z.string({ error: textMessages.notText('ticket') }).max(100, textMessages.tooLong('ticket', 100)).regex(LIVE_TICKET_PATTERN, 'ticket is not a stream ticket').optional(),
 });
 
 export const liveTicket = z.object({

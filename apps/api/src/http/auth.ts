@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
-import { BEARER_HEADER, permissionsInForce } from '@vaultdesk/contract';
+import { BEARER_HEADER, LIVE_TICKET_PATTERN, permissionsInForce } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import { AppError, forbidden, unauthenticated } from './errors';
 import { hashToken } from './security';
@@ -162,10 +162,11 @@ export function registerAuth(app: FastifyInstance, db: Db, routeTable: RouteEntr
     if (!access || access.permission === 'public') return;
     let auth: AuthState | null;
     // A live stream's ticket, when given, decides alone (a bearer header beside it does not
-    // excuse a forged or expired ticket); it is read fresh from PostgreSQL, never from the cache.
+    // excuse a forged or expired ticket); its session is read fresh from PostgreSQL, never from
+    // the cache. A value not even shaped like a ticket is bad input: the schema answers it (400).
     const ticket = access.streamTicket ? (req.query as Record<string, unknown> | undefined)?.ticket : undefined;
-    if (ticket !== undefined && tickets) {
-      const sessionId = typeof ticket === 'string' ? tickets.verify(ticket) : null;
+    if (typeof ticket === 'string' && LIVE_TICKET_PATTERN.test(ticket) && tickets) {
+      const sessionId = tickets.verify(ticket);
       if (!sessionId) throw unauthenticated('The stream ticket is invalid or expired: ask for a new one.');
       auth = await loadSessionById(db, sessionId);
       if (!auth) throw unauthenticated();
