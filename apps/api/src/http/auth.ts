@@ -44,6 +44,8 @@ export const SESSION_SQL = `SELECT s.id AS session_id, s.two_factor_passed, s.ex
 
 /** The same lookup by the session's id (a live stream ticket names its session, not its token). */
 const SESSION_BY_ID_SQL = SESSION_SQL.replace('s.token_hash = $1', 's.id = $1');
+/** And for many sessions at once (the open live streams, checked again after a change). */
+const SESSIONS_BY_IDS_SQL = SESSION_SQL.replace('s.token_hash = $1', 's.id = ANY($1::uuid[])');
 
 export const loadSession = (db: Db, token: string) => loadSessionByHash(db, hashToken(token));
 
@@ -52,8 +54,18 @@ export const loadSessionById = (db: Db, sessionId: string) => loadSessionWhere(d
 
 async function loadSessionWhere(db: Db, text: string, key: string): Promise<AuthState | null> {
   const { rows } = await db.$client.query(text, [key]);
-  const r = rows[0];
-  if (!r) return null;
+  return rows[0] ? toAuthState(rows[0]) : null;
+}
+
+/** The sessions still valid among `ids`, by id: one round trip whatever their number. */
+export async function loadSessionsByIds(db: Db, ids: readonly string[]): Promise<Map<string, AuthState>> {
+  if (!ids.length) return new Map();
+  const { rows } = await db.$client.query(SESSIONS_BY_IDS_SQL, [ids]);
+  return new Map(rows.map((r) => [r.session_id as string, toAuthState(r)]));
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a row of SESSION_SQL, as pg returns it
+function toAuthState(r: any): AuthState {
   return {
     sessionId: r.session_id,
     staffId: r.staff_id,

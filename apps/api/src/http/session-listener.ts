@@ -41,8 +41,9 @@ export type SessionListener = {
 
 /**
  * One dedicated connection per API process, outside the request pool, LISTENing on the session
- * change channel: each notification (sent at the commit of a change made by any process) empties
- * this process's session cache. While it is not listening (before the first LISTEN, after the
+ * change channel and the live screens' channel: each session notification (sent at the commit of
+ * a change made by any process) empties this process's session cache; a live one goes to `feeds`
+ * (the open live streams), so streams never cost a connection each. While it is not listening (before the first LISTEN, after the
  * connection drops, until LISTEN succeeds again) the cache is bypassed: every request reads its
  * session from PostgreSQL, so no change can be missed. It reconnects every `retryMs` until closed.
  */

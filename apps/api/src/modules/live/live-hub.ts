@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { LIVE_EVENTS, LIVE_HEARTBEAT_MS, LIVE_TOPICS, type LiveTopic } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
-import { loadSessionById } from '../../http/auth';
+import { loadSessionsByIds, type AuthState } from '../../http/auth';
 
 /** A stream whose client reads nothing (its socket's buffers full) is ended past this many bytes waiting. */
 const MAX_BUFFERED = 64 * 1024;
@@ -47,13 +47,17 @@ export function createLiveHub(db: Db, opts: { heartbeatMs?: number; log?: (msg: 
   heartbeat.unref();
 
   const recheck = async () => {
-    for (const s of [...streams]) {
-      const auth = await loadSessionById(db, s.sessionId).catch((err: unknown) => {
-        opts.log?.('live: a stream session could not be checked', err);
-        return undefined;
-      });
-      // undefined: the database could not say; the stream stays until the next change or its expiry.
-      if (auth === undefined) continue;
+    const open = [...streams];
+    let valid: Map<string, AuthState>;
+    try {
+      valid = await loadSessionsByIds(db, [...new Set(open.map((s) => s.sessionId))]);
+    } catch (err) {
+      // The database could not say: the streams stay until the next change or their session's expiry.
+      opts.log?.('live: the open streams\' sessions could not be checked', err);
+      return;
+    }
+    for (const s of open) {
+      const auth = valid.get(s.sessionId);
       if (!auth || !auth.twoFactorPassed || [...s.topics].some((t) => !auth.permissions.includes(LIVE_TOPICS[t].permission))) end(s);
     }
   };
