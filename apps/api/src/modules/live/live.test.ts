@@ -396,6 +396,38 @@ describe('metrics, shutdown and restart with streams open', () => {
   });
 });
 
+describe('the page\'s client gives up only when retrying cannot help', () => {
+  it('retries a failing ticket call with growing waits, and stops for good on 403 (the role lost the topic)', async () => {
+    const calls: number[] = [];
+    const states: string[] = [];
+    let answer: 'down' | 'forbidden' = 'down';
+    const connection = connectLive({
+      topics: ['withdraw-queue'],
+      onChange: () => undefined,
+      onResync: () => undefined,
+      onState: (st) => states.push(st),
+      retry: { firstMs: 40, maxMs: 1_000 },
+      getTicket: async () => {
+        calls.push(performance.now());
+        throw answer === 'down' ? new TypeError('fetch failed') : Object.assign(new Error('Your role may not follow Withdraw Queue'), { status: 403 });
+      },
+      openEventSource: fetchEventSource,
+    });
+    await new Promise((r) => setTimeout(r, 450));
+    const waits = calls.slice(1).map((t, i) => t - calls[i]!);
+    expect(waits.length).toBeGreaterThanOrEqual(3);
+    // 40, 80, 160 ms (each ±25 %): every wait longer than the one before.
+    for (let i = 1; i < waits.length; i++) expect(waits[i]!).toBeGreaterThan(waits[i - 1]!);
+    answer = 'forbidden';
+    await new Promise((r) => setTimeout(r, 700));
+    const stoppedAt = calls.length;
+    expect(states.at(-1)).toBe('stopped');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(calls.length, 'no call after the 403').toBe(stoppedAt);
+    connection.close();
+  });
+});
+
 /** The browser's EventSource, as far as connectLive uses it, over fetch (Node has none without a flag). */
 function fetchEventSource(url: string): EventSourceLike {
   const listeners = new Map<string, ((e: { data: unknown }) => void)[]>();
