@@ -18,6 +18,9 @@ import { fileStoreFor, type FileStore } from './files/file-store';
 import { AppError } from './http/errors';
 import { registerNulGuard } from './http/nul-guard';
 import { registerMetrics } from './http/metrics';
+import { createLiveTickets } from './http/live';
+import { createLiveHub, type LiveHub } from './modules/live/live-hub';
+import { liveRoutes } from './modules/live/live.routes';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders, securityPolicy } from './http/security-headers';
 import type { RouteEntry } from './http/route-table';
@@ -69,7 +72,7 @@ const webDist = process.env.WEB_DIST_DIR
  */
 export const maskUrl = (url: string) =>
   url
-    .replace(/([?&](?:token|access_code|sender_pin|sig)=)[^&#]*/gi, '$1[REDACTED]')
+    .replace(/([?&](?:token|access_code|sender_pin|sig|ticket)=)[^&#]*/gi, '$1[REDACTED]')
     .replace(/^(\/confirm-admin\/)[^/?#]+/i, '$1[REDACTED]');
 
 /** `logStream` sends the log somewhere other than stdout (tests read it to prove redaction). */
@@ -110,7 +113,7 @@ export async function buildApp({ config, db, jobs = null, exportStore, files, lo
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   // First, so its timing hook covers every route registered after it.
-  registerMetrics(app, db, config.metrics);
+  const metrics = registerMetrics(app, db, config.metrics);
 
   // A POST without a body (e.g. confirm-super) may still say it is JSON: treat empty as {}.
   app.removeContentTypeParser('application/json');
@@ -158,11 +161,21 @@ export async function buildApp({ config, db, jobs = null, exportStore, files, lo
   // Each process its own session cache, emptied by its own listener when any process changes
   // a session, account or role (and bypassed while that listener is not listening).
   const sessionCache = createSessionCache();
-  const listener = await startSessionListener(db.$client, sessionCache, { log: (msg) => app.log.warn(msg), ...sessionListener });
+  // The live screens' streams are fed by the same listening connection (one per process, never
+  // one per stream), and are ended before the server closes: it waits for open answers to finish.
+  const liveHub = createLiveHub(db, { log: (msg, err) => app.log.warn({ err }, msg) });
+  const listener = await startSessionListener(db.$client, sessionCache, { log: (msg) => app.log.warn(msg), ...sessionListener }, {
+    live: (topic) => liveHub.publish(topic),
+    sessionChange: () => void liveHub.sessionsChanged(),
+    relisten: () => liveHub.resync(),
+  });
+  app.addHook('preClose', async () => liveHub.closeAll());
   app.addHook('onClose', async () => listener.close());
   app.decorate('sessionCache', sessionCache);
   app.decorate('sessionListener', listener);
-  registerAuth(app, db, routeTable, sessionCache, () => listener.sync());
+  app.decorate('liveHub', liveHub);
+  const liveTickets = createLiveTickets(config.secretsKey);
+  registerAuth(app, db, routeTable, sessionCache, { sync: () => listener.sync(), tickets: liveTickets });
   registerNulGuard(app);
   app.decorate('routeTable', routeTable);
 
@@ -197,6 +210,7 @@ export async function buildApp({ config, db, jobs = null, exportStore, files, lo
   complianceRoutes(app, deps, exportsService);
   reconciliationRoutes(app, deps);
   approvalsRoutes(app, deps, approvals);
+  liveRoutes(app, liveHub, liveTickets, metrics);
   // Registers multipart parsing inside its own scope, for its upload calls only.
   await agentsRoutes(app, deps);
 
@@ -220,5 +234,6 @@ declare module 'fastify' {
     routeTable: RouteEntry[];
     sessionCache: SessionCache;
     sessionListener: SessionListener;
+    liveHub: LiveHub;
   }
 }

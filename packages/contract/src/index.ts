@@ -35,3 +35,4 @@ export * from './aes-gcm';
 export * from './passkeys';
 export * from './approvals';
 export * from './notes';
+export * from './live';

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
-import { BEARER_HEADER, PASSKEY_MESSAGES, permissionsInForce } from '@vaultdesk/contract';
+import { BEARER_HEADER, LIVE_TICKET_PATTERN, PASSKEY_MESSAGES, permissionsInForce } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import { AppError, forbidden, unauthenticated } from './errors';
 import { hashToken } from './security';
+import type { LiveTickets } from './live';
 import { permissionFor, type RouteAccess, type RouteEntry } from './route-table';
 
 export type AuthState = {
@@ -50,12 +51,30 @@ export const SESSION_SQL = `SELECT s.id AS session_id, s.two_factor_passed, s.ex
        JOIN roles r ON r.id = st.role_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND st.status = 'active'`;
 
+/** The same lookup by the session's id (a live stream ticket names its session, not its token). */
+const SESSION_BY_ID_SQL = SESSION_SQL.replace('s.token_hash = $1', 's.id = $1');
+/** And for many sessions at once (the open live streams, checked again after a change). */
+const SESSIONS_BY_IDS_SQL = SESSION_SQL.replace('s.token_hash = $1', 's.id = ANY($1::uuid[])');
+
 export const loadSession = (db: Db, token: string) => loadSessionByHash(db, hashToken(token));
 
-async function loadSessionByHash(db: Db, tokenHash: string): Promise<AuthState | null> {
-  const { rows } = await db.$client.query(SESSION_SQL, [tokenHash]);
-  const r = rows[0];
-  if (!r) return null;
+const loadSessionByHash = (db: Db, tokenHash: string) => loadSessionWhere(db, SESSION_SQL, tokenHash);
+export const loadSessionById = (db: Db, sessionId: string) => loadSessionWhere(db, SESSION_BY_ID_SQL, sessionId);
+
+async function loadSessionWhere(db: Db, text: string, key: string): Promise<AuthState | null> {
+  const { rows } = await db.$client.query(text, [key]);
+  return rows[0] ? toAuthState(rows[0]) : null;
+}
+
+/** The sessions still valid among `ids`, by id: one round trip whatever their number. */
+export async function loadSessionsByIds(db: Db, ids: readonly string[]): Promise<Map<string, AuthState>> {
+  if (!ids.length) return new Map();
+  const { rows } = await db.$client.query(SESSIONS_BY_IDS_SQL, [ids]);
+  return new Map(rows.map((r) => [r.session_id as string, toAuthState(r)]));
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a row of SESSION_SQL, as pg returns it
+function toAuthState(r: any): AuthState {
   return {
     sessionId: r.session_id,
     staffId: r.staff_id,
@@ -136,7 +155,8 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Every /v1 route must declare its access; one without fails at start-up, so no route can slip
  * through unguarded. The guard then enforces session, two-factor and permission on each call.
  */
-export function registerAuth(app: FastifyInstance, db: Db, routeTable: RouteEntry[], cache: SessionCache = createSessionCache(), sync?: () => Promise<unknown>) {
+export function registerAuth(app: FastifyInstance, db: Db, routeTable: RouteEntry[], cache: SessionCache = createSessionCache(), opts: { sync?: () => Promise<unknown>; tickets?: LiveTickets } = {}) {
+  const { sync, tickets } = opts;
   app.decorateRequest('auth', null);
   const forgetSessions: onSendHookHandler = (_req, reply, payload, done) => {
     cache.clear();
@@ -172,15 +192,27 @@ export function registerAuth(app: FastifyInstance, db: Db, routeTable: RouteEntr
   app.addHook('onRequest', async (req) => {
     const access: RouteAccess | undefined = req.routeOptions.config?.access;
     if (!access || access.permission === 'public') return;
-    const token = bearer(req);
-    if (!token) throw unauthenticated('Not authenticated. Sign in.');
-    const tokenHash = hashToken(token);
-    let auth = cache.get(tokenHash);
-    if (!auth) {
-      const startedAt = cache.generation();
-      auth = await loadSessionByHash(db, tokenHash);
+    let auth: AuthState | null;
+    // A live stream's ticket, when given, decides alone (a bearer header beside it does not
+    // excuse a forged or expired ticket); its session is read fresh from PostgreSQL, never from
+    // the cache. A value not even shaped like a ticket is bad input: the schema answers it (400).
+    const ticket = access.streamTicket ? (req.query as Record<string, unknown> | undefined)?.ticket : undefined;
+    if (typeof ticket === 'string' && LIVE_TICKET_PATTERN.test(ticket) && tickets) {
+      const sessionId = tickets.verify(ticket);
+      if (!sessionId) throw unauthenticated('The stream ticket is invalid or expired: ask for a new one.');
+      auth = await loadSessionById(db, sessionId);
       if (!auth) throw unauthenticated();
-      cache.set(tokenHash, auth, startedAt);
+    } else {
+      const token = bearer(req);
+      if (!token) throw unauthenticated('Not authenticated. Sign in.');
+      const tokenHash = hashToken(token);
+      auth = cache.get(tokenHash);
+      if (!auth) {
+        const startedAt = cache.generation();
+        auth = await loadSessionByHash(db, tokenHash);
+        if (!auth) throw unauthenticated();
+        cache.set(tokenHash, auth, startedAt);
+      }
     }
     req.auth = auth;
     if (!auth.twoFactorPassed && !access.allowWithout2FA) {

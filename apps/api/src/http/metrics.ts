@@ -97,6 +97,8 @@ export function registerMetrics(app: App, db: Db, options: MetricsOptions) {
     registers: [registry],
   });
   app.addHook('onResponse', async (req, reply) => {
+    // A live stream lasts as long as the page stays open: its "latency" would drown every other figure.
+    if (req.routeOptions.config?.stream) return;
     http.observe({ method: req.method, route: routeLabel(req.routeOptions.url), status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
 

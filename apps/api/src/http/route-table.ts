@@ -18,6 +18,11 @@ export type RouteAccess = {
   allowWithPasswordChange?: boolean;
   /** A session whose role requires a passkey it did not sign in with gets through (passkey registration, own reads). */
   allowWithPasskeySetup?: boolean;
+  /**
+   * Also accepts a live stream ticket (`?ticket=`, http/live.ts) in place of the bearer token:
+   * the browser's EventSource cannot send headers. Only the live stream route sets it.
+   */
+  streamTicket?: boolean;
 };
 
 /** The permission a request needs: the route's, or its `when` one when the query asks for that. */
@@ -33,5 +38,7 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** A long-lived answer (the live stream): left out of the request latency histogram. */
+    stream?: boolean;
   }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { LIVE_CHANNEL } from '@vaultdesk/contract';
 import type { SessionCache } from './auth';
 
 /** The channel migration 0026's triggers notify on every change the session lookup can see. */
@@ -17,6 +18,19 @@ export type SessionListenerOptions = {
   /** The longest a change's answer waits for the other instances' acknowledgements (sync). */
   syncTimeoutMs?: number;
   log?: (msg: string) => void;
+};
+
+/**
+ * What else the same connection feeds: the live screens (migration 0030 and `notifyLive`). One
+ * listening connection per process serves the session cache and every open live stream.
+ */
+export type ListenerFeeds = {
+  /** A live topic's change committed somewhere (the payload of a LIVE_CHANNEL notification). */
+  live?: (topic: string) => void;
+  /** A session, account or role changed somewhere (after the cache was emptied). */
+  sessionChange?: () => void;
+  /** Listening again after the connection was lost: whatever was notified meanwhile was missed. */
+  relisten?: () => void;
 };
 
 export type SessionListener = {
@@ -44,12 +58,13 @@ export type SessionListener = {
 
 /**
  * One dedicated connection per API process, outside the request pool, LISTENing on the session
- * change channel: each notification (sent at the commit of a change made by any process) empties
- * this process's session cache. While it is not listening (before the first LISTEN, after the
+ * change channel and the live screens' channel: each session notification (sent at the commit of
+ * a change made by any process) empties this process's session cache; a live one goes to `feeds`
+ * (the open live streams), so streams never cost a connection each. While it is not listening (before the first LISTEN, after the
  * connection drops, until LISTEN succeeds again) the cache is bypassed: every request reads its
  * session from PostgreSQL, so no change can be missed. It reconnects every `retryMs` until closed.
  */
-export async function startSessionListener(pool: pg.Pool, cache: SessionCache, opts: SessionListenerOptions = {}): Promise<SessionListener> {
+export async function startSessionListener(pool: pg.Pool, cache: SessionCache, opts: SessionListenerOptions = {}, feeds: ListenerFeeds = {}): Promise<SessionListener> {
   const retryMs = opts.retryMs ?? 1_000;
   const heartbeatMs = opts.heartbeatMs ?? 5_000;
   const syncTimeoutMs = opts.syncTimeoutMs ?? 1_000;
@@ -63,6 +78,7 @@ export async function startSessionListener(pool: pg.Pool, cache: SessionCache, o
   let heartbeat: NodeJS.Timeout | null = null;
   let listenWaiters: Array<() => void> = [];
   let notifyWaiters: Array<() => void> = [];
+  let listenedBefore = false;
   cache.bypass(true);
 
   const lost = (c: pg.Client, why: string) => {
@@ -99,6 +115,10 @@ export async function startSessionListener(pool: pg.Pool, cache: SessionCache, o
         if (round) { round.acked.add(msg.processId); round.check(); }
         return;
       }
+      if (msg.channel === LIVE_CHANNEL) {
+        if (msg.payload) feeds.live?.(msg.payload);
+        return;
+      }
       if (msg.channel !== SESSION_CHANGE_CHANNEL) return;
       if (msg.payload?.startsWith(SYNC_PREFIX)) {
         // Every notification before this one has been handled: say so to the instance waiting.
@@ -108,6 +128,7 @@ export async function startSessionListener(pool: pg.Pool, cache: SessionCache, o
       }
       received++;
       cache.clear();
+      feeds.sessionChange?.();
       const waiters = notifyWaiters;
       notifyWaiters = [];
       for (const w of waiters) w();
@@ -116,6 +137,7 @@ export async function startSessionListener(pool: pg.Pool, cache: SessionCache, o
       await c.connect();
       await c.query(`LISTEN ${SESSION_CHANGE_CHANNEL}`);
       await c.query(`LISTEN ${SESSION_ACK_CHANNEL}`);
+      await c.query(`LISTEN ${LIVE_CHANNEL}`);
     } catch (err) {
       lost(c, `cannot listen (${(err as Error).message})`);
       return;
@@ -129,6 +151,8 @@ export async function startSessionListener(pool: pg.Pool, cache: SessionCache, o
       c.query('SELECT 1').catch((err: Error) => lost(c, `heartbeat failed (${err.message})`));
     }, heartbeatMs);
     heartbeat.unref();
+    if (listenedBefore) feeds.relisten?.();
+    listenedBefore = true;
     const waiters = listenWaiters;
     listenWaiters = [];
     for (const w of waiters) w();

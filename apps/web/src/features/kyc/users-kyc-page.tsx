@@ -6,6 +6,8 @@ import {
 } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useMe } from '../../api/me';
+import { useLiveTopic } from '../../api/use-live-topic';
+import { KYC_KEY } from './api/kyc-query-keys';
 import { useKycByLevel } from './api/get-kyc-by-level';
 import { GatewaySelect } from './components/gateway-select';
 import { KycLevelsModal } from './components/kyc-levels-modal';
@@ -47,6 +49,8 @@ export const UsersKycPage = () => {
   const sizeParam = Number(params.get('pageSize'));
   const pageSize = (KYC_PAGE_SIZE_OPTIONS as readonly number[]).includes(sizeParam) ? sizeParam : KYC_PAGE_SIZE;
 
+  // A case a colleague decides (or a new submission) shows here within a second: the list and its counters are refetched.
+  useLiveTopic('users-kyc', [[...KYC_KEY, 'list']]);
   const { data, isFetching, error } = useKycByLevel({
     kycLevel: level,
     // A search shows the customer's record whatever its state.

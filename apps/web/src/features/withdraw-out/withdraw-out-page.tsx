@@ -9,6 +9,7 @@ import {
 } from '@vaultdesk/contract';
 import { errorMessage, isApprovalRequested } from '../../api/client';
 import { useMe } from '../../api/me';
+import { useLiveTopic } from '../../api/use-live-topic';
 import { hasInjectedProvider, NO_PROVIDER, useWalletState } from '../../components/wallet/wallet-state';
 import { useChainConfig } from '../queues/api/get-chain-config';
 import { useWithdrawOutCounts } from './api/get-queue-status';
@@ -46,6 +47,8 @@ export const WithdrawOutPage = () => {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, isFetching } = useWithdrawalRequests(page, status);
   const counts = useWithdrawOutCounts();
+  // A request a colleague reviews, pays or cancels leaves this table within a second.
+  useLiveTopic('withdrawal-out', [['withdrawout'], ['queues', 'withdrawout']]);
   const { data: me } = useMe();
   const permissions = me?.authRole.permissions ?? [];
   const update = useUpdateWithdrawalStatus();

@@ -7,6 +7,7 @@ import {
 } from '@vaultdesk/contract';
 import { errorMessage } from '../../../api/client';
 import { useMe } from '../../../api/me';
+import { useLiveTopic } from '../../../api/use-live-topic';
 import { useProcessLists } from '../api/get-process-lists';
 import { useQueue } from '../api/get-queue';
 import { formatDateTime, zoned } from '../../../components/date-time';
@@ -33,6 +34,9 @@ export const QueuePage = ({ queue, title, fixedStatus }: { queue: QueueKind; tit
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, isFetching, error } = useQueue(queue, page, status);
   const lists = useProcessLists(queue);
+  // An item a colleague processes or cancels leaves this table within a second (the list, its
+  // counts and the process lists are refetched when the queue changes anywhere).
+  useLiveTopic(queue === 'deposit' ? 'deposit-queue' : 'withdraw-queue', [['queues', queue]]);
   const active = lists.data ? activeProcessList(lists.data, queue) : null;
   const { data: me } = useMe();
   const permissions = me?.authRole.permissions ?? [];
