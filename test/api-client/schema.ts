@@ -3021,6 +3021,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/live/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A ticket that opens the live stream for these topics within 30 seconds (the browser's EventSource cannot send the bearer token)
+         * @description Needs a session whose role holds the permission `self.account` (Use own account: profile, password, sign-out).
+         */
+        get: operations["liveGetTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-sent events: "topic X changed" for each topic asked, as changes commit on any instance; refetch through the normal calls
+         * @description Authenticated by the bearer token or by `ticket` (from GET /v1/admin/live/ticket). Events: `ready` (data `{ topics }`), `change` (data `{ topic }`), `resync` (refetch every topic: changes may have been missed); a comment line every 20 s. The stream ends when the session ends, loses a topic's permission, or the server shuts down: reconnect with a new ticket.
+         */
+        get: operations["liveGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/user-types/get-user-types": {
         parameters: {
             query?: never;
@@ -18842,6 +18882,138 @@ export interface operations {
             };
             /** @description The record is not in a state that allows this change, or the change collides with another */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    liveGetTicket: {
+        parameters: {
+            query: {
+                topics: string;
+            };
+            header?: {
+                longitude?: string;
+                latitude?: string;
+                "user-agent"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            ticket: string;
+                            expiresIn: number;
+                            topics: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    liveGet: {
+        parameters: {
+            query: {
+                topics: string;
+                ticket?: string;
+            };
+            header?: {
+                longitude?: string;
+                latitude?: string;
+                "user-agent"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream, open until the client leaves, the session ends or the server stops */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

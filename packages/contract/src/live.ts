@@ -16,6 +16,8 @@ export const LIVE_TOPICS = {
   'withdraw-queue': { permission: 'queues.read', label: 'Withdraw Queue' },
   'withdrawal-out': { permission: 'queues.read', label: 'Withdrawal Out' },
   'users-kyc': { permission: 'kyc.read', label: 'Users KYC' },
+  // Every signed-in member of staff sees the requests they may decide or asked for (the list filters).
+  approvals: { permission: 'self.account', label: 'Approvals' },
 } as const satisfies Record<string, { permission: Permission; label: string }>;
 
 export type LiveTopic = keyof typeof LIVE_TOPICS;

@@ -53,6 +53,7 @@ export const API_AREAS = {
   bots: 'Background bots: switches, cron intervals and their last runs',
   agents: 'User types and agents, with their uploaded images',
   approvals: 'Four eyes: pending approval requests for actions held back by the approval policy, and deciding them',
+  live: 'Live screens: a server-sent event stream saying which shared lists changed, and the short ticket that opens it',
   passkeys: "Passkeys (WebAuthn) of the signed-in staff member: registering, listing, removing, and signing in with one",
   reconciliation: 'The reconciliation report: the ledger against balances, plan holds and saved batches against the chain',
 } as const;

@@ -266,6 +266,24 @@ describe('a change committed anywhere reaches the streams of its topic on every 
     s.close();
   });
 
+  it('Approvals: a request asked and then cancelled is heard by any signed-in member of staff (the list filters what each sees)', async () => {
+    const s = await streamWithTicket(urlA, tok.support, 'approvals');
+    await new Promise((r) => setTimeout(r, 100));
+    let from = s.events.length;
+    const [requester] = await q<{ id: string; email: string }>(`SELECT id, email FROM staff WHERE email = $1`, [demo('compliance').email]);
+    const [request] = await q<{ id: string }>(
+      `INSERT INTO approval_requests (kind, action, permission, payload, summary, snapshot, reason, policy_version, requested_by, requested_by_email, expires_at)
+       VALUES ('blacklist', 'device.blacklist', 'compliance.manage', '{}', 'Live test', '{}', 'Live test', (SELECT max(id) FROM approval_policy_versions), $1, $2, now() + interval '1 hour')
+       RETURNING id`,
+      [requester!.id, requester!.email],
+    );
+    expect(await s.wait(changeOf('approvals'), 1_000, from)).not.toBeNull();
+    from = s.events.length;
+    await dbB.$client.query(`UPDATE approval_requests SET status = 'cancelled', decided_at = now() WHERE id = $1`, [request!.id]);
+    expect(await s.wait(changeOf('approvals'), 1_000, from)).not.toBeNull();
+    s.close();
+  });
+
   it('Users KYC: a decision is heard, handing a case to a reviewer is not', async () => {
     const s = await streamWithTicket(urlA, tok.support, 'users-kyc');
     const { userId } = await queueItem('deposit');

@@ -2,7 +2,8 @@ import { App, Alert, Button, Empty, Flex, Popconfirm } from 'antd';
 import { useSearchParams } from 'react-router';
 import { APPROVAL_KINDS, APPROVAL_STATUSES, APPROVAL_STATUS_INFO, type ApprovalRequest, type ApprovalStatus } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
-import { useApprovalCount } from '../../api/approval-count';
+import { APPROVALS_KEY, useApprovalCount } from '../../api/approval-count';
+import { useLiveTopic } from '../../api/use-live-topic';
 import { formatDateTimeInZone } from '../../components/date-time';
 import { Card } from '../../components/light-card';
 import { LightTabs } from '../../components/light-tabs';
@@ -87,6 +88,8 @@ export const ApprovalsPage = () => {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useApprovals(status, page);
   const count = useApprovalCount();
+  // A request asked, decided, cancelled or expired by anyone refreshes the list and the count.
+  useLiveTopic('approvals', [APPROVALS_KEY]);
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={3} style={{ margin: 0 }}>Approvals</Typography.Title>
