@@ -11,7 +11,7 @@ export const CSV_EXPORT_JOB = 'csv-export';
 export const CSV_EXPORT_SWEEP_JOB = 'csv-export-sweep';
 export { runExport, type ExportFileStore } from './jobs/csv-export';
 export { readableSelect } from './jobs/csv-cells';
-export { activeCustomerRows, featureUses } from './jobs/export-queries';
+export { registerExportQueries, type ExportParams, type ExportQueries, type ExportQuery, type Literal } from './jobs/export-registry';
 export const HOUSEKEEPING_JOB = BOT_QUEUES.housekeeping;
 /** A reconciliation run to compute ({ runId }); the sweep picks up a queued run whose job was lost; the daily run keeps the page recent. */
 export const RECONCILIATION_RUN_JOB = 'reconciliation-run';

@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Db } from '@vaultdesk/db';
 import { readableSelect } from './csv-cells';
-import { exportSelect, type ExportParams } from './export-queries';
+import { exportSelect, type ExportParams } from './export-registry';
 
 /** Where finished exports are kept: the app's file store (content-addressed, encrypted). */
 export type ExportFileStore = {
