@@ -3,8 +3,7 @@
  * it was stored; these checks refuse anything else once more, before it is written into SQL.
  */
 import type { ExportParams } from '@vaultdesk/worker';
-
-const DAY_MS = 86_400_000;
+import { dayRange } from './day-range';
 
 export const paramDay = (p: ExportParams, name: string) => {
   const v = p[name];
@@ -20,9 +19,6 @@ export const paramStateCode = (p: ExportParams) => {
   if (!Number.isInteger(n) || n < 0 || n > 9) throw new Error('export parameter transactionState is not a code 0-9');
   return n;
 };
-
-/** Whole UTC days, both included, as the lists read them: [start 00:00, the day after end 00:00). */
-export const dayRange = (start: string, end: string) => ({ start, end, lo: `${start}T00:00:00Z`, hi: new Date(Date.parse(`${end}T00:00:00Z`) + DAY_MS).toISOString() });
 
 /** The export's `start`..`end`, as dayRange. */
 export const paramRange = (p: ExportParams) => dayRange(paramDay(p, 'start'), paramDay(p, 'end'));

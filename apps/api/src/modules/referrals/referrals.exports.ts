@@ -4,10 +4,8 @@
  */
 import type { ExportQueries } from '@vaultdesk/worker';
 import { paramRange } from '../../queries/export-params';
-import { inlined, where } from '../../queries/sql-filter';
-
-/** Referrals (alias r) made in `[lo, hi)`. */
-export const referralsMadeIn = (range: { lo: string; hi: string }) => where`r.created_at >= ${range.lo}::timestamptz AND r.created_at < ${range.hi}::timestamptz`;
+import { inlined } from '../../queries/sql-filter';
+import { referralsMadeIn } from './referrals-filters';
 
 export const REFERRALS_EXPORTS = {
   'referral-report': (p, lit) => {

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { ALL_USER_TYPES, REFERRAL_REPORT_PAGE_SIZE, type ReferralReportRow } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import { badRequest } from '../../http/errors';
-import { dayRange } from '../../queries/export-params';
+import { dayRange } from '../../queries/day-range';
 import { bound } from '../../queries/sql-filter';
-import { referralsMadeIn } from './referrals.exports';
+import { referralsMadeIn } from './referrals-filters';
 
 type Query = { userType: string; start: string; end?: string; page: number };
 

@@ -6,7 +6,7 @@ import {
 } from '@vaultdesk/contract';
 import { genericRows, named, preparedRows, type Db } from '@vaultdesk/db';
 import { createListReader, listPageSql, TRANSACTIONS_BY_CREATED, type ListSpec } from '../../http/list-anchors';
-import { dayRange } from '../../queries/export-params';
+import { dayRange } from '../../queries/day-range';
 import { bound } from '../../queries/sql-filter';
 import { feesFilter, gasFilter, paidReferralsFilter, transactionsFilter } from './report-filters';
 import { bucketsBetween, bucketsFresh, createReportBuckets, freshRead, mondayOf } from './report-buckets';

@@ -3,17 +3,11 @@
  * every row the list's filter finds, in the list's order (the lists read their pages from the
  * list anchors, http/list-anchors.ts), registered with the worker's export job by kind.
  */
-import { BALANCE_SEARCH_CURRENCY_CODES, NO_COUNTRY, type BalanceSearchCurrency } from '@vaultdesk/contract';
+import { BALANCE_SEARCH_CURRENCY_CODES, type BalanceSearchCurrency } from '@vaultdesk/contract';
 import type { ExportQueries } from '@vaultdesk/worker';
 import { paramRange } from '../../queries/export-params';
 import { inlined, raw, where } from '../../queries/sql-filter';
-
-type CountryType = 'zone' | 'ip' | 'residence';
-/** Users of a country by one of its three sources ('none': unknown), as the list reads it. */
-export const countryOf = (q: { countryType: CountryType; countryCode: string }) => {
-  const none = q.countryCode.toLowerCase() === NO_COUNTRY;
-  return { column: `u.${q.countryType}_country`, none, code: none ? NO_COUNTRY : q.countryCode.toUpperCase() };
-};
+import { countryOf } from './users-filters';
 
 const USER_COLUMNS = `u.id, u.full_name AS "fullName", u.username::text AS username, u.email::text AS email,
             u.phone_no AS "phoneNo", (SELECT count(*) FROM referrals r WHERE r.referrer_id = u.id) AS "referralCount",

@@ -6,8 +6,8 @@ import {
 import type { Db } from '@vaultdesk/db';
 import { badRequest } from '../../http/errors';
 import { BALANCES, createListReader, named, USERS_BY_CREATED } from '../../http/list-anchors';
-import { dayRange } from '../../queries/export-params';
-import { countryOf } from './users.exports';
+import { dayRange } from '../../queries/day-range';
+import { countryOf } from './users-filters';
 
 /**
  * Users whose name, username, e-mail or phone contains the text, exact username, e-mail or phone
