@@ -23,7 +23,7 @@ import { loadConfig } from '../apps/api/src/config/config';
 import { createFileStore } from '../apps/api/src/files/file-store';
 import { localObjectStore } from '../apps/api/src/files/local-object-store';
 import { runExport, type ExportFileStore } from '../apps/worker/src/jobs/csv-export';
-import { exportSelect } from '../apps/worker/src/jobs/export-queries';
+import { EXPORT_QUERIES, registerAreaExports } from '../apps/api/src/modules/exports/export-registry';
 import { startServer, type Server } from './lib/server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -71,7 +71,8 @@ try {
   );
   const today = new Date().toISOString().slice(0, 10);
   const params = { start: edge!.start ?? '2021-10-01', end: today };
-  const select = exportSelect('wallet-transactions', params, (v) => client.escapeLiteral(v));
+  registerAreaExports();
+  const select = EXPORT_QUERIES['wallet-transactions'](params, (v) => client.escapeLiteral(v));
   const { rows: [count] } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${select}) x`);
   const rows = count!.n;
   say(`wallet_transactions: ${edge!.total} rows in all; exporting ${params.start}..${params.end}: ${rows} rows`);

@@ -37,6 +37,7 @@ import { savingsPlansRoutes } from './modules/savings-plans/savings-plans.routes
 import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { exportStoreFor } from './modules/exports/exports.service';
+import { registerAreaExports } from './modules/exports/export-registry';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { adminProfileRoutes } from './modules/admin-profile/admin-profile.routes';
 import { passkeysRoutes } from './modules/passkeys/passkeys.routes';
@@ -91,6 +92,8 @@ export type BuildOptions = {
 };
 
 export async function buildApp({ config, db, jobs = null, exportStore, files, logger = true, logStream, sessionListener }: BuildOptions) {
+  // The worker's export job finds each report's SELECT in its area (in this process, or alone: worker-main.ts).
+  registerAreaExports();
   const app = Fastify({
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,

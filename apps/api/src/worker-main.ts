@@ -2,6 +2,7 @@ import { closeDb, createDb } from '@vaultdesk/db';
 import { startWorker } from '@vaultdesk/worker';
 import { loadConfig } from './config/config';
 import { exportStoreFor } from './modules/exports/exports.service';
+import { registerAreaExports } from './modules/exports/export-registry';
 import { createFileStore, objectStoreFor } from './files/file-store';
 import { reconciliationJobsFor } from './modules/reconciliation/reconciliation.service';
 
@@ -26,6 +27,7 @@ await objects.check().catch((err: unknown) => {
   process.exit(1);
 });
 const db = createDb(config.databaseUrl, 4);
+registerAreaExports();
 const worker = await startWorker({
   db,
   databaseUrl: config.databaseUrl,

@@ -4,14 +4,16 @@ import { pendingExports, runExport, type ExportFileStore } from './jobs/csv-expo
 import { BOT_QUEUES, BOTS_SYNC_JOB, cleanupGreetings, heartbeat, runBot, syncBotSchedules } from './jobs/bots';
 import { housekeeping } from './jobs/housekeeping';
 import { createMailer, dispatchMail, type MailSettings } from './jobs/mail-dispatch';
+import { startTrackedJob } from './jobs/tracked-job';
 import { createNewsletterTransport, dueNewsletters, NEWSLETTER_SEND_JOB, runNewsletterSend, type NewsletterMailSettings } from './jobs/newsletter-send';
 
 export const MAIL_DISPATCH_JOB = 'mail-dispatch';
 export const CSV_EXPORT_JOB = 'csv-export';
 export const CSV_EXPORT_SWEEP_JOB = 'csv-export-sweep';
 export { runExport, type ExportFileStore } from './jobs/csv-export';
+export { progressRows, tryRunLock, type Queryable } from './jobs/tracked-job';
 export { readableSelect } from './jobs/csv-cells';
-export { activeCustomerRows, featureUses } from './jobs/export-queries';
+export { registerExportQueries, type ExportParams, type ExportQueries, type ExportQuery, type Literal } from './jobs/export-registry';
 export const HOUSEKEEPING_JOB = BOT_QUEUES.housekeeping;
 /** A reconciliation run to compute ({ runId }); the sweep picks up a queued run whose job was lost; the daily run keeps the page recent. */
 export const RECONCILIATION_RUN_JOB = 'reconciliation-run';
@@ -90,21 +92,23 @@ export async function startWorker({ db, databaseUrl, mail, newsletter, exportSto
   await boss.schedule(MAIL_DISPATCH_JOB, '* * * * *', {});
 
   const transport = createNewsletterTransport({ ...newsletter, smtpUrl: mail.smtpUrl, outboxDir: mail.outboxDir });
-  // A long send outlives pg-boss's default expiry; the advisory lock keeps a second run out.
-  await createQueue(NEWSLETTER_SEND_JOB, { name: NEWSLETTER_SEND_JOB, expireInSeconds: 6 * 3600, retryLimit: 0 });
-  // A send interrupted by a crash resumes as soon as the worker is back, not at the scheduler's
-  // next minute (nor never, with the scheduler bot switched off). Queued before the handler starts
-  // polling, so its first fetch takes them; the advisory lock keeps a duplicate job out.
-  for (const id of await dueNewsletters(db)) await boss.send(NEWSLETTER_SEND_JOB, { id });
   // On stop, a running send finishes the group it handed to SMTP, records it and returns: a restart
   // or deploy leaves no mail in doubt (the send resumes at the next start).
   const stopping = new AbortController();
-  await boss.work<{ id: string }>(NEWSLETTER_SEND_JOB, { batchSize: 4 }, async (jobs) => {
-    await Promise.all(jobs.map(async (job) => {
-      const outcome = await runNewsletterSend(db, job.data.id, transport, { settings: newsletter, signal: stopping.signal });
-      log(`newsletter ${job.data.id}: ${outcome}`);
-    }));
-  });
+  await startTrackedJob<{ id: string }>(boss, createQueue, {
+    // A long send outlives pg-boss's default expiry; the advisory lock keeps a second run out.
+    queue: NEWSLETTER_SEND_JOB,
+    queueOptions: { expireInSeconds: 6 * 3600, retryLimit: 0 },
+    workOptions: { batchSize: 4 },
+    run: async ({ id }) => {
+      const outcome = await runNewsletterSend(db, id, transport, { settings: newsletter, signal: stopping.signal });
+      log(`newsletter ${id}: ${outcome}`);
+    },
+    // A send interrupted by a crash resumes as soon as the worker is back, not at the scheduler's
+    // next minute (nor never, with the scheduler bot switched off); the send itself settles what
+    // the crash left in doubt. Later sends are started by the scheduler bot.
+    sweep: { waiting: async () => (await dueNewsletters(db)).map((id) => ({ id })), mode: 'queue', atStart: true },
+  }, log);
 
   const bots = {
     newsletterScheduler: async () => {
@@ -134,39 +138,45 @@ export async function startWorker({ db, databaseUrl, mail, newsletter, exportSto
   beat.unref();
 
   if (exportStore) {
-    // One export at a time per worker: each holds a database connection while it streams.
-    await createQueue(CSV_EXPORT_JOB, { name: CSV_EXPORT_JOB });
-    await boss.work<{ exportId: string }>(CSV_EXPORT_JOB, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
-      if (job?.data.exportId) await runExport(db, exportStore, job.data.exportId, log);
-    });
-    // The exports table is the source of truth: a lost job or a restarted worker is picked up here.
-    await createQueue(CSV_EXPORT_SWEEP_JOB, { name: CSV_EXPORT_SWEEP_JOB, policy: 'singleton' });
-    await boss.work(CSV_EXPORT_SWEEP_JOB, async () => {
-      for (const id of await pendingExports(db)) await runExport(db, exportStore, id, log);
-    });
-    await boss.schedule(CSV_EXPORT_SWEEP_JOB, '* * * * *', {});
+    await startTrackedJob<{ exportId?: string }>(boss, createQueue, {
+      // One export at a time per worker: each holds a database connection while it streams.
+      queue: CSV_EXPORT_JOB,
+      workOptions: { batchSize: 1, pollingIntervalSeconds: 1 },
+      run: async ({ exportId }) => {
+        if (exportId) await runExport(db, exportStore, exportId, log);
+      },
+      // The exports table is the source of truth: a lost job or a restarted worker (its export
+      // silent past STALE_EXPORT_SECONDS) is picked up here, every minute, and written by the sweep.
+      sweep: {
+        waiting: async () => (await pendingExports(db)).map((exportId) => ({ exportId })),
+        mode: 'run', atStart: false, every: { queue: CSV_EXPORT_SWEEP_JOB, cron: '* * * * *' },
+      },
+    }, log);
   }
   if (reconciliation) {
-    // One run at a time (a unique index and the run lock make sure); a run reads every balance,
-    // so it outlives pg-boss's default expiry on a large database. Not retried by pg-boss: a run a
-    // crash interrupted is marked failed (below, and by the next run's job) and is run again by asking.
-    await createQueue(RECONCILIATION_RUN_JOB, { name: RECONCILIATION_RUN_JOB, expireInSeconds: 3 * 3600, retryLimit: 0 });
-    await boss.work<{ runId: string }>(RECONCILIATION_RUN_JOB, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
-      if (job?.data.runId) await reconciliation.run(job.data.runId);
-    });
-    // The runs table is the source of truth: a run left 'running' by a dead process is marked
-    // failed, and a queued run whose job was lost (or found the run lock busy) gets a job again;
-    // at start and every minute. Running a run twice is harmless: only a queued run is taken.
-    const sweep = async () => {
-      const recovered = await reconciliation.recover();
-      if (recovered) log(`reconciliation: ${recovered} interrupted run${recovered === 1 ? '' : 's'} marked failed`);
-      const id = await reconciliation.queued();
-      if (id) await boss.send(RECONCILIATION_RUN_JOB, { runId: id });
-    };
-    await createQueue(RECONCILIATION_SWEEP_JOB, { name: RECONCILIATION_SWEEP_JOB, policy: 'singleton' });
-    await boss.work(RECONCILIATION_SWEEP_JOB, sweep);
-    await boss.schedule(RECONCILIATION_SWEEP_JOB, '* * * * *', {});
-    await sweep();
+    await startTrackedJob<{ runId?: string }>(boss, createQueue, {
+      // One run at a time (a unique index and the run lock make sure); a run reads every balance,
+      // so it outlives pg-boss's default expiry on a large database. Not retried by pg-boss: a run a
+      // crash interrupted is marked failed (by the sweep, and by the next run's job) and is run again by asking.
+      queue: RECONCILIATION_RUN_JOB,
+      queueOptions: { expireInSeconds: 3 * 3600, retryLimit: 0 },
+      workOptions: { batchSize: 1, pollingIntervalSeconds: 1 },
+      run: async ({ runId }) => {
+        if (runId) await reconciliation.run(runId);
+      },
+      // The runs table is the source of truth: a run left 'running' by a dead process is marked
+      // failed, and a queued run whose job was lost (or found the run lock busy) gets a job again;
+      // at start and every minute. Running a run twice is harmless: only a queued run is taken.
+      sweep: {
+        recover: () => reconciliation.recover(),
+        recovered: (n) => `reconciliation: ${n} interrupted run${n === 1 ? '' : 's'} marked failed`,
+        waiting: async () => {
+          const id = await reconciliation.queued();
+          return id ? [{ runId: id }] : [];
+        },
+        mode: 'queue', atStart: true, every: { queue: RECONCILIATION_SWEEP_JOB, cron: '* * * * *' },
+      },
+    }, log);
     // The daily run, so the page always has a recent report.
     await createQueue(RECONCILIATION_DAILY_JOB, { name: RECONCILIATION_DAILY_JOB, policy: 'singleton' });
     await boss.work(RECONCILIATION_DAILY_JOB, async () => {

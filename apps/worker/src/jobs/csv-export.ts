@@ -3,7 +3,8 @@ import { pipeline } from 'node:stream/promises';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Db } from '@vaultdesk/db';
 import { readableSelect } from './csv-cells';
-import { exportSelect, type ExportParams } from './export-queries';
+import { exportSelect, type ExportParams } from './export-registry';
+import { progressRows } from './tracked-job';
 
 /** Where finished exports are kept: the app's file store (content-addressed, encrypted). */
 export type ExportFileStore = {
@@ -15,6 +16,13 @@ export type ExportFileStore = {
 const PROGRESS_MS = 500;
 /** A running export whose worker has not written progress for this long is started again. */
 export const STALE_EXPORT_SECONDS = 120;
+
+/** The exports table's progress rows; a running export whose worker went silent is taken again. */
+const EXPORT_ROWS = progressRows({
+  table: 'exports',
+  onStart: 'heartbeat_at = now(), rows_written = 0, bytes = 0, error = NULL',
+  staleWhen: `heartbeat_at < now() - make_interval(secs => ${STALE_EXPORT_SECONDS})`,
+});
 
 const NEWLINE = 0x0a;
 const countLines = (chunk: Buffer) => {
@@ -31,12 +39,7 @@ const countLines = (chunk: Buffer) => {
  * Answers false when the export was not waiting (already taken, finished or unknown).
  */
 export async function runExport(db: Db, store: ExportFileStore, exportId: string, log: (msg: string, err?: unknown) => void = () => {}) {
-  const { rows: [job] } = await db.$client.query<{ report: string; params: ExportParams; requested_by: string }>(
-    `UPDATE exports SET status = 'running', started_at = now(), heartbeat_at = now(), rows_written = 0, bytes = 0, error = NULL
-      WHERE id = $1 AND (status = 'queued' OR (status = 'running' AND heartbeat_at < now() - make_interval(secs => $2)))
-      RETURNING report, params, requested_by`,
-    [exportId, STALE_EXPORT_SECONDS],
-  );
+  const job = await EXPORT_ROWS.claim<{ report: string; params: ExportParams; requested_by: string }>(db.$client, exportId, 'report, params, requested_by');
   if (!job) return false;
 
   let lines = 0;
@@ -76,21 +79,14 @@ export async function runExport(db: Db, store: ExportFileStore, exportId: string
     await client.query('COMMIT');
     await writing;
     const rows = Number(copy.rowCount);
-    await db.$client.query(
-      `UPDATE exports SET status = 'done', finished_at = now(), heartbeat_at = now(), total_rows = $2, rows_written = $2, bytes = $3,
-              file_cid = $4, file_key = $5
-        WHERE id = $1 AND status = 'running'`,
-      [exportId, rows, bytes, stored.cid, stored.key],
-    );
+    await EXPORT_ROWS.done(db.$client, exportId, 'heartbeat_at = now(), total_rows = $2, rows_written = $2, bytes = $3, file_cid = $4, file_key = $5',
+      [rows, bytes, stored.cid, stored.key]);
     log(`export ${exportId} (${job.report}): ${rows} rows, ${bytes} bytes`);
     return true;
   } catch (err) {
     await client.query('ROLLBACK').catch(() => undefined);
     await writing;
-    await db.$client.query(
-      `UPDATE exports SET status = 'failed', finished_at = now(), error = $2 WHERE id = $1 AND status = 'running'`,
-      [exportId, 'The export could not be written. Start it again, or ask an administrator to check the server log.'],
-    );
+    await EXPORT_ROWS.failed(db.$client, exportId, 'The export could not be written. Start it again, or ask an administrator to check the server log.');
     log(`export ${exportId} failed`, err);
     return true;
   } finally {
@@ -99,12 +95,6 @@ export async function runExport(db: Db, store: ExportFileStore, exportId: string
 }
 
 /** Exports waiting for a worker (queued, or running with a silent worker), oldest first. */
-export async function pendingExports(db: Db, limit = 20) {
-  const { rows } = await db.$client.query<{ id: string }>(
-    `SELECT id FROM exports
-      WHERE status = 'queued' OR (status = 'running' AND heartbeat_at < now() - make_interval(secs => $2))
-      ORDER BY created_at LIMIT $1`,
-    [limit, STALE_EXPORT_SECONDS],
-  );
-  return rows.map((r) => r.id);
+export function pendingExports(db: Db, limit = 20) {
+  return EXPORT_ROWS.waiting(db.$client, limit);
 }

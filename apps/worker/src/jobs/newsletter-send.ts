@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { tryRunLock } from './tracked-job';
 import type { Db } from '@vaultdesk/db';
 
 export const NEWSLETTER_SEND_JOB = 'newsletter-send';
@@ -169,143 +170,140 @@ export async function runNewsletterSend(db: Db, newsletterId: string, transport:
   const pollMs = opts.pollMs ?? 1000;
   const group = Math.max(1, opts.handOffGroup ?? HAND_OFF_GROUP);
   const lockClient = await db.$client.connect();
-  let locked = false;
   try {
-    const { rows: [lock] } = await lockClient.query<{ ok: boolean }>(`SELECT pg_try_advisory_lock(hashtext('vaultdesk.newsletter'), hashtext($1)) AS ok`, [newsletterId]);
-    locked = !!lock?.ok;
-    if (!locked) return 'busy';
+    return await tryRunLock(lockClient, `hashtext('vaultdesk.newsletter'), hashtext($1)`, [newsletterId], async (): Promise<SendOutcome> => {
 
-    // What an earlier run left when its process died: hand-offs of unknown outcome become in doubt;
-    // claims never handed over are dropped and the cursor goes back so they are sent now.
-    await db.$client.query(
-      `WITH doubt AS (
-         UPDATE newsletter_deliveries SET status = 'in-doubt', error = 'interrupted after the hand-off to SMTP: delivery unknown, not resent to avoid a duplicate'
-          WHERE newsletter_id = $1 AND status = 'sending' RETURNING 1),
-       unsent AS (
-         DELETE FROM newsletter_deliveries WHERE newsletter_id = $1 AND status = 'claimed' RETURNING subscriber_id)
-       UPDATE newsletters SET total_in_doubt = total_in_doubt + (SELECT count(*) FROM doubt),
-              cursor_subscriber_id = least(cursor_subscriber_id, coalesce((SELECT min(subscriber_id) - 1 FROM unsent), cursor_subscriber_id)),
-              updated_at = now()
-        WHERE id = $1 AND ((SELECT count(*) FROM doubt) > 0 OR (SELECT count(*) FROM unsent) > 0)`,
-      [newsletterId],
-    );
+      // What an earlier run left when its process died: hand-offs of unknown outcome become in doubt;
+      // claims never handed over are dropped and the cursor goes back so they are sent now.
+      await db.$client.query(
+        `WITH doubt AS (
+           UPDATE newsletter_deliveries SET status = 'in-doubt', error = 'interrupted after the hand-off to SMTP: delivery unknown, not resent to avoid a duplicate'
+            WHERE newsletter_id = $1 AND status = 'sending' RETURNING 1),
+         unsent AS (
+           DELETE FROM newsletter_deliveries WHERE newsletter_id = $1 AND status = 'claimed' RETURNING subscriber_id)
+         UPDATE newsletters SET total_in_doubt = total_in_doubt + (SELECT count(*) FROM doubt),
+                cursor_subscriber_id = least(cursor_subscriber_id, coalesce((SELECT min(subscriber_id) - 1 FROM unsent), cursor_subscriber_id)),
+                updated_at = now()
+          WHERE id = $1 AND ((SELECT count(*) FROM doubt) > 0 OR (SELECT count(*) FROM unsent) > 0)`,
+        [newsletterId],
+      );
 
-    for (;;) {
-      if (opts.signal?.aborted) return 'stopped';
-      const { rows: [config] } = await db.$client.query<Config>(`SELECT sender_name, sender_email, max_mails_per_batch, wait_minutes_per_batch::text FROM newsletter_config WHERE id = 1`);
-      const from = `"${config!.sender_name.replace(/"/g, '')}" <${config!.sender_email}>`;
+      for (;;) {
+        if (opts.signal?.aborted) return 'stopped';
+        const { rows: [config] } = await db.$client.query<Config>(`SELECT sender_name, sender_email, max_mails_per_batch, wait_minutes_per_batch::text FROM newsletter_config WHERE id = 1`);
+        const from = `"${config!.sender_name.replace(/"/g, '')}" <${config!.sender_email}>`;
 
-      // Claim the next batch in one transaction with the status check.
-      const client = await db.$client.connect();
-      let letter: Letter | undefined;
-      let batch: { id: string; email: string }[] = [];
-      let picked = 0;
-      try {
-        await client.query('BEGIN');
-        ({ rows: [letter] } = await client.query<Letter>(
-          `SELECT id, subject, banner_url, preview_message, content, maillist, delivery_status, is_published,
-                  (delivery_date IS NULL OR delivery_date <= now()) AS due, cursor_subscriber_id::text
-             FROM newsletters WHERE id = $1 FOR UPDATE`,
-          [newsletterId],
-        ));
-        const stop: SendOutcome | null = !letter ? 'missing'
-          : letter.delivery_status === 'paused' ? 'paused'
-          : letter.delivery_status === 'terminated' ? 'terminated'
-          : letter.delivery_status !== 'pending' ? 'stopped'
-          : !letter.is_published ? 'not-approved'
-          : !letter.due ? 'scheduled' : null;
-        if (stop) {
-          await client.query('COMMIT');
-          return stop;
-        }
-        // After a rewind the window can hold recipients already delivered: the primary key skips them.
-        const { rows } = await client.query<{ id: string; email: string; claimed: boolean }>(
-          `WITH picked AS (
-             SELECT id, email FROM newsletter_subscribers
-              WHERE list = $2 AND subscribed AND id > $3 ORDER BY id LIMIT $4),
-           claimed AS (
-             INSERT INTO newsletter_deliveries (newsletter_id, subscriber_id, status) SELECT $1, id, 'claimed' FROM picked
-             ON CONFLICT DO NOTHING RETURNING subscriber_id)
-           SELECT p.id::text, p.email::text, c.subscriber_id IS NOT NULL AS claimed FROM picked p LEFT JOIN claimed c ON c.subscriber_id = p.id ORDER BY p.id`,
-          [newsletterId, letter!.maillist, letter!.cursor_subscriber_id, config!.max_mails_per_batch],
-        );
-        picked = rows.length;
-        batch = rows.filter((r) => r.claimed).map(({ id, email }) => ({ id, email }));
-        if (!picked) {
-          await client.query(
-            `UPDATE newsletters SET delivery_status = 'sent', finished_at = now(), updated_at = now() WHERE id = $1 AND delivery_status = 'pending'`,
+        // Claim the next batch in one transaction with the status check.
+        const client = await db.$client.connect();
+        let letter: Letter | undefined;
+        let batch: { id: string; email: string }[];
+        let picked: number;
+        try {
+          await client.query('BEGIN');
+          ({ rows: [letter] } = await client.query<Letter>(
+            `SELECT id, subject, banner_url, preview_message, content, maillist, delivery_status, is_published,
+                    (delivery_date IS NULL OR delivery_date <= now()) AS due, cursor_subscriber_id::text
+               FROM newsletters WHERE id = $1 FOR UPDATE`,
             [newsletterId],
+          ));
+          const stop: SendOutcome | null = !letter ? 'missing'
+            : letter.delivery_status === 'paused' ? 'paused'
+            : letter.delivery_status === 'terminated' ? 'terminated'
+            : letter.delivery_status !== 'pending' ? 'stopped'
+            : !letter.is_published ? 'not-approved'
+            : !letter.due ? 'scheduled' : null;
+          if (stop) {
+            await client.query('COMMIT');
+            return stop;
+          }
+          // After a rewind the window can hold recipients already delivered: the primary key skips them.
+          const { rows } = await client.query<{ id: string; email: string; claimed: boolean }>(
+            `WITH picked AS (
+               SELECT id, email FROM newsletter_subscribers
+                WHERE list = $2 AND subscribed AND id > $3 ORDER BY id LIMIT $4),
+             claimed AS (
+               INSERT INTO newsletter_deliveries (newsletter_id, subscriber_id, status) SELECT $1, id, 'claimed' FROM picked
+               ON CONFLICT DO NOTHING RETURNING subscriber_id)
+             SELECT p.id::text, p.email::text, c.subscriber_id IS NOT NULL AS claimed FROM picked p LEFT JOIN claimed c ON c.subscriber_id = p.id ORDER BY p.id`,
+            [newsletterId, letter!.maillist, letter!.cursor_subscriber_id, config!.max_mails_per_batch],
+          );
+          picked = rows.length;
+          batch = rows.filter((r) => r.claimed).map(({ id, email }) => ({ id, email }));
+          if (!picked) {
+            await client.query(
+              `UPDATE newsletters SET delivery_status = 'sent', finished_at = now(), updated_at = now() WHERE id = $1 AND delivery_status = 'pending'`,
+              [newsletterId],
+            );
+            await client.query('COMMIT');
+            return 'sent';
+          }
+          await client.query(
+            `UPDATE newsletters SET cursor_subscriber_id = $2, started_at = coalesce(started_at, now()), updated_at = now(),
+                    total_recipients = coalesce(total_recipients, (SELECT count(*) FROM newsletter_subscribers WHERE list = $3 AND subscribed))
+              WHERE id = $1`,
+            [newsletterId, rows[rows.length - 1]!.id, letter!.maillist],
           );
           await client.query('COMMIT');
-          return 'sent';
+        } catch (err) {
+          await client.query('ROLLBACK');
+          throw err;
+        } finally {
+          client.release();
         }
-        await client.query(
-          `UPDATE newsletters SET cursor_subscriber_id = $2, started_at = coalesce(started_at, now()), updated_at = now(),
-                  total_recipients = coalesce(total_recipients, (SELECT count(*) FROM newsletter_subscribers WHERE list = $3 AND subscribed))
-            WHERE id = $1`,
-          [newsletterId, rows[rows.length - 1]!.id, letter!.maillist],
-        );
-        await client.query('COMMIT');
-      } catch (err) {
-        await client.query('ROLLBACK');
-        throw err;
-      } finally {
-        client.release();
-      }
 
-      const content = { subject: letter!.subject, bannerUrl: letter!.banner_url, previewMessage: letter!.preview_message, content: letter!.content };
-      let sentInBatch = 0;
-      let failedInBatch = 0;
-      for (let g = 0; g < batch.length && !opts.signal?.aborted; g += group) {
-        const part = batch.slice(g, g + group);
-        // Committed before the hand-off: a crash from here on leaves these in doubt, never resent.
-        await db.$client.query(
-          `UPDATE newsletter_deliveries SET status = 'sending' WHERE newsletter_id = $1 AND subscriber_id = ANY($2::bigint[]) AND status = 'claimed'`,
-          [newsletterId, part.map((s) => s.id)],
-        );
-        const results = await Promise.all(part.map(async (s) => {
-          const unsubscribeUrl = unsubscribeUrlFor(opts.settings, s.id);
-          try {
-            await transport.send({ from, to: s.email, ...renderNewsletter(content, unsubscribeUrl), unsubscribeUrl, newsletterId, subscriberId: s.id });
-          } catch (err) {
-            return { id: s.id, error: String(err).slice(0, 300) };
+        const content = { subject: letter!.subject, bannerUrl: letter!.banner_url, previewMessage: letter!.preview_message, content: letter!.content };
+        let sentInBatch = 0;
+        let failedInBatch = 0;
+        for (let g = 0; g < batch.length && !opts.signal?.aborted; g += group) {
+          const part = batch.slice(g, g + group);
+          // Committed before the hand-off: a crash from here on leaves these in doubt, never resent.
+          await db.$client.query(
+            `UPDATE newsletter_deliveries SET status = 'sending' WHERE newsletter_id = $1 AND subscriber_id = ANY($2::bigint[]) AND status = 'claimed'`,
+            [newsletterId, part.map((s) => s.id)],
+          );
+          const results = await Promise.all(part.map(async (s) => {
+            const unsubscribeUrl = unsubscribeUrlFor(opts.settings, s.id);
+            try {
+              await transport.send({ from, to: s.email, ...renderNewsletter(content, unsubscribeUrl), unsubscribeUrl, newsletterId, subscriberId: s.id });
+            } catch (err) {
+              return { id: s.id, error: String(err).slice(0, 300) };
+            }
+            opts.onDelivered?.(s.email);
+            return { id: s.id, error: null };
+          }));
+          const sent = results.filter((r) => !r.error).map((r) => r.id);
+          const failed = results.filter((r) => r.error);
+          await db.$client.query(
+            `WITH s AS (
+               UPDATE newsletter_deliveries SET status = 'sent', sent_at = now() WHERE newsletter_id = $1 AND subscriber_id = ANY($2::bigint[]) AND status = 'sending' RETURNING 1),
+             f AS (
+               UPDATE newsletter_deliveries d SET status = 'failed', error = x.error
+                 FROM unnest($3::bigint[], $4::text[]) AS x(id, error)
+                WHERE d.newsletter_id = $1 AND d.subscriber_id = x.id AND d.status = 'sending' RETURNING 1)
+             UPDATE newsletters SET total_sent = total_sent + (SELECT count(*) FROM s), total_failed = total_failed + (SELECT count(*) FROM f), updated_at = now()
+              WHERE id = $1`,
+            [newsletterId, sent, failed.map((f) => f.id), failed.map((f) => f.error)],
+          );
+          sentInBatch += sent.length;
+          failedInBatch += failed.length;
+        }
+        await opts.onBatch?.({ sent: sentInBatch, failed: failedInBatch, size: batch.length });
+
+        const waitMs = Math.round(Number(config!.wait_minutes_per_batch) * 60_000);
+        if (waitMs > 0 && picked === config!.max_mails_per_batch) {
+          // Whole polls counted, not the clock: the wait is exactly the configured one.
+          for (let left = waitMs; left > 0; ) {
+            const step = Math.min(pollMs, left);
+            await sleep(step);
+            left -= step;
+            if (opts.signal?.aborted) break;
+            const { rows: [now] } = await db.$client.query<{ delivery_status: string }>(`SELECT delivery_status FROM newsletters WHERE id = $1`, [newsletterId]);
+            if (now?.delivery_status !== 'pending') break;
           }
-          opts.onDelivered?.(s.email);
-          return { id: s.id, error: null };
-        }));
-        const sent = results.filter((r) => !r.error).map((r) => r.id);
-        const failed = results.filter((r) => r.error);
-        await db.$client.query(
-          `WITH s AS (
-             UPDATE newsletter_deliveries SET status = 'sent', sent_at = now() WHERE newsletter_id = $1 AND subscriber_id = ANY($2::bigint[]) AND status = 'sending' RETURNING 1),
-           f AS (
-             UPDATE newsletter_deliveries d SET status = 'failed', error = x.error
-               FROM unnest($3::bigint[], $4::text[]) AS x(id, error)
-              WHERE d.newsletter_id = $1 AND d.subscriber_id = x.id AND d.status = 'sending' RETURNING 1)
-           UPDATE newsletters SET total_sent = total_sent + (SELECT count(*) FROM s), total_failed = total_failed + (SELECT count(*) FROM f), updated_at = now()
-            WHERE id = $1`,
-          [newsletterId, sent, failed.map((f) => f.id), failed.map((f) => f.error)],
-        );
-        sentInBatch += sent.length;
-        failedInBatch += failed.length;
-      }
-      await opts.onBatch?.({ sent: sentInBatch, failed: failedInBatch, size: batch.length });
-
-      const waitMs = Math.round(Number(config!.wait_minutes_per_batch) * 60_000);
-      if (waitMs > 0 && picked === config!.max_mails_per_batch) {
-        // Whole polls counted, not the clock: the wait is exactly the configured one.
-        for (let left = waitMs; left > 0; ) {
-          const step = Math.min(pollMs, left);
-          await sleep(step);
-          left -= step;
-          if (opts.signal?.aborted) break;
-          const { rows: [now] } = await db.$client.query<{ delivery_status: string }>(`SELECT delivery_status FROM newsletters WHERE id = $1`, [newsletterId]);
-          if (now?.delivery_status !== 'pending') break;
         }
       }
-    }
+    });
   } finally {
-    if (locked) await lockClient.query(`SELECT pg_advisory_unlock(hashtext('vaultdesk.newsletter'), hashtext($1))`, [newsletterId]).catch(() => undefined);
     lockClient.release();
   }
 }

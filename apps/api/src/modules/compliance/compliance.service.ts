@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  FUNDING_REQUEST_LIMIT, MATURING_WINDOW_DAYS,
+  FUNDING_REQUEST_LIMIT,
   type BlacklistedDevice, type BlacklistedDevices, type DoubleFundings, type DoubleFundingStatus, type FundingRequest,
   type LockedSavings, type MaturingPlans, type Watchlist,
 } from '@vaultdesk/contract';
@@ -8,6 +8,8 @@ import { named, type Db, type Tx } from '@vaultdesk/db';
 import { writeAudit } from '../../http/audit';
 import type { RequestContext } from '../../http/context';
 import { AppError, conflict } from '../../http/errors';
+import { bound, raw } from '../../queries/sql-filter';
+import { fundingFilter, maturingFilter } from './compliance-filters';
 
 const notFound = (message: string) => new AppError('NOT_FOUND', message);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -177,11 +179,7 @@ export function createComplianceService(db: Db) {
     lockedFlexibleSavings: (page: number, pageSize: number) => lockedSavings('flexible', page, pageSize),
 
     async fundingRequests(q: { email?: string; transactionHash?: string; receivingAddress?: string }): Promise<{ records: FundingRequest[] }> {
-      const cond = q.email
-        ? sql`f.user_id = (SELECT id FROM users WHERE email = ${q.email})`
-        : q.transactionHash
-          ? sql`lower(f.transaction_hash) = ${q.transactionHash.toLowerCase().replace(/^(?!0x)/, '0x')}`
-          : sql`lower(f.receiving_address) = ${q.receivingAddress!.toLowerCase()}`;
+      const cond = bound(fundingFilter(q));
       const found = await rows<{
         id: string; email: string; amount_received: string; currency: string; receiving_address: string; transaction_hash: string; created_at: string; updated_at: string;
       }>(db, sql`
@@ -199,7 +197,7 @@ export function createComplianceService(db: Db) {
     },
 
     async maturingPlans(page: number, pageSize: number): Promise<MaturingPlans> {
-      const cond = sql`p.plan_type = 'fixed' AND p.plan_state <> 'withdrawn' AND p.lock_period <= now() + make_interval(days => ${MATURING_WINDOW_DAYS})`;
+      const cond = bound(maturingFilter(raw('now()')));
       const [c] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM savings_plans p WHERE ${cond}`);
       const found = await rows<{
         id: string; plan_name: string; user_id: string; email: string; deposit_amount: string; share_balance: string;

@@ -8,7 +8,7 @@ import {
   type ReconciliationRows, type ReconciliationRun, type ReconciliationState, type ReconciliationSummary,
 } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
-import { RECONCILIATION_RUN_JOB, type ReconciliationJobs } from '@vaultdesk/worker';
+import { progressRows, RECONCILIATION_RUN_JOB, tryRunLock, type ReconciliationJobs } from '@vaultdesk/worker';
 import type { Config } from '../../config/config';
 import type { JobQueue } from '../../http/app-types';
 import { writeAudit } from '../../http/audit';
@@ -389,22 +389,18 @@ export const INTERRUPTED = 'The run was interrupted (the server stopped while it
 export async function recoverInterruptedRuns(db: Db): Promise<number> {
   const c = await db.$client.connect();
   try {
-    const { rows: [lock] } = await c.query<{ ok: boolean }>(`SELECT pg_try_advisory_lock(${RUN_LOCK}) AS ok`);
-    if (!lock!.ok) return 0;
-    try {
-      return await failRunning(c);
-    } finally {
-      await c.query(`SELECT pg_advisory_unlock(${RUN_LOCK})`);
-    }
+    const marked = await tryRunLock(c, RUN_LOCK, [], () => failRunning(c));
+    return marked === 'busy' ? 0 : marked;
   } finally {
     c.release();
   }
 }
 
+/** The runs table's progress rows: the step being computed is cleared when a run ends. */
+const RUN_ROWS = progressRows({ table: 'reconciliation_runs', onStart: `step = 'ledger'`, onEnd: 'step = NULL' });
+
 /** With the run lock held: every 'running' run is an interrupted one. */
-const failRunning = async (c: Conn) => (await c.query(
-  `UPDATE reconciliation_runs SET status = 'failed', finished_at = now(), step = NULL, error = $1 WHERE status = 'running'`, [INTERRUPTED],
-)).rowCount ?? 0;
+const failRunning = (c: Conn) => RUN_ROWS.interrupted(c, INTERRUPTED);
 
 /** The run waiting for a worker, if any (its job may have been lost: the sweep and the worker's start pick it up). */
 export async function queuedRun(db: Db): Promise<string | null> {
@@ -431,47 +427,41 @@ export type RunOutcome = 'done' | 'failed' | 'not-queued' | 'busy';
 export async function runReconciliation(db: Db, chain: ReconcileChain, runId: string, log: (msg: string, err?: unknown) => void = () => {}): Promise<RunOutcome> {
   const c = await dedicatedConnection(db);
   try {
-    const { rows: [lock] } = await c.query<{ ok: boolean }>(`SELECT pg_try_advisory_lock(${RUN_LOCK}) AS ok`);
     // Another connection is computing a run (or recovering): it is not this job's to do.
-    if (!lock!.ok) return 'busy';
-    const interrupted = await failRunning(c);
-    if (interrupted) log(`reconciliation: ${interrupted} interrupted run marked failed`);
-    const { rowCount } = await c.query(
-      `UPDATE reconciliation_runs SET status = 'running', started_at = now(), step = 'ledger' WHERE id = $1 AND status = 'queued'`, [runId]);
-    if (!rowCount) return 'not-queued';
-    const t0 = Date.now();
-    try {
-      const r = await compute(c, chain, RUN_ROW_CAP, (kind) => c.query(`UPDATE reconciliation_runs SET step = $2 WHERE id = $1`, [runId, kind]));
-      await c.query('BEGIN');
+    return await tryRunLock(c, RUN_LOCK, [], async (): Promise<RunOutcome> => {
+      const interrupted = await failRunning(c);
+      if (interrupted) log(`reconciliation: ${interrupted} interrupted run marked failed`);
+      if (!(await RUN_ROWS.claim(c, runId))) return 'not-queued';
+      const t0 = Date.now();
       try {
-        for (const kind of RECONCILIATION_KINDS) {
-          if (!r.lists[kind].length) continue;
-          await c.query(
-            `INSERT INTO reconciliation_rows (run_id, kind, position, row)
-             SELECT $1, $2, (x.o - 1)::int, x.v FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS x(v, o)`,
-            [runId, kind, JSON.stringify(r.lists[kind])]);
+        const r = await compute(c, chain, RUN_ROW_CAP, (kind) => c.query(`UPDATE reconciliation_runs SET step = $2 WHERE id = $1`, [runId, kind]));
+        await c.query('BEGIN');
+        try {
+          for (const kind of RECONCILIATION_KINDS) {
+            if (!r.lists[kind].length) continue;
+            await c.query(
+              `INSERT INTO reconciliation_rows (run_id, kind, position, row)
+               SELECT $1, $2, (x.o - 1)::int, x.v FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS x(v, o)`,
+              [runId, kind, JSON.stringify(r.lists[kind])]);
+          }
+          await RUN_ROWS.done(c, runId, 'summary = $2::jsonb', [JSON.stringify(r.summary)]);
+          await prune(c);
+          await c.query('COMMIT');
+        } catch (err) {
+          await c.query('ROLLBACK').catch(() => undefined);
+          throw err;
         }
-        await c.query(
-          `UPDATE reconciliation_runs SET status = 'done', finished_at = now(), step = NULL, summary = $2::jsonb WHERE id = $1 AND status = 'running'`,
-          [runId, JSON.stringify(r.summary)]);
-        await prune(c);
-        await c.query('COMMIT');
+        log(`reconciliation ${runId}: done in ${Date.now() - t0} ms, ${r.summary.unexplained} unexplained`);
+        return 'done';
       } catch (err) {
-        await c.query('ROLLBACK').catch(() => undefined);
-        throw err;
+        const reason = err instanceof Error ? err.message : String(err);
+        await RUN_ROWS.failed(c, runId, `The run failed: ${reason}`.slice(0, 500));
+        log(`reconciliation ${runId} failed`, err);
+        return 'failed';
       }
-      log(`reconciliation ${runId}: done in ${Date.now() - t0} ms, ${r.summary.unexplained} unexplained`);
-      return 'done';
-    } catch (err) {
-      const reason = err instanceof Error ? err.message : String(err);
-      await c.query(
-        `UPDATE reconciliation_runs SET status = 'failed', finished_at = now(), step = NULL, error = $2 WHERE id = $1 AND status = 'running'`,
-        [runId, `The run failed: ${reason}`.slice(0, 500)]);
-      log(`reconciliation ${runId} failed`, err);
-      return 'failed';
-    }
+    });
   } finally {
-    // Ending the connection releases the run lock.
+    // Ending the connection releases the run lock (if the unlock could not).
     await c.end().catch(() => undefined);
   }
 }

@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { ALL_USER_TYPES, REFERRAL_REPORT_PAGE_SIZE, type ReferralReportRow } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import { badRequest } from '../../http/errors';
+import { dayRange } from '../../queries/day-range';
+import { bound } from '../../queries/sql-filter';
+import { referralsMadeIn } from './referrals-filters';
 
 type Query = { userType: string; start: string; end?: string; page: number };
 
@@ -31,7 +34,7 @@ export function createReferralsService(db: Db) {
         ? sql`SELECT DISTINCT user_id FROM user_usertypes`
         : sql`SELECT user_id FROM user_usertypes WHERE user_type_id = ${typeId}`;
       const pageSize = REFERRAL_REPORT_PAGE_SIZE;
-      const inRange = sql`r.created_at >= (${q.start}::date)::timestamp AT TIME ZONE 'UTC' AND r.created_at < (${end}::date + 1)::timestamp AT TIME ZONE 'UTC'`;
+      const inRange = bound(referralsMadeIn(dayRange(q.start, end)));
       // Totals and devices come from the referrals index alone; the referred users' KYC state
       // (unverified) and the referrer's name are looked up for the page's rows only.
       const { rows } = await db.execute<{ id: string; username: string; email: string; total_referred: number; unique_device: number; unverified: number; total_records: number }>(sql`

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { preparedRows, type Db } from '@vaultdesk/db';
-import { activeCustomerRows, featureUses } from '@vaultdesk/worker';
+import { activeCustomerRows, featureUses } from './report-activity';
 
 /**
  * Report figures kept per UTC day or ISO week (migration 0014_report_buckets): computed from the

@@ -6,6 +6,9 @@ import {
 } from '@vaultdesk/contract';
 import { genericRows, named, preparedRows, type Db } from '@vaultdesk/db';
 import { createListReader, listPageSql, TRANSACTIONS_BY_CREATED, type ListSpec } from '../../http/list-anchors';
+import { dayRange } from '../../queries/day-range';
+import { bound } from '../../queries/sql-filter';
+import { feesFilter, gasFilter, paidReferralsFilter, transactionsFilter } from './report-filters';
 import { bucketsBetween, bucketsFresh, createReportBuckets, freshRead, mondayOf } from './report-buckets';
 import { createRangeResults } from './report-ranges';
 
@@ -17,10 +20,7 @@ const MONEY = (col: string) => sql.raw(`trim_scale(${col})::text`);
 
 type Range = { start: string; end?: string | undefined };
 /** Whole UTC days, both included: [start 00:00, the day after end 00:00). */
-export const resolveRange = (q: Range) => {
-  const end = q.end ?? todayUtc();
-  return { start: q.start, end, lo: `${q.start}T00:00:00Z`, hi: new Date(Date.parse(`${end}T00:00:00Z`) + DAY_MS).toISOString() };
-};
+export const resolveRange = (q: Range) => dayRange(q.start, q.end ?? todayUtc());
 
 /** Report reads run as named statements: planned once per connection (see `preparedRows`). */
 const rows = <T>(db: Db, query: SQL): Promise<T[]> => preparedRows<T>(db, query);
@@ -145,13 +145,12 @@ export function createReportsService(db: Db, log: (msg: string, err?: unknown) =
       }
       // Any other range: its groups ranked once and kept while no write touches its days
       // (report-ranges.ts), so every page of it is an index read.
-      const state = q.transactionState === undefined ? sql`` : sql`AND t.transaction_state = ${q.transactionState}`;
       const ranked = await ranges.page({
         report: 'savings-group', params: `${range.start}|${range.end}|${q.transactionState ?? 'all'}`, firstDay: range.start, lastDay: range.end,
         groups: sql`
           SELECT t.user_id, t.currency, count(*)::int AS n, sum(t.amount) AS total, NULL::timestamptz AS last_at
             FROM savings_transactions t
-           WHERE t.created_at >= ${range.lo}::timestamptz AND t.created_at < ${range.hi}::timestamptz ${state}
+           WHERE ${bound(transactionsFilter(range, q.transactionState))}
            GROUP BY t.user_id, t.currency`,
       }, (q.page - 1) * REPORT_PAGE_SIZE, REPORT_PAGE_SIZE);
       return {
@@ -164,7 +163,7 @@ export function createReportsService(db: Db, log: (msg: string, err?: unknown) =
     /** Fee records in the range, newest first, with the fees collected (USD and per currency). */
     async feesCollected(q: FeeReportFilter): Promise<FeeReportPage> {
       const range = resolveRange(q);
-      const where = sql`f.created_at >= ${range.lo}::timestamptz AND f.created_at < ${range.hi}::timestamptz`;
+      const where = bound(feesFilter(range));
       // One statement: the page, and the count and totals from the day buckets (report-buckets.ts)
       // with whether those were current; when not, they are made current and it runs again.
       type FeeRow = {
@@ -208,7 +207,7 @@ export function createReportsService(db: Db, log: (msg: string, err?: unknown) =
     /** Gas records of the batches in the range, newest first, with the gas used and its cost in USD. */
     async gasFeesSpent(q: FeeReportFilter): Promise<GasReportPage> {
       const range = resolveRange(q);
-      const where = sql`g.created_at >= ${range.lo}::timestamptz AND g.created_at < ${range.hi}::timestamptz`;
+      const where = bound(gasFilter(range));
       const found = await freshRead(() => rows<Record<string, string | number | boolean | null> & { fresh: boolean; gas_total: string; usd_total: string; n_total: number }>(db, sql`
         WITH head AS (
           SELECT ${bucketsFresh('gas', range.start, range.end)} AS fresh,
@@ -350,7 +349,7 @@ export function createFinanceReportsService(db: Db) {
         groups: sql`
           SELECT r.referrer_id AS user_id, 'VLT' AS currency, count(*)::int AS n, sum(r.reward_amount) AS total, max(r.created_at) AS last_at
             FROM referrals r
-           WHERE r.referral_state = 'paid' AND r.created_at >= ${range.lo}::timestamptz AND r.created_at < ${range.hi}::timestamptz
+           WHERE ${bound(paidReferralsFilter(range))}
            GROUP BY r.referrer_id`,
       }, (q.page - 1) * REPORT_PAGE_SIZE, REPORT_PAGE_SIZE);
       return {

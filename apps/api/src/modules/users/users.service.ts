@@ -1,11 +1,13 @@
 import {
-  BALANCE_SEARCH_CURRENCY_CODES, NO_COUNTRY,
+  BALANCE_SEARCH_CURRENCY_CODES,
   type BalanceSearchPage, type BalanceSearchQuery, type UserGlobalSearchRow, type UserListPage, type UserListRow,
   type UsersByCountryQuery, type UsersByDateQuery, type UserSearchRow,
 } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import { badRequest } from '../../http/errors';
 import { BALANCES, createListReader, named, USERS_BY_CREATED } from '../../http/list-anchors';
+import { dayRange } from '../../queries/day-range';
+import { countryOf } from './users-filters';
 
 /**
  * Users whose name, username, e-mail or phone contains the text, exact username, e-mail or phone
@@ -36,7 +38,6 @@ SELECT p.id AS wallet_id, b.balance::text AS balance, w.name, w.address, u.id AS
   JOIN users u ON u.id = w.user_id
  ORDER BY p.n`;
 
-const DAY_MS = 86_400_000;
 
 export function createUsersService(db: Db, log: (msg: string, err?: unknown) => void) {
   const lists = createListReader(db, log);
@@ -59,17 +60,14 @@ export function createUsersService(db: Db, log: (msg: string, err?: unknown) => 
       const todayDay = today.toISOString().slice(0, 10);
       if (q.start > q.end) throw badRequest('Start date must not be after end date', { start: ['Start date must not be after end date'] });
       if (q.end > todayDay) throw badRequest('End date must not be after today', { end: ['End date must not be after today'] });
-      const lo = `${q.start}T00:00:00Z`;
-      const hi = new Date(Date.parse(`${q.end}T00:00:00Z`) + DAY_MS).toISOString();
+      const { lo, hi } = dayRange(q.start, q.end);
       const page = await lists.page<Date>(USERS_BY_CREATED('true'), 'created', lo, hi, (q.page - 1) * q.pageSize, q.pageSize);
       return paged(await userRows(page.rows.map((r) => r.sortId)), page.total, q.page, q.pageSize);
     },
 
     /** Users of one country (of residence, sign-up address or time zone), newest first. */
     async byCountry(q: UsersByCountryQuery): Promise<UserListPage> {
-      const none = q.countryCode.toLowerCase() === NO_COUNTRY;
-      const code = none ? NO_COUNTRY : q.countryCode.toUpperCase();
-      const column = `u.${q.countryType}_country`;
+      const { column, none, code } = countryOf(q);
       const spec = USERS_BY_CREATED(none ? `${column} IS NULL` : `${column} = $6`);
       const page = await lists.page<Date>(spec, `${q.countryType}:${code}`, '-infinity', 'infinity', (q.page - 1) * q.pageSize, q.pageSize, none ? [] : [code]);
       return paged(await userRows(page.rows.map((r) => r.sortId)), page.total, q.page, q.pageSize);
