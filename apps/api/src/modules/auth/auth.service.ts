@@ -8,7 +8,7 @@ import { writeAudit } from '../../http/audit';
 import type { RequestContext } from '../../http/context';
 import { AppError, badRequest, conflict, unauthenticated } from '../../http/errors';
 import { decryptSecret, encryptSecret, hashPassword, hashToken, newToken, verifyAgainstDummy, verifyPassword } from '../../http/security';
-import { assertNotLocked, recordAttempt } from './login-attempts';
+import { claimAttempt, type AttemptClaim } from './login-attempts';
 import { matchTotpStep, newTotpSecret, totpUri } from './totp';
 
 const { staff, roles, staffSessions, staffPasskeys } = schema;
@@ -86,39 +86,48 @@ export function createAuthService(db: Db, config: Config) {
     };
   };
 
+  /** Password (+ code): the attempt is claimed (counted) before anything is verified. */
+  const passwordSignIn = async (body: LoginBody, ctx: RequestContext, attempt: AttemptClaim): Promise<LoginResult> => {
+    const found = await loadStaffByEmail(db, body.email);
+    const passwordOk = found ? await verifyPassword(found.staff.passwordHash, body.password) : await verifyAgainstDummy(body.password);
+    if (!found || !passwordOk) {
+      await attempt.settle('password', false);
+      throw unauthenticated('Invalid email or password');
+    }
+    const { staff: s, role } = found;
+    if (s.status === 'pending') throw new AppError('FORBIDDEN', 'Confirm your account with the link in the setup e-mail first');
+    if (s.status !== 'active') throw new AppError('FORBIDDEN', 'This account is disabled');
+    // A role that requires passkeys: a member who has one signs in with it, never with password + TOTP.
+    if (role.requirePasskey && (await hasPasskey(db, s.id))) {
+      await db.transaction((tx) => writeAudit(tx, { ...ctx, actor: { id: s.id, email: s.email } }, {
+        action: 'auth.login.refused', targetType: 'staff', targetId: s.id, after: { reason: 'passkey required', step: body.code ? 'code' : 'password' },
+      }));
+      throw new AppError('FORBIDDEN', PASSKEY_MESSAGES.required);
+    }
+
+    if (s.totpEnabled && !body.code) {
+      return { enable2FA: true, codeRequired: true };
+    }
+    if (s.totpEnabled) {
+      const secret = decryptSecret(config.secretsKey, s.totpSecretEnc!);
+      if (!(await consumeTotp(db, s.id, secret, body.code!))) {
+        await attempt.settle('code', false);
+        throw unauthenticated('Invalid or already used authentication code');
+      }
+    }
+    await attempt.settle(s.totpEnabled ? 'code' : 'password', true);
+    return finishSignIn(s, role, ctx, { method: 'password', twoFactorPassed: s.totpEnabled });
+  };
+
   return {
     async login(body: LoginBody, ctx: RequestContext): Promise<LoginResult> {
       const ip = ctx.ip ?? 'unknown';
-      await assertNotLocked(db, body.email, ip);
-      const found = await loadStaffByEmail(db, body.email);
-      const passwordOk = found ? await verifyPassword(found.staff.passwordHash, body.password) : await verifyAgainstDummy(body.password);
-      if (!found || !passwordOk) {
-        await recordAttempt(db, body.email, ip, 'password', false);
-        throw unauthenticated('Invalid email or password');
+      const attempt = await claimAttempt(db, body.email, ip);
+      try {
+        return await passwordSignIn(body, ctx, attempt);
+      } finally {
+        await attempt.release();
       }
-      const { staff: s, role } = found;
-      if (s.status === 'pending') throw new AppError('FORBIDDEN', 'Confirm your account with the link in the setup e-mail first');
-      if (s.status !== 'active') throw new AppError('FORBIDDEN', 'This account is disabled');
-      // A role that requires passkeys: a member who has one signs in with it, never with password + TOTP.
-      if (role.requirePasskey && (await hasPasskey(db, s.id))) {
-        await db.transaction((tx) => writeAudit(tx, { ...ctx, actor: { id: s.id, email: s.email } }, {
-          action: 'auth.login.refused', targetType: 'staff', targetId: s.id, after: { reason: 'passkey required', step: body.code ? 'code' : 'password' },
-        }));
-        throw new AppError('FORBIDDEN', PASSKEY_MESSAGES.required);
-      }
-
-      if (s.totpEnabled && !body.code) {
-        return { enable2FA: true, codeRequired: true };
-      }
-      if (s.totpEnabled) {
-        const secret = decryptSecret(config.secretsKey, s.totpSecretEnc!);
-        if (!(await consumeTotp(db, s.id, secret, body.code!))) {
-          await recordAttempt(db, body.email, ip, 'code', false);
-          throw unauthenticated('Invalid or already used authentication code');
-        }
-      }
-      await recordAttempt(db, body.email, ip, s.totpEnabled ? 'code' : 'password', true);
-      return finishSignIn(s, role, ctx, { method: 'password', twoFactorPassed: s.totpEnabled });
     },
 
     finishSignIn,
@@ -154,34 +163,39 @@ export function createAuthService(db: Db, config: Config) {
 
     async enableTwoFactor(auth: AuthState, body: { secret: string; code: string; password: string }, ctx: RequestContext) {
       const ip = ctx.ip ?? 'unknown';
-      await assertNotLocked(db, auth.email, ip);
-      const [s] = await db.select().from(staff).where(eq(staff.id, auth.staffId));
-      if (!s) throw unauthenticated();
-      if (s.totpEnabled) throw conflict('Two-factor authentication is already enabled');
-      if (!(await verifyPassword(s.passwordHash, body.password))) {
-        await recordAttempt(db, s.email, ip, 'password', false);
-        throw badRequest('Password is incorrect', { password: ['Password is incorrect'] });
+      // The password and code it asks for count towards the sign-in lockout, like a sign-in's.
+      const attempt = await claimAttempt(db, auth.email, ip);
+      try {
+        const [s] = await db.select().from(staff).where(eq(staff.id, auth.staffId));
+        if (!s) throw unauthenticated();
+        if (s.totpEnabled) throw conflict('Two-factor authentication is already enabled');
+        if (!(await verifyPassword(s.passwordHash, body.password))) {
+          await attempt.settle('password', false);
+          throw badRequest('Password is incorrect', { password: ['Password is incorrect'] });
+        }
+        const pending = s.totpPendingSecretEnc ? decryptSecret(config.secretsKey, s.totpPendingSecretEnc) : null;
+        if (!pending || pending !== body.secret.replace(/\s+/g, '').toUpperCase()) {
+          throw badRequest('This setup has expired. Start the two-factor setup again.', { secret: ['Does not match the secret that was issued'] });
+        }
+        const step = matchTotpStep(pending, body.code);
+        if (step === null) {
+          await attempt.settle('code', false);
+          throw badRequest('Invalid authentication code', { code: ['Invalid authentication code'] });
+        }
+        await db.transaction(async (tx) => {
+          const updated = await tx
+            .update(staff)
+            .set({ totpEnabled: true, totpSecretEnc: s.totpPendingSecretEnc, totpPendingSecretEnc: null, totpLastStep: step, updatedAt: new Date() })
+            .where(and(eq(staff.id, s.id), eq(staff.totpEnabled, false)))
+            .returning({ id: staff.id });
+          if (updated.length !== 1) throw conflict('Two-factor authentication is already enabled');
+          // Every session of the account ends: the admin signs in again with a code.
+          await tx.update(staffSessions).set({ revokedAt: new Date() }).where(and(eq(staffSessions.staffId, s.id), isNull(staffSessions.revokedAt)));
+          await writeAudit(tx, ctx, { action: 'auth.2fa.enable', targetType: 'staff', targetId: s.id, before: { enable2FA: false }, after: { enable2FA: true } });
+        });
+      } finally {
+        await attempt.release();
       }
-      const pending = s.totpPendingSecretEnc ? decryptSecret(config.secretsKey, s.totpPendingSecretEnc) : null;
-      if (!pending || pending !== body.secret.replace(/\s+/g, '').toUpperCase()) {
-        throw badRequest('This setup has expired. Start the two-factor setup again.', { secret: ['Does not match the secret that was issued'] });
-      }
-      const step = matchTotpStep(pending, body.code);
-      if (step === null) {
-        await recordAttempt(db, s.email, ip, 'code', false);
-        throw badRequest('Invalid authentication code', { code: ['Invalid authentication code'] });
-      }
-      await db.transaction(async (tx) => {
-        const updated = await tx
-          .update(staff)
-          .set({ totpEnabled: true, totpSecretEnc: s.totpPendingSecretEnc, totpPendingSecretEnc: null, totpLastStep: step, updatedAt: new Date() })
-          .where(and(eq(staff.id, s.id), eq(staff.totpEnabled, false)))
-          .returning({ id: staff.id });
-        if (updated.length !== 1) throw conflict('Two-factor authentication is already enabled');
-        // Every session of the account ends: the admin signs in again with a code.
-        await tx.update(staffSessions).set({ revokedAt: new Date() }).where(and(eq(staffSessions.staffId, s.id), isNull(staffSessions.revokedAt)));
-        await writeAudit(tx, ctx, { action: 'auth.2fa.enable', targetType: 'staff', targetId: s.id, before: { enable2FA: false }, after: { enable2FA: true } });
-      });
     },
 
     async updatePassword(auth: AuthState, body: { currentPassword: string; password: string }, ctx: RequestContext) {

@@ -160,6 +160,34 @@ describe('lockout', () => {
     expect(again.statusCode).toBe(200);
   });
 
+  it('a burst of 20 wrong passwords sent at once gets exactly 5 answers of 401 and 15 of 429 (each attempt is counted before it is checked)', async () => {
+    const email = 'burst@vaultdesk.test';
+    await t.db.$client.query(`INSERT INTO staff (email, full_name, password_hash, role_id, status, totp_enabled) SELECT $1, 'Burst', 'x', id, 'active', true FROM roles WHERE title = 'Support'`, [email]);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) =>
+      t.app.inject({ method: 'POST', url: '/v1/admin/login', remoteAddress: `10.6.0.${i}`, payload: { email, password: `wrong-${i}` } })));
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 401)).toHaveLength(5);
+    expect(codes.filter((c) => c === 429)).toHaveLength(15);
+    const { rows } = await t.db.$client.query<{ n: number }>(`SELECT count(*)::int AS n FROM login_attempts WHERE email = $1 AND NOT success`, [email]);
+    expect(rows[0]!.n).toBe(5);
+  });
+
+  it('a burst from one address over 20 accounts at once: 5 answers of 401, the rest 429', async () => {
+    const remoteAddress = '10.7.0.1';
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) =>
+      t.app.inject({ method: 'POST', url: '/v1/admin/login', remoteAddress, payload: { email: `burst-nobody${i}@vaultdesk.test`, password: 'x' } })));
+    expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(5);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(15);
+  });
+
+  it('a correct password awaiting its code leaves no attempt behind (the claim is released)', async () => {
+    const remoteAddress = '10.8.0.1';
+    const first = await t.app.inject({ method: 'POST', url: '/v1/admin/login', remoteAddress, payload: { email: 'superadmin@vaultdesk.test', password: DEMO_PASSWORD } });
+    expect(first.json().data, first.body).toEqual({ enable2FA: true, codeRequired: true });
+    const { rows } = await t.db.$client.query<{ n: number }>(`SELECT count(*)::int AS n FROM login_attempts WHERE ip = $1`, [remoteAddress]);
+    expect(rows[0]!.n).toBe(0);
+  });
+
   it('refuses an address with 429 after 5 failures across accounts', async () => {
     const remoteAddress = '10.2.0.1';
     for (let i = 0; i < 5; i++) {

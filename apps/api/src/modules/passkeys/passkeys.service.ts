@@ -25,7 +25,7 @@ import { writeAudit } from '../../http/audit';
 import type { RequestContext } from '../../http/context';
 import { AppError, badRequest, conflict, isUniqueViolation, unauthenticated } from '../../http/errors';
 import { loadStaffByEmail, type AuthService } from '../auth/auth.service';
-import { assertNotLocked, recordAttempt } from '../auth/login-attempts';
+import { assertNotLocked, claimAttempt } from '../auth/login-attempts';
 
 /** ES256, EdDSA, RS256: what passkey providers use (the library would add ML-DSA where the runtime has it). */
 const ALGORITHMS = [-7, -8, -257];
@@ -206,53 +206,57 @@ export function createPasskeysService(db: Db, config: Config, auth: AuthService)
         SELECT p.id AS passkey_id, p.public_key, p.counter, p.transports, s.id AS staff_id, s.email::text AS email
           FROM staff_passkeys p JOIN staff s ON s.id = p.staff_id WHERE p.credential_id = ${response.id}`);
       if (!found) {
-        await assertNotLocked(db, null, ip);
-        await recordAttempt(db, '', ip, 'passkey', false);
+        // An unknown passkey counts against the address (a 429 once it is locked out).
+        await (await claimAttempt(db, null, ip)).settle('passkey', false);
         throw unauthenticated(PASSKEY_MESSAGES.unknown);
       }
-      await assertNotLocked(db, found.email, ip);
-      const account = await loadStaffByEmail(db, found.email);
-      if (!account) throw unauthenticated(PASSKEY_MESSAGES.unknown);
-      const { staff: s, role } = account;
-
-      let newCounter: number;
+      const attempt = await claimAttempt(db, found.email, ip);
       try {
-        const verified = await verifyAuthenticationResponse({
-          response,
-          expectedChallenge: challenge,
-          expectedOrigin: rp.origin,
-          expectedRPID: rp.id,
-          // The counter is checked below, against the row, in one guarded update (two answers at once cannot both pass).
-          credential: { id: response.id, publicKey: new Uint8Array(found.public_key), counter: 0, transports: found.transports },
-          requireUserVerification: true,
-        });
-        if (!verified.verified) throw new Error('not verified');
-        if (response.response.userHandle && response.response.userHandle !== Buffer.from(userHandle(s.id)).toString('base64url')) {
-          throw new Error('the user handle is not the passkey owner');
-        }
-        newCounter = verified.authenticationInfo.newCounter;
-      } catch {
-        await recordAttempt(db, s.email, ip, 'passkey', false);
-        throw unauthenticated(PASSKEY_MESSAGES.refused);
-      }
-      if (s.status === 'pending') throw new AppError('FORBIDDEN', 'Confirm your account with the link in the setup e-mail first');
-      if (s.status !== 'active') throw new AppError('FORBIDDEN', 'This account is disabled');
+        const account = await loadStaffByEmail(db, found.email);
+        if (!account) throw unauthenticated(PASSKEY_MESSAGES.unknown);
+        const { staff: s, role } = account;
 
-      // An authenticator that counts must present a higher count each time; one that does not count reports 0 forever.
-      const { rows: advanced } = await db.execute(sql`
-        UPDATE staff_passkeys SET counter = ${newCounter}, last_used_at = now()
-         WHERE id = ${found.passkey_id} AND (counter < ${newCounter} OR (counter = 0 AND ${newCounter}::bigint = 0))
-        RETURNING id`);
-      if (advanced.length !== 1) {
-        await recordAttempt(db, s.email, ip, 'passkey', false);
-        await db.transaction((tx) => writeAudit(tx, { ...ctx, actor: { id: s.id, email: s.email } }, {
-          action: 'auth.passkey.counter-refused', targetType: 'passkey', targetId: found.passkey_id,
-          before: { counter: Number(found.counter) }, after: { presented: newCounter },
-        }));
-        throw unauthenticated(PASSKEY_MESSAGES.cloned);
+        let newCounter: number;
+        try {
+          const verified = await verifyAuthenticationResponse({
+            response,
+            expectedChallenge: challenge,
+            expectedOrigin: rp.origin,
+            expectedRPID: rp.id,
+            // The counter is checked below, against the row, in one guarded update (two answers at once cannot both pass).
+            credential: { id: response.id, publicKey: new Uint8Array(found.public_key), counter: 0, transports: found.transports },
+            requireUserVerification: true,
+          });
+          if (!verified.verified) throw new Error('not verified');
+          if (response.response.userHandle && response.response.userHandle !== Buffer.from(userHandle(s.id)).toString('base64url')) {
+            throw new Error('the user handle is not the passkey owner');
+          }
+          newCounter = verified.authenticationInfo.newCounter;
+        } catch {
+          await attempt.settle('passkey', false);
+          throw unauthenticated(PASSKEY_MESSAGES.refused);
+        }
+        if (s.status === 'pending') throw new AppError('FORBIDDEN', 'Confirm your account with the link in the setup e-mail first');
+        if (s.status !== 'active') throw new AppError('FORBIDDEN', 'This account is disabled');
+
+        // An authenticator that counts must present a higher count each time; one that does not count reports 0 forever.
+        const { rows: advanced } = await db.execute(sql`
+          UPDATE staff_passkeys SET counter = ${newCounter}, last_used_at = now()
+           WHERE id = ${found.passkey_id} AND (counter < ${newCounter} OR (counter = 0 AND ${newCounter}::bigint = 0))
+          RETURNING id`);
+        if (advanced.length !== 1) {
+          await attempt.settle('passkey', false);
+          await db.transaction((tx) => writeAudit(tx, { ...ctx, actor: { id: s.id, email: s.email } }, {
+            action: 'auth.passkey.counter-refused', targetType: 'passkey', targetId: found.passkey_id,
+            before: { counter: Number(found.counter) }, after: { presented: newCounter },
+          }));
+          throw unauthenticated(PASSKEY_MESSAGES.cloned);
+        }
+        await attempt.settle('passkey', true);
+        return await auth.finishSignIn(s, role, ctx, { method: 'passkey', twoFactorPassed: true, passkeyId: found.passkey_id });
+      } finally {
+        await attempt.release();
       }
-      await recordAttempt(db, s.email, ip, 'passkey', true);
-      return auth.finishSignIn(s, role, ctx, { method: 'passkey', twoFactorPassed: true, passkeyId: found.passkey_id });
     },
   };
 }
