@@ -1,12 +1,11 @@
-import { useState } from 'react';
-import { App as AntApp, Button, Form, Input, Modal, Space, Tag, Tooltip } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button, Space, Tag, Tooltip } from 'antd';
 import type { LockStatus } from '@vaultdesk/contract';
-import { ApiError } from '../../../../api/client';
-import { useLockFixedSavingsMutation } from '../../api/lock-fixed-savings';
-import { useLockFlexibleSavingsMutation } from '../../api/lock-flexible-savings';
-import { compareDecimal, formatAmount, isZeroAmount, lockAmountProblem } from '@vaultdesk/contract';
-import { showFundsFailure } from './funds-feedback';
-import { Typography } from '../../../../components/typography';
+import { formatAmount, isZeroAmount } from '@vaultdesk/contract';
+
+// The dialog (Form, Input, Modal) is fetched once the profile has drawn, not before.
+const loadDialog = () => import('./lock-savings-dialog');
+const LockSavingsDialog = lazy(() => loadDialog().then((m) => ({ default: m.LockSavingsDialog })));
 
 /** The profile's per-plan "lock savings" action (fixed or flexible). */
 export type LockSavingsPlan = {
@@ -21,62 +20,22 @@ export type LockSavingsPlan = {
   planState?: string;
 };
 
-type LockForm = { comment: string; amount?: string };
-
 /**
  * Lock: a fixed plan is frozen whole; a flexible plan freezes an amount up to its deposit. A
  * locked plan shows a "Locked" tag and can be unlocked, with a reason. Both ask "Are you sure?".
  */
 export const LockSavingsAction = ({ userId, plan, currency = 'BUSD' }: { userId: string; plan: LockSavingsPlan; currency?: string }) => {
-  const { message, modal } = AntApp.useApp();
-  const [form] = Form.useForm<LockForm>();
   const [mode, setMode] = useState<LockStatus | null>(null);
-  const fixed = useLockFixedSavingsMutation(userId);
-  const flexible = useLockFlexibleSavingsMutation(userId);
-  const pending = fixed.isPending || flexible.isPending;
+  // Mounted from the first opening on, so closing it animates and hands the focus back.
+  const [opened, setOpened] = useState(false);
+  // While the call is on its way the dialog stays open over these buttons (and its own is busy).
   const isFlexible = plan.planType === 'flexible';
-  const askAmount = isFlexible && mode === 'lock';
-
-  const send = async (lockStatus: LockStatus, values: LockForm) => {
-    try {
-      const result = isFlexible
-        ? await flexible.mutateAsync({
-            flexibleSavingsId: plan.id,
-            lockedComment: values.comment,
-            lockStatus,
-            lockVersion: plan.lockVersion,
-            ...(lockStatus === 'lock' ? { lockedAmount: values.amount?.trim() } : {}),
-          })
-        : await fixed.mutateAsync({ fixedSavingsId: plan.id, lockedComment: values.comment, lockStatus, lockVersion: plan.lockVersion });
-      void message.success(result.message);
-      setMode(null);
-    } catch (error) {
-      showFundsFailure(message, error);
-      // Bad input stays open to be fixed; a refusal from the plan's state (another admin was
-      // first, the plan is gone) closes it, and the refreshed view shows the current state.
-      if (error instanceof ApiError && error.status !== 400) setMode(null);
-    }
-  };
-
-  const submit = async () => {
-    if (!mode) return;
-    let values: LockForm;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return; // the form shows what is missing
-    }
-    const lockStatus = mode;
-    // Returning the promise keeps the confirm open and its button busy until the server answers.
-    modal.confirm({
-      title: 'Are you sure?',
-      content: lockStatus === 'lock'
-        ? isFlexible ? `Lock ${formatAmount(values.amount)} ${currency} of this flexible plan.` : 'Lock the whole fixed plan.'
-        : 'Unlock this plan.',
-      okText: 'Yes',
-      cancelText: 'No',
-      onOk: () => send(lockStatus, values),
-    });
+  useEffect(() => {
+    void loadDialog();
+  }, []);
+  const open = (next: LockStatus) => {
+    setOpened(true);
+    setMode(next);
   };
 
   return (
@@ -86,59 +45,20 @@ export const LockSavingsAction = ({ userId, plan, currency = 'BUSD' }: { userId:
           <Tooltip title={isFlexible && plan.lockedAmount ? `${formatAmount(plan.lockedAmount)} ${currency} locked` : 'Whole plan locked'}>
             <Tag color="red">Locked</Tag>
           </Tooltip>
-          <Button size="small" onClick={() => setMode('unlock')} disabled={pending}>
+          <Button size="small" onClick={() => open('unlock')}>
             Unlock
           </Button>
         </Space>
       ) : (
-        <Button size="small" danger onClick={() => setMode('lock')} disabled={pending || plan.planState === 'withdrawn' || (isFlexible && isZeroAmount(plan.depositAmount))}>
+        <Button size="small" danger onClick={() => open('lock')} disabled={plan.planState === 'withdrawn' || (isFlexible && isZeroAmount(plan.depositAmount))}>
           Lock
         </Button>
       )}
-      <Modal
-        title={mode === 'unlock' ? 'Unlock savings' : 'Lock savings'}
-        open={mode !== null}
-        okText={mode === 'unlock' ? 'Unlock' : 'Lock'}
-        okButtonProps={{ danger: mode === 'lock', loading: pending }}
-        onOk={() => void submit()}
-        onCancel={() => setMode(null)}
-        destroyOnHidden
-      >
-        <Form<LockForm> form={form} layout="vertical" preserve={false} requiredMark={false}>
-          {askAmount && (
-            <Form.Item
-              name="amount"
-              label="Amount"
-              extra={`Deposit: ${formatAmount(plan.depositAmount)} ${currency}`}
-              rules={[
-                { required: true, whitespace: true, message: 'Please input the amount to lock' },
-                {
-                  validator: async (_, value: string | undefined) => {
-                    const v = value?.trim();
-                    if (!v) return;
-                    // The API's own wording: each message names the one thing that is wrong.
-                    const problem = lockAmountProblem(v);
-                    if (problem) throw new Error(problem);
-                    if (compareDecimal(v.replace(/^\+/, ''), plan.depositAmount) > 0) throw new Error('The amount cannot exceed the deposit');
-                  },
-                },
-              ]}
-            >
-              <Input inputMode="decimal" placeholder="0.0000" />
-            </Form.Item>
-          )}
-          <Form.Item
-            name="comment"
-            label="Comment"
-            rules={[{ required: true, whitespace: true, message: 'Please input a comment' }, { max: 500, message: 'At most 500 characters' }]}
-          >
-            <Input.TextArea rows={3} placeholder={mode === 'unlock' ? 'Why the lock is lifted' : 'Why the plan is locked'} />
-          </Form.Item>
-          {mode === 'lock' && !isFlexible && (
-            <Typography.Text type="secondary">The whole plan will be frozen until it is unlocked.</Typography.Text>
-          )}
-        </Form>
-      </Modal>
+      {opened && (
+        <Suspense fallback={null}>
+          <LockSavingsDialog userId={userId} plan={plan} currency={currency} mode={mode} onClose={() => setMode(null)} />
+        </Suspense>
+      )}
     </span>
   );
 };
