@@ -8,10 +8,10 @@ import { genericRows, named, preparedRows, type Db } from '@vaultdesk/db';
 import { createListReader, listPageSql, TRANSACTIONS_BY_CREATED, type ListSpec } from '../../http/list-anchors';
 import { bucketsBetween, bucketsFresh, createReportBuckets, freshRead, mondayOf } from './report-buckets';
 import { createRangeResults } from './report-ranges';
+import { isoSql as ISO } from '../../timestamps/iso';
 
 const DAY_MS = 86_400_000;
 const todayUtc = () => new Date().toISOString().slice(0, 10);
-const ISO = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 // trim_scale: money leaves the API as the shortest exact decimal.
 const MONEY = (col: string) => sql.raw(`trim_scale(${col})::text`);
 
