@@ -1,5 +1,5 @@
 import {
-  createPublicClient, decodeEventLog, decodeFunctionData, erc20Abi, fallback, formatUnits, http,
+  createPublicClient, decodeEventLog, decodeFunctionData, erc20Abi, fallback, formatUnits, http, TransactionReceiptNotFoundError,
   type Address, type Hash, type TransactionReceipt,
 } from 'viem';
 import { vaultAbi } from './artifacts';
@@ -38,7 +38,8 @@ export const readReceipt = (client: ChainClient, hash: Hash) => client.getTransa
 export const chainAnswers = (client: ChainClient) => client.getBlockNumber({ cacheTime: 0 }).then(() => true, () => false);
 
 /** The error a chain that answers gives for a receipt it does not have. */
-export const isReceiptNotFound = (e: unknown) => (e as { name?: string } | null)?.name === 'TransactionReceiptNotFoundError';
+export const isReceiptNotFound = (e: unknown) =>
+  e instanceof TransactionReceiptNotFoundError || (e as { name?: string } | null)?.name === 'TransactionReceiptNotFoundError';
 
 /** The native coin's and each token's balance of each address, as decimal strings (all carry `TOKEN_DECIMALS`). */
 export async function readBalances<T extends string>(

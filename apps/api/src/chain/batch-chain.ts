@@ -63,15 +63,10 @@ export function createBatchVerifier(chain: Config['chain']): BatchVerifier {
       throw refuse('action', `the transaction is a vault ${call.functionName}, not a ${c.action}`, `The transaction is a ${call.functionName}`);
     }
     const wanted = parseUnits(c.amount, TOKEN_DECIMALS);
-    let tokens: bigint;
-    if (c.action === 'deposit') {
-      tokens = call.args![0] as bigint;
-      if (tokens !== wanted) throw refuse('amount', `the transaction deposited ${formatUnits(tokens, TOKEN_DECIMALS)}, ${holds} ${c.amount}`, 'Differs from the transaction');
-    } else {
-      tokens = vaultWithdrawn(receipt, vault);
-      if (!vaultAmountMatches('withdraw', tokens, wanted)) {
-        throw refuse('amount', `the transaction withdrew ${formatUnits(tokens, TOKEN_DECIMALS)}, ${holds} ${c.amount}`, 'Differs from the transaction');
-      }
+    const tokens = c.action === 'deposit' ? (call.args![0] as bigint) : vaultWithdrawn(receipt, vault);
+    if (!vaultAmountMatches(c.action, tokens, wanted)) {
+      const moved = c.action === 'deposit' ? 'deposited' : 'withdrew';
+      throw refuse('amount', `the transaction ${moved} ${formatUnits(tokens, TOKEN_DECIMALS)}, ${holds} ${c.amount}`, 'Differs from the transaction');
     }
     return { from: tx.from.toLowerCase(), block: receipt.blockNumber, gasUsed: receipt.gasUsed, tokens: formatUnits(tokens, TOKEN_DECIMALS) };
   };

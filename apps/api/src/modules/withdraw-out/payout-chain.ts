@@ -1,4 +1,4 @@
-import { formatUnits, parseUnits, TransactionReceiptNotFoundError, type Hash } from 'viem';
+import { formatUnits, parseUnits, type Hash } from 'viem';
 import { createChainClient, isReceiptNotFound, TOKEN_DECIMALS, tokenTransfers, type ChainClient } from '@vaultdesk/chain';
 import type { Config } from '../../config/config';
 import { AppError, badRequest } from '../../http/errors';
@@ -26,7 +26,7 @@ export function createPayoutVerifier(chain: Config['chain']): PayoutVerifier {
     try {
       receipt = await client.getTransactionReceipt({ hash: c.hash });
     } catch (e) {
-      if (e instanceof TransactionReceiptNotFoundError || isReceiptNotFound(e)) {
+      if (isReceiptNotFound(e)) {
         throw refused('no such mined transaction on the chain', 'No such mined transaction on the chain');
       }
       throw new AppError('MAINTENANCE', 'The chain could not be reached to check the payout: try again shortly');
