@@ -1,2 +1,3 @@
 export * from './artifacts';
 export * from './chains';
+export * from './client';

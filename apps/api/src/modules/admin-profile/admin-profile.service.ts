@@ -4,8 +4,8 @@ import type { Db } from '@vaultdesk/db';
 import type { AuthState } from '../../http/auth';
 import { writeAudit } from '../../http/audit';
 import type { RequestContext } from '../../http/context';
+import { isoSql } from '../../timestamps/iso';
 
-const ISO = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 /** How many of the account's sign-in attempts the Info tab shows. */
 const SIGN_INS_SHOWN = 10;
 
@@ -14,11 +14,11 @@ export function createAdminProfileService(db: Db) {
     async profile(auth: AuthState): Promise<AdminProfile> {
       const [staffRows, attempts, sessions] = await Promise.all([
         db.execute<{ id: string; full_name: string; email: string; totp_enabled: boolean; created_at: string }>(sql`
-          SELECT id, full_name, email::text AS email, totp_enabled, ${ISO('created_at')} AS created_at FROM staff WHERE id = ${auth.staffId}`),
+          SELECT id, full_name, email::text AS email, totp_enabled, ${isoSql('created_at')} AS created_at FROM staff WHERE id = ${auth.staffId}`),
         db.execute<{ at: string; ip: string; step: string; success: boolean }>(sql`
-          SELECT ${ISO('at')} AS at, ip, step, success FROM login_attempts WHERE email = ${auth.email} ORDER BY at DESC LIMIT ${SIGN_INS_SHOWN}`),
+          SELECT ${isoSql('at')} AS at, ip, step, success FROM login_attempts WHERE email = ${auth.email} ORDER BY at DESC LIMIT ${SIGN_INS_SHOWN}`),
         db.execute<{ id: string; created_at: string; expires_at: string; ip: string | null; user_agent: string | null }>(sql`
-          SELECT id, ${ISO('created_at')} AS created_at, ${ISO('expires_at')} AS expires_at, ip, user_agent FROM staff_sessions
+          SELECT id, ${isoSql('created_at')} AS created_at, ${isoSql('expires_at')} AS expires_at, ip, user_agent FROM staff_sessions
            WHERE staff_id = ${auth.staffId} AND revoked_at IS NULL AND expires_at > now() ORDER BY created_at DESC LIMIT 50`),
       ]);
       const s = staffRows.rows[0]!;

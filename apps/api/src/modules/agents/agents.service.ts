@@ -9,8 +9,8 @@ import type { RequestContext } from '../../http/context';
 import type { FileStore } from '../../files/file-store';
 import { normaliseImage } from '../../http/images';
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../http/errors';
+import { toIso } from '../../timestamps/iso';
 
-const iso = (v: Date | string) => new Date(v).toISOString();
 const isForeignKeyViolation = (e: unknown) => (e as { code?: string })?.code === '23503' || (e as { cause?: { code?: string } })?.cause?.code === '23503';
 
 const typeTaken = () => conflict('A UserType with this name already exists');
@@ -19,7 +19,7 @@ const userNotFound = () => new AppError('NOT_FOUND', 'No user with this email');
 const unknownType = () => badRequest('Choose a known UserType', { usertype: ['No UserType with this name'] });
 
 type TypeRow = { id: string; name: string; created_at: Date | string };
-const typeOut = (r: TypeRow): UserType => ({ _id: r.id, name: r.name, createdAt: iso(r.created_at) });
+const typeOut = (r: TypeRow): UserType => ({ _id: r.id, name: r.name, createdAt: toIso(r.created_at) });
 
 type KycRow = {
   idcard_type: string | null; idcard_cid: string | null; idcard_key: string | null; selfie_cid: string | null; selfie_key: string | null;
@@ -34,7 +34,7 @@ const kycOut = (r: KycRow): AgentKyc => ({
   shopOwnerSelfieUrl: r.selfie_cid,
   shopOwnerSelfieEncryptKey: r.selfie_key,
   storeState: r.store_state,
-  updatedAt: r.updated_at ? iso(r.updated_at) : null,
+  updatedAt: r.updated_at ? toIso(r.updated_at) : null,
 });
 /** What the audit trail keeps of an agent's KYC: the addresses, never the keys. */
 const kycAudit = (r: KycRow | undefined) =>
@@ -220,7 +220,7 @@ export function createAgentsService(db: Db, files: FileStore) {
       const totalRecords = count!.n;
       const records: AgentRow[] = rows.map((r) => ({
         _id: r.id, username: r.username, email: r.email, fullName: r.full_name, profileUrl: r.profile_url, userType: type.name,
-        assignedAt: iso(r.assigned_at), agentKyc: r.has_kyc ? kycOut(r) : null,
+        assignedAt: toIso(r.assigned_at), agentKyc: r.has_kyc ? kycOut(r) : null,
       }));
       return { getUserTypes: records, currentPage: page, totalRecords, pageSize, totalPage: Math.ceil(totalRecords / pageSize) };
     },

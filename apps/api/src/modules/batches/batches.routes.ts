@@ -7,8 +7,8 @@ import type { App, Deps } from '../../http/app-types';
 import { requestContext } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { conflict } from '../../http/errors';
-import { createChainReader } from '../treasury/custodial-chain';
-import { createBatchVerifier, createOutcomeReader } from './batch-chain';
+import { createChainReader } from '../../chain/custodial-chain';
+import { createBatchVerifier, createOutcomeReader } from '../../chain/batch-chain';
 import { createBatchesService } from './batches.service';
 
 export function batchesRoutes(app: App, { db, config }: Deps) {

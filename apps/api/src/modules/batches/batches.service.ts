@@ -5,8 +5,8 @@ import { writeAudit } from '../../http/audit';
 import type { RequestContext } from '../../http/context';
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../http/errors';
 import { transition } from '../../http/transition';
-import { itemById, processListById } from '../queues/queues.service';
-import type { BatchVerifier, OutcomeReader } from './batch-chain';
+import { itemById, processListById } from '../../queue-records/queue-records';
+import type { BatchVerifier, OutcomeReader } from '../../chain/batch-chain';
 
 type SaveBatch = {
   transactionHash: string; action: QueueKind; planIdAndType: string[]; pricePerFullShare: string; initShares: string; finalShares: string;

@@ -6,12 +6,12 @@ import type { JobQueue } from '../../http/app-types';
 import { writeAudit } from '../../http/audit';
 import type { RequestContext } from '../../http/context';
 import { AppError, badRequest } from '../../http/errors';
+import { toIso } from '../../timestamps/iso';
 
 /** Timestamps from raw SQL come back as text or Date depending on the driver path. */
-const iso = (v: Date | string) => new Date(v).toISOString();
 
 type Row = { id: number; name: string; value: string; kind: 'switch' | 'cron'; bot: string; description: string; updated_at: Date | string };
-const out = (r: Row) => ({ id: r.id, name: r.name, value: r.value, kind: r.kind, bot: r.bot, description: r.description, updatedAt: iso(r.updated_at) });
+const out = (r: Row) => ({ id: r.id, name: r.name, value: r.value, kind: r.kind, bot: r.bot, description: r.description, updatedAt: toIso(r.updated_at) });
 
 /** Three missed heartbeats and the scheduler counts as not reachable. */
 const STALE_MS = 3 * HEARTBEAT_MS;
@@ -46,8 +46,8 @@ export function createBotsService(db: Db, jobs: JobQueue | null) {
         ORDER BY r.bot, r.started_at DESC`);
       const seen = await schedulerSeenAt();
       return {
-        runs: rows.map((r) => ({ id: Number(r.id), bot: r.bot, startedAt: iso(r.started_at), finishedAt: r.finished_at ? iso(r.finished_at) : null, outcome: r.outcome, durationMs: r.duration_ms, detail: r.detail })),
-        schedulerSeenAt: seen ? iso(seen) : null,
+        runs: rows.map((r) => ({ id: Number(r.id), bot: r.bot, startedAt: toIso(r.started_at), finishedAt: r.finished_at ? toIso(r.finished_at) : null, outcome: r.outcome, durationMs: r.duration_ms, detail: r.detail })),
+        schedulerSeenAt: seen ? toIso(seen) : null,
       };
     },
 

@@ -10,6 +10,7 @@ import type { RequestContext } from '../../http/context';
 import { AppError, conflict } from '../../http/errors';
 import { bound, raw } from '../../queries/sql-filter';
 import { fundingFilter, maturingFilter } from './compliance-filters';
+import { isoSql, isoText } from '../../timestamps/iso';
 
 const notFound = (message: string) => new AppError('NOT_FOUND', message);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -17,19 +18,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 async function rows<T>(q: Tx | Db, query: SQL): Promise<T[]> {
   return (await q.execute(query)).rows as T[];
 }
-const ISO = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 const money = (col: string) => sql.raw(`trim_scale(${col})::text`);
 const pages = (total: number, pageSize: number) => Math.ceil(total / pageSize);
 
 type DeviceRow = { id: string; device_id: string; username: string | null; user_id: string | null; blacklisted: boolean; created_at: string; updated_at: string };
 const DEVICE_SELECT = sql`
-  SELECT d.id, d.device_id, u.username, d.user_id, d.blacklisted, ${ISO('d.created_at')} AS created_at, ${ISO('d.updated_at')} AS updated_at
+  SELECT d.id, d.device_id, u.username, d.user_id, d.blacklisted, ${isoSql('d.created_at')} AS created_at, ${isoSql('d.updated_at')} AS updated_at
     FROM blacklisted_devices d LEFT JOIN users u ON u.id = d.user_id`;
 const toDevice = (r: DeviceRow): BlacklistedDevice => ({
   _id: r.id, deviceId: r.device_id, userId: r.username, customerId: r.user_id, blacklisted: r.blacklisted, createdAt: r.created_at, updatedAt: r.updated_at,
 });
 
-const iso = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 /**
  * The fraud list's and the double-funding lists' pages: the total from the counters the triggers
  * of migration 0012 keep (never a count of the table), the page's ids from an index-only walk,
@@ -40,7 +39,7 @@ const WATCHLIST_PAGE = named(`
   SELECT coalesce(t.n, 0) AS total, x.*
     FROM (SELECT (SELECT n FROM compliance_list_counts WHERE list_key = 'watchlist') AS n) t
     LEFT JOIN LATERAL (
-      SELECT w.id, w.user_id, u.full_name, u.username, w.reason, ${iso('w.created_at')} AS created_at, w.created_at AS sort_key
+      SELECT w.id, w.user_id, u.full_name, u.username, w.reason, ${isoText('w.created_at')} AS created_at, w.created_at AS sort_key
         FROM (SELECT id FROM watchlist ORDER BY created_at DESC, id LIMIT $1 OFFSET $2) page
         JOIN watchlist w ON w.id = page.id JOIN users u ON u.id = w.user_id
     ) x ON true
@@ -51,7 +50,7 @@ const DOUBLE_FUNDING_PAGE = named(`
     LEFT JOIN LATERAL (
       SELECT f.id, u.email, f.status, f.funding_status, trim_scale(f.amount_received)::text AS amount_received,
              trim_scale(f.total_amount_deposited)::text AS total_amount_deposited, f.deposit_address, f.receiving_address,
-             s.email AS creator_email, ${iso('f.created_at')} AS created_at, ${iso('f.updated_at')} AS updated_at, f.created_at AS sort_key
+             s.email AS creator_email, ${isoText('f.created_at')} AS created_at, ${isoText('f.updated_at')} AS updated_at, f.created_at AS sort_key
         FROM (SELECT id FROM double_fundings WHERE status = $1::text ORDER BY created_at DESC, id LIMIT $2 OFFSET $3) page
         JOIN double_fundings f ON f.id = page.id JOIN users u ON u.id = f.user_id LEFT JOIN staff s ON s.id = f.process_list_creator
     ) x ON true
@@ -69,10 +68,10 @@ export function createComplianceService(db: Db) {
       unlocked_at: string | null; unlocked_admin: string | null; locked_amount: string | null; created_at: string; lock_version: number;
     }>(db, sql`
       SELECT p.id, p.user_id, u.full_name, u.username, u.email, p.plan_name, ${money('p.deposit_amount')} AS deposit_amount,
-             ${ISO('p.deposit_time')} AS deposit_time, p.protocol_name, p.plan_state, ${money('p.share_balance')} AS share_balance,
-             ${money('p.withdrawal_amount')} AS withdrawal_amount, ${ISO('p.withdrawal_time')} AS withdrawal_time, p.locked,
-             ${ISO('p.locked_at')} AS locked_at, p.locked_comment, sl.email AS locked_admin, ${ISO('p.unlocked_at')} AS unlocked_at,
-             su.email AS unlocked_admin, ${money('p.locked_amount')} AS locked_amount, ${ISO('p.created_at')} AS created_at,
+             ${isoSql('p.deposit_time')} AS deposit_time, p.protocol_name, p.plan_state, ${money('p.share_balance')} AS share_balance,
+             ${money('p.withdrawal_amount')} AS withdrawal_amount, ${isoSql('p.withdrawal_time')} AS withdrawal_time, p.locked,
+             ${isoSql('p.locked_at')} AS locked_at, p.locked_comment, sl.email AS locked_admin, ${isoSql('p.unlocked_at')} AS unlocked_at,
+             su.email AS unlocked_admin, ${money('p.locked_amount')} AS locked_amount, ${isoSql('p.created_at')} AS created_at,
              (SELECT count(*)::int FROM savings_lock_entries e WHERE e.plan_id = p.id) AS lock_version
         FROM savings_plans p
         JOIN users u ON u.id = p.user_id
@@ -184,7 +183,7 @@ export function createComplianceService(db: Db) {
         id: string; email: string; amount_received: string; currency: string; receiving_address: string; transaction_hash: string; created_at: string; updated_at: string;
       }>(db, sql`
         SELECT f.id, u.email, ${money('f.amount_received')} AS amount_received, f.currency, f.receiving_address, f.transaction_hash,
-               ${ISO('f.created_at')} AS created_at, ${ISO('f.updated_at')} AS updated_at
+               ${isoSql('f.created_at')} AS created_at, ${isoSql('f.updated_at')} AS updated_at
           FROM funding_requests f JOIN users u ON u.id = f.user_id
          WHERE ${cond}
          ORDER BY f.created_at DESC, f.id LIMIT ${FUNDING_REQUEST_LIMIT}`);
@@ -206,7 +205,7 @@ export function createComplianceService(db: Db) {
         SELECT p.id, p.plan_name, p.user_id, u.email, ${money('p.deposit_amount')} AS deposit_amount, ${money('p.share_balance')} AS share_balance,
                floor(extract(epoch FROM p.lock_period))::bigint AS lock_seconds,
                trim_scale(round(coalesce(r.vlt, 0) * coalesce((SELECT usd_price FROM token_prices WHERE currency = 'VLT'), 0), 2))::text AS reward_usd,
-               ${ISO('p.created_at')} AS created_at
+               ${isoSql('p.created_at')} AS created_at
           FROM (SELECT p.id FROM savings_plans p WHERE ${cond} ORDER BY p.lock_period, p.id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}) page
           JOIN savings_plans p ON p.id = page.id
           JOIN users u ON u.id = p.user_id

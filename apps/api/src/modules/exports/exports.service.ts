@@ -14,6 +14,7 @@ import { writeAudit } from '../../http/audit';
 import type { RequestContext } from '../../http/context';
 import { AppError, conflict, forbidden } from '../../http/errors';
 import type { Config } from '../../config/config';
+import { isoSql as ISO } from '../../timestamps/iso';
 
 /**
  * Exports live in the app's encrypted file store (the key stays on the export's row). The
@@ -32,7 +33,6 @@ type ExportRow = {
 };
 
 const notFound = () => new AppError('NOT_FOUND', 'No such export');
-const ISO = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 const SELECT = sql`SELECT e.id, e.report, e.params, e.status, e.total_rows, e.rows_written, e.bytes, e.error, e.requested_by,
        s.email::text AS requester_email, s.full_name AS requester_name, ${ISO('e.created_at')} AS created_at,

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { FINDER_LIMIT, NOTES_FINDER_LIMIT, type FinderResult, type FoundNote } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import { NOTE_COLUMNS, scopeCondition, toNote, type NoteScope } from '../notes/notes.service';
+import { isoSql as ISO } from '../../timestamps/iso';
 
-const ISO = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /** Activity search: one customer's sign-ins, newest transactions and the staff actions on them. */
 export function createFinderService(db: Db) {

@@ -3,9 +3,9 @@ import type { Db } from '@vaultdesk/db';
 import { writeAudit } from '../../http/audit';
 import type { RequestContext } from '../../http/context';
 import { AppError } from '../../http/errors';
+import { toIso } from '../../timestamps/iso';
 
 /** Timestamps from raw SQL come back as text or Date depending on the driver path. */
-const iso = (v: Date | string) => new Date(v).toISOString();
 
 type Row = { id: string; title: string; description: string; time_frame: string; expiry_time: Date | string; created_at: Date | string; live: boolean };
 type Body = { title: string; description: string; timeFrame: string; expiry_time: Date };
@@ -16,12 +16,12 @@ const out = (r: Row) => ({
   title: r.title,
   description: r.description,
   timeFrame: r.time_frame,
-  expiry_time: iso(r.expiry_time),
+  expiry_time: toIso(r.expiry_time),
   live: r.live,
-  createdAt: iso(r.created_at),
+  createdAt: toIso(r.created_at),
 });
 const fields = (r: Pick<Row, 'title' | 'description' | 'time_frame' | 'expiry_time'>) =>
-  ({ title: r.title, description: r.description, timeFrame: r.time_frame, expiry_time: iso(r.expiry_time) });
+  ({ title: r.title, description: r.description, timeFrame: r.time_frame, expiry_time: toIso(r.expiry_time) });
 const notFound = () => new AppError('NOT_FOUND', 'Greeting not found');
 
 export function createGreetingsService(db: Db) {

@@ -1,4 +1,3 @@
-import { hash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import {
@@ -6,12 +5,13 @@ import {
   type KycCount, type KycDecision, type KycDecisionResult, type KycTakeOverResult, type KycLevel, type KycList, type KycRecord,
   type KycRejectionReason, type KycStatus, type KycSuspectField, type KycSuspects, type RejectedKycRecord,
 } from '@vaultdesk/contract';
-import { genericRows, named, type Db, type Tx } from '@vaultdesk/db';
+import { genericRows, named, preparedRows, type Db, type Tx } from '@vaultdesk/db';
 import { writeAudit } from '../../http/audit';
 import { createListReader, KYC_BY_UPDATED, listPageSql, type ListSpec } from '../../http/list-anchors';
 import type { RequestContext } from '../../http/context';
 import { AppError, conflict } from '../../http/errors';
 import { transition } from '../../http/transition';
+import { isoSql as ISO } from '../../timestamps/iso';
 
 const notFound = (message: string) => new AppError('NOT_FOUND', message);
 
@@ -20,23 +20,7 @@ async function rows<T>(q: Tx | Db, query: SQL): Promise<T[]> {
 }
 
 const dialect = new PgDialect();
-const statementNames = new Map<string, string>();
-/**
- * The list's reads as named (prepared) statements: the record select with its joins and fraud
- * counts costs more to plan than to run, so each pooled connection plans each text once. The
- * texts are a handful (one per filter shape), so the names stay few.
- */
-async function prepared<T>(db: Db, query: SQL): Promise<T[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `kyc-${hash('sha1', text, 'hex').slice(0, 16)}`;
-    statementNames.set(text, name);
-  }
-  return (await db.$client.query({ name, text, values: params as unknown[] })).rows as T[];
-}
 
-const ISO = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 /** When a hold ends, as the 409 names it (seconds, labelled UTC: the message is read by people). */
 const HOLD_END = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS "UTC"')`);
 const money = (col: string) => sql.raw(`trim_scale(${col})::text`);
@@ -184,10 +168,10 @@ export function createKycService(db: Db, log: (msg: string, err?: unknown) => vo
     if (q.email) where.push(sql`k.user_id = (SELECT id FROM users WHERE email = ${q.email})`);
     if (q.kycStatus) where.push(sql`${sql.raw(q.kycLevel === 3 ? 'k.level_three_status' : 'k.level_two_status')} = ${q.kycStatus}`);
     const cond = sql.join(where, sql` AND `);
-    const [counted] = await prepared<{ counts: Record<string, number> | null }>(db, sql`
+    const [counted] = await preparedRows<{ counts: Record<string, number> | null }>(db, sql`
       SELECT json_object_agg(c.level || ':' || c.status, c.n) AS counts FROM kyc_status_counts c`);
     const [c] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM kyc_records k WHERE ${cond}`);
-    const found = await prepared<RecordRow>(db, sql`${RECORD_SELECT}
+    const found = await preparedRows<RecordRow>(db, sql`${RECORD_SELECT}
       JOIN (SELECT k.id FROM kyc_records k WHERE ${cond}
              ORDER BY k.updated_at DESC, k.id DESC LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}) page ON page.id = k.id
       ORDER BY k.updated_at DESC, k.id DESC`);

@@ -4,11 +4,11 @@ import type { Db, Tx } from '@vaultdesk/db';
 import { writeAudit } from '../../http/audit';
 import type { RequestContext } from '../../http/context';
 import { AppError, conflict } from '../../http/errors';
-import { iso } from '../queues/queues.service';
+import { toIso } from '../../timestamps/iso';
 
 type Row = { id: string; name: string; wallet_address: string; is_active: boolean; edited_by_email: string | null; updated_at: string };
 const toProvider = (r: Row): LiquidityProvider => ({
-  _id: r.id, name: r.name, walletAddress: r.wallet_address, isActive: r.is_active, editedBy: r.edited_by_email ? { email: r.edited_by_email } : null, updatedAt: iso(r.updated_at)!,
+  _id: r.id, name: r.name, walletAddress: r.wallet_address, isActive: r.is_active, editedBy: r.edited_by_email ? { email: r.edited_by_email } : null, updatedAt: toIso(r.updated_at)!,
 });
 const SELECT = sql`SELECT lp.id, lp.name, lp.wallet_address, lp.is_active, st.email::text AS edited_by_email, lp.updated_at
   FROM liquidity_providers lp LEFT JOIN staff st ON st.id = lp.edited_by`;
@@ -58,7 +58,7 @@ export function createLiquidityProvidersService(db: Db) {
         SELECT order_reference, user_email, trim_scale(amount)::text AS amount, pay_in_currency, destination_address, created_at, updated_at
           FROM bridge_sell_requests WHERE lower(order_reference) = lower(${orderReference})`);
       const r = rows[0];
-      return r ? { orderReference: r.order_reference, userEmail: r.user_email, amount: r.amount, payInCurrency: r.pay_in_currency, destinationAddress: r.destination_address, createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)! } : null;
+      return r ? { orderReference: r.order_reference, userEmail: r.user_email, amount: r.amount, payInCurrency: r.pay_in_currency, destinationAddress: r.destination_address, createdAt: toIso(r.created_at)!, updatedAt: toIso(r.updated_at)! } : null;
     },
   };
 }

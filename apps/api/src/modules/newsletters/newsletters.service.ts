@@ -16,9 +16,9 @@ import type { RequestContext } from '../../http/context';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../http/security';
 import { transition } from '../../http/transition';
+import { toIso } from '../../timestamps/iso';
 
 /** Timestamps from raw SQL come back as text or Date depending on the driver path. */
-const iso = (v: Date | string) => new Date(v).toISOString();
 
 type Row = {
   id: string; subject: string; banner_url: string; preview_message: string; maillist: string; delivery_type: string;
@@ -35,7 +35,7 @@ const out = (r: Row) => ({
   maillist: r.maillist,
   deliveryType: r.delivery_type,
   deliveryStatus: r.delivery_status,
-  deliveryDate: r.delivery_date ? iso(r.delivery_date) : null,
+  deliveryDate: r.delivery_date ? toIso(r.delivery_date) : null,
   instantProcessing: r.instant_processing,
   creatorEmail: r.creator_email,
   approvedBy: r.approved_by_email,
@@ -45,8 +45,8 @@ const out = (r: Row) => ({
   totalFailed: r.total_failed,
   totalInDoubt: r.total_in_doubt,
   totalRecipients: r.total_recipients,
-  createdAt: iso(r.created_at),
-  updatedAt: iso(r.updated_at),
+  createdAt: toIso(r.created_at),
+  updatedAt: toIso(r.updated_at),
 });
 const notFound = () => new AppError('NOT_FOUND', 'Newsletter not found');
 
@@ -179,7 +179,7 @@ export function createNewslettersService(db: Db, config: Config, jobs: JobQueue 
           UPDATE newsletters SET is_published = true, approved_by_email = ${ctx.actor?.email ?? null}, approved_at = now(), updated_at = now()
            WHERE id = ${id} AND delivery_status = 'pending' AND NOT is_published RETURNING *`);
         if (!updated) throw conflict(before.is_published ? 'Newsletter is already approved' : `Newsletter is ${before.delivery_status}: only a pending newsletter can be approved`);
-        await writeAudit(tx, ctx, { action: 'newsletter.approve', targetType: 'newsletter', targetId: id, before: { isPublished: false }, after: { isPublished: true, deliveryDate: updated.delivery_date ? iso(updated.delivery_date) : null } });
+        await writeAudit(tx, ctx, { action: 'newsletter.approve', targetType: 'newsletter', targetId: id, before: { isPublished: false }, after: { isPublished: true, deliveryDate: updated.delivery_date ? toIso(updated.delivery_date) : null } });
         return updated;
       });
       if (!row.delivery_date || new Date(row.delivery_date).getTime() <= Date.now()) await nudge(id);
@@ -228,7 +228,7 @@ export function createNewslettersService(db: Db, config: Config, jobs: JobQueue 
         waitMinutesPerBatch: Number(c.wait_minutes_per_batch),
         accessCodeSet: !!c.access_code_hash,
         senderPinSet: !!c.sender_pin_hash,
-        updatedAt: iso(c.updated_at),
+        updatedAt: toIso(c.updated_at),
       };
     },
 

@@ -1,6 +1,8 @@
 import pg from 'pg';
-import { decodeEventLog, decodeFunctionData, formatUnits, parseUnits, type Hash } from 'viem';
-import { LOCAL_CHAIN_ID, TOKEN_DECIMALS, vaultAbi } from '@vaultdesk/chain';
+import { formatUnits, parseUnits, type Hash } from 'viem';
+import {
+  createChainClient, LOCAL_CHAIN_ID, readTransaction, REPLAY_LIMIT, TOKEN_DECIMALS, vaultAmountMatches, vaultCall, vaultWithdrawn,
+} from '@vaultdesk/chain';
 import { sql } from 'drizzle-orm';
 import {
   RECONCILIATION_KINDS, RECONCILIATION_PAGE_SIZE, RECONCILIATION_ROW_CAP, RECONCILIATION_TOLERANCE,
@@ -14,8 +16,7 @@ import type { JobQueue } from '../../http/app-types';
 import { writeAudit } from '../../http/audit';
 import type { RequestContext } from '../../http/context';
 import { AppError, conflict, isUniqueViolation } from '../../http/errors';
-import { chainReader, WITHDRAW_TOLERANCE_WEI } from '../batches/batch-chain';
-import { REPLAY_LIMIT } from '../batches/local-chain';
+import { isoText as ISO } from '../../timestamps/iso';
 
 /** The chain saved batches are compared with (the app's `config.chain`, read when the report runs). */
 export type ReconcileChain = Pick<Config['chain'], 'rpcUrls' | 'tokenAddresses' | 'chainId'>;
@@ -188,7 +189,7 @@ async function batchesPart(c: Conn, chain: ReconcileChain) {
   const [{ rows }, { rows: [history] }, { rows: custodial }] = await inSnapshot(c, async () => [
     await c.query<SavedBatch>(`
     WITH recent AS (
-      -- The lists a start of the local chain replays (local-chain.ts: the most recent saved lists).
+      -- The lists a start of the local chain replays (boot/local-chain.ts: the most recent saved lists).
       SELECT pl.id FROM process_lists pl
        WHERE pl.status <> 0 AND pl.transaction_hash IS NOT NULL AND pl.batch_id IS NOT NULL
          AND EXISTS (SELECT 1 FROM queue_items qi WHERE qi.process_list_id = pl.id)
@@ -215,7 +216,7 @@ async function batchesPart(c: Conn, chain: ReconcileChain) {
 
   const vault = chain.tokenAddresses?.xBUSD?.toLowerCase() ?? null;
   const client = chain.rpcUrls.length && vault && chain.chainId !== null
-    ? chainReader(chain.rpcUrls)
+    ? createChainClient(chain.rpcUrls)
     : null;
 
   const check = async (b: SavedBatch): Promise<BatchCheckRow> => {
@@ -242,10 +243,8 @@ async function batchesPart(c: Conn, chain: ReconcileChain) {
     }
     const hash = b.transaction_hash;
     const valid = !!hash && /^0x[0-9a-fA-F]{64}$/.test(hash);
-    const [tx, receipt] = valid
-      ? await Promise.all([client.getTransaction({ hash: hash as Hash }).catch(() => null), client.getTransactionReceipt({ hash: hash as Hash }).catch(() => null)])
-      : [null, null];
-    if (!tx || !receipt) {
+    const found = valid ? await readTransaction(client, hash as Hash) : null;
+    if (!found) {
       if (chain.chainId === LOCAL_CHAIN_ID) {
         return row('not-on-chain', null, [b.recent
           ? `Not on this local chain: it is among the ${REPLAY_LIMIT} most recent saved batches a start of the local chain replays, so this chain was not started by this server or was restarted without the replay`
@@ -253,6 +252,7 @@ async function batchesPart(c: Conn, chain: ReconcileChain) {
       }
       return row('mismatching', null, [`transaction: no such transaction on chain ${chain.chainId}`]);
     }
+    const { tx, receipt } = found;
     const onChain: string[] = [];
     if (receipt.status !== 'success') onChain.push('status: the transaction reverted on the chain');
     if (!tx.to || tx.to.toLowerCase() !== vault) onChain.push(`to: sent to ${tx.to ?? 'no contract'}, not to the vault ${vault}`);
@@ -262,26 +262,16 @@ async function batchesPart(c: Conn, chain: ReconcileChain) {
     if (b.block !== null && BigInt(b.block) !== receipt.blockNumber) onChain.push(`block: in block ${receipt.blockNumber}, the batch says ${b.block}`);
     if (b.gas_used !== null && BigInt(b.gas_used) !== receipt.gasUsed) onChain.push(`gas: ${receipt.gasUsed} used, the batch says ${b.gas_used}`);
     let chainAmount: string | null = null;
-    const call = (() => { try { return decodeFunctionData({ abi: vaultAbi, data: tx.input }); } catch { return null; } })();
+    const call = vaultCall(tx.input);
     if (!call || (call.functionName !== 'deposit' && call.functionName !== 'withdraw')) onChain.push('call: not a vault deposit or withdraw');
     else if (call.functionName !== b.action) onChain.push(`call: a vault ${call.functionName}, the batch is a ${b.action}`);
     else if (b.amount === null) onChain.push('amount: the batch records none');
     else {
       const wanted = parseUnits(b.amount, TOKEN_DECIMALS);
-      let tokens: bigint;
-      if (call.functionName === 'deposit') {
-        tokens = call.args![0] as bigint;
-      } else {
-        const paid = receipt.logs
-          .filter((l) => l.address.toLowerCase() === vault)
-          .map((l) => { try { return decodeEventLog({ abi: vaultAbi, data: l.data, topics: l.topics }); } catch { return null; } })
-          .find((e) => e?.eventName === 'Withdraw');
-        tokens = paid && paid.eventName === 'Withdraw' ? paid.args.amount : 0n;
-      }
+      const tokens = call.functionName === 'deposit' ? (call.args![0] as bigint) : vaultWithdrawn(receipt, vault!);
       chainAmount = formatUnits(tokens, TOKEN_DECIMALS);
       // A withdrawal pays out for whole shares: up to WITHDRAW_TOLERANCE_WEI over, never under (as save-batch checks).
-      const ok = call.functionName === 'deposit' ? tokens === wanted : tokens >= wanted && tokens - wanted <= WITHDRAW_TOLERANCE_WEI;
-      if (!ok) onChain.push(`amount: the chain moved ${chainAmount}, the batch says ${b.amount}`);
+      if (!vaultAmountMatches(call.functionName, tokens, wanted)) onChain.push(`amount: the chain moved ${chainAmount}, the batch says ${b.amount}`);
     }
     return onChain.length ? row('mismatching', chainAmount, onChain) : row('matching', chainAmount);
   };
@@ -476,7 +466,6 @@ type RunRow = {
   id: string; status: ReconciliationRun['status']; step: ReconciliationKind | null; requested_by: string | null; email: string | null; full_name: string | null;
   requested_at: string; started_at: string | null; finished_at: string | null; error: string | null; summary: ReconciliationSummary | null;
 };
-const ISO = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const RUN_SELECT = `SELECT r.id, r.status, r.step, r.requested_by, s.email::text AS email, s.full_name,
        ${ISO('r.requested_at')} AS requested_at, ${ISO('r.started_at')} AS started_at, ${ISO('r.finished_at')} AS finished_at, r.error, r.summary
   FROM reconciliation_runs r LEFT JOIN staff s ON s.id = r.requested_by`;

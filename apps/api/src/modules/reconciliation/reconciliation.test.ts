@@ -7,7 +7,7 @@ import { RECONCILIATION_RUN_JOB } from '@vaultdesk/worker';
 import { generateDemoData } from '@vaultdesk/db/demo';
 import { chainTestApp } from '../../../test/chain';
 import { bearer, demo, insertStaff, sessionFor, type TestApp } from '../../../test/helpers';
-import { replaySavedBatches } from '../batches/local-chain';
+import { replaySavedBatches } from '../../boot/local-chain';
 import {
   INTERRUPTED, queuedRun, queueScheduledRun, reconcile, recoverInterruptedRuns, runReconciliation, RUN_ROW_CAP,
 } from './reconciliation.service';

@@ -11,10 +11,10 @@ import { bound } from '../../queries/sql-filter';
 import { feesFilter, gasFilter, paidReferralsFilter, transactionsFilter } from './report-filters';
 import { bucketsBetween, bucketsFresh, createReportBuckets, freshRead, mondayOf } from './report-buckets';
 import { createRangeResults } from './report-ranges';
+import { isoSql as ISO } from '../../timestamps/iso';
 
 const DAY_MS = 86_400_000;
 const todayUtc = () => new Date().toISOString().slice(0, 10);
-const ISO = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 // trim_scale: money leaves the API as the shortest exact decimal.
 const MONEY = (col: string) => sql.raw(`trim_scale(${col})::text`);
 

@@ -6,7 +6,7 @@ import type { App, Deps } from '../../http/app-types';
 import { requestContext } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
-import { createBatchVerifier } from '../batches/batch-chain';
+import { createBatchVerifier } from '../../chain/batch-chain';
 import { createSavingsPlansService } from './savings-plans.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -4,7 +4,8 @@ import type { Db, Tx } from '@vaultdesk/db';
 import { writeAudit } from '../../http/audit';
 import type { RequestContext } from '../../http/context';
 import { AppError, conflict } from '../../http/errors';
-import type { BatchVerifier } from '../batches/batch-chain';
+import type { BatchVerifier } from '../../chain/batch-chain';
+import { toDate, toIso } from '../../timestamps/iso';
 
 type PlanRow = {
   id: string; plan_name: string; protocol_name: string; plan_type: PlanType; currency: string; share_balance: string;
@@ -22,8 +23,6 @@ const PLAN_COLUMNS = sql.raw(`p.id, p.plan_name, p.protocol_name, p.plan_type, p
   p.withdrawal_transaction_hash, p.plan_state, p.save_status, p.locked, p.user_id, u.username, u.email`);
 
 /** Drizzle's raw `execute` hands timestamps over as PostgreSQL text ("2026-01-02 10:00:00.5+00"). */
-const ts = (v: Date | string) => (v instanceof Date ? v : new Date(v.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')));
-const iso = (d: Date | string | null) => (d ? ts(d).toISOString() : null);
 
 const toPlan = (r: PlanRow): SavingsPlanDetail => ({
   _id: r.id,
@@ -33,11 +32,11 @@ const toPlan = (r: PlanRow): SavingsPlanDetail => ({
   currency: r.currency,
   shareBalance: r.share_balance,
   // The specification's lockPeriod is unix time (seconds).
-  lockPeriod: r.lock_period ? Math.floor(ts(r.lock_period).getTime() / 1000) : null,
-  createdAt: iso(r.created_at)!,
-  updatedAt: iso(r.updated_at)!,
-  depositTime: iso(r.deposit_time),
-  withdrawalTime: iso(r.withdrawal_time),
+  lockPeriod: r.lock_period ? Math.floor(toDate(r.lock_period).getTime() / 1000) : null,
+  createdAt: toIso(r.created_at)!,
+  updatedAt: toIso(r.updated_at)!,
+  depositTime: toIso(r.deposit_time),
+  withdrawalTime: toIso(r.withdrawal_time),
   depositAmount: r.deposit_amount,
   withdrawalAmount: r.withdrawal_amount,
   depositTransactionHash: r.deposit_transaction_hash,
@@ -54,12 +53,12 @@ const toBatch = (r: BatchRow): PlanBatch => ({
   _id: r.id,
   action: r.action,
   transactionHash: r.transaction_hash,
-  createdAt: iso(r.created_at)!,
+  createdAt: toIso(r.created_at)!,
   batchStatus: r.batch_status,
   status: r.status,
   amount: r.amount,
   resolvedHash: r.resolved_hash,
-  resolvedAt: iso(r.resolved_at),
+  resolvedAt: toIso(r.resolved_at),
 });
 
 const alreadyResolved = () => conflict("This plan's part in the batch is already resolved");
@@ -163,7 +162,7 @@ export function createSavingsPlansService(db: Db, verify: BatchVerifier) {
                      deposit_transaction_hash = CASE WHEN ${body.hash} = ANY(p.deposit_transaction_hash) THEN p.deposit_transaction_hash
                                                      ELSE array_append(p.deposit_transaction_hash, ${body.hash}::text) END,
                      save_status = 'saved',
-                     deposit_time = coalesce(p.deposit_time, ${iso(part.created_at)}::timestamptz),
+                     deposit_time = coalesce(p.deposit_time, ${toIso(part.created_at)}::timestamptz),
                      updated_at = now()
                 FROM users u WHERE u.id = p.user_id AND p.id = ${body.planId}
               RETURNING ${PLAN_COLUMNS}`)
@@ -171,7 +170,7 @@ export function createSavingsPlansService(db: Db, verify: BatchVerifier) {
               UPDATE savings_plans p SET
                      withdrawal_transaction_hash = CASE WHEN ${body.hash} = ANY(p.withdrawal_transaction_hash) THEN p.withdrawal_transaction_hash
                                                         ELSE array_append(p.withdrawal_transaction_hash, ${body.hash}::text) END,
-                     withdrawal_time = coalesce(p.withdrawal_time, ${iso(part.created_at)}::timestamptz),
+                     withdrawal_time = coalesce(p.withdrawal_time, ${toIso(part.created_at)}::timestamptz),
                      withdrawal_amount = coalesce(p.withdrawal_amount, ${part.amount}::numeric),
                      -- A fixed plan leaves the vault whole at maturity; a flexible withdrawal may be partial, so its state stays.
                      plan_state = CASE WHEN p.plan_type = 'fixed' THEN 'withdrawn' ELSE p.plan_state END,
@@ -200,7 +199,7 @@ export function createSavingsPlansService(db: Db, verify: BatchVerifier) {
         SELECT id, amount, currency, status, transaction_hash, created_at FROM reward_records
          WHERE plan_id = ${planId} ORDER BY created_at DESC, id LIMIT ${REWARD_RECORD_LIMIT}`);
       const records: RewardRecord[] = rows.map((r) => ({
-        _id: r.id, amount: r.amount, currency: r.currency, status: r.status, transactionHash: r.transaction_hash, createdAt: iso(r.created_at)!,
+        _id: r.id, amount: r.amount, currency: r.currency, status: r.status, transactionHash: r.transaction_hash, createdAt: toIso(r.created_at)!,
       }));
       // Summed in SQL, not in floats.
       const { rows: totals } = await db.execute<{ currency: string; total: string }>(sql`

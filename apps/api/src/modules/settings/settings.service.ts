@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@vaultdesk/db';
 import { writeAudit } from '../../http/audit';
 import type { RequestContext } from '../../http/context';
+import { toIso as iso } from '../../timestamps/iso';
 
 /** Timestamps from raw SQL come back as text or Date depending on the driver path. */
-const iso = (v: Date | string) => new Date(v).toISOString();
 
 type Row = {
   id: string;

@@ -1,7 +1,7 @@
 import { custodialAddresses, dashboardTrends, envelope, overallPlans, overallWalletBalances, sharePrices, sharePricesQuery } from '@vaultdesk/contract';
 import type { App, Deps } from '../../http/app-types';
 import { ok } from '../../http/envelope';
-import { createChainReader } from './custodial-chain';
+import { createChainReader } from '../../chain/custodial-chain';
 import { createTreasuryService } from './treasury.service';
 
 export function treasuryRoutes(app: App, { db, config }: Deps) {

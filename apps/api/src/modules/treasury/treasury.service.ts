@@ -6,7 +6,7 @@ import {
 import type { Db } from '@vaultdesk/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { reuseFor } from '../../http/reuse';
-import type { ChainBalances, ChainReader } from './custodial-chain';
+import type { ChainBalances, ChainReader } from '../../chain/custodial-chain';
 
 /** A chain reading this fresh is answered again instead of asking the endpoints once more. */
 const CHAIN_REUSE_MS = 15_000;

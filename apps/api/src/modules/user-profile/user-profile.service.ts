@@ -7,9 +7,11 @@ import type { Db, Tx } from '@vaultdesk/db';
 import { writeAudit } from '../../http/audit';
 import type { RequestContext } from '../../http/context';
 import { AppError, badRequest, conflict } from '../../http/errors';
+import { toIso } from '../../timestamps/iso';
 
 type Row = Record<string, unknown>;
-const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v == null ? null : String(v));
+/** Rows read through node-postgres: times come as `Date`s. */
+const iso = (v: unknown) => toIso(v as Date | string | null | undefined);
 const isoReq = (v: unknown) => iso(v) ?? '';
 const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 

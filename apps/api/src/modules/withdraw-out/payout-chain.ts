@@ -1,8 +1,7 @@
-import { decodeEventLog, erc20Abi, formatUnits, parseUnits, TransactionReceiptNotFoundError, type Hash } from 'viem';
-import { TOKEN_DECIMALS } from '@vaultdesk/chain';
+import { formatUnits, parseUnits, type Hash } from 'viem';
+import { createChainClient, isReceiptNotFound, TOKEN_DECIMALS, tokenTransfers, type ChainClient } from '@vaultdesk/chain';
 import type { Config } from '../../config/config';
 import { AppError, badRequest } from '../../http/errors';
-import { chainReader } from '../batches/batch-chain';
 
 export type PayoutCheck = { hash: Hash; currency: 'BUSD' | 'VLT'; to: string; amount: string };
 /** Resolves true when the payout was checked on chain, false when no chain is configured to check it on. */
@@ -18,25 +17,22 @@ const refused = (message: string, field: string) => badRequest(`hash: ${message}
  * no chain configured the hash is recorded as given, as before.
  */
 export function createPayoutVerifier(chain: Config['chain']): PayoutVerifier {
-  let client: ReturnType<typeof chainReader> | null = null;
+  let client: ChainClient | null = null;
   return async (c) => {
     const token = chain.tokenAddresses?.[c.currency];
     if (!chain.rpcUrls.length || !token) return false;
-    client ??= chainReader(chain.rpcUrls);
+    client ??= createChainClient(chain.rpcUrls);
     let receipt: Awaited<ReturnType<typeof client.getTransactionReceipt>>;
     try {
       receipt = await client.getTransactionReceipt({ hash: c.hash });
     } catch (e) {
-      if (e instanceof TransactionReceiptNotFoundError || (e as { name?: string }).name === 'TransactionReceiptNotFoundError') {
+      if (isReceiptNotFound(e)) {
         throw refused('no such mined transaction on the chain', 'No such mined transaction on the chain');
       }
       throw new AppError('MAINTENANCE', 'The chain could not be reached to check the payout: try again shortly');
     }
     if (receipt.status !== 'success') throw refused('the transaction reverted on the chain', 'The transaction reverted');
-    const transfers = receipt.logs
-      .filter((l) => l.address.toLowerCase() === token.toLowerCase())
-      .map((l) => { try { return decodeEventLog({ abi: erc20Abi, data: l.data, topics: l.topics }); } catch { return null; } })
-      .flatMap((e) => (e && e.eventName === 'Transfer' ? [e.args] : []));
+    const transfers = tokenTransfers(receipt, token);
     if (!transfers.length) throw refused(`the transaction transferred no ${c.currency}`, `Not a ${c.currency} transfer`);
     const wanted = parseUnits(c.amount, TOKEN_DECIMALS);
     const to = c.to.toLowerCase();

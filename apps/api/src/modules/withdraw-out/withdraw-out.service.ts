@@ -6,7 +6,7 @@ import type { RequestContext } from '../../http/context';
 import { AppError, conflict, isUniqueViolation } from '../../http/errors';
 import { transition } from '../../http/transition';
 import { createQueueLists, pageSql } from '../queues/queue-lists';
-import { iso } from '../queues/queues.service';
+import { toIso as iso } from '../../timestamps/iso';
 import type { PayoutVerifier } from './payout-chain';
 
 type Row = {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { maxUint256, parseUnits, type Hash } from 'viem';
 import { deployLocalContracts, fundLocalAccounts, localClients, startLocalChain, type LocalChain } from '@vaultdesk/chain/node';
-import { LOCAL_CHAIN_ID, LOCAL_CONTRACTS, LOCAL_DEPLOYER, testTokenAbi, TOKEN_DECIMALS, vaultAbi, withdrawShares } from '@vaultdesk/chain';
+import { LOCAL_CHAIN_ID, LOCAL_CONTRACTS, LOCAL_DEPLOYER, REPLAY_LIMIT, testTokenAbi, TOKEN_DECIMALS, vaultAbi, withdrawShares } from '@vaultdesk/chain';
 import type { Db } from '@vaultdesk/db';
-import type { Config } from '../../config/config';
+import type { Config } from '../config/config';
 
 /** Float given to the custodial wallets on a fresh local chain (BNB is gas money). */
 const FLOAT = { bnb: '25', busd: '250000', vlt: '500000' };
@@ -58,9 +58,6 @@ export async function bootLocalChain(config: Config, db: Db, log: (msg: string) 
   log(`local chain ${LOCAL_CHAIN_ID} at ${chain.url}: BUSD ${LOCAL_CONTRACTS.BUSD}, vault (xBUSD) ${LOCAL_CONTRACTS.xBUSD}, VLT ${LOCAL_CONTRACTS.VLT}`);
   return chain;
 }
-
-/** How many of the most recent saved batches are replayed on a fresh local chain. */
-export const REPLAY_LIMIT = 10;
 
 /**
  * The local node keeps its state in memory, so a restart forgets every transaction while the
