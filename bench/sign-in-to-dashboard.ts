@@ -55,6 +55,10 @@ const PROBE = `(() => {
   const check = () => {
     if (marks.click === undefined) return;
     if (location.pathname === '/') mark('urlDashboard');
+    // A full-page spinner outside the cards is a Suspense fallback (a chunk awaited) or the shell
+    // waiting for admin/me; the custodial wallets table shows its own while it loads.
+    if (document.querySelector('.vd-spin:not([data-testid] .vd-spin)')) mark('spinner');
+    if ([...document.querySelectorAll('h1, h2, h3, h4')].some((h) => h.textContent.trim() === 'Dashboard')) mark('heading');
     if (marks.totalUsers === undefined && digit('card-total-users')) {
       mark('totalUsers');
       requestAnimationFrame(() => mark('totalUsersPainted'));
@@ -69,7 +73,7 @@ const PROBE = `(() => {
 })()`;
 
 type Entry = { what: string; kind: 'api' | 'script' | 'css' | 'other'; startMs: number; endMs: number; kb: number };
-type Marks = Partial<Record<'click' | 'urlDashboard' | 'totalUsers' | 'totalUsersPainted' | 'allCards' | 'wallets' | 'walletsPainted', number>>;
+type Marks = Partial<Record<'click' | 'urlDashboard' | 'spinner' | 'heading' | 'totalUsers' | 'totalUsersPainted' | 'allCards' | 'wallets' | 'walletsPainted', number>>;
 
 type Run = {
   label: string;
@@ -78,6 +82,10 @@ type Run = {
   /** Click on Verify -> the frame that paints the "Total Users" number. */
   totalUsersMs: number;
   urlDashboardMs?: number;
+  /** When a full-page spinner first showed after the click, if it did. */
+  spinnerMs?: number;
+  /** When the dashboard's heading was drawn (the shell and the page, before their data). */
+  headingMs?: number;
   allCardsMs?: number;
   walletsMs?: number;
   /** Scripts requested between the password step and the click (the prefetch). */
@@ -132,6 +140,8 @@ async function oneRun(line: LineName, account: DemoAccount): Promise<Run> {
       account: account.email,
       totalUsersMs: since(marks.totalUsersPainted)!,
       urlDashboardMs: since(marks.urlDashboard),
+      spinnerMs: since(marks.spinner),
+      headingMs: since(marks.heading),
       allCardsMs: since(marks.allCards),
       walletsMs: since(marks.walletsPainted),
       scriptsBeforeClick,
@@ -151,7 +161,7 @@ for (const line of RUN_LINES) {
     const api = run.timeline.filter((e) => e.kind === 'api');
     console.log(
       `${LABEL} ${line.padEnd(5)} ${run.account.padEnd(26)} Verify -> Total Users ${String(run.totalUsersMs).padStart(5)} ms` +
-        `  (url / ${run.urlDashboardMs ?? '-'}, 4 cards ${run.allCardsMs ?? '-'}, wallets ${run.walletsMs ?? '-'} ms;` +
+        `  (url / ${run.urlDashboardMs ?? '-'}, spinner ${run.spinnerMs ?? '-'}, heading ${run.headingMs ?? '-'}, 4 cards ${run.allCardsMs ?? '-'}, wallets ${run.walletsMs ?? '-'} ms;` +
         ` ${run.scriptsBeforeClick} scripts prefetched)  calls: ${api.map((e) => `${e.what} ${e.startMs}-${e.endMs}`).join(', ')}`,
     );
   }

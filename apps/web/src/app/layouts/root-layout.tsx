@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { FullPageSpin } from '../../components/full-page-spin';
 import { CrashResult } from '../../components/status-results';
@@ -24,7 +24,9 @@ let warming = false;
 const warmingListeners = new Set<() => void>();
 const subscribeWarming = (listener: () => void) => {
   warmingListeners.add(listener);
-  return () => warmingListeners.delete(listener);
+  return () => {
+    warmingListeners.delete(listener);
+  };
 };
 
 /**
@@ -49,7 +51,13 @@ export const RootLayout = () => {
     if (withAntd) setAntdLoaded(true);
   }, [withAntd]);
 
-  const warm = useSyncExternalStore(subscribeWarming, () => warming);
+  // A transition: the hidden warm-up renders in slices and never holds up a key typed in the code dialog.
+  const [warm, setWarm] = useState(warming);
+  useEffect(() => {
+    const start = () => startTransition(() => setWarm(true));
+    if (warming) start();
+    return subscribeWarming(start);
+  }, []);
 
   const page = (
     <Suspense fallback={<FullPageSpin />}>
