@@ -121,10 +121,20 @@ async function oneRun(line: LineName, account: DemoAccount): Promise<Run> {
     await sleep(CODE_PAUSE_MS);
     await dialog.getByLabel('Authentication code').fill(await nextCode(account.totpSecret, CODE_PAUSE_MS));
     await dialog.getByRole('button', { name: 'Verify' }).click();
-    await page.waitForFunction('window.__vdMarks.totalUsersPainted !== undefined && window.__vdMarks.walletsPainted !== undefined', undefined, {
-      polling: 100,
-      timeout: 120_000,
-    });
+    const refused = page.getByText('2FA Verification failed.');
+    await Promise.race([
+      page.waitForFunction('window.__vdMarks.totalUsersPainted !== undefined && window.__vdMarks.walletsPainted !== undefined', undefined, {
+        polling: 100,
+        timeout: 120_000,
+      }),
+      // Once the dashboard is there this wait ends with the browser: that rejection is not a finding.
+      refused.waitFor({ timeout: 120_000 }).then(
+        async () => {
+          throw new Error(`the code was refused for ${account.email}: ${await dialog.innerText()}`);
+        },
+        () => new Promise<never>(() => undefined),
+      ),
+    ]);
     const marks = (await page.evaluate('window.__vdMarks')) as Marks;
     const click = marks.click!;
     const since = (at: number | undefined) => (at === undefined ? undefined : Math.round(at - click));

@@ -2,6 +2,8 @@
  * What the browser benches share: the demo accounts they sign in as, the network lines they
  * measure on, fresh TOTP codes, and a Chromium launched the same way.
  */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
@@ -29,17 +31,23 @@ export type LineName = keyof typeof LINES;
  * A code for the account that the server has not taken yet. The server accepts steps t-1..t+1,
  * each once per account: steps are handed out above the last one used, and when none is left the
  * call waits for the next 30-second step. `typedAfterMs` is how long the code waits before it is
- * sent (it must still be inside the window when it lands).
+ * sent (it must still be inside the window when it lands). The steps used are kept in a file, so
+ * that two bench runs in a row (before, then after) do not offer the same step twice: a refused
+ * code would count towards the account's lockout.
  */
-const lastStep = new Map<string, number>();
+const STEPS_FILE = path.resolve(process.env.BENCH_TOTP_STATE ?? '.data/bench-totp-steps.json');
+const readSteps = (): Record<string, number> =>
+  existsSync(STEPS_FILE) ? (JSON.parse(readFileSync(STEPS_FILE, 'utf8')) as Record<string, number>) : {};
 export async function nextCode(secret: string, typedAfterMs: number): Promise<string> {
   const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
   for (;;) {
     const now = Date.now();
     const lowest = Math.floor((now + typedAfterMs + 5_000) / 30_000) - 1;
     const highest = Math.floor(now / 30_000) + 1;
-    for (let step = Math.max(lowest, (lastStep.get(secret) ?? -Infinity) + 1); step <= highest; step++) {
-      lastStep.set(secret, step);
+    const steps = readSteps();
+    for (let step = Math.max(lowest, (steps[secret] ?? -Infinity) + 1); step <= highest; step++) {
+      mkdirSync(path.dirname(STEPS_FILE), { recursive: true });
+      writeFileSync(STEPS_FILE, JSON.stringify({ ...steps, [secret]: step }));
       return totp.generate({ timestamp: step * 30_000 });
     }
     await sleep(30_000 - (now % 30_000) + 250);
