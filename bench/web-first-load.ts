@@ -24,8 +24,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, firstVisit, LINES, median, nextCode, TREASURY_ACCOUNTS } from './lib/web-sign-in';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => (args.includes(name) ? args[args.indexOf(name) + 1]! : fallback);
@@ -35,34 +35,12 @@ const CODE_PAUSE_MS = Number(opt('--code-pause', '4000'));
 const LABEL = opt('--label', 'current');
 const OUT = args.includes('--out') ? opt('--out', '') : undefined;
 
-const PASSWORD = 'Vaultdesk-demo-2026';
-const ACCOUNTS = [
-  { email: 'superadmin@vaultdesk.test', totpSecret: 'KVKFKRCPNZQUYMLX' },
-  { email: 'compliance@vaultdesk.test', totpSecret: 'MFRGGZDFMZTWQ2LK' },
-];
+const PASSWORD = DEMO_PASSWORD;
+const ACCOUNTS = TREASURY_ACCOUNTS;
 
-const PROFILES = {
-  open: null,
-  hotel: { latency: 150, downloadThroughput: (1.5 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
-} as const;
+// The lines (open, and the hotel connection) live in lib/web-sign-in.ts, shared with bench/sign-in-to-dashboard.ts.
+const PROFILES = LINES;
 type ProfileName = keyof typeof PROFILES;
-
-// The server accepts steps t-1..t+1, each once per account: hand out steps above the last used.
-const lastStep = new Map<string, number>();
-async function nextCode(secret: string): Promise<string> {
-  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
-  for (;;) {
-    const now = Date.now();
-    // The code is typed after the pause and must still be inside the window when it lands.
-    const lowest = Math.floor((now + CODE_PAUSE_MS + 5_000) / 30_000) - 1;
-    const highest = Math.floor(now / 30_000) + 1;
-    for (let step = Math.max(lowest, (lastStep.get(secret) ?? -Infinity) + 1); step <= highest; step++) {
-      lastStep.set(secret, step);
-      return totp.generate({ timestamp: step * 30_000 });
-    }
-    await sleep(30_000 - (now % 30_000) + 250);
-  }
-}
 
 /** The dashboard as a person can use it: figures drawn, and the wallets table filled for treasury roles. */
 // Run in the page; a string, because this project's Node tsconfig has no DOM types.
@@ -89,20 +67,8 @@ type Run = {
 };
 
 async function oneRun(profile: ProfileName, account: (typeof ACCOUNTS)[number]): Promise<Run> {
-  const browser = await chromium.launch({
-    executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-quic'],
-  });
+  const { browser, page, cdp } = await firstVisit(profile);
   try {
-    // The usable-dashboard probe is a string (see USABLE): the app's CSP forbids eval, so it is bypassed.
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    const conditions = PROFILES[profile];
-    if (conditions) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...conditions });
-
     // Bytes on the wire (compressed when the server compresses) for every script.
     const scripts = new Map<string, number>();
     const scriptIds = new Set<string>();
@@ -128,7 +94,7 @@ async function oneRun(profile: ProfileName, account: (typeof ACCOUNTS)[number]):
     const code = page.getByLabel('Authentication code');
     await code.waitFor({ state: 'visible', timeout: 120_000 });
     await sleep(CODE_PAUSE_MS);
-    await code.fill(await nextCode(account.totpSecret));
+    await code.fill(await nextCode(account.totpSecret, CODE_PAUSE_MS));
 
     const t0 = Date.now();
     await page.keyboard.press('Enter');
@@ -149,11 +115,6 @@ async function oneRun(profile: ProfileName, account: (typeof ACCOUNTS)[number]):
     await browser.close();
   }
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 
 const runs: Run[] = [];
 let turn = 0;

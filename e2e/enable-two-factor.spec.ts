@@ -8,6 +8,11 @@ test('an admin without 2FA is held at /enable-2fa until it is set up, then signs
   page,
   request,
 }) => {
+  // A session without two-factor never reaches the dashboard: its calls are not even sent.
+  const dashboardCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/v1/admin/dashboard')) dashboardCalls.push(r.url());
+  });
   await page.goto('/login');
   await page.getByLabel('Email').fill(NEW_STAFF.email);
   await page.getByLabel('Password', { exact: true }).fill(NEW_STAFF.password);
@@ -15,6 +20,7 @@ test('an admin without 2FA is held at /enable-2fa until it is set up, then signs
 
   await expect(page).toHaveURL(/\/enable-2fa$/);
   await expect(page.getByRole('heading', { name: 'Enable 2FA' })).toBeVisible();
+  expect(dashboardCalls).toEqual([]);
   const stored = JSON.parse((await readStoredSession(page)) ?? 'null') as { token: string; enable2FA: boolean };
   expect(stored.enable2FA).toBe(false);
 

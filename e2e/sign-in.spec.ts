@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { COMPLIANCE, SUPER_ADMIN, SUPPORT } from './fixtures/accounts';
 import { bearer, openAs, readStoredSession } from './fixtures/session';
 import { nextTotpCode, wrongTotpCode } from './fixtures/totp';
@@ -9,6 +9,26 @@ const CARDS = [
   { testId: 'card-verified-users', title: 'Verified User', field: 'verifiedUsers' },
   { testId: 'card-unverified-users', title: 'Unverified Users', field: 'unVerifiedUsers' },
 ] as const;
+
+/** What the dashboard sends for everyone, and what only Super Admin and Compliance send. */
+const DASHBOARD_CALLS = ['admin/dashboard', 'admin/dashboard-trends'];
+const TREASURY_CALLS = [
+  'custodialWallet/get-addresses',
+  'admin/overall-plans',
+  'admin/overall-wallet-balances',
+  'dashboard/share-prices?protocol=xAuto',
+  'dashboard/share-prices?protocol=venus',
+];
+
+/** Every API call the page sends from now on, as `path?query` under /v1/, in the order sent. */
+const recordApiCalls = (page: Page) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/v1/')) calls.push(`${url.pathname.slice('/v1/'.length)}${url.search}`);
+  });
+  return calls;
+};
 
 test.describe('sign-in', () => {
   test('the form checks email and password before calling the server', async ({ page }) => {
@@ -38,12 +58,21 @@ test.describe('sign-in', () => {
     const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
     await expect(dialog).toBeVisible();
     await dialog.getByLabel('Authentication code').fill(await nextTotpCode(SUPER_ADMIN.totpSecret!));
+    const calls = recordApiCalls(page);
     await dialog.getByRole('button', { name: 'Verify' }).click();
 
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await expect(page.getByTestId('current-user-email')).toHaveText(SUPER_ADMIN.email);
     await expect(page.getByTestId('current-user-role')).toHaveText('Super Admin');
+    await expect(page.getByTestId('wallet-totals').getByText('Total USD value')).toBeVisible();
+    await expect(page.getByTestId('custodial-wallets').getByRole('row').filter({ hasText: 'Treasury' })).toBeVisible();
+
+    // The sign-in answer says who signed in (no GET admin/me), and the dashboard's calls leave
+    // with it, the cards' first, each once: the page finds them in flight instead of sending its own.
+    expect(calls.slice(0, 2)).toEqual(['admin/login', 'admin/dashboard']);
+    expect(calls).not.toContain('admin/me');
+    expect([...calls].sort()).toEqual([...DASHBOARD_CALLS, ...TREASURY_CALLS, 'admin/login'].sort());
 
     // Only token, expiry and the 2FA flag are kept in the browser.
     const stored = JSON.parse((await readStoredSession(page)) ?? 'null') as Record<string, unknown>;
@@ -61,6 +90,24 @@ test.describe('sign-in', () => {
       await expect(el).toContainText(data[card.field]!.toLocaleString('en-US'));
     }
     expect(data.users).toBeGreaterThan(0);
+  });
+
+  test('Support signs in to the cards and charts; the treasury calls are never sent', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(SUPPORT.email);
+    await page.getByLabel('Password', { exact: true }).fill(SUPPORT.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
+    await dialog.getByLabel('Authentication code').fill(await nextTotpCode(SUPPORT.totpSecret!));
+    const calls = recordApiCalls(page);
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('current-user-role')).toHaveText('Support');
+    await expect(page.getByTestId('card-total-users')).toContainText(/\d/);
+    await expect(page.getByRole('img', { name: 'Daily sign-ups, last 30 days' })).toBeVisible();
+    await expect(page.getByTestId('custodial-wallets')).toHaveCount(0);
+    expect([...calls].sort()).toEqual([...DASHBOARD_CALLS, 'admin/login'].sort());
   });
 
   test('a wrong password shows "Login failed." with the server message', async ({ page }) => {

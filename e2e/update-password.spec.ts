@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { SUPER_ADMIN } from './fixtures/accounts';
 import { confirmTokenFor } from './fixtures/mail';
-import { apiLogin, bearer, seedSession } from './fixtures/session';
+import { apiLogin, bearer } from './fixtures/session';
 import { nextTotpCode } from './fixtures/totp';
 
 const NEW_PASSWORD = 'Fresh-Vault-2026!';
@@ -55,14 +55,29 @@ test('a new admin confirms the setup link, then must replace the temporary passw
   await expect(page.getByText('Setup failed')).toBeVisible();
 
   const secret = await enableTwoFactor(request, email, temporaryPassword);
-  const session = await apiLogin(request, { email, password: temporaryPassword, totpSecret: secret });
-  expect(session.mustChangePassword).toBe(true);
+  // Signing in leads to the password change first; the dashboard's calls are not even sent.
+  const dashboardCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/v1/admin/dashboard')) dashboardCalls.push(r.url());
+  });
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(temporaryPassword);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
+  await dialog.getByLabel('Authentication code').fill(await nextTotpCode(secret));
+  const signedIn = page.waitForResponse((r) => r.url().endsWith('/v1/admin/login') && r.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  const answer = (await (await signedIn).json()) as Payload<{ mustChangePassword: boolean }>;
+  expect(answer.data.mustChangePassword).toBe(true);
+  await expect(page).toHaveURL(/\/update-password$/);
+  await expect(page.getByText('Choose a new password before you continue.')).toBeVisible();
 
-  // Every screen leads to the password change first.
-  await seedSession(page, session);
+  // Every screen leads there, a reload included.
   await page.goto('/');
   await expect(page).toHaveURL(/\/update-password$/);
   await expect(page.getByText('Choose a new password before you continue.')).toBeVisible();
+  expect(dashboardCalls).toEqual([]);
 
   const fill = async (current: string, next: string, confirm: string) => {
     await page.getByLabel('Current Password').fill(current);

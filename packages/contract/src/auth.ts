@@ -35,6 +35,8 @@ export const loginResult = z.object({
   enable2FA: z.boolean(),
   codeRequired: z.boolean(),
   mustChangePassword: z.boolean().optional(),
+  /** As `me`'s: the role requires passkeys and this session was opened without one. */
+  passkeySetupRequired: z.boolean().optional(),
   user: authUser.optional(),
   authRole: authRole.optional(),
 });

@@ -1,14 +1,16 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { isPrivilegedRole, isSuperAdmin } from '@vaultdesk/contract';
+import { isPrivilegedRole, isSuperAdmin, type Me } from '@vaultdesk/contract';
 import { NotFoundResult } from '../components/status-results';
 import { GuestOnly, RequireSession, RequireTwoFactor } from './guards';
-import { loadAntdProviders, RootError, RootLayout, type RouteHandle } from './layouts/root-layout';
+import { loadAntdProviders, RootError, RootLayout, warmAntd, type RouteHandle } from './layouts/root-layout';
+import type { prefetchDashboard as PrefetchDashboardFn } from '../features/dashboard/dashboard-prefetch';
+import { preloadable } from './preloadable';
+import { queryClient } from './query-client';
 
 // The signed-in shell, the role guard (it reads GET admin/me) and the result pages load with the
 // first screen that shows them: the sign-in page downloads none of them.
-const loadAppLayout = () => import('./layouts/app-layout');
-const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
+const AppLayout = preloadable(() => import('./layouts/app-layout').then((m) => m.AppLayout));
 const RequireRole = lazy(() => import('./require-role').then((m) => ({ default: m.RequireRole })));
 
 // Pages load on demand so the first screen does not wait for every feature.
@@ -22,14 +24,30 @@ const MaintenancePage = lazy(() =>
 const EnableTwoFactorPage = lazy(() =>
   import('../features/two-factor/enable-two-factor-page').then((m) => ({ default: m.EnableTwoFactorPage })),
 );
-const loadDashboard = () => import('../features/dashboard/dashboard-page');
-const DashboardPage = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardPage })));
+const DashboardPage = preloadable(() => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage));
+type PrefetchDashboard = typeof PrefetchDashboardFn;
+// Kept once loaded: the calls must leave in the same task as the sign-in answer, before React
+// renders the new screen (a promise's callback would run only after that render).
+let prefetchDashboard: PrefetchDashboard | undefined;
+const loadDashboardPrefetch = () =>
+  import('../features/dashboard/dashboard-prefetch').then((m) => (prefetchDashboard = m.prefetchDashboard));
 
-/** Fetches the first signed-in screen while the person types the code, so signing in is not slower. */
+/**
+ * Fetches the first signed-in screen while the person types the code: once the code is accepted,
+ * the shell and the dashboard render at once (see preloadable.tsx) and their calls are already out.
+ */
 const preloadDashboard = () => {
-  void loadAntdProviders();
-  void loadAppLayout();
-  void loadDashboard();
+  for (const load of [loadAntdProviders, AppLayout.preload, DashboardPage.preload, loadDashboardPrefetch]) {
+    // A failed download is tried again when the screen renders.
+    load().catch(() => undefined);
+  }
+  warmAntd();
+};
+
+/** The session exists: the dashboard's calls go out now, not after the shell and the page have rendered. */
+const onSignedIn = (me: Me) => {
+  if (prefetchDashboard) prefetchDashboard(queryClient, me);
+  else loadDashboardPrefetch().then((prefetch) => prefetch(queryClient, me), () => undefined);
 };
 const UpdatePasswordPage = lazy(() =>
   import('../features/password/update-password-page').then((m) => ({ default: m.UpdatePasswordPage })),
@@ -91,7 +109,7 @@ export const router = createBrowserRouter([
         handle: { withoutAntd: true } satisfies RouteHandle,
         element: (
           <GuestOnly>
-            <LoginPage onCodeStep={preloadDashboard} />
+            <LoginPage onCodeStep={preloadDashboard} onSignedIn={onSignedIn} />
           </GuestOnly>
         ),
       },

@@ -81,6 +81,8 @@ export function createAuthService(db: Db, config: Config) {
       enable2FA: how.twoFactorPassed,
       codeRequired: false,
       mustChangePassword: s.mustChangePassword,
+      // What the session lookup computes for `me` (http/auth.ts SESSION_SQL), from the same rows.
+      passkeySetupRequired: role.requirePasskey && how.method !== 'passkey',
       user: { id: s.id, email: s.email, fullName: s.fullName },
       authRole: { name: role.title, slug: role.slug, permissions: permissionsInForce(role) },
     };

@@ -67,6 +67,35 @@ describe('sign-in', () => {
   });
 });
 
+describe('sign-in answer', () => {
+  // The browser draws the signed-in shell from the sign-in answer instead of asking GET admin/me
+  // (apps/web/src/api/me-key.ts): the two must say the same of the session, whatever its state.
+  it('says what GET admin/me says of the session it opens: a Super Admin, a forced password change, a switched-off role', async () => {
+    await t.db.$client.query(`UPDATE staff SET must_change_password = true WHERE email = 'support@vaultdesk.test'`);
+    onTestFinished(async () => { await t.db.$client.query(`UPDATE staff SET must_change_password = false WHERE email = 'support@vaultdesk.test'`); });
+    await t.db.$client.query(`UPDATE roles SET is_active = false WHERE slug = 'compliance'`);
+    onTestFinished(async () => { await t.db.$client.query(`UPDATE roles SET is_active = true WHERE slug = 'compliance'`); });
+
+    const seen: Record<string, { mustChangePassword: boolean; permissions: string[] }> = {};
+    for (const who of ['superadmin', 'support', 'compliance'] as const) {
+      const account = demo(who);
+      const res = await post('/v1/admin/login', { email: account.email, password: DEMO_PASSWORD, code: await freshCode(account.totpSecret!) });
+      expect(res.statusCode).toBe(200);
+      const { token, codeRequired, ...answer } = res.json().data;
+      expect(codeRequired).toBe(false);
+      const me = await t.app.inject({ method: 'GET', url: '/v1/admin/me', headers: bearer(token) });
+      expect(me.statusCode).toBe(200);
+      expect(answer).toEqual(me.json().data);
+      seen[who] = { mustChangePassword: answer.mustChangePassword, permissions: answer.authRole.permissions };
+      // Later tests count the account's open sessions.
+      expect((await post('/v1/admin/logout', undefined, bearer(token))).statusCode).toBe(200);
+    }
+    expect(seen.superadmin!.permissions).toContain('dashboard.read');
+    expect(seen.support!.mustChangePassword).toBe(true);
+    expect(seen.compliance!.permissions).toEqual(['self.account']);
+  });
+});
+
 describe('two-factor enable', () => {
   it('forces a new admin through enable-2fa, then needs a code', async () => {
     const first = await post('/v1/admin/login', { email: 'newstaff@vaultdesk.test', password: DEMO_PASSWORD });

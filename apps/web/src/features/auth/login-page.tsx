@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { LoginResult } from '@vaultdesk/contract';
+import type { LoginResult, Me } from '@vaultdesk/contract';
 import { ApiError } from '../../api/client';
 import { takeLoginNotice } from '../../api/login-notice';
+import { ME_QUERY_KEY, meFromSignIn } from '../../api/me-key';
 import { saveSession } from '../../api/session';
 import { CenteredPage } from '../../components/centered-page';
 import { preloadLogin, useLoginMutation } from './api/login';
@@ -31,13 +32,15 @@ const problems = ({ email, password }: Credentials): Partial<Record<Field, strin
 type Props = {
   /** Called when the code is asked for: the app fetches the first signed-in screen meanwhile. */
   onCodeStep?: () => void;
+  /** Called once the session is stored, before the move to `/`: the app starts the first screen's calls. */
+  onSignedIn?: (me: Me) => void;
 };
 
 /**
  * /login. Drawn with plain elements and its own stylesheet, without Ant Design: it is the page a
  * person on a slow line waits for, and it must stay under its budget (apps/web/route-budgets.ts).
  */
-export const LoginPage = ({ onCodeStep }: Props) => {
+export const LoginPage = ({ onCodeStep, onSignedIn }: Props) => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // A page that ended the session on purpose leaves a word for the sign-in page (a passkey just registered).
@@ -68,6 +71,12 @@ export const LoginPage = ({ onCodeStep }: Props) => {
     // Nothing cached from an earlier session may show to this admin.
     queryClient.clear();
     saveSession({ token: result.token, expiresIn: result.expiresIn, enable2FA: result.enable2FA });
+    // The answer already says who signed in: the shell draws at once instead of asking GET admin/me.
+    const me = meFromSignIn(result);
+    if (me) {
+      queryClient.setQueryData(ME_QUERY_KEY, me);
+      onSignedIn?.(me);
+    }
     void navigate('/', { replace: true });
     return true;
   };
