@@ -10,8 +10,11 @@ const CARDS = [
   { testId: 'card-unverified-users', title: 'Unverified Users', field: 'unVerifiedUsers' },
 ] as const;
 
-/** What the dashboard sends for everyone, and what only Super Admin and Compliance send. */
-const DASHBOARD_CALLS = ['admin/dashboard', 'admin/dashboard-trends'];
+/**
+ * What the dashboard sends for everyone (its cards and charts, and the shell's count of approval
+ * requests awaiting the viewer), and what only Super Admin and Compliance send.
+ */
+const DASHBOARD_CALLS = ['admin/dashboard', 'admin/dashboard-trends', 'admin/approval-requests/count'];
 const TREASURY_CALLS = [
   'custodialWallet/get-addresses',
   'admin/overall-plans',
