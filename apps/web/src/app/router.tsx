@@ -32,7 +32,7 @@ const preloadDashboard = () => {
   void loadDashboard();
 };
 const UpdatePasswordPage = lazy(() =>
-  import('../features/password/update-password-page').then((m) => ({ default: m.UpdatePasswordPage })),
+  import('../features/admin-profile/update-password-page').then((m) => ({ default: m.UpdatePasswordPage })),
 );
 const AuditTrailPage = lazy(() =>
   import('../features/audit/audit-trail-page').then((m) => ({ default: m.AuditTrailPage })),
