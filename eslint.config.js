@@ -69,7 +69,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    // test/lint-fixtures is ignored above; test/lint-rules.test.ts lints it with ignore: false.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}', 'test/lint-fixtures/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
