@@ -1,9 +1,61 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const root = path.dirname(fileURLToPath(import.meta.url));
+const at = (...parts) => path.join(root, ...parts);
+const dirs = (...parts) => readdirSync(at(...parts), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+const web = 'apps/web/src';
+const modules = 'apps/api/src/modules';
+
+/**
+ * A module's public face, all another module may import: its service (`<b>/<b>.service.ts`, factories
+ * and the types they take) and its export queries (`<b>/<b>.exports.ts`, registered with exports).
+ * Routes, helpers and everything else in a module are its own. See docs/decisions-lint.md.
+ */
+const modulePublic = [at(modules, '*', '*.service.ts'), at(modules, '*', '*.exports.ts')];
+/** Reach-ins that stand for now, each with its reason (docs/decisions-lint.md) and the slice that removes it. */
+const moduleExceptions = [
+  // withdraw-out's list pages on the queues' anchored-list engine; the paging slice moves the engine to one shared place.
+  at(modules, 'queues', 'queue-lists.{ts,tsx}'),
+];
+
+const layoutZones = [
+  // Web: a feature imports no other feature; what two share lives in components/, api/ or app/.
+  ...dirs(web, 'features').map((feature) => ({
+    target: at(web, 'features', feature, '**'),
+    from: at(web, 'features', '*', '**'),
+    except: [at(web, 'features', feature, '**')],
+    message: 'A feature imports no other feature: move what they share to components/, api/ or app/.',
+  })),
+  // Web: the shared pieces and the features know nothing of the app shell that composes them.
+  {
+    target: [at(web, 'components'), at(web, 'api'), at(web, 'features')],
+    from: [at(web, 'app')],
+    message: 'Only the app shell (app/) composes; shared pieces and features do not import it.',
+  },
+  {
+    target: [at(web, 'components'), at(web, 'api')],
+    from: [at(web, 'features')],
+    message: 'Shared pieces (components/, api/) import no feature.',
+  },
+  // API: a module imports another module's public face only.
+  ...dirs(modules).map((module) => ({
+    target: at(modules, module, '**'),
+    from: at(modules, '*', '**'),
+    except: [at(modules, module, '**'), ...modulePublic, ...moduleExceptions],
+    message: "A module imports only another module's service (<b>.service.ts) or export queries (<b>.exports.ts).",
+  })),
+];
+
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'test-results/**', 'playwright-report/**', 'packages/db/migrations/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'test-results/**', 'playwright-report/**', 'packages/db/migrations/**', 'test/lint-fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -14,6 +66,29 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-empty': ['error', { allowEmptyCatch: false }],
       'no-console': 'off',
+    },
+  },
+  {
+    // test/lint-fixtures is ignored above; test/lint-rules.test.ts lints it with ignore: false.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}', 'test/lint-fixtures/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layoutZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: [`${web}/**/*.{ts,tsx}`],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
 );

@@ -46,7 +46,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   { route: '/503', pages: ['src/features/maintenance/maintenance-page.tsx'], inShell: false },
   { route: '/enable-2fa', pages: ['src/features/two-factor/enable-two-factor-page.tsx'], inShell: false },
   { route: '/', pages: ['src/features/dashboard/dashboard-page.tsx'] },
-  { route: '/update-password', pages: ['src/features/password/update-password-page.tsx'] },
+  { route: '/update-password', pages: ['src/features/admin-profile/update-password-page.tsx'] },
   { route: '/audit-trail', pages: ['src/features/audit/audit-trail-page.tsx'] },
   { route: '/approvals', pages: ['src/features/approvals/approvals-page.tsx'] },
   { route: '/reconciliation', pages: ['src/features/reconciliation/reconciliation-page.tsx'] },

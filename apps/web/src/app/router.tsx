@@ -50,7 +50,7 @@ const onSignedIn = (me: Me) => {
   else loadDashboardPrefetch().then((prefetch) => prefetch(queryClient, me), () => undefined);
 };
 const UpdatePasswordPage = lazy(() =>
-  import('../features/password/update-password-page').then((m) => ({ default: m.UpdatePasswordPage })),
+  import('../features/admin-profile/update-password-page').then((m) => ({ default: m.UpdatePasswordPage })),
 );
 const AuditTrailPage = lazy(() =>
   import('../features/audit/audit-trail-page').then((m) => ({ default: m.AuditTrailPage })),

@@ -7,7 +7,7 @@ import { createAdminsService } from '../admins/admins.service';
 import { createComplianceService } from '../compliance/compliance.service';
 import { createSettingsService } from '../settings/settings.service';
 import { createUserFundsService } from '../user-funds/user-funds.service';
-import { createPayoutVerifier } from '../withdraw-out/payout-chain';
+import { createPayoutVerifier } from '../../chain/payout-chain';
 import { createWithdrawOutService } from '../withdraw-out/withdraw-out.service';
 import { createApprovalPolicyService } from './approval-policy.service';
 

@@ -11,6 +11,9 @@ import { decryptSecret, encryptSecret, hashPassword, hashToken, newToken, verify
 import { claimAttempt, type AttemptClaim } from './login-attempts';
 import { matchTotpStep, newTotpSecret, totpUri } from './totp';
 
+// Passkey sign-in counts its attempts in the same store as password sign-in, through auth's public face.
+export { assertNotLocked, claimAttempt } from './login-attempts';
+
 const { staff, roles, staffSessions, staffPasskeys } = schema;
 
 export type StaffRow = typeof staff.$inferSelect;

@@ -6,13 +6,9 @@ import type { App, Deps } from '../../http/app-types';
 import { requestContext } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { forbidden } from '../../http/errors';
-import { createNotesService, type NoteAuthor, type NoteScope } from './notes.service';
+import { createNotesService, noteScopeFor, type NoteAuthor, type NoteScope } from './notes.service';
 
-/** Customer notes are read with users.read (the profile's), KYC case notes with kyc.read (Manage KYC's). */
-export const noteScopeOf = (req: FastifyRequest): NoteScope => ({
-  customer: !!req.auth?.permissions.includes('users.read'),
-  kyc: !!req.auth?.permissions.includes('kyc.read'),
-});
+const noteScopeOf = (req: FastifyRequest): NoteScope => noteScopeFor(req.auth?.permissions);
 const authorOf = (req: FastifyRequest): NoteAuthor => ({ id: req.auth!.staffId, email: req.auth!.email, fullName: req.auth!.fullName });
 
 /**

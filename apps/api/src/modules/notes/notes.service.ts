@@ -7,6 +7,11 @@ import { AppError, badRequest } from '../../http/errors';
 
 /** Which notes the caller may read: customer notes need users.read, KYC case notes kyc.read. */
 export type NoteScope = { customer: boolean; kyc: boolean };
+/** The scope of a caller's permissions (customer notes are read with users.read, the profile's; KYC case notes with kyc.read, Manage KYC's). */
+export const noteScopeFor = (permissions: readonly string[] | undefined): NoteScope => ({
+  customer: !!permissions?.includes('users.read'),
+  kyc: !!permissions?.includes('kyc.read'),
+});
 export type NoteAuthor = { id: string; email: string; fullName: string };
 
 type NoteRow = {

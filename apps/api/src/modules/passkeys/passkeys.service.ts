@@ -24,8 +24,7 @@ import type { AuthState } from '../../http/auth';
 import { writeAudit } from '../../http/audit';
 import type { RequestContext } from '../../http/context';
 import { AppError, badRequest, conflict, isUniqueViolation, unauthenticated } from '../../http/errors';
-import { loadStaffByEmail, type AuthService } from '../auth/auth.service';
-import { assertNotLocked, claimAttempt } from '../auth/login-attempts';
+import { assertNotLocked, claimAttempt, loadStaffByEmail, type AuthService } from '../auth/auth.service';
 
 /** ES256, EdDSA, RS256: what passkey providers use (the library would add ML-DSA where the runtime has it). */
 const ALGORITHMS = [-7, -8, -257];

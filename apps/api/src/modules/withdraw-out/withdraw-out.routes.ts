@@ -4,7 +4,7 @@ import {
 import type { App, Deps } from '../../http/app-types';
 import { requestContext } from '../../http/context';
 import { ok } from '../../http/envelope';
-import { createPayoutVerifier } from './payout-chain';
+import { createPayoutVerifier } from '../../chain/payout-chain';
 import { createWithdrawOutService } from './withdraw-out.service';
 
 export function withdrawOutRoutes(app: App, { db, config }: Deps) {

@@ -7,7 +7,7 @@ import { AppError, conflict, isUniqueViolation } from '../../http/errors';
 import { transition } from '../../http/transition';
 import { createQueueLists, pageSql } from '../queues/queue-lists';
 import { toIso as iso } from '../../timestamps/iso';
-import type { PayoutVerifier } from './payout-chain';
+import type { PayoutVerifier } from '../../chain/payout-chain';
 
 type Row = {
   id: string; user_id: string; full_name: string; email: string; username: string; former_balance: string; balance: string; currency: number; status: number;
@@ -68,7 +68,7 @@ const PAGE = pageSql('withdrawout', `
   LEFT JOIN staff pb ON pb.id = r.processed_by
   LEFT JOIN staff cb ON cb.id = r.last_status_changed_by`);
 
-/** `verifyPayout`: checks a payout hash on the configured chain (payout-chain.ts); by default none is. */
+/** `verifyPayout`: checks a payout hash on the configured chain (chain/payout-chain.ts); by default none is. */
 export function createWithdrawOutService(db: Db, log: (msg: string, err?: unknown) => void = () => {}, verifyPayout: PayoutVerifier = async () => false) {
   const lists = createQueueLists(db, log);
   /** Cancel: status 3 and the amount back to the customer's wallet, one ledger credit, exactly once (guarded move + unique refund index). */

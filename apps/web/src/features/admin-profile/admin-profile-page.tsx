@@ -1,7 +1,7 @@
 import { App as AntApp, Alert, Button, Descriptions, Flex, Form, Input, Popconfirm, Tag } from 'antd';
 import type { AdminProfile, UpdateAdminProfileBody } from '@vaultdesk/contract';
 import { ApiError, errorMessage } from '../../api/client';
-import { UpdatePasswordPage } from '../password/update-password-page';
+import { UpdatePasswordPage } from './update-password-page';
 import { useAdminProfile, useSignOutOthersMutation, useUpdateProfileMutation } from './api/admin-profile';
 import { PasskeysCard } from './components/passkeys-card';
 import { DataTable, type DataColumns } from '../../components/data-table';

@@ -11,7 +11,7 @@ import { errorMessage, isApprovalRequested } from '../../api/client';
 import { useMe } from '../../api/me';
 import { useLiveTopic } from '../../api/use-live-topic';
 import { hasInjectedProvider, NO_PROVIDER, useWalletState } from '../../components/wallet/wallet-state';
-import { useChainConfig } from '../queues/api/get-chain-config';
+import { useChainConfig } from '../../api/chain-config';
 import { useWithdrawOutCounts } from './api/get-queue-status';
 import { useWithdrawalRequests } from './api/get-withdrawal-requests';
 import { useProcessWithdrawal, useUpdateWithdrawalStatus } from './api/withdrawal-mutations';

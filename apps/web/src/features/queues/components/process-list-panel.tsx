@@ -7,7 +7,7 @@ import { formatAmount, planTypeLabel, processListMachine, sentNotSaved, shortAdd
 import { errorMessage } from '../../../api/client';
 import { formatDateTime, timeZoneName } from '../../../components/date-time';
 import { hasInjectedProvider, NO_PROVIDER, useWalletState } from '../../../components/wallet/wallet-state';
-import { useChainConfig } from '../api/get-chain-config';
+import { useChainConfig } from '../../../api/chain-config';
 import { useProcessBatch, useRemoveFromProcessList } from '../api/queue-mutations';
 import { recordSentBatch, releaseSentBatch } from '../api/record-sent-batch';
 import { saveBatch } from '../api/save-batch';

@@ -1,7 +1,7 @@
 import { formatUnits, parseUnits, type Hash } from 'viem';
 import { createChainClient, isReceiptNotFound, TOKEN_DECIMALS, tokenTransfers, type ChainClient } from '@vaultdesk/chain';
-import type { Config } from '../../config/config';
-import { AppError, badRequest } from '../../http/errors';
+import type { Config } from '../config/config';
+import { AppError, badRequest } from '../http/errors';
 
 export type PayoutCheck = { hash: Hash; currency: 'BUSD' | 'VLT'; to: string; amount: string };
 /** Resolves true when the payout was checked on chain, false when no chain is configured to check it on. */

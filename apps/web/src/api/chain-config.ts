@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { chainConfig } from '@vaultdesk/contract';
-import { apiRequest } from '../../../api/client';
+import { apiRequest } from './client';
 
 export const getChainConfig = async (signal?: AbortSignal) => (await apiRequest('advanced/chain-config', chainConfig, { signal })).data;
 export const chainConfigQueryOptions = () => queryOptions({ queryKey: ['chain-config'], queryFn: ({ signal }) => getChainConfig(signal), staleTime: Infinity });
