@@ -3050,7 +3050,7 @@ export type paths = {
         };
         /**
          * Server-sent events: "topic X changed" for each topic asked, as changes commit on any instance; refetch through the normal calls
-         * @description Authenticated by the bearer token or by `ticket` (from GET /v1/admin/live/ticket). Events: `ready` (data `{ topics }`), `change` (data `{ topic }`), `resync` (refetch every topic: changes may have been missed); a comment line every 20 s. The stream ends when the session ends, loses a topic's permission, or the server shuts down: reconnect with a new ticket.
+         * @description Needs a session whose role holds the permission `self.account` (Use own account: profile, password, sign-out). Authenticated by the bearer token or by `ticket` (from GET /v1/admin/live/ticket). Events: `ready` (data `{ topics }`), `change` (data `{ topic }`), `resync` (refetch every topic: changes may have been missed); a comment line every 20 s. The stream ends when the session ends, loses a topic's permission, or the server shuts down: reconnect with a new ticket.
          */
         get: operations["liveGet"];
         put?: never;
@@ -3336,6 +3336,7 @@ export interface operations {
                             enable2FA: boolean;
                             codeRequired: boolean;
                             mustChangePassword?: boolean;
+                            passkeySetupRequired?: boolean;
                             user?: {
                                 id: string;
                                 email: string;
@@ -9952,6 +9953,7 @@ export interface operations {
                             enable2FA: boolean;
                             codeRequired: boolean;
                             mustChangePassword?: boolean;
+                            passkeySetupRequired?: boolean;
                             user?: {
                                 id: string;
                                 email: string;

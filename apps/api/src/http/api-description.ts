@@ -196,7 +196,8 @@ export const transform: typeof jsonSchemaTransform = (input) => {
     response,
     // A public operation needs no session: it overrides the document's default (the bearer token).
     ...(access?.permission === 'public' ? { security: [] } : {}),
-    ...(schema.description || !access ? {} : { description: accessNote(access) }),
+    // Who may call it comes first; a route's own description (e.g. a stream's events) follows.
+    ...(access ? { description: schema.description ? `${accessNote(access)} ${String(schema.description)}` : accessNote(access) } : {}),
   };
   const result = jsonSchemaTransform({ ...input, schema: described });
   describeSuccess(result.schema.response);
