@@ -1,4 +1,4 @@
-import { bigint, bigserial, check, foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, foreignKey, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { staff } from './staff';
 import { citext, money } from './types';
@@ -12,7 +12,7 @@ export const approvalPolicyVersions = pgTable('approval_policy_versions', {
   changedByEmail: citext('changed_by_email'),
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index('approval_policy_versions_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  index('approval_policy_versions_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   foreignKey({
       columns: [t.changedBy],
       foreignColumns: [staff.id],
@@ -43,8 +43,8 @@ export const approvalRequests = pgTable('approval_requests', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
 }, (t) => [
-  index('approval_requests_created_idx').on(t.createdAt.desc(), t.id.desc()),
-  index('approval_requests_pending_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`(status = 'pending'::text)`),
+  index('approval_requests_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index('approval_requests_pending_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`(status = 'pending'::text)`),
   foreignKey({
       columns: [t.policyVersion],
       foreignColumns: [approvalPolicyVersions.id],

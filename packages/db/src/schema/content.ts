@@ -15,7 +15,7 @@ export const greetings = pgTable('greetings', {
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index('greetings_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  index('greetings_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index('greetings_expiry_idx').on(t.expiryTime),
   foreignKey({
       columns: [t.createdBy],
@@ -52,7 +52,7 @@ export const newsletters = pgTable('newsletters', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
   totalInDoubt: integer('total_in_doubt').default(0).notNull(),
 }, (t) => [
-  index('newsletters_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`(delivery_status <> 'deleted'::text)`),
+  index('newsletters_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`(delivery_status <> 'deleted'::text)`),
   index('newsletters_due_idx').on(t.deliveryStatus, t.deliveryDate).where(sql`is_published`),
   foreignKey({
       columns: [t.creatorId],
@@ -91,7 +91,7 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
 }, (t) => [
   index('newsletter_subscribers_list_idx').on(t.list, t.id).where(sql`subscribed`),
-  unique('newsletter_subscribers_list_email_unique').on(t.email, t.list),
+  unique('newsletter_subscribers_list_email_unique').on(t.list, t.email),
 ]);
 
 export const newsletterDeliveries = pgTable('newsletter_deliveries', {
@@ -145,7 +145,7 @@ export const botRuns = pgTable('bot_runs', {
   durationMs: integer('duration_ms'),
   detail: text(),
 }, (t) => [
-  index('bot_runs_bot_idx').on(t.bot, t.startedAt.desc()),
+  index('bot_runs_bot_idx').on(t.bot, t.startedAt.desc().nullsFirst()),
 ]);
 
 export const processSettingsVersions = pgTable('process_settings_versions', {
@@ -157,7 +157,7 @@ export const processSettingsVersions = pgTable('process_settings_versions', {
   changedByEmail: citext('changed_by_email'),
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index('process_settings_versions_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  index('process_settings_versions_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   foreignKey({
       columns: [t.changedBy],
       foreignColumns: [staff.id],

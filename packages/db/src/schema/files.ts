@@ -1,4 +1,4 @@
-import { bigint, foreignKey, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, foreignKey, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { staff } from './staff';
 
 /* The encrypted file store (migration 0010). */

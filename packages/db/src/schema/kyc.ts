@@ -51,13 +51,13 @@ export const kycRecords = pgTable('kyc_records', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
   index('kyc_records_claimed_by_idx').on(t.claimedBy).where(sql`(claimed_by IS NOT NULL)`),
-  index('kyc_records_device_idx').on(t.deviceId, t.createdAt.desc(), t.id),
-  index('kyc_records_idcard_idx').on(t.idcardNumber, t.createdAt.desc(), t.id),
+  index('kyc_records_device_idx').on(t.deviceId, t.createdAt.desc().nullsFirst(), t.id),
+  index('kyc_records_idcard_idx').on(t.idcardNumber, t.createdAt.desc().nullsFirst(), t.id),
   index('kyc_records_l2_all_idx').on(t.updatedAt, t.id).where(sql`(level_two_status IS NOT NULL)`),
   index('kyc_records_l2_list_idx').on(t.levelTwoStatus, t.updatedAt, t.id),
   index('kyc_records_l3_all_idx').on(t.updatedAt, t.id).where(sql`(level_three_status IS NOT NULL)`),
   index('kyc_records_l3_list_idx').on(t.levelThreeStatus, t.updatedAt, t.id).where(sql`(level_three_status IS NOT NULL)`),
-  index('kyc_records_phone_idx').on(t.phoneNumber, t.createdAt.desc(), t.id),
+  index('kyc_records_phone_idx').on(t.phoneNumber, t.createdAt.desc().nullsFirst(), t.id),
   index('kyc_records_unattended_idx').on(t.createdAt, t.id).where(sql`(level_two_status = 'submitted'::text)`),
   foreignKey({
       columns: [t.userId],
@@ -82,7 +82,7 @@ export const kycHistory = pgTable('kyc_history', {
   message: text(),
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index('kyc_history_user_idx').on(t.userId, t.createdAt.desc(), t.id),
+  index('kyc_history_user_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id),
   foreignKey({
       columns: [t.kycId],
       foreignColumns: [kycRecords.id],
@@ -96,7 +96,7 @@ export const kycStatusCounts = pgTable('kyc_status_counts', {
   // You can use { mode: 'bigint' } if numbers are exceeding js number limitations
   n: bigint({ mode: 'number' }).default(0).notNull(),
 }, (t) => [
-  primaryKey({ columns: [t.level, t.status], name: 'kyc_status_counts_pk'}),
+  primaryKey({ columns: [t.level, t.status], name: 'kyc_status_counts_pkey' }),
 ]);
 
 export const blacklistedDevices = pgTable('blacklisted_devices', {
@@ -109,7 +109,7 @@ export const blacklistedDevices = pgTable('blacklisted_devices', {
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index('blacklisted_devices_created_idx').on(t.createdAt.desc(), t.id),
+  index('blacklisted_devices_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
   foreignKey({
       columns: [t.userId],
       foreignColumns: [users.id],
@@ -131,7 +131,7 @@ export const doubleFundings = pgTable('double_fundings', {
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index('double_fundings_status_idx').on(t.status, t.createdAt.desc(), t.id),
+  index('double_fundings_status_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id),
   foreignKey({
       columns: [t.userId],
       foreignColumns: [users.id],
@@ -150,9 +150,9 @@ export const fundingRequests = pgTable('funding_requests', {
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index('funding_requests_address_idx').on(sql`lower(receiving_address)`, sql`created_at`),
+  index('funding_requests_address_idx').on(sql`lower(receiving_address)`, t.createdAt.desc().nullsFirst()),
   index('funding_requests_hash_idx').on(sql`lower(transaction_hash)`),
-  index('funding_requests_user_idx').on(t.userId, t.createdAt.desc()),
+  index('funding_requests_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
   foreignKey({
       columns: [t.userId],
       foreignColumns: [users.id],
@@ -167,7 +167,7 @@ export const watchlist = pgTable('watchlist', {
   createdBy: uuid('created_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index('watchlist_created_idx').on(t.createdAt.desc(), t.id),
+  index('watchlist_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
   foreignKey({
       columns: [t.userId],
       foreignColumns: [users.id],
@@ -188,9 +188,9 @@ export const caseNotes = pgTable('case_notes', {
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
   index('case_notes_body_trgm_idx').using('gin', t.body.op('gin_trgm_ops')),
-  index('case_notes_created_idx').on(t.createdAt.desc(), t.id.desc()),
-  index('case_notes_kyc_idx').on(t.kycRecordId, t.createdAt.desc(), t.id.desc()).where(sql`(kyc_record_id IS NOT NULL)`),
-  index('case_notes_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+  index('case_notes_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index('case_notes_kyc_idx').on(t.kycRecordId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`(kyc_record_id IS NOT NULL)`),
+  index('case_notes_user_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   foreignKey({
       columns: [t.userId],
       foreignColumns: [users.id],
@@ -207,7 +207,7 @@ export const caseNotes = pgTable('case_notes', {
       name: 'case_notes_author_id_fkey'
     }),
   foreignKey({
-      columns: [t.userId, t.correctsId],
+      columns: [t.correctsId, t.userId],
       foreignColumns: [t.id, t.userId],
       name: 'case_notes_corrects_same_user'
     }),

@@ -1,4 +1,4 @@
-import { bigint, index, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, numeric, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /* Anchored-list machinery: per-list anchors every 256 or 64 rows and the pending deltas that keep them exact, and the trigram suffixes of user search (migrations 0004, 0005, 0012, 0013, 0015, 0016). The triggers and refresh functions that fill them stay in SQL. */
 
@@ -9,8 +9,8 @@ export const balanceAnchors = pgTable('balance_anchors', {
   // You can use { mode: 'bigint' } if numbers are exceeding js number limitations
   rank: bigint({ mode: 'number' }).notNull(),
 }, (t) => [
-  index('balance_anchors_key_idx').on(t.listKey, t.sortKey, t.sortId, t.rank),
-  index('balance_anchors_rank_idx').on(t.listKey, t.rank, t.sortKey, t.sortId),
+  index('balance_anchors_key_idx').on(t.listKey, t.sortKey, t.sortId),
+  index('balance_anchors_rank_idx').on(t.listKey, t.rank),
 ]);
 
 export const balanceDeltas = pgTable('balance_deltas', {
@@ -19,7 +19,7 @@ export const balanceDeltas = pgTable('balance_deltas', {
   sortId: uuid('sort_id').notNull(),
   delta: smallint().notNull(),
 }, (t) => [
-  index('balance_deltas_key_idx').on(t.listKey, t.sortKey, t.sortId, t.delta),
+  index('balance_deltas_key_idx').on(t.listKey, t.sortKey, t.sortId),
 ]);
 
 export const userListAnchors = pgTable('user_list_anchors', {
@@ -29,8 +29,8 @@ export const userListAnchors = pgTable('user_list_anchors', {
   // You can use { mode: 'bigint' } if numbers are exceeding js number limitations
   rank: bigint({ mode: 'number' }).notNull(),
 }, (t) => [
-  index('user_list_anchors_key_idx').on(t.listKey, t.sortKey, t.sortId, t.rank),
-  index('user_list_anchors_rank_idx').on(t.listKey, t.rank, t.sortKey, t.sortId),
+  index('user_list_anchors_key_idx').on(t.listKey, t.sortKey, t.sortId),
+  index('user_list_anchors_rank_idx').on(t.listKey, t.rank),
 ]);
 
 export const userListDeltas = pgTable('user_list_deltas', {
@@ -39,7 +39,7 @@ export const userListDeltas = pgTable('user_list_deltas', {
   sortId: uuid('sort_id').notNull(),
   delta: smallint().notNull(),
 }, (t) => [
-  index('user_list_deltas_key_idx').on(t.listKey, t.sortKey, t.sortId, t.delta),
+  index('user_list_deltas_key_idx').on(t.listKey, t.sortKey, t.sortId),
 ]);
 
 export const userSearchSuffixes = pgTable('user_search_suffixes', {
@@ -47,7 +47,7 @@ export const userSearchSuffixes = pgTable('user_search_suffixes', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   userId: uuid('user_id').notNull(),
 }, (t) => [
-  index('user_search_suffixes_idx').on(t.suffix, t.createdAt.desc(), t.userId),
+  index('user_search_suffixes_idx').on(t.suffix, t.createdAt.desc().nullsFirst(), t.userId),
 ]);
 
 export const kycListAnchors = pgTable('kyc_list_anchors', {
@@ -57,8 +57,8 @@ export const kycListAnchors = pgTable('kyc_list_anchors', {
   // You can use { mode: 'bigint' } if numbers are exceeding js number limitations
   rank: bigint({ mode: 'number' }).notNull(),
 }, (t) => [
-  index('kyc_list_anchors_key_idx').on(t.listKey, t.sortKey, t.sortId, t.rank),
-  index('kyc_list_anchors_rank_idx').on(t.listKey, t.rank, t.sortKey, t.sortId),
+  index('kyc_list_anchors_key_idx').on(t.listKey, t.sortKey, t.sortId),
+  index('kyc_list_anchors_rank_idx').on(t.listKey, t.rank),
 ]);
 
 export const kycListDeltas = pgTable('kyc_list_deltas', {
@@ -67,7 +67,7 @@ export const kycListDeltas = pgTable('kyc_list_deltas', {
   sortId: uuid('sort_id').notNull(),
   delta: smallint().notNull(),
 }, (t) => [
-  index('kyc_list_deltas_key_idx').on(t.listKey, t.sortKey, t.sortId, t.delta),
+  index('kyc_list_deltas_key_idx').on(t.listKey, t.sortKey, t.sortId),
 ]);
 
 export const complianceListCounts = pgTable('compliance_list_counts', {
@@ -83,8 +83,8 @@ export const queueListAnchors = pgTable('queue_list_anchors', {
   // You can use { mode: 'bigint' } if numbers are exceeding js number limitations
   rank: bigint({ mode: 'number' }).notNull(),
 }, (t) => [
-  index('queue_list_anchors_key_idx').on(t.listKey, t.sortKey, t.sortId, t.rank),
-  index('queue_list_anchors_rank_idx').on(t.listKey, t.rank, t.sortKey, t.sortId),
+  index('queue_list_anchors_key_idx').on(t.listKey, t.sortKey, t.sortId),
+  index('queue_list_anchors_rank_idx').on(t.listKey, t.rank),
 ]);
 
 export const queueListDeltas = pgTable('queue_list_deltas', {
@@ -93,7 +93,7 @@ export const queueListDeltas = pgTable('queue_list_deltas', {
   sortId: uuid('sort_id').notNull(),
   delta: smallint().notNull(),
 }, (t) => [
-  index('queue_list_deltas_key_idx').on(t.listKey, t.sortKey, t.sortId, t.delta),
+  index('queue_list_deltas_key_idx').on(t.listKey, t.sortKey, t.sortId),
 ]);
 
 export const txListAnchors = pgTable('tx_list_anchors', {
@@ -103,8 +103,8 @@ export const txListAnchors = pgTable('tx_list_anchors', {
   // You can use { mode: 'bigint' } if numbers are exceeding js number limitations
   rank: bigint({ mode: 'number' }).notNull(),
 }, (t) => [
-  index('tx_list_anchors_key_idx').on(t.listKey, t.sortKey, t.sortId, t.rank),
-  index('tx_list_anchors_rank_idx').on(t.listKey, t.rank, t.sortKey, t.sortId),
+  index('tx_list_anchors_key_idx').on(t.listKey, t.sortKey, t.sortId),
+  index('tx_list_anchors_rank_idx').on(t.listKey, t.rank),
 ]);
 
 export const txListDeltas = pgTable('tx_list_deltas', {
@@ -113,7 +113,7 @@ export const txListDeltas = pgTable('tx_list_deltas', {
   sortId: uuid('sort_id').notNull(),
   delta: smallint().notNull(),
 }, (t) => [
-  index('tx_list_deltas_key_idx').on(t.listKey, t.sortKey, t.sortId, t.delta),
+  index('tx_list_deltas_key_idx').on(t.listKey, t.sortKey, t.sortId),
 ]);
 
 export const savingsGroupCountDeltas = pgTable('savings_group_count_deltas', {
@@ -121,5 +121,5 @@ export const savingsGroupCountDeltas = pgTable('savings_group_count_deltas', {
   // You can use { mode: 'bigint' } if numbers are exceeding js number limitations
   delta: bigint({ mode: 'number' }).notNull(),
 }, (t) => [
-  index('savings_group_count_deltas_state_idx').on(t.transactionState, t.delta),
+  index('savings_group_count_deltas_state_idx').on(t.transactionState),
 ]);

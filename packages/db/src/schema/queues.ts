@@ -48,7 +48,7 @@ export const queueCounts = pgTable('queue_counts', {
   // You can use { mode: 'bigint' } if numbers are exceeding js number limitations
   n: bigint({ mode: 'number' }).default(0).notNull(),
 }, (t) => [
-  primaryKey({ columns: [t.queue, t.status], name: 'queue_counts_pk'}),
+  primaryKey({ columns: [t.queue, t.status], name: 'queue_counts_pkey' }),
 ]);
 
 export const withdrawalRequests = pgTable('withdrawal_requests', {
@@ -74,7 +74,7 @@ export const withdrawalRequests = pgTable('withdrawal_requests', {
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index('withdrawal_requests_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+  index('withdrawal_requests_status_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   uniqueIndex('withdrawal_requests_transaction_hash_uq').on(sql`lower(transaction_hash)`).where(sql`(transaction_hash IS NOT NULL)`),
   index('withdrawal_requests_user_idx').on(t.userId),
   foreignKey({
@@ -121,7 +121,7 @@ export const liquidityProviders = pgTable('liquidity_providers', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
   uniqueIndex('liquidity_providers_address_uq').on(sql`lower(wallet_address)`),
-  index('liquidity_providers_updated_idx').on(t.updatedAt.desc(), t.id.desc()),
+  index('liquidity_providers_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
 ]);
 
 export const processLists = pgTable('process_lists', {
@@ -138,7 +138,7 @@ export const processLists = pgTable('process_lists', {
   sentBy: uuid('sent_by'),
 }, (t) => [
   uniqueIndex('process_lists_active_uq').on(t.type).where(sql`(status <> 2)`),
-  index('process_lists_created_idx').on(t.type, t.createdAt.desc(), t.id.desc()),
+  index('process_lists_created_idx').on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   uniqueIndex('process_lists_hash_uq').on(t.transactionHash).where(sql`(transaction_hash IS NOT NULL)`),
   uniqueIndex('process_lists_sent_hash_uq').on(sql`lower(sent_hash)`).where(sql`(sent_hash IS NOT NULL)`),
   foreignKey({

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { users, walletTransactions } from './customers';
 import { batches } from './operations';
 import { staff } from './staff';
-import { citext, money } from './types';
+import { money, pgSnapshot, xid8 } from './types';
 
 /* Reports and exports: fee and gas records, savings group totals, the report buckets and range results (migrations 0009, 0014, 0017). */
 
@@ -103,8 +103,8 @@ export const savingsGroupTotals = pgTable('savings_group_totals', {
   n: bigint({ mode: 'number' }).notNull(),
   total: numeric().notNull(),
 }, (t) => [
-  index('savings_group_totals_rank_n_idx').on(t.transactionState, t.total.desc(), t.userId, t.currency, t.n).where(sql`(n > 0)`),
-  primaryKey({ columns: [t.currency, t.transactionState, t.userId], name: 'savings_group_totals_pk'}),
+  index('savings_group_totals_rank_n_idx').on(t.transactionState, t.total.desc().nullsFirst(), t.userId, t.currency).where(sql`(n > 0)`),
+  primaryKey({ columns: [t.transactionState, t.userId, t.currency], name: 'savings_group_totals_pkey' }),
 ]);
 
 export const reportBuckets = pgTable('report_buckets', {
@@ -112,7 +112,7 @@ export const reportBuckets = pgTable('report_buckets', {
   bucket: date().notNull(),
   computedAt: timestamp('computed_at', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  primaryKey({ columns: [t.bucket, t.kind], name: 'report_buckets_pk'}),
+  primaryKey({ columns: [t.kind, t.bucket], name: 'report_buckets_pkey' }),
 ]);
 
 export const reportDirty = pgTable('report_dirty', {
@@ -130,7 +130,7 @@ export const reportDayFees = pgTable('report_day_fees', {
   fee: numeric().notNull(),
   feeUsd: numeric('fee_usd').notNull(),
 }, (t) => [
-  primaryKey({ columns: [t.currency, t.day], name: 'report_day_fees_pk'}),
+  primaryKey({ columns: [t.day, t.currency], name: 'report_day_fees_pkey' }),
 ]);
 
 export const reportDayGas = pgTable('report_day_gas', {
@@ -153,7 +153,7 @@ export const reportWeekFeatures = pgTable('report_week_features', {
   uses: integer().notNull(),
   users: integer().notNull(),
 }, (t) => [
-  primaryKey({ columns: [t.feature, t.week], name: 'report_week_features_pk'}),
+  primaryKey({ columns: [t.week, t.feature], name: 'report_week_features_pkey' }),
 ]);
 
 export const reportWeekSavings = pgTable('report_week_savings', {
@@ -162,7 +162,7 @@ export const reportWeekSavings = pgTable('report_week_savings', {
   n: integer().notNull(),
   amount: numeric().notNull(),
 }, (t) => [
-  primaryKey({ columns: [t.currency, t.week], name: 'report_week_savings_pk'}),
+  primaryKey({ columns: [t.week, t.currency], name: 'report_week_savings_pkey' }),
 ]);
 
 export const reportWeekSignups = pgTable('report_week_signups', {
@@ -177,13 +177,12 @@ export const reportRangeResults = pgTable('report_range_results', {
   params: text().notNull(),
   firstDay: date('first_day').notNull(),
   lastDay: date('last_day').notNull(),
-  // TODO: failed to parse database type 'pg_snapshot'
-  snap: citext('snap').notNull(),
+  snap: pgSnapshot('snap').notNull(),
   groups: integer().notNull(),
   total: numeric().notNull(),
   computedAt: timestamp('computed_at', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  unique('report_range_results_key').on(t.params, t.report),
+  unique('report_range_results_key').on(t.report, t.params),
 ]);
 
 export const reportRangeRows = pgTable('report_range_rows', {
@@ -201,14 +200,13 @@ export const reportRangeRows = pgTable('report_range_rows', {
       foreignColumns: [reportRangeResults.id],
       name: 'report_range_rows_result_id_fkey'
     }).onDelete('cascade'),
-  primaryKey({ columns: [t.rank, t.resultId], name: 'report_range_rows_pkey'}),
+  primaryKey({ columns: [t.resultId, t.rank], name: 'report_range_rows_pkey'}),
 ]);
 
 export const reportRangeChanges = pgTable('report_range_changes', {
   report: text().notNull(),
   day: date().notNull(),
-  // TODO: failed to parse database type 'xid8'
-  xid: citext('xid').notNull(),
+  xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
 }, (t) => [
-  index('report_range_changes_day_idx').on(t.report, t.day, t.xid),
+  index('report_range_changes_day_idx').on(t.report, t.day),
 ]);
