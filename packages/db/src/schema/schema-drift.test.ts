@@ -1,6 +1,10 @@
 import { getTableConfig, PgDialect, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import { is, SQL } from 'drizzle-orm';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { generateDrizzleJson, generateMigration, type DrizzleSnapshotJSON } from 'drizzle-kit/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsFolder } from '../migrate';
 import { createTestDb } from '../../../../test/test-db';
 import type { Db } from '../client';
 import * as schema from './index';
@@ -223,5 +227,15 @@ describe('the Drizzle schema and the migrations', () => {
     drizzle.set('ghost_table', new Set(['table']));
     const diff = differences(db, drizzle);
     expect(diff).toEqual(expect.arrayContaining([expect.stringMatching(/^users: only in the migrations: column email: citext/), 'ghost_table: only in the Drizzle schema: table']));
+  });
+});
+
+describe('the committed drizzle-kit snapshot', () => {
+  it('is the schema as it stands, so `npm run db:generate` has nothing to emit', async () => {
+    const meta = path.join(migrationsFolder, 'meta');
+    const last = readdirSync(meta).filter((f) => f.endsWith('_snapshot.json')).sort().at(-1)!;
+    const snapshot = JSON.parse(readFileSync(path.join(meta, last), 'utf8')) as DrizzleSnapshotJSON;
+    const statements = await generateMigration(snapshot, generateDrizzleJson(schema as Record<string, unknown>, snapshot.id));
+    expect(statements.join('\n')).toBe('');
   });
 });
