@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './customers';
 import { staff } from './staff';
 
@@ -7,7 +8,7 @@ import { staff } from './staff';
  * in the encrypted store: its CID and its key, kept here and nowhere else.
  */
 export const agentKyc = pgTable('agent_kyc', {
-  userId: uuid('user_id').primaryKey().references(() => users.id),
+  userId: uuid('user_id').primaryKey(),
   idcardType: text('idcard_type'),
   idcardCid: text('idcard_cid'),
   idcardKey: text('idcard_key'),
@@ -16,7 +17,11 @@ export const agentKyc = pgTable('agent_kyc', {
   shopCid: text('shop_cid'),
   shopKey: text('shop_key'),
   storeState: text('store_state'),
-  updatedBy: uuid('updated_by').references(() => staff.id, { onDelete: 'set null' }),
+  updatedBy: uuid('updated_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [
+  foreignKey({ name: 'agent_kyc_user_id_fkey', columns: [t.userId], foreignColumns: [users.id] }),
+  foreignKey({ name: 'agent_kyc_updated_by_fkey', columns: [t.updatedBy], foreignColumns: [staff.id] }).onDelete('set null'),
+  check('agent_kyc_idcard_type_check', sql`idcard_type = ANY (ARRAY['National_ID'::text, 'International_ID'::text, 'Drivers_License'::text])`),
+]);

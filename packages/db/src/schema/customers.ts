@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { citext, money } from './types';
 
 /** Customers of the savings and wallet product (not staff). */
@@ -31,6 +31,11 @@ export const users = pgTable('users', {
   lastLoginLocation: jsonb('last_login_location'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * The four searched fields as one lower-case string, control character 1 between them (a search
+   * may not contain it, so a match never spans two fields); stored (migration 0004).
+   */
+  searchDoc: text('search_doc').generatedAlwaysAs(sql`lower(((((((full_name || '\x01'::text) || (username)::text) || '\x01'::text) || (email)::text) || '\x01'::text) || COALESCE(phone_no, ''::text)))`),
 }, (t) => [
   index('users_created_at_idx').on(t.createdAt, t.id),
   index('users_referee_idx').on(t.refereeId),
@@ -39,6 +44,13 @@ export const users = pgTable('users', {
   index('users_zone_country_idx').on(t.zoneCountry, t.createdAt, t.id),
   index('users_ip_country_idx').on(t.ipCountry, t.createdAt, t.id),
   index('users_residence_country_idx').on(t.residenceCountry, t.createdAt, t.id),
+  index('users_phone_idx').on(t.phoneNo),
+  index('users_registration_device_idx').on(sql`((registration_device_details ->> 'serial'::text))`),
+  // Trigram search (pg_trgm); email and username are citext, indexed as text.
+  index('users_email_trgm').using('gin', sql`((email)::text) gin_trgm_ops`),
+  index('users_username_trgm').using('gin', sql`((username)::text) gin_trgm_ops`),
+  index('users_full_name_trgm').using('gin', t.fullName.op('gin_trgm_ops')),
+  index('users_phone_trgm').using('gin', t.phoneNo.op('gin_trgm_ops')),
 ]);
 
 export const wallets = pgTable('wallets', {
@@ -76,7 +88,9 @@ export const ledgerEntries = pgTable('ledger_entries', {
   /** Staff member who caused it, when one did. */
   staffId: uuid('staff_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('ledger_wallet_idx').on(t.walletId, t.currency, t.id), index('ledger_reference_idx').on(t.referenceType, t.referenceId)]);
+}, (t) => [index('ledger_wallet_idx').on(t.walletId, t.currency, t.id), index('ledger_reference_idx').on(t.referenceType, t.referenceId),
+  // A refused withdrawal is refunded once.
+  uniqueIndex('ledger_withdrawal_refund_uq').on(t.referenceId).where(sql`(kind = 'withdrawal-refund'::text)`)]);
 
 /** Fixed and flexible savings plans (plan_type fixed | flexible). */
 export const savingsPlans = pgTable('savings_plans', {
@@ -108,7 +122,9 @@ export const savingsPlans = pgTable('savings_plans', {
   unlockedAt: timestamp('unlocked_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('savings_plans_user_idx').on(t.userId), index('savings_plans_type_state_idx').on(t.planType, t.planState)]);
+}, (t) => [index('savings_plans_user_idx').on(t.userId), index('savings_plans_type_state_idx').on(t.planType, t.planState),
+  index('savings_plans_locked_idx').on(t.planType, sql`COALESCE(unlocked_at, locked_at) DESC`, t.id).where(sql`(locked OR (unlocked_at IS NOT NULL))`),
+  index('savings_plans_maturing_idx').on(t.lockPeriod, t.id).where(sql`((plan_type = 'fixed'::text) AND (plan_state <> 'withdrawn'::text))`)]);
 
 /**
  * Holds on savings plans (migration 0018): append-only, like ledger_entries. A lock writes +amount,
@@ -126,7 +142,9 @@ export const savingsLockEntries = pgTable('savings_lock_entries', {
   kind: text('kind').notNull(),
   staffId: uuid('staff_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('savings_lock_entries_plan_idx').on(t.planId, t.id)]);
+}, (t) => [index('savings_lock_entries_plan_idx').on(t.planId, t.id),
+  check('savings_lock_entries_kind_check', sql`kind = ANY (ARRAY['lock'::text, 'unlock'::text])`),
+  check('savings_lock_entries_sign_check', sql`((kind = 'lock'::text) AND (amount > (0)::numeric)) OR ((kind = 'unlock'::text) AND (amount < (0)::numeric))`)]);
 
 export const walletTransactions = pgTable('wallet_transactions', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -146,7 +164,8 @@ export const walletTransactions = pgTable('wallet_transactions', {
   fromAddress: text('from_address'),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('wallet_tx_user_idx').on(t.userId, t.createdAt), index('wallet_tx_state_idx').on(t.transactionState, t.createdAt)]);
+}, (t) => [index('wallet_tx_user_idx').on(t.userId, t.createdAt), index('wallet_tx_state_idx').on(t.transactionState, t.createdAt),
+  index('wallet_tx_created_idx').on(t.createdAt, t.id), index('wallet_tx_state_created_id_idx').on(t.transactionState, t.createdAt, t.id)]);
 
 export const savingsTransactions = pgTable('savings_transactions', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -164,6 +183,8 @@ export const savingsTransactions = pgTable('savings_transactions', {
   index('savings_tx_user_idx').on(t.userId, t.createdAt),
   index('savings_tx_plan_idx').on(t.planId),
   index('savings_tx_created_idx').on(t.createdAt),
+  index('savings_tx_created_id_idx').on(t.createdAt, t.id),
+  index('savings_tx_state_created_idx').on(t.transactionState, t.createdAt, t.id),
 ]);
 
 export const referrals = pgTable('referrals', {
@@ -198,7 +219,7 @@ export const userUserTypes = pgTable('user_usertypes', {
   userTypeId: uuid('user_type_id').notNull().references(() => userTypes.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.userId, t.userTypeId] }), index('user_usertypes_type_idx').on(t.userTypeId, t.userId),
-  index('user_usertypes_type_created_idx').on(t.userTypeId, t.createdAt.desc(), t.userId.desc())]);
+  index('user_usertypes_type_created_idx').on(t.userTypeId, t.createdAt.desc().nullsFirst(), t.userId.desc().nullsFirst())]);
 
 /** Bank accounts a customer registered for fiat payouts. */
 export const userBankAccounts = pgTable('user_bank_accounts', {

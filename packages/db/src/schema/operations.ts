@@ -1,6 +1,7 @@
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { savingsPlans, users } from './customers';
+import { processLists } from './queues';
 import { staff } from './staff';
 import { money } from './types';
 
@@ -57,7 +58,22 @@ export const batches = pgTable('batches', {
   status: text('status').notNull().default('confirmed'),
   createdBy: uuid('created_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('batches_created_idx').on(t.createdAt)]);
+  processListId: uuid('process_list_id'),
+  amount: money('amount'),
+  /** On-chain integers (uint256) as read from the vault: numeric(78,0). */
+  pricePerFullShare: numeric('price_per_full_share', { precision: 78, scale: 0 }),
+  initShares: numeric('init_shares', { precision: 78, scale: 0 }),
+  finalShares: numeric('final_shares', { precision: 78, scale: 0 }),
+  protocolName: text('protocol_name'),
+  network: integer('network'),
+  gasUsed: numeric('gas_used', { precision: 78, scale: 0 }),
+  block: numeric('block', { precision: 78, scale: 0 }),
+  fromAddress: text('from_address'),
+}, (t) => [
+  index('batches_created_idx').on(t.createdAt),
+  uniqueIndex('batches_transaction_hash_uq').on(sql`lower(transaction_hash)`).where(sql`(transaction_hash IS NOT NULL)`),
+  foreignKey({ name: 'batches_process_list_id_fkey', columns: [t.processListId], foreignColumns: [processLists.id] }),
+]);
 
 /** Which plans a batch carried, and whether staff resolved the plan's part of it. */
 export const batchPlans = pgTable('batch_plans', {
@@ -99,7 +115,7 @@ export const remittances = pgTable('remittances', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('remittances_user_idx').on(t.userId, t.createdAt),
-  uniqueIndex('remittances_one_pending_idx').on(t.userId, t.currency).where(sql`status = 'pending'`),
+  uniqueIndex('remittances_one_pending_idx').on(t.userId, t.currency).where(sql`status = 'pending'::text`),
 ]);
 
 /**
@@ -111,7 +127,7 @@ export const reconciliationRuns = pgTable('reconciliation_runs', {
   id: uuid('id').primaryKey().defaultRandom(),
   /** queued | running | done | failed */
   status: text('status').notNull().default('queued'),
-  requestedBy: uuid('requested_by').references(() => staff.id),
+  requestedBy: uuid('requested_by'),
   requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
   startedAt: timestamp('started_at', { withTimezone: true }),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -120,14 +136,20 @@ export const reconciliationRuns = pgTable('reconciliation_runs', {
   error: text('error'),
   summary: jsonb('summary'),
 }, (t) => [
-  uniqueIndex('reconciliation_runs_one_active').on(sql`(true)`).where(sql`status IN ('queued', 'running')`),
-  index('reconciliation_runs_finished_idx').on(t.status, t.finishedAt.desc(), t.id),
+  uniqueIndex('reconciliation_runs_one_active').on(sql`(true)`).where(sql`status = ANY (ARRAY['queued'::text, 'running'::text])`),
+  index('reconciliation_runs_finished_idx').on(t.status, t.finishedAt.desc().nullsFirst(), t.id),
+  foreignKey({ name: 'reconciliation_runs_requested_by_fkey', columns: [t.requestedBy], foreignColumns: [staff.id] }),
+  check('reconciliation_runs_status_known', sql`status = ANY (ARRAY['queued'::text, 'running'::text, 'done'::text, 'failed'::text])`),
 ]);
 
 /** A run's finding rows, by list (kind) and position: up to the row cap of each list. */
 export const reconciliationRows = pgTable('reconciliation_rows', {
-  runId: uuid('run_id').notNull().references(() => reconciliationRuns.id, { onDelete: 'cascade' }),
+  runId: uuid('run_id').notNull(),
   kind: text('kind').notNull(),
   position: integer('position').notNull(),
   row: jsonb('row').notNull(),
-}, (t) => [primaryKey({ name: 'reconciliation_rows_pk', columns: [t.runId, t.kind, t.position] })]);
+}, (t) => [
+  primaryKey({ name: 'reconciliation_rows_pk', columns: [t.runId, t.kind, t.position] }),
+  foreignKey({ name: 'reconciliation_rows_run_id_fkey', columns: [t.runId], foreignColumns: [reconciliationRuns.id] }).onDelete('cascade'),
+  check('reconciliation_rows_kind_known', sql`kind = ANY (ARRAY['ledger'::text, 'flagged'::text, 'holds'::text, 'batches'::text])`),
+]);

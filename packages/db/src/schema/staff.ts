@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, uniqueIndex, inet, jsonb, pgTable, text, timestamp, uuid, doublePrecision } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, foreignKey, index, uniqueIndex, inet, jsonb, pgTable, text, timestamp, uuid, doublePrecision } from 'drizzle-orm/pg-core';
 import { bytea, citext } from './types';
 
 export const roles = pgTable('roles', {
@@ -39,7 +39,7 @@ export const staff = pgTable('staff', {
   createdBy: uuid('created_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('staff_role_idx').on(t.roleId)]);
+}, (t) => [index('staff_role_idx').on(t.roleId), index('staff_status_created_idx').on(t.status, t.createdAt, t.id)]);
 
 export const staffInvites = pgTable('staff_invites', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -64,12 +64,13 @@ export const staffSessions = pgTable('staff_sessions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
-}, (t) => [index('staff_sessions_staff_idx').on(t.staffId)]);
+}, (t) => [index('staff_sessions_staff_idx').on(t.staffId),
+  check('staff_sessions_method_check', sql`method = ANY (ARRAY['password'::text, 'passkey'::text])`)]);
 
 /** WebAuthn credentials of staff (passkeys); migration 0028. */
 export const staffPasskeys = pgTable('staff_passkeys', {
   id: uuid('id').primaryKey().defaultRandom(),
-  staffId: uuid('staff_id').notNull().references(() => staff.id),
+  staffId: uuid('staff_id').notNull(),
   /** base64url, as the browser reports it. */
   credentialId: text('credential_id').notNull().unique(),
   /** COSE public key. */
@@ -82,18 +83,22 @@ export const staffPasskeys = pgTable('staff_passkeys', {
   backedUp: boolean('backed_up').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-}, (t) => [index('staff_passkeys_staff_idx').on(t.staffId, t.createdAt)]);
+}, (t) => [index('staff_passkeys_staff_idx').on(t.staffId, t.createdAt),
+  foreignKey({ name: 'staff_passkeys_staff_id_fkey', columns: [t.staffId], foreignColumns: [staff.id] })]);
 
 /** Single-use WebAuthn challenges, shared by every API instance. */
 export const webauthnChallenges = pgTable('webauthn_challenges', {
   challenge: text('challenge').primaryKey(),
   /** register or sign-in */
   purpose: text('purpose').notNull(),
-  staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
-  sessionId: uuid('session_id').references(() => staffSessions.id, { onDelete: 'cascade' }),
+  staffId: uuid('staff_id'),
+  sessionId: uuid('session_id'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('webauthn_challenges_expires_idx').on(t.expiresAt)]);
+}, (t) => [index('webauthn_challenges_expires_idx').on(t.expiresAt),
+  foreignKey({ name: 'webauthn_challenges_staff_id_fkey', columns: [t.staffId], foreignColumns: [staff.id] }).onDelete('cascade'),
+  foreignKey({ name: 'webauthn_challenges_session_id_fkey', columns: [t.sessionId], foreignColumns: [staffSessions.id] }).onDelete('cascade'),
+  check('webauthn_challenges_purpose_check', sql`purpose = ANY (ARRAY['register'::text, 'sign-in'::text])`)]);
 
 export const loginAttempts = pgTable('login_attempts', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
