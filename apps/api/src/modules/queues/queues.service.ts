@@ -9,6 +9,7 @@ import { AppError, conflict } from '../../http/errors';
 import { transition } from '../../http/transition';
 import { createQueueLists, pageSql } from './queue-lists';
 import { itemById, listsWithItems, processListById, toItem, type ItemRow } from '../../queue-records/queue-records';
+import { toPage } from '../../lists/page';
 
 /**
  * A list whose batch the wallet sent (its hash recorded, not yet saved) is what that transaction
@@ -54,7 +55,7 @@ export function createQueuesService(db: Db, log: (msg: string, err?: unknown) =>
 
     async list(queue: QueueKind, query: { page: number; status: QueueItemStatus; pageSize: number }) {
       const { total, rows } = await lists.page<ItemRow>(PAGE, queue, query.status, (query.page - 1) * query.pageSize, query.pageSize);
-      return { records: rows.map(toItem), currentPage: query.page, totalRecords: total, totalPage: Math.ceil(total / query.pageSize), pageSize: query.pageSize };
+      return toPage(rows.map(toItem), total, query.page, query.pageSize);
     },
 
     async counts(queue: 'deposit' | 'withdraw' | 'withdrawout'): Promise<QueueStatusCounts> {

@@ -12,6 +12,7 @@ import { feesFilter, gasFilter, paidReferralsFilter, transactionsFilter } from '
 import { bucketsBetween, bucketsFresh, createReportBuckets, freshRead, mondayOf } from './report-buckets';
 import { createRangeResults } from './report-ranges';
 import { isoSql as ISO } from '../../timestamps/iso';
+import { totalPages } from '../../lists/page';
 
 const DAY_MS = 86_400_000;
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -29,7 +30,7 @@ const paging = (page: number, total: number, capped: boolean, range: { start: st
   currentPage: page,
   totalRecords: total,
   totalIsCapped: capped,
-  totalPage: Math.ceil(total / REPORT_PAGE_SIZE),
+  totalPage: totalPages(total, REPORT_PAGE_SIZE),
   pageSize: REPORT_PAGE_SIZE,
   start: range.start,
   end: range.end,

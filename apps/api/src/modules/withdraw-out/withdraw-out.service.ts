@@ -8,6 +8,7 @@ import { transition } from '../../http/transition';
 import { createQueueLists, pageSql } from '../queues/queue-lists';
 import { toIso as iso } from '../../timestamps/iso';
 import type { PayoutVerifier } from './payout-chain';
+import { toPage } from '../../lists/page';
 
 type Row = {
   id: string; user_id: string; full_name: string; email: string; username: string; former_balance: string; balance: string; currency: number; status: number;
@@ -89,7 +90,7 @@ export function createWithdrawOutService(db: Db, log: (msg: string, err?: unknow
   return {
     async list(query: { page: number; status: WithdrawalStatus; pageSize: number }) {
       const { total, rows } = await lists.page<Row>(PAGE, 'withdrawout', String(query.status), (query.page - 1) * query.pageSize, query.pageSize);
-      return { records: rows.map(toRequest), currentPage: query.page, totalRecords: total, totalPage: Math.ceil(total / query.pageSize), pageSize: query.pageSize };
+      return toPage(rows.map(toRequest), total, query.page, query.pageSize);
     },
 
     /** A status change; status 3 (Cancel Request) also refunds. Done (1) only comes from processing a request. */
