@@ -7,7 +7,7 @@ import {
 } from '@vaultdesk/contract';
 import { genericRows, named, preparedRows, type Db, type Tx } from '@vaultdesk/db';
 import { writeAudit } from '../../http/audit';
-import { createListReader, KYC_BY_UPDATED, listPageSql, type ListSpec } from '../../http/list-anchors';
+import { createListReader, KYC_BY_UPDATED, listPageSql, type ListSpec } from '../../lists/list-anchors';
 import type { RequestContext } from '../../http/context';
 import { AppError, conflict } from '../../http/errors';
 import { transition } from '../../http/transition';

@@ -7,7 +7,7 @@ import { writeAudit } from '../../http/audit';
 import type { RequestContext } from '../../http/context';
 import { AppError, conflict } from '../../http/errors';
 import { transition } from '../../http/transition';
-import { createQueueLists, pageSql } from './queue-lists';
+import { createQueueLists, pageSql } from '../../lists/queue-lists';
 import { itemById, listsWithItems, processListById, toItem, type ItemRow } from '../../queue-records/queue-records';
 import { toPage } from '../../lists/page';
 
@@ -38,7 +38,7 @@ async function queueOf(tx: Tx, id: string) {
   return row;
 }
 
-/** A page of a queue in one status, oldest first (see queue-lists.ts). */
+/** A page of a queue in one status, oldest first (see lists/queue-lists.ts). */
 const PAGE = pageSql('items', `
     r.id, r.queue, trim_scale(r.amount)::text AS amount, r.status, r.plan_id, p.plan_type, p.plan_name, p.deposit_transaction_hash,
     u.id AS user_id, u.full_name, u.username::text AS username, r.process_list_id, l.status AS list_status, st.email::text AS creator_email,

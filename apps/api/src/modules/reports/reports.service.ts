@@ -5,7 +5,7 @@ import {
   type TransactionsGroupPage, type TransactionsPage,
 } from '@vaultdesk/contract';
 import { genericRows, named, preparedRows, type Db } from '@vaultdesk/db';
-import { createListReader, listPageSql, TRANSACTIONS_BY_CREATED, type ListSpec } from '../../http/list-anchors';
+import { createListReader, listPageSql, TRANSACTIONS_BY_CREATED, type ListSpec } from '../../lists/list-anchors';
 import { dayRange } from '../../queries/day-range';
 import { bound } from '../../queries/sql-filter';
 import { feesFilter, gasFilter, paidReferralsFilter, transactionsFilter } from './report-filters';

@@ -5,7 +5,7 @@ import {
 } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import { badRequest } from '../../http/errors';
-import { BALANCES, createListReader, named, USERS_BY_CREATED } from '../../http/list-anchors';
+import { BALANCES, createListReader, named, USERS_BY_CREATED } from '../../lists/list-anchors';
 import { dayRange } from '../../queries/day-range';
 import { countryOf } from './users-filters';
 import { toPage } from '../../lists/page';

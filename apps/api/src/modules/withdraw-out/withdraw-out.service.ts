@@ -5,7 +5,7 @@ import { writeAudit } from '../../http/audit';
 import type { RequestContext } from '../../http/context';
 import { AppError, conflict, isUniqueViolation } from '../../http/errors';
 import { transition } from '../../http/transition';
-import { createQueueLists, pageSql } from '../queues/queue-lists';
+import { createQueueLists, pageSql } from '../../lists/queue-lists';
 import { toIso as iso } from '../../timestamps/iso';
 import type { PayoutVerifier } from './payout-chain';
 import { toPage } from '../../lists/page';
@@ -59,7 +59,7 @@ const currencyName = (code: number) => CURRENCY_CODES[code as 1 | 2];
 /** numeric(38,18) as PostgreSQL prints it, without the trailing zeros. */
 const trimmed = (v: unknown) => { const s = String(v); return s.includes('.') ? s.replace(/\.?0+$/, '') : s; };
 
-/** A page of withdrawal-out requests in one status, newest first (see queue-lists.ts). */
+/** A page of withdrawal-out requests in one status, newest first (see lists/queue-lists.ts). */
 const PAGE = pageSql('withdrawout', `
     r.id, u.id AS user_id, u.full_name, u.email::text AS email, u.username::text AS username, trim_scale(r.former_balance)::text AS former_balance,
     trim_scale(r.balance)::text AS balance, r.currency, r.status, trim_scale(r.final_amount)::text AS final_amount, trim_scale(r.fee)::text AS fee,
