@@ -21,10 +21,7 @@ const modules = 'apps/api/src/modules';
  */
 const modulePublic = [at(modules, '*', '*.service.ts'), at(modules, '*', '*.exports.ts')];
 /** Reach-ins that stand for now, each with its reason (docs/decisions-lint.md) and the slice that removes it. */
-const moduleExceptions = [
-  // withdraw-out's list pages on the queues' anchored-list engine; the paging slice moves the engine to one shared place.
-  at(modules, 'queues', 'queue-lists.{ts,tsx}'),
-];
+const moduleExceptions = /** @type {string[]} */ ([]);
 
 const layoutZones = [
   // Web: a feature imports no other feature; what two share lives in components/, api/ or app/.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from './constants';
 import { boundedText, emailAddress, TEXT_LIMITS, textMessages } from './text';
+import { pageQuery } from './paging';
 
 export const adminSetupBody = z.object({
   fullName: boundedText('Full name', { min: 2, max: 120 }),
@@ -30,10 +31,7 @@ export const roleRecord = z.object({
   requirePasskey: z.boolean(),
 });
 export type RoleRecord = z.infer<typeof roleRecord>;
-export const rolesQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.roles),
-});
+export const rolesQuery = pageQuery(PAGE_SIZES.roles, { maxPage: 10_000 });
 export const rolesPage = z.object({
   records: z.array(roleRecord),
   currentPage: z.number().int(),
@@ -49,10 +47,7 @@ export const permissionList = z.object({
 export const ADMIN_PAGE_SIZE = 20;
 
 /** GET admin/users/admin: page, pageSize=20. */
-export const adminUsersQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
-});
+export const adminUsersQuery = pageQuery(ADMIN_PAGE_SIZE);
 export const adminUserRecord = z.object({
   _id: z.string(),
   fullName: z.string(),

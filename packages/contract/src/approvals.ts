@@ -1,6 +1,7 @@
 /** Four eyes: the approval policy and the requests that wait for a second member of staff. */
 import { z } from 'zod';
 import { boundedText, optionalText, TEXT_LIMITS, textMessages } from './text';
+import { pageQuery } from './paging';
 
 /** The kinds of action the policy covers; money kinds have a USD threshold, the others an on/off. */
 export const APPROVAL_KINDS = {
@@ -97,8 +98,7 @@ export type ApprovalRequest = z.infer<typeof approvalRequest>;
 
 export const approvalListQuery = z.object({
   status: z.enum(APPROVAL_STATUSES, { error: `status must be one of ${APPROVAL_STATUSES.join(', ')}` }).default('pending'),
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery(20).shape,
 });
 export const approvalPage = z.object({
   records: z.array(approvalRequest),

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { PAGE_SIZES } from './constants';
 import { TEXT_LIMITS, optionalText } from './text';
 import { calendarDay } from './users';
+import { pageQuery } from './paging';
 
 /** A calendar day that exists: 2026-02-30 or 9999-99-99 would reach PostgreSQL and fail there. */
 const dateOnly = calendarDay;
 
 export const auditQuery = z
   .object({
-    page: z.coerce.number().int().min(1).max(100000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(200).default(PAGE_SIZES.audit),
+    ...pageQuery(PAGE_SIZES.audit, { maxPageSize: 200 }).shape,
     action: optionalText('Action', 100),
     actor: optionalText('Actor', TEXT_LIMITS.search),
     targetType: optionalText('Target type', 100),

@@ -1,6 +1,7 @@
 /** Compliance lists: blacklisted devices, the fraud watchlist, double fundings, locked savings, funding requests, maturing plans. */
 import { z } from 'zod';
 import { downloadFlag } from './exports';
+import { pagedRecords, wordedPageNumber, wordedPageSizeOf } from './paging';
 import { defineStateMachine } from './state-machine';
 import { boundedText, optionalText, TEXT_LIMITS, textMessages } from './text';
 
@@ -22,11 +23,9 @@ export const COMPLIANCE_MESSAGES = {
   noFundingRequest: 'Failed to get result',
 } as const;
 
-const page = z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(1_000_000, 'page is too large').default(1);
-const pageSizeOf = (def: number) => z.coerce.number({ error: 'pageSize must be a number' }).int('pageSize must be a whole number').min(1, 'pageSize must be at least 1').max(100, 'pageSize must be at most 100').default(def);
-const paged = <T extends z.ZodType>(row: T) => z.object({
-  records: z.array(row), currentPage: z.number().int(), totalRecords: z.number().int(), totalPage: z.number().int(), pageSize: z.number().int(),
-});
+const page = wordedPageNumber;
+const pageSizeOf = wordedPageSizeOf;
+const paged = pagedRecords;
 
 // ---- Blacklisted devices -----------------------------------------------------------------------
 

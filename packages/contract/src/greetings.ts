@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedText, TEXT_LIMITS } from './text';
+import { pageQuery } from './paging';
 
 export const GREETING_DESCRIPTION_MAX = 100;
 /** Time frame options: All Day is the empty value. */
@@ -40,10 +41,7 @@ export const greeting = z.object({
 });
 export type Greeting = z.infer<typeof greeting>;
 export const GREETINGS_PAGE_SIZE = 10;
-export const greetingsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(GREETINGS_PAGE_SIZE),
-});
+export const greetingsQuery = pageQuery(GREETINGS_PAGE_SIZE);
 export const greetingsPage = z.object({
   records: z.array(greeting),
   currentPage: z.number().int(),

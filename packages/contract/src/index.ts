@@ -19,6 +19,7 @@ export * from './kyc';
 export * from './compliance';
 export * from './format';
 export * from './state-machine';
+export * from './paging';
 export * from './queues';
 export * from './files';
 export * from './settings';

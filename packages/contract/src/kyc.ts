@@ -1,6 +1,7 @@
 /** Identity checks (KYC): levels, the review list, decisions, random claims and suspects. */
 import { z } from 'zod';
 import { numberInput } from './numbers';
+import { wordedPageNumber, wordedPageSizeOf } from './paging';
 import { defineStateMachine } from './state-machine';
 import { boundedText, optionalText, TEXT_LIMITS, textMessages } from './text';
 
@@ -71,8 +72,8 @@ export const KYC_LEVEL_TWO = defineStateMachine<KycStatus>({
 export const KYC_DECISIONS = ['approved', 'rejected', 'escalated'] as const;
 export type KycDecision = (typeof KYC_DECISIONS)[number];
 
-const page = z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(1_000_000, 'page is too large').default(1);
-const pageSizeOf = (def: number) => z.coerce.number({ error: 'pageSize must be a number' }).int('pageSize must be a whole number').min(1, 'pageSize must be at least 1').max(100, 'pageSize must be at most 100').default(def);
+const page = wordedPageNumber;
+const pageSizeOf = wordedPageSizeOf;
 const objectId = (what: string) => z.uuid({ error: `${what} must be a valid id` });
 /** A dollar amount: a non-negative decimal, numbers accepted as older clients send them. */
 const dollars = (field: string) => z

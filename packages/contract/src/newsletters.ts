@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { boundedText, emailAddress, TEXT_LIMITS, textMessages } from './text';
 import { numberInput } from './numbers';
 import { defineStateMachine, targetsFrom } from './state-machine';
+import { pageQuery } from './paging';
 
 export type NewsletterStatus = 'saved' | 'pending' | 'paused' | 'sent' | 'terminated' | 'deleted';
 
@@ -112,10 +113,7 @@ export const newsletter = z.object({
   updatedAt: z.string(),
 });
 export type Newsletter = z.infer<typeof newsletter>;
-export const newslettersQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(NEWSLETTER_PAGE_SIZE),
-});
+export const newslettersQuery = pageQuery(NEWSLETTER_PAGE_SIZE);
 export const newslettersPage = z.object({
   records: z.array(newsletter),
   currentPage: z.number().int(),

@@ -1,6 +1,6 @@
 /** Notes on cases: staff notes on a customer (user profile) and on their KYC case (Manage KYC). */
 import { z } from 'zod';
-import { pagedRecords } from './queues';
+import { pageNumber, pagedRecords, pageSizeOf } from './paging';
 import { boundedText, TEXT_LIMITS } from './text';
 
 export const NOTES_PAGE_SIZE = 10;
@@ -21,8 +21,8 @@ export type NoteSubject = (typeof NOTE_SUBJECTS)[number];
 export const NOTE_SUBJECT_LABELS: Record<NoteSubject, string> = { customer: 'Customer', kyc: 'KYC case' };
 
 const noteId = (label: string) => z.guid(`${label} must be a valid id`);
-const page = z.coerce.number().int().min(1, 'page starts at 1').max(10_000).default(1);
-const pageSize = z.coerce.number().int().min(1).max(NOTES_MAX_PAGE_SIZE).default(NOTES_PAGE_SIZE);
+const page = pageNumber(10_000, { min: 'page starts at 1' });
+const pageSize = pageSizeOf(NOTES_PAGE_SIZE, NOTES_MAX_PAGE_SIZE);
 
 export const caseNote = z.object({
   _id: z.string(),

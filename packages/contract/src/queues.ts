@@ -3,6 +3,7 @@ import { boundedText, optionalText, requiredOr, TEXT_LIMITS, textInput, textMess
 import { numberInput } from './numbers';
 import { defineStateMachine, transitionExists } from './state-machine';
 import { TX_HASH } from './savings-plans';
+import { pageNumber, pagedRecords, pageQuery, pageSizeOf } from './paging';
 
 /** Deposit and withdraw queues, process lists, batches, withdrawal-out, liquidity providers, bridge sell requests (spec 000 §2-9). */
 
@@ -51,10 +52,12 @@ export const PLAN_TYPE_CODES = { flexible: 0, fixed: 1 } as const;
 /** planType 0 is Flexible, anything else Fixed (spec §3). */
 export const planTypeLabel = (code: number) => (code === 0 ? 'Flexible' : 'Fixed');
 
+/** The queues' page number (1 to 1,000,000; "page starts at 1"). */
+const queuePageNumber = pageNumber(1_000_000, { min: 'page starts at 1' });
 export const queueListQuery = z.object({
-  page: z.coerce.number().int().min(1, 'page starts at 1').max(1_000_000).default(1),
+  page: queuePageNumber,
   status: z.enum(QUEUE_ITEM_STATUSES, { message: `status is one of ${QUEUE_ITEM_STATUSES.join(', ')}` }).default('pending'),
-  pageSize: z.coerce.number().int().min(1).max(100).default(QUEUE_PAGE_SIZE),
+  pageSize: pageSizeOf(QUEUE_PAGE_SIZE),
 });
 export type QueueListQuery = z.input<typeof queueListQuery>;
 
@@ -75,8 +78,6 @@ export const queueItem = z.object({
 });
 export type QueueItem = z.infer<typeof queueItem>;
 
-export const pagedRecords = <T extends z.ZodType>(record: T) =>
-  z.object({ records: z.array(record), currentPage: z.number().int(), totalRecords: z.number().int(), totalPage: z.number().int(), pageSize: z.number().int() });
 
 export const queuePage = pagedRecords(queueItem);
 export type QueuePage = z.infer<typeof queuePage>;
@@ -240,9 +241,9 @@ export const CURRENCY_CODES = { 1: 'BUSD', 2: 'VLT' } as const;
 const withdrawalStatusSchema = numberInput('status is one of 0, 1, 2, 3, 5, 6, 7, 8').pipe(z.number().int()).refine((s) => s in withdrawalMachine.states, 'status is one of 0, 1, 2, 3, 5, 6, 7, 8') as unknown as z.ZodType<WithdrawalStatus, unknown>;
 
 export const withdrawalListQuery = z.object({
-  page: z.coerce.number().int().min(1, 'page starts at 1').max(1_000_000).default(1),
+  page: queuePageNumber,
   status: withdrawalStatusSchema.default(WITHDRAWAL_DEFAULT_STATUS),
-  pageSize: z.coerce.number().int().min(1).max(100).default(QUEUE_PAGE_SIZE),
+  pageSize: pageSizeOf(QUEUE_PAGE_SIZE),
 });
 export type WithdrawalListQuery = z.input<typeof withdrawalListQuery>;
 
@@ -293,10 +294,7 @@ export type QueueStatusCounts = z.infer<typeof queueStatusCounts>;
 // ---- Liquidity providers -----------------------------------------------------------------
 
 export const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-export const providersQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(PROVIDERS_PAGE_SIZE),
-});
+export const providersQuery = pageQuery(PROVIDERS_PAGE_SIZE);
 export const liquidityProvider = z.object({
   _id: z.string(), name: z.string(), walletAddress: z.string(), isActive: z.boolean(), editedBy: z.object({ email: z.string() }).nullable(), updatedAt: z.string(),
 });

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { BALANCE_MISMATCH_TOLERANCE } from './user-profile';
+import { pagedRecords, wordedPageNumber, wordedPageSizeOf } from './paging';
 
 export const RECONCILIATION_PAGE_SIZE = 20;
 /** The flag's tolerance, in units of the currency: the profile's balance-mismatch rule. */
@@ -23,8 +24,8 @@ export const BATCH_CHECK_LABELS: Record<BatchCheckStatus, string> = {
   'not-checked': 'Not checked',
 };
 
-const page = z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(1_000_000, 'page is too large').default(1);
-const pageSize = z.coerce.number({ error: 'pageSize must be a number' }).int('pageSize must be a whole number').min(1, 'pageSize must be at least 1').max(100, 'pageSize must be at most 100').default(RECONCILIATION_PAGE_SIZE);
+const page = wordedPageNumber;
+const pageSize = wordedPageSizeOf(RECONCILIATION_PAGE_SIZE);
 
 /** How many rows of each list a run keeps (the figures count them all): pages are read from the stored run up to this. */
 export const RECONCILIATION_ROW_CAP = 10_000;
@@ -38,9 +39,7 @@ export const reconciliationRowsQuery = z.object({
   run: z.uuid({ error: 'run must be the id of a reconciliation run' }).optional(),
 });
 
-const paged = <T extends z.ZodType>(row: T) => z.object({
-  records: z.array(row), currentPage: z.number().int(), totalRecords: z.number().int(), totalPage: z.number().int(), pageSize: z.number().int(),
-});
+const paged = pagedRecords;
 
 /** A wallet and currency whose stored balance is not the sum of its ledger rows: always unexplained. */
 export const ledgerDriftRow = z.object({

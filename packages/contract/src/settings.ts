@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredOr, TEXT_LIMITS, textMessages } from './text';
+import { pageQuery } from './paging';
 
 /** A decimal amount typed as text or number; never a float on the server. */
 const decimal = (label: string) =>
@@ -28,10 +29,7 @@ export type ProcessSettings = z.infer<typeof processSettings>;
 export const processSettingsList = z.array(processSettings);
 
 export const SETTINGS_HISTORY_PAGE_SIZE = 10;
-export const settingsHistoryQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(SETTINGS_HISTORY_PAGE_SIZE),
-});
+export const settingsHistoryQuery = pageQuery(SETTINGS_HISTORY_PAGE_SIZE);
 export const settingsHistoryPage = z.object({
   records: z.array(processSettings),
   currentPage: z.number().int(),

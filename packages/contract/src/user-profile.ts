@@ -4,6 +4,7 @@ import { boundedText, TEXT_LIMITS } from './text';
 import { PAGE_SIZES } from './constants';
 import { savingsPlan } from './savings-plans';
 import { calendarDay } from './users';
+import { pageQuery } from './paging';
 
 /** Record ids are UUIDs; any hex layout is accepted (demo ids carry no version nibble). */
 export const profileId = z.guid('Must be a valid id');
@@ -138,8 +139,7 @@ export const userPlans = z.object({ records: z.array(profilePlan), totalRecords:
 
 export const userWalletTransactionsQuery = z.object({
   id: profileId,
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  ...pageQuery(10, { maxPage: 1000 }).shape,
 });
 export const profileWalletTransaction = z.object({
   _id: z.string(),
@@ -167,8 +167,7 @@ export const userWalletTransactions = z.object({
 
 export const userSavingsTransactionsQuery = z.object({
   id: profileId,
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(PROFILE_SAVINGS_TX_PAGE_SIZE),
+  ...pageQuery(PROFILE_SAVINGS_TX_PAGE_SIZE, { maxPage: 1000 }).shape,
 });
 export const profileSavingsTransaction = z.object({
   _id: z.string(),
@@ -266,6 +265,5 @@ export const customerRolesPage = z.object({
 });
 export const roleKindQuery = z.object({
   kind: z.enum(roleKinds).default('staff'),
-  page: z.coerce.number().int().min(1).max(10000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.roles),
+  ...pageQuery(PAGE_SIZES.roles, { maxPage: 10_000 }).shape,
 });

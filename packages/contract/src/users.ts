@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { textMessages } from './text';
 import { CURRENCIES, type Currency } from './constants';
 import { downloadFlag } from './exports';
+import { pageNumber, pagedRecords, pageSizeOf } from './paging';
 
 /** Page size of the users, country users and wallet balance search lists (spec: 10). */
 export const USERS_PAGE_SIZE = 10;
@@ -33,8 +34,8 @@ export const BALANCE_SEARCH_CURRENCY_CODES: Record<BalanceSearchCurrency, Curren
 };
 export const BALANCE_SEARCH_DEFAULTS = { currency: 'busd' as BalanceSearchCurrency, balance: '100' };
 
-const page = z.coerce.number().int().min(1, 'page must be at least 1').max(10_000_000, 'page is too large').default(1);
-const pageSize = z.coerce.number().int().min(1).max(USERS_MAX_PAGE_SIZE).default(USERS_PAGE_SIZE);
+const page = pageNumber(10_000_000, { min: 'page must be at least 1', max: 'page is too large' });
+const pageSize = pageSizeOf(USERS_PAGE_SIZE, USERS_MAX_PAGE_SIZE);
 
 /** A calendar day that exists (2021-02-30 is refused). */
 export const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD').refine((s) => {
@@ -71,14 +72,7 @@ export const userListRow = z.object({
 });
 export type UserListRow = z.infer<typeof userListRow>;
 
-const paged = <T extends z.ZodType>(row: T) =>
-  z.object({
-    records: z.array(row),
-    currentPage: z.number().int(),
-    totalRecords: z.number().int(),
-    totalPage: z.number().int(),
-    pageSize: z.number().int(),
-  });
+const paged = pagedRecords;
 
 export const userListPage = paged(userListRow);
 export type UserListPage = z.infer<typeof userListPage>;

@@ -10,6 +10,7 @@ import type { FileStore } from '../../files/file-store';
 import { normaliseImage } from '../../http/images';
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../http/errors';
 import { toIso } from '../../timestamps/iso';
+import { totalPages } from '../../lists/page';
 
 const isForeignKeyViolation = (e: unknown) => (e as { code?: string })?.code === '23503' || (e as { cause?: { code?: string } })?.cause?.code === '23503';
 
@@ -222,7 +223,7 @@ export function createAgentsService(db: Db, files: FileStore) {
         _id: r.id, username: r.username, email: r.email, fullName: r.full_name, profileUrl: r.profile_url, userType: type.name,
         assignedAt: toIso(r.assigned_at), agentKyc: r.has_kyc ? kycOut(r) : null,
       }));
-      return { getUserTypes: records, currentPage: page, totalRecords, pageSize, totalPage: Math.ceil(totalRecords / pageSize) };
+      return { getUserTypes: records, currentPage: page, totalRecords, pageSize, totalPage: totalPages(totalRecords, pageSize) };
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { AuditQuery, AuditRecord } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
+import { toPage } from '../../lists/page';
 
 export function createAuditService(db: Db) {
   return {
@@ -41,7 +42,7 @@ export function createAuditService(db: Db) {
         longitude: r.longitude,
         latitude: r.latitude,
       }));
-      return { records, currentPage: q.page, pageSize: q.pageSize, totalRecords, totalPage: Math.ceil(totalRecords / q.pageSize) };
+      return toPage(records, totalRecords, q.page, q.pageSize);
     },
   };
 }

@@ -11,6 +11,7 @@ import { AppError, conflict } from '../../http/errors';
 import { bound, raw } from '../../queries/sql-filter';
 import { fundingFilter, maturingFilter } from './compliance-filters';
 import { isoSql, isoText } from '../../timestamps/iso';
+import { toPage, totalPages } from '../../lists/page';
 
 const notFound = (message: string) => new AppError('NOT_FOUND', message);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,7 +20,6 @@ async function rows<T>(q: Tx | Db, query: SQL): Promise<T[]> {
   return (await q.execute(query)).rows as T[];
 }
 const money = (col: string) => sql.raw(`trim_scale(${col})::text`);
-const pages = (total: number, pageSize: number) => Math.ceil(total / pageSize);
 
 type DeviceRow = { id: string; device_id: string; username: string | null; user_id: string | null; blacklisted: boolean; created_at: string; updated_at: string };
 const DEVICE_SELECT = sql`
@@ -92,7 +92,7 @@ export function createComplianceService(db: Db) {
       })),
       currentPage: page,
       totalRecords: c!.n,
-      totalPages: pages(c!.n, pageSize),
+      totalPages: totalPages(c!.n, pageSize),
       pageSize,
     };
   }
@@ -101,7 +101,7 @@ export function createComplianceService(db: Db) {
     async blacklistedDevices(page: number, pageSize: number): Promise<BlacklistedDevices> {
       const [c] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM blacklisted_devices`);
       const found = await rows<DeviceRow>(db, sql`${DEVICE_SELECT} ORDER BY d.created_at DESC, d.id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
-      return { records: found.map(toDevice), currentPage: page, totalRecords: c!.n, totalPage: pages(c!.n, pageSize), pageSize };
+      return toPage(found.map(toDevice), c!.n, page, pageSize);
     },
 
     async addBlacklistedDevice(ctx: RequestContext, body: { deviceId: string; userId?: string }) {
@@ -150,12 +150,10 @@ export function createComplianceService(db: Db) {
         total: string; id: string | null; user_id: string; full_name: string; username: string; reason: string; created_at: string;
       }>({ ...WATCHLIST_PAGE, values: [pageSize, (page - 1) * pageSize] })).rows;
       const total = Number(found[0]?.total ?? 0);
-      return {
-        records: found.filter((r) => r.id !== null).map((r) => ({
-          _id: r.id!, user: { _id: r.user_id, fullName: r.full_name, username: r.username }, reason: r.reason, createdAt: r.created_at,
-        })),
-        currentPage: page, totalRecords: total, totalPage: pages(total, pageSize), pageSize,
-      };
+      const records = found.filter((r) => r.id !== null).map((r) => ({
+        _id: r.id!, user: { _id: r.user_id, fullName: r.full_name, username: r.username }, reason: r.reason, createdAt: r.created_at,
+      }));
+      return toPage(records, total, page, pageSize);
     },
 
     async doubleFundings(status: DoubleFundingStatus, page: number, pageSize: number): Promise<DoubleFundings> {
@@ -170,7 +168,7 @@ export function createComplianceService(db: Db) {
           totalAmountDeposited: r.total_amount_deposited, depositAddress: r.deposit_address, receivingAddress: r.receiving_address,
           processList: { creator: { email: r.creator_email } }, createdAt: r.created_at, updatedAt: r.updated_at,
         })),
-        totalRecords: total, pageSize, currentPage: page, totalPage: pages(total, pageSize),
+        totalRecords: total, pageSize, currentPage: page, totalPage: totalPages(total, pageSize),
       };
     },
 
@@ -211,18 +209,16 @@ export function createComplianceService(db: Db) {
           JOIN users u ON u.id = p.user_id
           LEFT JOIN LATERAL (SELECT sum(amount) AS vlt FROM reward_records rr WHERE rr.plan_id = p.id AND rr.currency = 'VLT') r ON true
          ORDER BY p.lock_period, p.id`);
-      return {
-        records: found.map((r) => ({
-          _id: r.id,
-          planId: {
-            _id: r.id, planName: r.plan_name, userId: { _id: r.user_id, email: r.email }, depositAmount: r.deposit_amount,
-            shareBalance: r.share_balance, lockedPeriod: r.lock_seconds === null ? null : Number(r.lock_seconds),
-          },
-          rewardInUSD: r.reward_usd,
-          createdAt: r.created_at,
-        })),
-        currentPage: page, totalRecords: c!.n, totalPage: pages(c!.n, pageSize), pageSize,
-      };
+      const records = found.map((r) => ({
+        _id: r.id,
+        planId: {
+          _id: r.id, planName: r.plan_name, userId: { _id: r.user_id, email: r.email }, depositAmount: r.deposit_amount,
+          shareBalance: r.share_balance, lockedPeriod: r.lock_seconds === null ? null : Number(r.lock_seconds),
+        },
+        rewardInUSD: r.reward_usd,
+        createdAt: r.created_at,
+      }));
+      return toPage(records, c!.n, page, pageSize);
     },
   };
 }

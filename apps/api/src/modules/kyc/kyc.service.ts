@@ -7,11 +7,12 @@ import {
 } from '@vaultdesk/contract';
 import { genericRows, named, preparedRows, type Db, type Tx } from '@vaultdesk/db';
 import { writeAudit } from '../../http/audit';
-import { createListReader, KYC_BY_UPDATED, listPageSql, type ListSpec } from '../../http/list-anchors';
+import { createListReader, KYC_BY_UPDATED, listPageSql, type ListSpec } from '../../lists/list-anchors';
 import type { RequestContext } from '../../http/context';
 import { AppError, conflict } from '../../http/errors';
 import { transition } from '../../http/transition';
 import { isoSql as ISO } from '../../timestamps/iso';
+import { toPage, totalPages } from '../../lists/page';
 
 const notFound = (message: string) => new AppError('NOT_FOUND', message);
 
@@ -179,7 +180,7 @@ export function createKycService(db: Db, log: (msg: string, err?: unknown) => vo
       totalRecords: c!.n,
       pageSize: q.pageSize,
       currentPage: q.page,
-      totalPage: Math.ceil(c!.n / q.pageSize),
+      totalPage: totalPages(c!.n, q.pageSize),
       record: found.map(toRecord),
       kycCount: kycCountOf(counted?.counts ?? null),
     };
@@ -241,7 +242,7 @@ export function createKycService(db: Db, log: (msg: string, err?: unknown) => vo
         totalRecords,
         pageSize: q.pageSize,
         currentPage: q.page,
-        totalPage: Math.ceil(totalRecords / q.pageSize),
+        totalPage: totalPages(totalRecords, q.pageSize),
         // In the list's order (the position of each record's id in the page).
         record: found.filter((r) => r.id !== null).sort((a, b) => a.pos! - b.pos!).map(toRecord),
         kycCount: kycCountOf(first.counts),
@@ -411,17 +412,12 @@ export function createKycService(db: Db, log: (msg: string, err?: unknown) => vo
         ORDER BY r.sort_at DESC, r.id`);
       const c = { n: all[0]?.n ?? 0 };
       const found = all.flatMap((r) => (r.id === null ? [] : [{ ...r, id: r.id }]));
-      return {
-        records: found.map((r) => ({
-          _id: r.id, userId: { _id: r.user_id, username: r.username, email: r.email, fullName: r.full_name },
-          firstName: r.first_name, lastName: r.last_name, phoneNumber: r.phone_number, idcardNumber: r.idcard_number,
-          deviceId: r.device_id, levelTwoStatus: r.level_two_status, createdAt: r.created_at,
-        })),
-        totalRecords: c.n,
-        currentPage: q.page,
-        totalPage: Math.ceil(c.n / q.pageSize),
-        pageSize: q.pageSize,
-      };
+      const records = found.map((r) => ({
+        _id: r.id, userId: { _id: r.user_id, username: r.username, email: r.email, fullName: r.full_name },
+        firstName: r.first_name, lastName: r.last_name, phoneNumber: r.phone_number, idcardNumber: r.idcard_number,
+        deviceId: r.device_id, levelTwoStatus: r.level_two_status, createdAt: r.created_at,
+      }));
+      return toPage(records, c.n, q.page, q.pageSize);
     },
   };
 }

@@ -276,7 +276,7 @@ describe('KYC lists at any depth (rank anchors)', () => {
     const before = await listOf(2, 'approved', 2);
     await q(`DELETE FROM kyc_list_anchors`);
     expect(await listOf(2, 'approved', 2)).toEqual(before);
-    const { createListReader } = await import('../../http/list-anchors');
+    const { createListReader } = await import('../../lists/list-anchors');
     const reader = createListReader(t.db, () => undefined);
     expect(await reader.rebuildKycIfMissing()).toBe(true);
     expect(await reader.rebuildKycIfMissing()).toBe(false);

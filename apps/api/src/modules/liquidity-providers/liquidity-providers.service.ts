@@ -5,6 +5,7 @@ import { writeAudit } from '../../http/audit';
 import type { RequestContext } from '../../http/context';
 import { AppError, conflict } from '../../http/errors';
 import { toIso } from '../../timestamps/iso';
+import { toPage } from '../../lists/page';
 
 type Row = { id: string; name: string; wallet_address: string; is_active: boolean; edited_by_email: string | null; updated_at: string };
 const toProvider = (r: Row): LiquidityProvider => ({
@@ -23,8 +24,7 @@ export function createLiquidityProvidersService(db: Db) {
     async list(page: number, pageSize: number) {
       const { rows: [count] } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM liquidity_providers`);
       const { rows } = await db.execute<Row>(sql`${SELECT} ORDER BY lp.updated_at DESC, lp.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
-      const totalRecords = count!.n;
-      return { records: rows.map(toProvider), currentPage: page, totalRecords, totalPage: Math.ceil(totalRecords / pageSize), pageSize };
+      return toPage(rows.map(toProvider), count!.n, page, pageSize);
     },
 
     async add(body: { name: string; walletAddress: string }, ctx: RequestContext) {

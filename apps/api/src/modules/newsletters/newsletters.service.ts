@@ -17,6 +17,7 @@ import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../http/security';
 import { transition } from '../../http/transition';
 import { toIso } from '../../timestamps/iso';
+import { toPage } from '../../lists/page';
 
 /** Timestamps from raw SQL come back as text or Date depending on the driver path. */
 
@@ -78,7 +79,7 @@ export function createNewslettersService(db: Db, config: Config, jobs: JobQueue 
         db.execute<Row>(sql`SELECT * FROM newsletters WHERE delivery_status <> 'deleted' ORDER BY created_at DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`),
         db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM newsletters WHERE delivery_status <> 'deleted'`),
       ]);
-      return { records: rows.map(out), currentPage: page, pageSize, totalRecords: total!.n, totalPage: Math.max(1, Math.ceil(total!.n / pageSize)) };
+      return toPage(rows.map(out), total!.n, page, pageSize, { emptyHasOnePage: true });
     },
 
     async get(id: string) {

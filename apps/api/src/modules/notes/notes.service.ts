@@ -4,6 +4,7 @@ import type { Db } from '@vaultdesk/db';
 import { writeAudit } from '../../http/audit';
 import type { RequestContext } from '../../http/context';
 import { AppError, badRequest } from '../../http/errors';
+import { toPage } from '../../lists/page';
 
 /** Which notes the caller may read: customer notes need users.read, KYC case notes kyc.read. */
 export type NoteScope = { customer: boolean; kyc: boolean };
@@ -55,8 +56,7 @@ export function createNotesService(db: Db) {
           ORDER BY n.created_at DESC, n.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [...params, pageSize, (pageNo - 1) * pageSize]),
       db.$client.query<{ n: number }>(`SELECT count(*)::int AS n FROM case_notes n WHERE n.user_id = $1 AND ${cond}`, params),
     ]);
-    const totalRecords = total.rows[0]!.n;
-    return { records: list.rows.map(toNote), currentPage: pageNo, totalRecords, totalPage: Math.ceil(totalRecords / pageSize), pageSize };
+    return toPage(list.rows.map(toNote), total.rows[0]!.n, pageNo, pageSize);
   }
 
   /** Adds one note (customer or KYC case) and its audit row in one transaction. */

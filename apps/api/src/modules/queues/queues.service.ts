@@ -7,8 +7,9 @@ import { writeAudit } from '../../http/audit';
 import type { RequestContext } from '../../http/context';
 import { AppError, conflict } from '../../http/errors';
 import { transition } from '../../http/transition';
-import { createQueueLists, pageSql } from './queue-lists';
+import { createQueueLists, pageSql } from '../../lists/queue-lists';
 import { itemById, listsWithItems, processListById, toItem, type ItemRow } from '../../queue-records/queue-records';
+import { toPage } from '../../lists/page';
 
 /**
  * A list whose batch the wallet sent (its hash recorded, not yet saved) is what that transaction
@@ -37,7 +38,7 @@ async function queueOf(tx: Tx, id: string) {
   return row;
 }
 
-/** A page of a queue in one status, oldest first (see queue-lists.ts). */
+/** A page of a queue in one status, oldest first (see lists/queue-lists.ts). */
 const PAGE = pageSql('items', `
     r.id, r.queue, trim_scale(r.amount)::text AS amount, r.status, r.plan_id, p.plan_type, p.plan_name, p.deposit_transaction_hash,
     u.id AS user_id, u.full_name, u.username::text AS username, r.process_list_id, l.status AS list_status, st.email::text AS creator_email,
@@ -54,7 +55,7 @@ export function createQueuesService(db: Db, log: (msg: string, err?: unknown) =>
 
     async list(queue: QueueKind, query: { page: number; status: QueueItemStatus; pageSize: number }) {
       const { total, rows } = await lists.page<ItemRow>(PAGE, queue, query.status, (query.page - 1) * query.pageSize, query.pageSize);
-      return { records: rows.map(toItem), currentPage: query.page, totalRecords: total, totalPage: Math.ceil(total / query.pageSize), pageSize: query.pageSize };
+      return toPage(rows.map(toItem), total, query.page, query.pageSize);
     },
 
     async counts(queue: 'deposit' | 'withdraw' | 'withdrawout'): Promise<QueueStatusCounts> {

@@ -17,13 +17,10 @@ import { writeAudit } from '../../http/audit';
 import type { RequestContext } from '../../http/context';
 import { AppError, conflict, isUniqueViolation } from '../../http/errors';
 import { isoText as ISO } from '../../timestamps/iso';
+import { toPage } from '../../lists/page';
 
 /** The chain saved batches are compared with (the app's `config.chain`, read when the report runs). */
 export type ReconcileChain = Pick<Config['chain'], 'rpcUrls' | 'tokenAddresses' | 'chainId'>;
-type Page<T> = { records: T[]; currentPage: number; totalRecords: number; totalPage: number; pageSize: number };
-const pageOf = <T>(records: T[], total: number, page: number, pageSize: number): Page<T> => ({
-  records, currentPage: page, totalRecords: total, totalPage: Math.ceil(total / pageSize), pageSize,
-});
 
 /** A connection of its own (not one of the API's pool), or any client the parts may run on. */
 type Conn = pg.ClientBase;
@@ -290,7 +287,7 @@ async function batchesPart(c: Conn, chain: ReconcileChain) {
   };
 }
 
-const slice = <T>(all: T[], total: number, page: number, pageSize: number) => pageOf(all.slice((page - 1) * pageSize, page * pageSize), total, page, pageSize);
+const slice = <T>(all: T[], total: number, page: number, pageSize: number) => toPage(all.slice((page - 1) * pageSize, page * pageSize), total, page, pageSize);
 
 /** How many rows of each list a run keeps (and stores); the figures count them all. */
 export const RUN_ROW_CAP = RECONCILIATION_ROW_CAP;
@@ -546,7 +543,7 @@ export function createReconciliationService(db: Db, jobs: JobQueue | null) {
         [run.id, kind, offset, offset + pageSize]);
       return {
         kind, runId: run.id, checkedAt: run.summary!.checkedAt,
-        rows: pageOf(rows.map((r) => r.row), totalsOf(run.summary!)[kind], page, pageSize),
+        rows: toPage(rows.map((r) => r.row), totalsOf(run.summary!)[kind], page, pageSize),
       } as ReconciliationRows;
     },
   };

@@ -5,13 +5,14 @@ import {
   type TransactionsGroupPage, type TransactionsPage,
 } from '@vaultdesk/contract';
 import { genericRows, named, preparedRows, type Db } from '@vaultdesk/db';
-import { createListReader, listPageSql, TRANSACTIONS_BY_CREATED, type ListSpec } from '../../http/list-anchors';
+import { createListReader, listPageSql, TRANSACTIONS_BY_CREATED, type ListSpec } from '../../lists/list-anchors';
 import { dayRange } from '../../queries/day-range';
 import { bound } from '../../queries/sql-filter';
 import { feesFilter, gasFilter, paidReferralsFilter, transactionsFilter } from './report-filters';
 import { bucketsBetween, bucketsFresh, createReportBuckets, freshRead, mondayOf } from './report-buckets';
 import { createRangeResults } from './report-ranges';
 import { isoSql as ISO } from '../../timestamps/iso';
+import { totalPages } from '../../lists/page';
 
 const DAY_MS = 86_400_000;
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -29,7 +30,7 @@ const paging = (page: number, total: number, capped: boolean, range: { start: st
   currentPage: page,
   totalRecords: total,
   totalIsCapped: capped,
-  totalPage: Math.ceil(total / REPORT_PAGE_SIZE),
+  totalPage: totalPages(total, REPORT_PAGE_SIZE),
   pageSize: REPORT_PAGE_SIZE,
   start: range.start,
   end: range.end,

@@ -1,7 +1,7 @@
 /**
  * The exports of the users lists (by sign-up date, by country) and the Wallet Balance Search:
  * every row the list's filter finds, in the list's order (the lists read their pages from the
- * list anchors, http/list-anchors.ts), registered with the worker's export job by kind.
+ * list anchors, lists/list-anchors.ts), registered with the worker's export job by kind.
  */
 import { BALANCE_SEARCH_CURRENCY_CODES, type BalanceSearchCurrency } from '@vaultdesk/contract';
 import type { ExportQueries } from '@vaultdesk/worker';

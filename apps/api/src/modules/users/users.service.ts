@@ -5,9 +5,10 @@ import {
 } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import { badRequest } from '../../http/errors';
-import { BALANCES, createListReader, named, USERS_BY_CREATED } from '../../http/list-anchors';
+import { BALANCES, createListReader, named, USERS_BY_CREATED } from '../../lists/list-anchors';
 import { dayRange } from '../../queries/day-range';
 import { countryOf } from './users-filters';
+import { toPage } from '../../lists/page';
 
 /**
  * Users whose name, username, e-mail or phone contains the text, exact username, e-mail or phone
@@ -49,8 +50,6 @@ export function createUsersService(db: Db, log: (msg: string, err?: unknown) => 
       _id: r.id, username: r.username, email: r.email, phoneNo: r.phone_no, referralCount: r.referral_count, createdAt: r.created_at.toISOString(),
     }));
   };
-  const paged = <T>(records: T[], total: number, page: number, pageSize: number) =>
-    ({ records, currentPage: page, totalRecords: total, totalPage: Math.ceil(total / pageSize), pageSize });
 
   return {
     lists,
@@ -62,7 +61,7 @@ export function createUsersService(db: Db, log: (msg: string, err?: unknown) => 
       if (q.end > todayDay) throw badRequest('End date must not be after today', { end: ['End date must not be after today'] });
       const { lo, hi } = dayRange(q.start, q.end);
       const page = await lists.page<Date>(USERS_BY_CREATED('true'), 'created', lo, hi, (q.page - 1) * q.pageSize, q.pageSize);
-      return paged(await userRows(page.rows.map((r) => r.sortId)), page.total, q.page, q.pageSize);
+      return toPage(await userRows(page.rows.map((r) => r.sortId)), page.total, q.page, q.pageSize);
     },
 
     /** Users of one country (of residence, sign-up address or time zone), newest first. */
@@ -70,7 +69,7 @@ export function createUsersService(db: Db, log: (msg: string, err?: unknown) => 
       const { column, none, code } = countryOf(q);
       const spec = USERS_BY_CREATED(none ? `${column} IS NULL` : `${column} = $6`);
       const page = await lists.page<Date>(spec, `${q.countryType}:${code}`, '-infinity', 'infinity', (q.page - 1) * q.pageSize, q.pageSize, none ? [] : [code]);
-      return paged(await userRows(page.rows.map((r) => r.sortId)), page.total, q.page, q.pageSize);
+      return toPage(await userRows(page.rows.map((r) => r.sortId)), page.total, q.page, q.pageSize);
     },
 
     async search(text: string): Promise<SearchDbRow[]> {
@@ -104,7 +103,7 @@ export function createUsersService(db: Db, log: (msg: string, err?: unknown) => 
         },
         balance: balances.get(r.wallet_id) ?? r.balance,
       })) : [];
-      return paged(records, page.total, q.page, q.pageSize);
+      return toPage(records, page.total, q.page, q.pageSize);
     },
   };
 }

@@ -106,7 +106,7 @@ describe('GET /v1/admin/search-user-date', () => {
 
   it('the periodic sweep folds a list with many deltas into its anchors', async () => {
     await addUsers('swept', 300, '2024-01-03T00:10:00Z');
-    const { createListReader } = await import('../../http/list-anchors');
+    const { createListReader } = await import('../../lists/list-anchors');
     expect(await createListReader(t.db, () => undefined).sweep()).toBeGreaterThan(0);
     const { rows: [{ n }] } = await q(`SELECT count(*)::int AS n FROM user_list_deltas WHERE list_key = 'created'`);
     expect(n).toBe(0);
@@ -363,7 +363,7 @@ describe('anchors of rows loaded without the triggers', () => {
     const before = await ok(`/v1/admin/search-user-date?start=2021-01-01&end=2024-12-31&page=3`);
     await q(`DELETE FROM user_list_anchors`);
     await q(`DELETE FROM balance_anchors`);
-    const { createListReader } = await import('../../http/list-anchors');
+    const { createListReader } = await import('../../lists/list-anchors');
     const reader = createListReader(t.db, () => undefined);
     expect(await reader.rebuildIfMissing()).toEqual({ users: true, balances: false });
     const { rows: [{ n }] } = await q(`SELECT count(*)::int AS n FROM user_list_anchors WHERE list_key = 'created'`);

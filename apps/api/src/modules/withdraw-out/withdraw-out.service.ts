@@ -5,9 +5,10 @@ import { writeAudit } from '../../http/audit';
 import type { RequestContext } from '../../http/context';
 import { AppError, conflict, isUniqueViolation } from '../../http/errors';
 import { transition } from '../../http/transition';
-import { createQueueLists, pageSql } from '../queues/queue-lists';
+import { createQueueLists, pageSql } from '../../lists/queue-lists';
 import { toIso as iso } from '../../timestamps/iso';
 import type { PayoutVerifier } from '../../chain/payout-chain';
+import { toPage } from '../../lists/page';
 
 type Row = {
   id: string; user_id: string; full_name: string; email: string; username: string; former_balance: string; balance: string; currency: number; status: number;
@@ -58,7 +59,7 @@ const currencyName = (code: number) => CURRENCY_CODES[code as 1 | 2];
 /** numeric(38,18) as PostgreSQL prints it, without the trailing zeros. */
 const trimmed = (v: unknown) => { const s = String(v); return s.includes('.') ? s.replace(/\.?0+$/, '') : s; };
 
-/** A page of withdrawal-out requests in one status, newest first (see queue-lists.ts). */
+/** A page of withdrawal-out requests in one status, newest first (see lists/queue-lists.ts). */
 const PAGE = pageSql('withdrawout', `
     r.id, u.id AS user_id, u.full_name, u.email::text AS email, u.username::text AS username, trim_scale(r.former_balance)::text AS former_balance,
     trim_scale(r.balance)::text AS balance, r.currency, r.status, trim_scale(r.final_amount)::text AS final_amount, trim_scale(r.fee)::text AS fee,
@@ -89,7 +90,7 @@ export function createWithdrawOutService(db: Db, log: (msg: string, err?: unknow
   return {
     async list(query: { page: number; status: WithdrawalStatus; pageSize: number }) {
       const { total, rows } = await lists.page<Row>(PAGE, 'withdrawout', String(query.status), (query.page - 1) * query.pageSize, query.pageSize);
-      return { records: rows.map(toRequest), currentPage: query.page, totalRecords: total, totalPage: Math.ceil(total / query.pageSize), pageSize: query.pageSize };
+      return toPage(rows.map(toRequest), total, query.page, query.pageSize);
     },
 
     /** A status change; status 3 (Cancel Request) also refunds. Done (1) only comes from processing a request. */

@@ -6,16 +6,16 @@
  * statement per page (one snapshot), prepared once per pooled connection.
  */
 import { genericRows, named, type Db } from '@vaultdesk/db';
+import { createAnchorEngine } from './anchor-engine';
 
 /**
  * Anchor spacing (the SQL functions default to the same): a page walks fewer index entries than
  * this beyond page 1's, so a deep page costs what page 1 does within a tenth of a millisecond.
  */
 export const ANCHOR_SPACING = 64;
-/** A list is refreshed in the background once a page had to walk more rows than this... */
-const SCAN_LIMIT = ANCHOR_SPACING * 4;
-/** ...or once it has more deltas than this. */
+/** A list is refreshed in the background once it has more deltas than this (or a page walked more than 4 × the spacing). */
 const DELTA_LIMIT = 256;
+const QUEUE_LISTS = { deltas: 'queue_list_deltas', refresh: 'queue_list_anchors_refresh' } as const;
 const MIN_UUID = '00000000-0000-0000-0000-000000000000';
 
 export type QueueListKind = 'deposit' | 'withdraw' | 'withdrawout';
@@ -84,14 +84,7 @@ SELECT t.n AS total, CASE WHEN s.lim > 0 THEN s.skip ELSE 0 END AS scanned, d.n 
 export type PageMeta = { total: number; scanned: number; deltas: number };
 
 export function createQueueLists(db: Db, log: (msg: string, err?: unknown) => void) {
-  const refreshing = new Set<string>();
-  const refresh = (listKey: string) => {
-    if (refreshing.has(listKey)) return;
-    refreshing.add(listKey);
-    void db.$client.query('SELECT queue_list_anchors_refresh($1)', [listKey])
-      .catch((e: unknown) => log(`anchor refresh of ${listKey} failed`, e))
-      .finally(() => refreshing.delete(listKey));
-  };
+  const engine = createAnchorEngine(db, log, { spacing: ANCHOR_SPACING, deltaLimit: DELTA_LIMIT });
 
   return {
     /** Runs a page statement of `pageSql`; refreshes the list's anchors in the background when they fell behind. */
@@ -100,7 +93,7 @@ export function createQueueLists(db: Db, log: (msg: string, err?: unknown) => vo
       // On its generic plan (see genericRows): re-planning it every call would cost more than its run.
       const rows = await genericRows<PageMeta & { id: string | null } & R>(db, named(text), [listKey, queue, status, skip, size]);
       const first = rows[0]!;
-      if (Number(first.scanned) > SCAN_LIMIT || Number(first.deltas) > DELTA_LIMIT) refresh(listKey);
+      engine.checked(QUEUE_LISTS.refresh, listKey, first.scanned, first.deltas);
       return { total: Number(first.total), rows: rows.filter((r) => r.id !== null) };
     },
     /** Lists whose rows arrived without the triggers (a bulk load, rows older than 0013) get their anchors once. */
@@ -114,12 +107,6 @@ export function createQueueLists(db: Db, log: (msg: string, err?: unknown) => vo
       return r!.missing;
     },
     /** Folds the deltas of every list that has many into its anchors, even when nobody opens the list. */
-    async sweep() {
-      const { rows } = await db.$client.query<{ list_key: string }>(
-        'SELECT list_key FROM queue_list_deltas GROUP BY list_key HAVING count(*) > $1', [DELTA_LIMIT],
-      );
-      for (const r of rows) await db.$client.query('SELECT queue_list_anchors_refresh($1)', [r.list_key]);
-      return rows.length;
-    },
+    sweep: () => engine.sweep([QUEUE_LISTS]),
   };
 }

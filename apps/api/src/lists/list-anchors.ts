@@ -6,15 +6,14 @@
  * key) first; the range is lo <= key < hi.
  */
 import { named, type Db } from '@vaultdesk/db';
+import { createAnchorEngine } from './anchor-engine';
 
 /** A named (prepared) statement per text: see `named` in @vaultdesk/db. */
 export { named };
 
 /** Anchor spacing of the refreshes started from here (the SQL functions default to the same). */
 export const ANCHOR_SPACING = 256;
-/** A list is refreshed in the background once a call had to count more rows than this... */
-const SCAN_LIMIT = ANCHOR_SPACING * 4;
-/** ...or once it has more deltas than this. */
+/** A list is refreshed in the background once it has more deltas than this (or a call counted more than 4 × the spacing). */
 const DELTA_LIMIT = ANCHOR_SPACING;
 
 export type ListSpec = {
@@ -129,25 +128,11 @@ export type ListPage<K> = { total: number; rows: { sortKey: K; sortId: string }[
 
 /** Runs the page statement and, when the anchors have fallen behind, refreshes them in the background. */
 export function createListReader(db: Db, log: (msg: string, err?: unknown) => void) {
-  const refreshing = new Set<string>();
-  const refresh = (spec: ListSpec, listKey: string) => {
-    const id = `${spec.refresh}:${listKey}`;
-    if (refreshing.has(id)) return;
-    refreshing.add(id);
-    void (async () => {
-      const client = await db.$client.connect();
-      try {
-        await client.query(`SELECT ${spec.refresh}($1)`, [listKey]);
-      } finally {
-        client.release();
-      }
-    })().catch((e: unknown) => log(`anchor refresh of ${listKey} failed`, e)).finally(() => refreshing.delete(id));
-  };
+  const engine = createAnchorEngine(db, log, { spacing: ANCHOR_SPACING, deltaLimit: DELTA_LIMIT });
 
   /** After a page was read: refreshes the list in the background when its anchors have fallen behind. */
-  const checked = (spec: ListSpec, listKey: string, scanned: number | string, deltas: number | string) => {
-    if (Number(scanned) > SCAN_LIMIT || Number(deltas) > DELTA_LIMIT) refresh(spec, listKey);
-  };
+  const checked = (spec: ListSpec, listKey: string, scanned: number | string, deltas: number | string) =>
+    engine.checked(spec.refresh, listKey, scanned, deltas);
 
   return {
     checked,
@@ -201,13 +186,6 @@ export function createListReader(db: Db, log: (msg: string, err?: unknown) => vo
      * Folds the deltas of every list that has many into its anchors, so the delta tables stay
      * small even when nobody opens a list (balances change with every ledger row).
      */
-    async sweep() {
-      const { rows } = await db.$client.query<{ fn: ListSpec['refresh']; list_key: string }>(
-        FAMILIES.map((f) => `SELECT '${f.refresh}' AS fn, list_key FROM ${f.deltas} GROUP BY list_key HAVING count(*) > $1`).join('\n UNION ALL\n'),
-        [DELTA_LIMIT],
-      );
-      for (const r of rows) await db.$client.query(`SELECT ${r.fn}($1)`, [r.list_key]);
-      return rows.length;
-    },
+    sweep: () => engine.sweep(FAMILIES),
   };
 }
