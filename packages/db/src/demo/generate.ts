@@ -87,7 +87,8 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
   let waited = 0;
   const client = await db.$client.connect();
   let inFlight: Promise<unknown> | null = null;
-  let source: { next(): Promise<ChunkResult>; close(): void } | null = null;
+  let source: { next(): Promise<ChunkResult>; close(): void; workers: number } | null = null;
+  let workers = 0;
   try {
     await client.query('BEGIN');
     const existing = await client.query<{ has: boolean }>('SELECT EXISTS (SELECT 1 FROM users) AS has');
@@ -109,6 +110,7 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
       const pace = createPace();
       return (c: number) => make(c, mode, pace);
     } });
+    workers = source.workers;
     let nextLog = 0;
     let built = 0;
     for (let c = 0; c < chunks; c++) {
@@ -131,7 +133,7 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     waited += performance.now() - waitStart;
     source.close();
     source = null;
-    phase(`load (${wantWorkers ? `${wantWorkers} worker threads` : 'main thread'}; waiting for chunks ${(built / 1000).toFixed(1)} s, on PostgreSQL ${(waited / 1000).toFixed(1)} s)`);
+    phase(`load (${workers ? `${workers} worker threads` : 'main thread'}; waiting for chunks ${(built / 1000).toFixed(1)} s, on PostgreSQL ${(waited / 1000).toFixed(1)} s)`);
     await client.query(`SET LOCAL maintenance_work_mem = '512MB'`);
     if (bulk) {
       log(`demo data: rebuilding ${bulk.keys.length} keys, ${bulk.foreignKeys.length} foreign keys, ${bulk.indexes.length} indexes`);

@@ -25,12 +25,12 @@ const AHEAD = 3;
  * separate cores. A chunk depends only on (seed, users, now, c), so the rows are those of a run
  * on the main thread.
  */
-export async function chunkSource(opts: SourceOptions): Promise<{ next(): Promise<ChunkResult>; close(): void }> {
+export async function chunkSource(opts: SourceOptions): Promise<{ next(): Promise<ChunkResult>; close(): void; workers: number }> {
   const pool = opts.workers > 0 ? await startWorkers(opts) : null;
   if (!pool) {
     const make = opts.makeLocal();
     let c = 0;
-    return { next: () => make(c++), close: () => {} };
+    return { next: () => make(c++), close: () => {}, workers: 0 };
   }
   const { workers } = pool;
   const pending = new Map<number, { resolve: (r: ChunkResult) => void; reject: (e: unknown) => void; promise: Promise<ChunkResult> }>();
@@ -86,6 +86,7 @@ export async function chunkSource(opts: SourceOptions): Promise<{ next(): Promis
     close: () => {
       for (const w of workers) void w.terminate();
     },
+    workers: workers.length,
   };
 }
 
