@@ -88,7 +88,6 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
   const client = await db.$client.connect();
   let inFlight: Promise<unknown> | null = null;
   let source: { next(): Promise<ChunkResult>; close(): void; workers: number } | null = null;
-  let workers = 0;
   try {
     await client.query('BEGIN');
     const existing = await client.query<{ has: boolean }>('SELECT EXISTS (SELECT 1 FROM users) AS has');
@@ -110,7 +109,7 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
       const pace = createPace();
       return (c: number) => make(c, mode, pace);
     } });
-    workers = source.workers;
+    const workers = source.workers;
     let nextLog = 0;
     let built = 0;
     for (let c = 0; c < chunks; c++) {
