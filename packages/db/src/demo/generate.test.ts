@@ -160,8 +160,8 @@ describe('demo data generator', () => {
     const plain = await createTestDb();
     dbs.push(bulk, plain);
     const logs: string[] = [];
-    await generateDemoData(bulk.db, { users: 2500, seed: 5, now: NOW, indexes: 'rebuild', workers: 2, log: (m) => logs.push(m) });
-    await generateDemoData(plain.db, { users: 2500, seed: 5, now: NOW, indexes: 'keep', workers: 0 });
+    await generateDemoData(bulk.db, { users: 1200, seed: 5, now: NOW, indexes: 'rebuild', workers: 2, log: (m) => logs.push(m) });
+    await generateDemoData(plain.db, { users: 1200, seed: 5, now: NOW, indexes: 'keep', workers: 0 });
     expect(logs.join('\n')).toMatch(/rebuilding \d+ keys, \d+ foreign keys, \d+ indexes/);
     expect(logs.join('\n')).toMatch(/load \(2 worker threads/);
     for (const [table, order] of TABLES) expect(await tableHash(bulk.db, table, order), table).toBe(await tableHash(plain.db, table, order));
@@ -171,7 +171,7 @@ describe('demo data generator', () => {
     const [a] = await rows<{ h: string }>(bulk.db, schema);
     const [b] = await rows<{ h: string }>(plain.db, schema);
     expect(a!.h).toBe(b!.h);
-  });
+  }, 300_000);
 
   it('refuses a database that already has customers', async () => {
     expect(await hasCustomerData(a)).toBe(true);
