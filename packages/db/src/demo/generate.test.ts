@@ -155,6 +155,24 @@ describe('demo data generator', () => {
     expect(Number(plans[1]!.with_lock)).toBe(0);
   });
 
+  it('writes the same rows on the bulk path (keys off, frozen COPY, chunks from worker threads) and puts every key and index back', async () => {
+    const bulk = await createTestDb();
+    const plain = await createTestDb();
+    dbs.push(bulk, plain);
+    const logs: string[] = [];
+    await generateDemoData(bulk.db, { users: 1200, seed: 5, now: NOW, indexes: 'rebuild', workers: 2, log: (m) => logs.push(m) });
+    await generateDemoData(plain.db, { users: 1200, seed: 5, now: NOW, indexes: 'keep', workers: 0 });
+    expect(logs.join('\n')).toMatch(/rebuilding \d+ keys, \d+ foreign keys, \d+ indexes/);
+    expect(logs.join('\n')).toMatch(/load \(2 worker threads/);
+    for (const [table, order] of TABLES) expect(await tableHash(bulk.db, table, order), table).toBe(await tableHash(plain.db, table, order));
+    const schema = `SELECT md5(string_agg(x, ',' ORDER BY x)) AS h FROM (
+      SELECT conrelid::regclass::text || ':' || conname || ':' || pg_get_constraintdef(oid) AS x FROM pg_constraint WHERE connamespace = 'public'::regnamespace
+      UNION ALL SELECT indexdef FROM pg_indexes WHERE schemaname = 'public') s`;
+    const [a] = await rows<{ h: string }>(bulk.db, schema);
+    const [b] = await rows<{ h: string }>(plain.db, schema);
+    expect(a!.h).toBe(b!.h);
+  }, 300_000);
+
   it('refuses a database that already has customers', async () => {
     expect(await hasCustomerData(a)).toBe(true);
     await expect(generateDemoData(a, { users: 10, seed: SEED, now: NOW })).rejects.toThrow(/already has rows/);

@@ -1,14 +1,11 @@
 import type pg from 'pg';
 import type { Db } from '../client';
-import { CURRENCIES } from '@vaultdesk/contract';
-import { simulateChunk, type ChunkRows, type PlanRow, type SavingsTxRow, type WalletRow, type WalletTxRow } from './activity';
-import { fmtMicro } from './money';
-import { makePerson, type PeopleContext, type Person, type ReferralRow, type UserRow } from './people';
-import { createNameMaker } from './places';
-import { createRng } from './random';
-import { CopyWriter, runStatements, type CopyStatement, type TableSpec } from './sql';
-import { createTimeline } from './timeline';
+import { CHUNK, createChunkMaker, type ChunkResult, type DemoCounts, type Pace } from './chunk';
+import { runStatements, type CopyStatement } from './sql';
 import { seedExtras } from './extras/seed-extras';
+import { chunkSource } from './workers';
+
+export type { DemoCounts } from './chunk';
 
 export type DemoOptions = {
   users: number;
@@ -31,65 +28,17 @@ export type DemoOptions = {
    * from 20,000 users up.
    */
   indexes?: 'auto' | 'keep' | 'rebuild';
+  /**
+   * Worker threads that build chunks while the main thread writes them (chunk-worker.ts); 0
+   * builds them on the main thread. Default: 2 from 20,000 users up (the rows are the same
+   * either way: a chunk depends on seed, users, now and its number only), else 0. A worker that
+   * cannot start (no TypeScript loader, e.g. under a test runner) makes the run fall back to 0.
+   */
+  workers?: number;
 };
 
-export type DemoCounts = {
-  users: number;
-  wallets: number;
-  plans: number;
-  walletTransactions: number;
-  savingsTransactions: number;
-  referrals: number;
-  ledgerEntries: number;
-};
-
-/** Users per chunk: a constant, so the rows depend only on seed, users and now. */
-const CHUNK = 1000;
 export const DEFAULT_SEED = 20211001;
 
-type LedgerRow = { wallet_id: string; currency: string; amount: string; balance_after: string; kind: string; reference_type: string; reference_id: string; created_at: string };
-type BalanceRow = { wallet_id: string; currency: string; balance: string; updated_at: string };
-
-const USERS: TableSpec<UserRow> = {
-  table: 'users',
-  columns: [
-    'id', 'full_name', 'username', 'email', 'phone_no', 'residence_country', 'ip_country', 'zone_country', 'profile_url',
-    'has_completed_profile', 'deactivated', 'enabled_two_factor', 'is_staff', 'kyc_level_two_status', 'kyc_level_three_status',
-    'trust_score', 'referral_code', 'referee_id', 'registration_device_details', 'registration_coordinates', 'last_login_at',
-    'last_login_location', 'created_at', 'updated_at',
-  ],
-};
-const REFERRALS: TableSpec<ReferralRow> = {
-  table: 'referrals',
-  columns: ['id', 'referrer_id', 'referred_user_id', 'referral_state', 'device_serial_number', 'reward_amount', 'created_at'],
-};
-const WALLETS: TableSpec<WalletRow> = { table: 'wallets', columns: ['id', 'user_id', 'name', 'address', 'network', 'is_active', 'created_at'] };
-const PLANS: TableSpec<PlanRow> = {
-  table: 'savings_plans',
-  columns: [
-    'id', 'user_id', 'plan_type', 'plan_name', 'protocol_name', 'currency', 'deposit_amount', 'share_balance', 'lock_period', 'deposit_time',
-    'withdrawal_time', 'withdrawal_amount', 'deposit_transaction_hash', 'withdrawal_transaction_hash', 'plan_state', 'save_status', 'locked',
-    'locked_amount', 'locked_comment', 'locked_at', 'created_at', 'updated_at',
-  ],
-};
-const WALLET_TXS: TableSpec<WalletTxRow> = {
-  table: 'wallet_transactions',
-  columns: [
-    'id', 'user_id', 'wallet_id', 'amount', 'final_amount', 'fee', 'currency', 'transaction_state', 'type_of_transaction', 'description',
-    'txn_hash', 'to_address', 'from_address', 'is_active', 'created_at',
-  ],
-};
-const SAVINGS_TXS: TableSpec<SavingsTxRow> = {
-  table: 'savings_transactions',
-  columns: ['id', 'user_id', 'plan_id', 'amount', 'currency', 'network', 'txn_hash', 'transaction_state', 'description', 'is_active', 'created_at'],
-};
-const LEDGER: TableSpec<LedgerRow> = {
-  table: 'ledger_entries',
-  columns: ['wallet_id', 'currency', 'amount', 'balance_after', 'kind', 'reference_type', 'reference_id', 'created_at'],
-};
-const BALANCES: TableSpec<BalanceRow> = { table: 'wallet_balances', columns: ['wallet_id', 'currency', 'balance', 'updated_at'] };
-
-type Pace = () => Promise<void> | undefined;
 
 /**
  * Gives the event loop a turn every few milliseconds: node-pg hands PostgreSQL its next
@@ -123,35 +72,55 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
   const seed = (opts.seed ?? DEFAULT_SEED) >>> 0;
   const nowMs = (opts.now ?? new Date()).getTime();
   const log = opts.log ?? (() => {});
-  const rng = createRng(seed);
-  const { names, fakers } = createNameMaker(rng);
-  const people: PeopleContext = { seed, timeline: createTimeline(total, nowMs), rng, names, suffixDigits: Math.max(3, String(total - 1).length) };
   const counts: DemoCounts = { users: 0, wallets: 0, plans: 0, walletTransactions: 0, savingsTransactions: 0, referrals: 0, ledgerEntries: 0 };
 
-  const pace = createPace();
+  // Where the time goes, phase by phase (logged at the end; bench/results/*-dataset.md).
+  const phases: [string, number][] = [];
+  let mark = performance.now();
+  const phase = (name: string) => {
+    const t = performance.now();
+    phases.push([name, (t - mark) / 1000]);
+    mark = t;
+  };
+
   const started = performance.now();
   let waited = 0;
   const client = await db.$client.connect();
   let inFlight: Promise<unknown> | null = null;
+  let source: { next(): Promise<ChunkResult>; close(): void; workers: number } | null = null;
   try {
     await client.query('BEGIN');
     const existing = await client.query<{ has: boolean }>('SELECT EXISTS (SELECT 1 FROM users) AS has');
     if (existing.rows[0]?.has) throw new Error('generateDemoData: the users table already has rows; demo data goes into an empty database');
     const mode = await chooseLedgerMode(client, opts.ledger ?? 'auto', log);
     const wantRebuild = opts.indexes === 'rebuild' || ((opts.indexes ?? 'auto') === 'auto' && total >= 20_000);
-    const dropped = wantRebuild ? await dropSecondaryIndexes(client, log) : [];
+    // The bulk path (superuser, large runs): every index and key of the customer tables off for
+    // the load, the tables emptied in this transaction so COPY may write frozen rows, everything
+    // rebuilt from its own definition before commit.
+    const bulk = wantRebuild && mode === 'direct' ? await prepareBulkLoad(client, log) : null;
+    const dropped = wantRebuild && !bulk ? await dropSecondaryIndexes(client, log) : [];
+    const copyOptions = bulk?.freeze ? ' WITH (FREEZE)' : '';
+    phase('prepare');
 
     const chunks = Math.ceil(total / CHUNK);
+    const wantWorkers = Math.max(0, Math.floor(opts.workers ?? (total >= 20_000 ? 2 : 0)));
+    source = await chunkSource({ seed, total, nowMs, mode, chunks, workers: wantWorkers, log, makeLocal: () => {
+      const make = createChunkMaker(seed, total, nowMs);
+      const pace = createPace();
+      return (c: number) => make(c, mode, pace);
+    } });
+    const workers = source.workers;
     let nextLog = 0;
+    let built = 0;
     for (let c = 0; c < chunks; c++) {
-      // Reseeded per chunk: a chunk's rows depend on (seed, chunk) only, never on how far the
-      // random stream had advanced; faker's instances draw from the same rng.
-      fakers[0]!.seed([seed, c]);
-      const chunk = await buildChunk(people, c * CHUNK, Math.min(total, (c + 1) * CHUNK), nowMs, mode, pace);
+      const buildStart = performance.now();
+      const chunk = await source.next();
+      built += performance.now() - buildStart;
       const waitStart = performance.now();
       if (inFlight) await settled(inFlight);
       waited += performance.now() - waitStart;
-      inFlight = runStatements(client, chunk.statements).then(() => null, (e: unknown) => ({ failed: e }));
+      const statements: CopyStatement[] = copyOptions ? chunk.statements.map((st) => ({ text: st.text + copyOptions, data: st.data })) : chunk.statements;
+      inFlight = runStatements(client, statements).then(() => null, (e: unknown) => ({ failed: e }));
       for (const k of Object.keys(counts) as (keyof DemoCounts)[]) counts[k] += chunk.counts[k];
       if (counts.users >= nextLog) {
         log(`demo data: ${counts.users}/${total} users`);
@@ -161,23 +130,39 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     const waitStart = performance.now();
     if (inFlight) await settled(inFlight);
     waited += performance.now() - waitStart;
-    const indexStart = performance.now();
-    if (dropped.length) {
-      log(`demo data: rebuilding ${dropped.length} indexes`);
-      await client.query(`SET LOCAL maintenance_work_mem = '512MB'`);
-      for (const index of dropped) await client.query(index.definition);
+    source.close();
+    source = null;
+    phase(`load (${workers ? `${workers} worker threads` : 'main thread'}; waiting for chunks ${(built / 1000).toFixed(1)} s, on PostgreSQL ${(waited / 1000).toFixed(1)} s)`);
+    await client.query(`SET LOCAL maintenance_work_mem = '512MB'`);
+    if (bulk) {
+      log(`demo data: rebuilding ${bulk.keys.length} keys, ${bulk.foreignKeys.length} foreign keys, ${bulk.indexes.length} indexes`);
+      for (const k of bulk.keys) await client.query(`ALTER TABLE ${k.table} ADD CONSTRAINT ${k.name} ${k.definition}`);
+      phase('primary keys and unique constraints');
+      // Each one checked in one statement over the loaded rows.
+      for (const k of bulk.foreignKeys) await client.query(`ALTER TABLE ${k.table} ADD CONSTRAINT ${k.name} ${k.definition}`);
+      phase('foreign keys (validated)');
     }
-    const indexSeconds = (performance.now() - indexStart) / 1000;
+    const rebuild = bulk ? bulk.indexes : dropped;
+    if (rebuild.length) {
+      if (!bulk) log(`demo data: rebuilding ${rebuild.length} indexes`);
+      for (const index of rebuild) await client.query(index.definition);
+      phase('secondary indexes');
+    }
     if (mode === 'direct') await checkBalances(client);
+    phase('balance check');
     // Locked plans hold their locked amount in the plan hold ledger; with the triggers off the
     // load wrote none (in trigger mode the plans' trigger did, and this adds nothing).
     await client.query('SELECT savings_lock_backfill()');
+    phase('plan holds');
     await seedExtras({ client, seed, nowMs, users: total, log });
+    phase('extras (KYC, queues, team, reports, anchors, suffixes)');
     await client.query('COMMIT');
+    phase('commit');
     // Where the time went, for tuning: the generator and PostgreSQL overlap, so "waiting" is
     // the database time the generator could not hide.
-    log(`demo data: ${total} users in ${((performance.now() - started) / 1000).toFixed(1)} s (ledger ${mode}, waiting on PostgreSQL ${(waited / 1000).toFixed(1)} s, index rebuild ${indexSeconds.toFixed(1)} s)`);
+    log(`demo data: ${total} users in ${((performance.now() - started) / 1000).toFixed(1)} s (ledger ${mode}, waiting on PostgreSQL ${(waited / 1000).toFixed(1)} s)`);
   } catch (e) {
+    source?.close();
     // Let the statements already sent finish (they fail fast in an aborted transaction) first.
     if (inFlight) await inFlight;
     await client.query('ROLLBACK').catch((rollbackError: unknown) => log(`demo data: rollback failed: ${String(rollbackError)}`));
@@ -189,7 +174,10 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
   // leave them after a while: fresh statistics give the first queries sensible plans, and the
   // visibility map lets the lists' index-only scans skip the heap. The seed fills the tables in one
   // transaction, so autovacuum may not have reached them before the first staff member opens a list.
+  // (Rows written by COPY FREEZE are already frozen and all-visible: the vacuum skips their pages.)
   await db.$client.query('VACUUM (ANALYZE)');
+  phase('vacuum (analyze)');
+  log(`demo data: phases: ${phases.map(([name, s]) => `${name} ${s.toFixed(1)} s`).join('; ')}`);
   return counts;
 }
 
@@ -222,7 +210,7 @@ const CUSTOMER_TABLES = ['users', 'referrals', 'wallets', 'wallet_balances', 'le
  * as PostgreSQL reports them, so the rebuild recreates exactly what the migrations made. In the
  * same transaction as the load: a failed run restores them with everything else.
  */
-async function dropSecondaryIndexes(client: pg.PoolClient, log: (msg: string) => void): Promise<{ name: string; definition: string }[]> {
+async function dropSecondaryIndexes(client: pg.PoolClient, log: (msg: string) => void, rethrow = false): Promise<{ name: string; definition: string }[]> {
   const res = await client.query<{ name: string; definition: string }>(
     `SELECT quote_ident(n.nspname) || '.' || quote_ident(c.relname) AS name, pg_get_indexdef(i.indexrelid) AS definition
        FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_namespace n ON n.oid = c.relnamespace
@@ -238,8 +226,57 @@ async function dropSecondaryIndexes(client: pg.PoolClient, log: (msg: string) =>
     return res.rows;
   } catch (e) {
     await client.query('ROLLBACK TO SAVEPOINT demo_indexes');
+    if (rethrow) throw e;
     log(`demo data: keeping the indexes (${e instanceof Error ? e.message : String(e)})`);
     return [];
+  }
+}
+
+type Saved = { table: string; name: string; definition: string };
+
+/**
+ * For the bulk path: drops the foreign keys that point at the customer tables, the customer
+ * tables' primary keys and unique constraints, and their other indexes, returning each one's
+ * definition as PostgreSQL reports it, so the rebuild recreates exactly what the migrations made
+ * (same names, same columns, same options). Then empties the customer tables in this transaction
+ * (they are checked empty first), which lets COPY write its rows frozen: the VACUUM after the
+ * load then has no page of theirs left to visit. Random-key (uuid) indexes maintained row by row
+ * were most of the database's time at a million users: once they outgrow shared_buffers every
+ * insert dirties a random page. In a savepoint: if anything is refused, the load keeps its keys
+ * (and falls back to dropping the secondary indexes only).
+ */
+async function prepareBulkLoad(client: pg.PoolClient, log: (msg: string) => void): Promise<{ keys: Saved[]; foreignKeys: Saved[]; indexes: Saved[]; freeze: boolean } | null> {
+  const tables = [CUSTOMER_TABLES];
+  const { rows: foreignKeys } = await client.query<Saved>(
+    `SELECT k.conrelid::regclass::text AS table, quote_ident(k.conname) AS name, pg_get_constraintdef(k.oid) AS definition
+       FROM pg_constraint k
+      WHERE k.contype = 'f' AND k.confrelid = ANY (SELECT to_regclass(t) FROM unnest($1::text[]) AS t)
+      ORDER BY k.conrelid::regclass::text, k.conname`,
+    tables,
+  );
+  const { rows: keys } = await client.query<Saved>(
+    `SELECT k.conrelid::regclass::text AS table, quote_ident(k.conname) AS name, pg_get_constraintdef(k.oid) AS definition
+       FROM pg_constraint k
+      WHERE k.contype IN ('p', 'u') AND k.conrelid = ANY (SELECT to_regclass(t) FROM unnest($1::text[]) AS t)
+      ORDER BY k.contype, k.conrelid::regclass::text, k.conname`,
+    tables,
+  );
+  await client.query('SAVEPOINT demo_bulk');
+  try {
+    for (const k of foreignKeys) await client.query(`ALTER TABLE ${k.table} DROP CONSTRAINT ${k.name}`);
+    for (const k of keys) await client.query(`ALTER TABLE ${k.table} DROP CONSTRAINT ${k.name}`);
+    const indexes = (await dropSecondaryIndexes(client, log, true)).map((i) => ({ table: '', ...i }));
+    const empty = await client.query<{ empty: boolean }>(
+      `SELECT ${CUSTOMER_TABLES.map((t) => `NOT EXISTS (SELECT 1 FROM ${t})`).join(' AND ')} AS empty`,
+    );
+    const freeze = empty.rows[0]?.empty === true;
+    if (freeze) await client.query(`TRUNCATE ${CUSTOMER_TABLES.join(', ')}`);
+    await client.query('RELEASE SAVEPOINT demo_bulk');
+    return { keys, foreignKeys, indexes, freeze };
+  } catch (e) {
+    await client.query('ROLLBACK TO SAVEPOINT demo_bulk');
+    log(`demo data: keeping the keys during the load (${e instanceof Error ? e.message : String(e)})`);
+    return null;
   }
 }
 
@@ -255,59 +292,3 @@ async function checkBalances(client: pg.PoolClient) {
   }
 }
 
-async function buildChunk(
-  ctx: PeopleContext, from: number, to: number, nowMs: number, mode: 'direct' | 'trigger', pace: Pace,
-): Promise<{ statements: CopyStatement[]; counts: DemoCounts }> {
-  const users = new CopyWriter(USERS);
-  const referrals = new CopyWriter(REFERRALS);
-  const persons: Person[] = [];
-  for (let i = from; i < to; i++) {
-    const { person, row, referral } = makePerson(ctx, i);
-    persons.push(person);
-    users.add(row);
-    if (referral) referrals.add(referral);
-    await pace();
-  }
-  const rows: ChunkRows = {
-    wallets: new CopyWriter(WALLETS), walletTxs: new CopyWriter(WALLET_TXS), plans: new CopyWriter(PLANS), savingsTxs: new CopyWriter(SAVINGS_TXS), ledger: [],
-  };
-  const steps = simulateChunk({ rng: ctx.rng, nowMs, out: rows, seq: { n: 0 } }, persons);
-  for (let step = steps.next(); !step.done; step = steps.next()) await pace();
-
-  // Chronological per wallet; all of a wallet's rows are in its own chunk, so a running sum here
-  // is the wallet's balance after each row, exactly what the ledger trigger would compute.
-  const items = rows.ledger.sort((a, b) => a.ms - b.ms || a.seq - b.seq);
-  // Per wallet: balance and time of the last row, per currency (NaN: no row yet).
-  const running = new Map<string, { micro: number[]; ms: number[] }>();
-  const ledger = new CopyWriter(LEDGER);
-  for (let k = 0; k < items.length; k++) {
-    const it = items[k]!;
-    let acc = running.get(it.walletId);
-    if (!acc) running.set(it.walletId, (acc = { micro: [NaN, NaN, NaN, NaN], ms: [0, 0, 0, 0] }));
-    const balance = (Number.isNaN(acc.micro[it.currency]!) ? 0 : acc.micro[it.currency]!) + it.micro;
-    if (balance < 0) throw new Error(`demo data: wallet ${it.walletId} would go negative`);
-    acc.micro[it.currency] = balance;
-    acc.ms[it.currency] = it.ms;
-    ledger.add({
-      wallet_id: it.walletId, currency: CURRENCIES[it.currency], amount: fmtMicro(it.micro), balance_after: fmtMicro(balance),
-      kind: it.kind, reference_type: it.refType, reference_id: it.refId, created_at: new Date(it.ms).toISOString(),
-    });
-    if ((k & 1023) === 1023) await pace();
-  }
-  const balances = new CopyWriter(BALANCES);
-  for (const [walletId, acc] of running) {
-    for (let c = 0; c < CURRENCIES.length; c++) {
-      if (Number.isNaN(acc.micro[c]!)) continue;
-      balances.add({ wallet_id: walletId, currency: CURRENCIES[c]!, balance: fmtMicro(acc.micro[c]!), updated_at: new Date(acc.ms[c]!).toISOString() });
-    }
-  }
-  // Parents before children: in trigger mode the foreign keys are checked row by row.
-  const writers = [users, referrals, rows.wallets, rows.plans, rows.walletTxs, rows.savingsTxs, ledger, ...(mode === 'direct' ? [balances] : [])];
-  return {
-    statements: writers.map((w) => w.statement()),
-    counts: {
-      users: users.count, wallets: rows.wallets.count, plans: rows.plans.count, walletTransactions: rows.walletTxs.count,
-      savingsTransactions: rows.savingsTxs.count, referrals: referrals.count, ledgerEntries: ledger.count,
-    },
-  };
-}
