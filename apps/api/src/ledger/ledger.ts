@@ -43,31 +43,28 @@ export type Mirror = {
   fromAddress?: string | null;
 }
 
-export type Entry = {
-  walletId: string;
+/** What every ledger row carries, whichever way the money goes. */
+type Posting = {
   currency: string;
   /** Unsigned: a credit adds it, a debit takes it away. */
   amount: Amount;
-  /** ledger_entries.kind, e.g. withdrawal-refund, savings-withdrawal, remittance. */
+  /** ledger_entries.kind, e.g. withdrawal-refund, savings-withdrawal, remittance, wallet-merge. */
   kind: string;
   reference: LedgerReference;
   staffId: string | null;
-  mirror: Mirror;
-}
+};
+
+/** A credit or a debit of one wallet, with the history row the customer sees. */
+export type Entry = Posting & { walletId: string; mirror: Mirror };
 
 /** A move between two wallets in one currency: a debit and a credit, a send and a receive row. */
-export type Move = {
+export type Move = Posting & {
   from: { walletId: string; address: string };
   to: { walletId: string; address: string };
-  currency: string;
-  amount: Amount;
-  kind: string;
-  reference: LedgerReference;
-  staffId: string | null;
   /** Both history rows belong to this customer and carry this description. */
   userId: string;
   description: string;
-}
+};
 
 async function apply(tx: Tx, entry: Entry, sign: 1 | -1): Promise<{ balanceAfter: string }> {
   const amount = assertAmount(entry.amount);
