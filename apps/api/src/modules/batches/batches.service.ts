@@ -5,6 +5,7 @@ import { writeAudit } from '../../http/audit';
 import type { RequestContext } from '../../http/context';
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../http/errors';
 import { transition } from '../../http/transition';
+import { credit } from '../../ledger/ledger';
 import { itemById, processListById } from '../../queue-records/queue-records';
 import type { BatchVerifier, OutcomeReader } from '../../chain/batch-chain';
 
@@ -264,17 +265,17 @@ export function createBatchesService(db: Db, verify: BatchVerifier, chainId: num
         const { rows: [wallet] } = await tx.execute<{ id: string; address: string }>(sql`
           SELECT id, address FROM wallets WHERE user_id = ${plan!.user_id} AND is_active ORDER BY created_at, id LIMIT 1 FOR UPDATE`);
         if (!wallet) throw conflict('The customer has no active wallet to receive the withdrawal');
-        const { rows: [entry] } = await tx.execute<{ balance_after: string }>(sql`
-          INSERT INTO ledger_entries (wallet_id, currency, amount, kind, reference_type, reference_id, staff_id)
-          VALUES (${wallet.id}, ${plan!.currency}, ${amount}::numeric, 'savings-withdrawal', 'queue_item', ${queueId}, ${ctx.actor?.id ?? null})
-          RETURNING trim_scale(balance_after)::text AS balance_after`);
-        await tx.execute(sql`
-          INSERT INTO wallet_transactions (user_id, wallet_id, amount, final_amount, fee, currency, transaction_state, type_of_transaction, description, txn_hash, to_address)
-          VALUES (${plan!.user_id}, ${wallet.id}, ${amount}::numeric, ${amount}::numeric, 0, ${plan!.currency}, ${plan!.plan_type === 'fixed' ? 7 : 9}, 'funding',
-                  ${`Savings withdrawal of ${amount} ${plan!.currency}`}, ${item.hash}, ${wallet.address})`);
+        const { balanceAfter } = await credit(tx, {
+          walletId: wallet.id, currency: plan!.currency, amount, kind: 'savings-withdrawal',
+          reference: { type: 'queue_item', id: queueId }, staffId: ctx.actor?.id ?? null,
+          mirror: {
+            userId: plan!.user_id, state: plan!.plan_type === 'fixed' ? 7 : 9, type: 'funding',
+            description: `Savings withdrawal of ${amount} ${plan!.currency}`, txnHash: item.hash, toAddress: wallet.address,
+          },
+        });
         await writeAudit(tx, ctx, {
           action: 'queue.withdraw.update-after-withdrawal', targetType: 'queue_item', targetId: queueId,
-          before: { status: 'processing' }, after: { status: 'done', transactionHash: item.hash, credited: { walletId: wallet.id, currency: plan!.currency, amount, balanceAfter: entry!.balance_after } },
+          before: { status: 'processing' }, after: { status: 'done', transactionHash: item.hash, credited: { walletId: wallet.id, currency: plan!.currency, amount, balanceAfter } },
         });
         return (await itemById(tx, queueId))!;
       });

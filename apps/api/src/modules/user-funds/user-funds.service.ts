@@ -4,6 +4,7 @@ import type { Db, Tx } from '@vaultdesk/db';
 import { writeAudit } from '../../http/audit';
 import type { RequestContext } from '../../http/context';
 import { AppError, badRequest, conflict } from '../../http/errors';
+import { debit, move } from '../../ledger/ledger';
 
 type PlanType = 'fixed' | 'flexible';
 
@@ -218,16 +219,13 @@ export function createUserFundsService(db: Db) {
 
         const debits: RemittanceResult['debits'] = [];
         for (const b of funded) {
-          const [entry] = await rows<{ balance_after: string }>(tx, sql`
-            INSERT INTO ledger_entries (wallet_id, currency, amount, kind, reference_type, reference_id, staff_id)
-            VALUES (${b.wallet_id}, ${currency}, -(${b.balance}::numeric), 'remittance', 'remittance', ${remittance.id}, ${actorId})
-            RETURNING trim_scale(balance_after)::text AS balance_after`);
           // The customer's own history shows where the money went (a withdrawal, state 1).
-          await tx.execute(sql`
-            INSERT INTO wallet_transactions (user_id, wallet_id, amount, final_amount, fee, currency, transaction_state, type_of_transaction, description, from_address)
-            VALUES (${body.userId}, ${b.wallet_id}, ${b.balance}::numeric, ${b.balance}::numeric, 0, ${currency}, 1, 'withdraw',
-                    ${`Remittance of ${b.balance} ${currency} (remittance ${remittance.id})`}, ${b.address})`);
-          debits.push({ walletId: b.wallet_id, amount: b.balance, balanceAfter: entry!.balance_after });
+          const { balanceAfter } = await debit(tx, {
+            walletId: b.wallet_id, currency, amount: b.balance, kind: 'remittance',
+            reference: { type: 'remittance', id: remittance.id }, staffId: actorId,
+            mirror: { userId: body.userId, state: 1, type: 'withdraw', description: `Remittance of ${b.balance} ${currency} (remittance ${remittance.id})`, fromAddress: b.address },
+          });
+          debits.push({ walletId: b.wallet_id, amount: b.balance, balanceAfter });
         }
 
         await writeAudit(tx, ctx, {
@@ -281,16 +279,12 @@ export function createUserFundsService(db: Db) {
 
         const moved: ResolveWalletResult['moved'] = [];
         for (const b of toMove) {
-          await tx.execute(sql`
-            INSERT INTO ledger_entries (wallet_id, currency, amount, kind, reference_type, reference_id, staff_id) VALUES
-              (${walletId}, ${b.currency}, -(${b.balance}::numeric), 'wallet-merge', 'wallet-merge', ${walletId}, ${actorId}),
-              (${primary.id}, ${b.currency}, ${b.balance}::numeric, 'wallet-merge', 'wallet-merge', ${walletId}, ${actorId})`);
           // Both wallets' histories explain the move (transfer send 2 / receive 3).
-          const description = `Duplicate wallet resolved: ${b.balance} ${b.currency} moved to the primary wallet`;
-          await tx.execute(sql`
-            INSERT INTO wallet_transactions (user_id, wallet_id, amount, final_amount, fee, currency, transaction_state, type_of_transaction, description, from_address, to_address)
-            VALUES (${target.user_id}, ${walletId}, ${b.balance}::numeric, ${b.balance}::numeric, 0, ${b.currency}, 2, 'transfer', ${description}, ${duplicate.address}, ${primary.address}),
-                   (${target.user_id}, ${primary.id}, ${b.balance}::numeric, ${b.balance}::numeric, 0, ${b.currency}, 3, 'transfer', ${description}, ${duplicate.address}, ${primary.address})`);
+          await move(tx, {
+            from: { walletId, address: duplicate.address }, to: { walletId: primary.id, address: primary.address },
+            currency: b.currency, amount: b.balance, kind: 'wallet-merge', reference: { type: 'wallet-merge', id: walletId }, staffId: actorId,
+            userId: target.user_id, description: `Duplicate wallet resolved: ${b.balance} ${b.currency} moved to the primary wallet`,
+          });
           moved.push({ currency: b.currency, amount: b.balance });
         }
 

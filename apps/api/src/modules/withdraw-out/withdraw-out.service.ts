@@ -5,6 +5,7 @@ import { writeAudit } from '../../http/audit';
 import type { RequestContext } from '../../http/context';
 import { AppError, conflict, isUniqueViolation } from '../../http/errors';
 import { transition } from '../../http/transition';
+import { credit } from '../../ledger/ledger';
 import { createQueueLists, pageSql } from '../../lists/queue-lists';
 import { toIso as iso } from '../../timestamps/iso';
 import type { PayoutVerifier } from '../../chain/payout-chain';
@@ -76,15 +77,12 @@ export function createWithdrawOutService(db: Db, log: (msg: string, err?: unknow
   async function refund(tx: Tx, row: Record<string, unknown>, ctx: RequestContext) {
     const currency = currencyName(Number(row.currency));
     const { rows: [wallet] } = await tx.execute<{ address: string }>(sql`SELECT address FROM wallets WHERE id = ${row.wallet_id as string}`);
-    const { rows: [entry] } = await tx.execute<{ balance_after: string }>(sql`
-      INSERT INTO ledger_entries (wallet_id, currency, amount, kind, reference_type, reference_id, staff_id)
-      VALUES (${row.wallet_id as string}, ${currency}, ${String(row.amount)}::numeric, 'withdrawal-refund', 'withdrawal_request', ${row.id as string}, ${ctx.actor?.id ?? null})
-      RETURNING trim_scale(balance_after)::text AS balance_after`);
-    await tx.execute(sql`
-      INSERT INTO wallet_transactions (user_id, wallet_id, amount, final_amount, fee, currency, transaction_state, type_of_transaction, description, to_address)
-      VALUES (${row.user_id as string}, ${row.wallet_id as string}, ${String(row.amount)}::numeric, ${String(row.amount)}::numeric, 0, ${currency}, 0, 'funding',
-              ${`Refund of cancelled withdrawal ${String(row.id)}`}, ${wallet!.address})`);
-    return { walletId: row.wallet_id as string, currency, amount: trimmed(row.amount), balanceAfter: entry!.balance_after };
+    const { balanceAfter } = await credit(tx, {
+      walletId: row.wallet_id as string, currency, amount: String(row.amount), kind: 'withdrawal-refund',
+      reference: { type: 'withdrawal_request', id: row.id as string }, staffId: ctx.actor?.id ?? null,
+      mirror: { userId: row.user_id as string, state: 0, type: 'funding', description: `Refund of cancelled withdrawal ${String(row.id)}`, toAddress: wallet!.address },
+    });
+    return { walletId: row.wallet_id as string, currency, amount: trimmed(row.amount), balanceAfter };
   }
 
   return {
@@ -144,15 +142,15 @@ export function createWithdrawOutService(db: Db, log: (msg: string, err?: unknow
           const { rows: [dest] } = await tx.execute<{ id: string; user_id: string }>(sql`
             SELECT id, user_id FROM wallets WHERE lower(address) = lower(${row.destination_address as string}) AND is_active LIMIT 1`);
           if (!dest) throw conflict('The destination address is not an active wallet in the product');
-          const { rows: [entry] } = await tx.execute<{ balance_after: string }>(sql`
-            INSERT INTO ledger_entries (wallet_id, currency, amount, kind, reference_type, reference_id, staff_id)
-            VALUES (${dest.id}, ${currency}, ${String(row.final_amount)}::numeric, 'withdrawal-in-app', 'withdrawal_request', ${body.requestId}, ${ctx.actor?.id ?? null})
-            RETURNING trim_scale(balance_after)::text AS balance_after`);
-          await tx.execute(sql`
-            INSERT INTO wallet_transactions (user_id, wallet_id, amount, final_amount, fee, currency, transaction_state, type_of_transaction, description, txn_hash, to_address, from_address)
-            VALUES (${dest.user_id}, ${dest.id}, ${String(row.final_amount)}::numeric, ${String(row.final_amount)}::numeric, 0, ${currency}, 3, 'transfer',
-                    ${`In-app transfer from withdrawal ${body.requestId}`}, ${body.hash}, ${row.destination_address as string}, NULL)`);
-          credited = { walletId: dest.id, currency, amount: trimmed(row.final_amount), balanceAfter: entry!.balance_after };
+          const { balanceAfter } = await credit(tx, {
+            walletId: dest.id, currency, amount: String(row.final_amount), kind: 'withdrawal-in-app',
+            reference: { type: 'withdrawal_request', id: body.requestId }, staffId: ctx.actor?.id ?? null,
+            mirror: {
+              userId: dest.user_id, state: 3, type: 'transfer', description: `In-app transfer from withdrawal ${body.requestId}`,
+              txnHash: body.hash, toAddress: row.destination_address as string, fromAddress: null,
+            },
+          });
+          credited = { walletId: dest.id, currency, amount: trimmed(row.final_amount), balanceAfter };
         }
         await writeAudit(tx, ctx, {
           action: kind === 'inApp' ? 'withdrawal.process-in-app' : 'withdrawal.process', targetType: 'withdrawal_request', targetId: body.requestId,
