@@ -1,0 +1,34 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { parseUrlState, writeUrlState, type UrlChanges, type WriteOptions } from './url-state';
+
+export interface SetUrlStateOptions {
+  /** Keep the URL's other keys (default) or write only the given ones. */
+  keep?: boolean;
+  /** Replace the history entry instead of pushing one (default: push). */
+  replace?: boolean;
+  /** Keys removed when they hold these values (usually the defaults, e.g. `{ page: 1 }`). */
+  omit?: WriteOptions['omit'];
+}
+
+export type SetUrlState<S extends z.ZodObject> = (changes: Partial<Record<keyof z.input<S>, z.input<S>[keyof z.input<S>] | null>> & UrlChanges, options?: SetUrlStateOptions) => void;
+
+/**
+ * The page's URL search params parsed with a contract query schema (see `parseUrlState`: an
+ * invalid or missing value gives the schema's default), and a setter writing values back.
+ * `defaults` are the setter's defaults; each call may override them.
+ */
+export const useUrlState = <S extends z.ZodObject>(schema: S, defaults: SetUrlStateOptions = {}) => {
+  const [params, setParams] = useSearchParams();
+  const values = useMemo(() => parseUrlState(schema, params), [schema, params]);
+  const { keep: keepDefault = true, replace: replaceDefault = false, omit: omitDefault } = defaults;
+  const setValues = useCallback<SetUrlState<S>>(
+    (changes, options = {}) => {
+      const { keep = keepDefault, replace = replaceDefault, omit = omitDefault } = options;
+      setParams((prev) => writeUrlState(changes, { base: keep ? prev : undefined, omit }), { replace });
+    },
+    [setParams, keepDefault, replaceDefault, omitDefault],
+  );
+  return [values, setValues, params] as const;
+};
