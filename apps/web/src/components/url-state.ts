@@ -34,12 +34,12 @@ export const parseUrlState = <S extends z.ZodObject>(schema: S, params: URLSearc
 /** The defaults of `schema`: what `parseUrlState` answers for an empty URL. */
 export const urlDefaults = <S extends z.ZodObject>(schema: S): z.output<S> => parseUrlState(schema, new URLSearchParams());
 
-export interface WriteOptions {
+export type WriteOptions = {
   /** Start from these params (keep the other keys); without it the URL holds only `changes`. */
   base?: URLSearchParams;
   /** Keys whose value equals one of these is removed (e.g. `{ page: 1 }` keeps `?page=1` out of the URL). */
   omit?: Record<string, UrlValue>;
-}
+};
 
 /** The search params after `changes`: keys set in their order, empty ones and omitted defaults removed. */
 export const writeUrlState = (changes: UrlChanges, { base, omit }: WriteOptions = {}): URLSearchParams => {
