@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { App, Button, Empty, Flex, Popconfirm, Space } from 'antd';
-import { Link, useSearchParams } from 'react-router';
-import { AGENTS_PAGE_SIZE, type AgentRow } from '@vaultdesk/contract';
+import { Link } from 'react-router';
+import { AGENTS_PAGE_SIZE, type AgentRow, sortUserByUserTypeQuery } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useAgentsByUserType } from './api/get-agents-by-usertype';
 import { useUserTypes } from './api/get-user-types';
@@ -9,6 +9,12 @@ import { useRemoveUsertypeMutation } from './api/remove-usertype';
 import { DataTable } from '../../components/data-table';
 import { LightTabs } from '../../components/light-tabs';
 import { Typography } from '../../components/typography';
+import { useUrlState } from '../../components/use-url-state';
+import { z } from 'zod';
+
+/** The tab (any text: it is matched against the loaded user types) and the page. */
+const userTypeUrl = z.object({ userType: z.string().optional(), page: sortUserByUserTypeQuery.shape.page });
+const PAGE_DEFAULT = { page: 1 };
 
 // The dialogs and the drawer (forms, the webcam, the image pickers) load when opened, not with the list.
 const AgentInfoDrawer = lazy(() => import('./components/agent-info-drawer').then((m) => ({ default: m.AgentInfoDrawer })));
@@ -20,20 +26,19 @@ type Dialog = 'create-type' | 'all-types' | 'create-agent' | null;
 
 /** User Type: a tab per user type listing its agents; user types and agents are created and removed here. */
 export const UserTypePage = () => {
-  const [params, setParams] = useSearchParams();
+  const [url, setUrl] = useUrlState(userTypeUrl, { keep: false, omit: PAGE_DEFAULT });
   const types = useUserTypes();
   const userTypes = types.data ?? [];
   // The tab is in the URL (?userType=), so a shared link opens the same list; default the first type.
-  const wanted = params.get('userType');
-  const current = userTypes.find((t) => t.name === wanted)?.name ?? userTypes[0]?.name;
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const current = userTypes.find((t) => t.name === url.userType)?.name ?? userTypes[0]?.name;
+  const { page } = url;
   const agents = useAgentsByUserType(current, page);
   const remove = useRemoveUsertypeMutation();
   const { message } = App.useApp();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [info, setInfo] = useState<AgentRow | null>(null);
 
-  const go = (userType: string, p = 1) => setParams(p > 1 ? { userType, page: String(p) } : { userType });
+  const go = (userType: string, p = 1) => setUrl({ userType, page: p });
 
   return (
     <Flex vertical gap={16}>

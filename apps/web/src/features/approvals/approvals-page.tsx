@@ -1,6 +1,5 @@
 import { App, Alert, Button, Empty, Flex, Popconfirm } from 'antd';
-import { useSearchParams } from 'react-router';
-import { APPROVAL_KINDS, APPROVAL_STATUSES, APPROVAL_STATUS_INFO, type ApprovalRequest, type ApprovalStatus } from '@vaultdesk/contract';
+import { APPROVAL_KINDS, APPROVAL_STATUSES, APPROVAL_STATUS_INFO, approvalListQuery, type ApprovalRequest } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { APPROVALS_KEY, useApprovalCount } from '../../api/approval-count';
 import { useLiveTopic } from '../../api/use-live-topic';
@@ -10,6 +9,7 @@ import { LightTabs } from '../../components/light-tabs';
 import { Pager } from '../../components/pager';
 import { StatusTag } from '../../components/status-tag';
 import { Typography } from '../../components/typography';
+import { useUrlState } from '../../components/use-url-state';
 import { useApprovals } from './api/get-approvals';
 import { useDecideApprovalMutation, type Decision } from './api/decide-approval';
 
@@ -81,11 +81,11 @@ const RequestCard = ({ r }: { r: ApprovalRequest }) => {
   );
 };
 
+const approvalsUrl = approvalListQuery.pick({ status: true, page: true });
+
 /** Four eyes: requests held back by the approval policy, for the staff who may decide them and for those who asked. */
 export const ApprovalsPage = () => {
-  const [params, setParams] = useSearchParams();
-  const status = (APPROVAL_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as ApprovalStatus) : 'pending';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [{ status, page }, setUrl] = useUrlState(approvalsUrl);
   const list = useApprovals(status, page);
   const count = useApprovalCount();
   // A request asked, decided, cancelled or expired by anyone refreshes the list and the count.
@@ -98,7 +98,7 @@ export const ApprovalsPage = () => {
       </Typography.Paragraph>
       <LightTabs
         activeKey={status}
-        onChange={(key) => setParams({ status: key })}
+        onChange={(key) => setUrl({ status: key }, { keep: false })}
         items={APPROVAL_STATUSES.map((s) => ({ key: s, label: s === 'pending' ? 'Pending' : APPROVAL_STATUS_INFO[s].label.split(' ')[0]! }))}
       />
       {list.error ? <Alert type="error" showIcon title={errorMessage(list.error)} /> : null}
@@ -107,7 +107,7 @@ export const ApprovalsPage = () => {
         {list.data?.records.map((r) => <RequestCard key={r._id} r={r} />)}
       </Flex>
       {list.data && list.data.totalRecords > PAGE_SIZE ? (
-        <Pager current={page} pageSize={PAGE_SIZE} total={list.data.totalRecords} onChange={(p) => setParams({ status, page: String(p) })} />
+        <Pager current={page} pageSize={PAGE_SIZE} total={list.data.totalRecords} onChange={(p) => setUrl({ status, page: p }, { keep: false })} />
       ) : null}
     </Flex>
   );

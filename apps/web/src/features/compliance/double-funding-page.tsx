@@ -1,7 +1,6 @@
 import { Alert, Button, Flex, Space } from 'antd';
-import { useSearchParams } from 'react-router';
 import {
-  DOUBLE_FUNDING, DOUBLE_FUNDING_PAGE_SIZE, DOUBLE_FUNDING_STATUSES, explorerAddressUrl, formatAmount, fundingStatusColor, shortAddress,
+  DOUBLE_FUNDING, DOUBLE_FUNDING_PAGE_SIZE, doubleFundingQuery, DOUBLE_FUNDING_STATUSES, explorerAddressUrl, formatAmount, fundingStatusColor, shortAddress,
   stateInfo, type DoubleFundingRecord, type DoubleFundingStatus,
 } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
@@ -10,23 +9,19 @@ import { StatusTag } from '../../components/status-tag';
 import { DataTable } from '../../components/data-table';
 import { Typography } from '../../components/typography';
 import { formatDateTime, zoned } from '../../components/date-time';
+import { useUrlState } from '../../components/use-url-state';
+
+const doubleFundingUrl = doubleFundingQuery.pick({ status: true, page: true });
+const DOUBLE_FUNDING_URL_DEFAULTS = { status: 'pending', page: 1 };
 
 const Address = ({ value }: { value: string }) => (
   <a href={explorerAddressUrl(value)} target="_blank" rel="noreferrer" title={value}>{shortAddress(value)}</a>
 );
 
 export const DoubleFundingPage = () => {
-  const [params, setParams] = useSearchParams();
-  const status: DoubleFundingStatus = params.get('status') === 'deleted' ? 'deleted' : 'pending';
-  const n = Number(params.get('page'));
-  const page = Number.isInteger(n) && n >= 1 ? n : 1;
+  const [{ status, page }, setUrl] = useUrlState(doubleFundingUrl);
   const { data, isFetching, error } = useDoubleFundings(status, page);
-  const write = (next: { status: DoubleFundingStatus; page: number }) => {
-    const out = new URLSearchParams();
-    if (next.status !== 'pending') out.set('status', next.status);
-    if (next.page !== 1) out.set('page', String(next.page));
-    setParams(out);
-  };
+  const write = (next: { status: DoubleFundingStatus; page: number }) => setUrl(next, { keep: false, omit: DOUBLE_FUNDING_URL_DEFAULTS });
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={3} style={{ margin: 0 }}>Double Funding</Typography.Title>

@@ -1,15 +1,13 @@
-import { useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { blacklistQuery } from '@vaultdesk/contract';
+import { useUrlState } from '../../components/use-url-state';
 
-/** The list's page in the URL (`?page=`), 1 by default. */
+/** The compliance lists share one page field (blacklist, locked savings, maturing plans, fraud list). */
+const pageUrl = z.object({ page: blacklistQuery.shape.page });
+const PAGE_DEFAULT = { page: 1 };
+
+/** The list's page in the URL (`?page=`), 1 by default (kept out of the URL). */
 export const usePageParam = (): [number, (page: number) => void] => {
-  const [params, setParams] = useSearchParams();
-  const n = Number(params.get('page'));
-  const page = Number.isInteger(n) && n >= 1 ? n : 1;
-  const setPage = (p: number) => {
-    const out = new URLSearchParams(params);
-    if (p === 1) out.delete('page');
-    else out.set('page', String(p));
-    setParams(out);
-  };
-  return [page, setPage];
+  const [{ page }, setUrl] = useUrlState(pageUrl, { omit: PAGE_DEFAULT });
+  return [page, (p: number) => setUrl({ page: p })];
 };

@@ -1,6 +1,5 @@
 import { App, Button, Flex, Segmented } from 'antd';
-import { useSearchParams } from 'react-router';
-import { CSV_DOWNLOADED, type ExportRecord, type ExportStatus } from '@vaultdesk/contract';
+import { CSV_DOWNLOADED, type ExportRecord, type ExportStatus, exportsQuery } from '@vaultdesk/contract';
 import { downloadFile, errorMessage } from '../../api/client';
 import { useMe } from '../../api/me';
 import { useExports } from './api/get-exports';
@@ -8,6 +7,9 @@ import { StatusTag } from '../../components/status-tag';
 import { DataTable, type DataColumns } from '../../components/data-table';
 import { Typography } from '../../components/typography';
 import { formatDateTime, zoned } from '../../components/date-time';
+import { useUrlState } from '../../components/use-url-state';
+
+const exportsUrl = exportsQuery.pick({ scope: true, page: true });
 
 const STATUS_COLOR: Record<ExportStatus, string> = { queued: 'default', running: 'blue', done: 'green', failed: 'red' };
 const when = (iso: string | null) => formatDateTime(iso, { seconds: true, fallback: '—' });
@@ -18,10 +20,10 @@ const filterText = (params: Record<string, unknown>) =>
 export const ExportsPage = () => {
   const { message } = App.useApp();
   const me = useMe();
-  const [params, setParams] = useSearchParams();
+  const [url, setUrl] = useUrlState(exportsUrl, { keep: false });
   const canSeeAll = !!me.data?.authRole.permissions.includes('exports.audit');
-  const scope = canSeeAll && params.get('scope') === 'all' ? 'all' : 'mine';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const scope = canSeeAll && url.scope === 'all' ? 'all' : 'mine';
+  const { page } = url;
   const { data, isFetching } = useExports({ scope, page });
 
   const columns: DataColumns<ExportRecord> = [
@@ -57,7 +59,7 @@ export const ExportsPage = () => {
           aria-label="Whose exports"
           value={scope}
           options={[{ value: 'mine', label: 'Mine' }, { value: 'all', label: 'All staff' }]}
-          onChange={(v) => setParams(v === 'all' ? { scope: 'all' } : {})}
+          onChange={(v) => setUrl(v === 'all' ? { scope: 'all' } : {})}
         />
       )}
       <DataTable<ExportRecord>
@@ -70,8 +72,8 @@ export const ExportsPage = () => {
         pagination={false}
       />
       <Flex gap={8}>
-        <Button disabled={page <= 1} onClick={() => setParams({ ...(scope === 'all' ? { scope } : {}), page: String(page - 1) })}>Newer</Button>
-        <Button disabled={!data?.hasMore} onClick={() => setParams({ ...(scope === 'all' ? { scope } : {}), page: String(page + 1) })}>Older</Button>
+        <Button disabled={page <= 1} onClick={() => setUrl({ ...(scope === 'all' ? { scope } : {}), page: page - 1 })}>Newer</Button>
+        <Button disabled={!data?.hasMore} onClick={() => setUrl({ ...(scope === 'all' ? { scope } : {}), page: page + 1 })}>Older</Button>
       </Flex>
     </Flex>
   );

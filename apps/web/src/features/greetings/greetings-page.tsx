@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Flex, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useSearchParams } from 'react-router';
-import { GREETING_DESCRIPTION_MAX, GREETING_TIME_FRAMES, GREETINGS_PAGE_SIZE, type Greeting, type GreetingBody } from '@vaultdesk/contract';
+import { GREETING_DESCRIPTION_MAX, GREETING_TIME_FRAMES, GREETINGS_PAGE_SIZE, type Greeting, type GreetingBody, greetingsQuery } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useGreetings } from './api/get-greetings';
 import { useCreateGreetingMutation } from './api/create-greeting';
@@ -13,6 +12,9 @@ import { LazyDatePicker } from '../../components/lazy-date-picker';
 import { Typography } from '../../components/typography';
 import { Select } from '../../components/lazy-select';
 import { formatCalendarDate } from '../../components/date-time';
+import { useUrlState } from '../../components/use-url-state';
+
+const pageUrl = greetingsQuery.pick({ page: true });
 
 type GreetingForm = { title: string; description: string; timeFrame: string; expiry: Dayjs };
 
@@ -74,8 +76,7 @@ const GreetingDialog = ({ greeting, onClose }: { greeting: Greeting | null; onCl
 
 /** Greetings shown in the customer app: create, update and remove; only live ones reach customers. */
 export const GreetingsPage = () => {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [{ page }, setUrl] = useUrlState(pageUrl);
   const { data, isFetching } = useGreetings(page);
   const remove = useDeleteGreetingMutation();
   const { message } = App.useApp();
@@ -89,7 +90,7 @@ export const GreetingsPage = () => {
         rowKey="_id"
         loading={isFetching}
         dataSource={data?.records ?? []}
-        pagination={{ current: page, pageSize: GREETINGS_PAGE_SIZE, total: data?.totalRecords ?? 0, showSizeChanger: false, onChange: (p) => setParams({ page: String(p) }) }}
+        pagination={{ current: page, pageSize: GREETINGS_PAGE_SIZE, total: data?.totalRecords ?? 0, showSizeChanger: false, onChange: (p) => setUrl({ page: p }, { keep: false }) }}
         columns={[
           { title: 'Title', dataIndex: 'title' },
           { title: 'Description', dataIndex: 'description' },

@@ -1,20 +1,26 @@
 import { Alert, Flex } from 'antd';
-import { Link, useSearchParams } from 'react-router';
-import { KYC_SUSPECT_FIELDS, KYC_SUSPECT_LABELS, KYC_SUSPECTS_PAGE_SIZE, type KycSuspectRow } from '@vaultdesk/contract';
+import { Link } from 'react-router';
+import { KYC_SUSPECT_FIELDS, KYC_SUSPECT_LABELS, KYC_SUSPECTS_PAGE_SIZE, type KycSuspectRow, kycSuspectsQuery } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useKycSuspects } from './api/get-kyc-suspects';
 import { KycStatusTag } from './components/kyc-status-tag';
 import { DataTable } from '../../components/data-table';
 import { Typography } from '../../components/typography';
 import { formatDateTime, zoned } from '../../components/date-time';
+import { useUrlState } from '../../components/use-url-state';
+import { z } from 'zod';
+
+const suspects = kycSuspectsQuery.shape;
+/** The record's one field (the first given) and the page; the contract's own refinement (exactly one field) is for the API. */
+const suspectsUrl = z.object({ page: suspects.page, phoneNumber: suspects.phoneNumber, idcardNumber: suspects.idcardNumber, deviceId: suspects.deviceId });
+const PAGE_DEFAULT = { page: 1 };
 
 /** Every KYC record sharing one phone number, ID number or device with the case under review. */
 export const KycSuspectsPage = () => {
-  const [params, setParams] = useSearchParams();
-  const field = KYC_SUSPECT_FIELDS.find((f) => params.get(f));
-  const value = field ? params.get(field)! : '';
-  const pageNumber = Number(params.get('page'));
-  const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber : 1;
+  const [url, setUrl] = useUrlState(suspectsUrl, { omit: PAGE_DEFAULT });
+  const field = KYC_SUSPECT_FIELDS.find((f) => url[f]);
+  const value = field ? url[field]! : '';
+  const { page } = url;
   const { data, isFetching, error } = useKycSuspects({ page, pageSize: KYC_SUSPECTS_PAGE_SIZE, ...(field ? { [field]: value } : {}) }, !!field);
   return (
     <Flex vertical gap={16}>
@@ -35,12 +41,7 @@ export const KycSuspectsPage = () => {
           total: data?.totalRecords ?? 0,
           showSizeChanger: false,
           showTotal: (n) => `${n} records`,
-          onChange: (p) => {
-            const out = new URLSearchParams(params);
-            if (p === 1) out.delete('page');
-            else out.set('page', String(p));
-            setParams(out);
-          },
+          onChange: (p) => setUrl({ page: p }),
         }}
         columns={[
           { title: 'User', key: 'user', render: (_, r) => <Link to={`/manage-kyc/${r.userId._id}`}>{r.userId.username}</Link> },

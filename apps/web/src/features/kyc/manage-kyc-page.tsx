@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Descriptions, Flex, Space, Spin } from 'antd';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import {
   ageFrom, isSuspiciousAddress, isTooYoung, KYC_LEVEL_TWO, KYC_MESSAGES, KYC_TOO_YOUNG, targetsFrom, type KycDecision, type KycRecord,
-  type ImageGateway, type KycStatus, type RejectedKycRecord,
+  type ImageGateway, type KycStatus, type RejectedKycRecord, kycNotesQuery
 } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useMe } from '../../api/me';
@@ -25,6 +25,11 @@ import { DataTable } from '../../components/data-table';
 import { Card } from '../../components/light-card';
 import { Typography } from '../../components/typography';
 import { formatCalendarDate, formatDateTime, formatTime, timeZoneName, zoned } from '../../components/date-time';
+import { useUrlState } from '../../components/use-url-state';
+import { z } from 'zod';
+
+const notesUrl = z.object({ notesPage: kycNotesQuery.shape.page });
+const NOTES_DEFAULT = { notesPage: 1 };
 
 const LevelOne = ({ r }: { r: KycRecord }) => {
   const age = ageFrom(r.dateOfBirth);
@@ -166,15 +171,8 @@ const History = ({ userId }: { userId: string }) => {
 
 /** The case's notes (and, for readers of profiles, the customer's); a note added here is on the KYC case. */
 const KycNotes = ({ kycId, canWrite }: { kycId: string; canWrite: boolean }) => {
-  const [params, setParams] = useSearchParams();
-  const raw = Number(params.get('notesPage'));
-  const page = Number.isInteger(raw) && raw >= 1 ? raw : 1;
-  const onPage = (p: number) => setParams((prev) => {
-    const next = new URLSearchParams(prev);
-    if (p === 1) next.delete('notesPage');
-    else next.set('notesPage', String(p));
-    return next;
-  }, { replace: true });
+  const [{ notesPage: page }, setUrl] = useUrlState(notesUrl, { replace: true, omit: NOTES_DEFAULT });
+  const onPage = (p: number) => setUrl({ notesPage: p });
   const notes = useKycNotes(kycId, page);
   const add = useAddKycNote(kycId);
   return (
@@ -233,13 +231,11 @@ const HoldBanner = ({ r, mine, canTakeOver }: { r: KycRecord; mine: boolean; can
 /** One customer's identity check: level 1 with fraud indicators, level 2 with the decision, the rejection history. */
 export const ManageKycPage = () => {
   const { id = '' } = useParams();
-  const [params] = useSearchParams();
   const navigate = useNavigate();
   const me = useMe();
-  const { gateway, setGateway } = useGateway();
+  const { gateway, setGateway, gatewayQuery } = useGateway();
   const list = useKycByLevel({ userId: id, pageSize: 1 });
   const record = list.data?.record[0];
-  const gatewayQuery = params.get('gateway') ? `?gateway=${params.get('gateway')}` : '';
   const mine = !!record?.claimedBy && record.claimedBy === me.data?.user.email;
   const permissions = me.data?.authRole.permissions ?? [];
   // The hold binds no one once it ends: read the case again then, so the decisions come back.

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Input, Space } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import {
-  KYC_FILTER_LEVELS, KYC_FILTER_STATUSES, KYC_PAGE_SIZE, KYC_PAGE_SIZE_OPTIONS, type KycCount, type KycFilterStatus, type KycRecord,
+  KYC_FILTER_LEVELS, KYC_FILTER_STATUSES, KYC_PAGE_SIZE, KYC_PAGE_SIZE_OPTIONS, type KycCount, type KycFilterStatus, type KycRecord, kycByLevelQuery
 } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useMe } from '../../api/me';
@@ -18,8 +18,17 @@ import { DataTable } from '../../components/data-table';
 import { Card } from '../../components/light-card';
 import { Typography } from '../../components/typography';
 import { formatCalendarDate, formatDateTime, zoned } from '../../components/date-time';
+import { useUrlState } from '../../components/use-url-state';
+import { z } from 'zod';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The list's URL: the contract's level and page; the screen's own status filter, page sizes and search. */
+const kycUrl = kycByLevelQuery.pick({ kycLevel: true, page: true }).extend({
+  kycStatus: z.enum(KYC_FILTER_STATUSES).default('submitted'),
+  pageSize: z.coerce.number().refine((n) => (KYC_PAGE_SIZE_OPTIONS as readonly number[]).includes(n)).default(KYC_PAGE_SIZE),
+  email: z.string().default(''),
+  userId: z.string().regex(UUID).default(''),
+});
 const COUNT_KEYS: Record<2 | 3, Record<KycFilterStatus, keyof KycCount>> = {
   2: { submitted: 'levelTwosubmittedKyc', approved: 'levelTwoapprovedKyc', rejected: 'levelTworejectedKyc' },
   3: { submitted: 'levelThreeSubmittedKyc', approved: 'levelThreeApprovedKyc', rejected: 'levelThreeRejectedKyc' },
@@ -29,25 +38,16 @@ const fullName = (r: KycRecord) => [r.firstName, r.middleName, r.lastName].filte
 
 /** Identity checks by level and status; level, status, search and page live in the URL. */
 export const UsersKycPage = () => {
-  const [params, setParams] = useSearchParams();
+  const [url, write] = useUrlState(kycUrl);
   const me = useMe();
   const canEditLevels = !!me.data?.authRole.permissions.includes('kyc.levels');
-  const { gateway, setGateway } = useGateway();
+  const { gateway, setGateway, gatewayQuery } = useGateway();
   const [levelsOpen, setLevelsOpen] = useState(false);
 
   // Level 2 is the specification's "second entry of levelList": levels are one per number, never
   // removed and listed by number (docs/decisions.md), so the list need not wait for the levels call.
-  const level = (params.get('kycLevel') === '3' ? 3 : 2) as 2 | 3;
-  const statusParam = params.get('kycStatus');
-  const status = (KYC_FILTER_STATUSES as readonly string[]).includes(statusParam ?? '') ? (statusParam as KycFilterStatus) : 'submitted';
-  const email = params.get('email') ?? '';
-  const userIdParam = params.get('userId') ?? '';
-  const userId = UUID.test(userIdParam) ? userIdParam : '';
+  const { kycLevel: level, kycStatus: status, email, userId, page, pageSize } = url;
   const byUser = Boolean(email || userId);
-  const pageNumber = Number(params.get('page'));
-  const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber : 1;
-  const sizeParam = Number(params.get('pageSize'));
-  const pageSize = (KYC_PAGE_SIZE_OPTIONS as readonly number[]).includes(sizeParam) ? sizeParam : KYC_PAGE_SIZE;
 
   // A case a colleague decides (or a new submission) shows here within a second: the list and its counters are refetched.
   useLiveTopic('users-kyc', [[...KYC_KEY, 'list']]);
@@ -61,15 +61,6 @@ export const UsersKycPage = () => {
     email: email || undefined,
   });
 
-  const write = (next: Record<string, string | number | undefined>) => {
-    const out = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v === undefined || v === '') out.delete(k);
-      else out.set(k, String(v));
-    }
-    setParams(out);
-  };
-  const gatewayQuery = params.get('gateway') ? `?gateway=${params.get('gateway')}` : '';
 
   return (
     <Flex vertical gap={16}>

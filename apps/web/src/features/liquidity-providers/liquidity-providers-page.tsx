@@ -1,6 +1,5 @@
 import { App, Button, Flex, Form, Input, Popconfirm } from 'antd';
-import { useSearchParams } from 'react-router';
-import { ADDRESS, PROVIDERS_PAGE_SIZE, type LiquidityProvider } from '@vaultdesk/contract';
+import { ADDRESS, PROVIDERS_PAGE_SIZE, type LiquidityProvider, providersQuery } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useLiquidityProviders } from './api/get-liquidity-providers';
 import { useAddProvider, useSetProviderActive } from './api/provider-mutations';
@@ -8,12 +7,14 @@ import { StatusTag } from '../../components/status-tag';
 import { DataTable } from '../../components/data-table';
 import { Typography } from '../../components/typography';
 import { formatDateTime, zoned } from '../../components/date-time';
+import { useUrlState } from '../../components/use-url-state';
+
+const pageUrl = providersQuery.pick({ page: true });
 
 /** Liquidity Providers: list (30 a page), add with a valid address, Activate/Deactivate with confirmation, who edited last. */
 export const LiquidityProvidersPage = () => {
   const { message } = App.useApp();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [{ page }, setUrl] = useUrlState(pageUrl);
   const { data, isFetching } = useLiquidityProviders(page);
   const add = useAddProvider();
   const setActive = useSetProviderActive();
@@ -34,7 +35,7 @@ export const LiquidityProvidersPage = () => {
       </Form>
       <DataTable<LiquidityProvider>
         rowKey="_id" size="small" aria-label="Liquidity providers" loading={isFetching} dataSource={data?.records ?? []}
-        pagination={{ current: page, pageSize: PROVIDERS_PAGE_SIZE, total: data?.totalRecords ?? 0, showSizeChanger: false, onChange: (p) => setParams({ page: String(p) }) }}
+        pagination={{ current: page, pageSize: PROVIDERS_PAGE_SIZE, total: data?.totalRecords ?? 0, showSizeChanger: false, onChange: (p) => setUrl({ page: p }, { keep: false }) }}
         columns={[
           { title: 'Name', dataIndex: 'name', key: 'name' },
           { title: 'Wallet address', dataIndex: 'walletAddress', key: 'walletAddress', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },

@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
 import { App, Button, Descriptions, Flex, Form, Input } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
-import { BRIDGE_NO_DATA, formatAmount, INPUT_A_REFERENCE } from '@vaultdesk/contract';
+import { BRIDGE_NO_DATA, formatAmount, INPUT_A_REFERENCE, bridgeQuery } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { bridgeRequestQueryOptions, useBridgeRequest } from './api/get-bridge-request';
 import { Typography } from '../../components/typography';
 import { formatDateTime, zoned } from '../../components/date-time';
+import { useUrlState } from '../../components/use-url-state';
 
 /** The VLT bridge sell request, searched by order reference (kept in the URL). */
 export const VltBridgePage = () => {
-  const [params, setParams] = useSearchParams();
-  const reference = params.get('orderReference')?.trim() ?? '';
+  const [url, setUrl] = useUrlState(bridgeQuery, { keep: false });
+  const reference = url.orderReference ?? '';
   const [form] = Form.useForm<{ orderReference: string }>();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -24,7 +24,7 @@ export const VltBridgePage = () => {
       message.warning(INPUT_A_REFERENCE);
       return;
     }
-    setParams({ orderReference: ref });
+    setUrl({ orderReference: ref });
     try {
       const result = await queryClient.fetchQuery({ ...bridgeRequestQueryOptions(ref), staleTime: 0 });
       if (!result.data) message.info(BRIDGE_NO_DATA);

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Col, Flex, Form, Input, InputNumber, Modal, Radio, Row, Space, Statistic, Tag, Tooltip } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useSearchParams } from 'react-router';
 import {
   NEWSLETTER_MACHINE,
   NEWSLETTER_PAGE_SIZE,
@@ -9,7 +8,7 @@ import {
   stateInfo,
   type Newsletter,
   type NewsletterAction,
-  type NewsletterConfigBody,
+  type NewsletterConfigBody, newslettersQuery
 } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useMe } from '../../api/me';
@@ -33,6 +32,9 @@ import { Card } from '../../components/light-card';
 import { Typography } from '../../components/typography';
 import { formatDateTime, zoned } from '../../components/date-time';
 import { Select } from '../../components/lazy-select';
+import { useUrlState } from '../../components/use-url-state';
+
+const pageUrl = newslettersQuery.pick({ page: true });
 
 type DraftForm = {
   subject: string;
@@ -193,8 +195,7 @@ const ConfigCard = () => {
 
 /** NewsLetter: subscribers, the list with the actions each delivery status allows, drafting, and the system config. */
 export const NewsletterPage = () => {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [{ page }, setUrl] = useUrlState(pageUrl);
   const list = useNewsletters(page);
   const subscribers = useSubscribers();
   const permissions = useMe().data?.authRole.permissions ?? [];
@@ -215,7 +216,7 @@ export const NewsletterPage = () => {
         rowKey="id"
         loading={list.isLoading}
         dataSource={list.data?.records ?? []}
-        pagination={{ current: page, pageSize: NEWSLETTER_PAGE_SIZE, total: list.data?.totalRecords ?? 0, showSizeChanger: false, onChange: (p) => setParams({ page: String(p) }) }}
+        pagination={{ current: page, pageSize: NEWSLETTER_PAGE_SIZE, total: list.data?.totalRecords ?? 0, showSizeChanger: false, onChange: (p) => setUrl({ page: p }, { keep: false }) }}
         columns={[
           { title: 'Subject', dataIndex: 'subject' },
           { title: 'Mail List', dataIndex: 'maillist' },

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { App, Button, Descriptions, Flex, Form, Input, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
-import { INPUT_A_REFERENCE, REWARD_SEARCH_DONE, type RewardRecord, formatAmount } from '@vaultdesk/contract';
+import { INPUT_A_REFERENCE, REWARD_SEARCH_DONE, type RewardRecord, formatAmount, rewardRecordQuery } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { rewardRecordsQueryOptions, useRewardRecords } from './api/get-reward-records';
 import { TxHashLink } from './components/tx-hash-links';
 import { DataTable, type DataColumns } from '../../components/data-table';
 import { Typography } from '../../components/typography';
 import { formatDateTime, zoned } from '../../components/date-time';
+import { useUrlState } from '../../components/use-url-state';
 
 const columns: DataColumns<RewardRecord> = [
   { title: zoned('Date'), dataIndex: 'createdAt', key: 'createdAt', render: (v: string) => formatDateTime(v) },
@@ -25,8 +25,8 @@ const columns: DataColumns<RewardRecord> = [
 
 /** Reward records of a plan, searched by plan id; the searched id lives in the URL. */
 export const RewardRecordPage = () => {
-  const [params, setParams] = useSearchParams();
-  const planId = params.get('planId')?.trim() ?? '';
+  const [url, setUrl] = useUrlState(rewardRecordQuery, { keep: false });
+  const planId = url.planId ?? '';
   const [form] = Form.useForm<{ planId: string }>();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -43,7 +43,7 @@ export const RewardRecordPage = () => {
       message.warning(INPUT_A_REFERENCE);
       return;
     }
-    setParams(new URLSearchParams({ planId: reference }));
+    setUrl({ planId: reference });
     try {
       const result = await queryClient.fetchQuery({ ...rewardRecordsQueryOptions(reference), staleTime: 0 });
       if (result.message === REWARD_SEARCH_DONE) message.success(result.message);

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Descriptions, Flex, Form, Input, InputNumber, Modal } from 'antd';
-import { useSearchParams } from 'react-router';
-import { PRODUCT, SETTINGS_HISTORY_PAGE_SIZE, type ProcessSettings } from '@vaultdesk/contract';
+import { PRODUCT, SETTINGS_HISTORY_PAGE_SIZE, type ProcessSettings, settingsHistoryQuery } from '@vaultdesk/contract';
 import { errorMessage, isApprovalRequested } from '../../api/client';
 import { useProcessSettings } from './api/get-process-settings';
 import { useSettingsHistory } from './api/get-settings-history';
@@ -11,6 +10,9 @@ import { DataTable } from '../../components/data-table';
 import { Card } from '../../components/light-card';
 import { Typography } from '../../components/typography';
 import { formatDateTime, formatDateTimeInZone, zoned } from '../../components/date-time';
+import { useUrlState } from '../../components/use-url-state';
+
+const pageUrl = settingsHistoryQuery.pick({ page: true });
 
 type SettingsForm = { vltTokenUsdPrice: string; busdTokenUsdPrice: string; vltTokenAPR: string };
 
@@ -58,8 +60,7 @@ const UpdateDialog = ({ current, open, onClose }: { current: ProcessSettings | u
 
 /** Internal Settings: the current token prices and APR, the Update modal, and every earlier version. */
 export const SettingsPage = () => {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [{ page }, setUrl] = useUrlState(pageUrl);
   const current = useProcessSettings();
   const history = useSettingsHistory(page);
   const [open, setOpen] = useState(false);
@@ -89,7 +90,7 @@ export const SettingsPage = () => {
           pageSize: SETTINGS_HISTORY_PAGE_SIZE,
           total: history.data?.totalRecords ?? 0,
           showSizeChanger: false,
-          onChange: (p) => setParams({ page: String(p) }),
+          onChange: (p) => setUrl({ page: p }, { keep: false }),
         }}
         columns={[
           { title: zoned('Changed'), dataIndex: 'updatedAt', render: (v: string) => formatDateTime(v, { seconds: true }) },

@@ -1,39 +1,33 @@
 import { useEffect } from 'react';
 import { Alert, Button, Flex, Form, Input } from 'antd';
-import { Link, useSearchParams } from 'react-router';
-import { BALANCE_SEARCH_CURRENCIES, BALANCE_SEARCH_CURRENCY_CODES, BALANCE_SEARCH_DEFAULTS, USERS_PAGE_SIZE, type BalanceSearchCurrency, type BalanceSearchRow, formatAmount, shortAddress } from '@vaultdesk/contract';
+import { Link } from 'react-router';
+import { BALANCE_SEARCH_CURRENCIES, BALANCE_SEARCH_CURRENCY_CODES, BALANCE_SEARCH_DEFAULTS, USERS_PAGE_SIZE, type BalanceSearchCurrency, type BalanceSearchRow, formatAmount, shortAddress, balanceSearchQuery } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { CsvExportButton } from '../../components/csv-export-button';
 import { useUsersByWalletBalance } from './api/get-users-by-wallet-balance';
 import { DataTable } from '../../components/data-table';
 import { Typography } from '../../components/typography';
 import { Select } from '../../components/lazy-select';
+import { useUrlState } from '../../components/use-url-state';
 
 const AMOUNT = /^\d{1,20}(\.\d{1,18})?$/;
+/** The contract's currency and amount (the defaults standing in for a missing or bad one) and page. */
+const balanceUrl = balanceSearchQuery.pick({ page: true }).extend({
+  currency: balanceSearchQuery.shape.currency.default(BALANCE_SEARCH_DEFAULTS.currency),
+  balance: balanceSearchQuery.shape.balance.default(BALANCE_SEARCH_DEFAULTS.balance),
+});
+const BALANCE_URL_DEFAULTS = { ...BALANCE_SEARCH_DEFAULTS, page: 1 };
 type FormValues = { currency: BalanceSearchCurrency; balance: string };
 
 /** Wallets holding at least an amount of a currency; currency, amount and page in the URL. */
 export const BalanceSearchPage = () => {
-  const [params, setParams] = useSearchParams();
-  const currencyParam = params.get('currency') ?? '';
-  const currency = (BALANCE_SEARCH_CURRENCIES as readonly string[]).includes(currencyParam)
-    ? (currencyParam as BalanceSearchCurrency) : BALANCE_SEARCH_DEFAULTS.currency;
-  const balanceParam = params.get('balance') ?? '';
-  const balance = AMOUNT.test(balanceParam) ? balanceParam : BALANCE_SEARCH_DEFAULTS.balance;
-  const pageNumber = Number(params.get('page'));
-  const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber : 1;
+  const [{ currency, balance, page }, setUrl] = useUrlState(balanceUrl, { keep: false, omit: BALANCE_URL_DEFAULTS });
 
   const [form] = Form.useForm<FormValues>();
   useEffect(() => form.setFieldsValue({ currency, balance }), [form, currency, balance]);
   const { data, isFetching, error } = useUsersByWalletBalance({ currency, balance, page, pageSize: USERS_PAGE_SIZE });
 
-  const write = (next: { currency: string; balance: string; page: number }) => {
-    const out = new URLSearchParams();
-    if (next.currency !== BALANCE_SEARCH_DEFAULTS.currency) out.set('currency', next.currency);
-    if (next.balance !== BALANCE_SEARCH_DEFAULTS.balance) out.set('balance', next.balance);
-    if (next.page !== 1) out.set('page', String(next.page));
-    setParams(out);
-  };
+  const write = (next: { currency: string; balance: string; page: number }) => setUrl(next);
 
   return (
     <Flex vertical gap={16}>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { App, Button, Flex, Form, Input, Modal, Popconfirm, Statistic } from 'antd';
-import { useSearchParams } from 'react-router';
 import type { Address, EIP1193Provider } from 'viem';
 import {
   canTransition, CURRENCY_CODES, formatAmount, FUNDS_TRANSFERRED, PROCESS_FAILED, PROCESS_TRIGGERED, QUEUE_PAGE_SIZE, shortAddress, stateInfo,
-  STATUS_CHANGE_FAILED, STATUS_CHANGED, targetsFrom, TX_HASH, WITHDRAWAL_CANCELLED, WITHDRAWAL_DEFAULT_STATUS, WITHDRAWAL_PROCESSED, WITHDRAWAL_SELECTABLE,
-  withdrawalMachine, type WithdrawalRequest, type WithdrawalStatus,
+  STATUS_CHANGE_FAILED, STATUS_CHANGED, targetsFrom, TX_HASH, WITHDRAWAL_CANCELLED, WITHDRAWAL_PROCESSED, WITHDRAWAL_SELECTABLE,
+  withdrawalMachine, type WithdrawalRequest, type WithdrawalStatus, withdrawalListQuery
 } from '@vaultdesk/contract';
 import { errorMessage, isApprovalRequested } from '../../api/client';
 import { useMe } from '../../api/me';
@@ -20,8 +19,10 @@ import { DataTable, type DataColumns } from '../../components/data-table';
 import { Typography } from '../../components/typography';
 import { formatDateTime, zoned } from '../../components/date-time';
 import { Select } from '../../components/lazy-select';
+import { useUrlState } from '../../components/use-url-state';
 
 const STATUSES = Object.keys(withdrawalMachine.states).map(Number) as WithdrawalStatus[];
+const withdrawOutUrl = withdrawalListQuery.pick({ status: true, page: true });
 const label = (s: number) => stateInfo(withdrawalMachine, s).label;
 
 /** Payouts sent from this browser's wallet and not yet recorded with Process, by request id. */
@@ -41,10 +42,7 @@ const forgetPaid = (id: string) => {
 /** Withdrawal Out (spec §2, §4): status filter (default 8 Review), queue counters, the wide table, 30 a page, row actions. */
 export const WithdrawOutPage = () => {
   const { message, modal } = App.useApp();
-  const [params, setParams] = useSearchParams();
-  const raw = Number(params.get('status') ?? WITHDRAWAL_DEFAULT_STATUS);
-  const status = (STATUSES.includes(raw as WithdrawalStatus) ? raw : WITHDRAWAL_DEFAULT_STATUS) as WithdrawalStatus;
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [{ status, page }, setUrl] = useUrlState(withdrawOutUrl);
   const { data, isFetching } = useWithdrawalRequests(page, status);
   const counts = useWithdrawOutCounts();
   // A request a colleague reviews, pays or cancels leaves this table within a second.
@@ -96,7 +94,7 @@ export const WithdrawOutPage = () => {
     });
   };
 
-  const setQuery = (next: Record<string, string>) => setParams({ ...Object.fromEntries(params), ...next });
+  const setQuery = (next: { status?: WithdrawalStatus; page: number }) => setUrl(next);
 
   const columns: DataColumns<WithdrawalRequest> = [
     { title: zoned('Date'), dataIndex: 'createdAt', key: 'createdAt', fixed: 'left', render: (v: string) => formatDateTime(v) },
@@ -157,11 +155,11 @@ export const WithdrawOutPage = () => {
       <Select<number>
         aria-label="Status filter" style={{ width: 180 }} value={status}
         options={STATUSES.map((s) => ({ value: s, label: `${s} ${label(s)}` }))}
-        onChange={(s) => setQuery({ status: String(s), page: '1' })}
+        onChange={(s) => setQuery({ status: s as WithdrawalStatus, page: 1 })}
       />
       <DataTable<WithdrawalRequest>
         rowKey="_id" size="small" aria-label="Withdrawal requests" loading={isFetching} dataSource={data?.records ?? []} columns={columns} scroll={{ x: 2200 }}
-        pagination={{ current: page, pageSize: QUEUE_PAGE_SIZE, total: data?.totalRecords ?? 0, showSizeChanger: false, showTotal: (t) => `${t} requests`, onChange: (p) => setQuery({ page: String(p) }) }}
+        pagination={{ current: page, pageSize: QUEUE_PAGE_SIZE, total: data?.totalRecords ?? 0, showSizeChanger: false, showTotal: (t) => `${t} requests`, onChange: (p) => setQuery({ page: p }) }}
       />
       <Modal
         title="Process Request" open={!!processing} okText="Process" confirmLoading={process.isPending}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Flex, Popconfirm } from 'antd';
-import { useSearchParams } from 'react-router';
 import {
-  activeProcessList, ADMIN_QUEUE_STATUSES, canTransition, formatAmount, ITEM_CANCELLED, isZeroAmount, planTypeLabel, QUEUE_ITEM_STATUSES, QUEUE_PAGE_SIZE, queueItemMachine, stateInfo,
+  activeProcessList, ADMIN_QUEUE_STATUSES, canTransition, formatAmount, ITEM_CANCELLED, isZeroAmount, planTypeLabel, QUEUE_ITEM_STATUSES, QUEUE_PAGE_SIZE, queueItemMachine, queueListQuery, stateInfo,
   queueItemWaits, sumAmounts, targetsFrom, type QueueItem, type QueueItemStatus, type QueueKind,
 } from '@vaultdesk/contract';
 import { errorMessage } from '../../../api/client';
@@ -19,8 +18,9 @@ import { ScrollRegion } from '../../../components/scroll-region';
 import { DataTable, type DataColumns } from '../../../components/data-table';
 import { Typography } from '../../../components/typography';
 import { Select } from '../../../components/lazy-select';
+import { useUrlState } from '../../../components/use-url-state';
 
-const isStatus = (s: string | null): s is QueueItemStatus => !!s && (QUEUE_ITEM_STATUSES as readonly string[]).includes(s);
+const queueUrl = queueListQuery.pick({ status: true, page: true });
 
 /**
  * A queue screen (spec §2): wallet balances, the active process list, a status filter
@@ -29,9 +29,9 @@ const isStatus = (s: string | null): s is QueueItemStatus => !!s && (QUEUE_ITEM_
  */
 export const QueuePage = ({ queue, title, fixedStatus }: { queue: QueueKind; title: string; fixedStatus?: QueueItemStatus }) => {
   const { message, modal } = App.useApp();
-  const [params, setParams] = useSearchParams();
-  const status: QueueItemStatus = fixedStatus ?? (isStatus(params.get('status')) ? (params.get('status') as QueueItemStatus) : 'pending');
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [url, setUrl] = useUrlState(queueUrl);
+  const status: QueueItemStatus = fixedStatus ?? url.status;
+  const { page } = url;
   const { data, isFetching, error } = useQueue(queue, page, status);
   const lists = useProcessLists(queue);
   // An item a colleague processes or cancels leaves this table within a second (the list, its
@@ -48,7 +48,7 @@ export const QueuePage = ({ queue, title, fixedStatus }: { queue: QueueKind; tit
   const afterWithdrawal = useUpdateAfterWithdrawal();
   const total = sumAmounts(selected.map((s) => s.amount));
 
-  const setQuery = (next: Record<string, string>) => setParams({ ...Object.fromEntries(params), ...next });
+  const setQuery = (next: { status?: QueueItemStatus; page: number }) => setUrl(next);
   const fail = (e: unknown) => message.error(errorMessage(e));
 
   const processList = async () => {
@@ -122,7 +122,7 @@ export const QueuePage = ({ queue, title, fixedStatus }: { queue: QueueKind; tit
           <Select<QueueItemStatus>
             aria-label="Status filter" style={{ width: 160 }} value={status}
             options={QUEUE_ITEM_STATUSES.map((s) => ({ value: s, label: stateInfo(queueItemMachine, s).label }))}
-            onChange={(s) => { setSelected([]); setQuery({ status: s, page: '1' }); }}
+            onChange={(s) => { setSelected([]); setQuery({ status: s, page: 1 }); }}
           />
         )}
         <Typography.Text data-testid="selected-total">Selected: {selected.length} items, {formatAmount(total)} BUSD</Typography.Text>
@@ -145,7 +145,7 @@ export const QueuePage = ({ queue, title, fixedStatus }: { queue: QueueKind; tit
         }}
         pagination={{
           current: page, pageSize: QUEUE_PAGE_SIZE, total: data?.totalRecords ?? 0, showSizeChanger: false,
-          showTotal: (t) => `${t} items`, onChange: (p) => setQuery({ page: String(p) }),
+          showTotal: (t) => `${t} items`, onChange: (p) => setQuery({ page: p }),
         }}
       />
       </ScrollRegion>

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { approvalListQuery, queueListQuery } from '@vaultdesk/contract';
+import { parseUrlState, urlDefaults, writeUrlState } from './url-state';
+
+const queue = queueListQuery.pick({ page: true, status: true });
+const at = (search: string) => new URLSearchParams(search);
+
+describe('parseUrlState', () => {
+  it.each([
+    ['', { page: 1, status: 'pending' }],
+    ['?page=3&status=done', { page: 3, status: 'done' }],
+    ['?page=0', { page: 1, status: 'pending' }],
+    ['?page=-2', { page: 1, status: 'pending' }],
+    ['?page=abc', { page: 1, status: 'pending' }],
+    ['?page=', { page: 1, status: 'pending' }],
+    ['?page=2.5', { page: 1, status: 'pending' }],
+    ['?page=99999999', { page: 1, status: 'pending' }],
+    ['?status=nonsense&page=4', { page: 4, status: 'pending' }],
+    ['?page=2&other=kept-out', { page: 2, status: 'pending' }],
+  ])('reads %j with the contract schema, an invalid key falling back to its default', (search, expected) => {
+    expect(parseUrlState(queue, at(search))).toEqual(expected);
+  });
+
+  it('gives undefined for a missing or invalid key without a default', () => {
+    const schema = z.object({ email: z.string().email().optional(), userId: z.string().min(3) });
+    expect(parseUrlState(schema, at(''))).toEqual({ email: undefined, userId: undefined });
+    expect(parseUrlState(schema, at('?email=no&userId=ab'))).toEqual({ email: undefined, userId: undefined });
+    expect(parseUrlState(schema, at('?email=a@b.co&userId=abc'))).toEqual({ email: 'a@b.co', userId: 'abc' });
+  });
+
+  it('reads only the schema keys and answers its defaults for an empty URL', () => {
+    expect(Object.keys(parseUrlState(approvalListQuery, at('?x=1')))).toEqual(Object.keys(approvalListQuery.shape));
+    expect(urlDefaults(queue)).toEqual({ page: 1, status: 'pending' });
+  });
+});
+
+describe('writeUrlState', () => {
+  it('writes only the changes without a base', () => {
+    expect(writeUrlState({ status: 'done', page: 2 }).toString()).toBe('status=done&page=2');
+  });
+  it('keeps the other keys of a base and removes empty values', () => {
+    expect(writeUrlState({ page: 3, email: '' }, { base: at('?tab=roles&email=a&page=2') }).toString()).toBe('tab=roles&page=3');
+    expect(writeUrlState({ page: null, tab: undefined }, { base: at('?tab=roles&page=2') }).toString()).toBe('');
+  });
+  it('removes a key holding an omitted default', () => {
+    expect(writeUrlState({ page: 1 }, { base: at('?scope=all&page=4'), omit: { page: 1 } }).toString()).toBe('scope=all');
+    expect(writeUrlState({ page: 2 }, { omit: { page: 1 } }).toString()).toBe('page=2');
+  });
+  it('does not change the base it was given', () => {
+    const base = at('?page=2');
+    writeUrlState({ page: 5 }, { base });
+    expect(base.toString()).toBe('page=2');
+  });
+  it('round-trips through parseUrlState', () => {
+    expect(parseUrlState(queue, writeUrlState({ status: 'failed', page: 7 }))).toEqual({ page: 7, status: 'failed' });
+  });
+});
