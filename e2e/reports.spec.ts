@@ -151,7 +151,7 @@ test.describe('reports', () => {
     const found = await api<{ user: { username: string }; transactions: unknown[] }>(request, `/v1/admin/finder?email=${encodeURIComponent(latest!.userId.email)}`);
     await page.goto('/finder');
     await page.getByRole('textbox', { name: 'E-mail' }).fill(latest!.userId.email);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/email=/);
     await expect(page.getByTestId('finder-user')).toContainText(found.user.username);
     await expect(page.getByTestId('finder-transactions').getByRole('row').nth(1)).toBeVisible();
@@ -261,7 +261,7 @@ test.describe('reports', () => {
 
     await page.goto('/finder');
     await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     const signIns = page.getByTestId('finder-sign-ins').getByRole('row');
     await expect(signIns).toHaveCount(2, { timeout: 30_000 });
     await expect(signIns.nth(1)).toContainText(found.signIns[0]!.at.replace('T', ' ').slice(0, 19));
