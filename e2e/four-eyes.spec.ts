@@ -38,8 +38,14 @@ const tagged = () => randomUUID().slice(0, 8);
 async function customerWith(tag: string, funds: [string, string][]) {
   const [u] = await q<{ id: string }>(`INSERT INTO users (full_name, username, email, referral_code, has_completed_profile) VALUES ($1, $2, $3, $4, true) RETURNING id`,
     [`Four Eyes ${tag}`, `foureyes_${tag}`, `foureyes_${tag}@example.test`, `FE${tag}`]);
-  const [w] = await q<{ id: string }>(`INSERT INTO wallets (user_id, name, address) VALUES ($1, 'Main', $2) RETURNING id`, [u!.id, `0x${tag}${'0'.repeat(32)}`]);
-  for (const [currency, amount] of funds) await q(`INSERT INTO ledger_entries (wallet_id, currency, amount, kind) VALUES ($1, $2, $3, 'funding')`, [w!.id, currency, amount]);
+  const [w] = await q<{ id: string; address: string }>(`INSERT INTO wallets (user_id, name, address) VALUES ($1, 'Main', $2) RETURNING id, address`, [u!.id, `0x${tag}${'0'.repeat(32)}`]);
+  // A funding as the product records one: the customer's history row and its ledger entry (so the
+  // reconciliation run of a later spec finds the balance explained).
+  for (const [currency, amount] of funds) {
+    const [t] = await q<{ id: string }>(`INSERT INTO wallet_transactions (user_id, wallet_id, amount, final_amount, fee, currency, transaction_state, type_of_transaction, description, to_address)
+      VALUES ($1, $2, $3, $3, 0, $4, 0, 'funding', 'Four eyes test funding', $5) RETURNING id`, [u!.id, w!.id, amount, currency, w!.address]);
+    await q(`INSERT INTO ledger_entries (wallet_id, currency, amount, kind, reference_type, reference_id) VALUES ($1, $2, $3, 'funding', 'wallet_transaction', $4)`, [w!.id, currency, amount, t!.id]);
+  }
   return { userId: u!.id };
 }
 

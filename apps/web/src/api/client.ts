@@ -157,8 +157,11 @@ export async function apiRequest<T>(
   }
 
   const envelope = json as Partial<Envelope<unknown>> | null;
-  if (response.status === 202) {
-    const id = String((envelope?.data as { approvalRequestId?: unknown } | null)?.approvalRequestId ?? '');
+  // Held back by the approval policy: a 202 whose data names the stored request. Other 202s (a run
+  // or an export queued) are ordinary answers.
+  const approvalRequestId = (envelope?.data as { approvalRequestId?: unknown } | null)?.approvalRequestId;
+  if (response.status === 202 && typeof approvalRequestId === 'string') {
+    const id = approvalRequestId;
     const text = typeof envelope?.message === 'string' ? envelope.message : 'Sent for approval';
     approvalHandlers.requested(id, text);
     throw new ApprovalRequestedError(text, id);
