@@ -17,10 +17,10 @@ const modules = 'apps/api/src/modules';
 /**
  * A module's public face, all another module may import: its service (`<b>/<b>.service.ts`, factories
  * and the types they take) and its export queries (`<b>/<b>.exports.ts`, registered with exports).
- * Routes, helpers and everything else in a module are its own. See docs/decisions.md.
+ * Routes, helpers and everything else in a module are its own. See docs/decisions/architecture-and-layout.md.
  */
 const modulePublic = [at(modules, '*', '*.service.ts'), at(modules, '*', '*.exports.ts')];
-/** Reach-ins that stand for now, each with its reason (docs/decisions.md) and the slice that removes it. */
+/** Reach-ins that stand for now, each with its reason (docs/decisions/architecture-and-layout.md) and the slice that removes it. */
 const moduleExceptions = /** @type {string[]} */ ([]);
 
 const layoutZones = [

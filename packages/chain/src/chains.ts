@@ -51,7 +51,7 @@ export const LOCAL_CONTRACTS: ChainContracts = {
 /** The vault asset of the batches (spec §3): BUSD on chain 56 into the xAuto-style vault. */
 export const VAULT_ASSET = { name: 'BUSD', network: 56, decimals: TOKEN_DECIMALS, withdrawalDecimals: WITHDRAWAL_DECIMALS, protocolName: 'xAuto', auditStatus: 'audited' } as const;
 
-/** Wait before reading the share balance after a deposit: one minute on a public chain, a few seconds locally (docs/decisions.md). */
+/** Wait before reading the share balance after a deposit: one minute on a public chain, a few seconds locally (docs/decisions/queues-and-batches.md). */
 export const shareWaitMs = (chainId: number, localSeconds = 3) => (chainId === LOCAL_CHAIN_ID ? localSeconds * 1000 : 60_000);
 
 /** Shares for an amount at a price per full share (both 18 decimals): amount * 1e18 / price. */

@@ -6,7 +6,7 @@ import { vaultAbi } from './artifacts';
 import { TOKEN_DECIMALS } from './chains';
 
 /**
- * The one timeout policy of every server-side chain read (docs/decisions.md): each endpoint
+ * The one timeout policy of every server-side chain read (docs/decisions/chain.md): each endpoint
  * is given `timeoutMs` per request and `retries` more tries (transient failures), then the next
  * endpoint is tried; the list is gone through once, never restarted.
  */

@@ -9,7 +9,7 @@ import { textMessages } from './text';
  * the page refetches through its normal calls. No data travels on the stream.
  *
  * Each topic carries the permission of the screen that shows it: a stream may only subscribe to
- * topics its session may read. A new topic is one line here (docs/decisions.md).
+ * topics its session may read. A new topic is one line here (docs/decisions/live-screens.md).
  */
 export const LIVE_TOPICS = {
   'deposit-queue': { permission: 'queues.read', label: 'Deposit Queue' },

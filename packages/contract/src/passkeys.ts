@@ -8,7 +8,7 @@ import { boundedText, textInput, textMessages } from './text';
 
 /** How long a ceremony's challenge is accepted (seconds); the browser is given the same timeout. */
 export const PASSKEY_CHALLENGE_SECONDS = 120;
-/** A passkey may be added within this many minutes of signing in (decisions: "Passkeys"). */
+/** A passkey may be added within this many minutes of signing in (docs/decisions/passkeys.md). */
 export const PASSKEY_RECENT_SIGN_IN_MINUTES = 10;
 /** At most this many passkeys per account. */
 export const PASSKEY_MAX_PER_ACCOUNT = 10;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Length limits for the strings the API accepts, by kind (docs/decisions.md, issue 20, has the
+ * Length limits for the strings the API accepts, by kind (docs/decisions/input-and-errors.md has the
  * table and the reasons). Every request string has one of these, or an enum, a format or an
  * anchored pattern that bounds it: an over-long value is bad input (400 naming the field), never
  * a query of its own.

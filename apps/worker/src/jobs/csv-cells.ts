@@ -7,7 +7,7 @@
  * - numeric: the exact value without trailing zeros (`18`, `9.5`, `0.000000000000000001`), as the
  *   API's payloads carry it; no thousands separators and `.` for decimals, so spreadsheets read
  *   them as numbers. The screen cuts amounts to four decimals for reading; a file is for adding
- *   up, so it keeps every digit the ledger holds (docs/decisions.md, issue 20);
+ *   up, so it keeps every digit the ledger holds (docs/decisions/reports-and-exports.md);
  * - integers as they are; floats are cast to numeric first (a float would print `1e-05`);
  * - boolean: `true` / `false` (PostgreSQL's own CSV form is `t` / `f`);
  * - timestamptz: ISO 8601 in UTC with its zone, `2026-05-01T00:37:00.000Z`, as the API answers;

@@ -17,7 +17,7 @@ import * as schema from './index';
  */
 
 /**
- * What Drizzle cannot declare, kept in the migrations only (see docs/decisions.md): the
+ * What Drizzle cannot declare, kept in the migrations only (see docs/decisions/data-and-schema.md): the
  * covering (INCLUDE) columns of index-only scans. The key columns of these indexes are declared.
  */
 const SQL_ONLY = new Set([

@@ -13,7 +13,7 @@ export function auditRoutes(app: App, { db }: Deps) {
 
   // Read-only and in the request: the walk costs about 1.6 s per 100,000 rows on the busy 2-core
   // machine (bench/results/2026-11-25-audit-chain.md); one at a time, as each holds a connection
-  // and a snapshot for its length. Larger trails: npm run audit:verify. See docs/decisions.md, issue 20.
+  // and a snapshot for its length. Larger trails: npm run audit:verify. See docs/decisions/audit-trail.md.
   app.get('/v1/admin/audit-logs/verify', {
     schema: {
       tags: ['audit'],

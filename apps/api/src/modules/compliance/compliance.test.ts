@@ -196,7 +196,7 @@ describe('locked savings', () => {
     ]);
     expect(await heldSum(flex!.id)).toBe('0');
     // A second unlock (a stale screen) changes nothing.
-    // (The list calls page by 20 although the specification sends no query: see docs/decisions.md.)
+    // (The list calls page by 20 although the specification sends no query: see docs/decisions/compliance-and-fraud.md.)
     expect((await send('PUT', '/v1/admin/lock-flexible-savings', { flexibleSavingsId: flex!.id, lockedComment: 'Cleared', lockStatus: 'unlock' }, tokens.support)).statusCode).toBe(409);
     expect(await holds(flex!.id)).toHaveLength(2);
     expect(await audits('savings-plan.unlock', flex!.id)).toHaveLength(1);

@@ -17,7 +17,7 @@ function topicsFor(auth: AuthState, value: string): LiveTopic[] {
 }
 
 /**
- * The live screens' stream (docs/decisions.md). Neither call is audited: they change
+ * The live screens' stream (docs/decisions/live-screens.md). Neither call is audited: they change
  * nothing and show no record (the stream carries topic names only; the page reads its data
  * through its own, permission-checked calls), as no other read is audited.
  */

@@ -45,7 +45,7 @@ export const UsersKycPage = () => {
   const [levelsOpen, setLevelsOpen] = useState(false);
 
   // Level 2 is the specification's "second entry of levelList": levels are one per number, never
-  // removed and listed by number (docs/decisions.md), so the list need not wait for the levels call.
+  // removed and listed by number (docs/decisions/kyc.md), so the list need not wait for the levels call.
   const { kycLevel: level, kycStatus: status, email, userId, page, pageSize } = url;
   const byUser = Boolean(email || userId);
 
