@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@vaultdesk/db';
+import { writeAudit } from '../../http/audit';
+import type { RequestContext } from '../../http/context';
+import { lockedProfileRow, notFound, PROFILE_SQL, toProfile, type Row } from './user-profile-shared';
+
+const profileRow = async (db: Db, id: string) => {
+  const { rows } = await db.$client.query(PROFILE_SQL, [id]);
+  if (!rows[0]) throw notFound('User');
+  return rows[0] as Row;
+};
+
+/** A customer's trust score set under the row's lock, audited; answers the profile as it is now. */
+export async function updateTrustScore(db: Db, body: { userId: string; trustScore: number }, ctx: RequestContext, withDevices: boolean) {
+  await db.transaction(async (tx) => {
+    const before = await lockedProfileRow(tx, body.userId);
+    await tx.execute(sql`UPDATE users SET trust_score = ${body.trustScore}, updated_at = now() WHERE id = ${body.userId}`);
+    await writeAudit(tx, ctx, {
+      action: 'user.trust-score.update', targetType: 'user', targetId: body.userId,
+      before: { trustScore: before.trust_score }, after: { trustScore: body.trustScore },
+    });
+  });
+  return toProfile(await profileRow(db, body.userId), withDevices);
+}
