@@ -13,7 +13,7 @@ import type { Config } from './config/config';
 import type { App, JobQueue } from './http/app-types';
 import { openapiDocument, registerApiDescription, transform, transformObject } from './http/api-description';
 import { createSessionCache, registerAuth, type SessionCache } from './http/auth';
-import { startSessionListener, type SessionListener, type SessionListenerOptions } from './http/session-listener';
+import { startSessionListener, type SessionListener, type SessionListenerOptions } from './change-listener/session-listener';
 import { fileStoreFor, type FileStore } from './files/file-store';
 import { AppError } from './http/errors';
 import { registerNulGuard } from './http/nul-guard';

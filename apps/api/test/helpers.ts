@@ -3,8 +3,8 @@ import { Secret, TOTP } from 'otpauth';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config/config';
 import type { App, JobQueue } from '../src/http/app-types';
-import { hashToken, newToken } from '../src/http/security';
-import { DEMO_PASSWORD, DEMO_STAFF } from '../src/modules/auth/demo-staff';
+import { hashToken, newToken } from '../src/credentials/credentials';
+import { DEMO_PASSWORD, DEMO_STAFF } from '../src/demo/demo-staff';
 import { createTestDb } from '../../../test/test-db';
 import { testEnv } from '../../../test/test-env';
 

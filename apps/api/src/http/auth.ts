@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify
 import { BEARER_HEADER, LIVE_TICKET_PATTERN, PASSKEY_MESSAGES, permissionsInForce } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import { AppError, forbidden, unauthenticated } from './errors';
-import { hashToken } from './security';
+import { hashToken } from '../credentials/credentials';
 import type { LiveTickets } from './live';
 import { permissionFor, type RouteAccess, type RouteEntry } from './route-table';
 

@@ -2,10 +2,10 @@ import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ADMIN_INVITE_HOURS, ALL_PERMISSIONS, PERMISSIONS, ROLE_SLUGS, permissionsInForce } from '@vaultdesk/contract';
 import { schema, type Db, type Tx } from '@vaultdesk/db';
 import type { Config } from '../../config/config';
-import { writeAudit } from '../../http/audit';
+import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { AppError, badRequest, conflict, forbidden, unauthenticated } from '../../http/errors';
-import { hashPassword, hashToken, newToken, randomPassword } from '../../http/security';
+import { hashPassword, hashToken, newToken, randomPassword } from '../../credentials/credentials';
 import { adminInviteMail, queueMail } from '../mail/mail.service';
 
 const { staff, roles, staffInvites, customerRoles } = schema;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@vaultdesk/contract';
 import { bearer, createTestApp, demo, freshCode, sessionFor, type TestApp } from '../../../test/helpers';
-import { hashToken } from '../../http/security';
+import { hashToken } from '../../credentials/credentials';
 
 let t: TestApp;
 let superToken: string;

@@ -6,11 +6,11 @@ import {
   type KycRejectionReason, type KycStatus, type KycSuspectField, type KycSuspects, type RejectedKycRecord,
 } from '@vaultdesk/contract';
 import { genericRows, named, preparedRows, type Db, type Tx } from '@vaultdesk/db';
-import { writeAudit } from '../../http/audit';
+import { writeAudit } from '../../audit-trail/audit-trail';
 import { createListReader, KYC_BY_UPDATED, listPageSql, type ListSpec } from '../../lists/list-anchors';
 import type { RequestContext } from '../../http/context';
 import { AppError, conflict } from '../../http/errors';
-import { transition } from '../../http/transition';
+import { transition } from '../../transitions/transition';
 import { isoSql as ISO } from '../../timestamps/iso';
 import { toPage, totalPages } from '../../lists/page';
 

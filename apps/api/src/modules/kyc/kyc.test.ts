@@ -7,7 +7,7 @@ import { CID_REGEX, envelope, KYC_ESCALATION_MESSAGE, kycList } from '@vaultdesk
 import { bearer, createTestApp, demo, insertStaff, sessionFor, type TestApp } from '../../../test/helpers';
 import { createFileStore } from '../../files/file-store';
 import { localObjectStore } from '../../files/local-object-store';
-import { attachKycDemoImages } from './kyc-demo-images';
+import { attachKycDemoImages } from '../../demo/kyc-demo-images';
 
 let t: TestApp;
 const tokens: Record<'superadmin' | 'compliance' | 'support', string> = { superadmin: '', compliance: '', support: '' };

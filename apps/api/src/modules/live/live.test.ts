@@ -8,7 +8,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config/config';
 import type { App } from '../../http/app-types';
 import { createLiveTickets, notifyLive } from '../../http/live';
-import { hashToken } from '../../http/security';
+import { hashToken } from '../../credentials/credentials';
 import { createTestDb, demo, sessionFor } from '../../../test/helpers';
 import { testEnv } from '../../../../../test/test-env';
 import { createLiveHub } from './live-hub';

@@ -13,7 +13,7 @@ import type { Db } from '@vaultdesk/db';
 import { progressRows, RECONCILIATION_RUN_JOB, tryRunLock, type ReconciliationJobs } from '@vaultdesk/worker';
 import type { Config } from '../../config/config';
 import type { JobQueue } from '../../http/app-types';
-import { writeAudit } from '../../http/audit';
+import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { AppError, conflict, isUniqueViolation } from '../../http/errors';
 import { isoText as ISO } from '../../timestamps/iso';

@@ -4,7 +4,7 @@ import {
   type CustomerProfile, type ProfilePlan, type ProfileSavingsTransaction, type ProfileWalletTransaction, type SearchDetails,
 } from '@vaultdesk/contract';
 import type { Db, Tx } from '@vaultdesk/db';
-import { writeAudit } from '../../http/audit';
+import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { AppError, badRequest, conflict } from '../../http/errors';
 import { toIso } from '../../timestamps/iso';
