@@ -75,6 +75,21 @@ export async function sessionFor(db: Db, email: string, opts: { twoFactorPassed?
   return token;
 }
 
+export type DemoTokens = Record<'superadmin' | 'compliance' | 'support', string>;
+
+/** A session (sessionFor) for each of the three signed-up demo roles, made one after another. */
+export async function demoTokens(db: Db): Promise<DemoTokens> {
+  const tokens: DemoTokens = { superadmin: '', compliance: '', support: '' };
+  for (const role of ['superadmin', 'compliance', 'support'] as const) tokens[role] = await sessionFor(db, demo(role).email);
+  return tokens;
+}
+
+/** Every role's id by its title. */
+export async function roleIdsByTitle(db: Db): Promise<Record<string, string>> {
+  const { rows } = await db.$client.query<{ id: string; title: string }>('SELECT id, title FROM roles');
+  return Object.fromEntries(rows.map((r) => [r.title, r.id]));
+}
+
 /** An active staff account with two-factor on (no usable password), for tests of sessions and access. */
 export async function insertStaff(db: Db, email: string, fullName: string, roleTitle: string) {
   await db.$client.query(
