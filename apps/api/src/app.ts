@@ -18,7 +18,7 @@ import { fileStoreFor, type FileStore } from './files/file-store';
 import { AppError } from './http/errors';
 import { registerNulGuard } from './http/nul-guard';
 import { registerMetrics } from './http/metrics';
-import { createLiveTickets } from './http/live';
+import { createLiveTickets } from './http/live-tickets';
 import { createLiveHub, type LiveHub } from './modules/live/live-hub';
 import { liveRoutes } from './modules/live/live.routes';
 import { registerErrorHandler } from './http/error-handler';

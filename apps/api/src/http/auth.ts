@@ -3,7 +3,7 @@ import { BEARER_HEADER, LIVE_TICKET_PATTERN, PASSKEY_MESSAGES, permissionsInForc
 import type { Db } from '@vaultdesk/db';
 import { AppError, forbidden, unauthenticated } from './errors';
 import { hashToken } from '../credentials/credentials';
-import type { LiveTickets } from './live';
+import type { LiveTickets } from './live-tickets';
 import { permissionFor, type RouteAccess, type RouteEntry } from './route-table';
 
 export type AuthState = {

@@ -7,7 +7,8 @@ import { connectLive, type EventSourceLike } from '../../../../web/src/api/live-
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config/config';
 import type { App } from '../../http/app-types';
-import { createLiveTickets, notifyLive } from '../../http/live';
+import { notifyLive } from '../../change-listener/notify-live';
+import { createLiveTickets } from '../../http/live-tickets';
 import { hashToken } from '../../credentials/credentials';
 import { createTestDb, demo, demoTokens, type DemoTokens, sessionFor } from '../../../test/helpers';
 import { testEnv } from '../../../../../test/test-env';
