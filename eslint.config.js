@@ -12,6 +12,7 @@ const at = (...parts) => path.join(root, ...parts);
 const dirs = (...parts) => readdirSync(at(...parts), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 
 const web = 'apps/web/src';
+const api = 'apps/api/src';
 const modules = 'apps/api/src/modules';
 
 /**
@@ -49,6 +50,13 @@ const layoutZones = [
     except: [at(modules, module, '**'), ...modulePublic, ...moduleExceptions],
     message: "A module imports only another module's service (<b>.service.ts) or export queries (<b>.exports.ts).",
   })),
+  // API: start-up and demo code call the modules' services; a module's own code imports neither
+  // (its tests may use the demo pictures and seeds as fixtures).
+  {
+    target: at(modules, '**', '!(*.test).ts'),
+    from: [at(api, 'boot'), at(api, 'demo')],
+    message: "A module imports no start-up (boot/) or demo (demo/) code: those call the modules' services.",
+  },
 ];
 
 export default tseslint.config(

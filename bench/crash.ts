@@ -17,7 +17,7 @@ import pg from 'pg';
 import { closeDb, createDb, runMigrations, startEmbeddedPostgres } from '@vaultdesk/db';
 import { loadConfig } from '../apps/api/src/config/config';
 import { syncSystemRoles } from '../apps/api/src/modules/admins/system-roles';
-import { seedDemoStaff } from '../apps/api/src/modules/auth/demo-staff';
+import { seedDemoStaff } from '../apps/api/src/demo/demo-staff';
 import { freePort, runCrashCampaign } from '../apps/api/test/crash-harness';
 import { testEnv, withDatabase } from '../test/test-env';
 

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { loadConfig } from '../apps/api/src/config/config';
-import { hashToken } from '../apps/api/src/http/security';
+import { hashToken } from '../apps/api/src/credentials/credentials';
 import { nodeLoadTest } from './lib/node-load';
 import { startServer, type Server } from './lib/server';
 import { signIn } from './lib/session';

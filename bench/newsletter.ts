@@ -22,7 +22,7 @@ import { bearer, sessionFor } from '../apps/api/test/helpers';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config/config';
 import { syncSystemRoles } from '../apps/api/src/modules/admins/system-roles';
-import { seedDemoStaff } from '../apps/api/src/modules/auth/demo-staff';
+import { seedDemoStaff } from '../apps/api/src/demo/demo-staff';
 import { testEnv } from '../test/test-env';
 import { createNewsletterTransport, runNewsletterSend } from '../apps/worker/src/jobs/newsletter-send';
 import { startSmtpSink } from '../test/smtp-sink';

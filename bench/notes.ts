@@ -14,7 +14,7 @@ import pg from 'pg';
 import { closeDb, createDb, runMigrations, startEmbeddedPostgres } from '@vaultdesk/db';
 import { loadConfig } from '../apps/api/src/config/config';
 import { syncSystemRoles } from '../apps/api/src/modules/admins/system-roles';
-import { seedDemoStaff } from '../apps/api/src/modules/auth/demo-staff';
+import { seedDemoStaff } from '../apps/api/src/demo/demo-staff';
 import { createFinderService } from '../apps/api/src/modules/finder/finder.service';
 import { NOTE_COLUMNS } from '../apps/api/src/modules/notes/notes.service';
 import { testEnv, withDatabase } from '../test/test-env';

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { demoImage } from '../apps/api/src/http/images';
+import { demoImage } from '../apps/api/src/demo/demo-image';
 import { SUPPORT } from './fixtures/accounts';
 import { queryE2eDb } from './fixtures/db';
 import { bearer, reusableSession, seedSession } from './fixtures/session';

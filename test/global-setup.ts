@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { closeDb, createDb, runMigrations, startEmbeddedPostgres, type EmbeddedHandle } from '@vaultdesk/db';
 import { loadConfig } from '../apps/api/src/config/config';
 import { syncSystemRoles } from '../apps/api/src/modules/admins/system-roles';
-import { seedDemoStaff } from '../apps/api/src/modules/auth/demo-staff';
+import { seedDemoStaff } from '../apps/api/src/demo/demo-staff';
 import { TEMPLATE_DB, testEnv, withDatabase } from './test-env';
 
 declare module 'vitest' {

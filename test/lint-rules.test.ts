@@ -64,6 +64,20 @@ describe("api: a module imports only another module's service or export queries"
   });
 });
 
+describe('api: a module imports no start-up or demo code', () => {
+  it('refuses a module importing demo or boot code', async () => {
+    expect(await rulesBroken(`${modules}/auth/scratch.ts`, "export { seedDemoStaff } from '../../demo/demo-staff';\n"))
+      .toEqual(['import-x/no-restricted-paths']);
+    expect(await rulesBroken(`${modules}/batches/scratch.ts`, "export { bootLocalChain } from '../../boot/local-chain';\n"))
+      .toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it("lets the demo code call a module's service, and a module's tests use the demo pictures", async () => {
+    expect(await rulesBroken('apps/api/src/demo/scratch.ts', "export { createNotesService } from '../modules/notes/notes.service';\n")).toEqual([]);
+    expect(await rulesBroken(`${modules}/files/scratch.test.ts`, "export { demoImage } from '../../demo/demo-image';\n")).toEqual([]);
+  });
+});
+
 describe('import cycles', () => {
   it('refuses a cycle', async () => {
     const [result] = await new ESLint({ cwd: root, ignore: false }).lintFiles(['test/lint-fixtures/cycle/first.ts']);

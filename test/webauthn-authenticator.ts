@@ -32,18 +32,11 @@ export class SoftPasskey {
     // Flags: user present, user verified, attested credential data included.
     const authData = Buffer.concat([this.authDataHead(0x01 | 0x04 | 0x40), Buffer.alloc(16), idLength, id, cose]);
     const attestationObject = cbor(new Map<string, unknown>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]));
-    return {
-      id: this.credentialId,
-      rawId: this.credentialId,
-      type: 'public-key' as const,
-      authenticatorAttachment: 'platform' as const,
-      clientExtensionResults: {},
-      response: {
-        clientDataJSON: clientDataJSON.toString('base64url'),
-        attestationObject: attestationObject.toString('base64url'),
-        transports: ['internal' as const],
-      },
-    };
+    return this.credential({
+      clientDataJSON: clientDataJSON.toString('base64url'),
+      attestationObject: attestationObject.toString('base64url'),
+      transports: ['internal' as const],
+    });
   }
 
   /** Answers PublicKeyCredentialRequestOptionsJSON with the next counter value (counter + 1 unless told). */
@@ -52,18 +45,23 @@ export class SoftPasskey {
     const clientDataJSON = this.clientData('webauthn.get', options.challenge, over.origin);
     const authData = this.authDataHead(0x01 | (over.userVerified === false ? 0 : 0x04));
     const signature = sign('sha256', Buffer.concat([authData, createHash('sha256').update(clientDataJSON).digest()]), this.privateKey);
+    return this.credential({
+      clientDataJSON: clientDataJSON.toString('base64url'),
+      authenticatorData: authData.toString('base64url'),
+      signature: signature.toString('base64url'),
+      ...(this.userHandle ? { userHandle: this.userHandle } : {}),
+    });
+  }
+
+  /** The PublicKeyCredential JSON both ceremonies answer with, around the ceremony's own `response`. */
+  private credential<R extends object>(response: R) {
     return {
       id: this.credentialId,
       rawId: this.credentialId,
       type: 'public-key' as const,
       authenticatorAttachment: 'platform' as const,
       clientExtensionResults: {},
-      response: {
-        clientDataJSON: clientDataJSON.toString('base64url'),
-        authenticatorData: authData.toString('base64url'),
-        signature: signature.toString('base64url'),
-        ...(this.userHandle ? { userHandle: this.userHandle } : {}),
-      },
+      response,
     };
   }
 

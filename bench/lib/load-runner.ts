@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type pg from 'pg';
-import { hashToken } from '../../apps/api/src/http/security';
+import { hashToken } from '../../apps/api/src/credentials/credentials';
 import { newVisit, pathOf, screensFor, type MixInputs, type RoleSlug, type Screen } from './load-mix';
 import { percentile, rng } from './stats';
 

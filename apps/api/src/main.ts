@@ -6,7 +6,7 @@ import { exportStoreFor } from './modules/exports/exports.service';
 import { createFileStore, objectStoreFor } from './files/file-store';
 import { reconciliationJobsFor } from './modules/reconciliation/reconciliation.service';
 import { bootLocalChain } from './boot/local-chain';
-import { DEMO_PASSWORD } from './modules/auth/demo-staff';
+import { DEMO_PASSWORD } from './demo/demo-staff';
 import { prepareDatabase } from './boot/prepare-database';
 import { checkStartupPorts, PortsTakenError, startupPorts } from './config/ports';
 

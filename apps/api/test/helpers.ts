@@ -3,8 +3,8 @@ import { Secret, TOTP } from 'otpauth';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config/config';
 import type { App, JobQueue } from '../src/http/app-types';
-import { hashToken, newToken } from '../src/http/security';
-import { DEMO_PASSWORD, DEMO_STAFF } from '../src/modules/auth/demo-staff';
+import { hashToken, newToken } from '../src/credentials/credentials';
+import { DEMO_PASSWORD, DEMO_STAFF } from '../src/demo/demo-staff';
 import { createTestDb } from '../../../test/test-db';
 import { testEnv } from '../../../test/test-env';
 
@@ -73,6 +73,21 @@ export async function sessionFor(db: Db, email: string, opts: { twoFactorPassed?
     [email, hashToken(token), opts.twoFactorPassed ?? true],
   );
   return token;
+}
+
+export type DemoTokens = Record<'superadmin' | 'compliance' | 'support', string>;
+
+/** A session (sessionFor) for each of the three signed-up demo roles, made one after another. */
+export async function demoTokens(db: Db): Promise<DemoTokens> {
+  const tokens: DemoTokens = { superadmin: '', compliance: '', support: '' };
+  for (const role of ['superadmin', 'compliance', 'support'] as const) tokens[role] = await sessionFor(db, demo(role).email);
+  return tokens;
+}
+
+/** Every role's id by its title. */
+export async function roleIdsByTitle(db: Db): Promise<Record<string, string>> {
+  const { rows } = await db.$client.query<{ id: string; title: string }>('SELECT id, title FROM roles');
+  return Object.fromEntries(rows.map((r) => [r.title, r.id]));
 }
 
 /** An active staff account with two-factor on (no usable password), for tests of sessions and access. */

@@ -27,36 +27,33 @@ const transports = z.array(z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 
 const clientExtensionResults = z.object({ credProps: z.object({ rk: z.boolean().optional() }).optional() });
 const attachment = z.enum(['platform', 'cross-platform']).optional();
 
+/** A PublicKeyCredential as the browser library hands it over: one envelope around each ceremony's own `response`. */
+const publicKeyCredential = <R extends z.ZodRawShape>(response: R) =>
+  z.object({
+    id: credentialId,
+    rawId: credentialId,
+    type: z.literal('public-key'),
+    authenticatorAttachment: attachment,
+    clientExtensionResults,
+    response: z.object(response),
+  });
+
 /** What @simplewebauthn/browser's startRegistration() answers. */
-export const passkeyRegistrationResponse = z.object({
-  id: credentialId,
-  rawId: credentialId,
-  type: z.literal('public-key'),
-  authenticatorAttachment: attachment,
-  clientExtensionResults,
-  response: z.object({
-    clientDataJSON: base64url('clientDataJSON', 4096),
-    attestationObject: base64url('attestationObject', 32_768),
-    authenticatorData: base64url('authenticatorData', 16_384).optional(),
-    transports,
-    publicKeyAlgorithm: z.number().int().optional(),
-    publicKey: base64url('publicKey', 4096).optional(),
-  }),
+export const passkeyRegistrationResponse = publicKeyCredential({
+  clientDataJSON: base64url('clientDataJSON', 4096),
+  attestationObject: base64url('attestationObject', 32_768),
+  authenticatorData: base64url('authenticatorData', 16_384).optional(),
+  transports,
+  publicKeyAlgorithm: z.number().int().optional(),
+  publicKey: base64url('publicKey', 4096).optional(),
 });
 
 /** What @simplewebauthn/browser's startAuthentication() answers. */
-export const passkeyAuthenticationResponse = z.object({
-  id: credentialId,
-  rawId: credentialId,
-  type: z.literal('public-key'),
-  authenticatorAttachment: attachment,
-  clientExtensionResults,
-  response: z.object({
-    clientDataJSON: base64url('clientDataJSON', 4096),
-    authenticatorData: base64url('authenticatorData', 16_384),
-    signature: base64url('signature', 2048),
-    userHandle: base64url('userHandle', 200).optional(),
-  }),
+export const passkeyAuthenticationResponse = publicKeyCredential({
+  clientDataJSON: base64url('clientDataJSON', 4096),
+  authenticatorData: base64url('authenticatorData', 16_384),
+  signature: base64url('signature', 2048),
+  userHandle: base64url('userHandle', 200).optional(),
 });
 export type PasskeyAuthenticationResponse = z.infer<typeof passkeyAuthenticationResponse>;
 

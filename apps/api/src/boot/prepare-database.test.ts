@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { closeDb, createDb, migrationsFolder, runMigrations, type Db } from '@vaultdesk/db';
 import { loadConfig } from '../config/config';
-import { DEMO_STAFF } from '../modules/auth/demo-staff';
+import { DEMO_STAFF } from '../demo/demo-staff';
 import { testEnv, withDatabase } from '../../../../test/test-env';
 import { prepareDatabase } from './prepare-database';
 

@@ -3,9 +3,9 @@ import { generateDemoData, hasCustomerData } from '@vaultdesk/db/demo';
 import type { Config } from '../config/config';
 import { fileStoreFor, type FileStore } from '../files/file-store';
 import { syncSystemRoles } from '../modules/admins/system-roles';
-import { seedDemoStaff } from '../modules/auth/demo-staff';
-import { attachKycDemoImages } from '../modules/kyc/kyc-demo-images';
-import { attachAgentDemoImages } from '../modules/agents/agents-demo-images';
+import { seedDemoStaff } from '../demo/demo-staff';
+import { attachKycDemoImages } from '../demo/kyc-demo-images';
+import { attachAgentDemoImages } from '../demo/agents-demo-images';
 
 /**
  * What every instance does to its database before it serves: the migrations, the built-in roles

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { migrationsFolder } from '@vaultdesk/db';
 import { TEST_SECRETS_KEY, withDatabase } from '../../../../test/test-env';
 import { baseEnv, freePort, startNode, waitReady, type NodeProcess } from '../../../../test/processes';
-import { DEMO_STAFF } from '../modules/auth/demo-staff';
+import { DEMO_STAFF } from '../demo/demo-staff';
 
 /**
  * Issue 21, finding 6, as an operator meets it: two servers (`npm start`'s process, worker

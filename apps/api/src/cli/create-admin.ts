@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { adminSetupBody } from '@vaultdesk/contract';
 import { closeDb, createDb, openDatabase, runMigrations, schema } from '@vaultdesk/db';
 import { loadConfig } from '../config/config';
-import { writeAudit } from '../http/audit';
-import { hashPassword, randomPassword } from '../http/security';
+import { writeAudit } from '../audit-trail/audit-trail';
+import { hashPassword, randomPassword } from '../credentials/credentials';
 import { syncSystemRoles } from '../modules/admins/system-roles';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestDb } from '../../../../test/test-db';
 import { TEST_SECRETS_KEY } from '../../../../test/test-env';
-import { seedDemoStaff } from '../modules/auth/demo-staff';
+import { seedDemoStaff } from '../demo/demo-staff';
 import { defaultPoolSize, loadConfig } from './config';
 
 describe('configuration', () => {

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify
 import { BEARER_HEADER, LIVE_TICKET_PATTERN, PASSKEY_MESSAGES, permissionsInForce } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import { AppError, forbidden, unauthenticated } from './errors';
-import { hashToken } from './security';
-import type { LiveTickets } from './live';
+import { hashToken } from '../credentials/credentials';
+import type { LiveTickets } from './live-tickets';
 import { permissionFor, type RouteAccess, type RouteEntry } from './route-table';
 
 export type AuthState = {

@@ -9,7 +9,7 @@ import { bearer, createTestApp, demo, insertStaff, sessionFor, type TestApp } fr
 import { registerAuth } from './auth';
 import { createFileStore } from '../files/file-store';
 import { localObjectStore } from '../files/local-object-store';
-import { hashToken } from './security';
+import { hashToken } from '../credentials/credentials';
 import type { RouteEntry } from './route-table';
 
 /**

@@ -19,7 +19,7 @@ export type RouteAccess = {
   /** A session whose role requires a passkey it did not sign in with gets through (passkey registration, own reads). */
   allowWithPasskeySetup?: boolean;
   /**
-   * Also accepts a live stream ticket (`?ticket=`, http/live.ts) in place of the bearer token:
+   * Also accepts a live stream ticket (`?ticket=`, http/live-tickets.ts) in place of the bearer token:
    * the browser's EventSource cannot send headers. Only the live stream route sets it.
    */
   streamTicket?: boolean;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, demo, DEMO_PASSWORD, insertStaff, sessionFor, type TestApp } from '../../test/helpers';
 import { createSessionCache, type AuthState } from './auth';
-import { hashToken } from './security';
+import { hashToken } from '../credentials/credentials';
 import type { Db } from '@vaultdesk/db';
 
 /**

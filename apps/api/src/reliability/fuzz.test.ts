@@ -5,7 +5,7 @@ import { SYSTEM_ROLES } from '@vaultdesk/contract';
 import { generateDemoData } from '@vaultdesk/db/demo';
 import { createTestApp, insertStaff, sessionFor, type TestApp } from '../../test/helpers';
 import { DEFECTS, operationsOf, payloadOf, requestArb, type Defect, type FuzzRequest, type OpenApiDoc, type Op } from '../../test/fuzz';
-import { hashToken } from '../http/security';
+import { hashToken } from '../credentials/credentials';
 
 /**
  * The request fuzzer (issue 12): for every /v1 operation of the OpenAPI document, fast-check

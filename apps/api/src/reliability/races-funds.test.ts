@@ -20,14 +20,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { KYC_MESSAGES } from '@vaultdesk/contract';
 import { booksDrift } from '../../test/books';
 import { expectOneWinner, inTurn, type Res } from '../../test/races';
-import { bearer, createTestApp, demo, insertStaff, sessionFor, type TestApp } from '../../test/helpers';
+import { bearer, createTestApp, demoTokens, type DemoTokens, insertStaff, sessionFor, type TestApp } from '../../test/helpers';
 
 let t: TestApp;
-const tokens: Record<'superadmin' | 'compliance' | 'support', string> = { superadmin: '', compliance: '', support: '' };
+let tokens: DemoTokens;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const role of ['superadmin', 'compliance', 'support'] as const) tokens[role] = await sessionFor(t.db, demo(role).email);
+  tokens = await demoTokens(t.db);
 });
 afterAll(async () => { await t?.close(); });
 afterEach(async () => { await assertBooksBalance(); });

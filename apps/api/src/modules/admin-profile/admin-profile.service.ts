@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AdminProfile } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import type { AuthState } from '../../http/auth';
-import { writeAudit } from '../../http/audit';
+import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { isoSql } from '../../timestamps/iso';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS } from '@vaultdesk/contract';
-import { bearer, createTestApp, demo, freshCode, insertStaff, sessionFor, type TestApp } from '../../../test/helpers';
+import { bearer, createTestApp, demo, freshCode, insertStaff, roleIdsByTitle, sessionFor, type TestApp } from '../../../test/helpers';
 import { accessFingerprint } from '../../../test/access';
 
 /**
@@ -14,8 +14,7 @@ let roleIds: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   superToken = await sessionFor(t.db, demo('superadmin').email);
-  const { rows } = await t.db.$client.query<{ id: string; title: string }>('SELECT id, title FROM roles');
-  roleIds = Object.fromEntries(rows.map((r) => [r.title, r.id]));
+  roleIds = await roleIdsByTitle(t.db);
 });
 afterAll(async () => { await t?.close(); });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@vaultdesk/contract';
-import { bearer, createTestApp, demo, insertStaff, sessionFor, type TestApp } from '../../../test/helpers';
+import { bearer, createTestApp, demo, insertStaff, roleIdsByTitle, sessionFor, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
 let superToken: string;
@@ -11,8 +11,7 @@ beforeAll(async () => {
   t = await createTestApp();
   superToken = await sessionFor(t.db, demo('superadmin').email);
   complianceToken = await sessionFor(t.db, demo('compliance').email);
-  const { rows } = await t.db.$client.query<{ id: string; title: string }>('SELECT id, title FROM roles');
-  roleIds = Object.fromEntries(rows.map((r) => [r.title, r.id]));
+  roleIds = await roleIdsByTitle(t.db);
 });
 afterAll(async () => { await t?.close(); });
 

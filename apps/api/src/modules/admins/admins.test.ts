@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@vaultdesk/contract';
-import { bearer, createTestApp, demo, freshCode, sessionFor, type TestApp } from '../../../test/helpers';
-import { hashToken } from '../../http/security';
+import { bearer, createTestApp, demo, freshCode, roleIdsByTitle, sessionFor, type TestApp } from '../../../test/helpers';
+import { hashToken } from '../../credentials/credentials';
 
 let t: TestApp;
 let superToken: string;
@@ -10,8 +10,7 @@ let roleIds: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   superToken = await sessionFor(t.db, demo('superadmin').email);
-  const { rows } = await t.db.$client.query<{ id: string; title: string }>('SELECT id, title FROM roles');
-  roleIds = Object.fromEntries(rows.map((r) => [r.title, r.id]));
+  roleIds = await roleIdsByTitle(t.db);
 });
 afterAll(async () => { await t?.close(); });
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { ROLE_SLUGS } from '@vaultdesk/contract';
 import { schema, type Db } from '@vaultdesk/db';
-import { writeAudit } from '../../http/audit';
+import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { badRequest, conflict, forbidden } from '../../http/errors';
 import { ACCESS_LOCK, assertAnotherSuperAdmin, assertHolds, heldPermissions, notFound } from './admins-shared';

@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { schema, type Db } from '@vaultdesk/db';
-import { writeAudit } from '../../http/audit';
+import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { badRequest } from '../../http/errors';
-import { hashToken } from '../../http/security';
+import { hashToken } from '../../credentials/credentials';
 
 const { staff, staffInvites } = schema;
 

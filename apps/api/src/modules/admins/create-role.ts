@@ -1,5 +1,5 @@
 import { schema, type Db } from '@vaultdesk/db';
-import { writeAudit } from '../../http/audit';
+import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { conflict } from '../../http/errors';
 import { ACCESS_LOCK, assertHolds, checkPermissions, heldPermissions, roleOut, slugOf } from './admins-shared';

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { schema, type Db } from '@vaultdesk/db';
-import { writeAudit } from '../../http/audit';
+import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { conflict } from '../../http/errors';
 import { ACCESS_LOCK, assertHolds, heldPermissions, notFound } from './admins-shared';

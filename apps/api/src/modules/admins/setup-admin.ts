@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { ADMIN_INVITE_HOURS } from '@vaultdesk/contract';
 import { schema, type Db } from '@vaultdesk/db';
 import type { Config } from '../../config/config';
-import { writeAudit } from '../../http/audit';
+import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { badRequest, conflict } from '../../http/errors';
-import { hashPassword, hashToken, newToken, randomPassword } from '../../http/security';
+import { hashPassword, hashToken, newToken, randomPassword } from '../../credentials/credentials';
 import { adminInviteMail, queueMail } from '../mail/mail.service';
 import { ACCESS_LOCK, assertHolds, heldPermissions } from './admins-shared';
 

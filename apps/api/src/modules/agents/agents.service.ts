@@ -4,10 +4,10 @@ import {
   type AgentIdType, type AgentImageKind, type AgentKyc, type AgentRow, type AgentsPage, type UserType,
 } from '@vaultdesk/contract';
 import type { Db, Tx } from '@vaultdesk/db';
-import { writeAudit } from '../../http/audit';
+import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import type { FileStore } from '../../files/file-store';
-import { normaliseImage } from '../../http/images';
+import { normaliseImage } from '../../images/images';
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../http/errors';
 import { toIso } from '../../timestamps/iso';
 import { totalPages } from '../../lists/page';

@@ -5,8 +5,8 @@ import { CID_REGEX } from '@vaultdesk/contract';
 import { bearer, createTestApp, demo, insertStaff, sessionFor, type TestApp } from '../../../test/helpers';
 import { createFileStore } from '../../files/file-store';
 import { localObjectStore } from '../../files/local-object-store';
-import { demoImage } from '../../http/images';
-import { attachAgentDemoImages } from './agents-demo-images';
+import { demoImage } from '../../demo/demo-image';
+import { attachAgentDemoImages } from '../../demo/agents-demo-images';
 
 let t: TestApp;
 let token: string;

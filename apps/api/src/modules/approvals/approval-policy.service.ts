@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ApprovalPolicy, ApprovalPolicyVersion } from '@vaultdesk/contract';
 import type { Db, Tx } from '@vaultdesk/db';
-import { writeAudit } from '../../http/audit';
+import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 
 type Row = { id: string; policy: ApprovalPolicy; changed_by_email: string | null; created_at: Date | string };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { APPROVAL_MESSAGES, APPROVAL_STATUS_INFO, type ApprovalAccepted, type ApprovalPolicy, type ApprovalRequest, type ApprovalStatus } from '@vaultdesk/contract';
 import type { Db, Tx } from '@vaultdesk/db';
-import { writeAudit } from '../../http/audit';
+import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { AppError, conflict, forbidden, unauthenticated } from '../../http/errors';
 import type { ActionDef, ActionInput, Snapshot } from './approval-actions';

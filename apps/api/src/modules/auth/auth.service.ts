@@ -4,10 +4,10 @@ import { PASSKEY_MESSAGES, PENDING_SESSION_MINUTES, permissionsInForce, SESSION_
 import { schema, type Db, type Tx } from '@vaultdesk/db';
 import type { Config } from '../../config/config';
 import type { AuthState } from '../../http/auth';
-import { writeAudit } from '../../http/audit';
+import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { AppError, badRequest, conflict, unauthenticated } from '../../http/errors';
-import { decryptSecret, encryptSecret, hashPassword, hashToken, newToken, verifyAgainstDummy, verifyPassword } from '../../http/security';
+import { decryptSecret, encryptSecret, hashPassword, hashToken, newToken, verifyAgainstDummy, verifyPassword } from '../../credentials/credentials';
 import { claimAttempt, type AttemptClaim } from './login-attempts';
 import { matchTotpStep, newTotpSecret, totpUri } from './totp';
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { BATCH_SAVED, PLAN_ID_AND_TYPE, processListMachine, queueItemMachine, stateInfo, type QueueKind } from '@vaultdesk/contract';
 import type { Db, Tx } from '@vaultdesk/db';
-import { writeAudit } from '../../http/audit';
+import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../http/errors';
-import { transition } from '../../http/transition';
+import { transition } from '../../transitions/transition';
 import { credit } from '../../ledger/ledger';
 import { itemById, processListById } from '../../queue-records/queue-records';
 import type { BatchVerifier, OutcomeReader } from '../../chain/batch-chain';

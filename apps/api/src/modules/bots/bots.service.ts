@@ -3,7 +3,7 @@ import { CRON_INTERVALS, SCHEDULER_MISSING_TEXT } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import { BOTS_SYNC_JOB, HEARTBEAT_MS } from '@vaultdesk/worker';
 import type { JobQueue } from '../../http/app-types';
-import { writeAudit } from '../../http/audit';
+import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { AppError, badRequest } from '../../http/errors';
 import { toIso } from '../../timestamps/iso';

@@ -5,7 +5,7 @@ import {
   type LockedSavings, type MaturingPlans, type Watchlist,
 } from '@vaultdesk/contract';
 import { named, type Db, type Tx } from '@vaultdesk/db';
-import { writeAudit } from '../../http/audit';
+import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { AppError, conflict } from '../../http/errors';
 import { bound, raw } from '../../queries/sql-filter';

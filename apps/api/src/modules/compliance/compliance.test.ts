@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demo, sessionFor, type TestApp } from '../../../test/helpers';
+import { bearer, createTestApp, demo, demoTokens, type DemoTokens, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
-const tokens: Record<'superadmin' | 'compliance' | 'support', string> = { superadmin: '', compliance: '', support: '' };
+let tokens: DemoTokens;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const role of ['superadmin', 'compliance', 'support'] as const) tokens[role] = await sessionFor(t.db, demo(role).email);
+  tokens = await demoTokens(t.db);
 });
 afterAll(async () => { await t?.close(); });
 

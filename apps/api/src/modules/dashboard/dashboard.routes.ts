@@ -1,7 +1,7 @@
 import { dashboardCards, envelope } from '@vaultdesk/contract';
 import type { App, Deps } from '../../http/app-types';
 import { ok } from '../../http/envelope';
-import { reuseFor } from '../../http/reuse';
+import { reuseFor } from '../../caching/reuse';
 import { createDashboardService } from './dashboard.service';
 
 export function dashboardRoutes(app: App, { db, config }: Deps) {

@@ -10,7 +10,7 @@ import { CSV_EXPORT_JOB, type ExportFileStore } from '@vaultdesk/worker';
 import { fileStoreFor, type FileStore } from '../../files/file-store';
 import type { AuthState } from '../../http/auth';
 import type { JobQueue } from '../../http/app-types';
-import { writeAudit } from '../../http/audit';
+import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { AppError, conflict, forbidden } from '../../http/errors';
 import type { Config } from '../../config/config';

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareDecimal, FEATURES, formatAmount, formatUsd } from '@vaultdesk/contract';
 import { readableSelect, runExport } from '@vaultdesk/worker';
-import { bearer, createTestApp, demo, insertStaff, sessionFor, type TestApp } from '../../../test/helpers';
+import { bearer, createTestApp, demo, demoTokens, type DemoTokens, insertStaff, sessionFor, type TestApp } from '../../../test/helpers';
 import { exportStoreFor } from './exports.service';
 import { parseCsv } from '../../../../../test/csv';
 
 let t: TestApp;
-const tokens: Record<'superadmin' | 'compliance' | 'support', string> = { superadmin: '', compliance: '', support: '' };
+let tokens: DemoTokens;
 const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await t.db.$client.query(text, params)).rows as T[];
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const role of ['superadmin', 'compliance', 'support'] as const) tokens[role] = await sessionFor(t.db, demo(role).email);
+  tokens = await demoTokens(t.db);
   // 1,200 savings transactions over 60 customers (more than one page, several COPY chunks), a
   // description with a comma, a quote and a formula, and one outside the range.
   await q(`INSERT INTO users (full_name, username, email, referral_code)

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CID_REGEX, IMAGE_GATEWAYS, IMAGE_TEXTS } from '@vaultdesk/contract';
 import { cidOf, createFileStore, readAll, type FileStore } from '../../files/file-store';
 import { localObjectStore } from '../../files/local-object-store';
-import { demoImage, normaliseImage, ONLY_JPG_PNG, sniffImage } from '../../http/images';
+import { demoImage } from '../../demo/demo-image';
+import { normaliseImage, ONLY_JPG_PNG, sniffImage } from '../../images/images';
 import { bearer, createTestApp, demo, sessionFor, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;

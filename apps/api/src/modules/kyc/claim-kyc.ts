@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { KYC_CLAIM_MINUTES, KYC_MESSAGES } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
-import { writeAudit } from '../../http/audit';
+import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { isoSql as ISO } from '../../timestamps/iso';
 import { notFound, rows } from './kyc-shared';

@@ -4,10 +4,10 @@ import {
   type KycDecision, type KycDecisionResult, type KycRejectionReason, type KycStatus,
 } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
-import { writeAudit } from '../../http/audit';
+import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { conflict } from '../../http/errors';
-import { transition } from '../../http/transition';
+import { transition } from '../../transitions/transition';
 import { lockHold } from './kyc-shared';
 
 /**

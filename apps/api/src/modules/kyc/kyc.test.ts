@@ -4,17 +4,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CID_REGEX, envelope, KYC_ESCALATION_MESSAGE, kycList } from '@vaultdesk/contract';
-import { bearer, createTestApp, demo, insertStaff, sessionFor, type TestApp } from '../../../test/helpers';
+import { bearer, createTestApp, demo, demoTokens, type DemoTokens, insertStaff, sessionFor, type TestApp } from '../../../test/helpers';
 import { createFileStore } from '../../files/file-store';
 import { localObjectStore } from '../../files/local-object-store';
-import { attachKycDemoImages } from './kyc-demo-images';
+import { attachKycDemoImages } from '../../demo/kyc-demo-images';
 
 let t: TestApp;
-const tokens: Record<'superadmin' | 'compliance' | 'support', string> = { superadmin: '', compliance: '', support: '' };
+let tokens: DemoTokens;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const role of ['superadmin', 'compliance', 'support'] as const) tokens[role] = await sessionFor(t.db, demo(role).email);
+  tokens = await demoTokens(t.db);
 });
 afterAll(async () => { await t?.close(); });
 

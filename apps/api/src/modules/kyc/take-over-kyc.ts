@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { KYC_CLAIM_MINUTES, type KycTakeOverResult } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
-import { writeAudit } from '../../http/audit';
+import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { conflict } from '../../http/errors';
 import { isoSql as ISO } from '../../timestamps/iso';

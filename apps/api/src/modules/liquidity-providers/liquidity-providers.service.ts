@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { BridgeSellRequest, LiquidityProvider } from '@vaultdesk/contract';
 import type { Db, Tx } from '@vaultdesk/db';
-import { writeAudit } from '../../http/audit';
+import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { AppError, conflict } from '../../http/errors';
 import { toIso } from '../../timestamps/iso';

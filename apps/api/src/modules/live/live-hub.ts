@@ -21,7 +21,7 @@ const frame = (event: string, data: object) => `event: ${event}\ndata: ${JSON.st
 
 /**
  * This process's open live streams. Fed by the process's one listening connection
- * (http/session-listener.ts): a topic's notification is written to the streams following it, a
+ * (change-listener/session-listener.ts): a topic's notification is written to the streams following it, a
  * session change has every stream's session looked up again (a signed-out, disabled or demoted
  * session's stream is ended), and a listener that listens again after losing its connection
  * tells every stream to refetch everything (notifications sent meanwhile were missed).

@@ -5,7 +5,7 @@ import type { AuthState } from '../../http/auth';
 import { fileAnswer } from '../../http/api-description';
 import { ok } from '../../http/envelope';
 import { forbidden } from '../../http/errors';
-import type { LiveTickets } from '../../http/live';
+import type { LiveTickets } from '../../http/live-tickets';
 import type { LiveHub } from './live-hub';
 
 /** The topics asked for, once each, after checking the session may read every one of them. */

@@ -7,9 +7,10 @@ import { connectLive, type EventSourceLike } from '../../../../web/src/api/live-
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config/config';
 import type { App } from '../../http/app-types';
-import { createLiveTickets, notifyLive } from '../../http/live';
-import { hashToken } from '../../http/security';
-import { createTestDb, demo, sessionFor } from '../../../test/helpers';
+import { notifyLive } from '../../change-listener/notify-live';
+import { createLiveTickets } from '../../http/live-tickets';
+import { hashToken } from '../../credentials/credentials';
+import { createTestDb, demo, demoTokens, type DemoTokens, sessionFor } from '../../../test/helpers';
 import { testEnv } from '../../../../../test/test-env';
 import { createLiveHub } from './live-hub';
 
@@ -30,7 +31,7 @@ let urlA: string;
 let urlB: string;
 let portA: number;
 let drop: () => Promise<void>;
-const tok = { superadmin: '', compliance: '', support: '' };
+let tok: DemoTokens;
 
 const start = async (db: Db, port = 0) => {
   const app = await buildApp({ config, db, jobs, logger: false });
@@ -48,7 +49,7 @@ beforeAll(async () => {
   portA = (a.server.address() as AddressInfo).port;
   urlA = `http://127.0.0.1:${portA}`;
   urlB = `http://127.0.0.1:${(b.server.address() as AddressInfo).port}`;
-  for (const role of ['superadmin', 'compliance', 'support'] as const) tok[role] = await sessionFor(dbA, demo(role).email);
+  tok = await demoTokens(dbA);
 });
 
 afterAll(async () => {

@@ -11,11 +11,11 @@ import {
 } from '@vaultdesk/worker';
 import type { Config } from '../../config/config';
 import type { JobQueue } from '../../http/app-types';
-import { writeAudit } from '../../http/audit';
+import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
-import { hashPassword, verifyPassword } from '../../http/security';
-import { transition } from '../../http/transition';
+import { hashPassword, verifyPassword } from '../../credentials/credentials';
+import { transition } from '../../transitions/transition';
 import { toIso } from '../../timestamps/iso';
 import { toPage } from '../../lists/page';
 

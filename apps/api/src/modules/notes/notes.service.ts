@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CaseNote, CaseNotesPage } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
-import { writeAudit } from '../../http/audit';
+import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { AppError, badRequest } from '../../http/errors';
 import { toPage } from '../../lists/page';

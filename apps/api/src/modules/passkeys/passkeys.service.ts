@@ -21,7 +21,7 @@ import {
 import type { Db, Tx } from '@vaultdesk/db';
 import type { Config } from '../../config/config';
 import type { AuthState } from '../../http/auth';
-import { writeAudit } from '../../http/audit';
+import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { AppError, badRequest, conflict, isUniqueViolation, unauthenticated } from '../../http/errors';
 import { assertNotLocked, claimAttempt, loadStaffByEmail, type AuthService } from '../auth/auth.service';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSKEY_MESSAGES } from '@vaultdesk/contract';
 import { SoftPasskey } from '../../../../../test/webauthn-authenticator';
 import { bearer, createTestApp, demo, DEMO_PASSWORD, freshCode, login, type TestApp } from '../../../test/helpers';
-import { hashToken } from '../../http/security';
+import { hashToken } from '../../credentials/credentials';
 
 let t: TestApp;
 // The test app's APP_URL is http://localhost:8080: the RP ID is localhost, the origin that URL.

@@ -3,10 +3,10 @@ import {
   processListMachine, queueItemMachine, queueItemWaits, stateInfo, type ProcessList, type QueueItemStatus, type QueueKind, type QueueStatusCounts,
 } from '@vaultdesk/contract';
 import type { Db, Tx } from '@vaultdesk/db';
-import { writeAudit } from '../../http/audit';
+import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { AppError, conflict } from '../../http/errors';
-import { transition } from '../../http/transition';
+import { transition } from '../../transitions/transition';
 import { createQueueLists, pageSql } from '../../lists/queue-lists';
 import { itemById, listsWithItems, processListById, toItem, type ItemRow } from '../../queue-records/queue-records';
 import { toPage } from '../../lists/page';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demo, sessionFor, type TestApp } from '../../../test/helpers';
+import { bearer, createTestApp, demo, demoTokens, type DemoTokens, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
-const tok: Record<'superadmin' | 'compliance' | 'support', string> = { superadmin: '', compliance: '', support: '' };
+let tok: DemoTokens;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const role of ['superadmin', 'compliance', 'support'] as const) tok[role] = await sessionFor(t.db, demo(role).email);
+  tok = await demoTokens(t.db);
 });
 afterAll(async () => { await t?.close(); });
 

@@ -3,7 +3,7 @@ import type { ReconciliationRun } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import { RECONCILIATION_RUN_JOB } from '@vaultdesk/worker';
 import type { JobQueue } from '../../http/app-types';
-import { writeAudit } from '../../http/audit';
+import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { conflict, isUniqueViolation } from '../../http/errors';
 import { RUN_SELECT, runById, viewOf, type RunRow } from './stored-runs';

@@ -5,7 +5,7 @@ import {
 } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import type { FastifyBaseLogger } from 'fastify';
-import { reuseFor } from '../../http/reuse';
+import { reuseFor } from '../../caching/reuse';
 import type { ChainBalances, ChainReader } from '../../chain/custodial-chain';
 
 /** A chain reading this fresh is answered again instead of asking the endpoints once more. */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { REMITTANCE_CURRENCIES, type LockStatus, type RemittanceCurrencyCode, type RemittanceResult, type ResolveWalletResult, type SavingsLockResult } from '@vaultdesk/contract';
 import type { Db, Tx } from '@vaultdesk/db';
-import { writeAudit } from '../../http/audit';
+import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { AppError, badRequest, conflict } from '../../http/errors';
 import { debit, move } from '../../ledger/ledger';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@vaultdesk/db';
-import { writeAudit } from '../../http/audit';
+import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { lockedProfileRow, notFound, PROFILE_SQL, toProfile, type Row } from './user-profile-shared';
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { canTransition, CURRENCY_CODES, stateInfo, withdrawalMachine, type WithdrawalRequest, type WithdrawalStatus } from '@vaultdesk/contract';
 import type { Db, Tx } from '@vaultdesk/db';
-import { writeAudit } from '../../http/audit';
+import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { AppError, conflict, isUniqueViolation } from '../../http/errors';
-import { transition } from '../../http/transition';
+import { transition } from '../../transitions/transition';
 import { credit } from '../../ledger/ledger';
 import { createQueueLists, pageSql } from '../../lists/queue-lists';
 import { toIso as iso } from '../../timestamps/iso';

@@ -180,37 +180,36 @@ export async function topUpQueues(client: pg.PoolClient, opts: QueueTopUp) {
   const s = `'${opts.seed}:queues:top:'`;
   const now = new Date(opts.nowMs).toISOString();
   const added = { queueItems: 0, withdrawalRequests: 0 };
+  /**
+   * Adds copies of `table`'s rows until it holds `target`: `copies` inserts from `pick`, the rows
+   * round after round (`c` the round) in id order, with $1 now. Returns the number added.
+   */
+  const copyRows = async (table: string, target: number | undefined, copies: string) => {
+    if (target === undefined) return 0;
+    const { rows: [have] } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+    const want = target - have!.n;
+    if (want <= 0 || have!.n === 0) return 0;
+    const r = await client.query(
+      `WITH src AS (SELECT * FROM ${table} ORDER BY id),
+       pick AS (
+         SELECT c, src.* FROM generate_series(1, $2::int) c CROSS JOIN src ORDER BY c, id LIMIT $3)
+${copies}`,
+      [now, Math.ceil(want / have!.n), want],
+    );
+    return r.rowCount ?? 0;
+  };
   await client.query('BEGIN');
   try {
     await client.query('SET LOCAL session_replication_role = replica');
-    if (opts.queueItems !== undefined) {
-      const { rows: [have] } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM queue_items');
-      const want = opts.queueItems - have!.n;
-      if (want > 0 && have!.n > 0) {
-        const r = await client.query(
-          `WITH src AS (SELECT * FROM queue_items ORDER BY id),
-           pick AS (
-             SELECT c, src.* FROM generate_series(1, $2::int) c CROSS JOIN src ORDER BY c, id LIMIT $3)
+    added.queueItems = await copyRows('queue_items', opts.queueItems, `
            INSERT INTO queue_items (id, queue, user_id, plan_id, amount, status, process_list_id, transaction_hash, updated_by, created_at, updated_at)
            SELECT md5(${s} || c || ':' || id)::uuid, queue, user_id, plan_id, amount,
                   CASE WHEN status = 'processing' THEN 'pending' ELSE status END, NULL,
                   CASE WHEN transaction_hash IS NOT NULL THEN ${txHash(`${s} || 'hash:' || c || ':' || id`)} END, NULL,
                   at, least($1::timestamptz, at + (updated_at - created_at))
              FROM (SELECT p.*, least($1::timestamptz - interval '1 minute',
-                                     p.created_at + (p.c * (1 + ${h(`${s} || p.c || ':' || p.id`)} % 97)) * interval '1 hour') AS at FROM pick p) x`,
-          [now, Math.ceil(want / have!.n), want],
-        );
-        added.queueItems = r.rowCount ?? 0;
-      }
-    }
-    if (opts.withdrawalRequests !== undefined) {
-      const { rows: [have] } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM withdrawal_requests');
-      const want = opts.withdrawalRequests - have!.n;
-      if (want > 0 && have!.n > 0) {
-        const r = await client.query(
-          `WITH src AS (SELECT * FROM withdrawal_requests ORDER BY id),
-           pick AS (
-             SELECT c, src.* FROM generate_series(1, $2::int) c CROSS JOIN src ORDER BY c, id LIMIT $3)
+                                     p.created_at + (p.c * (1 + ${h(`${s} || p.c || ':' || p.id`)} % 97)) * interval '1 hour') AS at FROM pick p) x`);
+    added.withdrawalRequests = await copyRows('withdrawal_requests', opts.withdrawalRequests, `
            INSERT INTO withdrawal_requests (id, user_id, wallet_id, currency, amount, fee, final_amount, former_balance, balance, status, initiator,
                                             p2p_ref, destination_address, in_app_transaction, transaction_hash, channel, processed_at,
                                             created_at, updated_at)
@@ -221,12 +220,7 @@ export async function topUpQueues(client: pg.PoolClient, opts: QueueTopUp) {
                   CASE WHEN processed_at IS NOT NULL THEN least($1::timestamptz, at + (processed_at - created_at)) END,
                   at, least($1::timestamptz, at + (updated_at - created_at))
              FROM (SELECT p.*, least($1::timestamptz - interval '1 hour',
-                                     p.created_at + (p.c * (1 + ${h(`${s} || 'wr:' || p.c || ':' || p.id`)} % 97)) * interval '1 hour') AS at FROM pick p) x`,
-          [now, Math.ceil(want / have!.n), want],
-        );
-        added.withdrawalRequests = r.rowCount ?? 0;
-      }
-    }
+                                     p.created_at + (p.c * (1 + ${h(`${s} || 'wr:' || p.c || ':' || p.id`)} % 97)) * interval '1 hour') AS at FROM pick p) x`);
     await client.query('SELECT queue_counts_rebuild()');
     await client.query('SELECT queue_list_anchors_rebuild()');
     await client.query('COMMIT');

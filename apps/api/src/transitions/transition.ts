@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { sourcesFor, stateInfo, transitionExists, type StateKey, type StateMachine } from '@vaultdesk/contract';
 import type { Tx } from '@vaultdesk/db';
-import { AppError, conflict, forbidden } from './errors';
+import { AppError, conflict, forbidden } from '../http/errors';
 
 export type TransitionOptions<S extends StateKey> = {
   machine: StateMachine<S>;

@@ -1,5 +1,5 @@
 import { schema, type Tx } from '@vaultdesk/db';
-import type { RequestContext } from './context';
+import type { RequestContext } from '../http/context';
 
 export type AuditEntry = {
   action: string;

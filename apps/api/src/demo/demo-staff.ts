@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import { ROLE_SLUGS } from '@vaultdesk/contract';
 import { schema, type Db } from '@vaultdesk/db';
-import type { Config } from '../../config/config';
-import { encryptSecret, hashPassword } from '../../http/security';
-import { seedDemoNewsletterSecrets } from '../newsletters/newsletters.service';
+import type { Config } from '../config/config';
+import { encryptSecret, hashPassword } from '../credentials/credentials';
+import { seedDemoNewsletterSecrets } from '../modules/newsletters/newsletters.service';
 
 /** Documented in the README; they exist only outside production. */
 export const DEMO_PASSWORD = 'Vaultdesk-demo-2026';

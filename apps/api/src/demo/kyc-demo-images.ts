@@ -1,6 +1,6 @@
 import type { Db } from '@vaultdesk/db';
-import type { FileStore } from '../../files/file-store';
-import { demoImage } from '../../http/images';
+import type { FileStore } from '../files/file-store';
+import { demoImage } from './demo-image';
 
 /** Distinct generated pictures per kind; records share them (a million KYC records, a few dozen files). */
 const POOL = 16;

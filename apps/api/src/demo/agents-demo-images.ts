@@ -1,6 +1,6 @@
 import type { Db } from '@vaultdesk/db';
-import type { FileStore } from '../../files/file-store';
-import { demoImage } from '../../http/images';
+import type { FileStore } from '../files/file-store';
+import { demoImage } from './demo-image';
 
 /** Distinct generated pictures per kind; demo agents share them. */
 const POOL = 8;

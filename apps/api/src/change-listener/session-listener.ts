@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { LIVE_CHANNEL } from '@vaultdesk/contract';
-import type { SessionCache } from './auth';
+import type { SessionCache } from '../http/auth';
 
 /** The channel migration 0026's triggers notify on every change the session lookup can see. */
 export const SESSION_CHANGE_CHANNEL = 'staff_session_change';
