@@ -1,5 +1,5 @@
 /**
- * The Advanced searches' filters, written once: the list calls bind them (compliance.service.ts),
+ * The Advanced searches' filters, written once: the list calls bind them (funding-requests.ts, maturing-plans.ts),
  * their exports inline them (compliance.exports.ts).
  */
 import { MATURING_WINDOW_DAYS } from '@vaultdesk/contract';
