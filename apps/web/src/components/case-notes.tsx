@@ -43,18 +43,21 @@ const NoteItem = ({ n, corrected, onCorrect }: { n: CaseNote; corrected: CaseNot
  * the viewer holds notes.write. Notes are never edited or deleted: "Correct" writes a new note
  * that names the one it corrects. Used by the user profile and Manage KYC.
  */
-export const CaseNotesCard = ({ title, placeholder, data, loading, page, onPage, canWrite, onAdd, adding, testId }: {
+export const CaseNotesCard = ({ title, placeholder, notes, add, page, onPage, canWrite, testId }: {
   title: string;
   placeholder: string;
-  data: CaseNotesPage | undefined;
-  loading: boolean;
+  /** The page of notes being read (a query's result). */
+  notes: { data: CaseNotesPage | undefined; isFetching: boolean };
+  /** The call that adds a note; once it is added the card goes back to page 1, where it stands. */
+  add: { mutateAsync: (note: NewNote) => Promise<unknown>; isPending: boolean };
   page: number;
   onPage: (page: number) => void;
   canWrite: boolean;
-  onAdd: (note: NewNote) => Promise<unknown>;
-  adding: boolean;
   testId: string;
 }) => {
+  const { data, isFetching: loading } = notes;
+  const adding = add.isPending;
+  const onAdd = (note: NewNote) => add.mutateAsync(note).then(() => onPage(1));
   const { message } = App.useApp();
   const fieldId = useId();
   const [text, setText] = useState('');

@@ -180,13 +180,11 @@ const KycNotes = ({ kycId, canWrite }: { kycId: string; canWrite: boolean }) => 
       title="Notes"
       placeholder="A note on this case for the next reviewer"
       testId="kyc-notes"
-      data={notes.data}
-      loading={notes.isFetching}
+      notes={notes}
+      add={add}
       page={page}
       onPage={onPage}
       canWrite={canWrite}
-      adding={add.isPending}
-      onAdd={(note) => add.mutateAsync(note).then(() => onPage(1))}
     />
   );
 };

@@ -1,17 +1,17 @@
-import { Alert, Flex, Statistic, Tag } from 'antd';
+import { Alert, Flex, Statistic } from 'antd';
 import { Link } from 'react-router';
-import { explorerTxUrl, formatAmount, formatUsd, shortAddress, type FeeRecord, type GasRecord } from '@vaultdesk/contract';
+import { formatAmount, formatUsd, type FeeRecord, type GasRecord } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { CsvExportButton } from '../../components/csv-export-button';
 import { useFeesCollected } from './api/get-fees-collected';
 import { useGasFeesSpent } from './api/get-gas-fees-spent';
 import { ReportDateRange } from './components/report-date-range';
-import { pagerTotal, totalLine } from './components/total-line';
+import { reportPagination } from './components/total-line';
 import { useReportParams, type ReportParams } from './use-report-params';
 import { DataTable, type DataColumns } from '../../components/data-table';
-import { LightTabs } from '../../components/light-tabs';
+import { amountColumn, batchActionTag, txHashLink } from '../../components/columns';
+import { TabbedPage } from '../../components/tabbed-page';
 import { Card } from '../../components/light-card';
-import { Typography } from '../../components/typography';
 import { formatDateTime, zoned } from '../../components/date-time';
 
 const TABS = ['collected', 'spent'] as const;
@@ -21,32 +21,29 @@ const feeColumns: DataColumns<FeeRecord> = [
   { title: zoned('Date'), dataIndex: 'createdAt', key: 'createdAt', render: when, width: 170 },
   { title: 'User', key: 'user', render: (_, r) => <Link to={`/user-profile/${r.user._id}`}>{r.user.username}</Link> },
   { title: 'Description', dataIndex: 'description', key: 'description' },
-  { title: 'Transaction Amount', dataIndex: 'transactionAmount', key: 'transactionAmount', align: 'right', render: (v: string) => formatAmount(v) },
-  { title: 'Fee', dataIndex: 'fee', key: 'fee', align: 'right', render: (v: string) => formatAmount(v) },
+  amountColumn('Transaction Amount', 'transactionAmount'),
+  amountColumn('Fee', 'fee'),
   { title: 'Discount', dataIndex: 'discount', key: 'discount', align: 'right', render: (v: string) => `${v}%` },
-  { title: 'Final Amount', dataIndex: 'finalAmount', key: 'finalAmount', align: 'right', render: (v: string) => formatAmount(v) },
+  amountColumn('Final Amount', 'finalAmount'),
   { title: 'Currency', dataIndex: 'currency', key: 'currency' },
   { title: 'Fee (USD)', dataIndex: 'feeUSD', key: 'feeUSD', align: 'right', render: (v: string) => formatUsd(v) },
 ];
 
 const gasColumns: DataColumns<GasRecord> = [
   { title: zoned('Date'), dataIndex: 'createdAt', key: 'createdAt', render: when, width: 170 },
-  { title: 'Action', dataIndex: 'action', key: 'action', render: (v: string) => <Tag color={v === 'deposit' ? 'blue' : 'orange'}>{v}</Tag> },
-  { title: 'Amount', dataIndex: 'amount', key: 'amount', align: 'right', render: (v: string) => formatAmount(v) },
+  { title: 'Action', dataIndex: 'action', key: 'action', render: batchActionTag },
+  amountColumn('Amount', 'amount'),
   { title: 'Gas Used', dataIndex: 'gasUsed', key: 'gasUsed', align: 'right', render: (v: number) => v.toLocaleString('en-US') },
   { title: 'Gas Price (gwei)', dataIndex: 'gasPrice', key: 'gasPrice', align: 'right' },
   { title: 'BNB Price', dataIndex: 'bnbPrice', key: 'bnbPrice', align: 'right', render: (v: string) => formatUsd(v) },
   { title: 'Gas Cost (USD)', dataIndex: 'gasCostUSD', key: 'gasCostUSD', align: 'right', render: (v: string) => formatUsd(v) },
-  { title: 'Init Shares', dataIndex: 'initShares', key: 'initShares', align: 'right', render: (v: string) => formatAmount(v) },
-  { title: 'Final Shares', dataIndex: 'finalShares', key: 'finalShares', align: 'right', render: (v: string) => formatAmount(v) },
-  { title: 'Price / Share', dataIndex: 'pricePerFullShare', key: 'ppfs', align: 'right', render: (v: string) => formatAmount(v) },
-  { title: 'Share Balance', dataIndex: 'shareBalance', key: 'shareBalance', align: 'right', render: (v: string) => formatAmount(v) },
+  amountColumn('Init Shares', 'initShares'),
+  amountColumn('Final Shares', 'finalShares'),
+  amountColumn('Price / Share', 'pricePerFullShare', 'ppfs'),
+  amountColumn('Share Balance', 'shareBalance'),
   { title: 'Protocol', dataIndex: 'protocolName', key: 'protocolName' },
   { title: 'Status', dataIndex: 'processStatus', key: 'processStatus' },
-  {
-    title: 'Hash', dataIndex: 'transactionHash', key: 'hash',
-    render: (v: string | null) => (v ? <a href={explorerTxUrl(v)} target="_blank" rel="noreferrer">{shortAddress(v)}</a> : '—'),
-  },
+  { title: 'Hash', dataIndex: 'transactionHash', key: 'hash', render: txHashLink },
 ];
 
 type TabProps = { state: ReportParams; update: (patch: Partial<ReportParams>) => void };
@@ -74,10 +71,7 @@ const CollectedTab = ({ state, update }: TabProps) => {
       <DataTable<FeeRecord>
         rowKey="_id" size="small" scroll={{ x: 1100 }} data-testid="fees-collected-table" columns={feeColumns}
         dataSource={data?.records ?? []} loading={isFetching}
-        pagination={{
-          current: state.page, pageSize: data?.pageSize ?? 20, total: pagerTotal(data?.totalRecords ?? 0, data?.pageSize ?? 20), showSizeChanger: false,
-          onChange: (page) => update({ page }), showTotal: () => totalLine(data?.totalRecords ?? 0, data?.totalIsCapped ?? false, 'fee records'),
-        }}
+        pagination={reportPagination(state.page, data, (page) => update({ page }), 'fee records')}
       />
     </Flex>
   );
@@ -104,10 +98,7 @@ const SpentTab = ({ state, update }: TabProps) => {
       <DataTable<GasRecord>
         rowKey="_id" size="small" scroll={{ x: 1400 }} data-testid="gas-fees-spent-table" columns={gasColumns}
         dataSource={data?.records ?? []} loading={isFetching}
-        pagination={{
-          current: state.page, pageSize: data?.pageSize ?? 20, total: pagerTotal(data?.totalRecords ?? 0, data?.pageSize ?? 20), showSizeChanger: false,
-          onChange: (page) => update({ page }), showTotal: () => totalLine(data?.totalRecords ?? 0, data?.totalIsCapped ?? false, 'batches'),
-        }}
+        pagination={reportPagination(state.page, data, (page) => update({ page }), 'batches')}
       />
     </Flex>
   );
@@ -116,19 +107,14 @@ const SpentTab = ({ state, update }: TabProps) => {
 export const AccountsPage = () => {
   const { state, update } = useReportParams(TABS);
   return (
-    <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        Accounts
-      </Typography.Title>
-      <LightTabs
-        activeKey={state.tab}
-        onChange={(tab) => update({ tab, page: 1 })}
-        destroyOnHidden
-        items={[
-          { key: 'collected', label: 'Gas Fees Collected', children: <CollectedTab state={state} update={update} /> },
-          { key: 'spent', label: 'Gas Fees Spent', children: <SpentTab state={state} update={update} /> },
-        ]}
-      />
-    </Flex>
+    <TabbedPage
+      title="Accounts"
+      activeKey={state.tab}
+      onChange={(tab) => update({ tab, page: 1 })}
+      items={[
+        { key: 'collected', label: 'Gas Fees Collected', children: <CollectedTab state={state} update={update} /> },
+        { key: 'spent', label: 'Gas Fees Spent', children: <SpentTab state={state} update={update} /> },
+      ]}
+    />
   );
 };

@@ -1,14 +1,12 @@
-import { Alert, Flex } from 'antd';
+import { Flex } from 'antd';
 import { FEATURES, type FeatureWeek } from '@vaultdesk/contract';
-import { errorMessage } from '../../api/client';
-import { CsvExportButton } from '../../components/csv-export-button';
 import { useFeatureReport } from './api/finance-reports';
 import { BarChart } from './components/bar-chart';
-import { useWeeksParam, WEEK_OPTIONS } from './use-weeks-param';
+import { useWeeksParam } from './use-weeks-param';
+import { WeeklyReportHead } from './components/weekly-report-head';
 import { DataTable, type DataColumns } from '../../components/data-table';
 import { Card } from '../../components/light-card';
 import { Typography } from '../../components/typography';
-import { Select } from '../../components/lazy-select';
 
 const columns: DataColumns<FeatureWeek> = [
   { title: 'Week of (Mon, UTC)', dataIndex: 'weekStart', key: 'weekStart', fixed: 'left' },
@@ -28,14 +26,7 @@ export const FeatureReportPage = () => {
   const totals = FEATURES.map((f) => ({ label: f.label, value: rows.reduce((s, w) => s + (w.uses[f.key] ?? 0), 0) }));
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        Feature Usage
-      </Typography.Title>
-      <Flex gap={16} wrap align="center">
-        <Select aria-label="Weeks shown" data-testid="weeks-select" style={{ width: 180 }} value={weeks} options={WEEK_OPTIONS} onChange={setWeeks} />
-        <CsvExportButton path="admin/feature-report" query={{ weeks }} fileName="feature-usage.csv" />
-      </Flex>
-      {error && <Alert type="error" showIcon title={errorMessage(error)} />}
+      <WeeklyReportHead title="Feature Usage" weeks={weeks} setWeeks={setWeeks} exportPath="admin/feature-report" fileName="feature-usage.csv" error={error} />
       <Card size="small" title={`Uses per feature, last ${weeks} weeks`}>
         <BarChart title={`Uses per feature, last ${weeks} weeks`} bars={totals.map((t) => ({ label: t.label.split(' ')[0]!, value: t.value }))} />
       </Card>

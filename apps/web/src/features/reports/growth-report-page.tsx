@@ -1,14 +1,11 @@
-import { Alert, Flex, Statistic } from 'antd';
+import { Flex, Statistic } from 'antd';
 import { formatUsd, type GrowthWeek } from '@vaultdesk/contract';
-import { errorMessage } from '../../api/client';
-import { CsvExportButton } from '../../components/csv-export-button';
 import { useGrowthReport } from './api/finance-reports';
 import { BarChart } from './components/bar-chart';
-import { useWeeksParam, WEEK_OPTIONS } from './use-weeks-param';
+import { useWeeksParam } from './use-weeks-param';
+import { WeeklyReportHead } from './components/weekly-report-head';
 import { DataTable, type DataColumns } from '../../components/data-table';
 import { Card } from '../../components/light-card';
-import { Typography } from '../../components/typography';
-import { Select } from '../../components/lazy-select';
 
 const n = (v: number) => v.toLocaleString('en-US');
 const columns: DataColumns<GrowthWeek> = [
@@ -29,14 +26,7 @@ export const GrowthReportPage = () => {
   const signUps = rows.reduce((s, w) => s + w.signUps, 0);
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        Weekly Growth
-      </Typography.Title>
-      <Flex gap={16} wrap align="center">
-        <Select aria-label="Weeks shown" data-testid="weeks-select" style={{ width: 180 }} value={weeks} options={WEEK_OPTIONS} onChange={setWeeks} />
-        <CsvExportButton path="admin/growth-report" query={{ weeks }} fileName="weekly-growth.csv" />
-      </Flex>
-      {error && <Alert type="error" showIcon title={errorMessage(error)} />}
+      <WeeklyReportHead title="Weekly Growth" weeks={weeks} setWeeks={setWeeks} exportPath="admin/growth-report" fileName="weekly-growth.csv" error={error} />
       <Flex gap={16} wrap>
         <Card size="small">
           <Statistic title="Customers" value={n(data?.totalUsers ?? 0)} data-testid="total-users" />

@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/client';
 import { CsvExportButton } from '../../components/csv-export-button';
 import { usePayouts } from './api/finance-reports';
 import { ReportDateRange } from './components/report-date-range';
-import { pagerTotal, totalLine } from './components/total-line';
+import { reportPagination } from './components/total-line';
 import { useReportParams } from './use-report-params';
 import { DataTable, type DataColumns } from '../../components/data-table';
 import { Card } from '../../components/light-card';
@@ -46,10 +46,7 @@ export const PayoutsPage = () => {
       </Flex>
       <DataTable<PayoutRow>
         rowKey="_id" size="small" data-testid="payouts-table" columns={columns} dataSource={data?.records ?? []} loading={isFetching}
-        pagination={{
-          current: state.page, pageSize: data?.pageSize ?? 20, total: pagerTotal(data?.totalRecords ?? 0, data?.pageSize ?? 20), showSizeChanger: false,
-          onChange: (page) => update({ page }), showTotal: () => totalLine(data?.totalRecords ?? 0, data?.totalIsCapped ?? false, 'referrers', data?.pageSize),
-        }}
+        pagination={reportPagination(state.page, data, (page) => update({ page }), 'referrers')}
       />
     </Flex>
   );

@@ -1,17 +1,18 @@
 import { Alert, Flex, Tag } from 'antd';
 import { Link } from 'react-router';
 import {
-  explorerTxUrl, formatAmount, shortAddress, TRANSACTION_STATES, type GroupedTransaction, type ReportTransaction, type TransactionType,
+  TRANSACTION_STATES, type GroupedTransaction, type ReportTransaction, type TransactionType,
 } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { CsvExportButton } from '../../components/csv-export-button';
 import { useTransactions } from './api/get-transactions';
 import { useTransactionsGroup } from './api/get-transactions-group';
 import { ReportDateRange } from './components/report-date-range';
-import { pagerTotal, totalLine } from './components/total-line';
+import { reportPagination } from './components/total-line';
 import { useReportParams, type ReportParams } from './use-report-params';
 import { DataTable, type DataColumns } from '../../components/data-table';
-import { LightTabs } from '../../components/light-tabs';
+import { amountColumn, txHashLink } from '../../components/columns';
+import { TabbedPage } from '../../components/tabbed-page';
 import { Typography } from '../../components/typography';
 import { formatDateTime, zoned } from '../../components/date-time';
 import { Select } from '../../components/lazy-select';
@@ -25,16 +26,11 @@ const txColumns: DataColumns<ReportTransaction> = [
   { title: zoned('Date'), dataIndex: 'createdAt', key: 'createdAt', render: when, width: 170 },
   { title: 'Username', key: 'username', render: (_, r) => <Link to={`/user-profile/${r.userId._id}`}>{r.userId.username}</Link> },
   { title: 'Email', key: 'email', render: (_, r) => r.userId.email },
-  { title: 'Amount', dataIndex: 'amount', key: 'amount', align: 'right', render: (v: string) => formatAmount(v) },
+  amountColumn('Amount', 'amount'),
   { title: 'Currency', dataIndex: 'currency', key: 'currency' },
   { title: 'Network', dataIndex: 'network', key: 'network' },
   { title: 'State', dataIndex: 'transactionState', key: 'state', render: (v: number) => <Tag>{stateLabel(v)}</Tag> },
-  {
-    title: 'Hash',
-    dataIndex: 'txnHash',
-    key: 'hash',
-    render: (v: string | null) => (v ? <a href={explorerTxUrl(v)} target="_blank" rel="noreferrer">{shortAddress(v)}</a> : '—'),
-  },
+  { title: 'Hash', dataIndex: 'txnHash', key: 'hash', render: txHashLink },
   { title: 'Visible', dataIndex: 'isActive', key: 'isActive', render: (v: boolean) => (v ? 'Yes' : <Tag color="default">Hidden</Tag>) },
 ];
 
@@ -43,7 +39,7 @@ const groupColumns: DataColumns<GroupedTransaction> = [
   { title: 'Email', dataIndex: 'email', key: 'email' },
   { title: 'Currency', dataIndex: 'currency', key: 'currency' },
   { title: 'Transaction Count', dataIndex: 'transactionCount', key: 'transactionCount', align: 'right' },
-  { title: 'Total Transaction Amount', dataIndex: 'totalTransactionAmount', key: 'total', align: 'right', render: (v: string) => formatAmount(v) },
+  amountColumn('Total Transaction Amount', 'totalTransactionAmount', 'total'),
 ];
 
 type FilterProps = { state: ReportParams; update: (patch: Partial<ReportParams>) => void; exportPath: string; exportQuery: Record<string, string | number | undefined>; fileName: string };
@@ -80,10 +76,7 @@ const TransactionsTab = ({ type, state, update }: { type: TransactionType; state
         columns={txColumns}
         dataSource={data?.records ?? []}
         loading={isFetching}
-        pagination={{
-          current: state.page, pageSize: data?.pageSize ?? 20, total: pagerTotal(data?.totalRecords ?? 0, data?.pageSize ?? 20), showSizeChanger: false,
-          onChange: (page) => update({ page }), showTotal: () => totalLine(data?.totalRecords ?? 0, data?.totalIsCapped ?? false, 'transactions', data?.pageSize),
-        }}
+        pagination={reportPagination(state.page, data, (page) => update({ page }), 'transactions')}
       />
     </Flex>
   );
@@ -106,10 +99,7 @@ const PerUserTab = ({ state, update }: { state: ReportParams; update: FilterProp
         columns={groupColumns}
         dataSource={data?.records ?? []}
         loading={isFetching}
-        pagination={{
-          current: state.page, pageSize: data?.pageSize ?? 20, total: pagerTotal(data?.totalRecords ?? 0, data?.pageSize ?? 20), showSizeChanger: false,
-          onChange: (page) => update({ page }), showTotal: () => totalLine(data?.totalRecords ?? 0, data?.totalIsCapped ?? false, 'customer totals', data?.pageSize),
-        }}
+        pagination={reportPagination(state.page, data, (page) => update({ page }), 'customer totals')}
       />
     </Flex>
   );
@@ -118,20 +108,15 @@ const PerUserTab = ({ state, update }: { state: ReportParams; update: FilterProp
 export const TransactionsPage = () => {
   const { state, update } = useReportParams(TABS);
   return (
-    <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        Transactions
-      </Typography.Title>
-      <LightTabs
-        activeKey={state.tab}
-        onChange={(tab) => update({ tab, page: 1 })}
-        destroyOnHidden
-        items={[
-          { key: 'savings', label: 'Savings Txs', children: <TransactionsTab type="savings" state={state} update={update} /> },
-          { key: 'wallet', label: 'Wallet Txs', children: <TransactionsTab type="wallet" state={state} update={update} /> },
-          { key: 'per-user', label: 'Total Savings per user', children: <PerUserTab state={state} update={update} /> },
-        ]}
-      />
-    </Flex>
+    <TabbedPage
+      title="Transactions"
+      activeKey={state.tab}
+      onChange={(tab) => update({ tab, page: 1 })}
+      items={[
+        { key: 'savings', label: 'Savings Txs', children: <TransactionsTab type="savings" state={state} update={update} /> },
+        { key: 'wallet', label: 'Wallet Txs', children: <TransactionsTab type="wallet" state={state} update={update} /> },
+        { key: 'per-user', label: 'Total Savings per user', children: <PerUserTab state={state} update={update} /> },
+      ]}
+    />
   );
 };

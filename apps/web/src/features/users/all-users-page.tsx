@@ -11,7 +11,7 @@ import { COUNTRY_OPTIONS } from './components/countries';
 import { todayUtc } from './components/format';
 import { UserListTable } from './components/user-list-table';
 import { useAllUsersParams, type AllUsersState } from './use-all-users-params';
-import { LightTabs } from '../../components/light-tabs';
+import { TabbedPage } from '../../components/tabbed-page';
 import { LazyRangePicker } from '../../components/lazy-date-picker';
 import { Typography } from '../../components/typography';
 import { Select } from '../../components/lazy-select';
@@ -122,19 +122,14 @@ const CountryTab = ({ state, update, pageSize }: TabProps) => {
 export const AllUsersPage = () => {
   const { state, update, pageSize } = useAllUsersParams();
   return (
-    <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        Users
-      </Typography.Title>
-      <LightTabs
-        activeKey={state.tab}
-        onChange={(tab) => update({ tab: tab === 'country' ? 'country' : 'all' })}
-        destroyOnHidden
-        items={[
-          { key: 'all', label: 'All Users', children: <AllUsersTab state={state} update={update} pageSize={pageSize} /> },
-          { key: 'country', label: 'Users By Country', children: <CountryTab state={state} update={update} pageSize={pageSize} /> },
-        ]}
-      />
-    </Flex>
+    <TabbedPage
+      title="Users"
+      activeKey={state.tab}
+      onChange={(tab) => update({ tab: tab === 'country' ? 'country' : 'all' })}
+      items={[
+        { key: 'all', label: 'All Users', children: <AllUsersTab state={state} update={update} pageSize={pageSize} /> },
+        { key: 'country', label: 'Users By Country', children: <CountryTab state={state} update={update} pageSize={pageSize} /> },
+      ]}
+    />
   );
 };

@@ -6,12 +6,13 @@ import type { EIP1193Provider, Hash } from 'viem';
 import { formatAmount, planTypeLabel, processListMachine, sentNotSaved, shortAddress, stateInfo, type ProcessList, type QueueKind } from '@vaultdesk/contract';
 import { errorMessage } from '../../../api/client';
 import { formatDateTime, timeZoneName } from '../../../components/date-time';
-import { hasInjectedProvider, NO_PROVIDER, useWalletState } from '../../../components/wallet/wallet-state';
+import { hasInjectedProvider, useWalletState } from '../../../components/wallet/wallet-state';
 import { useChainConfig } from '../../../api/chain-config';
 import { useProcessBatch, useRemoveFromProcessList } from '../api/queue-mutations';
 import { recordSentBatch, releaseSentBatch } from '../api/record-sent-batch';
 import { saveBatch } from '../api/save-batch';
 import type { BatchProgress } from '../batch/run-batch';
+import { addStep, batchBlocker, batchConfirm, batchControls, progressStatus, stepLine } from './batch-steps';
 import { StatusTag } from '../../../components/status-tag';
 import { DataTable } from '../../../components/data-table';
 import { Card } from '../../../components/light-card';
@@ -46,7 +47,7 @@ export const ProcessListPanel = ({ queue, list, loading = false }: { queue: Queu
     // paint, so no step can be replaced before it was on screen.
     flushSync(() => {
       setProgress(p);
-      setSteps((all) => (all.at(-1)?.step === p.step ? all : [...all, p]));
+      setSteps((all) => addStep(all, p));
     });
     return nextPaint();
   };
@@ -64,28 +65,15 @@ export const ProcessListPanel = ({ queue, list, loading = false }: { queue: Queu
 
   const start = () => {
     const provider = (window as { ethereum?: EIP1193Provider }).ethereum;
-    if (!hasInjectedProvider() || !provider) {
-      message.error(NO_PROVIDER);
-      return;
-    }
-    if (!isConnected || !address) {
-      message.warning('Connect Metamask first');
-      return;
-    }
-    if (!chain?.contracts || !chain.chainId) {
-      message.error('No chain is configured on the server');
-      return;
-    }
-    if (chainId !== chain.chainId) {
-      message.warning(`Switch the wallet to chain ${chain.chainId} first`);
+    const blocker = batchBlocker({ hasProvider: hasInjectedProvider() && !!provider, isConnected, address, chain, chainId });
+    if (blocker || !provider || !address || !chain?.contracts || !chain.chainId) {
+      if (blocker?.level === 'error') message.error(blocker.text);
+      else if (blocker) message.warning(blocker.text);
       return;
     }
     modal.confirm({
       title: 'Are you sure?',
-      content: sent
-        ? `Save the ${queue} batch already sent with ${sent}? Nothing is sent again: the server checks that transaction on chain and saves it for these ${list.items.length} items.`
-        : `Send a ${queue} batch of ${list.items.length} items, ${formatAmount(list.totalAmount)} BUSD, from ${shortAddress(address)}?`,
-      okText: sent ? 'Save batch' : 'Start batch',
+      ...batchConfirm(queue, list, sent, address),
       onOk: () => {
         // One batch at a time from this page: a second Start (a double click while the dialog
         // closes) would ask the wallet to send the vault call twice.
@@ -119,7 +107,7 @@ export const ProcessListPanel = ({ queue, list, loading = false }: { queue: Queu
     });
   };
 
-  const batchLabel = sent ? `Save sent batch ${shortAddress(sent)}` : queue === 'deposit' ? 'Deposit batch' : 'Withdraw batch';
+  const controls = batchControls(queue, list, sent, progress);
 
   return (
     <Card
@@ -156,7 +144,7 @@ export const ProcessListPanel = ({ queue, list, loading = false }: { queue: Queu
           { title: 'Plan', key: 'plan', render: (_, i) => `${i.planName} (${planTypeLabel(i.planType)})` },
           { title: 'Amount', dataIndex: 'amount', key: 'amount', align: 'right', render: (v: string) => formatAmount(v) },
           // A sent batch's items are what its transaction carried: none leaves until it is saved.
-          ...(list.status === 0 && !sent
+          ...(controls.canRemoveItems
             ? [{
                 title: '', key: 'remove', render: (_: unknown, i: ProcessList['items'][number]) => (
                   <Button size="small" danger onClick={() => remove.mutate({ queueItemId: i._id, processListId: list._id }, { onSuccess: () => message.success('Item removed'), onError: (e) => message.error(errorMessage(e)) })}>
@@ -168,15 +156,15 @@ export const ProcessListPanel = ({ queue, list, loading = false }: { queue: Queu
         ]}
       />
       <Flex gap={8} style={{ marginTop: 12 }} wrap>
-        {list.status === 0 && (
-          <Button type="primary" disabled={list.items.length === 0 || (progress?.status === 'active')} onClick={start}>
-            {batchLabel}
+        {controls.showBatch && (
+          <Button type="primary" disabled={controls.batchDisabled} onClick={start}>
+            {controls.batchLabel}
           </Button>
         )}
-        {sent && (
+        {controls.showRelease && (
           <Button
             danger
-            disabled={progress?.status === 'active'}
+            disabled={controls.releaseDisabled}
             onClick={() => modal.confirm({
               title: 'Are you sure?',
               content: `Release ${sent}? Only a transaction that reverted on chain moved nothing and is released (the server checks); the list can then be sent again.`,
@@ -187,7 +175,7 @@ export const ProcessListPanel = ({ queue, list, loading = false }: { queue: Queu
             Release reverted batch
           </Button>
         )}
-        {list.status === 1 && list.transactionHash && (
+        {controls.showUpdateQueue && (
           <Button
             type="primary"
             loading={processBatch.isPending}
@@ -201,11 +189,11 @@ export const ProcessListPanel = ({ queue, list, loading = false }: { queue: Queu
       <Modal open={!!progress} title="Batch progress" footer={progress?.status === 'active' ? null : undefined} onOk={() => setProgress(null)} onCancel={() => setProgress(null)} closable={progress?.status !== 'active'}>
         {progress && (
           <Flex vertical gap={8}>
-            <Progress percent={progress.percent} status={progress.status === 'success' ? 'success' : progress.status === 'exception' ? 'exception' : 'active'} aria-label="Batch progress" />
+            <Progress percent={progress.percent} status={progressStatus(progress.status)} aria-label="Batch progress" />
             <Typography.Text data-testid="batch-step">{progress.step}</Typography.Text>
             <ol aria-label="Batch steps" style={{ margin: 0, paddingInlineStart: 20 }}>
               {steps.map((s, i) => (
-                <li key={`${i}-${s.step}`}>{s.percent !== steps[i - 1]?.percent ? `${s.step} ${s.percent}%` : s.step}</li>
+                <li key={`${i}-${s.step}`}>{stepLine(steps, i)}</li>
               ))}
             </ol>
             {progress.hash && <Typography.Text copyable={{ text: progress.hash }} data-testid="batch-hash">{shortAddress(progress.hash)}</Typography.Text>}

@@ -15,3 +15,18 @@ export const totalLine = (n: number, capped: boolean, noun: string, pageSize = R
   const beyond = capped || n > shown;
   return `${n.toLocaleString('en-US')}${capped ? '+' : ''} ${noun}${beyond ? ` (pages show the first ${shown.toLocaleString('en-US')}; the CSV export holds every row)` : ''}`;
 };
+
+type ReportPage = { pageSize: number; totalRecords: number; totalIsCapped: boolean };
+
+/**
+ * A report list's pager: the server's page size, a total the pages can serve, and the total line
+ * naming the rows (`noun`). Before the first answer it shows page `current` of nothing.
+ */
+export const reportPagination = (current: number, data: ReportPage | undefined, onChange: (page: number) => void, noun: string) => ({
+  current,
+  pageSize: data?.pageSize ?? 20,
+  total: pagerTotal(data?.totalRecords ?? 0, data?.pageSize ?? 20),
+  showSizeChanger: false,
+  onChange,
+  showTotal: () => totalLine(data?.totalRecords ?? 0, data?.totalIsCapped ?? false, noun, data?.pageSize),
+});

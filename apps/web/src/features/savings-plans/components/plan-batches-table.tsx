@@ -1,8 +1,8 @@
 import { Button, Tag } from 'antd';
 import type { PlanBatch } from '@vaultdesk/contract';
-import { formatAmount } from '@vaultdesk/contract';
 import { TxHashLink } from './tx-hash-links';
 import { DataTable, type DataColumns } from '../../../components/data-table';
+import { amountColumn, batchActionTag } from '../../../components/columns';
 import { Typography } from '../../../components/typography';
 import { formatDateTime, zoned } from '../../../components/date-time';
 
@@ -13,8 +13,8 @@ const dash = <Typography.Text type="secondary">—</Typography.Text>;
 export const PlanBatchesTable = ({ batches, loading, canResolve, onResolve }: Props) => {
   const columns: DataColumns<PlanBatch> = [
     { title: zoned('Date'), dataIndex: 'createdAt', key: 'createdAt', render: (v: string) => formatDateTime(v) },
-    { title: 'Action', dataIndex: 'action', key: 'action', render: (v: string) => <Tag color={v === 'deposit' ? 'blue' : 'orange'}>{v}</Tag> },
-    { title: 'Amount', dataIndex: 'amount', key: 'amount', align: 'right', render: (v: string) => formatAmount(v) },
+    { title: 'Action', dataIndex: 'action', key: 'action', render: batchActionTag },
+    amountColumn('Amount', 'amount'),
     { title: 'Transaction Hash', dataIndex: 'transactionHash', key: 'hash', render: (v: string | null) => (v ? <TxHashLink hash={v} /> : dash) },
     { title: 'Batch', dataIndex: 'batchStatus', key: 'batchStatus' },
     {

@@ -1,7 +1,7 @@
 import { App, Switch, Tag } from 'antd';
-import { explorerTxUrl, NO_VALUE, shortAddress } from '@vaultdesk/contract';
 import { formatDateTime, zoned } from '../../../components/date-time';
 import { DataTable, type DataColumns } from '../../../components/data-table';
+import { txHashLink } from '../../../components/columns';
 import { Card } from '../../../components/light-card';
 
 const RecordStatusSwitch = ({ isActive, onToggle, loading }: { isActive: boolean; onToggle: () => Promise<unknown>; loading: boolean }) => {
@@ -62,11 +62,7 @@ export function TransactionsCard<T extends TransactionRecord>({ title, testId, c
         columns={[
           { title: zoned('Date'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
           ...columns,
-          {
-            title: 'Hash',
-            dataIndex: 'txnHash',
-            render: (h: string | null) => (h ? <a href={explorerTxUrl(h)} target="_blank" rel="noreferrer">{shortAddress(h)}</a> : NO_VALUE),
-          },
+          { title: 'Hash', dataIndex: 'txnHash', render: txHashLink },
           {
             title: 'Status',
             key: 'status',

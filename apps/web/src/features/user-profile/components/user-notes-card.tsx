@@ -10,13 +10,11 @@ export const UserNotesCard = ({ userId, page, onPage, canWrite }: { userId: stri
       title="Notes"
       placeholder="A note on this customer for the next member of staff"
       testId="user-notes"
-      data={notes.data}
-      loading={notes.isFetching}
+      notes={notes}
+      add={add}
       page={page}
       onPage={onPage}
       canWrite={canWrite}
-      adding={add.isPending}
-      onAdd={(note) => add.mutateAsync(note).then(() => onPage(1))}
     />
   );
 };

@@ -1,7 +1,8 @@
-import { PROFILE_WALLET_TX_PAGE_SIZE, TRANSACTION_STATE_LABELS, type ProfileWalletTransaction, formatAmount, shortAddress } from '@vaultdesk/contract';
+import { PROFILE_WALLET_TX_PAGE_SIZE, TRANSACTION_STATE_LABELS, type ProfileWalletTransaction, shortAddress } from '@vaultdesk/contract';
 import { useUserWalletTransactions } from '../api/get-user-wallet-transactions';
 import { useSwitchWalletRecord } from '../api/switch-wallet-record';
 import { hiddenTag, TransactionsCard } from './transactions-card';
+import { amountColumn } from '../../../components/columns';
 import { Typography } from '../../../components/typography';
 
 const address = (a: string | null) => <Typography.Text title={a ?? ''}>{shortAddress(a)}</Typography.Text>;
@@ -22,8 +23,8 @@ export const WalletTransactionsCard = ({ userId, page, onPage }: { userId: strin
       columns={[
         { title: 'Type', dataIndex: 'typeOfTransaction', render: (t: string, r) => <>{t} {hiddenTag(r.isActive)}</> },
         { title: 'State', dataIndex: 'transactionState', render: (s: number) => TRANSACTION_STATE_LABELS[s] ?? s },
-        { title: 'Amount', dataIndex: 'amount', align: 'right', render: (v: string) => formatAmount(v) },
-        { title: 'Final amount', dataIndex: 'finalAmount', align: 'right', render: (v: string) => formatAmount(v) },
+        amountColumn('Amount', 'amount'),
+        amountColumn('Final amount', 'finalAmount'),
         { title: 'Currency', dataIndex: 'currency' },
         { title: 'Description', dataIndex: 'description', ellipsis: true },
         { title: 'From', dataIndex: 'fromAddress', render: address },
