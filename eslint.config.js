@@ -96,4 +96,23 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  {
+    // Query keys come from one place per feature (`features/<f>/query-keys.ts`) or, when shared,
+    // `api/query-keys.ts`: an invalidation then names the same key as the query it refreshes.
+    files: [`${web}/**/*.{ts,tsx}`],
+    ignores: [`${web}/**/query-keys.ts`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression.value",
+          message: "Write no literal query key: take it from the feature's query-keys.ts (or api/query-keys.ts when shared).",
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^(setQueryData|getQueryData|setQueriesData|getQueriesData)$/] > ArrayExpression.arguments:first-child",
+          message: "Write no literal query key: take it from the feature's query-keys.ts (or api/query-keys.ts when shared).",
+        },
+      ],
+    },
+  },
 );

@@ -106,3 +106,25 @@ describe('react hooks', () => {
     expect(await rulesBroken(`${web}/features/queues/scratch.ts`, `${code}\n`)).toEqual(['react-hooks/exhaustive-deps']);
   });
 });
+
+describe('query keys from one place', () => {
+  it('refuses a literal query key outside a query-keys.ts', async () => {
+    const query = "export const options = { queryKey: ['greetings', 1], queryFn: () => 1 };\n";
+    expect(await rulesBroken(`${web}/features/greetings/api/scratch.ts`, query)).toEqual(['no-restricted-syntax']);
+    const invalidate = [
+      "import type { QueryClient } from '@tanstack/react-query';",
+      "export const refresh = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: ['greetings'] });",
+      "export const seed = (queryClient: QueryClient) => queryClient.setQueryData(['admin', 'me'], null);",
+    ].join('\n');
+    expect(await rulesBroken(`${web}/components/scratch.ts`, `${invalidate}\n`)).toEqual(['no-restricted-syntax']);
+  });
+
+  it("lets a feature's query-keys.ts write its keys and the feature use them", async () => {
+    expect(await rulesBroken(`${web}/features/greetings/query-keys.ts`, "export const keys = { all: ['greetings'] as const };\n")).toEqual([]);
+    const code = [
+      "import { greetingsKeys } from '../query-keys';",
+      'export const options = { queryKey: greetingsKeys.page(1), queryFn: () => 1 };',
+    ].join('\n');
+    expect(await rulesBroken(`${web}/features/greetings/api/scratch.ts`, `${code}\n`)).toEqual([]);
+  });
+});

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { approvalCount } from '@vaultdesk/contract';
 import { apiRequest } from './client';
-
-// Shared rather than in a feature: the menu, the dashboard and the approvals screen all show it.
-export const APPROVALS_KEY = ['approvals'] as const;
+import { approvalsKeys } from './query-keys';
 
 export const approvalCountQueryOptions = () =>
   queryOptions({
-    queryKey: [...APPROVALS_KEY, 'count'],
+    queryKey: approvalsKeys.count(),
     queryFn: async ({ signal }) => (await apiRequest('admin/approval-requests/count', approvalCount, { signal })).data,
     staleTime: 15_000,
     refetchInterval: 30_000,

@@ -1,9 +1,5 @@
 import type { LoginResult, Me } from '@vaultdesk/contract';
 
-// Apart from me.ts, which loads the contract's schemas (zod): the sign-in page seeds the cache
-// with this key and must stay light (apps/web/route-budgets.ts).
-export const ME_QUERY_KEY = ['admin', 'me'] as const;
-
 /**
  * What GET admin/me would answer for a session, read from the sign-in answer that opened it: the
  * server writes both from the same staff and role rows. Undefined when the answer lacks a part.

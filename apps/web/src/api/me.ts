@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { me } from '@vaultdesk/contract';
 import { apiRequest } from './client';
-import { ME_QUERY_KEY } from './me-key';
+import { meKey } from './query-keys';
 
 // Shared rather than in a feature: the layout, the guards and later screens all read the auth state.
 export const fetchMe = async (signal?: AbortSignal) => (await apiRequest('admin/me', me, { signal })).data;
 
 export const meQueryOptions = () =>
   queryOptions({
-    queryKey: ME_QUERY_KEY,
+    queryKey: meKey,
     queryFn: ({ signal }) => fetchMe(signal),
     staleTime: 60_000,
   });

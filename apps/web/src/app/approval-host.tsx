@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { setApprovalHandlers } from '../api/client';
-import { APPROVALS_KEY } from '../api/approval-count';
+import { approvalsKeys } from '../api/query-keys';
 
 const ApprovalReasonDialog = lazy(() => import('./approval-reason-dialog').then((m) => ({ default: m.ApprovalReasonDialog })));
 
@@ -22,7 +22,7 @@ export const ApprovalHost = () => {
       askReason: (message) => new Promise((resolve) => setAsk({ message, resolve })),
       requested: (_id, text) => {
         void message.success(text);
-        void queryClient.invalidateQueries({ queryKey: APPROVALS_KEY });
+        void queryClient.invalidateQueries({ queryKey: approvalsKeys.all });
       },
     });
     return () => setApprovalHandlers({ askReason: async () => null, requested: () => undefined });

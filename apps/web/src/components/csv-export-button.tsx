@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CSV_DOWNLOADED, exportRecord, exportStarted, type ExportStarted } from '@vaultdesk/contract';
 import { apiRequest, downloadFile, errorMessage } from '../api/client';
 import { Typography } from '../components/typography';
+import { exportsKeys } from '../api/query-keys';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -31,7 +32,7 @@ export const CsvExportButton = ({ path, query, fileName, label = 'Export CSV', d
   const downloaded = useRef<string | null>(null);
 
   const progress = useQuery({
-    queryKey: ['exports', 'one', started?.exportId],
+    queryKey: exportsKeys.one(started?.exportId),
     queryFn: async ({ signal }) => (await apiRequest(`admin/exports/${started!.exportId}`, exportRecord, { signal })).data,
     enabled: !!started,
     refetchInterval: (q) => (q.state.data && (q.state.data.status === 'done' || q.state.data.status === 'failed') ? false : 1000),

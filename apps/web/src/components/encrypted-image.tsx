@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { decryptAesGcm, DEFAULT_IMAGE_GATEWAY, gatewayUrl, IMAGE_TEXTS, type ImageGateway } from '@vaultdesk/contract';
 import { fetchBytes } from '../api/client';
 import { useObjectUrl } from './use-object-url';
+import { encryptedFileKey } from '../api/query-keys';
 
 const IV_BYTES = 12;
 
@@ -40,7 +41,7 @@ export type EncryptedImageProps = {
  */
 export function EncryptedImage({ cid, encryptKey, gateway = DEFAULT_IMAGE_GATEWAY, alt, width = 200, height, contentType = 'image/jpeg' }: EncryptedImageProps) {
   const query = useQuery({
-    queryKey: ['encrypted-file', gateway.key, cid, encryptKey],
+    queryKey: encryptedFileKey(gateway.key, cid, encryptKey),
     queryFn: async ({ signal }) => new Blob([await decryptFile(await fetchBytes(gatewayUrl(gateway, cid!), signal), encryptKey!)], { type: contentType }),
     enabled: !!cid && !!encryptKey,
     staleTime: Infinity,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { approvalListQuery, queueListQuery } from '@vaultdesk/contract';
-import { parseUrlState, urlDefaults, writeUrlState } from './url-state';
+import { parseUrlState, urlDay, urlDefaults, urlInt, urlText, writeUrlState } from './url-state';
 
 const queue = queueListQuery.pick({ page: true, status: true });
 const at = (search: string) => new URLSearchParams(search);
@@ -54,5 +54,40 @@ describe('writeUrlState', () => {
   });
   it('round-trips through parseUrlState', () => {
     expect(parseUrlState(queue, writeUrlState({ status: 'failed', page: 7 }))).toEqual({ page: 7, status: 'failed' });
+  });
+});
+
+describe('urlInt', () => {
+  const schema = z.object({ n: urlInt({ max: 50 }).default(1), code: urlInt({ min: 0 }).optional() });
+  it.each([
+    ['3', 3],
+    [' 3 ', 3],
+    ['1e1', 10],
+    ['51', 50],
+    ['1e300', 50],
+    ['0', 1],
+    ['-1', 1],
+    ['2.5', 1],
+    ['', 1],
+    ['abc', 1],
+  ])('reads %j as %d: clamped to the maximum, the default when not a whole number from the minimum', (raw, expected) => {
+    expect(parseUrlState(schema, at(`?n=${encodeURIComponent(raw)}`)).n).toBe(expected);
+  });
+  it('reads no text as no number (not 0), and 0 where the minimum allows it', () => {
+    expect(parseUrlState(schema, at('?code=')).code).toBeUndefined();
+    expect(parseUrlState(schema, at('?code=0')).code).toBe(0);
+  });
+});
+
+describe('parseUrlState with a normalize step', () => {
+  const range = z.object({ start: urlDay.default('2021-01-01'), end: urlDay.default('2021-12-31') });
+  const startNotAfterEnd = (v: z.output<typeof range>) => (v.start <= v.end ? v : { ...v, start: '2021-01-01' });
+  it('runs the cross-field rule after each key is read on its own', () => {
+    expect(parseUrlState(range, at('?start=2021-06-01&end=2021-05-01'), startNotAfterEnd)).toEqual({ start: '2021-01-01', end: '2021-05-01' });
+    expect(parseUrlState(range, at('?start=2021-04-01&end=2021-05-01'), startNotAfterEnd)).toEqual({ start: '2021-04-01', end: '2021-05-01' });
+  });
+  it('reads text trimmed, blank as undefined', () => {
+    expect(parseUrlState(z.object({ q: urlText }), at('?q=%20a%20')).q).toBe('a');
+    expect(parseUrlState(z.object({ q: urlText }), at('?q=%20')).q).toBeUndefined();
   });
 });

@@ -5,9 +5,10 @@ import { LOCAL_CHAIN_ID } from '@vaultdesk/chain';
 import { chainConfig } from '@vaultdesk/contract';
 import { apiRequest } from '../../api/client';
 import { createWalletConfig } from './wagmi-config';
+import { chainConfigKey } from '../../api/query-keys';
 
 export const chainConfigQuery = {
-  queryKey: ['chain-config'],
+  queryKey: chainConfigKey,
   queryFn: async ({ signal }: { signal?: AbortSignal }) => (await apiRequest('advanced/chain-config', chainConfig, { signal })).data,
   staleTime: Infinity,
 } as const;

@@ -1,7 +1,8 @@
 import { App, Alert, Button, Empty, Flex, Popconfirm } from 'antd';
 import { APPROVAL_KINDS, APPROVAL_STATUSES, APPROVAL_STATUS_INFO, approvalListQuery, type ApprovalRequest } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
-import { APPROVALS_KEY, useApprovalCount } from '../../api/approval-count';
+import { useApprovalCount } from '../../api/approval-count';
+import { approvalsKeys } from '../../api/query-keys';
 import { useLiveTopic } from '../../api/use-live-topic';
 import { formatDateTimeInZone } from '../../components/date-time';
 import { Card } from '../../components/light-card';
@@ -89,7 +90,7 @@ export const ApprovalsPage = () => {
   const list = useApprovals(status, page);
   const count = useApprovalCount();
   // A request asked, decided, cancelled or expired by anyone refreshes the list and the count.
-  useLiveTopic('approvals', [APPROVALS_KEY]);
+  useLiveTopic('approvals', [approvalsKeys.all]);
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={3} style={{ margin: 0 }}>Approvals</Typography.Title>

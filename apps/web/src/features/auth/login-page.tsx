@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import type { LoginResult, Me } from '@vaultdesk/contract';
 import { ApiError } from '../../api/client';
 import { takeLoginNotice } from '../../api/login-notice';
-import { ME_QUERY_KEY, meFromSignIn } from '../../api/me-key';
+import { meFromSignIn } from '../../api/me-key';
+import { meKey } from '../../api/query-keys';
 import { saveSession } from '../../api/session';
 import { CenteredPage } from '../../components/centered-page';
 import { preloadLogin, useLoginMutation } from './api/login';
@@ -74,7 +75,7 @@ export const LoginPage = ({ onCodeStep, onSignedIn }: Props) => {
     // The answer already says who signed in: the shell draws at once instead of asking GET admin/me.
     const me = meFromSignIn(result);
     if (me) {
-      queryClient.setQueryData(ME_QUERY_KEY, me);
+      queryClient.setQueryData(meKey, me);
       onSignedIn?.(me);
     }
     void navigate('/', { replace: true });

@@ -1,5 +1,6 @@
 import { Alert, Button, Descriptions, Empty, Flex, Form, Input, Tag } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { z } from 'zod';
 import { formatAmount, NOTE_SEARCH_MIN_LENGTH, NOTE_SUBJECT_LABELS, TEXT_LIMITS, TRANSACTION_STATES, type CaseNote, type FinderResult, type FoundNote } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useFinder, useNoteSearch } from './api/finder';
@@ -7,6 +8,7 @@ import { DataTable, type DataColumns } from '../../components/data-table';
 import { Card } from '../../components/light-card';
 import { Typography } from '../../components/typography';
 import { formatDateTime, zoned } from '../../components/date-time';
+import { useUrlState } from '../../components/use-url-state';
 
 const when = (iso: string) => formatDateTime(iso, { seconds: true });
 const stateLabel = (code: number) => TRANSACTION_STATES[code]?.label ?? String(code);
@@ -47,22 +49,15 @@ const signInColumns: DataColumns<SignIn> = [
   { title: 'Device', dataIndex: 'device', key: 'device', render: (v: string | null) => v ?? '—' },
 ];
 
+/** The searched e-mail and note text, as typed (each form checks its own). */
+const finderUrl = z.object({ email: z.string().default(''), notes: z.string().default('') });
+
 /** Activity search: one customer's sign-ins, transactions and the staff actions on them, by e-mail. */
 export const FinderPage = () => {
-  const [params, setParams] = useSearchParams();
-  const email = params.get('email') ?? '';
-  const notesText = params.get('notes') ?? '';
+  const [{ email, notes: notesText }, search] = useUrlState(finderUrl);
   const { data, error, isFetching } = useFinder(email);
   const found = useNoteSearch(notesText);
   const result = data?.data;
-  const search = (changes: Record<string, string>) => setParams((prev) => {
-    const next = new URLSearchParams(prev);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    return next;
-  });
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={3} style={{ margin: 0 }}>

@@ -7,7 +7,7 @@ import {
 import { errorMessage } from '../../api/client';
 import { useMe } from '../../api/me';
 import { useLiveTopic } from '../../api/use-live-topic';
-import { KYC_KEY } from './api/kyc-query-keys';
+import { kycKeys } from './query-keys';
 import { useKycByLevel } from './api/get-kyc-by-level';
 import { GatewaySelect } from './components/gateway-select';
 import { KycLevelsModal } from './components/kyc-levels-modal';
@@ -50,7 +50,7 @@ export const UsersKycPage = () => {
   const byUser = Boolean(email || userId);
 
   // A case a colleague decides (or a new submission) shows here within a second: the list and its counters are refetched.
-  useLiveTopic('users-kyc', [[...KYC_KEY, 'list']]);
+  useLiveTopic('users-kyc', [kycKeys.lists]);
   const { data, isFetching, error } = useKycByLevel({
     kycLevel: level,
     // A search shows the customer's record whatever its state.

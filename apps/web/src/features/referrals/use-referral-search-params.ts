@@ -1,43 +1,35 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import dayjs from 'dayjs';
-import { useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { ALL_USER_TYPES, REFERRAL_REPORT_DEFAULT_START } from '@vaultdesk/contract';
+import { urlDay, urlInt, type Normalize } from '../../components/url-state';
+import { useUrlState } from '../../components/use-url-state';
 import type { ReferralReportParams } from './api/get-referral-report';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const today = () => dayjs().format(DATE_FORMAT);
 
+/**
+ * The referral report's URL. A hand-edited URL with a bad date falls back to the defaults rather
+ * than a 400: an end after today reads as today, a start after the end as the default start.
+ */
+export const referralUrl = z.object({
+  userType: z
+    .string()
+    .trim()
+    .transform((s) => s || ALL_USER_TYPES)
+    .default(ALL_USER_TYPES),
+  start: urlDay.default(REFERRAL_REPORT_DEFAULT_START),
+  end: urlDay.refine((end) => end <= today()).default(today),
+  page: urlInt().default(1),
+});
+export const referralRules: Normalize<typeof referralUrl> = (q) =>
+  q.start <= q.end ? q : { ...q, start: REFERRAL_REPORT_DEFAULT_START };
+const referralOmit = () => ({ userType: ALL_USER_TYPES, start: REFERRAL_REPORT_DEFAULT_START, end: today(), page: 1 });
+
 /** Filters and page of the referral report live in the URL, so a view can be reloaded and shared. */
 export const useReferralSearchParams = () => {
-  const [params, setParams] = useSearchParams();
-
-  const query = useMemo<ReferralReportParams>(() => {
-    const page = Number(params.get('page'));
-    const start = params.get('start');
-    const end = params.get('end');
-    // A hand-edited URL with a bad date falls back to the defaults rather than a 400.
-    const validEnd = end && DATE.test(end) && end <= today() ? end : today();
-    const validStart = start && DATE.test(start) && start <= validEnd ? start : REFERRAL_REPORT_DEFAULT_START;
-    return {
-      userType: params.get('userType')?.trim() || ALL_USER_TYPES,
-      start: validStart,
-      end: validEnd,
-      page: Number.isInteger(page) && page >= 1 ? page : 1,
-    };
-  }, [params]);
-
-  const write = useCallback(
-    (next: ReferralReportParams) => {
-      const out = new URLSearchParams();
-      if (next.userType !== ALL_USER_TYPES) out.set('userType', next.userType);
-      if (next.start !== REFERRAL_REPORT_DEFAULT_START) out.set('start', next.start);
-      if (next.end !== today()) out.set('end', next.end);
-      if (next.page > 1) out.set('page', String(next.page));
-      setParams(out);
-    },
-    [setParams],
-  );
+  const [query, write] = useUrlState(referralUrl, { keep: false, omit: referralOmit, normalize: referralRules });
 
   const setFilters = useCallback((f: Omit<ReferralReportParams, 'page'>) => write({ ...f, page: 1 }), [write]);
   const setPage = useCallback((page: number) => write({ ...query, page }), [write, query]);

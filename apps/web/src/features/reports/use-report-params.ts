@@ -1,8 +1,9 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { REPORT_DEFAULT_START, REPORT_MAX_PAGE } from '@vaultdesk/contract';
+import { urlDay, urlInt, type Normalize } from '../../components/url-state';
+import { useUrlState } from '../../components/use-url-state';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const DATE_FORMAT = 'YYYY-MM-DD';
 /** Today as the server counts days (UTC). */
 export const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -10,43 +11,31 @@ export const todayUtc = () => new Date().toISOString().slice(0, 10);
 export type ReportParams = { tab: string; transactionState?: number; start: string; end: string; page: number };
 
 /**
- * Tab, filters and page of a report live in the URL, so a view can be reloaded and shared. A
- * hand-edited URL with a bad value falls back to the default rather than a 400.
+ * A report's URL for its `tabs` (the first is the default). A hand-edited URL with a bad value
+ * falls back to the default rather than a 400; a page past the last one the server serves shows
+ * that last page, not the first.
  */
-export const useReportParams = (tabs: readonly string[]) => {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo<ReportParams>(() => {
-    const today = todayUtc();
-    const end = params.get('end');
-    const validEnd = end && DATE.test(end) && end <= today ? end : today;
-    const start = params.get('start');
-    const validStart = start && DATE.test(start) && start <= validEnd ? start : REPORT_DEFAULT_START;
-    const state = params.get('transactionState');
-    const code = state === null || state === '' ? NaN : Number(state);
-    const page = Number(params.get('page'));
-    const tab = params.get('tab');
-    return {
-      tab: tab && tabs.includes(tab) ? tab : tabs[0]!,
-      transactionState: Number.isInteger(code) && code >= 0 && code <= 9 ? code : undefined,
-      start: validStart,
-      end: validEnd,
-      // A page past the last one the server serves shows that last page, not the first.
-      page: Number.isInteger(page) && page >= 1 ? Math.min(page, REPORT_MAX_PAGE) : 1,
-    };
-  }, [params, tabs]);
+export const reportUrl = (tabs: readonly string[]) =>
+  z.object({
+    tab: z
+      .string()
+      .refine((tab) => tabs.includes(tab))
+      .default(tabs[0]!),
+    transactionState: urlInt({ min: 0 }).refine((code) => code <= 9).optional(),
+    start: urlDay.default(REPORT_DEFAULT_START),
+    end: urlDay.refine((end) => end <= todayUtc()).default(todayUtc),
+    page: urlInt({ max: REPORT_MAX_PAGE }).default(1),
+  });
+/** A start after the end reads as the default start. */
+export const reportRules: Normalize<ReturnType<typeof reportUrl>> = (q) =>
+  q.start <= q.end ? q : { ...q, start: REPORT_DEFAULT_START };
 
-  const update = useCallback(
-    (patch: Partial<ReportParams>) => {
-      const next = { ...state, ...patch };
-      const out = new URLSearchParams();
-      if (next.tab !== tabs[0]) out.set('tab', next.tab);
-      if (next.transactionState !== undefined) out.set('transactionState', String(next.transactionState));
-      if (next.start !== REPORT_DEFAULT_START) out.set('start', next.start);
-      if (next.end !== todayUtc()) out.set('end', next.end);
-      if (next.page > 1) out.set('page', String(next.page));
-      setParams(out);
-    },
-    [state, setParams, tabs],
-  );
-  return { state, update };
+/** Tab, filters and page of a report live in the URL, so a view can be reloaded and shared. */
+export const useReportParams = (tabs: readonly string[]) => {
+  const schema = useMemo(() => reportUrl(tabs), [tabs]);
+  const omit = useCallback(() => ({ tab: tabs[0], start: REPORT_DEFAULT_START, end: todayUtc(), page: 1 }), [tabs]);
+  const [state, setUrl] = useUrlState(schema, { keep: false, omit, normalize: reportRules });
+
+  const update = useCallback((patch: Partial<ReportParams>) => setUrl({ ...state, ...patch }), [state, setUrl]);
+  return { state: state as ReportParams, update };
 };

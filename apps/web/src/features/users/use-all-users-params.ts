@@ -1,6 +1,8 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback } from 'react';
+import { z } from 'zod';
 import { COUNTRY_TYPES, USERS_DEFAULT_START, USERS_PAGE_SIZE, type CountryType } from '@vaultdesk/contract';
+import { urlDay, urlInt } from '../../components/url-state';
+import { useUrlState } from '../../components/use-url-state';
 import { todayUtc } from './components/format';
 
 export type AllUsersTab = 'all' | 'country';
@@ -14,47 +16,24 @@ export type AllUsersState = {
   countryPage: number;
 };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const positiveInt = (raw: string | null) => {
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-};
+/** The Users screen's URL: each key falls back to its default on its own. */
+export const allUsersUrl = z.object({
+  tab: z.enum(['all', 'country']).default('all'),
+  start: urlDay.default(USERS_DEFAULT_START),
+  end: urlDay.default(todayUtc),
+  page: urlInt().default(1),
+  countryType: z.enum(COUNTRY_TYPES).default('zone'),
+  countryCode: z
+    .string()
+    .regex(/^([A-Z]{2}|none)$/)
+    .default('NG'),
+  countryPage: urlInt().default(1),
+});
+const allUsersOmit = () => ({ tab: 'all', start: USERS_DEFAULT_START, end: todayUtc(), page: 1, countryType: 'zone', countryCode: 'NG', countryPage: 1 });
 
 /** Tab, filters and pages of the Users screen live in the URL. */
 export const useAllUsersParams = () => {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo<AllUsersState>(() => {
-    const today = todayUtc();
-    const start = params.get('start');
-    const end = params.get('end');
-    const type = params.get('countryType');
-    const code = params.get('countryCode');
-    return {
-      tab: params.get('tab') === 'country' ? 'country' : 'all',
-      start: start && DATE.test(start) ? start : USERS_DEFAULT_START,
-      end: end && DATE.test(end) ? end : today,
-      page: positiveInt(params.get('page')),
-      countryType: (COUNTRY_TYPES as readonly string[]).includes(type ?? '') ? (type as CountryType) : 'zone',
-      countryCode: code && /^([A-Z]{2}|none)$/.test(code) ? code : 'NG',
-      countryPage: positiveInt(params.get('countryPage')),
-    };
-  }, [params]);
-
-  const update = useCallback(
-    (patch: Partial<AllUsersState>) => {
-      const next = { ...state, ...patch };
-      const out = new URLSearchParams();
-      if (next.tab !== 'all') out.set('tab', next.tab);
-      if (next.start !== USERS_DEFAULT_START) out.set('start', next.start);
-      if (next.end !== todayUtc()) out.set('end', next.end);
-      if (next.page !== 1) out.set('page', String(next.page));
-      if (next.countryType !== 'zone') out.set('countryType', next.countryType);
-      if (next.countryCode !== 'NG') out.set('countryCode', next.countryCode);
-      if (next.countryPage !== 1) out.set('countryPage', String(next.countryPage));
-      setParams(out);
-    },
-    [state, setParams],
-  );
-
-  return { state, update, pageSize: USERS_PAGE_SIZE };
+  const [state, setUrl] = useUrlState(allUsersUrl, { keep: false, omit: allUsersOmit });
+  const update = useCallback((patch: Partial<AllUsersState>) => setUrl({ ...state, ...patch }), [state, setUrl]);
+  return { state: state as AllUsersState, update, pageSize: USERS_PAGE_SIZE };
 };

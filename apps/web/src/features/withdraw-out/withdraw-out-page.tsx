@@ -20,6 +20,7 @@ import { Typography } from '../../components/typography';
 import { formatDateTime, zoned } from '../../components/date-time';
 import { Select } from '../../components/lazy-select';
 import { useUrlState } from '../../components/use-url-state';
+import { withdrawOutKeys } from './query-keys';
 
 const STATUSES = Object.keys(withdrawalMachine.states).map(Number) as WithdrawalStatus[];
 const withdrawOutUrl = withdrawalListQuery.pick({ status: true, page: true });
@@ -46,7 +47,7 @@ export const WithdrawOutPage = () => {
   const { data, isFetching } = useWithdrawalRequests(page, status);
   const counts = useWithdrawOutCounts();
   // A request a colleague reviews, pays or cancels leaves this table within a second.
-  useLiveTopic('withdrawal-out', [['withdrawout'], ['queues', 'withdrawout']]);
+  useLiveTopic('withdrawal-out', [withdrawOutKeys.all, withdrawOutKeys.queue]);
   const { data: me } = useMe();
   const permissions = me?.authRole.permissions ?? [];
   const update = useUpdateWithdrawalStatus();

@@ -1,20 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminProfile, signOutOthersResult, type UpdateAdminProfileBody } from '@vaultdesk/contract';
 import { anyPayload, apiRequest } from '../../../api/client';
-import { meQueryOptions } from '../../../api/me';
-
-const profileKey = ['admin', 'profile'] as const;
+import { adminProfileKeys } from '../query-keys';
+import { meKey } from '../../../api/query-keys';
 
 export const useAdminProfile = () =>
-  useQuery({ queryKey: profileKey, queryFn: async ({ signal }) => (await apiRequest('admin/profile', adminProfile, { signal })).data });
+  useQuery({ queryKey: adminProfileKeys.profile, queryFn: async ({ signal }) => (await apiRequest('admin/profile', adminProfile, { signal })).data });
 
 export const useUpdateProfileMutation = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateAdminProfileBody) => apiRequest('admin/profile', anyPayload, { method: 'PUT', body }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: profileKey });
-      await queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
+      await queryClient.invalidateQueries({ queryKey: adminProfileKeys.profile });
+      await queryClient.invalidateQueries({ queryKey: meKey });
     },
   });
 };
@@ -23,6 +22,6 @@ export const useSignOutOthersMutation = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest('admin/sessions/sign-out-others', signOutOthersResult, { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminProfileKeys.profile }),
   });
 };

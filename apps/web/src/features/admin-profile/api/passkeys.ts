@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { passkeyCreationOptions, passkeyList, passkeyRegistered, passkeyRemoved } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
-import { meQueryOptions } from '../../../api/me';
-
-export const passkeysKey = ['admin', 'passkeys'] as const;
+import { adminProfileKeys } from '../query-keys';
+import { meKey } from '../../../api/query-keys';
 
 export const usePasskeys = () =>
-  useQuery({ queryKey: passkeysKey, queryFn: async ({ signal }) => (await apiRequest('admin/passkeys', passkeyList, { signal })).data });
+  useQuery({ queryKey: adminProfileKeys.passkeys, queryFn: async ({ signal }) => (await apiRequest('admin/passkeys', passkeyList, { signal })).data });
 
 /**
  * Adds a passkey: the server's options, the browser's ceremony (its library loads only now, so
@@ -28,8 +27,8 @@ export const useRegisterPasskeyMutation = () => {
     onSettled: async (result) => {
       // The server ended this session (a passkey its role required): nothing is left to refetch with it.
       if (result?.data.signInAgain) return;
-      await queryClient.invalidateQueries({ queryKey: passkeysKey });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'profile'] });
+      await queryClient.invalidateQueries({ queryKey: adminProfileKeys.passkeys });
+      await queryClient.invalidateQueries({ queryKey: adminProfileKeys.profile });
     },
   });
 };
@@ -39,8 +38,8 @@ export const useRemovePasskeyMutation = () => {
   return useMutation({
     mutationFn: (id: string) => apiRequest(`admin/passkeys/${id}`, passkeyRemoved, { method: 'DELETE' }),
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: passkeysKey });
-      await queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
+      await queryClient.invalidateQueries({ queryKey: adminProfileKeys.passkeys });
+      await queryClient.invalidateQueries({ queryKey: meKey });
     },
   });
 };

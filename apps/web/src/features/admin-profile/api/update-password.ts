@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { passwordUpdateResult, type PasswordUpdateBody } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
-import { meQueryOptions } from '../../../api/me';
+import { meKey } from '../../../api/query-keys';
 
 export const updatePassword = (body: PasswordUpdateBody) =>
   apiRequest('admin/password/update', passwordUpdateResult, { method: 'PUT', body });
@@ -11,6 +11,6 @@ export const useUpdatePasswordMutation = () => {
   return useMutation({
     mutationFn: updatePassword,
     // A forced change lifts the redirect to this page once the server has recorded it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meKey }),
   });
 };

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deletedRole } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
+import { adminTeamKeys } from '../query-keys';
 
 export const deleteRole = (id: string) =>
   apiRequest(`admin/roles/${id}`, deletedRole, { method: 'DELETE' });
@@ -9,6 +10,6 @@ export const useDeleteRoleMutation = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteRole,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin-team', 'roles'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminTeamKeys.roles }),
   });
 };

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { rolePasskeyResult } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
+import { adminTeamKeys } from '../query-keys';
 
 export const setRolePasskeys = ({ id, requirePasskey }: { id: string; requirePasskey: boolean }) =>
   apiRequest(`admin/roles/${id}/passkeys`, rolePasskeyResult, { method: 'PUT', body: { requirePasskey } });
@@ -9,6 +10,6 @@ export const useSetRolePasskeysMutation = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setRolePasskeys,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin-team', 'roles'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminTeamKeys.roles }),
   });
 };

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { roleRecord, type RoleBody } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
+import { adminTeamKeys } from '../query-keys';
 
 export const updateRole = ({ id, ...body }: RoleBody & { id: string }) =>
   apiRequest(`admin/roles/${id}`, roleRecord, { method: 'PATCH', body: body });
@@ -9,6 +10,6 @@ export const useUpdateRoleMutation = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateRole,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin-team', 'roles'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminTeamKeys.roles }),
   });
 };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AgentIdType } from '@vaultdesk/contract';
 import { ApiError } from '../../../api/client';
-import { AGENTS_KEY } from './agents-query-keys';
+import { agentsKeys } from '../query-keys';
 import { assignUsertype } from './assign-usertype';
 import { searchUsers } from './search-users';
 import { updateAgentIdcard } from './update-agent-idcard';
@@ -37,5 +37,5 @@ export const createAgent = async (a: NewAgent) => {
 
 export const useCreateAgentMutation = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createAgent, onSettled: () => queryClient.invalidateQueries({ queryKey: [AGENTS_KEY] }) });
+  return useMutation({ mutationFn: createAgent, onSettled: () => queryClient.invalidateQueries({ queryKey: agentsKeys.all }) });
 };

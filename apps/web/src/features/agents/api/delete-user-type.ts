@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { anyPayload, apiRequest } from '../../../api/client';
-import { AGENTS_KEY } from './agents-query-keys';
+import { agentsKeys } from '../query-keys';
 
 export const deleteUserType = (id: string) => apiRequest('admin/user-types/delete-user-type', anyPayload, { method: 'DELETE', query: { id } });
 
 export const useDeleteUserTypeMutation = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteUserType, onSettled: () => queryClient.invalidateQueries({ queryKey: [AGENTS_KEY] }) });
+  return useMutation({ mutationFn: deleteUserType, onSettled: () => queryClient.invalidateQueries({ queryKey: agentsKeys.all }) });
 };

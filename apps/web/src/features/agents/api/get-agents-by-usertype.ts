@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { agentsPage } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
-import { agentsKeys } from './agents-query-keys';
+import { agentsKeys } from '../query-keys';
 
 export const getAgentsByUserType = async (userType: string, page: number, signal?: AbortSignal) =>
   (await apiRequest('admin/sortuser-by-usertype', agentsPage, { signal, query: { userType, page } })).data;

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { USER_SEARCH_MIN_LENGTH, userGlobalSearchResult } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
-import { agentsKeys } from './agents-query-keys';
+import { agentsKeys } from '../query-keys';
 
 export const searchUsers = async (text: string, signal?: AbortSignal) =>
   (await apiRequest('admin/user-global-Search', userGlobalSearchResult, { signal, query: { search_text: text } })).data;

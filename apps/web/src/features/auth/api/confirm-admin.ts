@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { anyPayload, apiRequest } from '../../../api/client';
+import { authKeys } from '../query-keys';
 
 export const confirmAdmin = (token: string) =>
   apiRequest('admin/confirm-super', anyPayload, { method: 'POST', query: { token }, auth: false });
@@ -7,7 +8,7 @@ export const confirmAdmin = (token: string) =>
 // A one-shot POST read as a query: React may mount the page twice, the token is spent once.
 export const confirmAdminQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['admin', 'confirm-super', token],
+    queryKey: authKeys.confirmAdmin(token),
     queryFn: () => confirmAdmin(token),
     staleTime: Infinity,
     retry: false,

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { BLACKLIST_PAGE_SIZE, blacklistedDevices } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
-import { COMPLIANCE_KEY } from './compliance-query-keys';
+import { complianceKeys } from '../query-keys';
 
 export const getBlacklistedDevices = async (page: number, signal?: AbortSignal) =>
   (await apiRequest('advanced/blacklisted-device', blacklistedDevices, { query: { page, pageSize: BLACKLIST_PAGE_SIZE }, signal })).data;
 
 export const useBlacklistedDevices = (page: number) =>
-  useQuery({ queryKey: [...COMPLIANCE_KEY, 'blacklisted-devices', page], queryFn: ({ signal }) => getBlacklistedDevices(page, signal), placeholderData: keepPreviousData });
+  useQuery({ queryKey: complianceKeys.blacklistedDevicesPage(page), queryFn: ({ signal }) => getBlacklistedDevices(page, signal), placeholderData: keepPreviousData });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { fundingRequests, type FundingSearchKind } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
-import { COMPLIANCE_KEY } from './compliance-query-keys';
+import { complianceKeys } from '../query-keys';
 
 export type FundingSearch = { kind: FundingSearchKind; value: string };
 
@@ -10,7 +10,7 @@ export const getFundingRequest = async (search: FundingSearch, signal?: AbortSig
 
 export const useFundingRequest = (search: FundingSearch | null) =>
   useQuery({
-    queryKey: [...COMPLIANCE_KEY, 'funding-request', search],
+    queryKey: complianceKeys.fundingRequest(search),
     queryFn: ({ signal }) => getFundingRequest(search!, signal),
     enabled: search !== null,
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LOCKED_SAVINGS_PAGE_SIZE, lockedSavings } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
-import { COMPLIANCE_KEY } from './compliance-query-keys';
+import { complianceKeys } from '../query-keys';
 
 export type LockedKind = 'fixed' | 'flexible';
 
@@ -9,4 +9,4 @@ export const getLockedSavings = async (kind: LockedKind, page: number, signal?: 
   (await apiRequest(`admin/locked-${kind}-savings`, lockedSavings, { query: { page, pageSize: LOCKED_SAVINGS_PAGE_SIZE }, signal })).data;
 
 export const useLockedSavings = (kind: LockedKind, page: number) =>
-  useQuery({ queryKey: [...COMPLIANCE_KEY, 'locked', kind, page], queryFn: ({ signal }) => getLockedSavings(kind, page, signal), placeholderData: keepPreviousData });
+  useQuery({ queryKey: complianceKeys.lockedPage(kind, page), queryFn: ({ signal }) => getLockedSavings(kind, page, signal), placeholderData: keepPreviousData });

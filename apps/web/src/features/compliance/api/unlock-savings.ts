@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { savingsLockResult } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
 import type { LockedKind } from './get-locked-savings';
-import { COMPLIANCE_KEY } from './compliance-query-keys';
+import { complianceKeys } from '../query-keys';
 
 /** `lockVersion`: the plan's lock version as listed, so an unlock releases only the lock shown (409 otherwise). */
 export type UnlockInput = { kind: LockedKind; planId: string; lockedAmount: string | null; lockedComment: string; lockVersion: number };
@@ -18,5 +18,5 @@ export const unlockSavings = ({ kind, planId, lockedAmount, lockedComment, lockV
 
 export const useUnlockSavingsMutation = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: unlockSavings, onSettled: () => queryClient.invalidateQueries({ queryKey: [...COMPLIANCE_KEY, 'locked'] }) });
+  return useMutation({ mutationFn: unlockSavings, onSettled: () => queryClient.invalidateQueries({ queryKey: complianceKeys.locked }) });
 };

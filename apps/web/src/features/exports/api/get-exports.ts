@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { exportsPage } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
+import { exportsKeys } from '../../../api/query-keys';
 
 export type ExportsParams = { scope: 'mine' | 'all'; page: number };
 
@@ -8,7 +9,7 @@ export const getExports = async (query: ExportsParams, signal?: AbortSignal) => 
 
 export const exportsQueryOptions = (query: ExportsParams) =>
   queryOptions({
-    queryKey: ['exports', 'list', query],
+    queryKey: exportsKeys.list(query),
     queryFn: ({ signal }) => getExports(query, signal),
     placeholderData: keepPreviousData,
     // Unfinished exports move on their own: look again while any is waiting or running.

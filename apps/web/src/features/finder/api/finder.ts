@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { finderResult, noteSearchResult } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
+import { finderKeys } from '../query-keys';
 
 export const useFinder = (email: string) =>
   useQuery({
-    queryKey: ['finder', email],
+    queryKey: finderKeys.byEmail(email),
     queryFn: async ({ signal }) => apiRequest('admin/finder', finderResult, { query: { email }, signal }),
     enabled: email !== '',
     placeholderData: keepPreviousData,
@@ -12,7 +13,7 @@ export const useFinder = (email: string) =>
 
 export const useNoteSearch = (search: string) =>
   useQuery({
-    queryKey: ['finder', 'notes', search],
+    queryKey: finderKeys.notes(search),
     queryFn: async ({ signal }) => apiRequest('admin/finder/notes', noteSearchResult, { query: { search }, signal }),
     enabled: search !== '',
     placeholderData: keepPreviousData,

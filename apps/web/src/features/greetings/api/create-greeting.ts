@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { greeting, type GreetingBody } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
+import { greetingsKeys } from '../query-keys';
 
 export const createGreeting = (body: GreetingBody) =>
   apiRequest('admin/create-alert', greeting, { method: 'POST', body: body });
@@ -9,6 +10,6 @@ export const useCreateGreetingMutation = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createGreeting,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['greetings'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: greetingsKeys.all }),
   });
 };

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { greeting, type GreetingBody } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
+import { greetingsKeys } from '../query-keys';
 
 export const updateGreeting = ({ id, ...body }: GreetingBody & { id: string }) =>
   apiRequest('admin/update-alert', greeting, { method: 'PATCH', body: body, query: { id } });
@@ -9,6 +10,6 @@ export const useUpdateGreetingMutation = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateGreeting,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['greetings'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: greetingsKeys.all }),
   });
 };

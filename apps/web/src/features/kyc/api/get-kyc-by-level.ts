@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { kycList, type KycByLevelQuery } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
-import { KYC_KEY } from './kyc-query-keys';
+import { kycKeys } from '../query-keys';
 
 export const getKycByLevel = async (query: KycByLevelQuery, signal?: AbortSignal) =>
   (await apiRequest('admin/kyc/getkyc-by-level', kycList, { query, signal })).data;
 
 export const kycByLevelQueryOptions = (query: KycByLevelQuery) =>
   queryOptions({
-    queryKey: [...KYC_KEY, 'list', query],
+    queryKey: kycKeys.list(query),
     queryFn: ({ signal }) => getKycByLevel(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,16 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { caseNote, caseNotesPage, NOTES_PAGE_SIZE, type AddKycNoteBody } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
-import { KYC_KEY } from './kyc-query-keys';
-
-const notesKey = (kycId: string) => [...KYC_KEY, 'notes', kycId] as const;
+import { kycKeys } from '../query-keys';
 
 export const getKycNotes = async (kycId: string, page: number, signal?: AbortSignal) =>
   (await apiRequest('admin/kyc/kyc-notes', caseNotesPage, { query: { kycId, page, pageSize: NOTES_PAGE_SIZE }, signal })).data;
 
 export const useKycNotes = (kycId: string | undefined, page: number) =>
   useQuery({
-    queryKey: [...notesKey(kycId ?? ''), page],
+    queryKey: kycKeys.notesPage(kycId ?? '', page),
     queryFn: ({ signal }) => getKycNotes(kycId!, page, signal),
     enabled: !!kycId,
     placeholderData: keepPreviousData,
@@ -23,6 +21,6 @@ export const useAddKycNote = (kycId: string | undefined) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (note: Omit<AddKycNoteBody, 'kycId'>) => addKycNote({ kycId: kycId!, ...note }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notesKey(kycId ?? '') }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: kycKeys.notes(kycId ?? '') }),
   });
 };

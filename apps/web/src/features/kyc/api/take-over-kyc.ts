@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { kycTakeOverResult, type TakeOverKycBody } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
-import { KYC_KEY } from './kyc-query-keys';
+import { kycKeys } from '../query-keys';
 
 export const takeOverKyc = (body: TakeOverKycBody) =>
   apiRequest('admin/kyc/take-over-kyc', kycTakeOverResult, { method: 'POST', body });
@@ -9,5 +9,5 @@ export const takeOverKyc = (body: TakeOverKycBody) =>
 /** A take-over (or its refusal: someone else took it, or the hold ended) refreshes every KYC view. */
 export const useTakeOverKycMutation = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: takeOverKyc, onSettled: () => queryClient.invalidateQueries({ queryKey: KYC_KEY }) });
+  return useMutation({ mutationFn: takeOverKyc, onSettled: () => queryClient.invalidateQueries({ queryKey: kycKeys.all }) });
 };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { kycDecisionResult, type UpdateLevelTwoKycBody } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
-import { KYC_KEY } from './kyc-query-keys';
+import { kycKeys } from '../query-keys';
 
 export const updateLevelTwoKyc = (body: UpdateLevelTwoKycBody) =>
   apiRequest('admin/kyc/update-levelTwo-kyc', kycDecisionResult, { method: 'POST', body });
@@ -9,5 +9,5 @@ export const updateLevelTwoKyc = (body: UpdateLevelTwoKycBody) =>
 /** A decision (or a refusal: someone else decided first) refreshes every KYC view. */
 export const useUpdateLevelTwoKycMutation = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateLevelTwoKyc, onSettled: () => queryClient.invalidateQueries({ queryKey: KYC_KEY }) });
+  return useMutation({ mutationFn: updateLevelTwoKyc, onSettled: () => queryClient.invalidateQueries({ queryKey: kycKeys.all }) });
 };

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { anyPayload, apiRequest } from '../../../api/client';
 import type { QueueItemStatus, QueueKind } from '@vaultdesk/contract';
+import { queuesKeys } from '../query-keys';
 
 /** Every queue change refreshes the queue's lists and process lists (and counters). */
 const useQueueMutation = <V,>(queue: QueueKind, fn: (v: V) => Promise<{ message: string }>) => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSettled: () => queryClient.invalidateQueries({ queryKey: ['queues', queue] }) });
+  return useMutation({ mutationFn: fn, onSettled: () => queryClient.invalidateQueries({ queryKey: queuesKeys.queue(queue) }) });
 };
 
 export const useUpdateQueueItem = (queue: QueueKind) =>

@@ -17,6 +17,7 @@ import { StatusTag } from '../../../components/status-tag';
 import { DataTable } from '../../../components/data-table';
 import { Card } from '../../../components/light-card';
 import { Typography } from '../../../components/typography';
+import { queuesKeys } from '../query-keys';
 
 /**
  * Resolves once the browser has painted what was just set (a frame, then a task), so each batch
@@ -51,7 +52,7 @@ export const ProcessListPanel = ({ queue, list, loading = false }: { queue: Queu
     });
     return nextPaint();
   };
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['queues', queue] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queuesKeys.queue(queue) });
 
   if (!list) {
     return (

@@ -19,6 +19,7 @@ import { DataTable, type DataColumns } from '../../../components/data-table';
 import { Typography } from '../../../components/typography';
 import { Select } from '../../../components/lazy-select';
 import { useUrlState } from '../../../components/use-url-state';
+import { queuesKeys } from '../query-keys';
 
 const queueUrl = queueListQuery.pick({ status: true, page: true });
 
@@ -36,7 +37,7 @@ export const QueuePage = ({ queue, title, fixedStatus }: { queue: QueueKind; tit
   const lists = useProcessLists(queue);
   // An item a colleague processes or cancels leaves this table within a second (the list, its
   // counts and the process lists are refetched when the queue changes anywhere).
-  useLiveTopic(queue === 'deposit' ? 'deposit-queue' : 'withdraw-queue', [['queues', queue]]);
+  useLiveTopic(queue === 'deposit' ? 'deposit-queue' : 'withdraw-queue', [queuesKeys.queue(queue)]);
   const active = lists.data ? activeProcessList(lists.data, queue) : null;
   const { data: me } = useMe();
   const permissions = me?.authRole.permissions ?? [];

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { referralReportPage } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
+import { referralsKeys } from '../query-keys';
 
 export type ReferralReportParams = { userType: string; start: string; end: string; page: number };
 
@@ -9,7 +10,7 @@ export const getReferralReport = async (query: ReferralReportParams, signal?: Ab
 
 export const referralReportQueryOptions = (query: ReferralReportParams) =>
   queryOptions({
-    queryKey: ['referrals', 'report', query],
+    queryKey: referralsKeys.report(query),
     queryFn: ({ signal }) => getReferralReport(query, signal),
     placeholderData: keepPreviousData,
   });

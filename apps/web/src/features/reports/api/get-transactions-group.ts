@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { transactionsGroupPage } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
+import { reportsKeys } from '../query-keys';
 
 export type TransactionsGroupParams = { transactionState?: number; start: string; end: string; page: number };
 
@@ -8,6 +9,6 @@ export const getTransactionsGroup = async (query: TransactionsGroupParams, signa
   (await apiRequest('admin/transactions/group', transactionsGroupPage, { query, signal })).data;
 
 export const transactionsGroupQueryOptions = (query: TransactionsGroupParams) =>
-  queryOptions({ queryKey: ['reports', 'transactions-group', query], queryFn: ({ signal }) => getTransactionsGroup(query, signal), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: reportsKeys.transactionsGroup(query), queryFn: ({ signal }) => getTransactionsGroup(query, signal), placeholderData: keepPreviousData });
 
 export const useTransactionsGroup = (query: TransactionsGroupParams) => useQuery(transactionsGroupQueryOptions(query));

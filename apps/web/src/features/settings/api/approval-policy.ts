@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { approvalPolicyVersion, type ApprovalPolicyInput } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
+import { settingsKeys } from '../query-keys';
 
 export const approvalPolicyQueryOptions = () =>
   queryOptions({
-    queryKey: ['settings', 'approval-policy'],
+    queryKey: settingsKeys.approvalPolicy,
     queryFn: async ({ signal }) => (await apiRequest('admin/approval-policy', approvalPolicyVersion, { signal })).data,
   });
 
@@ -14,5 +15,5 @@ export const updateApprovalPolicy = (body: ApprovalPolicyInput) => apiRequest('a
 
 export const useUpdateApprovalPolicyMutation = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateApprovalPolicy, onSettled: () => queryClient.invalidateQueries({ queryKey: ['settings'] }) });
+  return useMutation({ mutationFn: updateApprovalPolicy, onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.all }) });
 };

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { twoFactorStart } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
+import { twoFactorKeys } from '../query-keys';
 
 export const startTwoFactor = async () =>
   (await apiRequest('auth/2fa/start/enable', twoFactorStart, { method: 'POST' })).data;
@@ -9,7 +10,7 @@ export const startTwoFactor = async () =>
 // (a zero gcTime would drop it between the two mounts). Sign-out clears the cache.
 export const startTwoFactorQueryOptions = () =>
   queryOptions({
-    queryKey: ['auth', '2fa', 'start'],
+    queryKey: twoFactorKeys.start,
     queryFn: startTwoFactor,
     staleTime: Infinity,
     retry: false,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { roleChanged } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
-import { profileKey } from '../profile-query-keys';
+import { userProfileKeys } from '../query-keys';
 
 export const changeRole = (userId: string, roleId: string) =>
   apiRequest('admin/roles/change-role', roleChanged, { method: 'POST', body: { roleId, userId } });
@@ -11,6 +11,6 @@ export const useChangeRole = (userId: string) => {
   return useMutation({
     mutationFn: (roleId: string) => changeRole(userId, roleId),
     // Not awaited: the action is done when the server answers; the view catches up behind the toast.
-    onSettled: () => { void queryClient.invalidateQueries({ queryKey: profileKey(userId) }); },
+    onSettled: () => { void queryClient.invalidateQueries({ queryKey: userProfileKeys.profile(userId) }); },
   });
 };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { twoFactorRemoved } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
-import { profileKey } from '../profile-query-keys';
+import { userProfileKeys } from '../query-keys';
 
 export const deactivateTwoFactor = (userId: string) =>
   apiRequest('admin/deactivate-user-two-factor', twoFactorRemoved, { method: 'PUT', body: { userId } });
@@ -11,6 +11,6 @@ export const useDeactivateTwoFactor = (userId: string) => {
   return useMutation({
     mutationFn: () => deactivateTwoFactor(userId),
     // Not awaited: the action is done when the server answers; the view catches up behind the toast.
-    onSettled: () => { void queryClient.invalidateQueries({ queryKey: profileKey(userId) }); },
+    onSettled: () => { void queryClient.invalidateQueries({ queryKey: userProfileKeys.profile(userId) }); },
   });
 };

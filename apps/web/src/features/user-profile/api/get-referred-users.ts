@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { filterReferalUsers } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
-import { profileKey } from '../profile-query-keys';
+import { userProfileKeys } from '../query-keys';
 
 export type ReferralRange = { username: string; start: string; end: string };
 
@@ -10,7 +10,7 @@ export const getReferredUsers = async (range: ReferralRange, page: number, signa
 
 export const referredUsersQueryOptions = (userId: string, range: ReferralRange, page: number) =>
   queryOptions({
-    queryKey: [...profileKey(userId), 'referrals', range, page],
+    queryKey: userProfileKeys.referrals(userId, range, page),
     queryFn: ({ signal }) => getReferredUsers(range, page, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PROFILE_WALLET_TX_PAGE_SIZE, userWalletTransactions } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
-import { profileKey } from '../profile-query-keys';
+import { userProfileKeys } from '../query-keys';
 
 export const getUserWalletTransactions = async (id: string, page: number, signal?: AbortSignal) =>
   (await apiRequest('admin/user-wallet-transactions', userWalletTransactions, {
@@ -11,7 +11,7 @@ export const getUserWalletTransactions = async (id: string, page: number, signal
 
 export const userWalletTransactionsQueryOptions = (id: string, page: number) =>
   queryOptions({
-    queryKey: [...profileKey(id), 'wallet-transactions', page],
+    queryKey: userProfileKeys.walletTransactions(id, page),
     queryFn: ({ signal }) => getUserWalletTransactions(id, page, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { savingsLockResult, type LockFixedSavingsBody } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
-import { profileKey } from '../profile-query-keys';
+import { userProfileKeys } from '../query-keys';
 
 export const lockFixedSavings = (body: LockFixedSavingsBody) =>
   apiRequest('admin/lock-fixed-savings', savingsLockResult, { method: 'PUT', body });
@@ -11,6 +11,6 @@ export const useLockFixedSavingsMutation = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: lockFixedSavings,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: profileKey(userId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userProfileKeys.profile(userId) }),
   });
 };

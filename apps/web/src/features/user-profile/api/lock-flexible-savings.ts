@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { savingsLockResult, type LockFlexibleSavingsBody } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
-import { profileKey } from '../profile-query-keys';
+import { userProfileKeys } from '../query-keys';
 
 export const lockFlexibleSavings = (body: LockFlexibleSavingsBody) =>
   apiRequest('admin/lock-flexible-savings', savingsLockResult, { method: 'PUT', body });
@@ -11,6 +11,6 @@ export const useLockFlexibleSavingsMutation = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: lockFlexibleSavings,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: profileKey(userId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userProfileKeys.profile(userId) }),
   });
 };

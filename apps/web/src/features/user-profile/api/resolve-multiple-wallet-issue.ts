@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { resolveWalletResult, type ResolveWalletBody } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
-import { profileKey } from '../profile-query-keys';
+import { userProfileKeys } from '../query-keys';
 
 export const resolveMultipleWalletIssue = (body: ResolveWalletBody) =>
   apiRequest('resolve-multiple-wallet-issue', resolveWalletResult, { method: 'POST', body });
@@ -11,6 +11,6 @@ export const useResolveMultipleWalletIssueMutation = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resolveMultipleWalletIssue,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: profileKey(userId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userProfileKeys.profile(userId) }),
   });
 };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { remittanceResult, type TriggerRemittanceBody } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
-import { profileKey } from '../profile-query-keys';
+import { userProfileKeys } from '../query-keys';
 
 export const triggerRemittance = (body: TriggerRemittanceBody) =>
   apiRequest('advanced/trigger-remittance', remittanceResult, { method: 'POST', body });
@@ -11,6 +11,6 @@ export const useTriggerRemittanceMutation = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (currency: TriggerRemittanceBody['currency']) => triggerRemittance({ userId, currency }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: profileKey(userId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userProfileKeys.profile(userId) }),
   });
 };

@@ -1,15 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { caseNote, caseNotesPage, NOTES_PAGE_SIZE, type AddUserNoteBody } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
-import { profileKey } from '../profile-query-keys';
-
-const notesKey = (userId: string) => [...profileKey(userId), 'notes'] as const;
+import { userProfileKeys } from '../query-keys';
 
 export const getUserNotes = async (userId: string, page: number, signal?: AbortSignal) =>
   (await apiRequest('admin/user-notes', caseNotesPage, { query: { userId, page, pageSize: NOTES_PAGE_SIZE }, signal })).data;
 
 export const useUserNotes = (userId: string, page: number) =>
-  useQuery({ queryKey: [...notesKey(userId), page], queryFn: ({ signal }) => getUserNotes(userId, page, signal), placeholderData: keepPreviousData });
+  useQuery({ queryKey: userProfileKeys.notesPage(userId, page), queryFn: ({ signal }) => getUserNotes(userId, page, signal), placeholderData: keepPreviousData });
 
 export const addUserNote = (body: AddUserNoteBody) => apiRequest('admin/user-notes', caseNote, { method: 'POST', body });
 
@@ -18,6 +16,6 @@ export const useAddUserNote = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (note: Omit<AddUserNoteBody, 'userId'>) => addUserNote({ userId, ...note }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notesKey(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userProfileKeys.notes(userId) }),
   });
 };

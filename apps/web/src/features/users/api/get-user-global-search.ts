@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { USER_SEARCH_MIN_LENGTH, userGlobalSearchResult } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
+import { usersKeys } from '../query-keys';
 
 export const getUserGlobalSearch = async (searchText: string, signal?: AbortSignal) =>
   (await apiRequest('admin/user-global-Search', userGlobalSearchResult, { query: { search_text: searchText }, signal })).data;
 
 export const userGlobalSearchQueryOptions = (searchText: string) =>
   queryOptions({
-    queryKey: ['admin', 'user-global-Search', searchText],
+    queryKey: usersKeys.globalSearch(searchText),
     queryFn: ({ signal }) => getUserGlobalSearch(searchText, signal),
   });
 

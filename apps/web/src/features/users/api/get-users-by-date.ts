@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { userListPage, type UsersByDateQuery } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
+import { usersKeys } from '../query-keys';
 
 export const getUsersByDate = async (query: UsersByDateQuery, signal?: AbortSignal) =>
   (await apiRequest('admin/search-user-date', userListPage, { query, signal })).data;
 
 export const usersByDateQueryOptions = (query: UsersByDateQuery) =>
   queryOptions({
-    queryKey: ['admin', 'search-user-date', query],
+    queryKey: usersKeys.byDate(query),
     queryFn: ({ signal }) => getUsersByDate(query, signal),
     placeholderData: keepPreviousData,
   });

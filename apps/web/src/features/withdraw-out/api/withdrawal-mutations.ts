@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { anyPayload, apiRequest } from '../../../api/client';
+import { withdrawOutKeys } from '../query-keys';
 
 const useWithdrawOutMutation = <V,>(fn: (v: V) => Promise<{ message: string }>) => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSettled: () => queryClient.invalidateQueries({ queryKey: ['withdrawout'] }) });
+  return useMutation({ mutationFn: fn, onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawOutKeys.all }) });
 };
 
 export const useUpdateWithdrawalStatus = () =>

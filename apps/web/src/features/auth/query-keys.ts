@@ -1,0 +1,3 @@
+export const authKeys = {
+  confirmAdmin: (token: string) => ['admin', 'confirm-super', token] as const,
+};

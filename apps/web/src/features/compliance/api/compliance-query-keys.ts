@@ -1,1 +1,0 @@
-export const COMPLIANCE_KEY = ['admin', 'compliance'] as const;

@@ -1,0 +1,3 @@
+export const twoFactorKeys = {
+  start: ['auth', '2fa', 'start'] as const,
+};
