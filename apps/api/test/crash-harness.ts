@@ -12,7 +12,8 @@ import { startSmtpSink } from '../../../test/smtp-sink';
 import { testEnv } from '../../../test/test-env';
 import { loadConfig } from '../src/config/config';
 import { reconcile } from '../src/modules/reconciliation/reconciliation.service';
-import { DEMO_NEWSLETTER_SENDER_PIN, seedDemoNewsletterSecrets } from '../src/modules/newsletters/newsletters.service';
+import { DEMO_NEWSLETTER_SENDER_PIN } from '../src/modules/newsletters/newsletters.service';
+import { seedDemoNewsletterSecrets } from '../src/demo/demo-newsletter-secrets';
 import { booksDrift } from './books';
 import { demo, sessionFor } from './helpers';
 

@@ -9,7 +9,8 @@ import { startSmtpSink } from '../../../../test/smtp-sink';
 import { startS3Server, type S3Server } from '../../../../test/s3-server';
 import { baseEnv, buildApi, freePort, repoRoot, startNode, waitOutput, waitReady, type NodeProcess } from '../../../../test/processes';
 import { parseCsv } from '../../../../test/csv';
-import { DEMO_NEWSLETTER_SENDER_PIN, seedDemoNewsletterSecrets } from '../modules/newsletters/newsletters.service';
+import { DEMO_NEWSLETTER_SENDER_PIN } from '../modules/newsletters/newsletters.service';
+import { seedDemoNewsletterSecrets } from '../demo/demo-newsletter-secrets';
 import { loadConfig } from '../config/config';
 
 /**

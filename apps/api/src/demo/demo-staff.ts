@@ -3,7 +3,7 @@ import { ROLE_SLUGS } from '@vaultdesk/contract';
 import { schema, type Db } from '@vaultdesk/db';
 import type { Config } from '../config/config';
 import { encryptSecret, hashPassword } from '../credentials/credentials';
-import { seedDemoNewsletterSecrets } from '../modules/newsletters/newsletters.service';
+import { seedDemoNewsletterSecrets } from './demo-newsletter-secrets';
 
 /** Documented in the README; they exist only outside production. */
 export const DEMO_PASSWORD = 'Vaultdesk-demo-2026';
