@@ -19,6 +19,7 @@ fi
 mkdir -p .data/reports
 echo "== typecheck"; npm run --silent typecheck
 echo "== lint"; npm run --silent lint
+echo "== format (Prettier; npm run format writes it)"; npm run --silent format:check
 echo "== web first-load budgets (builds the app; apps/web/route-budgets.ts)"
 npx tsx scripts/check-web-budgets.ts --json .data/reports/web-budgets.json
 echo "== integration tests (Vitest, real PostgreSQL)"
