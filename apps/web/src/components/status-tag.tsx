@@ -1,4 +1,5 @@
 import { Tag, type TagProps } from 'antd';
+import { stateInfo, type StateKey, type StateMachine } from '@vaultdesk/contract';
 import { tagColor } from './tag-color';
 
 /**
@@ -7,4 +8,18 @@ import { tagColor } from './tag-color';
  */
 export function StatusTag({ color, ...rest }: TagProps) {
   return <Tag color={tagColor(color)} {...rest} />;
+}
+
+/** A record's state drawn from its state machine: the label and colour the machine gives it. */
+export function StateTag<S extends StateKey>({
+  machine,
+  state,
+  ...rest
+}: { machine: StateMachine<S>; state: S | string | number } & Omit<TagProps, 'color' | 'children'>) {
+  const info = stateInfo(machine, state);
+  return (
+    <StatusTag color={info.color} {...rest}>
+      {info.label}
+    </StatusTag>
+  );
 }

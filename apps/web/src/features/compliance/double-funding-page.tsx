@@ -14,7 +14,7 @@ import {
 } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useDoubleFundings } from './api/get-double-fundings';
-import { StatusTag } from '../../components/status-tag';
+import { StateTag, StatusTag } from '../../components/status-tag';
 import { DataTable } from '../../components/data-table';
 import { Typography } from '../../components/typography';
 import { formatDateTime, zoned } from '../../components/date-time';
@@ -70,9 +70,7 @@ export const DoubleFundingPage = () => {
           {
             title: 'Status',
             dataIndex: 'status',
-            render: (v: string) => (
-              <StatusTag color={stateInfo(DOUBLE_FUNDING, v).color}>{stateInfo(DOUBLE_FUNDING, v).label}</StatusTag>
-            ),
+            render: (v: string) => <StateTag machine={DOUBLE_FUNDING} state={v} />,
           },
           {
             title: 'Funding status',

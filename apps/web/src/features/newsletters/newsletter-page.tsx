@@ -20,7 +20,6 @@ import {
   NEWSLETTER_MACHINE,
   NEWSLETTER_PAGE_SIZE,
   newsletterActions,
-  stateInfo,
   type Newsletter,
   type NewsletterAction,
   type NewsletterConfigBody,
@@ -41,7 +40,7 @@ import { useSetNewsletterStatusMutation } from './api/set-newsletter-status';
 import { useTerminateNewsletterMutation } from './api/terminate-newsletter';
 import { useDeleteNewsletterMutation } from './api/delete-newsletter';
 import { RichTextEditor } from './components/rich-text-editor';
-import { StatusTag } from '../../components/status-tag';
+import { StateTag } from '../../components/status-tag';
 import { DataTable } from '../../components/data-table';
 import { LazyDatePicker } from '../../components/lazy-date-picker';
 import { Card } from '../../components/light-card';
@@ -396,12 +395,9 @@ export const NewsletterPage = () => {
           {
             title: 'Status',
             render: (_, n) => {
-              const info = stateInfo(NEWSLETTER_MACHINE, n.deliveryStatus);
               return (
                 <Space size={4}>
-                  <StatusTag color={info.color} data-testid="delivery-status">
-                    {info.label}
-                  </StatusTag>
+                  <StateTag machine={NEWSLETTER_MACHINE} state={n.deliveryStatus} data-testid="delivery-status" />
                   {n.isPublished ? <Tag color="blue">approved</Tag> : null}
                 </Space>
               );

@@ -31,7 +31,7 @@ import { useChainConfig } from '../../api/chain-config';
 import { useWithdrawOutCounts } from './api/get-queue-status';
 import { useWithdrawalRequests } from './api/get-withdrawal-requests';
 import { useProcessWithdrawal, useUpdateWithdrawalStatus } from './api/withdrawal-mutations';
-import { StatusTag } from '../../components/status-tag';
+import { StateTag } from '../../components/status-tag';
 import { DataTable, type DataColumns } from '../../components/data-table';
 import { Typography } from '../../components/typography';
 import { formatDateTime, zoned } from '../../components/date-time';
@@ -189,7 +189,7 @@ export const WithdrawOutPage = () => {
       title: 'Status',
       dataIndex: 'status',
       key: 'status',
-      render: (s: number) => <StatusTag color={stateInfo(withdrawalMachine, s).color}>{label(s)}</StatusTag>,
+      render: (s: number) => <StateTag machine={withdrawalMachine} state={s} />,
     },
     {
       title: 'Actions',

@@ -1,9 +1,6 @@
 import { Tag } from 'antd';
-import { KYC_LEVEL_TWO, stateInfo } from '@vaultdesk/contract';
-import { StatusTag } from '../../../components/status-tag';
+import { KYC_LEVEL_TWO } from '@vaultdesk/contract';
+import { StateTag } from '../../../components/status-tag';
 
-export const KycStatusTag = ({ status }: { status: string | null }) => {
-  if (!status) return <Tag>none</Tag>;
-  const info = stateInfo(KYC_LEVEL_TWO, status);
-  return <StatusTag color={info.color}>{info.label}</StatusTag>;
-};
+export const KycStatusTag = ({ status }: { status: string | null }) =>
+  status ? <StateTag machine={KYC_LEVEL_TWO} state={status} /> : <Tag>none</Tag>;

@@ -35,7 +35,7 @@ import {
 } from '../api/queue-mutations';
 import { ProcessListPanel } from './process-list-panel';
 import { WalletBalancesCard } from './wallet-balances-card';
-import { StatusTag } from '../../../components/status-tag';
+import { StateTag } from '../../../components/status-tag';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { DataTable, type DataColumns } from '../../../components/data-table';
 import { Typography } from '../../../components/typography';
@@ -124,10 +124,7 @@ export const QueuePage = ({
       title: 'Status',
       dataIndex: 'status',
       key: 'status',
-      render: (s: QueueItemStatus) => {
-        const i = stateInfo(queueItemMachine, s);
-        return <StatusTag color={i.color}>{i.label}</StatusTag>;
-      },
+      render: (s: QueueItemStatus) => <StateTag machine={queueItemMachine} state={s} />,
     },
     { title: 'Process list by', key: 'creator', render: (_, r) => r.processList?.creator.email ?? '—' },
     { title: zoned('Updated'), dataIndex: 'updatedAt', key: 'updatedAt', render: (v: string) => formatDateTime(v) },
