@@ -3,7 +3,7 @@ import {
   BALANCE_MISMATCH_TOLERANCE, REFERRAL_PAGE_SIZE,
   type CustomerProfile, type ProfilePlan, type ProfileSavingsTransaction, type ProfileWalletTransaction, type SearchDetails,
 } from '@vaultdesk/contract';
-import type { Db, Tx } from '@vaultdesk/db';
+import { named, type Db, type Tx } from '@vaultdesk/db';
 import { writeAudit } from '../../http/audit';
 import type { RequestContext } from '../../http/context';
 import { AppError, badRequest, conflict } from '../../http/errors';
@@ -28,6 +28,39 @@ const PROFILE_SQL = `
     LEFT JOIN customer_roles cr ON cr.id = coalesce(u.role_id,
       (SELECT id FROM customer_roles WHERE slug = CASE WHEN u.is_staff THEN 'staff' ELSE 'user' END))
    WHERE u.id = $1`;
+
+/**
+ * The whole profile in one round trip: the profile row carries the wallets (with balances) and
+ * the balance check as JSON; every part walks only this user's rows through their indexes. A
+ * named (prepared) statement: parsing and planning this text cost PostgreSQL more than running it.
+ */
+const SEARCH_DETAILS = named(
+  `SELECT p.*,
+     (SELECT coalesce(json_agg(json_build_object(
+               'id', w.id, 'name', w.name, 'address', w.address, 'network', w.network, 'is_active', w.is_active,
+               'created_at', w.created_at,
+               'balances', (SELECT json_object_agg(b.currency, trim_scale(b.balance)::text) FROM wallet_balances b WHERE b.wallet_id = w.id))
+             ORDER BY w.created_at, w.id), '[]')
+        FROM wallets w WHERE w.user_id = $1) AS wallets,
+     -- The ledger is the truth of a balance; a wallet's transactions summed by direction
+     -- must agree with it. A deposit credited twice (or any ledger row without its
+     -- transaction) shows here as a difference.
+     (WITH w AS (SELECT id, address FROM wallets WHERE user_id = $1),
+      net AS (SELECT t.wallet_id, t.currency,
+                     sum(CASE WHEN t.to_address = w.address THEN t.amount ELSE 0 END)
+                   - sum(CASE WHEN t.from_address = w.address THEN t.amount ELSE 0 END) AS net
+                FROM wallet_transactions t JOIN w ON w.id = t.wallet_id
+               WHERE t.user_id = $1 GROUP BY 1, 2),
+      bal AS (SELECT b.wallet_id, b.currency, b.balance FROM wallet_balances b JOIN w ON w.id = b.wallet_id),
+      diff AS (SELECT coalesce(bal.wallet_id, net.wallet_id) AS wallet_id, coalesce(bal.currency, net.currency) AS currency,
+                      coalesce(bal.balance, 0) AS balance, coalesce(net.net, 0) AS net
+                 FROM bal FULL JOIN net ON net.wallet_id = bal.wallet_id AND net.currency = bal.currency)
+      SELECT coalesce(json_agg(json_build_object(
+               'walletId', wallet_id, 'currency', currency, 'balance', trim_scale(balance)::text,
+               'transactionsNet', trim_scale(net)::text, 'difference', trim_scale(balance - net)::text)
+             ORDER BY wallet_id, currency), '[]')
+        FROM diff WHERE abs(balance - net) > $2) AS mismatch
+   FROM (${PROFILE_SQL}) p`);
 
 function toProfile(r: Row, withDevices: boolean): CustomerProfile {
   const profile: CustomerProfile = {
@@ -128,37 +161,7 @@ export function createUserProfileService(db: Db) {
 
   return {
     async searchDetails(id: string, withDevices: boolean): Promise<SearchDetails> {
-      // One round trip: the profile row carries the wallets (with balances) and the balance
-      // check as JSON; every part walks only this user's rows through their indexes.
-      const { rows } = await db.$client.query(
-        `SELECT p.*,
-           (SELECT coalesce(json_agg(json_build_object(
-                     'id', w.id, 'name', w.name, 'address', w.address, 'network', w.network, 'is_active', w.is_active,
-                     'created_at', w.created_at,
-                     'balances', (SELECT json_object_agg(b.currency, trim_scale(b.balance)::text) FROM wallet_balances b WHERE b.wallet_id = w.id))
-                   ORDER BY w.created_at, w.id), '[]')
-              FROM wallets w WHERE w.user_id = $1) AS wallets,
-           -- The ledger is the truth of a balance; a wallet's transactions summed by direction
-           -- must agree with it. A deposit credited twice (or any ledger row without its
-           -- transaction) shows here as a difference.
-           (WITH w AS (SELECT id, address FROM wallets WHERE user_id = $1),
-            net AS (SELECT t.wallet_id, t.currency,
-                           sum(CASE WHEN t.to_address = w.address THEN t.amount ELSE 0 END)
-                         - sum(CASE WHEN t.from_address = w.address THEN t.amount ELSE 0 END) AS net
-                      FROM wallet_transactions t JOIN w ON w.id = t.wallet_id
-                     WHERE t.user_id = $1 GROUP BY 1, 2),
-            bal AS (SELECT b.wallet_id, b.currency, b.balance FROM wallet_balances b JOIN w ON w.id = b.wallet_id),
-            diff AS (SELECT coalesce(bal.wallet_id, net.wallet_id) AS wallet_id, coalesce(bal.currency, net.currency) AS currency,
-                            coalesce(bal.balance, 0) AS balance, coalesce(net.net, 0) AS net
-                       FROM bal FULL JOIN net ON net.wallet_id = bal.wallet_id AND net.currency = bal.currency)
-            SELECT coalesce(json_agg(json_build_object(
-                     'walletId', wallet_id, 'currency', currency, 'balance', trim_scale(balance)::text,
-                     'transactionsNet', trim_scale(net)::text, 'difference', trim_scale(balance - net)::text)
-                   ORDER BY wallet_id, currency), '[]')
-              FROM diff WHERE abs(balance - net) > $2) AS mismatch
-         FROM (${PROFILE_SQL}) p`,
-        [id, BALANCE_MISMATCH_TOLERANCE],
-      );
+      const { rows } = await db.$client.query({ ...SEARCH_DETAILS, values: [id, BALANCE_MISMATCH_TOLERANCE] });
       const row = rows[0] as Row | undefined;
       if (!row) throw notFound('User');
       type WalletJson = { id: string; name: string; address: string; network: number; is_active: boolean; created_at: string; balances: Record<string, string> | null };
