@@ -3,7 +3,7 @@ import {
   type BalanceSearchPage, type BalanceSearchQuery, type UserGlobalSearchRow, type UserListPage,
   type UsersByCountryQuery, type UsersByDateQuery, type UserSearchRow,
 } from '@vaultdesk/contract';
-import type { Db } from '@vaultdesk/db';
+import { genericRows, type Db } from '@vaultdesk/db';
 import { badRequest } from '../../http/errors';
 import { BALANCES, createListReader, listPageSql, named, USERS_BY_CREATED, type ListSpec } from '../../lists/list-anchors';
 import { dayRange } from '../../queries/day-range';
@@ -83,7 +83,10 @@ export function createUsersService(db: Db, log: (msg: string, err?: unknown) => 
 
   /** Runs a page statement; the list's anchors are refreshed in the background when they have fallen behind. */
   const readPage = async <R extends object>(spec: ListSpec, statement: { name: string; text: string }, values: unknown[]) => {
-    const { rows } = await db.$client.query<PageHead & R>({ ...statement, values });
+    // On its generic plan (genericRows, as the KYC, report and queue lists): with the rows folded
+    // in, PostgreSQL judged the generic plan dearer and re-planned every call (about 0.9 ms of
+    // planning for a 0.25 ms run); every value picks index ranges of the same shape.
+    const rows = await genericRows<PageHead & R>(db, statement, values);
     const head = rows[0]!;
     lists.checked(spec, String(values[0]), head.scanned, head.deltas);
     return { total: Number(head.total), rows: rows.filter((r) => r.n !== null) };
