@@ -26,13 +26,23 @@ app.get<{ Params: { n: string } }>('/bare/:n', async (req, reply) => {
   let rows: unknown[] = [];
   for (const q of queries) {
     const pool = q.generic ? db.$generic : db.$client;
-    const config = { text: q.text, values: q.values, ...(q.name ? { name: q.name } : {}), ...(q.rowMode ? { rowMode: q.rowMode } : {}) };
+    const config = {
+      text: q.text,
+      values: q.values,
+      ...(q.name ? { name: q.name } : {}),
+      ...(q.rowMode ? { rowMode: q.rowMode } : {}),
+    };
     rows = (await pool.query(config)).rows;
   }
   return { message: 'Successfully fetched records', data: rows };
 });
 
-const stop = () => void app.close().then(() => db.$client.end()).then(() => db.$generic.end()).finally(() => process.exit(0));
+const stop = () =>
+  void app
+    .close()
+    .then(() => db.$client.end())
+    .then(() => db.$generic.end())
+    .finally(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 await app.listen({ host: '127.0.0.1', port: 0 });

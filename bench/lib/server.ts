@@ -7,7 +7,12 @@ export type Server = { url: string; stop: () => Promise<void>; pid: number | und
  * Starts the API as it runs in production (`node --import tsx apps/api/src/main.ts`) against
  * the bench database and waits until /readyz answers. `env` carries DATA_DIR, PORT and the rest.
  */
-export async function startServer(opts: { root: string; env: NodeJS.ProcessEnv; port: number; log: (msg: string) => void }): Promise<Server> {
+export async function startServer(opts: {
+  root: string;
+  env: NodeJS.ProcessEnv;
+  port: number;
+  log: (msg: string) => void;
+}): Promise<Server> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: opts.root,
     env: opts.env,
@@ -21,7 +26,12 @@ export async function startServer(opts: { root: string; env: NodeJS.ProcessEnv; 
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const exit = new Promise<void>((resolve) => child.on('exit', (code) => { exited = code ?? -1; resolve(); }));
+  const exit = new Promise<void>((resolve) =>
+    child.on('exit', (code) => {
+      exited = code ?? -1;
+      resolve();
+    }),
+  );
 
   const url = `http://127.0.0.1:${opts.port}`;
   const deadline = Date.now() + 300_000;
@@ -57,7 +67,12 @@ export async function startServer(opts: { root: string; env: NodeJS.ProcessEnv; 
  * The bare Fastify server of the framework's floor (bare-fastify-server.ts), started the way the
  * API is, on the same database with the API's pool size; answers its URL once it listens.
  */
-export async function startBareFastify(opts: { root: string; databaseUrl: string; poolSize: number; log: (msg: string) => void }): Promise<Server> {
+export async function startBareFastify(opts: {
+  root: string;
+  databaseUrl: string;
+  poolSize: number;
+  log: (msg: string) => void;
+}): Promise<Server> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/bare-fastify-server.ts'], {
     cwd: opts.root,
     env: { ...process.env, DATABASE_URL: opts.databaseUrl, PG_POOL_SIZE: String(opts.poolSize) },
@@ -65,15 +80,24 @@ export async function startBareFastify(opts: { root: string; databaseUrl: string
   });
   let output = '';
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the bare Fastify server did not start within 60 s:\n${output}`)), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error(`the bare Fastify server did not start within 60 s:\n${output}`)),
+      60_000,
+    );
     const seen = (chunk: Buffer) => {
       output += chunk.toString();
       const m = /listening (\d+)/.exec(output);
-      if (m) { clearTimeout(timer); resolve(Number(m[1])); }
+      if (m) {
+        clearTimeout(timer);
+        resolve(Number(m[1]));
+      }
     };
     child.stdout?.on('data', seen);
     child.stderr?.on('data', seen);
-    child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`the bare Fastify server exited (${code}):\n${output}`)); });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the bare Fastify server exited (${code}):\n${output}`));
+    });
   });
   const exit = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   opts.log(`bare Fastify route (the framework's floor) at http://127.0.0.1:${port} (pid ${child.pid})`);

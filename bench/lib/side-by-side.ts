@@ -28,7 +28,12 @@ export type Alternated = { samples: number; a: { p50: number; p95: number }; b: 
  * the same inputs: both see the same machine at the same moment, which two load runs ten
  * seconds apart on a shared machine do not.
  */
-export async function alternate(opts: { baseUrl: string; token: string; pairs: [string, string][]; rounds: number }): Promise<Alternated> {
+export async function alternate(opts: {
+  baseUrl: string;
+  token: string;
+  pairs: [string, string][];
+  rounds: number;
+}): Promise<Alternated> {
   const { get: httpOnce, close } = await leanConnection(opts.baseUrl, opts.token);
   const a: number[] = [];
   const b: number[] = [];
@@ -51,11 +56,22 @@ export async function alternate(opts: { baseUrl: string; token: string; pairs: [
   } finally {
     close();
   }
-  return { samples: a.length, a: { p50: percentile(a, 50), p95: percentile(a, 95) }, b: { p50: percentile(b, 50), p95: percentile(b, 95) } };
+  return {
+    samples: a.length,
+    a: { p50: percentile(a, 50), p95: percentile(a, 95) },
+    b: { p50: percentile(b, 50), p95: percentile(b, 95) },
+  };
 }
 
 /** The orders in which the three sides of one input are measured, one per round in turn. */
-const ORDERS = [[0, 1, 2], [2, 1, 0], [1, 2, 0], [0, 2, 1], [2, 0, 1], [1, 0, 2]] as const;
+const ORDERS = [
+  [0, 1, 2],
+  [2, 1, 0],
+  [1, 2, 0],
+  [0, 2, 1],
+  [2, 0, 1],
+  [1, 0, 2],
+] as const;
 /** With the bare Fastify route as a fourth side: it takes each place in turn among the three's orders. */
 const orderOf = (round: number, sides: number): number[] => {
   const three: number[] = [...ORDERS[round % ORDERS.length]!];
@@ -72,7 +88,11 @@ const orderOf = (round: number, sides: number): number[] => {
  * orders), so all see the same machine at the same moment.
  */
 export async function sideBySide(opts: {
-  client: pg.Client; baseUrl: string; token: string; items: { path: string; queries: Query[]; barePath?: string }[]; rounds: number;
+  client: pg.Client;
+  baseUrl: string;
+  token: string;
+  items: { path: string; queries: Query[]; barePath?: string }[];
+  rounds: number;
   /** The bare Fastify server (lib/bare-fastify-server.ts), when every item has its `barePath`. */
   bareFastifyUrl?: string;
 }): Promise<SideBySide> {
@@ -97,7 +117,11 @@ export async function sideBySide(opts: {
     return total;
   };
   type Item = (typeof opts.items)[number];
-  const sides: ((item: Item) => Promise<number>)[] = [(i) => bareOnce(i.queries), (i) => lean.get(i.path), (i) => node.get(i.path)];
+  const sides: ((item: Item) => Promise<number>)[] = [
+    (i) => bareOnce(i.queries),
+    (i) => lean.get(i.path),
+    (i) => node.get(i.path),
+  ];
   if (floor) sides.push((i) => floor.get(i.barePath!));
   const times: number[][] = sides.map(() => []);
   try {

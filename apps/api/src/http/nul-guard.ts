@@ -26,7 +26,9 @@ export function registerNulGuard(app: FastifyInstance) {
         const field = findNul(part, '');
         if (field !== null) {
           const name = field || 'body';
-          return done(badRequest(`${name}: must not contain a NUL character`, { [name]: ['Must not contain a NUL character'] }));
+          return done(
+            badRequest(`${name}: must not contain a NUL character`, { [name]: ['Must not contain a NUL character'] }),
+          );
         }
       }
     }

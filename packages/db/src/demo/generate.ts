@@ -39,7 +39,6 @@ export type DemoOptions = {
 
 export const DEFAULT_SEED = 20211001;
 
-
 /**
  * Gives the event loop a turn every few milliseconds: node-pg hands PostgreSQL its next
  * statement (and the data of a COPY) only then, and the database should not wait for the
@@ -72,7 +71,15 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
   const seed = (opts.seed ?? DEFAULT_SEED) >>> 0;
   const nowMs = (opts.now ?? new Date()).getTime();
   const log = opts.log ?? (() => {});
-  const counts: DemoCounts = { users: 0, wallets: 0, plans: 0, walletTransactions: 0, savingsTransactions: 0, referrals: 0, ledgerEntries: 0 };
+  const counts: DemoCounts = {
+    users: 0,
+    wallets: 0,
+    plans: 0,
+    walletTransactions: 0,
+    savingsTransactions: 0,
+    referrals: 0,
+    ledgerEntries: 0,
+  };
 
   // Where the time goes, phase by phase (logged at the end; bench/results/*-dataset.md).
   const phases: [string, number][] = [];
@@ -91,7 +98,8 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
   try {
     await client.query('BEGIN');
     const existing = await client.query<{ has: boolean }>('SELECT EXISTS (SELECT 1 FROM users) AS has');
-    if (existing.rows[0]?.has) throw new Error('generateDemoData: the users table already has rows; demo data goes into an empty database');
+    if (existing.rows[0]?.has)
+      throw new Error('generateDemoData: the users table already has rows; demo data goes into an empty database');
     const mode = await chooseLedgerMode(client, opts.ledger ?? 'auto', log);
     const wantRebuild = opts.indexes === 'rebuild' || ((opts.indexes ?? 'auto') === 'auto' && total >= 20_000);
     // The bulk path (superuser, large runs): every index and key of the customer tables off for
@@ -104,11 +112,20 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
 
     const chunks = Math.ceil(total / CHUNK);
     const wantWorkers = Math.max(0, Math.floor(opts.workers ?? (total >= 20_000 ? 2 : 0)));
-    source = await chunkSource({ seed, total, nowMs, mode, chunks, workers: wantWorkers, log, makeLocal: () => {
-      const make = createChunkMaker(seed, total, nowMs);
-      const pace = createPace();
-      return (c: number) => make(c, mode, pace);
-    } });
+    source = await chunkSource({
+      seed,
+      total,
+      nowMs,
+      mode,
+      chunks,
+      workers: wantWorkers,
+      log,
+      makeLocal: () => {
+        const make = createChunkMaker(seed, total, nowMs);
+        const pace = createPace();
+        return (c: number) => make(c, mode, pace);
+      },
+    });
     const workers = source.workers;
     let nextLog = 0;
     let built = 0;
@@ -119,8 +136,13 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
       const waitStart = performance.now();
       if (inFlight) await settled(inFlight);
       waited += performance.now() - waitStart;
-      const statements: CopyStatement[] = copyOptions ? chunk.statements.map((st) => ({ text: st.text + copyOptions, data: st.data })) : chunk.statements;
-      inFlight = runStatements(client, statements).then(() => null, (e: unknown) => ({ failed: e }));
+      const statements: CopyStatement[] = copyOptions
+        ? chunk.statements.map((st) => ({ text: st.text + copyOptions, data: st.data }))
+        : chunk.statements;
+      inFlight = runStatements(client, statements).then(
+        () => null,
+        (e: unknown) => ({ failed: e }),
+      );
       for (const k of Object.keys(counts) as (keyof DemoCounts)[]) counts[k] += chunk.counts[k];
       if (counts.users >= nextLog) {
         log(`demo data: ${counts.users}/${total} users`);
@@ -132,14 +154,19 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     waited += performance.now() - waitStart;
     source.close();
     source = null;
-    phase(`load (${workers ? `${workers} worker threads` : 'main thread'}; waiting for chunks ${(built / 1000).toFixed(1)} s, on PostgreSQL ${(waited / 1000).toFixed(1)} s)`);
+    phase(
+      `load (${workers ? `${workers} worker threads` : 'main thread'}; waiting for chunks ${(built / 1000).toFixed(1)} s, on PostgreSQL ${(waited / 1000).toFixed(1)} s)`,
+    );
     await client.query(`SET LOCAL maintenance_work_mem = '512MB'`);
     if (bulk) {
-      log(`demo data: rebuilding ${bulk.keys.length} keys, ${bulk.foreignKeys.length} foreign keys, ${bulk.indexes.length} indexes`);
+      log(
+        `demo data: rebuilding ${bulk.keys.length} keys, ${bulk.foreignKeys.length} foreign keys, ${bulk.indexes.length} indexes`,
+      );
       for (const k of bulk.keys) await client.query(`ALTER TABLE ${k.table} ADD CONSTRAINT ${k.name} ${k.definition}`);
       phase('primary keys and unique constraints');
       // Each one checked in one statement over the loaded rows.
-      for (const k of bulk.foreignKeys) await client.query(`ALTER TABLE ${k.table} ADD CONSTRAINT ${k.name} ${k.definition}`);
+      for (const k of bulk.foreignKeys)
+        await client.query(`ALTER TABLE ${k.table} ADD CONSTRAINT ${k.name} ${k.definition}`);
       phase('foreign keys (validated)');
     }
     const rebuild = bulk ? bulk.indexes : dropped;
@@ -160,12 +187,16 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     phase('commit');
     // Where the time went, for tuning: the generator and PostgreSQL overlap, so "waiting" is
     // the database time the generator could not hide.
-    log(`demo data: ${total} users in ${((performance.now() - started) / 1000).toFixed(1)} s (ledger ${mode}, waiting on PostgreSQL ${(waited / 1000).toFixed(1)} s)`);
+    log(
+      `demo data: ${total} users in ${((performance.now() - started) / 1000).toFixed(1)} s (ledger ${mode}, waiting on PostgreSQL ${(waited / 1000).toFixed(1)} s)`,
+    );
   } catch (e) {
     source?.close();
     // Let the statements already sent finish (they fail fast in an aborted transaction) first.
     if (inFlight) await inFlight;
-    await client.query('ROLLBACK').catch((rollbackError: unknown) => log(`demo data: rollback failed: ${String(rollbackError)}`));
+    await client
+      .query('ROLLBACK')
+      .catch((rollbackError: unknown) => log(`demo data: rollback failed: ${String(rollbackError)}`));
     throw e;
   } finally {
     client.release();
@@ -186,7 +217,11 @@ async function settled(p: Promise<unknown>) {
   if (result && typeof result === 'object' && 'failed' in result) throw result.failed;
 }
 
-async function chooseLedgerMode(client: pg.PoolClient, wanted: 'auto' | 'direct' | 'trigger', log: (msg: string) => void): Promise<'direct' | 'trigger'> {
+async function chooseLedgerMode(
+  client: pg.PoolClient,
+  wanted: 'auto' | 'direct' | 'trigger',
+  log: (msg: string) => void,
+): Promise<'direct' | 'trigger'> {
   if (wanted === 'trigger') return 'trigger';
   await client.query('SAVEPOINT demo_mode');
   try {
@@ -202,7 +237,16 @@ async function chooseLedgerMode(client: pg.PoolClient, wanted: 'auto' | 'direct'
   }
 }
 
-const CUSTOMER_TABLES = ['users', 'referrals', 'wallets', 'wallet_balances', 'ledger_entries', 'savings_plans', 'wallet_transactions', 'savings_transactions'];
+const CUSTOMER_TABLES = [
+  'users',
+  'referrals',
+  'wallets',
+  'wallet_balances',
+  'ledger_entries',
+  'savings_plans',
+  'wallet_transactions',
+  'savings_transactions',
+];
 
 /**
  * Drops the indexes that back no constraint (primary keys and unique constraints stay, so
@@ -210,7 +254,11 @@ const CUSTOMER_TABLES = ['users', 'referrals', 'wallets', 'wallet_balances', 'le
  * as PostgreSQL reports them, so the rebuild recreates exactly what the migrations made. In the
  * same transaction as the load: a failed run restores them with everything else.
  */
-async function dropSecondaryIndexes(client: pg.PoolClient, log: (msg: string) => void, rethrow = false): Promise<{ name: string; definition: string }[]> {
+async function dropSecondaryIndexes(
+  client: pg.PoolClient,
+  log: (msg: string) => void,
+  rethrow = false,
+): Promise<{ name: string; definition: string }[]> {
   const res = await client.query<{ name: string; definition: string }>(
     `SELECT quote_ident(n.nspname) || '.' || quote_ident(c.relname) AS name, pg_get_indexdef(i.indexrelid) AS definition
        FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_namespace n ON n.oid = c.relnamespace
@@ -245,7 +293,10 @@ type Saved = { table: string; name: string; definition: string };
  * insert dirties a random page. In a savepoint: if anything is refused, the load keeps its keys
  * (and falls back to dropping the secondary indexes only).
  */
-async function prepareBulkLoad(client: pg.PoolClient, log: (msg: string) => void): Promise<{ keys: Saved[]; foreignKeys: Saved[]; indexes: Saved[]; freeze: boolean } | null> {
+async function prepareBulkLoad(
+  client: pg.PoolClient,
+  log: (msg: string) => void,
+): Promise<{ keys: Saved[]; foreignKeys: Saved[]; indexes: Saved[]; freeze: boolean } | null> {
   const tables = [CUSTOMER_TABLES];
   const { rows: foreignKeys } = await client.query<Saved>(
     `SELECT k.conrelid::regclass::text AS table, quote_ident(k.conname) AS name, pg_get_constraintdef(k.oid) AS definition
@@ -291,4 +342,3 @@ async function checkBalances(client: pg.PoolClient) {
     throw new Error(`demo data: balances do not match the ledger (ledger ${row?.ledger}, balances ${row?.balances})`);
   }
 }
-

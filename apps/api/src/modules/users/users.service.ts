@@ -1,11 +1,23 @@
 import {
   BALANCE_SEARCH_CURRENCY_CODES,
-  type BalanceSearchPage, type BalanceSearchQuery, type UserGlobalSearchRow, type UserListPage,
-  type UsersByCountryQuery, type UsersByDateQuery, type UserSearchRow,
+  type BalanceSearchPage,
+  type BalanceSearchQuery,
+  type UserGlobalSearchRow,
+  type UserListPage,
+  type UsersByCountryQuery,
+  type UsersByDateQuery,
+  type UserSearchRow,
 } from '@vaultdesk/contract';
 import { genericRows, type Db } from '@vaultdesk/db';
 import { badRequest } from '../../http/errors';
-import { BALANCES, createListReader, listPageSql, named, USERS_BY_CREATED, type ListSpec } from '../../lists/list-anchors';
+import {
+  BALANCES,
+  createListReader,
+  listPageSql,
+  named,
+  USERS_BY_CREATED,
+  type ListSpec,
+} from '../../lists/list-anchors';
 import { dayRange } from '../../queries/day-range';
 import { countryOf } from './users-filters';
 import { toPage } from '../../lists/page';
@@ -18,14 +30,34 @@ import { toPage } from '../../lists/page';
  */
 export const SEARCH_SQL = 'SELECT * FROM user_search($1)';
 
-type UserDbRow = { id: string; username: string; email: string; phone_no: string | null; created_at: Date; referral_count: number };
+type UserDbRow = {
+  id: string;
+  username: string;
+  email: string;
+  phone_no: string | null;
+  created_at: Date;
+  referral_count: number;
+};
 type BalanceDbRow = {
-  wallet_id: string; balance: string; name: string; address: string; user_id: string; username: string; email: string; phone_no: string | null;
+  wallet_id: string;
+  balance: string;
+  name: string;
+  address: string;
+  user_id: string;
+  username: string;
+  email: string;
+  phone_no: string | null;
 };
 
 type SearchDbRow = {
-  id: string; full_name: string; username: string; email: string; phone_no: string | null; created_at: Date;
-  profile_url: string | null; referred_by: string | null;
+  id: string;
+  full_name: string;
+  username: string;
+  email: string;
+  phone_no: string | null;
+  created_at: Date;
+  profile_url: string | null;
+  referred_by: string | null;
 };
 
 /**
@@ -54,27 +86,40 @@ SELECT page.total, page.scanned, page.deltas, r.*
 /** A user list's page: its users with their referral counts. */
 const userPage = (filter: string) => {
   const spec = USERS_BY_CREATED(filter);
-  return { spec, statement: named(pageWithRows(spec, `o.n, u.id, u.username::text AS username, u.email::text AS email, u.phone_no, u.created_at,
+  return {
+    spec,
+    statement: named(
+      pageWithRows(
+        spec,
+        `o.n, u.id, u.username::text AS username, u.email::text AS email, u.phone_no, u.created_at,
            (SELECT count(*) FROM referrals f WHERE f.referrer_id = u.id)::int AS referral_count
-      FROM unnest(page.ids) WITH ORDINALITY AS o (id, n) JOIN users u ON u.id = o.id`)) };
+      FROM unnest(page.ids) WITH ORDINALITY AS o (id, n) JOIN users u ON u.id = o.id`,
+      ),
+    ),
+  };
 };
 const USERS_BY_DATE = userPage('true');
 /** The country lists' shapes (a column equal to $6, or unknown), each text built once. */
 const usersByCountry = new Map<string, ReturnType<typeof userPage>>();
 const userPageOf = (filter: string) => {
   let page = usersByCountry.get(filter);
-  if (!page) usersByCountry.set(filter, page = userPage(filter));
+  if (!page) usersByCountry.set(filter, (page = userPage(filter)));
   return page;
 };
 
 /** The wallet balance search's page: each wallet with its owner; the balance the page was ordered by (one snapshot). */
 const BALANCE_SPEC = BALANCES('u.currency = $1');
-const BALANCE_PAGE = named(pageWithRows(BALANCE_SPEC, `o.n, o.id AS wallet_id, o.key::text AS balance, w.name, w.address, u.id AS user_id,
+const BALANCE_PAGE = named(
+  pageWithRows(
+    BALANCE_SPEC,
+    `o.n, o.id AS wallet_id, o.key::text AS balance, w.name, w.address, u.id AS user_id,
            u.username::text AS username, u.email::text AS email, u.phone_no
       FROM unnest(page.ids, page.keys) WITH ORDINALITY AS o (id, key, n)
       JOIN wallet_balances b ON b.wallet_id = o.id AND b.currency = $1
       JOIN wallets w ON w.id = o.id
-      JOIN users u ON u.id = w.user_id`));
+      JOIN users u ON u.id = w.user_id`,
+  ),
+);
 
 type PageHead = { total: string; scanned: string; deltas: string; n: string | null };
 
@@ -82,7 +127,11 @@ export function createUsersService(db: Db, log: (msg: string, err?: unknown) => 
   const lists = createListReader(db, log);
 
   /** Runs a page statement; the list's anchors are refreshed in the background when they have fallen behind. */
-  const readPage = async <R extends object>(spec: ListSpec, statement: { name: string; text: string }, values: unknown[]) => {
+  const readPage = async <R extends object>(
+    spec: ListSpec,
+    statement: { name: string; text: string },
+    values: unknown[],
+  ) => {
     // On its generic plan (genericRows, as the KYC, report and queue lists): with the rows folded
     // in, PostgreSQL judged the generic plan dearer and re-planned every call (about 0.9 ms of
     // planning for a 0.25 ms run); every value picks index ranges of the same shape.
@@ -92,10 +141,19 @@ export function createUsersService(db: Db, log: (msg: string, err?: unknown) => 
     return { total: Number(head.total), rows: rows.filter((r) => r.n !== null) };
   };
 
-  const userPage = async (page: ReturnType<typeof userPageOf>, values: unknown[], q: { page: number; pageSize: number }): Promise<UserListPage> => {
+  const userPage = async (
+    page: ReturnType<typeof userPageOf>,
+    values: unknown[],
+    q: { page: number; pageSize: number },
+  ): Promise<UserListPage> => {
     const { total, rows } = await readPage<UserDbRow>(page.spec, page.statement, values);
     const records = rows.map((r) => ({
-      _id: r.id, username: r.username, email: r.email, phoneNo: r.phone_no, referralCount: r.referral_count, createdAt: r.created_at.toISOString(),
+      _id: r.id,
+      username: r.username,
+      email: r.email,
+      phoneNo: r.phone_no,
+      referralCount: r.referral_count,
+      createdAt: r.created_at.toISOString(),
     }));
     return toPage(records, total, q.page, q.pageSize);
   };
@@ -106,8 +164,10 @@ export function createUsersService(db: Db, log: (msg: string, err?: unknown) => 
     /** Users who signed up from `start` to `end` (whole UTC days, both included), newest first. */
     async byDate(q: UsersByDateQuery, today = new Date()): Promise<UserListPage> {
       const todayDay = today.toISOString().slice(0, 10);
-      if (q.start > q.end) throw badRequest('Start date must not be after end date', { start: ['Start date must not be after end date'] });
-      if (q.end > todayDay) throw badRequest('End date must not be after today', { end: ['End date must not be after today'] });
+      if (q.start > q.end)
+        throw badRequest('Start date must not be after end date', { start: ['Start date must not be after end date'] });
+      if (q.end > todayDay)
+        throw badRequest('End date must not be after today', { end: ['End date must not be after today'] });
       const { lo, hi } = dayRange(q.start, q.end);
       return userPage(USERS_BY_DATE, ['created', lo, hi, (q.page - 1) * q.pageSize, q.pageSize], q);
     },
@@ -116,7 +176,18 @@ export function createUsersService(db: Db, log: (msg: string, err?: unknown) => 
     async byCountry(q: UsersByCountryQuery): Promise<UserListPage> {
       const { column, none, code } = countryOf(q);
       const page = userPageOf(none ? `${column} IS NULL` : `${column} = $6`);
-      return userPage(page, [`${q.countryType}:${code}`, '-infinity', 'infinity', (q.page - 1) * q.pageSize, q.pageSize, ...(none ? [] : [code])], q);
+      return userPage(
+        page,
+        [
+          `${q.countryType}:${code}`,
+          '-infinity',
+          'infinity',
+          (q.page - 1) * q.pageSize,
+          q.pageSize,
+          ...(none ? [] : [code]),
+        ],
+        q,
+      );
     },
 
     async search(text: string): Promise<SearchDbRow[]> {
@@ -125,13 +196,23 @@ export function createUsersService(db: Db, log: (msg: string, err?: unknown) => 
 
     async searchUsers(text: string): Promise<UserSearchRow[]> {
       return (await this.search(text)).map((r) => ({
-        _id: r.id, fullName: r.full_name, username: r.username, email: r.email, phoneNo: r.phone_no, createdAt: r.created_at.toISOString(),
+        _id: r.id,
+        fullName: r.full_name,
+        username: r.username,
+        email: r.email,
+        phoneNo: r.phone_no,
+        createdAt: r.created_at.toISOString(),
       }));
     },
 
     async globalSearch(text: string): Promise<UserGlobalSearchRow[]> {
       return (await this.search(text)).map((r) => ({
-        _id: r.id, profileUrl: r.profile_url, fullName: r.full_name, email: r.email, username: r.username, referredBy: r.referred_by,
+        _id: r.id,
+        profileUrl: r.profile_url,
+        fullName: r.full_name,
+        email: r.email,
+        username: r.username,
+        referredBy: r.referred_by,
         createdAt: r.created_at.toISOString(),
       }));
     },
@@ -139,10 +220,18 @@ export function createUsersService(db: Db, log: (msg: string, err?: unknown) => 
     /** Wallets holding at least `balance` of the currency, largest balance first. */
     async byWalletBalance(q: BalanceSearchQuery): Promise<BalanceSearchPage> {
       const currency = BALANCE_SEARCH_CURRENCY_CODES[q.currency];
-      const { total, rows } = await readPage<BalanceDbRow>(BALANCE_SPEC, BALANCE_PAGE, [currency, q.balance, 'Infinity', (q.page - 1) * q.pageSize, q.pageSize]);
+      const { total, rows } = await readPage<BalanceDbRow>(BALANCE_SPEC, BALANCE_PAGE, [
+        currency,
+        q.balance,
+        'Infinity',
+        (q.page - 1) * q.pageSize,
+        q.pageSize,
+      ]);
       const records = rows.map((r) => ({
         walletId: {
-          _id: r.wallet_id, name: r.name, address: r.address,
+          _id: r.wallet_id,
+          name: r.name,
+          address: r.address,
           userId: { _id: r.user_id, username: r.username, email: r.email, phoneNo: r.phone_no },
         },
         balance: r.balance,

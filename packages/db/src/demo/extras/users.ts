@@ -10,5 +10,7 @@ export async function seedUsersExtras({ client, log }: ExtrasContext): Promise<v
   const users = await client.query<{ n: string }>('SELECT user_list_anchors_rebuild() AS n');
   const balances = await client.query<{ n: string }>('SELECT balance_anchors_rebuild() AS n');
   const suffixes = await client.query<{ n: string }>('SELECT user_search_suffixes_rebuild() AS n');
-  log(`demo data: ${users.rows[0]!.n} user list anchors, ${balances.rows[0]!.n} balance anchors, ${suffixes.rows[0]!.n} search suffixes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  log(
+    `demo data: ${users.rows[0]!.n} user list anchors, ${balances.rows[0]!.n} balance anchors, ${suffixes.rows[0]!.n} search suffixes in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
