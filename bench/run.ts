@@ -15,7 +15,7 @@ import { createCapturer, type Query } from './lib/capture';
 import { createCpuMeter, type CpuMeter } from './lib/cpu';
 import { renderReport, type EndpointResult, type PageResult, type RunInfo } from './lib/report';
 import { loadSamples } from './lib/samples';
-import { startServer, type Server } from './lib/server';
+import { startBareFastify, startServer, type Server } from './lib/server';
 import { signIn } from './lib/session';
 import { alternate, sideBySide } from './lib/side-by-side';
 import { loadTest, wrkVersion } from './lib/wrk';
@@ -94,6 +94,7 @@ if (!wrk) throw new Error('wrk is not installed: apt-get install -y wrk');
 const startedAt = new Date();
 const loadAvgStart = os.loadavg();
 let server: Server | null = null;
+let floor: Server | null = null;
 const client = new pg.Client({ connectionString: databaseUrl });
 let capturer: Awaited<ReturnType<typeof createCapturer>> | null = null;
 let cpu: CpuMeter | null = null;
@@ -138,6 +139,7 @@ try {
   const token = await signIn(baseUrl);
   say('signed in as the demo Super Admin');
   capturer = await createCapturer(config, databaseUrl);
+  floor = await startBareFastify({ root, databaseUrl, poolSize: config.pgPoolSize, log: say });
 
   const results: EndpointResult[] = [];
   for (const endpoint of endpoints) {
@@ -178,6 +180,7 @@ try {
 } finally {
   await capturer?.close().catch(() => {});
   await client.end().catch(() => {});
+  await floor?.stop();
   await server?.stop();
 }
 
@@ -273,9 +276,28 @@ async function measure(
 
   const withSql = captured.filter((c) => c.queries.length > 0).slice(0, settings.sideInputs);
   if (withSql.length) {
-    result.side = await sideBySide({ client, baseUrl, token, items: withSql, rounds: settings.sideRounds });
+    // The same statements behind the bare Fastify route, registered once per input.
+    const items = await Promise.all(
+      withSql.map(async (c) => {
+        const res = await fetch(`${floor!.url}/statements`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(c.queries),
+        });
+        return { ...c, barePath: `/bare/${((await res.json()) as { n: number }).n}` };
+      }),
+    );
+    result.side = await sideBySide({
+      client,
+      baseUrl,
+      token,
+      items,
+      rounds: settings.sideRounds,
+      bareFastifyUrl: floor!.url,
+    });
+    const f = result.side.bareFastify;
     say(
-      `${endpoint.name}: one at a time: SQL p50 ${result.side.bare.p50.toFixed(2)} ms, HTTP p50 ${result.side.http.p50.toFixed(2)} ms (×${result.side.ratio.toFixed(2)}; through Node's http client ${result.side.nodeHttp.p50.toFixed(2)} ms)`,
+      `${endpoint.name}: one at a time: SQL p50 ${result.side.bare.p50.toFixed(2)} ms, HTTP p50 ${result.side.http.p50.toFixed(2)} ms (×${result.side.ratio.toFixed(2)}; bare Fastify route ${f ? `${f.p50.toFixed(2)} ms (×${(f.p50 / result.side.bare.p50).toFixed(2)})` : '–'}; through Node's http client ${result.side.nodeHttp.p50.toFixed(2)} ms)`,
     );
   } else {
     result.sideSkipped = 'no SQL of its own when warm (answered from the signed-in session or from reused totals)';

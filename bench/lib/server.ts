@@ -62,3 +62,53 @@ export async function startServer(opts: {
     },
   };
 }
+
+/**
+ * The bare Fastify server of the framework's floor (bare-fastify-server.ts), started the way the
+ * API is, on the same database with the API's pool size; answers its URL once it listens.
+ */
+export async function startBareFastify(opts: {
+  root: string;
+  databaseUrl: string;
+  poolSize: number;
+  log: (msg: string) => void;
+}): Promise<Server> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/bare-fastify-server.ts'], {
+    cwd: opts.root,
+    env: { ...process.env, DATABASE_URL: opts.databaseUrl, PG_POOL_SIZE: String(opts.poolSize) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`the bare Fastify server did not start within 60 s:\n${output}`)),
+      60_000,
+    );
+    const seen = (chunk: Buffer) => {
+      output += chunk.toString();
+      const m = /listening (\d+)/.exec(output);
+      if (m) {
+        clearTimeout(timer);
+        resolve(Number(m[1]));
+      }
+    };
+    child.stdout?.on('data', seen);
+    child.stderr?.on('data', seen);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the bare Fastify server exited (${code}):\n${output}`));
+    });
+  });
+  const exit = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  opts.log(`bare Fastify route (the framework's floor) at http://127.0.0.1:${port} (pid ${child.pid})`);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await Promise.race([exit, sleep(10_000)]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}

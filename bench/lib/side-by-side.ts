@@ -14,6 +14,11 @@ export type SideBySide = {
   nodeHttp: { p50: number; p95: number };
   /** HTTP p50 (lean client) ÷ bare p50. */
   ratio: number;
+  /**
+   * The framework's floor (issue 23): the same statements through a bare Fastify route
+   * (lib/bare-fastify-server.ts: same pool, no hooks, schemas or session), lean client.
+   */
+  bareFastify?: { p50: number; p95: number };
 };
 
 export type Alternated = { samples: number; a: { p50: number; p95: number }; b: { p50: number; p95: number } };
@@ -67,6 +72,13 @@ const ORDERS = [
   [2, 0, 1],
   [1, 0, 2],
 ] as const;
+/** With the bare Fastify route as a fourth side: it takes each place in turn among the three's orders. */
+const orderOf = (round: number, sides: number): number[] => {
+  const three: number[] = [...ORDERS[round % ORDERS.length]!];
+  if (sides === 3) return three;
+  three.splice(Math.floor(round / ORDERS.length + round) % 4, 0, 3);
+  return three;
+};
 
 /**
  * One request at a time against one query at a time: for each input the call's own SQL runs
@@ -79,11 +91,15 @@ export async function sideBySide(opts: {
   client: pg.Client;
   baseUrl: string;
   token: string;
-  items: { path: string; queries: Query[] }[];
+  items: { path: string; queries: Query[]; barePath?: string }[];
   rounds: number;
+  /** The bare Fastify server (lib/bare-fastify-server.ts), when every item has its `barePath`. */
+  bareFastifyUrl?: string;
 }): Promise<SideBySide> {
   const lean = await leanConnection(opts.baseUrl, opts.token);
   const node = nodeConnection(opts.baseUrl, opts.token);
+  const withFloor = !!opts.bareFastifyUrl && opts.items.every((i) => i.barePath);
+  const floor = withFloor ? await leanConnection(opts.bareFastifyUrl!, opts.token) : null;
   const bareOnce = async (queries: Query[]) => {
     let total = 0;
     // The same protocol as the call: a prepared statement stays prepared (planned once per
@@ -106,12 +122,13 @@ export async function sideBySide(opts: {
     (i) => lean.get(i.path),
     (i) => node.get(i.path),
   ];
-  const times: number[][] = [[], [], []];
+  if (floor) sides.push((i) => floor.get(i.barePath!));
+  const times: number[][] = sides.map(() => []);
   try {
     // One untimed pass: the same warm caches for every side.
     for (const item of opts.items) for (const side of sides) await side(item);
     for (let round = 0; round < opts.rounds; round++) {
-      const order = ORDERS[round % ORDERS.length]!;
+      const order = orderOf(round, sides.length);
       for (const item of opts.items) {
         for (const k of order) times[k]!.push(await sides[k]!(item));
       }
@@ -119,8 +136,9 @@ export async function sideBySide(opts: {
   } finally {
     lean.close();
     node.close();
+    floor?.close();
   }
-  const [bare, viaLean, viaNode] = times.map((t) => ({ p50: percentile(t, 50), p95: percentile(t, 95) }));
+  const [bare, viaLean, viaNode, viaFloor] = times.map((t) => ({ p50: percentile(t, 50), p95: percentile(t, 95) }));
   return {
     inputs: opts.items.length,
     samples: times[0]!.length,
@@ -129,5 +147,6 @@ export async function sideBySide(opts: {
     http: viaLean!,
     nodeHttp: viaNode!,
     ratio: viaLean!.p50 / bare!.p50,
+    ...(viaFloor ? { bareFastify: viaFloor } : {}),
   };
 }

@@ -111,13 +111,26 @@ export function registerMetrics(app: App, db: Db, options: MetricsOptions) {
     buckets: DURATION_BUCKETS,
     registers: [registry],
   });
-  app.addHook('onResponse', async (req, reply) => {
+  // One observer per method, route and status, its labels worked out once (a bounded set: the
+  // routes are fixed, unmatched URLs share one label); a callback hook, no promise per request.
+  const observers = new Map<string, (seconds: number) => void>();
+  app.addHook('onResponse', (req, reply, done) => {
     // A live stream lasts as long as the page stays open: its "latency" would drown every other figure.
-    if (req.routeOptions.config?.stream) return;
-    http.observe(
-      { method: req.method, route: routeLabel(req.routeOptions.url), status_code: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
+    if (!req.routeOptions.config?.stream) {
+      const key = `${req.method} ${reply.statusCode} ${req.routeOptions.url ?? ''}`;
+      let observe = observers.get(key);
+      if (!observe) {
+        const labels = {
+          method: req.method,
+          route: routeLabel(req.routeOptions.url),
+          status_code: String(reply.statusCode),
+        };
+        observe = (seconds) => http.observe(labels, seconds);
+        observers.set(key, observe);
+      }
+      observe(reply.elapsedTime / 1000);
+    }
+    done();
   });
 
   const pools: [string, pg.Pool][] = [

@@ -1,5 +1,5 @@
 import { BALANCE_MISMATCH_TOLERANCE, type SearchDetails } from '@vaultdesk/contract';
-import type { Db } from '@vaultdesk/db';
+import { named, type Db } from '@vaultdesk/db';
 import { iso, notFound, PROFILE_SQL, toProfile, type Row } from './user-profile-shared';
 
 type LoginLocation = {
@@ -30,12 +30,13 @@ function toActivities(r: Row, withDevices: boolean): SearchDetails['userActiviti
   };
 }
 
-/** A customer's profile with their wallets, balances, addresses, last activity and the balance check. */
-export async function searchDetails(db: Db, id: string, withDevices: boolean): Promise<SearchDetails> {
-  // One round trip: the profile row carries the wallets (with balances) and the balance
-  // check as JSON; every part walks only this user's rows through their indexes.
-  const { rows } = await db.$client.query(
-    `SELECT p.*,
+/**
+ * The whole profile in one round trip: the profile row carries the wallets (with balances) and
+ * the balance check as JSON; every part walks only this user's rows through their indexes. A
+ * named (prepared) statement: parsing and planning this text cost PostgreSQL more than running it.
+ */
+const SEARCH_DETAILS = named(
+  `SELECT p.*,
        (SELECT coalesce(json_agg(json_build_object(
                  'id', w.id, 'name', w.name, 'address', w.address, 'network', w.network, 'is_active', w.is_active,
                  'created_at', w.created_at,
@@ -61,8 +62,11 @@ export async function searchDetails(db: Db, id: string, withDevices: boolean): P
                ORDER BY wallet_id, currency), '[]')
           FROM diff WHERE abs(balance - net) > $2) AS mismatch
      FROM (${PROFILE_SQL}) p`,
-    [id, BALANCE_MISMATCH_TOLERANCE],
-  );
+);
+
+/** A customer's profile with their wallets, balances, addresses, last activity and the balance check. */
+export async function searchDetails(db: Db, id: string, withDevices: boolean): Promise<SearchDetails> {
+  const { rows } = await db.$client.query({ ...SEARCH_DETAILS, values: [id, BALANCE_MISMATCH_TOLERANCE] });
   const row = rows[0] as Row | undefined;
   if (!row) throw notFound('User');
   type WalletJson = {
