@@ -154,8 +154,8 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     // load wrote none (in trigger mode the plans' trigger did, and this adds nothing).
     await client.query('SELECT savings_lock_backfill()');
     phase('plan holds');
-    await seedExtras({ client, seed, nowMs, users: total, log });
-    phase('extras (KYC, queues, team, reports, anchors, suffixes)');
+    const areas = await seedExtras({ client, seed, nowMs, users: total, log });
+    phase(`extras (${areas.map(([name, s]) => `${name} ${s.toFixed(1)} s`).join(', ')})`);
     await client.query('COMMIT');
     phase('commit');
     // Where the time went, for tuning: the generator and PostgreSQL overlap, so "waiting" is
@@ -170,13 +170,8 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
   } finally {
     client.release();
   }
-  // Every table the demo wrote (the areas' extras too) vacuumed and analysed, as autovacuum would
-  // leave them after a while: fresh statistics give the first queries sensible plans, and the
-  // visibility map lets the lists' index-only scans skip the heap. The seed fills the tables in one
-  // transaction, so autovacuum may not have reached them before the first staff member opens a list.
-  // (Rows written by COPY FREEZE are already frozen and all-visible: the vacuum skips their pages.)
-  await db.$client.query('VACUUM (ANALYZE)');
-  phase('vacuum (analyze)');
+  const slowest = await vacuumEverything(db);
+  phase(`vacuum (analyze), 2 connections (slowest: ${slowest})`);
   log(`demo data: phases: ${phases.map(([name, s]) => `${name} ${s.toFixed(1)} s`).join('; ')}`);
   return counts;
 }
@@ -272,12 +267,75 @@ async function prepareBulkLoad(client: pg.PoolClient, log: (msg: string) => void
     const freeze = empty.rows[0]?.empty === true;
     if (freeze) await client.query(`TRUNCATE ${CUSTOMER_TABLES.join(', ')}`);
     await client.query('RELEASE SAVEPOINT demo_bulk');
+    if (freeze) await emptyOtherTables(client, log);
     return { keys, foreignKeys, indexes, freeze };
   } catch (e) {
     await client.query('ROLLBACK TO SAVEPOINT demo_bulk');
     log(`demo data: keeping the keys during the load (${e instanceof Error ? e.message : String(e)})`);
     return null;
   }
+}
+
+/**
+ * Empties, in the load's transaction, every other table that has no rows yet (the extras' tables,
+ * filled later in the same transaction): a table emptied in the writing transaction is written
+ * without write-ahead log when the server runs at wal_level minimal (the seed command's embedded
+ * PostgreSQL), and the rows are the same either way. Tables with rows (the migrations' settings,
+ * roles, ...) are left alone. If anything is refused, nothing is emptied and the load goes on.
+ */
+async function emptyOtherTables(client: pg.PoolClient, log: (msg: string) => void) {
+  const { rows: tables } = await client.query<{ name: string }>(
+    `SELECT c.oid::regclass::text AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE c.relkind = 'r' AND n.nspname = 'public' AND c.relpersistence = 'p' AND NOT (c.relname = ANY ($1::text[]))
+      ORDER BY 1`,
+    [CUSTOMER_TABLES],
+  );
+  if (!tables.length) return;
+  const { rows: [row] } = await client.query<{ empty: string[] }>(
+    `SELECT array_remove(ARRAY[${tables.map((t, i) => `CASE WHEN NOT EXISTS (SELECT 1 FROM ${t.name}) THEN $${i + 1} END`).join(', ')}], NULL) AS empty`,
+    tables.map((t) => t.name),
+  );
+  const empty = row?.empty ?? [];
+  if (!empty.length) return;
+  await client.query('SAVEPOINT demo_empty');
+  try {
+    await client.query(`TRUNCATE ${empty.join(', ')}`);
+    await client.query('RELEASE SAVEPOINT demo_empty');
+  } catch (e) {
+    await client.query('ROLLBACK TO SAVEPOINT demo_empty');
+    log(`demo data: the extras' tables are written with write-ahead log (${e instanceof Error ? e.message : String(e)})`);
+  }
+}
+
+/**
+ * Every table the demo wrote (the areas' extras too) vacuumed and analysed, as autovacuum would
+ * leave them after a while: fresh statistics give the first queries sensible plans, and the
+ * visibility map lets the lists' index-only scans skip the heap. The seed fills the tables in one
+ * transaction, so autovacuum may not have reached them before the first staff member opens a list.
+ * (Rows written by COPY FREEZE are already frozen and all-visible: the vacuum skips their pages.)
+ * One table per statement over the pool's connections, largest first: the two cores work on two
+ * tables at a time. Returns the slowest tables with their seconds, for the phases line.
+ */
+async function vacuumEverything(db: Db): Promise<string> {
+  const { rows: tables } = await db.$client.query<{ name: string }>(
+    `SELECT c.oid::regclass::text AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE c.relkind IN ('r', 'm') AND n.nspname <> 'information_schema' AND n.nspname NOT LIKE 'pg\\_%'
+      ORDER BY pg_total_relation_size(c.oid) DESC, 1`,
+  );
+  const took: [string, number][] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < tables.length) {
+      const name = tables[next++]!.name;
+      const t = performance.now();
+      await db.$client.query(`VACUUM (ANALYZE) ${name}`);
+      took.push([name, (performance.now() - t) / 1000]);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  // The catalogs too, as the database-wide VACUUM did (the load dropped and made keys and indexes).
+  await db.$client.query('VACUUM (ANALYZE) pg_catalog.pg_class, pg_catalog.pg_attribute, pg_catalog.pg_index, pg_catalog.pg_constraint, pg_catalog.pg_depend, pg_catalog.pg_statistic');
+  return took.sort((a, b) => b[1] - a[1]).slice(0, 4).map(([n, sec]) => `${n} ${sec.toFixed(1)} s`).join(', ');
 }
 
 /** With the triggers off, prove the written balances equal the ledger before committing. */
