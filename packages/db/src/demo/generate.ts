@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { Db } from '../client';
 import { CHUNK, createChunkMaker, type ChunkResult, type DemoCounts, type Pace } from './chunk';
 import { runStatements, type CopyStatement } from './sql';
-import { seedExtras } from './extras/seed-extras';
+import { INDEPENDENT_EXTRAS, seedExtras, type ExtrasStep } from './extras/seed-extras';
 import { chunkSource } from './workers';
 
 export type { DemoCounts } from './chunk';
@@ -35,6 +35,13 @@ export type DemoOptions = {
    * cannot start (no TypeScript loader, e.g. under a test runner) makes the run fall back to 0.
    */
   workers?: number;
+  /**
+   * On the bulk path (keys off, frozen COPY), the independent extras (search suffixes, fee and
+   * gas records, grouped totals, list anchors) run after the first commit, two at a time beside
+   * the final VACUUM, each in its own transaction. A failure after that commit empties the tables
+   * the run filled again (docs/decisions-dataset.md). Default true; false keeps one transaction.
+   */
+  split?: boolean;
 };
 
 export const DEFAULT_SEED = 20211001;
@@ -88,6 +95,8 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
   const client = await db.$client.connect();
   let inFlight: Promise<unknown> | null = null;
   let source: { next(): Promise<ChunkResult>; close(): void; workers: number } | null = null;
+  let split = false;
+  let emptied: string[] = [];
   try {
     await client.query('BEGIN');
     const existing = await client.query<{ has: boolean }>('SELECT EXISTS (SELECT 1 FROM users) AS has');
@@ -154,10 +163,14 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     // load wrote none (in trigger mode the plans' trigger did, and this adds nothing).
     await client.query('SELECT savings_lock_backfill()');
     phase('plan holds');
-    const areas = await seedExtras({ client, seed, nowMs, users: total, log });
+    // The bulk path commits before the independent extras and runs them side by side with the
+    // final VACUUM (below); otherwise everything is in this one transaction.
+    split = bulk?.freeze === true && opts.split !== false;
+    const areas = await seedExtras({ client, seed, nowMs, users: total, log }, { independent: !split });
     phase(`extras (${areas.map(([name, s]) => `${name} ${s.toFixed(1)} s`).join(', ')})`);
     await client.query('COMMIT');
     phase('commit');
+    emptied = [...CUSTOMER_TABLES, ...(bulk?.emptied ?? [])];
     // Where the time went, for tuning: the generator and PostgreSQL overlap, so "waiting" is
     // the database time the generator could not hide.
     log(`demo data: ${total} users in ${((performance.now() - started) / 1000).toFixed(1)} s (ledger ${mode}, waiting on PostgreSQL ${(waited / 1000).toFixed(1)} s)`);
@@ -170,8 +183,24 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
   } finally {
     client.release();
   }
-  const slowest = await vacuumEverything(db);
-  phase(`vacuum (analyze), 2 connections (slowest: ${slowest})`);
+  if (split) {
+    try {
+      const took = await finishSideBySide(db, INDEPENDENT_EXTRAS, { seed, nowMs, users: total, log });
+      phase(`independent extras and vacuum (analyze), 2 connections (${took})`);
+    } catch (e) {
+      // The customers and most extras are committed: empty what this run filled again, or say clearly that it could not.
+      const undone = await db.$client.query(`TRUNCATE ${emptied.join(', ')}`).then(() => true, (te: unknown) => {
+        log(`demo data: could not empty the tables again (${te instanceof Error ? te.message : String(te)})`);
+        return false;
+      });
+      throw new Error(`${e instanceof Error ? e.message : String(e)} (after the customers were committed: ${undone
+        ? 'the tables this run filled are empty again; rows it added to tables that had rows before stay'
+        : 'THE DATABASE HOLDS AN INCOMPLETE DEMO DATASET; generate again into an empty database'})`, { cause: e });
+    }
+  } else {
+    const slowest = await vacuumEverything(db);
+    phase(`vacuum (analyze), 2 connections (slowest: ${slowest})`);
+  }
   log(`demo data: phases: ${phases.map(([name, s]) => `${name} ${s.toFixed(1)} s`).join('; ')}`);
   return counts;
 }
@@ -240,7 +269,7 @@ type Saved = { table: string; name: string; definition: string };
  * insert dirties a random page. In a savepoint: if anything is refused, the load keeps its keys
  * (and falls back to dropping the secondary indexes only).
  */
-async function prepareBulkLoad(client: pg.PoolClient, log: (msg: string) => void): Promise<{ keys: Saved[]; foreignKeys: Saved[]; indexes: Saved[]; freeze: boolean } | null> {
+async function prepareBulkLoad(client: pg.PoolClient, log: (msg: string) => void): Promise<{ keys: Saved[]; foreignKeys: Saved[]; indexes: Saved[]; freeze: boolean; emptied: string[] } | null> {
   const tables = [CUSTOMER_TABLES];
   const { rows: foreignKeys } = await client.query<Saved>(
     `SELECT k.conrelid::regclass::text AS table, quote_ident(k.conname) AS name, pg_get_constraintdef(k.oid) AS definition
@@ -267,8 +296,8 @@ async function prepareBulkLoad(client: pg.PoolClient, log: (msg: string) => void
     const freeze = empty.rows[0]?.empty === true;
     if (freeze) await client.query(`TRUNCATE ${CUSTOMER_TABLES.join(', ')}`);
     await client.query('RELEASE SAVEPOINT demo_bulk');
-    if (freeze) await emptyOtherTables(client, log);
-    return { keys, foreignKeys, indexes, freeze };
+    const emptied = freeze ? await emptyOtherTables(client, log) : [];
+    return { keys, foreignKeys, indexes, freeze, emptied };
   } catch (e) {
     await client.query('ROLLBACK TO SAVEPOINT demo_bulk');
     log(`demo data: keeping the keys during the load (${e instanceof Error ? e.message : String(e)})`);
@@ -283,28 +312,98 @@ async function prepareBulkLoad(client: pg.PoolClient, log: (msg: string) => void
  * PostgreSQL), and the rows are the same either way. Tables with rows (the migrations' settings,
  * roles, ...) are left alone. If anything is refused, nothing is emptied and the load goes on.
  */
-async function emptyOtherTables(client: pg.PoolClient, log: (msg: string) => void) {
+async function emptyOtherTables(client: pg.PoolClient, log: (msg: string) => void): Promise<string[]> {
   const { rows: tables } = await client.query<{ name: string }>(
     `SELECT c.oid::regclass::text AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE c.relkind = 'r' AND n.nspname = 'public' AND c.relpersistence = 'p' AND NOT (c.relname = ANY ($1::text[]))
       ORDER BY 1`,
     [CUSTOMER_TABLES],
   );
-  if (!tables.length) return;
+  if (!tables.length) return [];
   const { rows: [row] } = await client.query<{ empty: string[] }>(
     `SELECT array_remove(ARRAY[${tables.map((t, i) => `CASE WHEN NOT EXISTS (SELECT 1 FROM ${t.name}) THEN $${i + 1} END`).join(', ')}], NULL) AS empty`,
     tables.map((t) => t.name),
   );
-  const empty = row?.empty ?? [];
-  if (!empty.length) return;
+  const empty = new Set(row?.empty ?? []);
+  // A table may only be emptied with every table whose foreign keys point at it: leave out those
+  // that a table with rows (or a customer table, emptied already) refers to, until none is left.
+  const { rows: refs } = await client.query<{ from: string; to: string }>(
+    `SELECT conrelid::regclass::text AS from, confrelid::regclass::text AS to FROM pg_constraint WHERE contype = 'f' AND conrelid <> confrelid`,
+  );
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const r of refs) if (empty.has(r.to) && !empty.has(r.from)) changed = empty.delete(r.to);
+  }
+  if (!empty.size) return [];
   await client.query('SAVEPOINT demo_empty');
   try {
-    await client.query(`TRUNCATE ${empty.join(', ')}`);
+    await client.query(`TRUNCATE ${[...empty].join(', ')}`);
     await client.query('RELEASE SAVEPOINT demo_empty');
+    return [...empty];
   } catch (e) {
+    // ROLLBACK TO leaves the savepoint open: released too, or COPY FREEZE would find itself in a
+    // newer subtransaction than the one that emptied the customer tables.
     await client.query('ROLLBACK TO SAVEPOINT demo_empty');
+    await client.query('RELEASE SAVEPOINT demo_empty');
     log(`demo data: the extras' tables are written with write-ahead log (${e instanceof Error ? e.message : String(e)})`);
+    return [];
   }
+}
+
+/**
+ * After the first commit: the independent extras, each in its own transaction (its tables
+ * emptied in it again, so at wal_level minimal they are written without write-ahead log), then
+ * VACUUM (ANALYZE) table by table, over two connections: the two cores work on two things at a
+ * time. The extras start first (before any ANALYZE could change a plan); each vacuums its own
+ * tables when it is done. The first failure stops the queue; the error is thrown once both
+ * connections are idle.
+ */
+async function finishSideBySide(db: Db, steps: readonly ExtrasStep[], ctx: { seed: number; nowMs: number; users: number; log: (msg: string) => void }): Promise<string> {
+  const took: [string, number][] = [];
+  const own = new Set(steps.flatMap((st) => st.tables).concat('user_search_suffixes', 'user_list_anchors', 'balance_anchors'));
+  const tasks: { name: string; run: (client: pg.PoolClient) => Promise<void> }[] = steps.map((step) => ({
+    name: step.name,
+    run: async (client) => {
+      await client.query('BEGIN');
+      try {
+        await client.query('SET LOCAL session_replication_role = replica');
+        if (step.tables.length) await client.query(`TRUNCATE ${step.tables.join(', ')}`);
+        await step.run({ client, ...ctx });
+        await client.query('COMMIT');
+      } catch (e) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw e;
+      }
+    },
+  }));
+  const { rows: tables } = await db.$client.query<{ name: string }>(VACUUM_ORDER);
+  for (const t of tables) tasks.push({ name: `vacuum ${t.name}`, run: async (client) => { await client.query(`VACUUM (ANALYZE) ${t.name}`); } });
+  // The steps' own tables last (by then their rows are written).
+  tasks.sort((a, b) => Number(a.name.startsWith('vacuum ') && own.has(a.name.slice(7))) - Number(b.name.startsWith('vacuum ') && own.has(b.name.slice(7))));
+  let next = 0;
+  let failed: unknown = null;
+  const lane = async () => {
+    const client = await db.$client.connect();
+    try {
+      while (next < tasks.length && !failed) {
+        const task = tasks[next++]!;
+        const t = performance.now();
+        try {
+          await task.run(client);
+        } catch (e) {
+          failed ??= e;
+          break;
+        }
+        took.push([task.name, (performance.now() - t) / 1000]);
+      }
+    } finally {
+      client.release();
+    }
+  };
+  await Promise.all([lane(), lane()]);
+  if (failed) throw failed;
+  await db.$client.query(VACUUM_CATALOGS);
+  return took.sort((a, b) => b[1] - a[1]).slice(0, 6).map(([n, sec]) => `${n} ${sec.toFixed(1)} s`).join(', ');
 }
 
 /**
@@ -316,12 +415,14 @@ async function emptyOtherTables(client: pg.PoolClient, log: (msg: string) => voi
  * One table per statement over the pool's connections, largest first: the two cores work on two
  * tables at a time. Returns the slowest tables with their seconds, for the phases line.
  */
+const VACUUM_ORDER = `SELECT c.oid::regclass::text AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+  WHERE c.relkind IN ('r', 'm') AND n.nspname <> 'information_schema' AND n.nspname NOT LIKE 'pg\\_%'
+  ORDER BY pg_total_relation_size(c.oid) DESC, 1`;
+// The catalogs too, as the database-wide VACUUM did (the load dropped and made keys and indexes).
+const VACUUM_CATALOGS = 'VACUUM (ANALYZE) pg_catalog.pg_class, pg_catalog.pg_attribute, pg_catalog.pg_index, pg_catalog.pg_constraint, pg_catalog.pg_depend, pg_catalog.pg_statistic';
+
 async function vacuumEverything(db: Db): Promise<string> {
-  const { rows: tables } = await db.$client.query<{ name: string }>(
-    `SELECT c.oid::regclass::text AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE c.relkind IN ('r', 'm') AND n.nspname <> 'information_schema' AND n.nspname NOT LIKE 'pg\\_%'
-      ORDER BY pg_total_relation_size(c.oid) DESC, 1`,
-  );
+  const { rows: tables } = await db.$client.query<{ name: string }>(VACUUM_ORDER);
   const took: [string, number][] = [];
   let next = 0;
   const worker = async () => {
@@ -333,8 +434,7 @@ async function vacuumEverything(db: Db): Promise<string> {
     }
   };
   await Promise.all([worker(), worker()]);
-  // The catalogs too, as the database-wide VACUUM did (the load dropped and made keys and indexes).
-  await db.$client.query('VACUUM (ANALYZE) pg_catalog.pg_class, pg_catalog.pg_attribute, pg_catalog.pg_index, pg_catalog.pg_constraint, pg_catalog.pg_depend, pg_catalog.pg_statistic');
+  await db.$client.query(VACUUM_CATALOGS);
   return took.sort((a, b) => b[1] - a[1]).slice(0, 4).map(([n, sec]) => `${n} ${sec.toFixed(1)} s`).join(', ');
 }
 
