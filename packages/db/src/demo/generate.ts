@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Db } from '../client';
 import { CHUNK, createChunkMaker, type ChunkResult, type DemoCounts, type Pace } from './chunk';
 import { runStatements, type CopyStatement } from './sql';
+import { topUpQueueRows } from './extras/queues';
 import { INDEPENDENT_EXTRAS, seedExtras, type ExtrasStep } from './extras/seed-extras';
 import { chunkSource } from './workers';
 
@@ -42,6 +43,12 @@ export type DemoOptions = {
    * the run filled again (docs/decisions-dataset.md). Default true; false keeps one transaction.
    */
   split?: boolean;
+  /**
+   * Queue items and withdrawal-out requests to top the queue tables up to (the queues bench's
+   * million each; extras/queues.ts topUpQueues), written inside the load after the queues' own
+   * extras: the same rows as a top-up afterwards.
+   */
+  queueTopUp?: { queueItems?: number; withdrawalRequests?: number };
 };
 
 export const DEFAULT_SEED = 20211001;
@@ -92,11 +99,13 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
 
   const started = performance.now();
   let waited = 0;
+  const walAt = async () => (await db.$client.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn')).rows[0]!.lsn;
+  const walStart = await walAt();
   const client = await db.$client.connect();
   let inFlight: Promise<unknown> | null = null;
   let source: { next(): Promise<ChunkResult>; close(): void; workers: number } | null = null;
-  let split = false;
-  let emptied: string[] = [];
+  let split: boolean;
+  let emptied: string[];
   try {
     await client.query('BEGIN');
     const existing = await client.query<{ has: boolean }>('SELECT EXISTS (SELECT 1 FROM users) AS has');
@@ -167,6 +176,11 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     // final VACUUM (below); otherwise everything is in this one transaction.
     split = bulk?.freeze === true && opts.split !== false;
     const areas = await seedExtras({ client, seed, nowMs, users: total, log }, { independent: !split });
+    if (opts.queueTopUp) {
+      const t = performance.now();
+      const added = await topUpQueueRows(client, { ...opts.queueTopUp, seed, nowMs, log });
+      areas.push([`queue top-up (${added.queueItems} items, ${added.withdrawalRequests} withdrawal-out requests)`, (performance.now() - t) / 1000]);
+    }
     phase(`extras (${areas.map(([name, s]) => `${name} ${s.toFixed(1)} s`).join(', ')})`);
     await client.query('COMMIT');
     phase('commit');
@@ -201,7 +215,9 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     const slowest = await vacuumEverything(db);
     phase(`vacuum (analyze), 2 connections (slowest: ${slowest})`);
   }
-  log(`demo data: phases: ${phases.map(([name, s]) => `${name} ${s.toFixed(1)} s`).join('; ')}`);
+  const { rows: [wal] } = await db.$client.query<{ gb: string; level: string }>(
+    `SELECT round(pg_wal_lsn_diff(pg_current_wal_lsn(), $1::pg_lsn) / 1e9, 2)::text AS gb, current_setting('wal_level') AS level`, [walStart]);
+  log(`demo data: phases: ${phases.map(([name, s]) => `${name} ${s.toFixed(1)} s`).join('; ')}; write-ahead log ${wal!.gb} GB (wal_level ${wal!.level})`);
   return counts;
 }
 

@@ -3,7 +3,8 @@
  *   tsx packages/db/src/demo/seed-cli.ts --users N [--seed S] [--now ISO] [--ledger auto|direct|trigger]
  *     [--indexes auto|keep|rebuild]
  *   tsx packages/db/src/demo/seed-cli.ts --queue-items N [--withdrawal-requests N] [--seed S] [--now ISO]
- *     tops the queue tables of an already generated database up to N rows (bench)
+ *     tops the queue tables of an already generated database up to N rows (bench); with --users
+ *     too, the top-up is written inside the generation (the same rows, one load)
  * Uses DATABASE_URL, or the embedded PostgreSQL in $DATA_DIR/pg (default .data/pg) on
  * $PG_PORT (default: defaultPgPort(PORT), as the API chooses it), the same one the API starts.
  */
@@ -52,7 +53,7 @@ const { values } = parseArgs({
   },
 });
 if (values.help) {
-  say('usage: tsx packages/db/src/demo/seed-cli.ts --users N [--seed S] [--now ISO-8601] [--ledger auto|direct|trigger] [--indexes auto|keep|rebuild]');
+  say('usage: tsx packages/db/src/demo/seed-cli.ts --users N [--seed S] [--now ISO-8601] [--ledger auto|direct|trigger] [--indexes auto|keep|rebuild] [--queue-items N] [--withdrawal-requests N]');
   say('       tsx packages/db/src/demo/seed-cli.ts --queue-items N [--withdrawal-requests N] [--seed S] [--now ISO-8601]');
   process.exit(0);
 }
@@ -79,7 +80,10 @@ const count = (name: 'queue-items' | 'withdrawal-requests') => {
 };
 const queueItems = count('queue-items');
 const withdrawalRequests = count('withdrawal-requests');
-const topUp = queueItems !== undefined || withdrawalRequests !== undefined;
+// With --users as well, the top-up is written inside the generation's load (one command, one load).
+const withUsers = process.argv.some((a) => a === '--users' || a.startsWith('--users='));
+const topUp = !withUsers && (queueItems !== undefined || withdrawalRequests !== undefined);
+const queueTopUp = withUsers && (queueItems !== undefined || withdrawalRequests !== undefined) ? { queueItems, withdrawalRequests } : undefined;
 
 const database = await openDatabase({
   databaseUrl: process.env.DATABASE_URL,
@@ -109,7 +113,7 @@ try {
         throw new Error('the database already has customers; demo data is only generated into an empty one (use a fresh DATA_DIR or database)');
       }
       const started = performance.now();
-      return { started, counts: await generateDemoData(db, { users, seed, now, ledger: ledger as 'auto' | 'direct' | 'trigger', indexes: indexes as 'auto' | 'keep' | 'rebuild', log: say }) };
+      return { started, counts: await generateDemoData(db, { users, seed, now, ledger: ledger as 'auto' | 'direct' | 'trigger', indexes: indexes as 'auto' | 'keep' | 'rebuild', queueTopUp, log: say }) };
     }, say);
     const seconds = (performance.now() - started) / 1000;
     for (const [table, n] of Object.entries(counts)) say(`${table.padEnd(20)} ${n}`);

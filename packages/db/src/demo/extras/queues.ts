@@ -177,12 +177,33 @@ export type QueueTopUp = { queueItems?: number; withdrawalRequests?: number; see
  * transaction with the row triggers off, then rebuilds the counters and the lists' anchors.
  */
 export async function topUpQueues(client: pg.PoolClient, opts: QueueTopUp) {
-  const s = `'${opts.seed}:queues:top:'`;
-  const now = new Date(opts.nowMs).toISOString();
-  const added = { queueItems: 0, withdrawalRequests: 0 };
+  let added: { queueItems: number; withdrawalRequests: number };
   await client.query('BEGIN');
   try {
     await client.query('SET LOCAL session_replication_role = replica');
+    added = await topUpQueueRows(client, opts);
+    await client.query('COMMIT');
+  } catch (e) {
+    await client.query('ROLLBACK');
+    throw e;
+  }
+  // Index-only scans of the lists need the visibility map of the new rows.
+  await client.query('VACUUM (ANALYZE) queue_items');
+  await client.query('VACUUM (ANALYZE) withdrawal_requests');
+  opts.log(`queues topped up: ${added.queueItems} queue items, ${added.withdrawalRequests} withdrawal-out requests added`);
+  return added;
+}
+
+/**
+ * The rows of topUpQueues, in the caller's transaction with the row triggers off (the generator
+ * calls it inside its load when `seed-cli.ts --users N --queue-items M` asks for both at once:
+ * the same rows as a top-up afterwards, written with the load).
+ */
+export async function topUpQueueRows(client: pg.PoolClient, opts: QueueTopUp) {
+  const s = `'${opts.seed}:queues:top:'`;
+  const now = new Date(opts.nowMs).toISOString();
+  const added = { queueItems: 0, withdrawalRequests: 0 };
+  {
     if (opts.queueItems !== undefined) {
       const { rows: [have] } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM queue_items');
       const want = opts.queueItems - have!.n;
@@ -229,14 +250,6 @@ export async function topUpQueues(client: pg.PoolClient, opts: QueueTopUp) {
     }
     await client.query('SELECT queue_counts_rebuild()');
     await client.query('SELECT queue_list_anchors_rebuild()');
-    await client.query('COMMIT');
-  } catch (e) {
-    await client.query('ROLLBACK');
-    throw e;
   }
-  // Index-only scans of the lists need the visibility map of the new rows.
-  await client.query('VACUUM (ANALYZE) queue_items');
-  await client.query('VACUUM (ANALYZE) withdrawal_requests');
-  opts.log(`queues topped up: ${added.queueItems} queue items, ${added.withdrawalRequests} withdrawal-out requests added`);
   return added;
 }
