@@ -172,6 +172,10 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     // load wrote none (in trigger mode the plans' trigger did, and this adds nothing).
     await client.query('SELECT savings_lock_backfill()');
     phase('plan holds');
+    // The extras sort and group a million rows at a time (hash keys, windows, aggregates): with
+    // the default 4 MB each sort and hash spilled to disk. Their ORDER BYs fix every order that
+    // reaches a row, so the rows are the same with more memory.
+    await client.query(`SET LOCAL work_mem = '${EXTRAS_WORK_MEM}'`);
     // The bulk path commits before the independent extras and runs them side by side with the
     // final VACUUM (below); otherwise everything is in this one transaction.
     split = bulk?.freeze === true && opts.split !== false;
@@ -241,6 +245,9 @@ async function chooseLedgerMode(client: pg.PoolClient, wanted: 'auto' | 'direct'
     return 'trigger';
   }
 }
+
+/** Memory for each sort and hash of the extras' statements (PostgreSQL's default is 4 MB). */
+const EXTRAS_WORK_MEM = '256MB';
 
 const CUSTOMER_TABLES = ['users', 'referrals', 'wallets', 'wallet_balances', 'ledger_entries', 'savings_plans', 'wallet_transactions', 'savings_transactions'];
 
@@ -383,6 +390,8 @@ async function finishSideBySide(db: Db, steps: readonly ExtrasStep[], ctx: { see
       await client.query('BEGIN');
       try {
         await client.query('SET LOCAL session_replication_role = replica');
+        await client.query(`SET LOCAL work_mem = '${EXTRAS_WORK_MEM}'`);
+        await client.query(`SET LOCAL maintenance_work_mem = '512MB'`);
         if (step.tables.length) await client.query(`TRUNCATE ${step.tables.join(', ')}`);
         await step.run({ client, ...ctx });
         await client.query('COMMIT');

@@ -181,6 +181,8 @@ export async function topUpQueues(client: pg.PoolClient, opts: QueueTopUp) {
   await client.query('BEGIN');
   try {
     await client.query('SET LOCAL session_replication_role = replica');
+    // The copies are picked by a sort over a million rows (ORDER BY c, id: the same rows with any memory).
+    await client.query(`SET LOCAL work_mem = '256MB'`);
     added = await topUpQueueRows(client, opts);
     await client.query('COMMIT');
   } catch (e) {
