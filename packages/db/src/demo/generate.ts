@@ -106,6 +106,7 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
   let source: { next(): Promise<ChunkResult>; close(): void; workers: number } | null = null;
   let split: boolean;
   let emptied: string[];
+  let deferred: string[];
   try {
     await client.query('BEGIN');
     const existing = await client.query<{ has: boolean }>('SELECT EXISTS (SELECT 1 FROM users) AS has');
@@ -160,11 +161,15 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
       for (const k of bulk.foreignKeys) await client.query(`ALTER TABLE ${k.table} ADD CONSTRAINT ${k.name} ${k.definition}`);
       phase('foreign keys (validated)');
     }
-    const rebuild = bulk ? bulk.indexes : dropped;
+    split = bulk?.freeze === true && opts.split !== false;
+    // The trigram (GIN) indexes of the user search serve no statement of the extras: on the
+    // split path they are built after the first commit, beside the independent extras.
+    const rebuild = (bulk ? bulk.indexes : dropped).filter((index) => !(split && / USING gin /i.test(index.definition)));
+    deferred = (bulk?.indexes ?? []).filter((index) => !rebuild.includes(index)).map((index) => index.definition);
     if (rebuild.length) {
       if (!bulk) log(`demo data: rebuilding ${rebuild.length} indexes`);
       for (const index of rebuild) await client.query(index.definition);
-      phase('secondary indexes');
+      phase(deferred.length ? `secondary indexes (${deferred.length} trigram ones after the commit)` : 'secondary indexes');
     }
     if (mode === 'direct') await checkBalances(client);
     phase('balance check');
@@ -178,7 +183,6 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     await client.query(`SET LOCAL work_mem = '${EXTRAS_WORK_MEM}'`);
     // The bulk path commits before the independent extras and runs them side by side with the
     // final VACUUM (below); otherwise everything is in this one transaction.
-    split = bulk?.freeze === true && opts.split !== false;
     const areas = await seedExtras({ client, seed, nowMs, users: total, log }, { independent: !split });
     if (opts.queueTopUp) {
       const t = performance.now();
@@ -203,11 +207,15 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
   }
   if (split) {
     try {
-      const took = await finishSideBySide(db, INDEPENDENT_EXTRAS, { seed, nowMs, users: total, log });
+      const took = await finishSideBySide(db, INDEPENDENT_EXTRAS, deferred, { seed, nowMs, users: total, log });
       phase(`independent extras and vacuum (analyze), 2 connections (${took})`);
     } catch (e) {
       // The customers and most extras are committed: empty what this run filled again, or say clearly that it could not.
-      const undone = await db.$client.query(`TRUNCATE ${emptied.join(', ')}`).then(() => true, (te: unknown) => {
+      const undone = await db.$client.query(`TRUNCATE ${emptied.join(', ')}`).then(async () => {
+        // The trigram indexes not built yet, put back (on the emptied tables: at once).
+        for (const definition of deferred) await db.$client.query(definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '));
+        return true;
+      }, (te: unknown) => {
         log(`demo data: could not empty the tables again (${te instanceof Error ? te.message : String(te)})`);
         return false;
       });
@@ -381,9 +389,12 @@ async function emptyOtherTables(client: pg.PoolClient, log: (msg: string) => voi
  * tables when it is done. The first failure stops the queue; the error is thrown once both
  * connections are idle.
  */
-async function finishSideBySide(db: Db, steps: readonly ExtrasStep[], ctx: { seed: number; nowMs: number; users: number; log: (msg: string) => void }): Promise<string> {
+async function finishSideBySide(db: Db, steps: readonly ExtrasStep[], indexes: readonly string[], ctx: { seed: number; nowMs: number; users: number; log: (msg: string) => void }): Promise<string> {
   const took: [string, number][] = [];
-  const own = new Set(steps.flatMap((st) => st.tables).concat('user_search_suffixes', 'user_list_anchors', 'balance_anchors'));
+  // Tables vacuumed last: those the tasks write, and those that get an index here (ANALYZE then
+  // also gathers the statistics of the index expressions).
+  const indexed = indexes.map((definition) => / ON (?:ONLY )?(\S+) /.exec(definition)?.[1] ?? '');
+  const own = new Set(steps.flatMap((st) => st.tables).concat('user_search_suffixes', 'user_list_anchors', 'balance_anchors', ...indexed.map((t) => t.replace(/^public\./, ''))));
   const tasks: { name: string; run: (client: pg.PoolClient) => Promise<void> }[] = steps.map((step) => ({
     name: step.name,
     run: async (client) => {
@@ -401,6 +412,21 @@ async function finishSideBySide(db: Db, steps: readonly ExtrasStep[], ctx: { see
       }
     },
   }));
+  // After the longest extra (the suffixes, first), before the others: the trigram indexes.
+  tasks.splice(1, 0, ...indexes.map((definition, i) => ({
+    name: `index ${/^CREATE INDEX (\S+)/.exec(definition)?.[1] ?? i}`,
+    run: async (client: pg.PoolClient) => {
+      await client.query('BEGIN');
+      try {
+        await client.query(`SET LOCAL maintenance_work_mem = '512MB'`);
+        await client.query(definition);
+        await client.query('COMMIT');
+      } catch (e) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw e;
+      }
+    },
+  })));
   const { rows: tables } = await db.$client.query<{ name: string }>(VACUUM_ORDER);
   for (const t of tables) tasks.push({ name: `vacuum ${t.name}`, run: async (client) => { await client.query(`VACUUM (ANALYZE) ${t.name}`); } });
   // The steps' own tables last (by then their rows are written).
