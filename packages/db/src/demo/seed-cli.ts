@@ -3,7 +3,8 @@
  *   tsx packages/db/src/demo/seed-cli.ts --users N [--seed S] [--now ISO] [--ledger auto|direct|trigger]
  *     [--indexes auto|keep|rebuild]
  *   tsx packages/db/src/demo/seed-cli.ts --queue-items N [--withdrawal-requests N] [--seed S] [--now ISO]
- *     tops the queue tables of an already generated database up to N rows (bench)
+ *     tops the queue tables of an already generated database up to N rows (bench); with --users
+ *     too, the top-up is written inside the generation (the same rows, one load)
  * Uses DATABASE_URL, or the embedded PostgreSQL in $DATA_DIR/pg (default .data/pg) on
  * $PG_PORT (default: defaultPgPort(PORT), as the API chooses it), the same one the API starts.
  */
@@ -17,6 +18,23 @@ import { topUpQueues } from './extras/queues';
 import { DEFAULT_SEED, generateDemoData, hasCustomerData } from './generate';
 
 const say = (msg: string) => process.stdout.write(`${msg}\n`);
+
+/**
+ * The embedded PostgreSQL this command starts is a one-off loader (the API starts it again with
+ * its own settings): wal_level minimal lets the load skip the write-ahead log for every table it
+ * empties in its own transaction (COPY, INSERT ... SELECT and index builds then write the table
+ * files once and sync them at commit, which is as crash-safe: an interrupted load is rolled back
+ * whole); fewer checkpoints mean fewer full-page images while the VACUUM after it sets hint bits;
+ * autovacuum off because the generator vacuums and analyses every table itself at the end.
+ * docs/decisions/demo-data.md.
+ */
+const BULK_LOAD_SETTINGS = {
+  wal_level: 'minimal',
+  max_wal_senders: '0',
+  max_wal_size: '4GB',
+  checkpoint_timeout: '30min',
+  autovacuum: 'off',
+};
 const fail = (msg: string): never => {
   process.stderr.write(`seed: ${msg}\n`);
   process.exit(1);
@@ -35,7 +53,7 @@ const { values } = parseArgs({
   },
 });
 if (values.help) {
-  say('usage: tsx packages/db/src/demo/seed-cli.ts --users N [--seed S] [--now ISO-8601] [--ledger auto|direct|trigger] [--indexes auto|keep|rebuild]');
+  say('usage: tsx packages/db/src/demo/seed-cli.ts --users N [--seed S] [--now ISO-8601] [--ledger auto|direct|trigger] [--indexes auto|keep|rebuild] [--queue-items N] [--withdrawal-requests N]');
   say('       tsx packages/db/src/demo/seed-cli.ts --queue-items N [--withdrawal-requests N] [--seed S] [--now ISO-8601]');
   process.exit(0);
 }
@@ -62,13 +80,17 @@ const count = (name: 'queue-items' | 'withdrawal-requests') => {
 };
 const queueItems = count('queue-items');
 const withdrawalRequests = count('withdrawal-requests');
-const topUp = queueItems !== undefined || withdrawalRequests !== undefined;
+// With --users as well, the top-up is written inside the generation's load (one command, one load).
+const withUsers = process.argv.some((a) => a === '--users' || a.startsWith('--users='));
+const topUp = !withUsers && (queueItems !== undefined || withdrawalRequests !== undefined);
+const queueTopUp = withUsers && (queueItems !== undefined || withdrawalRequests !== undefined) ? { queueItems, withdrawalRequests } : undefined;
 
 const database = await openDatabase({
   databaseUrl: process.env.DATABASE_URL,
   dataDir: path.resolve(process.env.DATA_DIR ?? '.data'),
   port: Number(process.env.PG_PORT ?? defaultPgPort(Number(process.env.PORT ?? 8080))),
   log: say,
+  settings: BULK_LOAD_SETTINGS,
 });
 const db = createDb(database.url, 2);
 let exitCode = 0;
@@ -91,7 +113,7 @@ try {
         throw new Error('the database already has customers; demo data is only generated into an empty one (use a fresh DATA_DIR or database)');
       }
       const started = performance.now();
-      return { started, counts: await generateDemoData(db, { users, seed, now, ledger: ledger as 'auto' | 'direct' | 'trigger', indexes: indexes as 'auto' | 'keep' | 'rebuild', log: say }) };
+      return { started, counts: await generateDemoData(db, { users, seed, now, ledger: ledger as 'auto' | 'direct' | 'trigger', indexes: indexes as 'auto' | 'keep' | 'rebuild', queueTopUp, log: say }) };
     }, say);
     const seconds = (performance.now() - started) / 1000;
     for (const [table, n] of Object.entries(counts)) say(`${table.padEnd(20)} ${n}`);
