@@ -9,7 +9,10 @@ import tseslint from 'typescript-eslint';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const at = (...parts) => path.join(root, ...parts);
-const dirs = (...parts) => readdirSync(at(...parts), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const dirs = (...parts) =>
+  readdirSync(at(...parts), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 
 const web = 'apps/web/src';
 const api = 'apps/api/src';
@@ -60,7 +63,17 @@ const layoutZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'test-results/**', 'playwright-report/**', 'packages/db/migrations/**', 'test/lint-fixtures/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'packages/db/migrations/**',
+      'test/lint-fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -106,11 +119,14 @@ export default tseslint.config(
         'error',
         {
           selector: "Property[key.name='queryKey'] > ArrayExpression.value",
-          message: "Write no literal query key: take it from the feature's query-keys.ts (or api/query-keys.ts when shared).",
+          message:
+            "Write no literal query key: take it from the feature's query-keys.ts (or api/query-keys.ts when shared).",
         },
         {
-          selector: "CallExpression[callee.property.name=/^(setQueryData|getQueryData|setQueriesData|getQueriesData)$/] > ArrayExpression.arguments:first-child",
-          message: "Write no literal query key: take it from the feature's query-keys.ts (or api/query-keys.ts when shared).",
+          selector:
+            'CallExpression[callee.property.name=/^(setQueryData|getQueryData|setQueriesData|getQueriesData)$/] > ArrayExpression.arguments:first-child',
+          message:
+            "Write no literal query key: take it from the feature's query-keys.ts (or api/query-keys.ts when shared).",
         },
       ],
     },

@@ -2,7 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['apps/api/src/**/*.test.ts', 'apps/worker/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'test/*.test.ts'],
+    include: [
+      'apps/api/src/**/*.test.ts',
+      'apps/worker/src/**/*.test.ts',
+      'apps/web/src/**/*.test.ts',
+      'packages/*/src/**/*.test.ts',
+      'test/*.test.ts',
+    ],
     globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,

@@ -50,28 +50,55 @@ const { values: args } = parseArgs({
     note: { type: 'string' },
   },
 });
-const n = (v: string | undefined) => { const x = Number(v); if (!Number.isFinite(x) || x < 0) throw new Error(`not a number: ${v}`); return x; };
-const S = {
-  rounds: n(args.rounds), seconds: n(args.seconds), warmup: n(args.warmup), sessions: n(args.sessions), writes: n(args.writes),
-  writers: n(args.writers), writerSeconds: n(args['writer-seconds']), verifyRows: n(args['verify-rows']),
+const n = (v: string | undefined) => {
+  const x = Number(v);
+  if (!Number.isFinite(x) || x < 0) throw new Error(`not a number: ${v}`);
+  return x;
 };
-if (!process.env.DATA_DIR && !process.env.DATABASE_URL) throw new Error('set DATA_DIR (a data folder outside the repository) or DATABASE_URL');
+const S = {
+  rounds: n(args.rounds),
+  seconds: n(args.seconds),
+  warmup: n(args.warmup),
+  sessions: n(args.sessions),
+  writes: n(args.writes),
+  writers: n(args.writers),
+  writerSeconds: n(args['writer-seconds']),
+  verifyRows: n(args['verify-rows']),
+};
+if (!process.env.DATA_DIR && !process.env.DATABASE_URL)
+  throw new Error('set DATA_DIR (a data folder outside the repository) or DATABASE_URL');
 
 const env: NodeJS.ProcessEnv = {
-  ...process.env, PORT: process.env.PORT ?? '8291', NODE_ENV: 'development', SEED_DEMO: 'true',
-  WORKER: process.env.WORKER ?? 'true', CHAIN: 'false', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  ...process.env,
+  PORT: process.env.PORT ?? '8291',
+  NODE_ENV: 'development',
+  SEED_DEMO: 'true',
+  WORKER: process.env.WORKER ?? 'true',
+  CHAIN: 'false',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 };
 const config = loadConfig(env);
 const databaseUrl = config.databaseUrl ?? `postgres://postgres:postgres@127.0.0.1:${config.pgPort}/vaultdesk`;
 const int = (x: number) => Math.round(x).toLocaleString('en-US');
-const la = () => os.loadavg().map((x) => x.toFixed(2)).join(', ');
+const la = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(', ');
 
 const setChain = async (c: pg.Client, on: boolean) => {
   const verb = on ? 'ENABLE' : 'DISABLE';
   await c.query(`ALTER TABLE audit_log ${verb} TRIGGER audit_log_seal, ${verb} TRIGGER audit_log_arrive_unsealed`);
 };
 
-type Round = { chain: boolean; startedAt: string; load: string; result: LoadResult; cpu: { apiUs: number | null; pgUs: number | null } | null; auditRows: number };
+type Round = {
+  chain: boolean;
+  startedAt: string;
+  load: string;
+  result: LoadResult;
+  cpu: { apiUs: number | null; pgUs: number | null } | null;
+  auditRows: number;
+};
 type WriterRound = { chain: boolean; load: string; commits: number; perSecond: number; p50: number; p99: number };
 
 let server: Server | null = null;
@@ -82,9 +109,17 @@ try {
   await db.connect();
   connected = true;
   const inputs = await loadMixInputs(db);
-  const counts = (await db.query<{ users: number; audit: number }>(`SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM audit_log)::int AS audit`)).rows[0]!;
+  const counts = (
+    await db.query<{ users: number; audit: number }>(
+      `SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM audit_log)::int AS audit`,
+    )
+  ).rows[0]!;
   const pgVersion = (await db.query<{ v: string }>('SELECT version() AS v')).rows[0]!.v.split(' on ')[0]!;
-  const cpuMeter = createCpuMeter({ serverPid: server.pid, dataDir: config.databaseUrl ? undefined : config.dataDir, databaseUrl: config.databaseUrl });
+  const cpuMeter = createCpuMeter({
+    serverPid: server.pid,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+    databaseUrl: config.databaseUrl,
+  });
   const loadBefore = la();
   const startedAt = new Date().toISOString();
 
@@ -95,18 +130,32 @@ try {
     await setChain(db, chain);
     const roles = spreadRoles(S.sessions);
     const access = await createLoadSessions(db, roles);
-    const auditBefore = Number((await db.query<{ m: string }>(`SELECT coalesce(max(id), 0) AS m FROM audit_log`)).rows[0]!.m);
+    const auditBefore = Number(
+      (await db.query<{ m: string }>(`SELECT coalesce(max(id), 0) AS m FROM audit_log`)).rows[0]!.m,
+    );
     const load = la();
     const at = new Date().toISOString();
     say(`round ${k + 1}/${S.rounds}: chain ${chain ? 'on' : 'off'}, load average ${load}`);
     try {
       const stop = cpuMeter?.start();
-      const result = await runLoad({ baseUrl: server.url, sessions: access.sessions, inputs, seconds: S.seconds, warmupSeconds: S.warmup, extraScreens: writeScreens(S.writes), seed: 20261125 + k });
+      const result = await runLoad({
+        baseUrl: server.url,
+        sessions: access.sessions,
+        inputs,
+        seconds: S.seconds,
+        warmupSeconds: S.warmup,
+        extraScreens: writeScreens(S.writes),
+        seed: 20261125 + k,
+      });
       const cpu = stop ? stop(result.requests) : null;
-      const auditRows = Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM audit_log WHERE id > $1`, [auditBefore])).rows[0]!.n);
+      const auditRows = Number(
+        (await db.query<{ n: string }>(`SELECT count(*) AS n FROM audit_log WHERE id > $1`, [auditBefore])).rows[0]!.n,
+      );
       rounds.push({ chain, startedAt: at, load, result, cpu, auditRows });
       const w = result.routes.find((r) => r.route === 'PUT /v1/admin/profile');
-      say(`  ${result.requests} answers, ${result.errors} errors; all p50 ${ms(result.measured.p50)} p99 ${ms(result.measured.p99)}; write p50 ${ms(w?.p50)} p99 ${ms(w?.p99)} (${w?.count ?? 0})`);
+      say(
+        `  ${result.requests} answers, ${result.errors} errors; all p50 ${ms(result.measured.p50)} p99 ${ms(result.measured.p99)}; write p50 ${ms(w?.p50)} p99 ${ms(w?.p99)} (${w?.count ?? 0})`,
+      );
     } finally {
       await access.end();
     }
@@ -118,21 +167,41 @@ try {
     const chain = k % 2 === 1;
     await setChain(db, chain);
     const load = la();
-    const clients = await Promise.all(Array.from({ length: S.writers }, async () => { const c = new pg.Client({ connectionString: databaseUrl }); await c.connect(); return c; }));
+    const clients = await Promise.all(
+      Array.from({ length: S.writers }, async () => {
+        const c = new pg.Client({ connectionString: databaseUrl });
+        await c.connect();
+        return c;
+      }),
+    );
     const lat: number[] = [];
     const until = performance.now() + S.writerSeconds * 1000;
-    await Promise.all(clients.map(async (c, i) => {
-      while (performance.now() < until) {
-        const t0 = performance.now();
-        await c.query('BEGIN');
-        await c.query(`INSERT INTO audit_log (action, target_type, target_id, after, ip, user_agent) VALUES ('bench.audit-chain', 'bench', $1, '{"writer": true}', '127.0.0.1', 'bench')`, [String(i)]);
-        await c.query('COMMIT');
-        lat.push(performance.now() - t0);
-      }
-    }));
+    await Promise.all(
+      clients.map(async (c, i) => {
+        while (performance.now() < until) {
+          const t0 = performance.now();
+          await c.query('BEGIN');
+          await c.query(
+            `INSERT INTO audit_log (action, target_type, target_id, after, ip, user_agent) VALUES ('bench.audit-chain', 'bench', $1, '{"writer": true}', '127.0.0.1', 'bench')`,
+            [String(i)],
+          );
+          await c.query('COMMIT');
+          lat.push(performance.now() - t0);
+        }
+      }),
+    );
     await Promise.all(clients.map((c) => c.end()));
-    writerRounds.push({ chain, load, commits: lat.length, perSecond: lat.length / S.writerSeconds, p50: percentile(lat, 50), p99: percentile(lat, 99) });
-    say(`writers round ${k + 1}: chain ${chain ? 'on' : 'off'}: ${int(lat.length / S.writerSeconds)} commits/s, p50 ${ms(percentile(lat, 50))} p99 ${ms(percentile(lat, 99))} ms`);
+    writerRounds.push({
+      chain,
+      load,
+      commits: lat.length,
+      perSecond: lat.length / S.writerSeconds,
+      p50: percentile(lat, 50),
+      p99: percentile(lat, 99),
+    });
+    say(
+      `writers round ${k + 1}: chain ${chain ? 'on' : 'off'}: ${int(lat.length / S.writerSeconds)} commits/s, p50 ${ms(percentile(lat, 50))} p99 ${ms(percentile(lat, 99))} ms`,
+    );
   }
   await setChain(db, true);
 
@@ -174,7 +243,9 @@ try {
 
   const finishedAt = new Date().toISOString();
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
-  const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root }).toString().trim() ? ' (with uncommitted changes in the tree)' : '';
+  const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root }).toString().trim()
+    ? ' (with uncommitted changes in the tree)'
+    : '';
   const out = args.out ?? path.join(root, 'bench/results', `${startedAt.slice(0, 10)}-audit-chain-toggle.md`);
   mkdirSync(path.dirname(out), { recursive: true });
 
@@ -184,9 +255,12 @@ try {
   const sum = (chain: boolean) => {
     const rs = side(chain);
     return {
-      writeP50: median(rs.map((r) => write(r)?.p50 ?? NaN)), writeP99: median(rs.map((r) => write(r)?.p99 ?? NaN)),
-      allP50: median(rs.map((r) => r.result.measured.p50)), allP99: median(rs.map((r) => r.result.measured.p99)),
-      pgUs: median(rs.map((r) => r.cpu?.pgUs ?? NaN)), apiUs: median(rs.map((r) => r.cpu?.apiUs ?? NaN)),
+      writeP50: median(rs.map((r) => write(r)?.p50 ?? NaN)),
+      writeP99: median(rs.map((r) => write(r)?.p99 ?? NaN)),
+      allP50: median(rs.map((r) => r.result.measured.p50)),
+      allP99: median(rs.map((r) => r.result.measured.p99)),
+      pgUs: median(rs.map((r) => r.cpu?.pgUs ?? NaN)),
+      apiUs: median(rs.map((r) => r.cpu?.apiUs ?? NaN)),
     };
   };
   const off = sum(false);
@@ -217,22 +291,29 @@ try {
     '',
     '| round | chain | load avg | commits/s | p50 ms | p99 ms |',
     '| ---: | --- | --- | ---: | ---: | ---: |',
-    ...writerRounds.map((r, k) => `| ${k + 1} | ${r.chain ? 'on' : 'off'} | ${r.load} | ${int(r.perSecond)} | ${ms(r.p50)} | ${ms(r.p99)} |`),
+    ...writerRounds.map(
+      (r, k) =>
+        `| ${k + 1} | ${r.chain ? 'on' : 'off'} | ${r.load} | ${int(r.perSecond)} | ${ms(r.p50)} | ${ms(r.p99)} |`,
+    ),
     '',
     `Medians: ${int(median(wside(false).map((r) => r.perSecond)))} commits/s off, ${int(median(wside(true).map((r) => r.perSecond)))} on.`,
     '',
     '## 3. Verify',
     '',
     verify
-      ? `${int(verify.rows)} rows written through the chain (10,000 a transaction, sealed at each commit: ${int(verify.insertMs)} ms in all, ${ms(verify.insertMs / verify.rows * 1000, 1)} µs a row), then walked three times by the verifier the API and the CLI share (batches of 5,000 rows, hashes recomputed in Node): ${verify.runs.join(', ')} ms, **${int(median(verify.runs) / verify.rows * 100_000)} ms per 100,000 rows** (median; load average at the end ${verify.load}).`
+      ? `${int(verify.rows)} rows written through the chain (10,000 a transaction, sealed at each commit: ${int(verify.insertMs)} ms in all, ${ms((verify.insertMs / verify.rows) * 1000, 1)} µs a row), then walked three times by the verifier the API and the CLI share (batches of 5,000 rows, hashes recomputed in Node): ${verify.runs.join(', ')} ms, **${int((median(verify.runs) / verify.rows) * 100_000)} ms per 100,000 rows** (median; load average at the end ${verify.load}).`
       : 'not run',
     '',
   ];
   writeFileSync(out, `${lines.join('\n')}\n`);
-  writeFileSync(out.replace(/\.md$/, '.json'), `${JSON.stringify({ startedAt, finishedAt, settings: S, rounds: rounds.map((r) => ({ ...r, result: { ...r.result, exercised: undefined } })), writerRounds, verify }, null, 2)}\n`);
+  writeFileSync(
+    out.replace(/\.md$/, '.json'),
+    `${JSON.stringify({ startedAt, finishedAt, settings: S, rounds: rounds.map((r) => ({ ...r, result: { ...r.result, exercised: undefined } })), writerRounds, verify }, null, 2)}\n`,
+  );
   say(`results: ${path.relative(root, out)}`);
 } finally {
-  if (connected) await setChain(db, true).catch((e: unknown) => say(`could not switch the chain back on: ${String(e)}`));
+  if (connected)
+    await setChain(db, true).catch((e: unknown) => say(`could not switch the chain back on: ${String(e)}`));
   if (connected) await db.end();
   await server?.stop();
 }

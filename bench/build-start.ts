@@ -18,15 +18,27 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const { values: opts } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '9285' }, out: { type: 'string' }, note: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: '9285' },
+    out: { type: 'string' },
+    note: { type: 'string' },
+  },
 });
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(opts.runs);
 const port = Number(opts.port);
 const dataDir = path.join(root, '.data/bench-build-start');
 const env = {
-  PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1',
-  SECRETS_KEY: 'a9ae5e2915dd5b464a947d07c56bbfe7795507b7730278c4b56c6e4625409231', CHAIN: 'false', LOG_LEVEL: 'warn',
+  PATH: process.env.PATH,
+  HOME: process.env.HOME,
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  SECRETS_KEY: 'a9ae5e2915dd5b464a947d07c56bbfe7795507b7730278c4b56c6e4625409231',
+  CHAIN: 'false',
+  LOG_LEVEL: 'warn',
 };
 const variants = [
   { name: 'tsx (node --import tsx apps/api/src/main.ts)', args: ['--import', 'tsx', 'apps/api/src/main.ts'] },
@@ -44,12 +56,19 @@ async function startOnce(args: string[]) {
   const started = performance.now();
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout.on('data', (c: Buffer) => { output += c.toString(); });
-  child.stderr.on('data', (c: Buffer) => { output += c.toString(); });
+  child.stdout.on('data', (c: Buffer) => {
+    output += c.toString();
+  });
+  child.stderr.on('data', (c: Buffer) => {
+    output += c.toString();
+  });
   const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
   for (;;) {
     if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}:\n${output}`);
-    const status = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.status, () => 0);
+    const status = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) break;
     if (performance.now() - started > 120_000) throw new Error(`no /readyz within 120 s:\n${output}`);
     await sleep(50);
@@ -66,12 +85,16 @@ async function startOnce(args: string[]) {
 
 console.log('preparing the data folder (untimed start)');
 await startOnce(variants[1]!.args);
-const results = new Map<string, { readyMs: number; rssReady: number; rssSettled: number }[]>(variants.map((v) => [v.name, []]));
+const results = new Map<string, { readyMs: number; rssReady: number; rssSettled: number }[]>(
+  variants.map((v) => [v.name, []]),
+);
 for (let i = 0; i < runs; i++) {
   for (const v of variants) {
     const r = await startOnce(v.args);
     results.get(v.name)!.push(r);
-    console.log(`${v.name} #${i + 1}: ready ${r.readyMs.toFixed(0)} ms, RSS ${r.rssReady.toFixed(1)} MB, ${r.rssSettled.toFixed(1)} MB after 3 s`);
+    console.log(
+      `${v.name} #${i + 1}: ready ${r.readyMs.toFixed(0)} ms, RSS ${r.rssReady.toFixed(1)} MB, ${r.rssSettled.toFixed(1)} MB after 3 s`,
+    );
   }
 }
 
@@ -81,7 +104,10 @@ const rows = variants.map((v) => {
   return `| ${v.name} | ${rs.map((r) => r.readyMs.toFixed(0)).join(', ')} | ${median(rs.map((r) => r.readyMs)).toFixed(0)} | ${rs.map((r) => r.rssReady.toFixed(0)).join(', ')} | ${rs.map((r) => r.rssSettled.toFixed(0)).join(', ')} | ${median(rs.map((r) => r.rssSettled)).toFixed(0)} |`;
 });
 const report = [
-  `Node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at the end.`,
+  `Node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} at the end.`,
   opts.note ? `\n${opts.note}\n` : '',
   '| Start | Process start to /readyz 200 (ms) | median | RSS at ready (MB) | RSS 3 s later (MB) | median |',
   '| --- | --- | --- | --- | --- | --- |',

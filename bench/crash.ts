@@ -39,7 +39,11 @@ console.log(`crash bench: ${kills} kills, seed ${seed}`);
 
 const dataDir = path.resolve(args['data-dir']);
 rmSync(dataDir, { recursive: true, force: true });
-const embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), port: await freePort(), database: 'postgres' });
+const embedded = await startEmbeddedPostgres({
+  dataDir: path.join(dataDir, 'pg'),
+  port: await freePort(),
+  database: 'postgres',
+});
 const admin = new pg.Client({ connectionString: embedded.url });
 await admin.connect();
 await admin.query('CREATE DATABASE crash_bench');
@@ -51,25 +55,46 @@ try {
   await syncSystemRoles(db);
   await seedDemoStaff(db, loadConfig(testEnv()));
   const run = await runCrashCampaign({
-    db, databaseUrl: url, kills, seed, subscribers: Number(args.subscribers), newsletterBatch: Number(args.batch), lifeMs: Number(args['life-ms']),
+    db,
+    databaseUrl: url,
+    kills,
+    seed,
+    subscribers: Number(args.subscribers),
+    newsletterBatch: Number(args.batch),
+    lifeMs: Number(args['life-ms']),
     log: (m) => console.log(m),
   });
-  const pct = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0; };
+  const pct = (xs: number[], p: number) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
+  };
   const inFlight: Record<string, number> = {};
   for (const l of run.lives) for (const f of new Set(l.inFlight)) inFlight[f] = (inFlight[f] ?? 0) + 1;
   const f = run.figures;
   const lines = [
     `# Crash bench, ${new Date().toISOString()}`,
     '',
-    `Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' / ')} at the end. Seed **${seed}** (\`npx tsx bench/crash.ts --kills ${kills} --subscribers ${args.subscribers} --seed ${seed}\` repeats the kill moments).`,
+    `Node ${process.version}, ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(
+        ' / ',
+      )} at the end. Seed **${seed}** (\`npx tsx bench/crash.ts --kills ${kills} --subscribers ${args.subscribers} --seed ${seed}\` repeats the kill moments).`,
     ...(args.note ? ['', args.note] : []),
     '',
     '## Run',
     '',
     `- ${kills} SIGKILLs of the API process group (node --import tsx apps/api/src/main.ts, worker inside, SMTP sink and local chain outside), ${run.lives.filter((l) => l.killedDuringStartup).length} of them during start-up, the rest 0-${args['life-ms']} ms after /readyz answered; then one clean life to finish the pending work and a SIGTERM.`,
     `- Start-up to /readyz: p50 ${pct(run.startupMs, 50)} ms, p95 ${pct(run.startupMs, 95)} ms, max ${Math.max(...run.startupMs)} ms (${run.startupMs.length} starts; ${run.startRetries} start-ups exited by themselves and were tried again).`,
-    `- Kills that landed with a call in flight: ${Object.entries(inFlight).map(([k, n]) => `${k} ${n}`).join(', ') || 'none'} (lives: ${run.lives.filter((l) => l.inFlight.length).length} of ${run.lives.length}).`,
-    `- Calls answered: ${Object.entries(run.ops.answers).sort().map(([k, n]) => `${k}: ${n}`).join(', ')}; ${run.ops.retriedAfterKill} calls retried after a kill.`,
+    `- Kills that landed with a call in flight: ${
+      Object.entries(inFlight)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ') || 'none'
+    } (lives: ${run.lives.filter((l) => l.inFlight.length).length} of ${run.lives.length}).`,
+    `- Calls answered: ${Object.entries(run.ops.answers)
+      .sort()
+      .map(([k, n]) => `${k}: ${n}`)
+      .join(', ')}; ${run.ops.retriedAfterKill} calls retried after a kill.`,
     `- Final life ${(run.finalRunMs / 1000).toFixed(1)} s; whole run ${(run.totalMs / 1000).toFixed(0)} s.`,
     '',
     '## Checked afterwards',
@@ -78,7 +103,11 @@ try {
     '|---|---|',
     `| ledger: ${f.ledgerRows} rows, ${f.wallets} balances; every balance = its ledger sum, every balance_after = running sum, none negative | ${run.findings.some((x) => /ledger|balance/.test(x)) ? 'FAILED' : 'ok'} |`,
     `| refunds: ${f.cancelled} cancelled requests, ${f.refunds} refund rows (exactly one ledger row, wallet transaction and audit row each) | ${run.findings.some((x) => /refund|cancel/.test(x)) ? 'FAILED' : 'ok'} |`,
-    `| batches: ${Object.entries(f.lists).map(([s, n]) => `${n} lists in status ${s}`).join(', ')}; ${f.batches} saved batches, none half applied, each receipt on the chain | ${run.findings.some((x) => /process list|batch/.test(x)) ? 'FAILED' : 'ok'} |`,
+    `| batches: ${Object.entries(f.lists)
+      .map(([s, n]) => `${n} lists in status ${s}`)
+      .join(
+        ', ',
+      )}; ${f.batches} saved batches, none half applied, each receipt on the chain | ${run.findings.some((x) => /process list|batch/.test(x)) ? 'FAILED' : 'ok'} |`,
     `| newsletter: ${f.subscribers} subscribers, deliveries ${JSON.stringify(f.deliveries)}, SMTP sink got ${f.sinkMessages} messages, most per address ${f.maxPerAddress} | ${run.findings.some((x) => /newsletter|got|sent|subscriber|delivery/.test(x)) ? 'FAILED' : 'ok'} |`,
     `| in doubt (handed to SMTP, process killed before the answer was recorded): ${f.inDoubt}, of which the sink did receive ${f.inDoubtDelivered} | shown to staff, never resent |`,
     `| reconciliation report (Super Admin): ${f.reconciliation.balances} balances, ${f.reconciliation.batchesMatching} of ${f.reconciliation.batchesSaved} saved batches matching their receipt, ${f.reconciliation.unexplained} unexplained | ${f.reconciliation.unexplained === 0 && f.reconciliation.batchesMatching === f.reconciliation.batchesSaved ? 'ok' : 'FAILED'} |`,

@@ -29,13 +29,26 @@ import { startServer, type Server } from './lib/server';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const say = (msg: string) => process.stdout.write(`[csv-bench] ${msg}\n`);
 const { values: args } = parseArgs({
-  options: { rows: { type: 'string', default: '1000000' }, rounds: { type: 'string', default: '3' }, out: { type: 'string' }, note: { type: 'string' } },
+  options: {
+    rows: { type: 'string', default: '1000000' },
+    rounds: { type: 'string', default: '3' },
+    out: { type: 'string' },
+    note: { type: 'string' },
+  },
 });
 const wantRows = Number(args.rows);
 const rounds = Number(args.rounds);
-if (!process.env.DATA_DIR && !process.env.DATABASE_URL) throw new Error('set DATA_DIR (the bench data folder) or DATABASE_URL');
+if (!process.env.DATA_DIR && !process.env.DATABASE_URL)
+  throw new Error('set DATA_DIR (the bench data folder) or DATABASE_URL');
 
-const env: NodeJS.ProcessEnv = { ...process.env, PORT: process.env.PORT ?? '8277', NODE_ENV: 'development', SEED_DEMO: 'true', WORKER: 'false', LOG_LEVEL: 'warn' };
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  PORT: process.env.PORT ?? '8277',
+  NODE_ENV: 'development',
+  SEED_DEMO: 'true',
+  WORKER: 'false',
+  LOG_LEVEL: 'warn',
+};
 const config = loadConfig(env);
 const databaseUrl = config.databaseUrl ?? `postgres://postgres:postgres@127.0.0.1:${config.pgPort}/vaultdesk`;
 
@@ -45,7 +58,9 @@ const mb = (n: number) => (n / MB).toFixed(1);
 /** Peak resident memory of this process while `work` runs (sampled every 10 ms). */
 async function withPeakRss<T>(work: () => Promise<T>) {
   let peak = process.memoryUsage.rss();
-  const timer = setInterval(() => { peak = Math.max(peak, process.memoryUsage.rss()); }, 10);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, 10);
   try {
     const result = await work();
     peak = Math.max(peak, process.memoryUsage.rss());
@@ -64,7 +79,9 @@ try {
   await client.connect();
 
   // A date window holding about `wantRows` of the newest wallet transactions (whole days).
-  const { rows: [edge] } = await client.query<{ start: string | null; total: number }>(
+  const {
+    rows: [edge],
+  } = await client.query<{ start: string | null; total: number }>(
     `SELECT (SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') FROM wallet_transactions ORDER BY created_at DESC OFFSET $1 LIMIT 1) AS start,
             (SELECT count(*)::int FROM wallet_transactions) AS total`,
     [wantRows - 1],
@@ -73,14 +90,23 @@ try {
   const params = { start: edge!.start ?? '2021-10-01', end: today };
   registerAreaExports();
   const select = EXPORT_QUERIES['wallet-transactions'](params, (v) => client.escapeLiteral(v));
-  const { rows: [count] } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${select}) x`);
+  const {
+    rows: [count],
+  } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${select}) x`);
   const rows = count!.n;
   say(`wallet_transactions: ${edge!.total} rows in all; exporting ${params.start}..${params.end}: ${rows} rows`);
-  const { rows: [staff] } = await client.query<{ id: string }>(`SELECT id FROM staff WHERE email = 'superadmin@vaultdesk.test'`);
+  const {
+    rows: [staff],
+  } = await client.query<{ id: string }>(`SELECT id FROM staff WHERE email = 'superadmin@vaultdesk.test'`);
 
   const files = createFileStore(db, localObjectStore(filesDir));
   const store: ExportFileStore = {
-    putStream: (readable, meta) => files.putStream(readable, { contentType: meta.contentType, createdBy: meta.createdBy ?? null, permission: 'exports.audit' }),
+    putStream: (readable, meta) =>
+      files.putStream(readable, {
+        contentType: meta.contentType,
+        createdBy: meta.createdBy ?? null,
+        permission: 'exports.audit',
+      }),
     openDecrypted: (cid, key) => files.openDecrypted(cid, key),
   };
 
@@ -91,7 +117,15 @@ try {
     try {
       await c.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
       const t = performance.now();
-      await pipeline(c.query(copyTo(`COPY (${select}) TO STDOUT WITH (FORMAT csv, HEADER true)`)), new Writable({ write(chunk: Buffer, _e, done) { bytes += chunk.length; done(); } }));
+      await pipeline(
+        c.query(copyTo(`COPY (${select}) TO STDOUT WITH (FORMAT csv, HEADER true)`)),
+        new Writable({
+          write(chunk: Buffer, _e, done) {
+            bytes += chunk.length;
+            done();
+          },
+        }),
+      );
       const ms = performance.now() - t;
       await c.query('COMMIT');
       return { ms, bytes };
@@ -101,15 +135,25 @@ try {
   };
   /** The export runner, as the worker runs it: a queued export row, then runExport. */
   const runner = async () => {
-    const { rows: [row] } = await client.query<{ id: string }>(
+    const {
+      rows: [row],
+    } = await client.query<{ id: string }>(
       `INSERT INTO exports (report, params, requested_by, expires_at) VALUES ('wallet-transactions', $1, $2, now() + interval '1 day') RETURNING id`,
       [params, staff!.id],
     );
     const t = performance.now();
-    const ok = await runExport(db, store, row!.id, (m, e) => { if (e) say(`${m}: ${String(e)}`); });
+    const ok = await runExport(db, store, row!.id, (m, e) => {
+      if (e) say(`${m}: ${String(e)}`);
+    });
     const ms = performance.now() - t;
-    const { rows: [done] } = await client.query<{ status: string; total_rows: string; bytes: string }>(`SELECT status, total_rows, bytes FROM exports WHERE id = $1`, [row!.id]);
-    if (!ok || done!.status !== 'done' || Number(done!.total_rows) !== rows) throw new Error(`the export did not finish with ${rows} rows: ${JSON.stringify(done)}`);
+    const {
+      rows: [done],
+    } = await client.query<{ status: string; total_rows: string; bytes: string }>(
+      `SELECT status, total_rows, bytes FROM exports WHERE id = $1`,
+      [row!.id],
+    );
+    if (!ok || done!.status !== 'done' || Number(done!.total_rows) !== rows)
+      throw new Error(`the export did not finish with ${rows} rows: ${JSON.stringify(done)}`);
     return { ms, bytes: Number(done!.bytes) };
   };
 
@@ -121,9 +165,17 @@ try {
     const first = round % 2 === 1 ? 'copy' : 'runner';
     let copy = { ms: 0, bytes: 0 };
     let run = { result: { ms: 0, bytes: 0 }, peakRss: 0 };
-    if (first === 'copy') { copy = await bareCopy(); run = await withPeakRss(runner); } else { run = await withPeakRss(runner); copy = await bareCopy(); }
+    if (first === 'copy') {
+      copy = await bareCopy();
+      run = await withPeakRss(runner);
+    } else {
+      run = await withPeakRss(runner);
+      copy = await bareCopy();
+    }
     results.push({ round, copyMs: copy.ms, runnerMs: run.result.ms, bytes: run.result.bytes, peakRss: run.peakRss });
-    say(`round ${round}: COPY ${copy.ms.toFixed(0)} ms, runner ${run.result.ms.toFixed(0)} ms (${(copy.ms / run.result.ms * 100).toFixed(0)}%), ${mb(run.result.bytes)} MB CSV, peak RSS ${mb(run.peakRss)} MB`);
+    say(
+      `round ${round}: COPY ${copy.ms.toFixed(0)} ms, runner ${run.result.ms.toFixed(0)} ms (${((copy.ms / run.result.ms) * 100).toFixed(0)}%), ${mb(run.result.bytes)} MB CSV, peak RSS ${mb(run.peakRss)} MB`,
+    );
   }
   await client.end();
 
@@ -138,7 +190,10 @@ try {
     '',
     args.note ? `${args.note}\n` : '',
     `- Dataset: ${edge!.total.toLocaleString('en-US')} wallet transactions; exported window ${params.start}..${params.end}: **${rows.toLocaleString('en-US')} rows**, ${mb(results[0]!.bytes)} MB of CSV.`,
-    `- Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load average at the end ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}.`,
+    `- Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load average at the end ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}.`,
     `- Rounds: ${rounds}, alternating which side runs first; medians below.`,
     '',
     '| | ms (median) | rows/s |',
@@ -151,10 +206,14 @@ try {
     '',
     '| round | COPY ms | runner ms | runner / COPY throughput | peak RSS MB |',
     '|---:|---:|---:|---:|---:|',
-    ...results.map((r) => `| ${r.round} | ${r.copyMs.toFixed(0)} | ${r.runnerMs.toFixed(0)} | ${(r.copyMs / r.runnerMs * 100).toFixed(0)}% | ${mb(r.peakRss)} |`),
+    ...results.map(
+      (r) =>
+        `| ${r.round} | ${r.copyMs.toFixed(0)} | ${r.runnerMs.toFixed(0)} | ${((r.copyMs / r.runnerMs) * 100).toFixed(0)}% | ${mb(r.peakRss)} |`,
+    ),
     '',
   ].filter((l, i, all) => !(l === '' && all[i - 1] === ''));
-  const out = args.out ?? path.join(root, 'bench/results', `${new Date().toISOString().slice(0, 10)}-csv-export-${rows}.md`);
+  const out =
+    args.out ?? path.join(root, 'bench/results', `${new Date().toISOString().slice(0, 10)}-csv-export-${rows}.md`);
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, lines.join('\n'));
   say(`written ${path.relative(root, out)}`);

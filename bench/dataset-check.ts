@@ -16,7 +16,8 @@ import pg from 'pg';
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
 await client.connect();
-const one = async (sql: string) => Number(Object.values((await client.query(sql)).rows[0] as Record<string, unknown>)[0]);
+const one = async (sql: string) =>
+  Number(Object.values((await client.query(sql)).rows[0] as Record<string, unknown>)[0]);
 const say = (s: string) => process.stdout.write(`${s}\n`);
 
 const checks: Record<string, number> = {};
@@ -24,17 +25,30 @@ const t0 = performance.now();
 checks['balances differing from their ledger sum'] = await one(`SELECT count(*) FROM wallet_balances b
   FULL JOIN (SELECT wallet_id, currency, sum(amount) AS total FROM ledger_entries GROUP BY 1, 2) l USING (wallet_id, currency)
   WHERE b.balance IS DISTINCT FROM l.total`);
-checks['negative balances or balance_after'] = await one(`SELECT (SELECT count(*) FROM wallet_balances WHERE balance < 0) + (SELECT count(*) FROM ledger_entries WHERE balance_after < 0)`);
-checks['balance_after not the running sum in id order'] = await one(`SELECT count(*) FROM (SELECT balance_after, sum(amount) OVER (PARTITION BY wallet_id, currency ORDER BY id) AS running FROM ledger_entries) x WHERE balance_after <> running`);
+checks['negative balances or balance_after'] = await one(
+  `SELECT (SELECT count(*) FROM wallet_balances WHERE balance < 0) + (SELECT count(*) FROM ledger_entries WHERE balance_after < 0)`,
+);
+checks['balance_after not the running sum in id order'] = await one(
+  `SELECT count(*) FROM (SELECT balance_after, sum(amount) OVER (PARTITION BY wallet_id, currency ORDER BY id) AS running FROM ledger_entries) x WHERE balance_after <> running`,
+);
 checks['plans whose hold differs from their lock'] = await one(`SELECT count(*) FROM savings_plans p
   LEFT JOIN (SELECT plan_id, sum(amount) AS held, bool_and(held_after = amount) AS one FROM savings_lock_entries GROUP BY 1) h ON h.plan_id = p.id
   WHERE coalesce(h.held, 0) <> CASE WHEN p.locked THEN coalesce(p.locked_amount, p.deposit_amount) ELSE 0 END OR NOT coalesce(h.one, true)`);
 // Anchors and suffixes: rebuilt in a transaction that is rolled back, and compared with what is stored.
-const snapshot = async (table: string) => one(`SELECT coalesce(sum(hashtextextended(t::text, 0)), 0) + count(*) FROM ${table} t`);
-const stored = { users: await snapshot('user_list_anchors'), balances: await snapshot('balance_anchors'), suffixes: await snapshot('user_search_suffixes') };
+const snapshot = async (table: string) =>
+  one(`SELECT coalesce(sum(hashtextextended(t::text, 0)), 0) + count(*) FROM ${table} t`);
+const stored = {
+  users: await snapshot('user_list_anchors'),
+  balances: await snapshot('balance_anchors'),
+  suffixes: await snapshot('user_search_suffixes'),
+};
 await client.query('BEGIN');
 await client.query('SELECT user_list_anchors_rebuild(), balance_anchors_rebuild(), user_search_suffixes_rebuild()');
-const rebuilt = { users: await snapshot('user_list_anchors'), balances: await snapshot('balance_anchors'), suffixes: await snapshot('user_search_suffixes') };
+const rebuilt = {
+  users: await snapshot('user_list_anchors'),
+  balances: await snapshot('balance_anchors'),
+  suffixes: await snapshot('user_search_suffixes'),
+};
 await client.query('ROLLBACK');
 checks['user list anchors differing from a rebuild'] = stored.users === rebuilt.users ? 0 : 1;
 checks['balance anchors differing from a rebuild'] = stored.balances === rebuilt.balances ? 0 : 1;
@@ -51,9 +65,13 @@ const { rows: tables } = await client.query<{ name: string; uuids: string[] }>(
 );
 const fingerprint: Record<string, { rows: number; hash: string; hashWithoutUuids: string }> = {};
 for (const t of tables) {
-  const { rows: [r] } = await client.query<{ rows: string; hash: string; nouuid: string }>(
+  const {
+    rows: [r],
+  } = await client.query<{ rows: string; hash: string; nouuid: string }>(
     `SELECT count(*) AS rows, coalesce(sum(hashtextextended(t::text, 0)), 0)::text AS hash,
-            coalesce(sum(hashtextextended((to_jsonb(t) - $1::text[])::text, 0)), 0)::text AS nouuid FROM ${t.name} t`, [t.uuids]);
+            coalesce(sum(hashtextextended((to_jsonb(t) - $1::text[])::text, 0)), 0)::text AS nouuid FROM ${t.name} t`,
+    [t.uuids],
+  );
   fingerprint[t.name] = { rows: Number(r!.rows), hash: r!.hash, hashWithoutUuids: r!.nouuid };
 }
 say(`fingerprint of ${tables.length} tables`);

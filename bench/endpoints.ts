@@ -26,7 +26,8 @@ export type Endpoint = {
   usersArea: boolean;
 };
 
-const q = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
+const q = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
 /** Pages 1-20 in a fixed pattern: most staff look at the first pages. */
 const somePage = (i: number) => [1, 1, 1, 2, 3, 1, 5, 2, 10, 20][i % 10]!;
 const PAGE_SIZE = 10;
@@ -65,8 +66,15 @@ export const ENDPOINTS: Endpoint[] = [
     title: 'User list by date',
     route: 'GET /v1/admin/search-user-date',
     p95TargetMs: 25,
-    paths: (s) => s.dateWindows.map((w, i) => `/v1/admin/search-user-date?${q({ start: w.start, end: w.end, page: somePage(i), pageSize: PAGE_SIZE })}`),
-    atPage: (s, page) => s.deepDateWindows.map((w) => `/v1/admin/search-user-date?${q({ start: w.start, end: w.end, page, pageSize: PAGE_SIZE })}`),
+    paths: (s) =>
+      s.dateWindows.map(
+        (w, i) =>
+          `/v1/admin/search-user-date?${q({ start: w.start, end: w.end, page: somePage(i), pageSize: PAGE_SIZE })}`,
+      ),
+    atPage: (s, page) =>
+      s.deepDateWindows.map(
+        (w) => `/v1/admin/search-user-date?${q({ start: w.start, end: w.end, page, pageSize: PAGE_SIZE })}`,
+      ),
     usersArea: true,
   },
   {
@@ -74,8 +82,17 @@ export const ENDPOINTS: Endpoint[] = [
     title: 'User list by country',
     route: 'GET /v1/admin/users',
     p95TargetMs: 25,
-    paths: (s) => countriesFor(s, 20).slice(0, 120).map((c, i) => `/v1/admin/users?${q({ countryType: c.type, countryCode: c.code, page: somePage(i), pageSize: PAGE_SIZE })}`),
-    atPage: (s, page) => countriesFor(s, page).map((c) => `/v1/admin/users?${q({ countryType: c.type, countryCode: c.code, page, pageSize: PAGE_SIZE })}`),
+    paths: (s) =>
+      countriesFor(s, 20)
+        .slice(0, 120)
+        .map(
+          (c, i) =>
+            `/v1/admin/users?${q({ countryType: c.type, countryCode: c.code, page: somePage(i), pageSize: PAGE_SIZE })}`,
+        ),
+    atPage: (s, page) =>
+      countriesFor(s, page).map(
+        (c) => `/v1/admin/users?${q({ countryType: c.type, countryCode: c.code, page, pageSize: PAGE_SIZE })}`,
+      ),
     usersArea: true,
   },
   {
@@ -85,10 +102,18 @@ export const ENDPOINTS: Endpoint[] = [
     p95TargetMs: 25,
     paths: (s) => [
       `/v1/admin/users-by-wallet-balance?${q({ currency: 'BUSD', balance: 100, page: 1, pageSize: PAGE_SIZE })}`,
-      ...s.balances.map((b, i) => `/v1/admin/users-by-wallet-balance?${q({ currency: b.currency, balance: b.balance, page: somePage(i), pageSize: PAGE_SIZE })}`),
+      ...s.balances.map(
+        (b, i) =>
+          `/v1/admin/users-by-wallet-balance?${q({ currency: b.currency, balance: b.balance, page: somePage(i), pageSize: PAGE_SIZE })}`,
+      ),
     ],
     // Deep pages need many matching wallets: small round amounts of each currency.
-    atPage: (_s, page) => ['BUSD', 'VLT'].flatMap((currency) => [0.01, 1, 10, 100].map((balance) => `/v1/admin/users-by-wallet-balance?${q({ currency, balance, page, pageSize: PAGE_SIZE })}`)),
+    atPage: (_s, page) =>
+      ['BUSD', 'VLT'].flatMap((currency) =>
+        [0.01, 1, 10, 100].map(
+          (balance) => `/v1/admin/users-by-wallet-balance?${q({ currency, balance, page, pageSize: PAGE_SIZE })}`,
+        ),
+      ),
     usersArea: true,
   },
   {
@@ -107,8 +132,14 @@ export const ENDPOINTS: Endpoint[] = [
     title: 'Deposit queue, pending and done (GET /admin/deposit-queue)',
     route: 'GET /v1/admin/deposit-queue',
     p95TargetMs: 25,
-    paths: () => Array.from({ length: 20 }, (_, i) => `/v1/admin/deposit-queue?${q({ status: i % 4 === 3 ? 'done' : 'pending', page: somePage(i), pageSize: 30 })}`),
-    atPage: (_s, page) => ['pending', 'done'].map((status) => `/v1/admin/deposit-queue?${q({ status, page, pageSize: 30 })}`),
+    paths: () =>
+      Array.from(
+        { length: 20 },
+        (_, i) =>
+          `/v1/admin/deposit-queue?${q({ status: i % 4 === 3 ? 'done' : 'pending', page: somePage(i), pageSize: 30 })}`,
+      ),
+    atPage: (_s, page) =>
+      ['pending', 'done'].map((status) => `/v1/admin/deposit-queue?${q({ status, page, pageSize: 30 })}`),
     usersArea: false,
   },
   {
@@ -116,8 +147,14 @@ export const ENDPOINTS: Endpoint[] = [
     title: 'Withdraw queue, pending and done (GET /admin/withdraw-queue)',
     route: 'GET /v1/admin/withdraw-queue',
     p95TargetMs: 25,
-    paths: () => Array.from({ length: 20 }, (_, i) => `/v1/admin/withdraw-queue?${q({ status: i % 4 === 3 ? 'done' : 'pending', page: somePage(i), pageSize: 30 })}`),
-    atPage: (_s, page) => ['pending', 'done'].map((status) => `/v1/admin/withdraw-queue?${q({ status, page, pageSize: 30 })}`),
+    paths: () =>
+      Array.from(
+        { length: 20 },
+        (_, i) =>
+          `/v1/admin/withdraw-queue?${q({ status: i % 4 === 3 ? 'done' : 'pending', page: somePage(i), pageSize: 30 })}`,
+      ),
+    atPage: (_s, page) =>
+      ['pending', 'done'].map((status) => `/v1/admin/withdraw-queue?${q({ status, page, pageSize: 30 })}`),
     usersArea: false,
   },
   {
@@ -125,7 +162,10 @@ export const ENDPOINTS: Endpoint[] = [
     title: 'Withdrawal Out, every status (GET /admin/withdrawal-requests)',
     route: 'GET /v1/admin/withdrawal-requests',
     p95TargetMs: 25,
-    paths: () => [8, 0, 1, 5, 6, 7, 2, 3].flatMap((status) => [1, 2, 3].map((page) => `/v1/admin/withdrawal-requests?${q({ status, page })}`)),
+    paths: () =>
+      [8, 0, 1, 5, 6, 7, 2, 3].flatMap((status) =>
+        [1, 2, 3].map((page) => `/v1/admin/withdrawal-requests?${q({ status, page })}`),
+      ),
     atPage: (_s, page) => [8, 0, 1].map((status) => `/v1/admin/withdrawal-requests?${q({ status, page })}`),
     usersArea: false,
   },
@@ -135,7 +175,10 @@ export const ENDPOINTS: Endpoint[] = [
     route: 'GET /v1/admin/sortuser-by-usertype',
     p95TargetMs: 25,
     // The demo types; pages are bounded (at most 1,000), so the deep-page comparison does not apply.
-    paths: () => ['Agent', 'Merchant', 'Ambassador'].flatMap((userType) => [1, 1, 2, 5, 20].map((page) => `/v1/admin/sortuser-by-usertype?${q({ userType, page })}`)),
+    paths: () =>
+      ['Agent', 'Merchant', 'Ambassador'].flatMap((userType) =>
+        [1, 1, 2, 5, 20].map((page) => `/v1/admin/sortuser-by-usertype?${q({ userType, page })}`),
+      ),
     usersArea: false,
   },
 ];

@@ -47,7 +47,9 @@ const { values: args } = parseArgs({
   },
 });
 if (args.help) {
-  say('usage: DATA_DIR=<data folder> PORT=8291 npx tsx bench/load.ts [--sessions 200] [--seconds 60] [--warmup 5] [--think 500-1500] [--timeout 30] [--url http://host:port] [--pid <API pid>] [--out file.md] [--note "..."] [--writes 25]');
+  say(
+    'usage: DATA_DIR=<data folder> PORT=8291 npx tsx bench/load.ts [--sessions 200] [--seconds 60] [--warmup 5] [--think 500-1500] [--timeout 30] [--url http://host:port] [--pid <API pid>] [--out file.md] [--note "..."] [--writes 25]',
+  );
   process.exit(0);
 }
 const num = (v: string | undefined, name: string, min = 0) => {
@@ -56,7 +58,8 @@ const num = (v: string | undefined, name: string, min = 0) => {
   return n;
 };
 const thinkMatch = /^(\d+)(?:-(\d+))?$/.exec(args.think ?? '');
-if (!thinkMatch) throw new Error('--think is a pause in ms between two screens, or a range: 500-1500 (0: a closed loop)');
+if (!thinkMatch)
+  throw new Error('--think is a pause in ms between two screens, or a range: 500-1500 (0: a closed loop)');
 const settings = {
   sessions: num(args.sessions, 'sessions', 1),
   seconds: num(args.seconds, 'seconds', 1),
@@ -69,7 +72,9 @@ const settings = {
 if (settings.think[1] < settings.think[0]) throw new Error('--think: the range goes from low to high');
 
 if (!process.env.DATA_DIR && !process.env.DATABASE_URL) {
-  throw new Error('set DATA_DIR (a data folder outside the repository, e.g. /work/load-data) or DATABASE_URL: the bench never runs on the development database by accident');
+  throw new Error(
+    'set DATA_DIR (a data folder outside the repository, e.g. /work/load-data) or DATABASE_URL: the bench never runs on the development database by accident',
+  );
 }
 const env: NodeJS.ProcessEnv = {
   ...process.env,
@@ -97,17 +102,28 @@ try {
   connected = true;
 
   const inputs = await loadMixInputs(db);
-  const counts = (await db.query<{ users: number; kyc: number; queue: number; withdrawals: number; ledger: number }>(
-    `SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM kyc_records)::int AS kyc,
+  const counts = (
+    await db.query<{ users: number; kyc: number; queue: number; withdrawals: number; ledger: number }>(
+      `SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM kyc_records)::int AS kyc,
             (SELECT count(*) FROM queue_items)::int AS queue, (SELECT count(*) FROM withdrawal_requests)::int AS withdrawals,
-            (SELECT count(*) FROM ledger_entries)::int AS ledger`)).rows[0]!;
+            (SELECT count(*) FROM ledger_entries)::int AS ledger`,
+    )
+  ).rows[0]!;
   const pgVersion = (await db.query<{ v: string }>('SELECT version() AS v')).rows[0]!.v.split(' on ')[0]!;
-  say(`dataset: ${counts.users} users, ${counts.kyc} KYC records, ${counts.queue} queue items; ${inputs.users.length} sampled customers`);
+  say(
+    `dataset: ${counts.users} users, ${counts.kyc} KYC records, ${counts.queue} queue items; ${inputs.users.length} sampled customers`,
+  );
 
   const roles = spreadRoles(settings.sessions);
   const access = await createLoadSessions(db, roles);
-  say(`${roles.length} sessions: ${[...new Set(roles)].map((r) => `${roles.filter((x) => x === r).length} ${r}`).join(', ')}`);
-  const cpu = createCpuMeter({ serverPid, dataDir: config.databaseUrl ? undefined : config.dataDir, databaseUrl: config.databaseUrl });
+  say(
+    `${roles.length} sessions: ${[...new Set(roles)].map((r) => `${roles.filter((x) => x === r).length} ${r}`).join(', ')}`,
+  );
+  const cpu = createCpuMeter({
+    serverPid,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+    databaseUrl: config.databaseUrl,
+  });
   const loadBefore = os.loadavg();
   const startedAt = new Date().toISOString();
   let result: LoadResult;
@@ -115,8 +131,14 @@ try {
   try {
     const stop = cpu?.start();
     result = await runLoad({
-      baseUrl, sessions: access.sessions, inputs, seconds: settings.seconds, warmupSeconds: settings.warmup,
-      thinkMs: settings.think, timeoutMs: settings.timeoutMs, onProgress: say,
+      baseUrl,
+      sessions: access.sessions,
+      inputs,
+      seconds: settings.seconds,
+      warmupSeconds: settings.warmup,
+      thinkMs: settings.think,
+      timeoutMs: settings.timeoutMs,
+      onProgress: say,
       extraScreens: settings.writes > 0 ? writeScreens(settings.writes) : [],
     });
     cpuPerRequest = stop ? stop(result.requests) : null;
@@ -126,18 +148,35 @@ try {
   const finishedAt = new Date().toISOString();
   const loadAfter = os.loadavg();
   const m = result.measured;
-  say(`${result.requests} answers, ${result.errors} errors; measured ${m.count} at ${m.rps.toFixed(0)}/s: p50 ${ms(m.p50)} p95 ${ms(m.p95)} p99 ${ms(m.p99)} max ${ms(m.max)} ms`);
+  say(
+    `${result.requests} answers, ${result.errors} errors; measured ${m.count} at ${m.rps.toFixed(0)}/s: p50 ${ms(m.p50)} p95 ${ms(m.p95)} p99 ${ms(m.p99)} max ${ms(m.max)} ms`,
+  );
 
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
-  const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root }).toString().trim() ? ' (with uncommitted changes in the tree)' : '';
+  const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root }).toString().trim()
+    ? ' (with uncommitted changes in the tree)'
+    : '';
   const machine = {
-    cpus: os.cpus().length, model: os.cpus()[0]?.model ?? 'unknown CPU', memoryGb: Math.round(os.totalmem() / 2 ** 30),
-    node: process.version, postgres: pgVersion, loadAvgBefore: loadBefore, loadAvgAfter: loadAfter,
+    cpus: os.cpus().length,
+    model: os.cpus()[0]?.model ?? 'unknown CPU',
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    postgres: pgVersion,
+    loadAvgBefore: loadBefore,
+    loadAvgAfter: loadAfter,
   };
   const info = {
-    startedAt, finishedAt, code: `${commit}${dirty}`, note: args.note ?? null, machine, settings,
-    server: server ? `started by the bench (pid ${server.pid}), pool ${config.pgPoolSize} connections, worker ${config.runWorker ? 'on' : 'off'}, local chain off` : `${baseUrl} (already running)`,
-    dataset: counts, cpuPerRequest,
+    startedAt,
+    finishedAt,
+    code: `${commit}${dirty}`,
+    note: args.note ?? null,
+    machine,
+    settings,
+    server: server
+      ? `started by the bench (pid ${server.pid}), pool ${config.pgPoolSize} connections, worker ${config.runWorker ? 'on' : 'off'}, local chain off`
+      : `${baseUrl} (already running)`,
+    dataset: counts,
+    cpuPerRequest,
   };
   const when = startedAt.slice(0, 10);
   const out = args.out ?? path.join(root, 'bench/results', `${when}-load.md`);
@@ -153,8 +192,20 @@ try {
 }
 
 type Info = {
-  startedAt: string; finishedAt: string; code: string; note: string | null; server: string;
-  machine: { cpus: number; model: string; memoryGb: number; node: string; postgres: string; loadAvgBefore: number[]; loadAvgAfter: number[] };
+  startedAt: string;
+  finishedAt: string;
+  code: string;
+  note: string | null;
+  server: string;
+  machine: {
+    cpus: number;
+    model: string;
+    memoryGb: number;
+    node: string;
+    postgres: string;
+    loadAvgBefore: number[];
+    loadAvgAfter: number[];
+  };
   settings: typeof settings;
   dataset: Record<string, number>;
   cpuPerRequest: { apiUs: number | null; pgUs: number | null } | null;
@@ -182,14 +233,19 @@ function report(info: Info, r: LoadResult): string {
     `- ${r.sessions} sessions (${r.byRole.map((x) => `${x.sessions} ${x.role}`).join(', ')}), each a staff account of that role with its own session and its own keep-alive connections (at most 6, as a browser), opening screen after screen: a screen's calls at once, as the page sends them, then a pause of ${r.thinkMs[0]}-${r.thinkMs[1]} ms before the next screen. ${r.warmupSeconds} s of warm-up (errors counted, latencies not), then ${r.seconds} s measured.`,
     `- The mix: bench/lib/load-mix.ts, the calls each web screen sends on opening (dashboard, user search and lists, profiles, KYC lists, cases and suspects, compliance lists, reports, queues, withdraw-out, team, settings, bots, audit trail...), each session only the calls its role may make (so any 403 is an error). ${info.settings.writes > 0 ? `Reads, plus an audited write (own-profile-save: PUT /v1/admin/profile, weight ${info.settings.writes}).` : 'Reads only.'}`,
     `- Server: ${info.server}. The load client runs on the same machine and its own CPU time is inside the latencies.`,
-    `- Dataset: ${Object.entries(info.dataset).map(([k, v]) => `${int(v)} ${k}`).join(', ')}.`,
+    `- Dataset: ${Object.entries(info.dataset)
+      .map(([k, v]) => `${int(v)} ${k}`)
+      .join(', ')}.`,
     `- Machine: ${info.machine.cpus} × ${info.machine.model}, ${info.machine.memoryGb} GB, Node ${info.machine.node}, ${info.machine.postgres}. Load average before ${la(info.machine.loadAvgBefore)}, after ${la(info.machine.loadAvgAfter)}.`,
     '',
     '## Per route (measured seconds)',
     '',
     '| route | answers | errors | p50 ms | p95 ms | p99 ms | max ms |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...r.routes.map((x) => `| \`${x.route}\` | ${int(x.count)} | ${x.errors} | ${ms(x.p50)} | ${ms(x.p95)} | ${ms(x.p99)} | ${ms(x.max)} |`),
+    ...r.routes.map(
+      (x) =>
+        `| \`${x.route}\` | ${int(x.count)} | ${x.errors} | ${ms(x.p50)} | ${ms(x.p95)} | ${ms(x.p99)} | ${ms(x.max)} |`,
+    ),
     '',
     '## Screens opened',
     '',
@@ -198,7 +254,8 @@ function report(info: Info, r: LoadResult): string {
   ];
   if (r.errorSamples.length) {
     lines.push('## Errors (first ones)', '', '| role | status | request | message |', '| --- | ---: | --- | --- |');
-    for (const e of r.errorSamples) lines.push(`| ${e.role} | ${e.status ?? 'no answer'} | \`${e.path}\` | ${e.message.replace(/\|/g, '\\|')} |`);
+    for (const e of r.errorSamples)
+      lines.push(`| ${e.role} | ${e.status ?? 'no answer'} | \`${e.path}\` | ${e.message.replace(/\|/g, '\\|')} |`);
     lines.push('');
   }
   return lines.join('\n');

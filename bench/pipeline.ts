@@ -45,13 +45,23 @@ const oneAtATime = async (connections: OneConnection[], path: string, n: number)
 const rows: string[] = [];
 for (const path of ['/healthz', '/v1/admin/me']) {
   await loadTest({ baseUrl, token, paths: [path], connections: Number(args.connections), seconds: 3 });
-  const load = await loadTest({ baseUrl, token, paths: [path], connections: Number(args.connections), seconds: Number(args.seconds), cpu });
+  const load = await loadTest({
+    baseUrl,
+    token,
+    paths: [path],
+    connections: Number(args.connections),
+    seconds: Number(args.seconds),
+    cpu,
+  });
   const lean = await leanConnection(baseUrl, token);
   const node = nodeConnection(baseUrl, token);
   const [leanP50, nodeP50] = await oneAtATime([lean, node], path, Number(args.requests));
   lean.close();
   node.close();
-  const f = (n: number | null | undefined, d = 2) => (n === null || n === undefined || Number.isNaN(n) ? '–' : n.toFixed(d));
-  rows.push(`| ${args.label} | \`${path}\` | ${Math.round(load.rps).toLocaleString('en-US')} | ${f(load.p50)} | ${f(load.p99)} | ${f(load.apiCpuUs, 0)} | ${f(load.pgCpuUs, 0)} | ${f(leanP50, 3)} | ${f(nodeP50, 3)} |`);
+  const f = (n: number | null | undefined, d = 2) =>
+    n === null || n === undefined || Number.isNaN(n) ? '–' : n.toFixed(d);
+  rows.push(
+    `| ${args.label} | \`${path}\` | ${Math.round(load.rps).toLocaleString('en-US')} | ${f(load.p50)} | ${f(load.p99)} | ${f(load.apiCpuUs, 0)} | ${f(load.pgCpuUs, 0)} | ${f(leanP50, 3)} | ${f(nodeP50, 3)} |`,
+  );
 }
 process.stdout.write(`${rows.join('\n')}\n`);

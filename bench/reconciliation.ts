@@ -27,14 +27,19 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const say = (msg: string) => process.stdout.write(`[bench:reconciliation] ${msg}\n`);
 const { values: args } = parseArgs({
   options: {
-    rounds: { type: 'string', default: '2' }, clients: { type: 'string', default: '4' }, idle: { type: 'string', default: '20' }, out: { type: 'string' },
+    rounds: { type: 'string', default: '2' },
+    clients: { type: 'string', default: '4' },
+    idle: { type: 'string', default: '20' },
+    out: { type: 'string' },
     // Against an API of before the change (BENCH_URL; commit f7a915e), whose GET computed the report inside the request:
     // the screen calls while that request runs, for comparison. Prints the figures only.
     legacy: { type: 'boolean', default: false },
   },
 });
 if (!process.env.DATA_DIR && !process.env.DATABASE_URL && !process.env.BENCH_URL) {
-  throw new Error('set DATA_DIR (the bench data folder, outside the repository) or DATABASE_URL: the bench never runs on the development database by accident');
+  throw new Error(
+    'set DATA_DIR (the bench data folder, outside the repository) or DATABASE_URL: the bench never runs on the development database by accident',
+  );
 }
 const env: NodeJS.ProcessEnv = {
   ...process.env,
@@ -45,7 +50,8 @@ const env: NodeJS.ProcessEnv = {
   CHAIN: 'false',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 };
-if (args.legacy && !process.env.BENCH_URL) throw new Error('--legacy measures an API of before the change that you started: set BENCH_URL');
+if (args.legacy && !process.env.BENCH_URL)
+  throw new Error('--legacy measures an API of before the change that you started: set BENCH_URL');
 const config = loadConfig(env);
 const databaseUrl = config.databaseUrl ?? `postgres://postgres:postgres@127.0.0.1:${config.pgPort}/vaultdesk`;
 const rounds = Number(args.rounds);
@@ -78,14 +84,23 @@ try {
     return { ms: performance.now() - t0, status: res.status, body };
   };
 
-  const { rows: [counts] } = await db.query<Record<string, string>>(`
+  const {
+    rows: [counts],
+  } = await db.query<Record<string, string>>(`
     SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM wallets) AS wallets, (SELECT count(*) FROM wallet_balances) AS balances,
            (SELECT count(*) FROM ledger_entries) AS ledger, (SELECT count(*) FROM wallet_transactions) AS transactions,
            (SELECT count(*) FROM savings_plans) AS plans, (SELECT count(*) FROM savings_lock_entries) AS holds, (SELECT count(*) FROM batches) AS batches`);
   const poolSize = config.pgPoolSize;
-  const { rows: [country] } = await db.query<{ code: string }>(
-    `SELECT residence_country AS code FROM users TABLESAMPLE SYSTEM (1) REPEATABLE (7) WHERE residence_country IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`);
-  SCREEN_CALLS = [`/v1/admin/users?countryType=residence&countryCode=${country!.code}&page=1&pageSize=10`, '/v1/admin/audit-logs?page=1', '/v1/admin/dashboard'];
+  const {
+    rows: [country],
+  } = await db.query<{ code: string }>(
+    `SELECT residence_country AS code FROM users TABLESAMPLE SYSTEM (1) REPEATABLE (7) WHERE residence_country IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+  );
+  SCREEN_CALLS = [
+    `/v1/admin/users?countryType=residence&countryCode=${country!.code}&page=1&pageSize=10`,
+    '/v1/admin/audit-logs?page=1',
+    '/v1/admin/dashboard',
+  ];
   for (const call of SCREEN_CALLS) {
     const r = await timed(call);
     if (r.status !== 200) throw new Error(`${call} answered ${r.status}: ${r.body.slice(0, 300)}`);
@@ -94,19 +109,23 @@ try {
   /** `clients` loops of screen calls until `until` resolves; every answer must be 200. */
   const screens = async (until: Promise<unknown>) => {
     let done = false;
-    void until.finally(() => { done = true; });
+    void until.finally(() => {
+      done = true;
+    });
     const lat: number[] = [];
     const byCall: number[][] = SCREEN_CALLS.map(() => []);
     let errors = 0;
-    await Promise.all(Array.from({ length: clients }, async (_, k) => {
-      for (let i = k; !done; i++) {
-        const n = i % SCREEN_CALLS.length;
-        const r = await timed(SCREEN_CALLS[n]!);
-        if (r.status !== 200) errors++;
-        lat.push(r.ms);
-        byCall[n]!.push(r.ms);
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: clients }, async (_, k) => {
+        for (let i = k; !done; i++) {
+          const n = i % SCREEN_CALLS.length;
+          const r = await timed(SCREEN_CALLS[n]!);
+          if (r.status !== 200) errors++;
+          lat.push(r.ms);
+          byCall[n]!.push(r.ms);
+        }
+      }),
+    );
     return { lat, byCall, errors };
   };
 
@@ -117,18 +136,35 @@ try {
       const report = timed('/v1/admin/reconciliation?pageSize=20');
       const busy = await screens(report);
       const r = await report;
-      const line = (name: string, v: number[]) => `| ${name} | ${v.length} | ${f(pct(v, 50))} | ${f(pct(v, 95))} | ${f(pct(v, 99))} | ${f(Math.max(...v))} |`;
-      say(`legacy round ${round + 1}: the report request ${f(performance.now() - t0)} (${r.status}); errors ${idle.errors + busy.errors}\n${[
-        line('all, without the report', idle.lat), line('all, while the report request runs', busy.lat),
-        ...SCREEN_CALLS.flatMap((c, n) => [line(`${c.split('?')[0]}, without`, idle.byCall[n]!), line(`${c.split('?')[0]}, while the report request runs`, busy.byCall[n]!)]),
-      ].join('\n')}`);
+      const line = (name: string, v: number[]) =>
+        `| ${name} | ${v.length} | ${f(pct(v, 50))} | ${f(pct(v, 95))} | ${f(pct(v, 99))} | ${f(Math.max(...v))} |`;
+      say(
+        `legacy round ${round + 1}: the report request ${f(performance.now() - t0)} (${r.status}); errors ${idle.errors + busy.errors}\n${[
+          line('all, without the report', idle.lat),
+          line('all, while the report request runs', busy.lat),
+          ...SCREEN_CALLS.flatMap((c, n) => [
+            line(`${c.split('?')[0]}, without`, idle.byCall[n]!),
+            line(`${c.split('?')[0]}, while the report request runs`, busy.byCall[n]!),
+          ]),
+        ].join('\n')}`,
+      );
     }
     // Nothing else to measure on that API (it has no runs); the API is the caller's to stop.
     await db.end();
     process.exit(0);
   }
 
-  type Round = { runMs: number; queuedMs: number; steps: Record<string, number>; idle: number[]; busy: number[]; idleBy: number[][]; busyBy: number[][]; errors: number; state: ReconciliationState };
+  type Round = {
+    runMs: number;
+    queuedMs: number;
+    steps: Record<string, number>;
+    idle: number[];
+    busy: number[];
+    idleBy: number[][];
+    busyBy: number[][];
+    errors: number;
+    state: ReconciliationState;
+  };
   const results: Round[] = [];
   for (let round = 0; round < rounds; round++) {
     // Without a run: the same calls for `idle` seconds.
@@ -143,7 +179,12 @@ try {
     const poll = (async () => {
       for (;;) {
         await sleep(500);
-        const { rows: [r] } = await db.query<{ status: string; step: string | null }>(`SELECT status, step FROM reconciliation_runs WHERE id = $1`, [run.id]);
+        const {
+          rows: [r],
+        } = await db.query<{ status: string; step: string | null }>(
+          `SELECT status, step FROM reconciliation_runs WHERE id = $1`,
+          [run.id],
+        );
         if (r!.step !== lastStep) {
           const now = performance.now();
           if (lastStep) steps[lastStep] = now - stepAt;
@@ -157,13 +198,36 @@ try {
       }
     })();
     const busy = await screens(poll);
-    if ((await poll) !== 'done') throw new Error(`the run failed: ${JSON.stringify((await db.query(`SELECT error FROM reconciliation_runs WHERE id = $1`, [run.id])).rows[0])}`);
-    const { rows: [times] } = await db.query<{ run_ms: number; queued_ms: number }>(
-      `SELECT extract(epoch FROM finished_at - started_at) * 1000 AS run_ms, extract(epoch FROM started_at - requested_at) * 1000 AS queued_ms FROM reconciliation_runs WHERE id = $1`, [run.id]);
+    if ((await poll) !== 'done')
+      throw new Error(
+        `the run failed: ${JSON.stringify((await db.query(`SELECT error FROM reconciliation_runs WHERE id = $1`, [run.id])).rows[0])}`,
+      );
+    const {
+      rows: [times],
+    } = await db.query<{ run_ms: number; queued_ms: number }>(
+      `SELECT extract(epoch FROM finished_at - started_at) * 1000 AS run_ms, extract(epoch FROM started_at - requested_at) * 1000 AS queued_ms FROM reconciliation_runs WHERE id = $1`,
+      [run.id],
+    );
     const page = await timed('/v1/admin/reconciliation?pageSize=20');
     const state = (JSON.parse(page.body) as { data: ReconciliationState }).data;
-    results.push({ runMs: Number(times!.run_ms), queuedMs: Number(times!.queued_ms), steps, idle: idle.lat, busy: busy.lat, idleBy: idle.byCall, busyBy: busy.byCall, errors: idle.errors + busy.errors, state });
-    say(`round ${round + 1}: run ${f(Number(times!.run_ms))} (${Object.entries(steps).map(([k, v]) => `${k} ${f(v)}`).join(', ')}); screens idle p50 ${f(pct(idle.lat, 50))} p95 ${f(pct(idle.lat, 95))}, during the run p50 ${f(pct(busy.lat, 50))} p95 ${f(pct(busy.lat, 95))} max ${f(Math.max(...busy.lat))}; errors ${idle.errors + busy.errors}`);
+    results.push({
+      runMs: Number(times!.run_ms),
+      queuedMs: Number(times!.queued_ms),
+      steps,
+      idle: idle.lat,
+      busy: busy.lat,
+      idleBy: idle.byCall,
+      busyBy: busy.byCall,
+      errors: idle.errors + busy.errors,
+      state,
+    });
+    say(
+      `round ${round + 1}: run ${f(Number(times!.run_ms))} (${Object.entries(steps)
+        .map(([k, v]) => `${k} ${f(v)}`)
+        .join(
+          ', ',
+        )}); screens idle p50 ${f(pct(idle.lat, 50))} p95 ${f(pct(idle.lat, 95))}, during the run p50 ${f(pct(busy.lat, 50))} p95 ${f(pct(busy.lat, 95))} max ${f(Math.max(...busy.lat))}; errors ${idle.errors + busy.errors}`,
+    );
   }
 
   // Reading the stored run: the page's GET, and pages of the flags deep in the run.
@@ -174,15 +238,24 @@ try {
   const keptFlags = Math.min(s.flagged.total, 10_000);
   const deepPage = Math.max(1, Math.ceil(keptFlags / 20));
   const deep: number[] = [];
-  for (let i = 0; i < 20; i++) deep.push((await timed(`/v1/admin/reconciliation/rows?kind=flagged&page=${deepPage}&run=${last.id}`)).ms);
+  for (let i = 0; i < 20; i++)
+    deep.push((await timed(`/v1/admin/reconciliation/rows?kind=flagged&page=${deepPage}&run=${last.id}`)).ms);
   const second: number[] = [];
-  for (let i = 0; i < 20; i++) second.push((await timed(`/v1/admin/reconciliation/rows?kind=flagged&page=2&run=${last.id}`)).ms);
-  const { rows: [stored] } = await db.query<{ n: number; bytes: string }>(
-    `SELECT count(*)::int AS n, pg_size_pretty(sum(pg_column_size(row))) AS bytes FROM reconciliation_rows WHERE run_id = $1`, [last.id]);
+  for (let i = 0; i < 20; i++)
+    second.push((await timed(`/v1/admin/reconciliation/rows?kind=flagged&page=2&run=${last.id}`)).ms);
+  const {
+    rows: [stored],
+  } = await db.query<{ n: number; bytes: string }>(
+    `SELECT count(*)::int AS n, pg_size_pretty(sum(pg_column_size(row))) AS bytes FROM reconciliation_rows WHERE run_id = $1`,
+    [last.id],
+  );
 
   const idleAll = results.flatMap((r) => r.idle);
   const busyAll = results.flatMap((r) => r.busy);
-  const load = os.loadavg().map((x) => x.toFixed(1)).join(' ');
+  const load = os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ');
   const md = `# Reconciliation runs on the million-user data (${new Date().toISOString().slice(0, 10)})
 
 \`bench/reconciliation.ts\`: the API as in production (worker inside, pool of ${poolSize} connections), ${rounds} rounds, ${os.cpus().length} cores
@@ -191,7 +264,9 @@ without a run, then Run now (POST /v1/admin/reconciliation/runs) and the same sc
 The run is the worker's job: the four parts one after the other on one connection of its own (not the API's pool),
 each one statement in a REPEATABLE READ READ ONLY transaction with \`work_mem\` 256 MB; then its rows are stored.
 
-Data: ${Object.entries(counts!).map(([k, v]) => `${k} ${Number(v).toLocaleString('en')}`).join(', ')}.
+Data: ${Object.entries(counts!)
+    .map(([k, v]) => `${k} ${Number(v).toLocaleString('en')}`)
+    .join(', ')}.
 
 | round | run (started to done) | waited in the queue | ledger | flags | holds | batches and storing (— under the 0.5 s poll) |
 |---|---|---|---|---|---|---|
@@ -204,14 +279,14 @@ Screen calls (${SCREEN_CALLS.join(', ')}), ${clients} clients each sending them 
 | all, without a run | ${idleAll.length} | ${f(pct(idleAll, 50))} | ${f(pct(idleAll, 95))} | ${f(pct(idleAll, 99))} | ${f(Math.max(...idleAll))} | ${results.reduce((n, r) => n + r.errors, 0)} (all rows) |
 | all, while a run is going | ${busyAll.length} | ${f(pct(busyAll, 50))} | ${f(pct(busyAll, 95))} | ${f(pct(busyAll, 99))} | ${f(Math.max(...busyAll))} | |
 ${SCREEN_CALLS.flatMap((call, n) => {
-    const idle = results.flatMap((r) => r.idleBy[n]!);
-    const busy = results.flatMap((r) => r.busyBy[n]!);
-    const name = call.split('?')[0];
-    return [
-      `| ${name}, without a run | ${idle.length} | ${f(pct(idle, 50))} | ${f(pct(idle, 95))} | ${f(pct(idle, 99))} | ${f(Math.max(...idle))} | |`,
-      `| ${name}, while a run is going | ${busy.length} | ${f(pct(busy, 50))} | ${f(pct(busy, 95))} | ${f(pct(busy, 99))} | ${f(Math.max(...busy))} | |`,
-    ];
-  }).join('\n')}
+  const idle = results.flatMap((r) => r.idleBy[n]!);
+  const busy = results.flatMap((r) => r.busyBy[n]!);
+  const name = call.split('?')[0];
+  return [
+    `| ${name}, without a run | ${idle.length} | ${f(pct(idle, 50))} | ${f(pct(idle, 95))} | ${f(pct(idle, 99))} | ${f(Math.max(...idle))} | |`,
+    `| ${name}, while a run is going | ${busy.length} | ${f(pct(busy, 50))} | ${f(pct(busy, 95))} | ${f(pct(busy, 99))} | ${f(Math.max(...busy))} | |`,
+  ];
+}).join('\n')}
 
 Reading the stored run (one request at a time, 20 each):
 

@@ -39,8 +39,12 @@ const { values: args } = parseArgs({
   },
 });
 if (args.help) {
-  say('usage: DATA_DIR=<bench data> PORT=8277 npx tsx bench/run.ts [--only a,b] [--connections 16] [--seconds 20] [--warmup 3] [--page-seconds 10] [--deep-page 5000] [--side-inputs 60] [--side-rounds 6] [--out file.md] [--note "text for the results"]');
-  say('       BENCH_URL=http://host:port uses an API that is already running (same DATA_DIR/PORT or DATABASE_URL) instead of starting one');
+  say(
+    'usage: DATA_DIR=<bench data> PORT=8277 npx tsx bench/run.ts [--only a,b] [--connections 16] [--seconds 20] [--warmup 3] [--page-seconds 10] [--deep-page 5000] [--side-inputs 60] [--side-rounds 6] [--out file.md] [--note "text for the results"]',
+  );
+  say(
+    '       BENCH_URL=http://host:port uses an API that is already running (same DATA_DIR/PORT or DATABASE_URL) instead of starting one',
+  );
   process.exit(0);
 }
 const num = (v: string | undefined, name: string) => {
@@ -60,7 +64,9 @@ const settings = {
 const PAGE_SIZE = 10;
 
 if (!process.env.DATA_DIR && !process.env.DATABASE_URL) {
-  throw new Error('set DATA_DIR (the bench data folder, outside the repository) or DATABASE_URL: the bench never runs on the development database by accident');
+  throw new Error(
+    'set DATA_DIR (the bench data folder, outside the repository) or DATABASE_URL: the bench never runs on the development database by accident',
+  );
 }
 // The server runs as in production, except that the demo staff must exist (to sign in) and the
 // background worker stays off (its polling is not what is measured). LOG_LEVEL may be overridden.
@@ -77,7 +83,10 @@ const databaseUrl = config.databaseUrl ?? `postgres://postgres:postgres@127.0.0.
 
 const only = args.only ? new Set(args.only.split(',').map((s) => s.trim())) : null;
 const endpoints = ENDPOINTS.filter((e) => !only || only.has(e.name));
-if (only) for (const name of only) if (!ENDPOINTS.some((e) => e.name === name)) throw new Error(`--only: no call named ${name} (see bench/endpoints.ts)`);
+if (only)
+  for (const name of only)
+    if (!ENDPOINTS.some((e) => e.name === name))
+      throw new Error(`--only: no call named ${name} (see bench/endpoints.ts)`);
 
 const wrk = await wrkVersion();
 if (!wrk) throw new Error('wrk is not installed: apt-get install -y wrk');
@@ -89,19 +98,39 @@ const client = new pg.Client({ connectionString: databaseUrl });
 let capturer: Awaited<ReturnType<typeof createCapturer>> | null = null;
 let cpu: CpuMeter | null = null;
 try {
-  const baseUrl = process.env.BENCH_URL?.replace(/\/$/, '') ?? (server = await startServer({ root, env, port: config.port, log: say })).url;
+  const baseUrl =
+    process.env.BENCH_URL?.replace(/\/$/, '') ??
+    (server = await startServer({ root, env, port: config.port, log: say })).url;
   await client.connect();
   cpu = createCpuMeter({ serverPid: server?.pid, dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const postgres = (await client.query<{ v: string }>('SELECT version() AS v')).rows[0]!.v.split(' on ')[0]!;
 
   say('counting the dataset...');
   const counts: Record<string, number> = {};
-  for (const table of ['users', 'wallets', 'wallet_balances', 'savings_plans', 'wallet_transactions', 'savings_transactions', 'ledger_entries', 'referrals']) {
+  for (const table of [
+    'users',
+    'wallets',
+    'wallet_balances',
+    'savings_plans',
+    'wallet_transactions',
+    'savings_transactions',
+    'ledger_entries',
+    'referrals',
+  ]) {
     counts[table] = (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n;
   }
-  const databaseSize = (await client.query<{ s: string }>('SELECT pg_size_pretty(pg_database_size(current_database())) AS s')).rows[0]!.s;
-  const seedLog = config.dataDir && existsSync(path.join(config.dataDir, 'seed.log')) ? readFileSync(path.join(config.dataDir, 'seed.log'), 'utf8') : '';
-  const generation = seedLog.split('\n').filter((l) => /^demo data: \d+ users in|^done in/.test(l)).join('; ') || null;
+  const databaseSize = (
+    await client.query<{ s: string }>('SELECT pg_size_pretty(pg_database_size(current_database())) AS s')
+  ).rows[0]!.s;
+  const seedLog =
+    config.dataDir && existsSync(path.join(config.dataDir, 'seed.log'))
+      ? readFileSync(path.join(config.dataDir, 'seed.log'), 'utf8')
+      : '';
+  const generation =
+    seedLog
+      .split('\n')
+      .filter((l) => /^demo data: \d+ users in|^done in/.test(l))
+      .join('; ') || null;
   say(`dataset: ${JSON.stringify(counts)} (${databaseSize})`);
 
   say('sampling inputs...');
@@ -128,12 +157,19 @@ try {
       wrk,
       loadAvgStart,
     },
-    settings: { ...settings, server: process.env.BENCH_URL ? `already running at ${baseUrl}` : `started by the bench: node --import tsx apps/api/src/main.ts, LOG_LEVEL=${env.LOG_LEVEL}, worker off` },
+    settings: {
+      ...settings,
+      server: process.env.BENCH_URL
+        ? `already running at ${baseUrl}`
+        : `started by the bench: node --import tsx apps/api/src/main.ts, LOG_LEVEL=${env.LOG_LEVEL}, worker off`,
+    },
     dataset: { counts, databaseSize, generation },
     code: describeCode(),
     note: args.note ?? null,
   };
-  const out = args.out ? path.resolve(args.out) : path.join(root, 'bench/results', `${startedAt.toISOString().slice(0, 10)}-users-area.md`);
+  const out = args.out
+    ? path.resolve(args.out)
+    : path.join(root, 'bench/results', `${startedAt.toISOString().slice(0, 10)}-users-area.md`);
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, renderReport(info, results));
   writeFileSync(out.replace(/\.md$/, '.json'), `${JSON.stringify({ info, results }, null, 2)}\n`);
@@ -177,10 +213,21 @@ function rowsIn(body: string): number | null {
   }
 }
 
-async function measure(endpoint: Endpoint, baseUrl: string, token: string, samples: Parameters<Endpoint['paths']>[0]): Promise<EndpointResult> {
+async function measure(
+  endpoint: Endpoint,
+  baseUrl: string,
+  token: string,
+  samples: Parameters<Endpoint['paths']>[0],
+): Promise<EndpointResult> {
   const paths = endpoint.paths(samples);
   const result: EndpointResult = {
-    endpoint: { name: endpoint.name, title: endpoint.title, route: endpoint.route, p95TargetMs: endpoint.p95TargetMs, bareRule: endpoint.bareRule },
+    endpoint: {
+      name: endpoint.name,
+      title: endpoint.title,
+      route: endpoint.route,
+      p95TargetMs: endpoint.p95TargetMs,
+      bareRule: endpoint.bareRule,
+    },
     status: 'ok',
     inputs: new Set(paths).size,
     loadAvgBefore: os.loadavg()[0]!,
@@ -212,13 +259,24 @@ async function measure(endpoint: Endpoint, baseUrl: string, token: string, sampl
   const good = captured.map((c) => c.path);
 
   await loadTest({ baseUrl, token, paths: good, connections: settings.connections, seconds: settings.warmupSeconds });
-  result.load = await loadTest({ baseUrl, token, paths: good, connections: settings.connections, seconds: settings.seconds, cpu });
-  say(`${endpoint.name}: p50 ${result.load.p50.toFixed(2)} ms, p95 ${result.load.p95.toFixed(2)} ms, p99 ${result.load.p99.toFixed(2)} ms, ${Math.round(result.load.rps)} req/s, errors ${result.load.errorStatus + result.load.socketErrors}`);
+  result.load = await loadTest({
+    baseUrl,
+    token,
+    paths: good,
+    connections: settings.connections,
+    seconds: settings.seconds,
+    cpu,
+  });
+  say(
+    `${endpoint.name}: p50 ${result.load.p50.toFixed(2)} ms, p95 ${result.load.p95.toFixed(2)} ms, p99 ${result.load.p99.toFixed(2)} ms, ${Math.round(result.load.rps)} req/s, errors ${result.load.errorStatus + result.load.socketErrors}`,
+  );
 
   const withSql = captured.filter((c) => c.queries.length > 0).slice(0, settings.sideInputs);
   if (withSql.length) {
     result.side = await sideBySide({ client, baseUrl, token, items: withSql, rounds: settings.sideRounds });
-    say(`${endpoint.name}: one at a time: SQL p50 ${result.side.bare.p50.toFixed(2)} ms, HTTP p50 ${result.side.http.p50.toFixed(2)} ms (×${result.side.ratio.toFixed(2)}; through Node's http client ${result.side.nodeHttp.p50.toFixed(2)} ms)`);
+    say(
+      `${endpoint.name}: one at a time: SQL p50 ${result.side.bare.p50.toFixed(2)} ms, HTTP p50 ${result.side.http.p50.toFixed(2)} ms (×${result.side.ratio.toFixed(2)}; through Node's http client ${result.side.nodeHttp.p50.toFixed(2)} ms)`,
+    );
   } else {
     result.sideSkipped = 'no SQL of its own when warm (answered from the signed-in session or from reused totals)';
   }
@@ -231,18 +289,34 @@ async function measure(endpoint: Endpoint, baseUrl: string, token: string, sampl
       if (!list.length) return `no input has enough rows for page ${page}`;
       const probe = await capturer!.capture(list[0]!, token);
       if (probe.status !== 200) return `page ${page} answered ${probe.status}: ${probe.body.slice(0, 200)}`;
-      await loadTest({ baseUrl, token, paths: list, connections: settings.connections, seconds: settings.warmupSeconds });
-      const load = await loadTest({ baseUrl, token, paths: list, connections: settings.connections, seconds: settings.pageSeconds, cpu });
+      await loadTest({
+        baseUrl,
+        token,
+        paths: list,
+        connections: settings.connections,
+        seconds: settings.warmupSeconds,
+      });
+      const load = await loadTest({
+        baseUrl,
+        token,
+        paths: list,
+        connections: settings.connections,
+        seconds: settings.pageSeconds,
+        cpu,
+      });
       return { page, load, inputs: list.length, rows: rowsIn(probe.body) };
     };
     const first = await pageRun(firstPaths, 1);
     const deep = await pageRun(deepPaths, settings.deepPage);
-    if (typeof first === 'string' || typeof deep === 'string') result.pagesSkipped = typeof first === 'string' ? first : (deep as string);
+    if (typeof first === 'string' || typeof deep === 'string')
+      result.pagesSkipped = typeof first === 'string' ? first : (deep as string);
     else {
       const pairs = firstPaths.map((p, i): [string, string] => [p, deepPaths[i]!]).slice(0, settings.sideInputs);
       const both = await alternate({ baseUrl, token, pairs, rounds: settings.sideRounds });
       result.pages = { first, deep, oneAtATime: both };
-      say(`${endpoint.name}: under load page 1 p50 ${first.load.p50.toFixed(2)} ms / page ${settings.deepPage} p50 ${deep.load.p50.toFixed(2)} ms (${deep.rows} rows); one at a time ${both.a.p50.toFixed(2)} / ${both.b.p50.toFixed(2)} ms`);
+      say(
+        `${endpoint.name}: under load page 1 p50 ${first.load.p50.toFixed(2)} ms / page ${settings.deepPage} p50 ${deep.load.p50.toFixed(2)} ms (${deep.rows} rows); one at a time ${both.a.p50.toFixed(2)} / ${both.b.p50.toFixed(2)} ms`,
+      );
     }
   }
   return result;

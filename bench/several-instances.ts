@@ -47,8 +47,13 @@ const { values: args } = parseArgs({
   },
 });
 const settings = {
-  sessions: Number(args.sessions), seconds: Number(args.seconds), warmup: Number(args.warmup), killAt: Number(args['kill-at']),
-  port: Number(args.port), pgPort: Number(args['pg-port']), retry: !args['no-retry'],
+  sessions: Number(args.sessions),
+  seconds: Number(args.seconds),
+  warmup: Number(args.warmup),
+  killAt: Number(args['kill-at']),
+  port: Number(args.port),
+  pgPort: Number(args['pg-port']),
+  retry: !args['no-retry'],
 };
 const dataDir = path.resolve(repoRoot, args.data!);
 
@@ -78,20 +83,38 @@ function startProxy(upstreams: Upstream[], retry: boolean) {
       const tryOn = (u: Upstream) => {
         const attempt: Attempt = { upstream: u.name };
         attempts.push(attempt);
-        const up = http.request({ host: '127.0.0.1', port: u.port, method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-for': '127.0.0.1' }, agent: u.agent }, (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-          answer.on('end', () => done(answer.statusCode ?? 502));
-          answer.on('error', () => done(0));
-        });
+        const up = http.request(
+          {
+            host: '127.0.0.1',
+            port: u.port,
+            method: req.method,
+            path: req.url,
+            headers: { ...req.headers, 'x-forwarded-for': '127.0.0.1' },
+            agent: u.agent,
+          },
+          (answer) => {
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(res);
+            answer.on('end', () => done(answer.statusCode ?? 502));
+            answer.on('error', () => done(0));
+          },
+        );
         up.on('error', (err) => {
           attempt.error = (err as NodeJS.ErrnoException).code ?? err.message;
           u.downUntil = performance.now() + FAIL_TIMEOUT_MS;
-          const other = retry && (req.method === 'GET' || req.method === 'HEAD') && attempts.length < upstreams.length ? pick(u) : undefined;
+          const other =
+            retry && (req.method === 'GET' || req.method === 'HEAD') && attempts.length < upstreams.length
+              ? pick(u)
+              : undefined;
           if (other && !res.headersSent) return tryOn(other);
           if (!res.headersSent) {
-            res.writeHead(502, { 'content-type': 'application/json', 'x-proxy-error': `upstream ${u.name}: ${attempt.error}` });
-            res.end(JSON.stringify({ message: `Bad gateway (instance ${u.name}: ${attempt.error})`, code: 'BAD_GATEWAY' }));
+            res.writeHead(502, {
+              'content-type': 'application/json',
+              'x-proxy-error': `upstream ${u.name}: ${attempt.error}`,
+            });
+            res.end(
+              JSON.stringify({ message: `Bad gateway (instance ${u.name}: ${attempt.error})`, code: 'BAD_GATEWAY' }),
+            );
           } else res.destroy();
           done(502);
         });
@@ -116,15 +139,31 @@ try {
   const outdir = path.join(repoRoot, 'apps/api/.data/bench-several-build');
   const built = buildApi(outdir);
   const env = (extra: Record<string, string>) => ({
-    ...baseEnv(), NODE_ENV: 'development', SECRETS_KEY: TEST_SECRETS_KEY, DATABASE_URL: embedded!.url, DATA_DIR: dataDir,
-    SEED_DEMO: 'true', DEMO_USERS: process.env.DEMO_USERS ?? '3000', CHAIN: 'false', LOG_LEVEL: 'warn', TRUST_PROXY: 'true',
-    APP_URL: `http://127.0.0.1:${settings.port}`, WORKER: 'false', ...extra,
+    ...baseEnv(),
+    NODE_ENV: 'development',
+    SECRETS_KEY: TEST_SECRETS_KEY,
+    DATABASE_URL: embedded!.url,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    DEMO_USERS: process.env.DEMO_USERS ?? '3000',
+    CHAIN: 'false',
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: 'true',
+    APP_URL: `http://127.0.0.1:${settings.port}`,
+    WORKER: 'false',
+    ...extra,
   });
   const upstreams: Upstream[] = (['A', 'B'] as const).map((name, k) => ({
-    name, port: settings.port + 1 + k, agent: new http.Agent({ keepAlive: true }), downUntil: 0,
+    name,
+    port: settings.port + 1 + k,
+    agent: new http.Agent({ keepAlive: true }),
+    downUntil: 0,
   }));
   // Both APIs at once (the first migrates and seeds under the advisory lock), then the workers.
-  for (const u of upstreams) { u.proc = startNode(['--enable-source-maps', built.main], env({ PORT: String(u.port), HOST: '127.0.0.1' })); procs.push(u.proc); }
+  for (const u of upstreams) {
+    u.proc = startNode(['--enable-source-maps', built.main], env({ PORT: String(u.port), HOST: '127.0.0.1' }));
+    procs.push(u.proc);
+  }
   const startMs = await Promise.all(upstreams.map((u) => waitReady(u.proc!, `http://127.0.0.1:${u.port}`, 600_000)));
   say(`APIs ready in ${startMs.join(' and ')} ms`);
   const workers = [0, 1].map(() => startNode(['--enable-source-maps', built.worker], env({})));
@@ -140,8 +179,11 @@ try {
   await db.connect();
   connected = true;
   const inputs = await loadMixInputs(db);
-  const counts = (await db.query<Record<string, number>>(
-    `SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM kyc_records)::int AS kyc, (SELECT count(*) FROM queue_items)::int AS queue`)).rows[0]!;
+  const counts = (
+    await db.query<Record<string, number>>(
+      `SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM kyc_records)::int AS kyc, (SELECT count(*) FROM queue_items)::int AS queue`,
+    )
+  ).rows[0]!;
   const pgVersion = (await db.query<{ v: string }>('SELECT version() AS v')).rows[0]!.v.split(' on ')[0]!;
   const roles = spreadRoles(settings.sessions);
   const access = await createLoadSessions(db, roles);
@@ -153,14 +195,27 @@ try {
   let killedAt = 0;
   let inFlightOnA = 0;
   const killer = setTimeout(() => {
-    inFlightOnA = upstreams[0]!.agent.sockets ? Object.values(upstreams[0]!.agent.sockets).reduce((n, s) => n + (s?.length ?? 0), 0) : 0;
+    inFlightOnA = upstreams[0]!.agent.sockets
+      ? Object.values(upstreams[0]!.agent.sockets).reduce((n, s) => n + (s?.length ?? 0), 0)
+      : 0;
     killedAt = performance.now();
     upstreams[0]!.proc!.child.kill('SIGKILL');
-    say(`${((killedAt - t0) / 1000).toFixed(1)} s: API A (pid ${upstreams[0]!.proc!.child.pid}) killed with SIGKILL, ${inFlightOnA} connections of the proxy to it busy`);
+    say(
+      `${((killedAt - t0) / 1000).toFixed(1)} s: API A (pid ${upstreams[0]!.proc!.child.pid}) killed with SIGKILL, ${inFlightOnA} connections of the proxy to it busy`,
+    );
   }, killAtMs);
   let result;
   try {
-    result = await runLoad({ baseUrl, sessions: access.sessions, inputs, seconds: settings.seconds, warmupSeconds: settings.warmup, thinkMs: [500, 1500], timeoutMs: 30_000, onProgress: say });
+    result = await runLoad({
+      baseUrl,
+      sessions: access.sessions,
+      inputs,
+      seconds: settings.seconds,
+      warmupSeconds: settings.warmup,
+      thinkMs: [500, 1500],
+      timeoutMs: 30_000,
+      onProgress: say,
+    });
   } finally {
     clearTimeout(killer);
     await access.end();
@@ -181,10 +236,18 @@ try {
     const lat = sel.map((r) => r.ms);
     const on = (n: string) => sel.filter((r) => r.attempts.at(-1)!.upstream === n).length;
     return {
-      label, seconds: (to - from) / 1000, answers: sel.length, rps: sel.length / ((to - from) / 1000), onA: on('A'), onB: on('B'),
+      label,
+      seconds: (to - from) / 1000,
+      answers: sel.length,
+      rps: sel.length / ((to - from) / 1000),
+      onA: on('A'),
+      onB: on('B'),
       failedAttempts: sel.filter((r) => r.attempts.some((a) => a.error)).length,
       errors: sel.filter((r) => r.status < 200 || r.status >= 300).length,
-      p50: percentile(lat, 50), p95: percentile(lat, 95), p99: percentile(lat, 99), max: lat.reduce((m, x) => Math.max(m, x), 0),
+      p50: percentile(lat, 50),
+      p95: percentile(lat, 95),
+      p99: percentile(lat, 99),
+      max: lat.reduce((m, x) => Math.max(m, x), 0),
     };
   };
   const end = measureFrom + settings.seconds * 1000;
@@ -195,11 +258,17 @@ try {
     phase('whole measured minute', measureFrom, end),
   ];
   const errorKinds = new Map<string, number>();
-  for (const r of failedOnA) for (const a of r.attempts) if (a.error) errorKinds.set(`${a.upstream}: ${a.error}`, (errorKinds.get(`${a.upstream}: ${a.error}`) ?? 0) + 1);
+  for (const r of failedOnA)
+    for (const a of r.attempts)
+      if (a.error) errorKinds.set(`${a.upstream}: ${a.error}`, (errorKinds.get(`${a.upstream}: ${a.error}`) ?? 0) + 1);
   const lastFailure = failedOnA.reduce((m, r) => Math.max(m, r.start), 0);
 
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot }).toString().trim();
-  const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: repoRoot }).toString().trim() ? ' (with uncommitted changes)' : '';
+  const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: repoRoot })
+    .toString()
+    .trim()
+    ? ' (with uncommitted changes)'
+    : '';
   const int = (n: number) => Math.round(n).toLocaleString('en-US');
   const la = (l: number[]) => l.map((x) => x.toFixed(2)).join(', ');
   const lines = [
@@ -216,7 +285,10 @@ try {
     '',
     '| phase (as the proxy saw each request) | s | answers | /s | to A | to B | failed on A | errors | p50 ms | p95 ms | p99 ms | max ms |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...phases.map((p) => `| ${p.label} | ${p.seconds.toFixed(1)} | ${int(p.answers)} | ${p.rps.toFixed(0)} | ${int(p.onA)} | ${int(p.onB)} | ${p.failedAttempts} | ${p.errors} | ${ms(p.p50)} | ${ms(p.p95)} | ${ms(p.p99)} | ${ms(p.max)} |`),
+    ...phases.map(
+      (p) =>
+        `| ${p.label} | ${p.seconds.toFixed(1)} | ${int(p.answers)} | ${p.rps.toFixed(0)} | ${int(p.onA)} | ${int(p.onB)} | ${p.failedAttempts} | ${p.errors} | ${ms(p.p50)} | ${ms(p.p95)} | ${ms(p.p99)} | ${ms(p.max)} |`,
+    ),
     '',
     `Client side (bench/lib/load-runner.ts over the measured ${settings.seconds} s): p50 ${ms(result.measured.p50)} ms, p95 ${ms(result.measured.p95)} ms, p99 ${ms(result.measured.p99)} ms, max ${ms(result.measured.max)} ms, ${result.measured.rps.toFixed(0)} answers/s.`,
     '',
@@ -224,11 +296,24 @@ try {
     '',
     `- Two API processes (\`node apps/api/dist/main.js\` built by \`scripts/build-api.mjs\`, \`WORKER=false\`, \`TRUST_PROXY=true\`, pool 2 × cores + 1) started at once on one database (ready in ${startMs.join(' and ')} ms), then two workers (\`worker-main.js\`); an embedded ${pgVersion}. A round-robin proxy in the bench process (\`max_fails=1 fail_timeout=10s\`${settings.retry ? ', a GET whose connection fails is passed to the other instance' : ', no retry'}) in front of them; the load client (200 sessions of bench/lib/load-mix.ts, pauses 500-1500 ms, ${settings.warmup} s warm-up) sends to the proxy. API A is killed with SIGKILL ${settings.killAt} s into the measured minute and not restarted.`,
     `- Latencies are the proxy's: from a request's arrival to the end of its answer (retry included).`,
-    `- Dataset: ${Object.entries(counts).map(([k, v]) => `${int(v)} ${k}`).join(', ')}.`,
+    `- Dataset: ${Object.entries(counts)
+      .map(([k, v]) => `${int(v)} ${k}`)
+      .join(', ')}.`,
     `- Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}. **Shared**: other engineers' builds and tests ran on the same 2 cores during the run (load average before ${la(loadBefore)}, after ${la(loadAfter)}), so the latencies are an upper bound, not this code's figure on a quiet machine (compare bench/results/2026-11-25-load.md: one instance, quiet machine).`,
     '',
-    ...(result.errorSamples.length ? ['## Client errors (first ones)', '', '| status | request | message |', '| ---: | --- | --- |',
-      ...result.errorSamples.map((e) => `| ${e.status ?? '–'} | \`${e.path.slice(0, 80)}\` | ${e.message.replace(/\|/g, '\\|').slice(0, 120)} |`), ''] : []),
+    ...(result.errorSamples.length
+      ? [
+          '## Client errors (first ones)',
+          '',
+          '| status | request | message |',
+          '| ---: | --- | --- |',
+          ...result.errorSamples.map(
+            (e) =>
+              `| ${e.status ?? '–'} | \`${e.path.slice(0, 80)}\` | ${e.message.replace(/\|/g, '\\|').slice(0, 120)} |`,
+          ),
+          '',
+        ]
+      : []),
   ];
   const out = args.out ?? path.join(repoRoot, 'bench/results', `${startedAt.slice(0, 10)}-several-instances.md`);
   mkdirSync(path.dirname(out), { recursive: true });

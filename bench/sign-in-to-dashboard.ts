@@ -26,7 +26,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DEMO_PASSWORD, firstVisit, LINES, median, nextCode, TREASURY_ACCOUNTS, type DemoAccount, type LineName } from './lib/web-sign-in';
+import {
+  DEMO_PASSWORD,
+  firstVisit,
+  LINES,
+  median,
+  nextCode,
+  TREASURY_ACCOUNTS,
+  type DemoAccount,
+  type LineName,
+} from './lib/web-sign-in';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => (args.includes(name) ? args[args.indexOf(name) + 1]! : fallback);
@@ -36,7 +45,8 @@ const CODE_PAUSE_MS = Number(opt('--code-pause', '4000'));
 const LABEL = opt('--label', 'current');
 const OUT = args.includes('--out') ? opt('--out', '') : undefined;
 const RUN_LINES = opt('--lines', Object.keys(LINES).join(',')).split(',') as LineName[];
-for (const line of RUN_LINES) if (!(line in LINES)) throw new Error(`unknown line ${line}; known: ${Object.keys(LINES).join(', ')}`);
+for (const line of RUN_LINES)
+  if (!(line in LINES)) throw new Error(`unknown line ${line}; known: ${Object.keys(LINES).join(', ')}`);
 
 /**
  * Installed in the page before its own scripts (a string: this project's Node tsconfig has no DOM
@@ -73,7 +83,20 @@ const PROBE = `(() => {
 })()`;
 
 type Entry = { what: string; kind: 'api' | 'script' | 'css' | 'other'; startMs: number; endMs: number; kb: number };
-type Marks = Partial<Record<'click' | 'urlDashboard' | 'spinner' | 'heading' | 'totalUsers' | 'totalUsersPainted' | 'allCards' | 'wallets' | 'walletsPainted', number>>;
+type Marks = Partial<
+  Record<
+    | 'click'
+    | 'urlDashboard'
+    | 'spinner'
+    | 'heading'
+    | 'totalUsers'
+    | 'totalUsersPainted'
+    | 'allCards'
+    | 'wallets'
+    | 'walletsPainted',
+    number
+  >
+>;
 
 type Run = {
   label: string;
@@ -123,10 +146,14 @@ async function oneRun(line: LineName, account: DemoAccount): Promise<Run> {
     await dialog.getByRole('button', { name: 'Verify' }).click();
     const refused = page.getByText('2FA Verification failed.');
     await Promise.race([
-      page.waitForFunction('window.__vdMarks.totalUsersPainted !== undefined && window.__vdMarks.walletsPainted !== undefined', undefined, {
-        polling: 100,
-        timeout: 120_000,
-      }),
+      page.waitForFunction(
+        'window.__vdMarks.totalUsersPainted !== undefined && window.__vdMarks.walletsPainted !== undefined',
+        undefined,
+        {
+          polling: 100,
+          timeout: 120_000,
+        },
+      ),
       // Once the dashboard is there this wait ends with the browser: that rejection is not a finding.
       refused.waitFor({ timeout: 120_000 }).then(
         async () => {

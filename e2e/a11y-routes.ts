@@ -35,23 +35,31 @@ const heading = (name: string | RegExp) => async (page: Page) => {
 const firstDemoUser = () => demoUserId(20211001, 0);
 
 /** A path built from the first demo record the query finds (the demo data must hold one). */
-const fromDemo = <T extends Record<string, string>>(text: string, what: string, path: (row: T) => string) => async () => {
-  const [row] = await queryE2eDb<T>(text);
-  if (!row) throw new Error(`the demo data has no ${what}`);
-  return path(row);
-};
+const fromDemo =
+  <T extends Record<string, string>>(text: string, what: string, path: (row: T) => string) =>
+  async () => {
+    const [row] = await queryE2eDb<T>(text);
+    if (!row) throw new Error(`the demo data has no ${what}`);
+    return path(row);
+  };
 
 const aSavingsPlan = fromDemo<{ id: string; plan_type: string }>(
-  'SELECT id, plan_type FROM savings_plans ORDER BY id LIMIT 1', 'savings plan',
-  (r) => `/savings-plan/${r.plan_type}/${r.id}`);
+  'SELECT id, plan_type FROM savings_plans ORDER BY id LIMIT 1',
+  'savings plan',
+  (r) => `/savings-plan/${r.plan_type}/${r.id}`,
+);
 
 const aKycCase = fromDemo<{ user_id: string }>(
   'SELECT user_id FROM kyc_records WHERE idcard_ipfs_hash IS NOT NULL AND selfie_ipfs_hash IS NOT NULL ORDER BY id LIMIT 1',
-  'KYC record with pictures', (r) => `/manage-kyc/${r.user_id}`);
+  'KYC record with pictures',
+  (r) => `/manage-kyc/${r.user_id}`,
+);
 
 const aKycPhone = fromDemo<{ phone_number: string }>(
   'SELECT phone_number FROM kyc_records WHERE phone_number IS NOT NULL ORDER BY id LIMIT 1',
-  'KYC record with a phone number', (r) => `/kyc-suspects?phoneNumber=${encodeURIComponent(r.phone_number)}`);
+  'KYC record with a phone number',
+  (r) => `/kyc-suspects?phoneNumber=${encodeURIComponent(r.phone_number)}`,
+);
 
 export const A11Y_SCREENS: A11yScreen[] = [
   { name: 'sign-in', as: null, path: '/login', ready: heading('Admin Dashboard') },
@@ -77,7 +85,9 @@ export const A11Y_SCREENS: A11yScreen[] = [
   { name: 'audit trail', as: SUPER_ADMIN, path: '/audit-trail', ready: heading('Audit Trail') },
   { name: 'approvals', as: SUPPORT, path: '/approvals', ready: heading('Approvals') },
   {
-    name: 'reconciliation', as: SUPER_ADMIN, path: '/reconciliation',
+    name: 'reconciliation',
+    as: SUPER_ADMIN,
+    path: '/reconciliation',
     ready: async (p) => {
       await heading('Reconciliation')(p);
       await expect(p.getByTestId('rec-run-info').or(p.getByTestId('rec-empty'))).toBeVisible();
@@ -87,7 +97,12 @@ export const A11Y_SCREENS: A11yScreen[] = [
   { name: 'all users', as: SUPPORT, path: '/all-users', ready: heading('Users') },
   { name: 'user search', as: SUPPORT, path: '/user-search', ready: heading('User Search') },
   { name: 'wallet balance search', as: SUPPORT, path: '/balance-search', ready: heading('Wallet Balance Search') },
-  { name: 'user profile', as: SUPER_ADMIN, path: async () => `/user-profile/${firstDemoUser()}`, ready: heading('User Profile') },
+  {
+    name: 'user profile',
+    as: SUPER_ADMIN,
+    path: async () => `/user-profile/${firstDemoUser()}`,
+    ready: heading('User Profile'),
+  },
   {
     name: 'user profile: trust score dialog',
     as: SUPER_ADMIN,
@@ -116,17 +131,37 @@ export const A11Y_SCREENS: A11yScreen[] = [
   { name: 'manage KYC', as: COMPLIANCE, path: aKycCase, ready: heading('Manage KYC') },
   { name: 'KYC suspects', as: COMPLIANCE, path: aKycPhone, ready: heading(/^All Possible Suspects with same/) },
   { name: 'fraud list', as: COMPLIANCE, path: '/advanced/fraud-list', ready: heading('Fraud List') },
-  { name: 'blacklisted devices', as: COMPLIANCE, path: '/advanced/blacklisted-devices', ready: heading('Blacklisted Devices') },
+  {
+    name: 'blacklisted devices',
+    as: COMPLIANCE,
+    path: '/advanced/blacklisted-devices',
+    ready: heading('Blacklisted Devices'),
+  },
   { name: 'double funding', as: COMPLIANCE, path: '/double-funding', ready: heading('Double Funding') },
   { name: 'locked savings', as: COMPLIANCE, path: '/compliance/locked-fixed', ready: heading('Locked Savings') },
-  { name: 'funding requests', as: COMPLIANCE, path: '/advanced/funding-requests', ready: heading('Search Funding Request') },
-  { name: 'plans about to mature', as: COMPLIANCE, path: '/advanced/plans-about-mature', ready: heading('Plans About to Mature / Yet to Withdraw') },
+  {
+    name: 'funding requests',
+    as: COMPLIANCE,
+    path: '/advanced/funding-requests',
+    ready: heading('Search Funding Request'),
+  },
+  {
+    name: 'plans about to mature',
+    as: COMPLIANCE,
+    path: '/advanced/plans-about-mature',
+    ready: heading('Plans About to Mature / Yet to Withdraw'),
+  },
   // Queues and batches.
   { name: 'deposit queue', as: COMPLIANCE, path: '/advanced/deposit-queue', ready: heading('Deposit Queue') },
   { name: 'withdraw queue', as: COMPLIANCE, path: '/advanced/withdraw-queue', ready: heading('Withdraw Queue') },
   { name: 'internal operations', as: COMPLIANCE, path: '/internals', ready: heading('Internal Operations') },
   { name: 'withdrawal out', as: COMPLIANCE, path: '/advanced/withdraw-out', ready: heading('Withdrawal Out') },
-  { name: 'liquidity providers', as: COMPLIANCE, path: '/advanced/liquidity-providers', ready: heading('Liquidity Providers') },
+  {
+    name: 'liquidity providers',
+    as: COMPLIANCE,
+    path: '/advanced/liquidity-providers',
+    ready: heading('Liquidity Providers'),
+  },
   { name: 'VLT bridge', as: COMPLIANCE, path: '/advanced/vlt-bridge', ready: heading('VLT Bridge Sell Request') },
   // Team, content and bots.
   { name: 'admin team', as: COMPLIANCE, path: '/admin-team', ready: heading('Admin Team') },

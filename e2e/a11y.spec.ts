@@ -29,7 +29,13 @@ test.describe('accessibility (axe-core)', () => {
       const blocking = violations
         .filter((v) => BLOCKING.has(v.impact ?? ''))
         // The first node's summary says what is wrong (for contrast: both colours and the ratio).
-        .map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes[0]?.failureSummary ?? ''}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`);
+        .map(
+          (v) =>
+            `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes[0]?.failureSummary ?? ''}\n    ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 5)
+              .join('\n    ')}`,
+        );
       expect(blocking, blocking.join('\n')).toEqual([]);
     });
   }

@@ -17,7 +17,6 @@ test.describe.configure({ mode: 'serial' });
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-
 /** The rows of a file as objects by its header. */
 const records = (rows: string[][]) => {
   const [header, ...lines] = rows;
@@ -56,14 +55,23 @@ async function seenOnExportsPage(page: Page, reportName: string, rows: number, t
 }
 
 test.describe('exports of the Advanced searches', () => {
-  test('Wallet Balance Search: Export CSV holds every wallet the search finds, balances as the screen reads them', async ({ page, request }) => {
+  test('Wallet Balance Search: Export CSV holds every wallet the search finds, balances as the screen reads them', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const session = await openAs(page, request, COMPLIANCE, '/advanced/wallet-balance-search?balance=50');
     type Row = { walletId: { _id: string; userId: { username: string } }; balance: string };
-    const list = await api<{ records: Row[]; totalRecords: number }>(request, session.token, '/v1/admin/users-by-wallet-balance?currency=busd&balance=50&page=1&pageSize=10');
+    const list = await api<{ records: Row[]; totalRecords: number }>(
+      request,
+      session.token,
+      '/v1/admin/users-by-wallet-balance?currency=busd&balance=50&page=1&pageSize=10',
+    );
     expect(list.totalRecords).toBeGreaterThan(10);
     const table = page.getByTestId('balance-search-results');
-    await expect(table.getByRole('row').nth(1)).toContainText(list.records[0]!.walletId.userId.username, { timeout: 30_000 });
+    await expect(table.getByRole('row').nth(1)).toContainText(list.records[0]!.walletId.userId.username, {
+      timeout: 30_000,
+    });
 
     const { text, rows } = await exportFromPage(page, 'wallet-balance-search');
     const file = records(rows);
@@ -76,9 +84,13 @@ test.describe('exports of the Advanced searches', () => {
     await seenOnExportsPage(page, 'Wallet balance search', file.length, text);
   });
 
-  test('Search Funding Request: Export CSV holds the requests found, amounts and times readable', async ({ page, request }) => {
+  test('Search Funding Request: Export CSV holds the requests found, amounts and times readable', async ({
+    page,
+    request,
+  }) => {
     const [found] = await queryE2eDb<{ email: string; n: number }>(
-      `SELECT u.email::text AS email, count(*)::int AS n FROM funding_requests f JOIN users u ON u.id = f.user_id GROUP BY u.email ORDER BY count(*) DESC, u.email LIMIT 1`);
+      `SELECT u.email::text AS email, count(*)::int AS n FROM funding_requests f JOIN users u ON u.id = f.user_id GROUP BY u.email ORDER BY count(*) DESC, u.email LIMIT 1`,
+    );
     const session = await openAs(page, request, COMPLIANCE, '/advanced/funding-requests');
     // Nothing to export before a search.
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled({ timeout: 30_000 });
@@ -87,26 +99,41 @@ test.describe('exports of the Advanced searches', () => {
     await input.press('Enter');
     const table = page.getByTestId('funding-requests-table');
     await expect(table).toContainText(found!.email);
-    const list = await api<{ records: { _id: string; amountReceived: string }[] }>(request, session.token, `/v1/admin/funding-request?email=${encodeURIComponent(found!.email)}`);
+    const list = await api<{ records: { _id: string; amountReceived: string }[] }>(
+      request,
+      session.token,
+      `/v1/admin/funding-request?email=${encodeURIComponent(found!.email)}`,
+    );
     await expect(table.locator('tbody').getByRole('row')).toHaveCount(list.records.length);
 
     const { text, rows } = await exportFromPage(page, 'funding-requests');
     const file = records(rows);
     expect(file.map((r) => r.id)).toEqual(list.records.map((r) => r._id));
-    expect(file.every((r) => r.userEmail === found!.email && ISO_UTC.test(r.createdAt!) && ISO_UTC.test(r.updatedAt!))).toBe(true);
+    expect(
+      file.every((r) => r.userEmail === found!.email && ISO_UTC.test(r.createdAt!) && ISO_UTC.test(r.updatedAt!)),
+    ).toBe(true);
     expect(file.map((r) => r.amountReceived)).toEqual(list.records.map((r) => r.amountReceived));
     await expect(table.locator('tbody').getByRole('row').first()).toContainText(formatAmount(file[0]!.amountReceived));
 
     await seenOnExportsPage(page, 'Funding requests', file.length, text);
   });
 
-  test('Plans About to Mature: Export CSV holds every plan of the list, for Compliance and not for Support', async ({ page, request }) => {
+  test('Plans About to Mature: Export CSV holds every plan of the list, for Compliance and not for Support', async ({
+    page,
+    request,
+  }) => {
     const session = await openAs(page, request, COMPLIANCE, '/advanced/plans-about-mature');
     type Plan = { _id: string; planId: { depositAmount: string; lockedPeriod: number | null }; rewardInUSD: string };
-    const list = await api<{ records: Plan[]; totalRecords: number }>(request, session.token, '/v1/advanced/plans-about-to-mature?page=1&pageSize=10');
+    const list = await api<{ records: Plan[]; totalRecords: number }>(
+      request,
+      session.token,
+      '/v1/advanced/plans-about-to-mature?page=1&pageSize=10',
+    );
     expect(list.totalRecords).toBeGreaterThan(0);
     const table = page.getByTestId('maturing-plans-table');
-    await expect(table.locator('tbody').getByRole('row')).toHaveCount(Math.min(10, list.totalRecords), { timeout: 30_000 });
+    await expect(table.locator('tbody').getByRole('row')).toHaveCount(Math.min(10, list.totalRecords), {
+      timeout: 30_000,
+    });
 
     const { text, rows } = await exportFromPage(page, 'plans-about-to-mature');
     const file = records(rows);
@@ -123,7 +150,9 @@ test.describe('exports of the Advanced searches', () => {
 
     // Support holds no funding.read: the server refuses the export as it refuses the list.
     const support = await openAs(page, request, SUPPORT, '/');
-    const refused = await request.get('/v1/advanced/plans-about-to-mature?download=true', { headers: bearer(support.token) });
+    const refused = await request.get('/v1/advanced/plans-about-to-mature?download=true', {
+      headers: bearer(support.token),
+    });
     expect(refused.status()).toBe(403);
   });
 });

@@ -44,11 +44,16 @@ const png = (width: number, height: number) => {
 const expectDrawn = async (page: Page, alt: string) => {
   const img = page.getByRole('img', { name: alt, exact: true });
   await expect(img).toBeVisible({ timeout: 20_000 });
-  await expect.poll(() => img.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => img.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth))
+    .toBeGreaterThan(0);
 };
 
 test.describe('User Type', () => {
-  test('create a type, then an agent with ID card, shop image and a webcam selfie; Agent Info shows the pictures; Remove As Agent', async ({ page, request }) => {
+  test('create a type, then an agent with ID card, shop image and a webcam selfie; Agent Info shows the pictures; Remove As Agent', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     await signIn(page, request);
     const typeName = `Kiosk ${Date.now() % 100000}`;
@@ -94,7 +99,11 @@ test.describe('User Type', () => {
     await expect(dialog.getByRole('img', { name: 'Chosen ID Card Image' })).toBeVisible();
 
     const shopInput = dialog.getByTestId('shop-upload').locator('input[type=file]');
-    await shopInput.setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(2 * 1024 * 1024 + 10) });
+    await shopInput.setInputFiles({
+      name: 'big.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.alloc(2 * 1024 * 1024 + 10),
+    });
     await expect(page.getByText('Image must smaller than 2MB!')).toBeVisible();
     await shopInput.setInputFiles({ name: 'shop.png', mimeType: 'image/png', buffer: png(160, 120) });
     await expect(dialog.getByRole('img', { name: 'Chosen Shop Image' })).toBeVisible();
@@ -104,11 +113,15 @@ test.describe('User Type', () => {
     await dialog.getByRole('button', { name: 'Open Camera' }).click();
     const preview = dialog.getByLabel('Camera preview');
     await expect(preview).toBeVisible();
-    await expect.poll(() => preview.evaluate((v) => (v as unknown as { videoWidth: number }).videoWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => preview.evaluate((v) => (v as unknown as { videoWidth: number }).videoWidth))
+      .toBeGreaterThan(0);
     await dialog.getByRole('button', { name: 'Capture Selfie' }).click();
     const captured = dialog.getByRole('img', { name: 'Captured selfie' });
     await expect(captured).toBeVisible();
-    await expect.poll(() => captured.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth)).toBe(200);
+    await expect
+      .poll(() => captured.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth))
+      .toBe(200);
     await expect(submit).toBeDisabled();
 
     await dialog.getByLabel('Store State').fill('Lagos');
@@ -125,7 +138,10 @@ test.describe('User Type', () => {
       [customer.id],
     );
     expect(kyc).toEqual({ idcard_type: 'International_ID', store_state: 'Lagos', pictures: 3 });
-    await expect(row.getByRole('link', { name: /View Profile/ })).toHaveAttribute('href', `/user-profile/${customer.id}`);
+    await expect(row.getByRole('link', { name: /View Profile/ })).toHaveAttribute(
+      'href',
+      `/user-profile/${customer.id}`,
+    );
 
     await row.getByRole('button', { name: /Agent Info/ }).click();
     const drawer = page.getByRole('dialog', { name: `Agent Info: ${customer.username}` });
@@ -141,19 +157,34 @@ test.describe('User Type', () => {
     await expect(page.getByText('Agent Status Updated Successfully')).toBeVisible();
     await expect(row).toBeHidden();
     await expect(page.getByTestId('agents-count')).toHaveText('0 agents');
-    const held = await queryE2eDb<{ n: number }>(`SELECT count(*)::int AS n FROM user_usertypes WHERE user_id = $1`, [customer.id]);
+    const held = await queryE2eDb<{ n: number }>(`SELECT count(*)::int AS n FROM user_usertypes WHERE user_id = $1`, [
+      customer.id,
+    ]);
     expect(held).toEqual([{ n: 0 }]);
   });
 
-  test('All UserTypes: delete is refused while an agent holds the type; rename; delete once free', async ({ page, request }) => {
+  test('All UserTypes: delete is refused while an agent holds the type; rename; delete once free', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     await signIn(page, request);
     const name = `Route ${Date.now() % 100000}`;
     const renamed = `${name} Renamed`;
     const customer = await plainCustomer(4);
-    const created = await request.post('/v1/admin/user-types/add-user-type', { headers: bearer(token), data: { name } });
+    const created = await request.post('/v1/admin/user-types/add-user-type', {
+      headers: bearer(token),
+      data: { name },
+    });
     expect(created.status()).toBe(200);
-    expect((await request.post('/v1/admin/assign-usertype', { headers: bearer(token), data: { email: customer.email, usertype: name } })).status()).toBe(200);
+    expect(
+      (
+        await request.post('/v1/admin/assign-usertype', {
+          headers: bearer(token),
+          data: { email: customer.email, usertype: name },
+        })
+      ).status(),
+    ).toBe(200);
 
     await page.goto('/userType');
     await expect(page.getByRole('heading', { name: 'User Type' })).toBeVisible({ timeout: 30_000 });
@@ -175,7 +206,10 @@ test.describe('User Type', () => {
     await expect(page.getByRole('row', { name: new RegExp(customer.email) })).toBeVisible();
 
     // Once its agent is removed, the type can go.
-    await page.getByRole('row', { name: new RegExp(customer.email) }).getByRole('button', { name: /Remove As Agent/ }).click();
+    await page
+      .getByRole('row', { name: new RegExp(customer.email) })
+      .getByRole('button', { name: /Remove As Agent/ })
+      .click();
     await confirmOk(page);
     await expect(page.getByText('Agent Status Updated Successfully')).toBeVisible();
     await page.getByRole('button', { name: 'All UserTypes' }).click();
@@ -186,7 +220,7 @@ test.describe('User Type', () => {
     await expect(page.getByRole('tab', { name: renamed })).toBeHidden();
   });
 
-  test('a demo agent\'s Agent Info shows its decrypted pictures', async ({ page, request }) => {
+  test("a demo agent's Agent Info shows its decrypted pictures", async ({ page, request }) => {
     await signIn(page, request);
     // A holder of the Agent type with pictures, among the 10 newest (the tab's first page).
     const [pictured] = await queryE2eDb<{ username: string }>(

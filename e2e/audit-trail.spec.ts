@@ -11,7 +11,10 @@ test.describe('audit trail', () => {
     await apiLogin(request, SUPER_ADMIN, LOCATION);
     await openAs(page, request, SUPER_ADMIN, '/');
 
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Audit Trail', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Audit Trail', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/audit-trail$/);
     await expect(page.getByRole('heading', { name: 'Audit Trail' })).toBeVisible();
     const table = page.getByRole('table');
@@ -37,7 +40,10 @@ test.describe('audit trail', () => {
     await expect(rows).toHaveCount(filteredCount);
 
     // The details of a change open under its row.
-    await rows.first().getByRole('button', { name: /expand row/i }).click();
+    await rows
+      .first()
+      .getByRole('button', { name: /expand row/i })
+      .click();
     await expect(table.getByText('"twoFactor": true').first()).toBeVisible();
 
     // Paging is in the URL too.
@@ -48,7 +54,10 @@ test.describe('audit trail', () => {
     await expect(table.getByRole('row').filter({ hasText: 'auth.login' })).toHaveCount(1);
   });
 
-  test('Verify walks the hash chain: intact with a count, names a row edited behind the app\'s back, intact again once it is put back', async ({ page, request }) => {
+  test("Verify walks the hash chain: intact with a count, names a row edited behind the app's back, intact again once it is put back", async ({
+    page,
+    request,
+  }) => {
     await openAs(page, request, SUPER_ADMIN, '/audit-trail');
     await expect(page.getByRole('heading', { name: 'Audit Trail' })).toBeVisible();
     const rowsBefore = (await queryE2eDb<{ n: number }>('SELECT count(*)::int AS n FROM audit_log'))[0]!.n;
@@ -66,15 +75,21 @@ test.describe('audit trail', () => {
     const [victim] = await queryE2eDb<{ id: string; after: string }>(
       `SELECT id::text, after::text AS after FROM audit_log WHERE action = 'auth.login' AND after IS NOT NULL ORDER BY chain_seq DESC LIMIT 1`,
     );
-    await withTriggersOff((c) => c.query(`UPDATE audit_log SET after = after || '{"twoFactor": false}' WHERE id = $1`, [victim!.id]));
+    await withTriggersOff((c) =>
+      c.query(`UPDATE audit_log SET after = after || '{"twoFactor": false}' WHERE id = $1`, [victim!.id]),
+    );
     try {
       await expect(async () => {
         await verify.click({ timeout: 2_000 });
-        await expect(result).toContainText(`Audit chain broken at row ${victim!.id} (content changed)`, { timeout: 3_000 });
+        await expect(result).toContainText(`Audit chain broken at row ${victim!.id} (content changed)`, {
+          timeout: 3_000,
+        });
       }).toPass({ timeout: 30_000 });
     } finally {
       // Put back exactly (jsonb text round-trips), so later specs on this database see an intact chain.
-      await withTriggersOff((c) => c.query(`UPDATE audit_log SET after = $2::jsonb WHERE id = $1`, [victim!.id, victim!.after]));
+      await withTriggersOff((c) =>
+        c.query(`UPDATE audit_log SET after = $2::jsonb WHERE id = $1`, [victim!.id, victim!.after]),
+      );
     }
     // Pressed until the fresh walk answers: a press while the previous answer's icon still leaves can be lost.
     await expect(async () => {
@@ -85,9 +100,15 @@ test.describe('audit trail', () => {
 
   test('Support sees no Audit Trail item and gets 403 on the route', async ({ page, request }) => {
     const session = await openAs(page, request, SUPPORT, '/');
-    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Logout' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Audit Trail', exact: true })).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard', exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Logout' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Audit Trail', exact: true }),
+    ).toHaveCount(0);
 
     await page.goto('/audit-trail');
     await expect(page.getByTestId('forbidden')).toBeVisible();

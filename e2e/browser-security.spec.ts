@@ -22,7 +22,16 @@ const violations = (page: Page) => page.evaluate('window.__cspViolations') as Pr
 
 test.describe('browser security', () => {
   test('every HTML answer of the built app and of /docs has a strict CSP and no inline script', async ({ request }) => {
-    for (const url of ['/', '/login', '/all-users', '/user-profile/00000000-0000-0000-0000-000000000000', '/newsletter', '/confirm-admin/x', '/docs', '/docs/']) {
+    for (const url of [
+      '/',
+      '/login',
+      '/all-users',
+      '/user-profile/00000000-0000-0000-0000-000000000000',
+      '/newsletter',
+      '/confirm-admin/x',
+      '/docs',
+      '/docs/',
+    ]) {
       const res = await request.get(url);
       expect(res.status(), url).toBe(200);
       expect(res.headers()['content-type'], url).toMatch(/^text\/html/);
@@ -30,7 +39,9 @@ test.describe('browser security', () => {
       expect(inlineCode(await res.text()), url).toEqual([]);
     }
     // The app's index.html is the build's, with its script files.
-    expect(await (await request.get('/')).text()).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    expect(await (await request.get('/')).text()).toMatch(
+      /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/,
+    );
   });
 
   test('sign-in and the main screens: no CSP violation, and the session token in no URL', async ({ page }) => {

@@ -34,7 +34,10 @@ async function createCase() {
 /** Fails the test if anything ran: a script, a dialog. */
 function watch(page: Page) {
   const dialogs: string[] = [];
-  page.on('dialog', (d) => { dialogs.push(d.message()); void d.dismiss(); });
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
   return async (where: string) => {
     expect(await page.evaluate('typeof window.__xss'), `${where}: a script ran`).toBe('undefined');
     expect(dialogs, `${where}: a dialog opened`).toEqual([]);
@@ -52,9 +55,14 @@ test.describe.configure({ mode: 'serial' });
 
 test.describe('notes on cases', () => {
   let c: { userId: string; email: string };
-  test.beforeAll(async () => { c = await createCase(); });
+  test.beforeAll(async () => {
+    c = await createCase();
+  });
 
-  test('a note on the profile shows on Manage KYC; a second one from there goes on top and shows as text on both', async ({ page, request }) => {
+  test('a note on the profile shows on Manage KYC; a second one from there goes on top and shows as text on both', async ({
+    page,
+    request,
+  }) => {
     const check = watch(page);
     await openAs(page, request, SUPPORT, `/user-profile/${c.userId}`);
     const profileNotes = page.getByTestId('user-notes');
@@ -90,14 +98,19 @@ test.describe('notes on cases', () => {
     await check('user profile');
 
     const rows = await queryE2eDb<{ body: string; on_kyc: boolean; author: string }>(
-      `SELECT body, kyc_record_id IS NOT NULL AS on_kyc, author_email::text AS author FROM case_notes WHERE user_id = $1 ORDER BY created_at`, [c.userId]);
+      `SELECT body, kyc_record_id IS NOT NULL AS on_kyc, author_email::text AS author FROM case_notes WHERE user_id = $1 ORDER BY created_at`,
+      [c.userId],
+    );
     expect(rows).toEqual([
       { body: PROFILE_NOTE, on_kyc: false, author: SUPPORT.email },
       { body: SCRIPT_NOTE, on_kyc: true, author: COMPLIANCE.email },
     ]);
   });
 
-  test('Activity Search lists the customer\'s notes by e-mail and finds them by their text', async ({ page, request }) => {
+  test("Activity Search lists the customer's notes by e-mail and finds them by their text", async ({
+    page,
+    request,
+  }) => {
     const check = watch(page);
     await openAs(page, request, SUPPORT, `/finder?email=${encodeURIComponent(c.email)}`);
     const byEmail = page.getByTestId('finder-notes');

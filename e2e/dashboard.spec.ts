@@ -3,7 +3,8 @@ import { formatAmount } from '@vaultdesk/contract';
 import { COMPLIANCE, SUPER_ADMIN, SUPPORT } from './fixtures/accounts';
 import { bearer, openAs } from './fixtures/session';
 
-const PRIVILEGED_CALLS = /\/v1\/(admin\/overall-plans|admin\/overall-wallet-balances|custodialWallet\/get-addresses|dashboard\/share-prices)/;
+const PRIVILEGED_CALLS =
+  /\/v1\/(admin\/overall-plans|admin\/overall-wallet-balances|custodialWallet\/get-addresses|dashboard\/share-prices)/;
 
 // The first paint of the dashboard (its own chunk and antd's table) can take well over the default
 // 10 s when the machine is busy: the first check of each test waits longer.
@@ -23,7 +24,10 @@ async function expectCharts(page: Page) {
 }
 
 test.describe('dashboard', () => {
-  test('Super Admin sees the custodial wallets, balances, plans, the referral payout account and the charts', async ({ page, request }) => {
+  test('Super Admin sees the custodial wallets, balances, plans, the referral payout account and the charts', async ({
+    page,
+    request,
+  }) => {
     const session = await openAs(page, request, SUPER_ADMIN, '/');
     const api = async (path: string) => {
       const res = await request.get(`/v1/${path}`, { headers: bearer(session.token) });
@@ -63,7 +67,8 @@ test.describe('dashboard', () => {
     const totalsCard = page.getByTestId('wallet-totals');
     await expect(totalsCard.getByLabel('Total USD value')).toContainText(`$${four(totals.totalUsdValue)}`);
     const available = page.getByTestId('total-available');
-    for (const b of totals.walletBalances) await expect(available).toContainText(`${b.currency}${four(b.totalBalance)}`);
+    for (const b of totals.walletBalances)
+      await expect(available).toContainText(`${b.currency}${four(b.totalBalance)}`);
     const unsettled = page.getByTestId('unsettled');
     await expect(unsettled).toContainText('Bulk sender VLT92,400.0000');
     await expect(unsettled).toContainText('Bulk sender BUSD18,250.5000');
@@ -73,28 +78,45 @@ test.describe('dashboard', () => {
     // Plan counts, as the database has them.
     const planCard = page.getByTestId('plan-totals');
     expect(plans.total_all_fixed_plan + plans.total_all_flexible_plan).toBeGreaterThan(0);
-    await expect(planCard.getByRole('row').filter({ hasText: 'Active fixed plans' }).first()).toContainText(String(plans.total_active_fixed_plan));
-    await expect(planCard.getByRole('row').filter({ hasText: 'All fixed plans' })).toContainText(String(plans.total_all_fixed_plan));
-    await expect(planCard.getByRole('row').filter({ hasText: 'All flexible plans' })).toContainText(String(plans.total_all_flexible_plan));
-    await expect(planCard.getByRole('row').filter({ hasText: 'Active flexible plans (USD)' })).toContainText(`$${four(plans.total_active_flexible_plan_to_usd)}`);
+    await expect(planCard.getByRole('row').filter({ hasText: 'Active fixed plans' }).first()).toContainText(
+      String(plans.total_active_fixed_plan),
+    );
+    await expect(planCard.getByRole('row').filter({ hasText: 'All fixed plans' })).toContainText(
+      String(plans.total_all_fixed_plan),
+    );
+    await expect(planCard.getByRole('row').filter({ hasText: 'All flexible plans' })).toContainText(
+      String(plans.total_all_flexible_plan),
+    );
+    await expect(planCard.getByRole('row').filter({ hasText: 'Active flexible plans (USD)' })).toContainText(
+      `$${four(plans.total_active_flexible_plan_to_usd)}`,
+    );
 
     await expect(page.getByTestId('share-prices')).toContainText(/xAuto\s*1\.\d{4}/);
 
     await expectCharts(page);
     // The chart's text summary carries the total of the 30 days.
     const total = trends.reduce((s: number, d: { signups: number }) => s + d.signups, 0);
-    await expect(page.getByRole('img', { name: new RegExp(`^Daily sign-ups, last 30 days ${total} sign-ups`) })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: new RegExp(`^Daily sign-ups, last 30 days ${total} sign-ups`) }),
+    ).toBeVisible();
   });
 
   test('Compliance sees the custodial panel too', async ({ page, request }) => {
     await openAs(page, request, COMPLIANCE, '/');
-    await expect(page.getByTestId('custodial-wallets').getByRole('row').filter({ hasText: 'Treasury' })).toBeVisible(FIRST_PAINT);
+    await expect(page.getByTestId('custodial-wallets').getByRole('row').filter({ hasText: 'Treasury' })).toBeVisible(
+      FIRST_PAINT,
+    );
     await expect(page.getByTestId('plan-totals')).toBeVisible();
   });
 
-  test('Support sees the four cards and the charts, and the privileged calls are never sent', async ({ page, request }) => {
+  test('Support sees the four cards and the charts, and the privileged calls are never sent', async ({
+    page,
+    request,
+  }) => {
     const privilegedCalls: string[] = [];
-    page.on('request', (r) => { if (PRIVILEGED_CALLS.test(r.url())) privilegedCalls.push(r.url()); });
+    page.on('request', (r) => {
+      if (PRIVILEGED_CALLS.test(r.url())) privilegedCalls.push(r.url());
+    });
     await openAs(page, request, SUPPORT, '/');
     await expect(page.getByRole('img', { name: 'Daily sign-ups, last 30 days' })).toBeVisible(FIRST_PAINT);
     for (const id of ['card-total-users', 'card-signup-today', 'card-verified-users', 'card-unverified-users']) {

@@ -20,20 +20,28 @@ const signIn = async (page: Page, request: APIRequestContext) => {
 };
 
 const auditCount = async (action: string, targetId?: string) =>
-  Number((await queryE2eDb<{ n: string }>(
-    `SELECT count(*) AS n FROM audit_log WHERE action = $1 ${targetId ? 'AND target_id = $2' : ''}`,
-    targetId ? [action, targetId] : [action],
-  ))[0]!.n);
+  Number(
+    (
+      await queryE2eDb<{ n: string }>(
+        `SELECT count(*) AS n FROM audit_log WHERE action = $1 ${targetId ? 'AND target_id = $2' : ''}`,
+        targetId ? [action, targetId] : [action],
+      )
+    )[0]!.n,
+  );
 
 type Greeting = { id: string; title: string; description: string; updated_at: string };
 const greetingsTitled = (title: string) =>
   queryE2eDb<Greeting>('SELECT id, title, description, updated_at::text FROM greetings WHERE title = $1', [title]);
 
 type Config = { id: number; value: string; updated_at: string };
-const config = async (name: string) => (await queryE2eDb<Config>('SELECT id, value, updated_at::text FROM bot_configs WHERE name = $1', [name]))[0]!;
+const config = async (name: string) =>
+  (await queryE2eDb<Config>('SELECT id, value, updated_at::text FROM bot_configs WHERE name = $1', [name]))[0]!;
 
 test.describe('confirmations on greetings and bots', () => {
-  test('greeting create and edit ask "Are you sure?": No saves nothing and keeps the form, Yes saves', async ({ page, request }) => {
+  test('greeting create and edit ask "Are you sure?": No saves nothing and keeps the form, Yes saves', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, request);
     const title = `Confirm greeting ${Date.now()}`;
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -55,7 +63,12 @@ test.describe('confirmations on greetings and bots', () => {
     await expect(dialog.getByLabel('Title')).toHaveValue(title);
     expect(await greetingsTitled(title)).toHaveLength(0);
     expect(await auditCount('greeting.create')).toBe(creates);
-    const live = async () => ((await (await request.get('/v1/user/get-all-alert')).json()) as { data: { newslist: { title: string; description: string }[] } }).data.newslist;
+    const live = async () =>
+      (
+        (await (await request.get('/v1/user/get-all-alert')).json()) as {
+          data: { newslist: { title: string; description: string }[] };
+        }
+      ).data.newslist;
     expect((await live()).some((g) => g.title === title)).toBe(false);
 
     await dialog.getByRole('button', { name: 'Create', exact: true }).click();
@@ -89,13 +102,20 @@ test.describe('confirmations on greetings and bots', () => {
     expect((await live()).find((g) => g.title === title)?.description).toBe('Changed only on Yes.');
   });
 
-  test('a bot\'s switch and its interval ask "Are you sure?": No keeps the control and the scheduler\'s value, Yes saves', async ({ page, request }) => {
+  test('a bot\'s switch and its interval ask "Are you sure?": No keeps the control and the scheduler\'s value, Yes saves', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, request);
     const sw0 = await config('housekeepingBot');
     const cron0 = await config('housekeepingCron');
     expect(sw0.value).toBe('true');
     const apiValue = async (name: string) =>
-      ((await (await request.get('/v1/configs', { headers: bearer(token) })).json()) as { data: { name: string; value: string }[] }).data.find((c) => c.name === name)!.value;
+      (
+        (await (await request.get('/v1/configs', { headers: bearer(token) })).json()) as {
+          data: { name: string; value: string }[];
+        }
+      ).data.find((c) => c.name === name)!.value;
 
     await page.goto('/bot-settings');
     await expect(page.getByRole('heading', { name: 'Bot Configurations' })).toBeVisible({ timeout: 30_000 });

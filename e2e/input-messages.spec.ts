@@ -17,7 +17,10 @@ const roleCount = async (request: APIRequestContext) => {
 };
 
 test.describe('input messages', () => {
-  test('Create Role: a one-character title is too short, 61 characters too long, an empty one required; nothing is created', async ({ page, request }) => {
+  test('Create Role: a one-character title is too short, 61 characters too long, an empty one required; nothing is created', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, request);
     const before = await roleCount(request);
     await page.goto('/admin-team?tab=roles');
@@ -45,7 +48,10 @@ test.describe('input messages', () => {
     expect(await roleCount(request)).toBe(before);
   });
 
-  test('Search Funding Request: an over-long e-mail is refused by the server naming email, not answered "Failed to get result"', async ({ page, request }) => {
+  test('Search Funding Request: an over-long e-mail is refused by the server naming email, not answered "Failed to get result"', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, request);
     await page.goto('/advanced/funding-requests');
     const search = page.getByRole('searchbox', { name: 'Wallet address, e-mail or transaction hash' });

@@ -7,7 +7,12 @@ import { nextTotpCode } from './fixtures/totp';
 async function tabTo(page: Page, target: Locator, max = 80) {
   for (let i = 0; i < max; i++) {
     // The e2e tsconfig has no DOM types: the page's own document is reached through the element.
-    if (await target.evaluate((el) => el === (el as unknown as { ownerDocument: { activeElement: unknown } }).ownerDocument.activeElement)) return;
+    if (
+      await target.evaluate(
+        (el) => el === (el as unknown as { ownerDocument: { activeElement: unknown } }).ownerDocument.activeElement,
+      )
+    )
+      return;
     await page.keyboard.press('Tab');
   }
   await expect(target, `reachable with Tab within ${max} presses`).toBeFocused();

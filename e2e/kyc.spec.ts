@@ -15,19 +15,32 @@ import { E2E_DATABASE_URL } from './fixtures/ports';
  * and Manage Random KYC hands it out), with decrypted pictures, a rejection and its history.
  */
 let pool: pg.Pool;
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[];
+const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+  (await pool.query(text, params)).rows as T[];
 
 /**
  * A customer with a submitted case, pictures borrowed from a demo record (no selfie with
  * `noSelfie`). An old `createdAt` makes it the oldest unattended case, which Manage Random KYC
  * hands out; a late one keeps it out of the random queue's way.
  */
-async function createCase(opts: { createdAt: string; dob: string; address: string; phone: string; noSelfie?: boolean }) {
+async function createCase(opts: {
+  createdAt: string;
+  dob: string;
+  address: string;
+  phone: string;
+  noSelfie?: boolean;
+}) {
   const tag = randomUUID().slice(0, 8);
   const [user] = await q<{ id: string }>(
     `INSERT INTO users (full_name, username, email, referral_code, has_completed_profile, kyc_level_two_status, registration_device_details)
      VALUES ($1, $2, $3, $4, true, 'submitted', $5) RETURNING id`,
-    [`Review Case ${tag}`, `review_${tag}`, `review_${tag}@example.test`, `REV${tag}`, JSON.stringify({ serial: `device-${tag}` })],
+    [
+      `Review Case ${tag}`,
+      `review_${tag}`,
+      `review_${tag}@example.test`,
+      `REV${tag}`,
+      JSON.stringify({ serial: `device-${tag}` }),
+    ],
   );
   const [kyc] = await q<{ id: string }>(
     `INSERT INTO kyc_records (user_id, first_name, last_name, phone_number, date_of_birth, gender, resident_address, country_code, device_id,
@@ -38,7 +51,17 @@ async function createCase(opts: { createdAt: string; dob: string; address: strin
             CASE WHEN $9 THEN NULL ELSE d.selfie_encrypt_key END, 'submitted', $8
        FROM (SELECT * FROM kyc_records WHERE idcard_ipfs_hash IS NOT NULL AND selfie_ipfs_hash IS NOT NULL LIMIT 1) d
      RETURNING id`,
-    [user!.id, `Case${tag}`, opts.phone, opts.dob, opts.address, `device-${tag}`, `ID${tag}`, opts.createdAt, opts.noSelfie ?? false],
+    [
+      user!.id,
+      `Case${tag}`,
+      opts.phone,
+      opts.dob,
+      opts.address,
+      `device-${tag}`,
+      `ID${tag}`,
+      opts.createdAt,
+      opts.noSelfie ?? false,
+    ],
   );
   return { userId: user!.id, kycId: kyc!.id, email: `review_${tag}@example.test` };
 }
@@ -49,12 +72,18 @@ test.describe('KYC review', () => {
   test.beforeAll(async () => {
     pool = new pg.Pool({ connectionString: E2E_DATABASE_URL, max: 2 });
   });
-  test.afterAll(async () => { await pool?.end(); });
+  test.afterAll(async () => {
+    await pool?.end();
+  });
 
-  test('Users KYC: counters with the selected filter outlined, filters and search in the URL, page size, gateways', async ({ page, request }) => {
+  test('Users KYC: counters with the selected filter outlined, filters and search in the URL, page size, gateways', async ({
+    page,
+    request,
+  }) => {
     const [counts] = await q<{ submitted: string; approved: string }>(
       `SELECT (SELECT n::text FROM kyc_status_counts WHERE level = 2 AND status = 'submitted') AS submitted,
-              (SELECT n::text FROM kyc_status_counts WHERE level = 2 AND status = 'approved') AS approved`);
+              (SELECT n::text FROM kyc_status_counts WHERE level = 2 AND status = 'approved') AS approved`,
+    );
     await openAs(page, request, SUPPORT, '/users-kyc');
     // The spec's first page: the server has just started and builds nothing ahead on a busy machine.
     await expect(page.getByRole('heading', { name: 'Users KYC' })).toBeVisible({ timeout: 30_000 });
@@ -91,7 +120,8 @@ test.describe('KYC review', () => {
 
     // Search by e-mail.
     const [one] = await q<{ email: string; username: string }>(
-      `SELECT u.email::text AS email, u.username::text AS username FROM kyc_records k JOIN users u ON u.id = k.user_id WHERE k.level_two_status = 'rejected' LIMIT 1`);
+      `SELECT u.email::text AS email, u.username::text AS username FROM kyc_records k JOIN users u ON u.id = k.user_id WHERE k.level_two_status = 'rejected' LIMIT 1`,
+    );
     await page.getByLabel('Search by email').fill(one!.email);
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(new RegExp(`email=${encodeURIComponent(one!.email).replace(/\./g, '\\.')}`));
@@ -99,13 +129,17 @@ test.describe('KYC review', () => {
     await expect(page.getByTestId('kyc-table').getByRole('link', { name: one!.username })).toBeVisible();
   });
 
-  test('KYC levels modal: list, Update with confirmation, Add Level refused for a number in use, Remove Level disabled', async ({ page, request }) => {
+  test('KYC levels modal: list, Update with confirmation, Add Level refused for a number in use, Remove Level disabled', async ({
+    page,
+    request,
+  }) => {
     await openAs(page, request, COMPLIANCE, '/users-kyc');
     await page.getByRole('button', { name: 'KYC Levels' }).click();
     const modal = page.getByRole('dialog', { name: 'KYC Levels' });
     const table = modal.getByTestId('kyc-levels-table');
     await expect(table.locator('tbody').getByRole('row')).toHaveCount(3);
-    for (const button of await table.getByRole('button', { name: 'Remove Level' }).all()) await expect(button).toBeDisabled();
+    for (const button of await table.getByRole('button', { name: 'Remove Level' }).all())
+      await expect(button).toBeDisabled();
 
     const row = table.locator('tbody').getByRole('row').filter({ hasText: 'Basic' });
     await row.getByRole('button', { name: 'Update' }).click();
@@ -115,7 +149,11 @@ test.describe('KYC review', () => {
     await confirmYes(page);
     await expect(page.getByText('level updated Successfully')).toBeVisible();
     await expect(row).toContainText('$150.0000');
-    expect((await q<{ d: string }>(`SELECT trim_scale(daily_withdrawal)::text AS d FROM kyc_levels WHERE level_number = 1`))[0]!.d).toBe('150');
+    expect(
+      (
+        await q<{ d: string }>(`SELECT trim_scale(daily_withdrawal)::text AS d FROM kyc_levels WHERE level_number = 1`)
+      )[0]!.d,
+    ).toBe('150');
 
     await modal.getByRole('button', { name: 'Add Level' }).click();
     const add = page.getByRole('dialog', { name: 'Add Level' });
@@ -137,9 +175,22 @@ test.describe('KYC review', () => {
     await expect(modal.getByRole('button', { name: 'Add Level' })).toBeDisabled();
   });
 
-  test('a whole review: random case, decrypted pictures, fraud flags, reject with a reason, history; the case leaves the list', async ({ page, request }) => {
-    const c = await createCase({ createdAt: '2000-01-01T00:00:00Z', dob: '2012-05-05', address: 'Ikeja', phone: '+234700000001' });
-    await createCase({ createdAt: '2030-01-01T00:00:00Z', dob: '1990-05-05', address: '14 Adeola Odeku Street, Lagos', phone: '+234700000001' });
+  test('a whole review: random case, decrypted pictures, fraud flags, reject with a reason, history; the case leaves the list', async ({
+    page,
+    request,
+  }) => {
+    const c = await createCase({
+      createdAt: '2000-01-01T00:00:00Z',
+      dob: '2012-05-05',
+      address: 'Ikeja',
+      phone: '+234700000001',
+    });
+    await createCase({
+      createdAt: '2030-01-01T00:00:00Z',
+      dob: '1990-05-05',
+      address: '14 Adeola Odeku Street, Lagos',
+      phone: '+234700000001',
+    });
     await openAs(page, request, SUPPORT, '/users-kyc');
     await page.getByRole('button', { name: 'Manage Random KYC' }).click();
     await expect(page).toHaveURL(new RegExp(`/manage-kyc/${c.userId}`));
@@ -150,7 +201,9 @@ test.describe('KYC review', () => {
     for (const alt of ['ID card', 'Selfie']) {
       const img = page.getByRole('img', { name: alt, exact: true });
       await expect(img).toBeVisible();
-      await expect.poll(() => img.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(100);
+      await expect
+        .poll(() => img.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth))
+        .toBeGreaterThan(100);
     }
     await expect(page.getByTestId('too-young')).toHaveText('User is too young');
     await expect(page.getByTestId('resident-address')).toHaveAttribute('data-suspicious', 'true');
@@ -170,11 +223,15 @@ test.describe('KYC review', () => {
     await expect(history.getByText('The customer is under age.')).toBeVisible();
     await expect(history.getByText(SUPPORT.email)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
-    expect((await q<{ s: string }>(`SELECT kyc_level_two_status AS s FROM users WHERE id = $1`, [c.userId]))[0]!.s).toBe('rejected');
+    expect(
+      (await q<{ s: string }>(`SELECT kyc_level_two_status AS s FROM users WHERE id = $1`, [c.userId]))[0]!.s,
+    ).toBe('rejected');
 
     // The fraud indicator leads to the suspects sharing the phone number.
     await page.getByRole('link', { name: 'duplicate-phone: 2' }).click();
-    await expect(page.getByRole('heading', { name: 'All Possible Suspects with same Phone Number: +234700000001' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'All Possible Suspects with same Phone Number: +234700000001' }),
+    ).toBeVisible();
     await expect(page.getByTestId('kyc-suspects-table').locator('tbody').getByRole('row')).toHaveCount(2);
 
     // The decided case is no longer among the submitted ones.
@@ -188,24 +245,53 @@ test.describe('KYC review', () => {
     // (late, so never the oldest unattended) when the demo has none.
     const [found] = await queryE2eDb<{ user_id: string }>(
       `SELECT user_id FROM kyc_records WHERE selfie_ipfs_hash IS NULL AND idcard_ipfs_hash IS NOT NULL AND idcard_encrypt_key IS NOT NULL
-        ORDER BY created_at, id LIMIT 1`);
-    const userId = found?.user_id
-      ?? (await createCase({ createdAt: '2035-01-01T00:00:00Z', dob: '1991-03-03', address: '7 Marina Road, Lagos Island', phone: '+234700000021', noSelfie: true })).userId;
+        ORDER BY created_at, id LIMIT 1`,
+    );
+    const userId =
+      found?.user_id ??
+      (
+        await createCase({
+          createdAt: '2035-01-01T00:00:00Z',
+          dob: '1991-03-03',
+          address: '7 Marina Road, Lagos Island',
+          phone: '+234700000021',
+          noSelfie: true,
+        })
+      ).userId;
     await openAs(page, request, SUPPORT, `/manage-kyc/${userId}`);
     await expect(page.getByRole('heading', { name: 'Manage KYC' })).toBeVisible();
     await expect(page.getByText(IMAGE_TEXTS.missing, { exact: true })).toHaveCount(1);
     await expect(page.getByRole('img', { name: 'Selfie', exact: true })).toHaveCount(0);
     const card = page.getByRole('img', { name: 'ID card', exact: true });
     await expect(card).toBeVisible();
-    await expect.poll(() => card.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(100);
-    expect((await queryE2eDb<{ n: number }>(`SELECT count(*)::int AS n FROM kyc_records WHERE user_id = $1 AND claimed_by IS NULL`, [userId]))[0]!.n).toBe(1);
+    await expect
+      .poll(() => card.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth))
+      .toBeGreaterThan(100);
+    expect(
+      (
+        await queryE2eDb<{ n: number }>(
+          `SELECT count(*)::int AS n FROM kyc_records WHERE user_id = $1 AND claimed_by IS NULL`,
+          [userId],
+        )
+      )[0]!.n,
+    ).toBe(1);
   });
 
-  test("a public gateway, unreachable from this machine, shows 'Unable to load Image'; the app's own gateway shows the pictures again", async ({ page, request }) => {
-    const c = await createCase({ createdAt: '2035-01-02T00:00:00Z', dob: '1992-04-04', address: '21 Broad Street, Lagos Island', phone: '+234700000022' });
+  test("a public gateway, unreachable from this machine, shows 'Unable to load Image'; the app's own gateway shows the pictures again", async ({
+    page,
+    request,
+  }) => {
+    const c = await createCase({
+      createdAt: '2035-01-02T00:00:00Z',
+      dob: '1992-04-04',
+      address: '21 Broad Street, Lagos Island',
+      phone: '+234700000022',
+    });
     await openAs(page, request, SUPPORT, `/manage-kyc/${c.userId}`);
     const card = page.getByRole('img', { name: 'ID card', exact: true });
-    await expect.poll(() => card.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(100);
+    await expect
+      .poll(() => card.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth))
+      .toBeGreaterThan(100);
 
     await chooseOption(page, page.getByTestId('gateway-select'), 'ipfs.io');
     await expect(page).toHaveURL(/gateway=ipfs\.io/);
@@ -219,9 +305,17 @@ test.describe('KYC review', () => {
     await expect(page.getByRole('img', { name: 'Selfie', exact: true })).toBeVisible();
   });
 
-  test("Reject with Escalate on: 'KYC escalated successfully', the history shows the escalation with the standard message", async ({ page, request }) => {
+  test("Reject with Escalate on: 'KYC escalated successfully', the history shows the escalation with the standard message", async ({
+    page,
+    request,
+  }) => {
     // This spec's own case (late, so the random queue and the other specs' cases are untouched).
-    const c = await createCase({ createdAt: '2035-01-03T00:00:00Z', dob: '1988-06-06', address: '5 Ahmadu Bello Way, Abuja', phone: '+234700000023' });
+    const c = await createCase({
+      createdAt: '2035-01-03T00:00:00Z',
+      dob: '1988-06-06',
+      address: '5 Ahmadu Bello Way, Abuja',
+      phone: '+234700000023',
+    });
     await openAs(page, request, COMPLIANCE, `/manage-kyc/${c.userId}`);
     await page.getByRole('button', { name: 'Reject' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reject KYC' });
@@ -243,12 +337,22 @@ test.describe('KYC review', () => {
     await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0);
     const [row2] = await q<{ s: string; u: string }>(
-      `SELECT k.level_two_status AS s, u.kyc_level_two_status AS u FROM kyc_records k JOIN users u ON u.id = k.user_id WHERE k.id = $1`, [c.kycId]);
+      `SELECT k.level_two_status AS s, u.kyc_level_two_status AS u FROM kyc_records k JOIN users u ON u.id = k.user_id WHERE k.id = $1`,
+      [c.kycId],
+    );
     expect(row2).toEqual({ s: 'escalated', u: 'escalated' });
   });
 
-  test('approve from the profile link; a second reviewer acting on the decided case is refused', async ({ page, request }) => {
-    const c = await createCase({ createdAt: '2001-01-01T00:00:00Z', dob: '1985-02-02', address: '3 Kenyatta Avenue, Nairobi', phone: '+254700000009' });
+  test('approve from the profile link; a second reviewer acting on the decided case is refused', async ({
+    page,
+    request,
+  }) => {
+    const c = await createCase({
+      createdAt: '2001-01-01T00:00:00Z',
+      dob: '1985-02-02',
+      address: '3 Kenyatta Avenue, Nairobi',
+      phone: '+254700000009',
+    });
     await openAs(page, request, SUPER_ADMIN, `/user-profile/${c.userId}`);
     await page.getByRole('link', { name: 'Manage KYC' }).click();
     await expect(page).toHaveURL(new RegExp(`/manage-kyc/${c.userId}`));
@@ -265,6 +369,8 @@ test.describe('KYC review', () => {
     await page.getByRole('button', { name: 'Approve' }).click();
     await confirmYes(page);
     await expect(page.getByText('Approved successfully')).toBeVisible();
-    expect((await q<{ s: string }>(`SELECT level_two_status AS s FROM kyc_records WHERE id = $1`, [c.kycId]))[0]!.s).toBe('approved');
+    expect(
+      (await q<{ s: string }>(`SELECT level_two_status AS s FROM kyc_records WHERE id = $1`, [c.kycId]))[0]!.s,
+    ).toBe('approved');
   });
 });

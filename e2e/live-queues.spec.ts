@@ -8,19 +8,30 @@ import { openAs } from './fixtures/session';
 const FIRST_RENDER = { timeout: 30_000 };
 
 /** A mark only this very page (no reload since) carries. */
-const markPage = (page: Page) => page.evaluate(() => { (globalThis as unknown as { __notReloaded: boolean }).__notReloaded = true; });
-const stillSamePage = (page: Page) => page.evaluate(() => (globalThis as unknown as { __notReloaded?: boolean }).__notReloaded === true);
+const markPage = (page: Page) =>
+  page.evaluate(() => {
+    (globalThis as unknown as { __notReloaded: boolean }).__notReloaded = true;
+  });
+const stillSamePage = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as { __notReloaded?: boolean }).__notReloaded === true);
 
 test.describe('Live queues (issue 24)', () => {
-  test('an item a colleague cancels leaves the other\'s deposit queue within a second, without a reload', async ({ browser, request }) => {
+  test("an item a colleague cancels leaves the other's deposit queue within a second, without a reload", async ({
+    browser,
+    request,
+  }) => {
     // A pending deposit item on the first page (oldest first, 30 a page) of a customer with no other item.
     const [item] = await queryE2eDb<{ id: string; username: string }>(
       `WITH page AS (SELECT qi.id, qi.user_id, qi.created_at FROM queue_items qi WHERE qi.queue = 'deposit' AND qi.status = 'pending' ORDER BY qi.created_at, qi.id LIMIT 30)
        SELECT p.id, u.username::text FROM page p JOIN users u ON u.id = p.user_id
         WHERE (SELECT count(*) FROM queue_items o WHERE o.user_id = p.user_id) = 1
-        ORDER BY p.created_at DESC LIMIT 1`);
+        ORDER BY p.created_at DESC LIMIT 1`,
+    );
     expect(item, 'a pending deposit item of a customer with no other').toBeTruthy();
-    const rowOf = (page: Page) => page.getByRole('table', { name: 'Deposit Queue items' }).getByRole('row', { name: new RegExp(`@${item!.username}\\b`) });
+    const rowOf = (page: Page) =>
+      page
+        .getByRole('table', { name: 'Deposit Queue items' })
+        .getByRole('row', { name: new RegExp(`@${item!.username}\\b`) });
 
     // Two members of staff, each in their own browser, on the same queue.
     const watcherContext = await browser.newContext();
@@ -29,7 +40,9 @@ test.describe('Live queues (issue 24)', () => {
       const watcher = await watcherContext.newPage();
       const actor = await actorContext.newPage();
       const streams: string[] = [];
-      watcher.on('request', (r) => { if (r.url().includes('/v1/admin/live?')) streams.push(r.resourceType()); });
+      watcher.on('request', (r) => {
+        if (r.url().includes('/v1/admin/live?')) streams.push(r.resourceType());
+      });
       await openAs(watcher, request, SUPER_ADMIN, '/advanced/deposit-queue');
       await openAs(actor, request, COMPLIANCE, '/advanced/deposit-queue');
       await expect(rowOf(watcher)).toBeVisible(FIRST_RENDER);
@@ -50,7 +63,9 @@ test.describe('Live queues (issue 24)', () => {
       // The other screen drops the row by itself: no reload, no click.
       await expect(rowOf(watcher)).toHaveCount(0, { timeout: 1_000 });
       const tookMs = Date.now() - committed;
-      console.log(`[live] the colleague's screen dropped the cancelled item ${tookMs} ms after the database said cancelled`);
+      console.log(
+        `[live] the colleague's screen dropped the cancelled item ${tookMs} ms after the database said cancelled`,
+      );
       expect(await stillSamePage(watcher)).toBe(true);
       expect(streams, 'one stream, never reopened').toHaveLength(1);
     } finally {

@@ -19,25 +19,46 @@ async function logout(page: Page) {
   await expect(page).toHaveURL(/\/login$/);
 }
 
-type VirtualCredential = { credentialId: string; isResidentCredential: boolean; rpId?: string; privateKey: string; userHandle?: string; signCount: number };
+type VirtualCredential = {
+  credentialId: string;
+  isResidentCredential: boolean;
+  rpId?: string;
+  privateKey: string;
+  userHandle?: string;
+  signCount: number;
+};
 
 /** Chromium's virtual authenticator, as a platform passkey provider with user verification. */
 async function virtualAuthenticator(page: Page) {
   const cdp: CDPSession = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
-  const credentials = async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials as VirtualCredential[];
+  const credentials = async () =>
+    (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials as VirtualCredential[];
   return { cdp, authenticatorId, credentials };
 }
 
 const passkeyRows = (email: string) =>
   queryE2eDb<{ id: string; name: string; counter: number; last_used_at: Date | null }>(
-    `SELECT p.id, p.name, p.counter::int AS counter, p.last_used_at FROM staff_passkeys p JOIN staff s ON s.id = p.staff_id WHERE s.email = $1 ORDER BY p.created_at`, [email]);
+    `SELECT p.id, p.name, p.counter::int AS counter, p.last_used_at FROM staff_passkeys p JOIN staff s ON s.id = p.staff_id WHERE s.email = $1 ORDER BY p.created_at`,
+    [email],
+  );
 
-test('a passkey: registered on the profile, signs in instead of password + TOTP, a cloned one is refused, removed', async ({ page, request }) => {
-  for (const row of await passkeyRows(SUPPORT.email)) await queryE2eDb(`DELETE FROM staff_passkeys WHERE id = $1`, [row.id]);
+test('a passkey: registered on the profile, signs in instead of password + TOTP, a cloned one is refused, removed', async ({
+  page,
+  request,
+}) => {
+  for (const row of await passkeyRows(SUPPORT.email))
+    await queryE2eDb(`DELETE FROM staff_passkeys WHERE id = $1`, [row.id]);
   const { cdp, authenticatorId, credentials } = await virtualAuthenticator(page);
 
   // A fresh sign-in: passkeys are added within minutes of signing in.
@@ -65,7 +86,9 @@ test('a passkey: registered on the profile, signs in instead of password + TOTP,
   const [used] = await passkeyRows(SUPPORT.email);
   expect(used!.last_used_at).not.toBeNull();
   const [session] = await queryE2eDb<{ method: string }>(
-    `SELECT method FROM staff_sessions ss JOIN staff s ON s.id = ss.staff_id WHERE s.email = $1 ORDER BY ss.created_at DESC LIMIT 1`, [SUPPORT.email]);
+    `SELECT method FROM staff_sessions ss JOIN staff s ON s.id = ss.staff_id WHERE s.email = $1 ORDER BY ss.created_at DESC LIMIT 1`,
+    [SUPPORT.email],
+  );
   expect(session!.method).toBe('passkey');
 
   // A copy of the credential whose counter was set back (as a cloned authenticator's would be) is refused.
@@ -74,21 +97,31 @@ test('a passkey: registered on the profile, signs in instead of password + TOTP,
   await cdp.send('WebAuthn.addCredential', { authenticatorId, credential: { ...current!, signCount: 0 } });
   await logout(page);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Login failed' })).toContainText('its signature counter did not increase');
+  await expect(page.getByRole('alert').filter({ hasText: 'Login failed' })).toContainText(
+    'its signature counter did not increase',
+  );
   await expect(page).toHaveURL(/\/login$/);
   const [refused] = await queryE2eDb<{ n: number }>(
-    `SELECT count(*)::int AS n FROM audit_log WHERE action = 'auth.passkey.counter-refused' AND target_id = $1`, [stored!.id]);
+    `SELECT count(*)::int AS n FROM audit_log WHERE action = 'auth.passkey.counter-refused' AND target_id = $1`,
+    [stored!.id],
+  );
   expect(refused!.n).toBeGreaterThanOrEqual(1);
 
   // The genuine authenticator counts on: give the copy a count past the stored one, sign in, remove the passkey.
   const [rowNow] = await passkeyRows(SUPPORT.email);
   const [copy] = await credentials();
   await cdp.send('WebAuthn.removeCredential', { authenticatorId, credentialId: copy!.credentialId });
-  await cdp.send('WebAuthn.addCredential', { authenticatorId, credential: { ...copy!, signCount: rowNow!.counter + 10 } });
+  await cdp.send('WebAuthn.addCredential', {
+    authenticatorId,
+    credential: { ...copy!, signCount: rowNow!.counter + 10 },
+  });
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.getByTestId('current-user-email')).toHaveText(SUPPORT.email);
   await page.goto('/admin-profile');
-  await card.getByRole('row', { name: /Virtual laptop/ }).getByRole('button', { name: 'Remove' }).click();
+  await card
+    .getByRole('row', { name: /Virtual laptop/ })
+    .getByRole('button', { name: 'Remove' })
+    .click();
   const confirm = page.getByRole('tooltip').filter({ hasText: 'Are you sure?' });
   await expect(confirm).toBeVisible();
   await dialogsOpened(page);
@@ -96,21 +129,33 @@ test('a passkey: registered on the profile, signs in instead of password + TOTP,
   await expect(page.getByText('Passkey removed')).toBeVisible();
   await expect(card.getByRole('row', { name: /Virtual laptop/ })).toHaveCount(0);
   expect(await passkeyRows(SUPPORT.email)).toEqual([]);
-  const [removed] = await queryE2eDb<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'auth.passkey.remove' AND target_id = $1`, [stored!.id]);
+  const [removed] = await queryE2eDb<{ n: number }>(
+    `SELECT count(*)::int AS n FROM audit_log WHERE action = 'auth.passkey.remove' AND target_id = $1`,
+    [stored!.id],
+  );
   expect(removed!.n).toBe(1);
 
   // The authenticator still holds it, but Vaultdesk no longer knows it.
   await logout(page);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Login failed' })).toContainText('This passkey is not registered with Vaultdesk');
+  await expect(page.getByRole('alert').filter({ hasText: 'Login failed' })).toContainText(
+    'This passkey is not registered with Vaultdesk',
+  );
 });
 
-test('a role that requires passkeys: set by a Super Admin; a member without one registers one after password + code, then only the passkey signs in', async ({ page, request, browser }) => {
+test('a role that requires passkeys: set by a Super Admin; a member without one registers one after password + code, then only the passkey signs in', async ({
+  page,
+  request,
+  browser,
+}) => {
   const stamp = Date.now();
   const title = `Passkey Desk ${stamp}`;
   const email = `passkey-desk-${stamp}@vaultdesk.test`;
   const admin = await reusableSession(request, SUPER_ADMIN);
-  const created = await request.post('/v1/admin/roles', { headers: bearer(admin.token), data: { title, description: 'Passkeys required', permissions: OPEN_PERMISSIONS } });
+  const created = await request.post('/v1/admin/roles', {
+    headers: bearer(admin.token),
+    data: { title, description: 'Passkeys required', permissions: OPEN_PERMISSIONS },
+  });
   expect(created.status(), await created.text()).toBe(200);
   const roleId = ((await created.json()) as { data: { _id: string } }).data._id;
   // A member with the demo password and authenticator secret (copied from the Support account).
@@ -124,7 +169,11 @@ test('a role that requires passkeys: set by a Super Admin; a member without one 
   const adminContext = await browser.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
   const adminPage = await adminContext.newPage();
   await seedSession(adminPage, admin);
-  const { totalRecords } = ((await (await request.get('/v1/admin/roles?page=1&pageSize=10', { headers: bearer(admin.token) })).json()) as { data: { totalRecords: number } }).data;
+  const { totalRecords } = (
+    (await (await request.get('/v1/admin/roles?page=1&pageSize=10', { headers: bearer(admin.token) })).json()) as {
+      data: { totalRecords: number };
+    }
+  ).data;
   await adminPage.goto(`/admin-team?tab=roles&page=${Math.ceil(totalRecords / 10)}`);
   const row = adminPage.getByRole('row', { name: new RegExp(title) });
   await expect(row).toContainText('Not required', { timeout: 30_000 });
@@ -164,5 +213,7 @@ test('a role that requires passkeys: set by a Super Admin; a member without one 
 
   // Password and code no longer open a session for this member.
   await passwordAndCode();
-  await expect(page.getByRole('alert').filter({ hasText: 'Login failed' })).toContainText('Your role requires signing in with a passkey');
+  await expect(page.getByRole('alert').filter({ hasText: 'Login failed' })).toContainText(
+    'Your role requires signing in with a passkey',
+  );
 });

@@ -26,7 +26,8 @@ async function chooseStatus(page: Page, label: string) {
 }
 
 /** The row checkboxes of a queue table (not its "Select all"). */
-const rowBoxes = (page: Page, table: string) => page.getByRole('table', { name: table }).getByRole('checkbox', { name: /^Select (?!all$)/ });
+const rowBoxes = (page: Page, table: string) =>
+  page.getByRole('table', { name: table }).getByRole('checkbox', { name: /^Select (?!all$)/ });
 
 /**
  * Presses Start batch in the "Are you sure?" dialog until the batch's progress shows: a click
@@ -35,7 +36,11 @@ const rowBoxes = (page: Page, table: string) => page.getByRole('table', { name: 
 async function startBatch(page: Page) {
   const progress = page.getByRole('dialog', { name: 'Batch progress' });
   await expect(async () => {
-    if (!(await progress.isVisible())) await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Start batch' }).click({ timeout: 2_000 });
+    if (!(await progress.isVisible()))
+      await page
+        .getByRole('dialog', { name: 'Are you sure?' })
+        .getByRole('button', { name: 'Start batch' })
+        .click({ timeout: 2_000 });
     await expect(progress).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
   return progress;
@@ -64,10 +69,24 @@ async function recordSteps(page: Page) {
   });
   return () => page.evaluate(() => [...(globalThis as unknown as { __batchSteps: string[] }).__batchSteps]);
 }
-const DEPOSIT_STEPS = ['Started', 'Allowance check', 'Allowance done', 'Initial share balance', 'Deposit', 'Hash received', 'Wait 2 seconds', 'Share balance after', 'Batch saved'];
+const DEPOSIT_STEPS = [
+  'Started',
+  'Allowance check',
+  'Allowance done',
+  'Initial share balance',
+  'Deposit',
+  'Hash received',
+  'Wait 2 seconds',
+  'Share balance after',
+  'Batch saved',
+];
 
 /** Confirms the batch and waits for the progress to reach 100 % with the server's answer. */
-async function runBatch(page: Page, button: string, beforeOk: (progress: Locator) => Promise<void> = async () => undefined) {
+async function runBatch(
+  page: Page,
+  button: string,
+  beforeOk: (progress: Locator) => Promise<void> = async () => undefined,
+) {
   await panel(page).getByRole('button', { name: button }).click();
   const progress = await startBatch(page);
   await expect(progress.getByTestId('batch-step')).toHaveText('Batch saved', { timeout: 45_000 });
@@ -81,9 +100,22 @@ async function runBatch(page: Page, button: string, beforeOk: (progress: Locator
 
 /** A token balance on the e2e server's local chain. */
 const tokenBalance = (token: 'BUSD' | 'VLT', holder: string) =>
-  createPublicClient({ transport: http(e2eChainUrl()) }).readContract({ address: LOCAL_CONTRACTS[token], abi: testTokenAbi, functionName: 'balanceOf', args: [holder as Address] });
+  createPublicClient({ transport: http(e2eChainUrl()) }).readContract({
+    address: LOCAL_CONTRACTS[token],
+    abi: testTokenAbi,
+    functionName: 'balanceOf',
+    args: [holder as Address],
+  });
 
-type ListPayload = { _id: string; status: number; transactionHash: string | null; sentHash: string | null; batch: unknown; totalAmount: string; items: { _id: string }[] };
+type ListPayload = {
+  _id: string;
+  status: number;
+  transactionHash: string | null;
+  sentHash: string | null;
+  batch: unknown;
+  totalAmount: string;
+  items: { _id: string }[];
+};
 /** The open deposit process list, as the API gives it to every browser. */
 async function openList(request: APIRequestContext, token: string) {
   const res = await request.get('/v1/advanced/process-lists?type=deposit', { headers: bearer(token) });
@@ -93,10 +125,16 @@ async function openList(request: APIRequestContext, token: string) {
 
 /** Presses the panel's only batch action, "Save sent batch 0x..", confirms, and waits for 100 %. */
 async function saveSentBatch(page: Page, hash: string) {
-  await panel(page).getByRole('button', { name: `Save sent batch ${hash.slice(0, 4)}...${hash.slice(-4)}` }).click();
+  await panel(page)
+    .getByRole('button', { name: `Save sent batch ${hash.slice(0, 4)}...${hash.slice(-4)}` })
+    .click();
   const progress = page.getByRole('dialog', { name: 'Batch progress' });
   await expect(async () => {
-    if (!(await progress.isVisible())) await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Save batch' }).click({ timeout: 2_000 });
+    if (!(await progress.isVisible()))
+      await page
+        .getByRole('dialog', { name: 'Are you sure?' })
+        .getByRole('button', { name: 'Save batch' })
+        .click({ timeout: 2_000 });
     await expect(progress).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
   await expect(progress.getByTestId('batch-step')).toHaveText('Batch saved', { timeout: 45_000 });
@@ -112,7 +150,10 @@ test.describe('queues and on-chain batches', () => {
   // A batch waits for several mined transactions and the share-reading pause.
   test.describe.configure({ timeout: 180_000 });
 
-  test('a deposit batch from selection to Update Queue and Plans, signed by the injected wallet on the local chain', async ({ page, request }) => {
+  test('a deposit batch from selection to Update Queue and Plans, signed by the injected wallet on the local chain', async ({
+    page,
+    request,
+  }) => {
     await installTestWallet(page);
     await openAs(page, request, SUPER_ADMIN, '/advanced/deposit-queue');
     await expect(page.getByRole('heading', { name: 'Deposit Queue' })).toBeVisible(FIRST_RENDER);
@@ -121,7 +162,9 @@ test.describe('queues and on-chain batches', () => {
     const status = panel(page).getByTestId('process-list-status');
     await expect(status.or(panel(page).getByText('No open process list'))).toBeVisible();
     if (await status.count()) await expect(status).toHaveText('0 · Yet to be saved');
-    const before = (await status.count()) ? Number(await panel(page).getByTestId('process-list-count').textContent()) : 0;
+    const before = (await status.count())
+      ? Number(await panel(page).getByTestId('process-list-count').textContent())
+      : 0;
 
     const processList = page.getByRole('button', { name: 'Process List' });
     await expect(processList).toBeDisabled();
@@ -139,8 +182,15 @@ test.describe('queues and on-chain batches', () => {
       // Spec §4: every step painted, in order, each before the next replaced it; and listed with its percentage.
       expect(await steps()).toEqual(DEPOSIT_STEPS);
       await expect(progress.getByRole('list', { name: 'Batch steps' }).getByRole('listitem')).toHaveText([
-        'Started 10%', 'Allowance check 20%', 'Allowance done 30%', 'Initial share balance 40%', 'Deposit 50%', 'Hash received 60%', 'Wait 2 seconds',
-        'Share balance after 70%', 'Batch saved 100%',
+        'Started 10%',
+        'Allowance check 20%',
+        'Allowance done 30%',
+        'Initial share balance 40%',
+        'Deposit 50%',
+        'Hash received 60%',
+        'Wait 2 seconds',
+        'Share balance after 70%',
+        'Batch saved 100%',
       ]);
     });
     await panel(page).getByRole('button', { name: 'Update Queue and Plans' }).click();
@@ -150,11 +200,15 @@ test.describe('queues and on-chain batches', () => {
     const [list] = await queryE2eDb<{ status: number; items: number; done: number }>(
       `SELECT pl.status, count(qi.id)::int AS items, count(qi.id) FILTER (WHERE qi.status = 'done')::int AS done
          FROM process_lists pl JOIN queue_items qi ON qi.process_list_id = pl.id
-        WHERE pl.type = 'deposit' AND pl.transaction_hash IS NOT NULL GROUP BY pl.id ORDER BY max(pl.updated_at) DESC LIMIT 1`);
+        WHERE pl.type = 'deposit' AND pl.transaction_hash IS NOT NULL GROUP BY pl.id ORDER BY max(pl.updated_at) DESC LIMIT 1`,
+    );
     expect(list).toEqual({ status: 2, items: before + 2, done: before + 2 });
   });
 
-  test('a deposit batch whose save the server refuses: 90 % with the server\'s message, nothing saved, the sent hash kept; then saved with that hash', async ({ page, request }) => {
+  test("a deposit batch whose save the server refuses: 90 % with the server's message, nothing saved, the sent hash kept; then saved with that hash", async ({
+    page,
+    request,
+  }) => {
     await installTestWallet(page);
     const { token } = await openAs(page, request, SUPER_ADMIN, '/advanced/deposit-queue');
     await expect(page.getByRole('heading', { name: 'Deposit Queue' })).toBeVisible(FIRST_RENDER);
@@ -168,10 +222,14 @@ test.describe('queues and on-chain batches', () => {
 
     // The browser's save says the transaction is in another block than it is: the server checks
     // it on chain and refuses (400) with its message.
-    await page.route('**/v1/advanced/save-batch', async (route) => {
-      const body = route.request().postDataJSON() as { block: string };
-      await route.continue({ postData: JSON.stringify({ ...body, block: String(BigInt(body.block) + 7n) }) });
-    }, { times: 1 });
+    await page.route(
+      '**/v1/advanced/save-batch',
+      async (route) => {
+        const body = route.request().postDataJSON() as { block: string };
+        await route.continue({ postData: JSON.stringify({ ...body, block: String(BigInt(body.block) + 7n) }) });
+      },
+      { times: 1 },
+    );
     await connectWallet(page);
     await panel(page).getByRole('button', { name: 'Deposit batch' }).click();
     const progress = await startBatch(page);
@@ -182,10 +240,19 @@ test.describe('queues and on-chain batches', () => {
 
     // Nothing was saved: the list is still open, without batch, holding the same items, with the hash the wallet sent.
     const after = await openList(request, token);
-    expect(after).toMatchObject({ _id: list._id, status: 0, transactionHash: null, batch: null, sentHash: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
+    expect(after).toMatchObject({
+      _id: list._id,
+      status: 0,
+      transactionHash: null,
+      batch: null,
+      sentHash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+    });
     expect(after.items.map((i) => i._id)).toEqual(list.items.map((i) => i._id));
     await expect(panel(page).getByTestId('process-list-status')).toHaveText('0 · Yet to be saved');
-    const batches = await queryE2eDb<{ n: number }>(`SELECT count(*)::int AS n FROM batches WHERE process_list_id = $1`, [list._id]);
+    const batches = await queryE2eDb<{ n: number }>(
+      `SELECT count(*)::int AS n FROM batches WHERE process_list_id = $1`,
+      [list._id],
+    );
     expect(batches).toEqual([{ n: 0 }]);
 
     // The only way on is to save that hash; it is accepted once the body is right.
@@ -194,7 +261,11 @@ test.describe('queues and on-chain batches', () => {
     await expect(page.getByText('Plan updated')).toBeVisible();
   });
 
-  test('a sent batch is never sent again: the save lost once, the recorded hash seen by a second browser, which saves it; the vault got one deposit', async ({ page, request, browser }) => {
+  test('a sent batch is never sent again: the save lost once, the recorded hash seen by a second browser, which saves it; the vault got one deposit', async ({
+    page,
+    request,
+    browser,
+  }) => {
     await installTestWallet(page);
     const { token } = await openAs(page, request, SUPER_ADMIN, '/advanced/deposit-queue');
     await expect(page.getByRole('heading', { name: 'Deposit Queue' })).toBeVisible(FIRST_RENDER);
@@ -208,16 +279,22 @@ test.describe('queues and on-chain batches', () => {
 
     // The first save never reaches the server (the network cuts it).
     let saves = 0;
-    await page.route('**/v1/advanced/save-batch', async (route) => {
-      saves += 1;
-      await route.abort('connectionreset');
-    }, { times: 1 });
+    await page.route(
+      '**/v1/advanced/save-batch',
+      async (route) => {
+        saves += 1;
+        await route.abort('connectionreset');
+      },
+      { times: 1 },
+    );
     await connectWallet(page);
     await panel(page).getByRole('button', { name: 'Deposit batch' }).click();
     const progress = await startBatch(page);
     await expect(progress.getByTestId('batch-step')).toHaveText('Saving the batch failed', { timeout: 45_000 });
     await expect(progress.getByTestId('batch-message')).toHaveText('Could not send batch details to server');
-    await expect(progress.getByTestId('batch-recorded')).toHaveText('Hash recorded on the server: this batch will not be sent again');
+    await expect(progress.getByTestId('batch-recorded')).toHaveText(
+      'Hash recorded on the server: this batch will not be sent again',
+    );
     await progress.getByRole('button', { name: 'OK' }).click();
     expect(saves).toBe(1);
 
@@ -229,7 +306,9 @@ test.describe('queues and on-chain batches', () => {
       await expect(panel(p).getByRole('button', { name: label })).toBeVisible(FIRST_RENDER);
       await expect(panel(p).getByRole('button', { name: /^(Deposit|Withdraw) batch$/ })).toHaveCount(0);
       await expect(panel(p).getByRole('button', { name: 'Remove' })).toHaveCount(0);
-      await expect(panel(p).getByTestId('process-list-sent')).toContainText(`${sent.slice(0, 4)}...${sent.slice(-4)} by ${SUPER_ADMIN.email}`);
+      await expect(panel(p).getByTestId('process-list-sent')).toContainText(
+        `${sent.slice(0, 4)}...${sent.slice(-4)} by ${SUPER_ADMIN.email}`,
+      );
     };
     await only(page);
 
@@ -242,16 +321,22 @@ test.describe('queues and on-chain batches', () => {
     // A transaction that went through is never released for sending again: the server checks the chain.
     await panel(second).getByRole('button', { name: 'Release reverted batch' }).click();
     await confirmYes(second);
-    await expect(second.getByRole('alert').getByText(`The sent transaction ${sent} succeeded on chain: save it, it cannot be released`)).toBeVisible();
+    await expect(
+      second
+        .getByRole('alert')
+        .getByText(`The sent transaction ${sent} succeeded on chain: save it, it cannot be released`),
+    ).toBeVisible();
     await only(second);
     await connectWallet(second);
     await saveSentBatch(second, sent);
     await other.close();
 
     // One deposit reached the vault: the list's total, once.
-    expect(await tokenBalance('BUSD', LOCAL_CONTRACTS.xBUSD) - vaultBefore).toBe(parseUnits(list.totalAmount, 18));
+    expect((await tokenBalance('BUSD', LOCAL_CONTRACTS.xBUSD)) - vaultBefore).toBe(parseUnits(list.totalAmount, 18));
     const [saved] = await queryE2eDb<{ status: number; transaction_hash: string; sent_hash: string; batches: number }>(
-      `SELECT pl.status, pl.transaction_hash, pl.sent_hash, (SELECT count(*)::int FROM batches b WHERE b.process_list_id = pl.id) AS batches FROM process_lists pl WHERE pl.id = $1`, [list._id]);
+      `SELECT pl.status, pl.transaction_hash, pl.sent_hash, (SELECT count(*)::int FROM batches b WHERE b.process_list_id = pl.id) AS batches FROM process_lists pl WHERE pl.id = $1`,
+      [list._id],
+    );
     expect(saved).toEqual({ status: 1, transaction_hash: sent, sent_hash: sent, batches: 1 });
     await page.reload();
     await expect(panel(page).getByTestId('process-list-status')).toHaveText('1 · To be propagated', FIRST_RENDER);
@@ -259,14 +344,18 @@ test.describe('queues and on-chain batches', () => {
     await expect(page.getByText('Plan updated')).toBeVisible();
   });
 
-  test('Set status offers Cancelled on a pending item (spec 4): after "Are you sure?" the item is Cancelled', async ({ page, request }) => {
+  test('Set status offers Cancelled on a pending item (spec 4): after "Are you sure?" the item is Cancelled', async ({
+    page,
+    request,
+  }) => {
     await openAs(page, request, SUPER_ADMIN, '/advanced/withdraw-queue');
     const table = page.getByRole('table', { name: 'Withdraw Queue items' });
     const [item] = await queryE2eDb<{ id: string; username: string }>(
       `WITH page AS (SELECT qi.id, qi.user_id, qi.created_at FROM queue_items qi WHERE qi.queue = 'withdraw' AND qi.status = 'pending' ORDER BY qi.created_at, qi.id LIMIT 30)
        SELECT p.id, u.username::text FROM page p JOIN users u ON u.id = p.user_id
         WHERE (SELECT count(*) FROM queue_items o WHERE o.user_id = p.user_id AND o.queue = 'withdraw') = 1
-        ORDER BY p.created_at DESC LIMIT 1`);
+        ORDER BY p.created_at DESC LIMIT 1`,
+    );
     expect(item, 'a pending withdraw item of a customer with no other').toBeTruthy();
     const select = table.getByRole('combobox', { name: `Set status of ${item!.username}` });
     await expect(select).toBeVisible(FIRST_RENDER);
@@ -282,11 +371,19 @@ test.describe('queues and on-chain batches', () => {
     await expect(table.getByRole('row', { name: new RegExp(`@${item!.username}\\b`) })).toContainText('Cancelled');
     const [after] = await queryE2eDb<{ status: string }>(`SELECT status FROM queue_items WHERE id = $1`, [item!.id]);
     expect(after).toEqual({ status: 'cancelled' });
-    const audit = await queryE2eDb<{ before: unknown; after: unknown }>(`SELECT before, after FROM audit_log WHERE action = 'queue.withdraw.status' AND target_id = $1`, [item!.id]);
-    expect(audit).toEqual([{ before: { status: 'pending', processListId: null }, after: { status: 'cancelled', processListId: null } }]);
+    const audit = await queryE2eDb<{ before: unknown; after: unknown }>(
+      `SELECT before, after FROM audit_log WHERE action = 'queue.withdraw.status' AND target_id = $1`,
+      [item!.id],
+    );
+    expect(audit).toEqual([
+      { before: { status: 'pending', processListId: null }, after: { status: 'cancelled', processListId: null } },
+    ]);
   });
 
-  test('a withdraw batch: the saved list propagated, items updated after withdrawal, a new batch in the wallet', async ({ page, request }) => {
+  test('a withdraw batch: the saved list propagated, items updated after withdrawal, a new batch in the wallet', async ({
+    page,
+    request,
+  }) => {
     await installTestWallet(page);
     await openAs(page, request, SUPER_ADMIN, '/advanced/withdraw-queue');
     await expect(panel(page).getByTestId('process-list-status')).toHaveText('1 · To be propagated', FIRST_RENDER);
@@ -314,14 +411,25 @@ test.describe('queues and on-chain batches', () => {
     await expect(page.getByText('Plan updated').last()).toBeVisible();
   });
 
-  test('Withdrawal Out: Review by default with counters; Cancel Request returns the funds, visible on the profile', async ({ page, request }) => {
-    const [r] = await queryE2eDb<{ user_id: string; username: string; amount: string; wallet_name: string; balance: string; currency: number }>(
+  test('Withdrawal Out: Review by default with counters; Cancel Request returns the funds, visible on the profile', async ({
+    page,
+    request,
+  }) => {
+    const [r] = await queryE2eDb<{
+      user_id: string;
+      username: string;
+      amount: string;
+      wallet_name: string;
+      balance: string;
+      currency: number;
+    }>(
       `SELECT r.user_id, u.username::text, trim_scale(r.amount)::text AS amount, w.name AS wallet_name, r.currency,
               coalesce((SELECT trim_scale(balance)::text FROM wallet_balances b WHERE b.wallet_id = r.wallet_id AND b.currency = CASE WHEN r.currency = 2 THEN 'VLT' ELSE 'BUSD' END), '0') AS balance
          FROM withdrawal_requests r JOIN users u ON u.id = r.user_id JOIN wallets w ON w.id = r.wallet_id
         WHERE r.status = 0 AND (SELECT count(*) FROM wallets w2 WHERE w2.user_id = r.user_id) = 1
           AND (SELECT count(*) FROM withdrawal_requests r2 WHERE r2.user_id = r.user_id) = 1
-        ORDER BY r.created_at DESC LIMIT 1`);
+        ORDER BY r.created_at DESC LIMIT 1`,
+    );
     expect(r, 'a pending withdrawal-out request in the demo data').toBeTruthy();
     await openAs(page, request, SUPER_ADMIN, '/advanced/withdraw-out');
     // The select shows its chosen option as a titled item beside the combobox input.
@@ -338,20 +446,38 @@ test.describe('queues and on-chain batches', () => {
     const expected = (Number(r!.balance) + Number(r!.amount)).toFixed(6);
     await page.goto(`/user-profile/${r!.user_id}`);
     const column = r!.currency === 2 ? 2 : 1;
-    await expect(page.getByTestId('balances').getByRole('row', { name: new RegExp(r!.wallet_name) }).getByRole('cell').nth(column)).toHaveText(formatAmount(expected));
+    await expect(
+      page
+        .getByTestId('balances')
+        .getByRole('row', { name: new RegExp(r!.wallet_name) })
+        .getByRole('cell')
+        .nth(column),
+    ).toHaveText(formatAmount(expected));
   });
 
-  test('Withdrawal Out: a request under review set to Pending, then paid from the wallet and processed with the transfer\'s hash', async ({ page, request }) => {
-    const [r] = await queryE2eDb<{ id: string; username: string; destination_address: string; final_amount: string; currency: number }>(
+  test("Withdrawal Out: a request under review set to Pending, then paid from the wallet and processed with the transfer's hash", async ({
+    page,
+    request,
+  }) => {
+    const [r] = await queryE2eDb<{
+      id: string;
+      username: string;
+      destination_address: string;
+      final_amount: string;
+      currency: number;
+    }>(
       `SELECT r.id, u.username::text, r.destination_address, trim_scale(r.final_amount)::text AS final_amount, r.currency
          FROM withdrawal_requests r JOIN users u ON u.id = r.user_id
         WHERE r.status = 8 AND NOT r.in_app_transaction AND (SELECT count(*) FROM withdrawal_requests r2 WHERE r2.user_id = r.user_id) = 1
-        ORDER BY r.created_at DESC LIMIT 1`);
+        ORDER BY r.created_at DESC LIMIT 1`,
+    );
     expect(r, 'a withdrawal-out request under review in the demo data').toBeTruthy();
     await installTestWallet(page);
     await openAs(page, request, SUPER_ADMIN, '/advanced/withdraw-out');
     const row = () => page.getByRole('row', { name: new RegExp(r!.username) });
-    await row().getByRole('combobox', { name: `Change status of ${r!.username}` }).click(FIRST_RENDER);
+    await row()
+      .getByRole('combobox', { name: `Change status of ${r!.username}` })
+      .click(FIRST_RENDER);
     // Super Admin may also set Review, Processing and Retry; the request is under review already.
     await expect(page.getByTitle('Retry', { exact: true })).toBeVisible();
     await page.getByTitle('Pending', { exact: true }).click();
@@ -375,18 +501,23 @@ test.describe('queues and on-chain batches', () => {
     await expect(page.getByRole('alert').getByText('Funds transfer was successful. Continue process.')).toBeVisible();
     const hash = await dialog.getByLabel('Transaction hash').inputValue();
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
-    expect(await held() - before).toBe(parseUnits(r!.final_amount, 18));
+    expect((await held()) - before).toBe(parseUnits(r!.final_amount, 18));
     // One payout per request: the wallet button cannot pay the same request a second time.
     await expect(dialog.getByRole('button', { name: 'Transferred' })).toBeDisabled();
     await dialog.getByRole('button', { name: 'Process', exact: true }).click();
     await expect(page.getByRole('alert').getByText('Process triggered')).toBeVisible();
     await expect(row()).toHaveCount(0);
     const [after] = await queryE2eDb<{ status: number; transaction_hash: string; channel: string }>(
-      `SELECT status, transaction_hash, channel FROM withdrawal_requests WHERE id = $1`, [r!.id]);
+      `SELECT status, transaction_hash, channel FROM withdrawal_requests WHERE id = $1`,
+      [r!.id],
+    );
     expect(after).toEqual({ status: 1, transaction_hash: hash, channel: 'human' });
   });
 
-  test('Liquidity Providers: add with a valid address, deactivate with confirmation, editedBy shown', async ({ page, request }) => {
+  test('Liquidity Providers: add with a valid address, deactivate with confirmation, editedBy shown', async ({
+    page,
+    request,
+  }) => {
     await openAs(page, request, SUPER_ADMIN, '/advanced/liquidity-providers');
     await expect(page.getByRole('table', { name: 'Liquidity providers' }).getByRole('row')).not.toHaveCount(1);
     await page.getByLabel('Name').fill('Zebra Desk');
@@ -406,8 +537,13 @@ test.describe('queues and on-chain batches', () => {
     await expect(row.getByRole('button', { name: 'Activate' })).toBeVisible();
   });
 
-  test('VLT bridge: Input a reference, No data with order reference, and a found request', async ({ page, request }) => {
-    const [b] = await queryE2eDb<{ order_reference: string; user_email: string }>(`SELECT order_reference, user_email FROM bridge_sell_requests ORDER BY order_reference LIMIT 1`);
+  test('VLT bridge: Input a reference, No data with order reference, and a found request', async ({
+    page,
+    request,
+  }) => {
+    const [b] = await queryE2eDb<{ order_reference: string; user_email: string }>(
+      `SELECT order_reference, user_email FROM bridge_sell_requests ORDER BY order_reference LIMIT 1`,
+    );
     await openAs(page, request, SUPER_ADMIN, '/advanced/vlt-bridge');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByText('Input a reference')).toBeVisible();
@@ -419,7 +555,10 @@ test.describe('queues and on-chain batches', () => {
     await expect(page.getByTestId('bridge-request')).toContainText(b!.user_email);
   });
 
-  test('/internals: the pending deposit queue with its process-list panel and Process List; Cancel on a row says Item cancelled', async ({ page, request }) => {
+  test('/internals: the pending deposit queue with its process-list panel and Process List; Cancel on a row says Item cancelled', async ({
+    page,
+    request,
+  }) => {
     await openAs(page, request, COMPLIANCE, '/internals');
     await expect(page.getByRole('heading', { name: 'Internal Operations' })).toBeVisible(FIRST_RENDER);
     await expect(panel(page)).toBeVisible();
@@ -429,7 +568,9 @@ test.describe('queues and on-chain batches', () => {
     await expect(processList).toBeDisabled();
     // Pending only (no status filter on this page), oldest first, 30 a page.
     await expect(page.getByRole('combobox', { name: 'Status filter' })).toHaveCount(0);
-    const [pending] = await queryE2eDb<{ n: number }>(`SELECT count(*)::int AS n FROM queue_items WHERE queue = 'deposit' AND status = 'pending'`);
+    const [pending] = await queryE2eDb<{ n: number }>(
+      `SELECT count(*)::int AS n FROM queue_items WHERE queue = 'deposit' AND status = 'pending'`,
+    );
     const n = pending!.n;
     expect(n).toBeGreaterThan(0);
     await expect(page.getByText(`${n} items`, { exact: true })).toBeVisible();
@@ -442,7 +583,8 @@ test.describe('queues and on-chain batches', () => {
       `WITH page AS (SELECT qi.id, qi.user_id, qi.created_at FROM queue_items qi WHERE qi.queue = 'deposit' AND qi.status = 'pending' ORDER BY qi.created_at, qi.id LIMIT 30)
        SELECT p.id, u.username::text FROM page p JOIN users u ON u.id = p.user_id
         WHERE (SELECT count(*) FROM queue_items o WHERE o.user_id = p.user_id AND o.queue = 'deposit' AND o.status = 'pending') = 1
-        ORDER BY p.created_at DESC LIMIT 1`);
+        ORDER BY p.created_at DESC LIMIT 1`,
+    );
     expect(item, 'a pending deposit item of a customer with no other').toBeTruthy();
     const row = table.getByRole('row', { name: new RegExp(`@${item!.username}\\b`) });
     await row.getByRole('button', { name: 'Cancel' }).click();
@@ -453,7 +595,11 @@ test.describe('queues and on-chain batches', () => {
     expect(after).toEqual({ status: 'cancelled' });
   });
 
-  test("the wallet: Can't create contract without a provider; an account change to none signs the admin out", async ({ page, request, browser }) => {
+  test("the wallet: Can't create contract without a provider; an account change to none signs the admin out", async ({
+    page,
+    request,
+    browser,
+  }) => {
     await openAs(page, request, SUPER_ADMIN, '/advanced/deposit-queue');
     await page.getByRole('button', { name: 'Connect Metamask' }).click();
     await expect(page.getByText("Can't create contract")).toBeVisible();

@@ -3,21 +3,31 @@ import { COMPLIANCE, SUPER_ADMIN } from './fixtures/accounts';
 import { bearer, openAs } from './fixtures/session';
 
 test.describe('reconciliation', () => {
-  test('Super Admin presses Run now: the worker runs it, the page shows it when done: 0 unexplained drift on the demo data, the flags explained, the batches on chain', async ({ page, request }) => {
+  test('Super Admin presses Run now: the worker runs it, the page shows it when done: 0 unexplained drift on the demo data, the flags explained, the batches on chain', async ({
+    page,
+    request,
+  }) => {
     await openAs(page, request, SUPER_ADMIN, '/');
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Reconciliation', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Reconciliation', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/reconciliation$/);
     await expect(page.getByRole('heading', { name: 'Reconciliation' })).toBeVisible();
 
     // Whatever ran before (another spec, the daily run), this run is the one the page ends on.
     const runNow = page.getByRole('button', { name: 'Run now' });
     await expect(runNow).toBeEnabled({ timeout: 60_000 });
-    const before = (await page.getByTestId('rec-run-info').count()) ? await page.getByTestId('rec-run-info').innerText() : null;
+    const before = (await page.getByTestId('rec-run-info').count())
+      ? await page.getByTestId('rec-run-info').innerText()
+      : null;
     await runNow.click();
     await expect(page.getByText('Reconciliation run queued')).toBeVisible();
     // The page polls while the run is queued or running, and shows the run once the worker is done.
     if (before) await expect(page.getByTestId('rec-run-info')).not.toHaveText(before, { timeout: 60_000 });
-    await expect(page.getByTestId('rec-run-info')).toContainText('asked by Sade Super (superadmin@vaultdesk.test)', { timeout: 60_000 });
+    await expect(page.getByTestId('rec-run-info')).toContainText('asked by Sade Super (superadmin@vaultdesk.test)', {
+      timeout: 60_000,
+    });
     await expect(page.getByTestId('rec-current')).toHaveCount(0);
     await expect(runNow).toBeEnabled();
     await expect(page.getByTestId('rec-last-failure')).toHaveCount(0);
@@ -28,7 +38,9 @@ test.describe('reconciliation', () => {
     await expect(page.getByTestId('rec-hold-drift').getByLabel('Hold drift')).toHaveText('0');
     await expect(page.getByTestId('rec-batches-mismatching').getByLabel('Batches mismatching')).toHaveText('0');
     // Every wallet was looked at.
-    const wallets = Number((await page.getByTestId('rec-wallets').getByLabel('Wallets checked').innerText()).replace(/\D/g, ''));
+    const wallets = Number(
+      (await page.getByTestId('rec-wallets').getByLabel('Wallets checked').innerText()).replace(/\D/g, ''),
+    );
     expect(wallets).toBeGreaterThan(100);
 
     // The demo's deposits processed twice are flagged over 5 and explained by their second ledger row.
@@ -46,7 +58,10 @@ test.describe('reconciliation', () => {
     await expect(page.getByTestId('rec-table-holds')).toHaveCount(0);
   });
 
-  test('Compliance sees no Reconciliation item, gets the 403 page, and the server refuses the call', async ({ page, request }) => {
+  test('Compliance sees no Reconciliation item, gets the 403 page, and the server refuses the call', async ({
+    page,
+    request,
+  }) => {
     const session = await openAs(page, request, COMPLIANCE, '/');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();

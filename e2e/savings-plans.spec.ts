@@ -6,16 +6,38 @@ import { e2eChainUrl, OPERATOR } from './fixtures/wallet';
 import { createPublicClient, createWalletClient, http, parseUnits, type Address, type Hash } from 'viem';
 import { LOCAL_CONTRACTS, testTokenAbi, vaultAbi } from '@vaultdesk/chain';
 
-type PartRow = { plan_id: string; plan_type: string; batch_id: string; save_status: string; action: string; amount: string };
+type PartRow = {
+  plan_id: string;
+  plan_type: string;
+  batch_id: string;
+  save_status: string;
+  action: string;
+  amount: string;
+};
 
 /** A real vault deposit of `amount` from the operator's custodial wallet on the e2e server's local chain (the node holds its key). */
 async function vaultDeposit(amount: string): Promise<Hash> {
   const transport = http(e2eChainUrl());
   const reader = createPublicClient({ transport });
   const wallet = createWalletClient({ account: OPERATOR as Address, transport });
-  const mined = async (hash: Hash) => expect((await reader.waitForTransactionReceipt({ hash, pollingInterval: 100 })).status).toBe('success');
-  await mined(await wallet.writeContract({ address: LOCAL_CONTRACTS.BUSD, abi: testTokenAbi, functionName: 'approve', args: [LOCAL_CONTRACTS.xBUSD, parseUnits(amount, 18)], chain: null }));
-  const hash = await wallet.writeContract({ address: LOCAL_CONTRACTS.xBUSD, abi: vaultAbi, functionName: 'deposit', args: [parseUnits(amount, 18)], chain: null });
+  const mined = async (hash: Hash) =>
+    expect((await reader.waitForTransactionReceipt({ hash, pollingInterval: 100 })).status).toBe('success');
+  await mined(
+    await wallet.writeContract({
+      address: LOCAL_CONTRACTS.BUSD,
+      abi: testTokenAbi,
+      functionName: 'approve',
+      args: [LOCAL_CONTRACTS.xBUSD, parseUnits(amount, 18)],
+      chain: null,
+    }),
+  );
+  const hash = await wallet.writeContract({
+    address: LOCAL_CONTRACTS.xBUSD,
+    abi: vaultAbi,
+    functionName: 'deposit',
+    args: [parseUnits(amount, 18)],
+    chain: null,
+  });
   await mined(hash);
   return hash;
 }
@@ -53,7 +75,10 @@ test.describe('savings plan detail', () => {
     await expect(page.getByTestId('open-plan')).toBeVisible();
 
     const batches = page.getByTestId('plan-batches');
-    const row = batches.getByRole('row').filter({ has: page.getByRole('button', { name: 'Resolve' }) }).first();
+    const row = batches
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: 'Resolve' }) })
+      .first();
     await expect(row).toContainText('included');
     const explorer = row.getByTestId('tx-hash-link').first();
     await expect(explorer).toHaveAttribute('href', /^https:\/\/bscscan\.com\/tx\/0x[0-9a-f]{64}$/);
@@ -91,7 +116,10 @@ test.describe('savings plan detail', () => {
 
     await expect(page.getByText('resolving of plan done')).toBeVisible();
     await expect(page.getByTestId('plan-save-status')).toHaveText('saved');
-    await expect(page.getByTestId('deposit-hashes').getByRole('link', { name: short(hash) })).toHaveAttribute('href', `https://bscscan.com/tx/${hash}`);
+    await expect(page.getByTestId('deposit-hashes').getByRole('link', { name: short(hash) })).toHaveAttribute(
+      'href',
+      `https://bscscan.com/tx/${hash}`,
+    );
     const resolvedRow = batches.getByRole('row').filter({ hasText: short(hash) });
     await expect(resolvedRow).toContainText('resolved');
     await expect(resolvedRow.getByRole('button', { name: 'Resolve' })).toHaveCount(0);
@@ -129,7 +157,9 @@ test.describe('reward record', () => {
     await expect(page.getByRole('heading', { name: 'Reward Record' })).toBeVisible({ timeout: 30_000 });
 
     let calls = 0;
-    page.on('request', (r) => { if (r.url().includes('/v1/advanced/vlt-reward-record')) calls += 1; });
+    page.on('request', (r) => {
+      if (r.url().includes('/v1/advanced/vlt-reward-record')) calls += 1;
+    });
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByText('Input a reference')).toBeVisible();
     expect(calls).toBe(0);
@@ -148,7 +178,10 @@ test.describe('reward record', () => {
 });
 
 test.describe('referral report', () => {
-  test('lists the referrers of a user type with the fake column, filters kept in the URL', async ({ page, request }) => {
+  test('lists the referrers of a user type with the fake column, filters kept in the URL', async ({
+    page,
+    request,
+  }) => {
     // The member with the most fake referrals (more referrals than devices), and their user type.
     const [top] = await queryE2eDb<{ name: string; username: string; fake: number }>(
       `SELECT t.name::text AS name, u.username::text AS username, (count(*) - count(DISTINCT r.device_serial_number))::int AS fake

@@ -25,7 +25,9 @@ test.beforeAll(async () => {
     args: [...(launch.args ?? []), `--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
   });
 });
-test.afterAll(async () => { await browser?.close(); });
+test.afterAll(async () => {
+  await browser?.close();
+});
 
 test('signed in by a non-localhost name over plain HTTP: the dashboard and the decrypted KYC pictures show, and no request failed', async () => {
   const context = await browser.newContext({ baseURL: origin });
@@ -34,7 +36,9 @@ test('signed in by a non-localhost name over plain HTTP: the dashboard and the d
   const requested: string[] = [];
   page.on('requestfailed', (r) => failed.push(`${r.url()}: ${r.failure()?.errorText ?? '?'}`));
   page.on('request', (r) => requested.push(r.url()));
-  page.on('response', (r) => { if (r.status() >= 500) failed.push(`${r.url()}: ${r.status()}`); });
+  page.on('response', (r) => {
+    if (r.status() >= 500) failed.push(`${r.url()}: ${r.status()}`);
+  });
   try {
     const login = await page.goto('/login');
     expect(login?.status()).toBe(200);
@@ -55,23 +59,34 @@ test('signed in by a non-localhost name over plain HTTP: the dashboard and the d
 
     // The encrypted pictures: this origin is no secure context, so the browser has no Web Crypto
     // and the app decrypts them itself.
-    expect(await page.evaluate('({ secure: window.isSecureContext, subtle: typeof crypto.subtle })')).toEqual({ secure: false, subtle: 'undefined' });
+    expect(await page.evaluate('({ secure: window.isSecureContext, subtle: typeof crypto.subtle })')).toEqual({
+      secure: false,
+      subtle: 'undefined',
+    });
     const [kyc] = await queryE2eDb<{ user_id: string }>(
-      'SELECT user_id FROM kyc_records WHERE idcard_ipfs_hash IS NOT NULL AND selfie_ipfs_hash IS NOT NULL ORDER BY id LIMIT 1');
+      'SELECT user_id FROM kyc_records WHERE idcard_ipfs_hash IS NOT NULL AND selfie_ipfs_hash IS NOT NULL ORDER BY id LIMIT 1',
+    );
     await page.goto(`/manage-kyc/${kyc!.user_id}`);
     await expect(page.getByRole('heading', { name: 'Manage KYC' })).toBeVisible();
     for (const alt of ['ID card', 'Selfie']) {
       const img = page.getByRole('img', { name: alt, exact: true });
       await expect(img, alt).toBeVisible();
-      await expect.poll(() => img.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth), { message: alt }).toBeGreaterThan(100);
+      await expect
+        .poll(() => img.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth), { message: alt })
+        .toBeGreaterThan(100);
     }
     await page.waitForLoadState('networkidle');
 
     // Every request went to the name it was opened by, over http, and none failed.
     expect(failed).toEqual([]);
-    expect(requested.filter((u) => u.includes('/assets/')).length, 'the built scripts and styles were loaded').toBeGreaterThan(0);
+    expect(
+      requested.filter((u) => u.includes('/assets/')).length,
+      'the built scripts and styles were loaded',
+    ).toBeGreaterThan(0);
     expect(requested.filter((u) => u.includes('/v1/')).length, 'the app called its API').toBeGreaterThan(0);
-    expect(requested.filter((u) => new URL(u).origin === origin || u.startsWith('data:') || u.startsWith('blob:'))).toEqual(requested);
+    expect(
+      requested.filter((u) => new URL(u).origin === origin || u.startsWith('data:') || u.startsWith('blob:')),
+    ).toEqual(requested);
     // What made it so: no upgrade and no HSTS in the answers over plain HTTP.
     const headers = login!.headers();
     expect(headers['content-security-policy']).toContain("script-src 'self'");

@@ -41,7 +41,10 @@ async function finishOnboarding(request: APIRequestContext, email: string, tempo
   const pending = await apiLogin(request, { email, password: temporaryPassword, totpSecret: null });
   const started = await request.post('/v1/auth/2fa/start/enable', { headers: bearer(pending.token) });
   const { secret } = ((await started.json()) as Payload<{ secret: string }>).data;
-  const enabled = await request.post('/v1/auth/2fa/create/enable', { headers: bearer(pending.token), data: { secret, code: await nextTotpCode(secret), password: temporaryPassword } });
+  const enabled = await request.post('/v1/auth/2fa/create/enable', {
+    headers: bearer(pending.token),
+    data: { secret, code: await nextTotpCode(secret), password: temporaryPassword },
+  });
   expect(enabled.status(), await enabled.text()).toBe(200);
   const session = await apiLogin(request, { email, password: temporaryPassword, totpSecret: secret });
   const changed = await request.put('/v1/admin/password/update', {
@@ -55,7 +58,10 @@ async function finishOnboarding(request: APIRequestContext, email: string, tempo
 test.use({ timezoneId: 'UTC' });
 
 test.describe('team', () => {
-  test('Admin Team: a new role and a new admin holding it; a role change counts on the next call; remove and delete', async ({ page, request }) => {
+  test('Admin Team: a new role and a new admin holding it; a role change counts on the next call; remove and delete', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     await signIn(page, request);
     const stamp = Date.now();
@@ -76,14 +82,21 @@ test.describe('team', () => {
     await dialogsOpened(page);
     await confirmation(page).getByRole('button', { name: 'No' }).click();
     await expect(confirmation(page)).toBeHidden();
-    expect((await api<{ records: { title: string }[] }>(request, '/v1/admin/roles?page=1&pageSize=100')).records.some((r) => r.title === roleTitle)).toBe(false);
+    expect(
+      (await api<{ records: { title: string }[] }>(request, '/v1/admin/roles?page=1&pageSize=100')).records.some(
+        (r) => r.title === roleTitle,
+      ),
+    ).toBe(false);
     await expect(roleDialog.getByLabel('Title')).toHaveValue(roleTitle);
     await roleDialog.getByRole('button', { name: 'Create', exact: true }).click();
     await confirmYes(page);
     await expect(page.getByText('Role created Successfully')).toBeVisible();
 
     // Roles are listed oldest first, 10 a page: the new one is on the last page.
-    const roles = await api<{ totalRecords: number; records: { _id: string; title: string }[] }>(request, '/v1/admin/roles?page=1&pageSize=100');
+    const roles = await api<{ totalRecords: number; records: { _id: string; title: string }[] }>(
+      request,
+      '/v1/admin/roles?page=1&pageSize=100',
+    );
     const role = roles.records.find((r) => r.title === roleTitle)!;
     expect(role).toBeTruthy();
     await page.goto(`/admin-team?tab=roles&page=${Math.ceil(roles.totalRecords / 10)}`);
@@ -122,7 +135,10 @@ test.describe('team', () => {
 
     // Modify Role: add newsletters.manage; the holder's very next call has it, no new sign-in.
     await page.goto(`/admin-team?tab=roles&page=${Math.ceil(roles.totalRecords / 10)}`);
-    await page.getByRole('row', { name: new RegExp(roleTitle) }).getByRole('button', { name: 'Modify Role' }).click();
+    await page
+      .getByRole('row', { name: new RegExp(roleTitle) })
+      .getByRole('button', { name: 'Modify Role' })
+      .click();
     const modify = page.getByRole('dialog', { name: 'Modify Role' });
     await modify.getByRole('checkbox', { name: /^newsletters\.manage:/ }).check();
     await modify.getByRole('button', { name: 'Update', exact: true }).click();
@@ -132,25 +148,37 @@ test.describe('team', () => {
     expect((await editorCall('/v1/newsletters')).status()).toBe(200);
 
     // Delete Role is refused while an admin holds it.
-    await page.getByRole('row', { name: new RegExp(roleTitle) }).getByRole('button', { name: 'Delete Role' }).click();
+    await page
+      .getByRole('row', { name: new RegExp(roleTitle) })
+      .getByRole('button', { name: 'Delete Role' })
+      .click();
     await page.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByText(/This role is held by 1 admin/)).toBeVisible();
 
     // Remove ends the admin's sessions at once; then the role can go.
     await page.goto(`/admin-team?tab=admins&page=${Math.ceil(admins.totalRecords / 20)}`);
-    await page.getByRole('row', { name: new RegExp(email) }).getByRole('button', { name: 'Remove' }).click();
+    await page
+      .getByRole('row', { name: new RegExp(email) })
+      .getByRole('button', { name: 'Remove' })
+      .click();
     await page.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByText('Admin removed Successfully')).toBeVisible();
     expect((await editorCall('/v1/admin/get-alerts')).status()).toBe(401);
 
     await page.goto(`/admin-team?tab=roles&page=${Math.ceil(roles.totalRecords / 10)}`);
-    await page.getByRole('row', { name: new RegExp(roleTitle) }).getByRole('button', { name: 'Delete Role' }).click();
+    await page
+      .getByRole('row', { name: new RegExp(roleTitle) })
+      .getByRole('button', { name: 'Delete Role' })
+      .click();
     await page.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByText('Role deleted Successfully')).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(roleTitle) })).toHaveCount(0);
   });
 
-  test('Roles: a screen opened before its admin was demoted cannot grant what they lost; nobody changes their own role', async ({ page, request }) => {
+  test('Roles: a screen opened before its admin was demoted cannot grant what they lost; nobody changes their own role', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const superSession = await reusableSession(request, SUPER_ADMIN);
     token = superSession.token;
@@ -162,10 +190,19 @@ test.describe('team', () => {
       return ((await res.json()) as Payload<T>).data;
     };
     type Roles = { totalRecords: number; records: { _id: string; title: string }[] };
-    const superRole = (await api<Roles>(request, '/v1/admin/roles?page=1&pageSize=100')).records.find((r) => r.title === 'Super Admin')!;
-    const readers = await post<{ _id: string }>('/v1/admin/roles', { title: `Readers ${stamp}`, permissions: ['self.account', 'users.read'] });
+    const superRole = (await api<Roles>(request, '/v1/admin/roles?page=1&pageSize=100')).records.find(
+      (r) => r.title === 'Super Admin',
+    )!;
+    const readers = await post<{ _id: string }>('/v1/admin/roles', {
+      title: `Readers ${stamp}`,
+      permissions: ['self.account', 'users.read'],
+    });
     // A second Super Admin, onboarded as the product does it, opens Admin Team in the browser.
-    const created = await post<{ _id: string; temporaryPassword: string }>('/v1/admin/setup', { fullName: 'Sam Second', email, roleId: superRole._id });
+    const created = await post<{ _id: string; temporaryPassword: string }>('/v1/admin/setup', {
+      fullName: 'Sam Second',
+      email,
+      roleId: superRole._id,
+    });
     const second = await finishOnboarding(request, email, created.temporaryPassword);
     await seedSession(page, second);
 
@@ -184,7 +221,10 @@ test.describe('team', () => {
     // Meanwhile another Super Admin moves them to a role without audit.read. Their open screen
     // still offers it; the server reads what they hold now.
     const catalogue = await api<{ permissions: { key: string }[] }>(request, '/v1/admin/permissions');
-    const nearly = await post<{ _id: string }>('/v1/admin/roles', { title: `Nearly super ${stamp}`, permissions: catalogue.permissions.map((p) => p.key).filter((k) => k !== 'audit.read') });
+    const nearly = await post<{ _id: string }>('/v1/admin/roles', {
+      title: `Nearly super ${stamp}`,
+      permissions: catalogue.permissions.map((p) => p.key).filter((k) => k !== 'audit.read'),
+    });
     await post(`/v1/admin/users/admin/${created._id}/role`, { roleId: nearly._id }, 'patch');
 
     await readersRow.getByRole('button', { name: 'Modify Role' }).click();
@@ -194,7 +234,9 @@ test.describe('team', () => {
     await expect(confirmation(page)).toContainText(`Save the changes to the role Readers ${stamp}?`);
     await confirmYes(page);
     await expect(page.getByText('You cannot grant permissions you do not hold: audit.read')).toBeVisible();
-    const unchanged = (await api<{ records: { _id: string; permissions: string[] }[] }>(request, '/v1/admin/roles?page=1&pageSize=100')).records.find((r) => r._id === readers._id)!;
+    const unchanged = (
+      await api<{ records: { _id: string; permissions: string[] }[] }>(request, '/v1/admin/roles?page=1&pageSize=100')
+    ).records.find((r) => r._id === readers._id)!;
     expect(unchanged.permissions).toEqual(['self.account', 'users.read']);
     await modify.getByRole('button', { name: 'Cancel' }).click();
 
@@ -207,17 +249,27 @@ test.describe('team', () => {
     await create.getByRole('button', { name: 'Create', exact: true }).click();
     await confirmYes(page);
     await expect(page.getByText('You cannot grant permissions you do not hold: audit.read').last()).toBeVisible();
-    expect((await api<Roles>(request, '/v1/admin/roles?page=1&pageSize=100')).records.some((r) => r.title === title)).toBe(false);
+    expect(
+      (await api<Roles>(request, '/v1/admin/roles?page=1&pageSize=100')).records.some((r) => r.title === title),
+    ).toBe(false);
 
     // The second admin's own change of role, straight through the API, is refused as well.
-    const own = await request.patch(`/v1/admin/users/admin/${created._id}/role`, { headers: bearer(second.token), data: { roleId: superRole._id } });
+    const own = await request.patch(`/v1/admin/users/admin/${created._id}/role`, {
+      headers: bearer(second.token),
+      data: { roleId: superRole._id },
+    });
     expect(own.status()).toBe(403);
-    expect(((await own.json()) as { message: string }).message).toBe('You cannot grant permissions you do not hold: audit.read');
+    expect(((await own.json()) as { message: string }).message).toBe(
+      'You cannot grant permissions you do not hold: audit.read',
+    );
     const removed = await request.delete(`/v1/admin/users/admin/${created._id}`, { headers: bearer(token) });
     expect(removed.status(), await removed.text()).toBe(200);
   });
 
-  test('Internal Settings: an update shows at once and joins the history with who made it', async ({ page, request }) => {
+  test('Internal Settings: an update shows at once and joins the history with who made it', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, request);
     await page.goto('/advanced/settings');
     await expect(page.getByRole('heading', { name: 'Internal Settings' })).toBeVisible({ timeout: 30_000 });
@@ -272,7 +324,12 @@ test.describe('team', () => {
     await expect(row).toContainText('morning');
     await expect(row).toContainText(tomorrow);
     await expect(row).toContainText('live');
-    const live = async () => (await (await request.get('/v1/user/get-all-alert')).json() as Payload<{ newslist: { title: string; description: string }[] }>).data.newslist;
+    const live = async () =>
+      (
+        (await (await request.get('/v1/user/get-all-alert')).json()) as Payload<{
+          newslist: { title: string; description: string }[];
+        }>
+      ).data.newslist;
     expect((await live()).find((g) => g.title === title)?.description).toBe('Save a little every morning.');
 
     await row.getByRole('button', { name: 'Edit' }).click();
@@ -294,7 +351,10 @@ test.describe('team', () => {
     expect((await live()).some((g) => g.title === title)).toBe(false);
   });
 
-  test('NewsLetter: draft, test, send for approval, approval by a second staff member, sent to the list', async ({ page, request }) => {
+  test('NewsLetter: draft, test, send for approval, approval by a second staff member, sent to the list', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     await signIn(page, request);
     const subject = `Autumn savings ${Date.now()}`;
@@ -320,7 +380,12 @@ test.describe('team', () => {
     await expect(row.getByTestId('delivery-status')).toHaveText('saved');
     // Saved: Edit, Send Test and Send Approval only.
     await expect(row.getByRole('button')).toHaveText(['Edit', 'Send Test', 'Send Approval']);
-    const stored = (await api<{ records: { subject: string; content: string; maillist: string }[] }>(request, '/v1/newsletters?page=1&pageSize=10')).records.find((n) => n.subject === subject)!;
+    const stored = (
+      await api<{ records: { subject: string; content: string; maillist: string }[] }>(
+        request,
+        '/v1/newsletters?page=1&pageSize=10',
+      )
+    ).records.find((n) => n.subject === subject)!;
     expect(stored.content).toMatch(/<b>rates are up<\/b>|<strong>rates are up<\/strong>/);
     expect(stored.maillist).toBe('test');
 
@@ -350,7 +415,17 @@ test.describe('team', () => {
     await withSecret('Approve', 'Sender pin', SENDER_PIN);
     await expect(page.getByText('NewsLetters Sending Started')).toBeVisible();
     await expect(row.getByTestId('delivery-status')).toHaveText('sent', { timeout: 30_000 });
-    const sent = (await api<{ records: { id: string; subject: string; totalSent: number; totalRecipients: number | null; approvedBy: string | null }[] }>(request, '/v1/newsletters?page=1&pageSize=10')).records.find((n) => n.subject === subject)!;
+    const sent = (
+      await api<{
+        records: {
+          id: string;
+          subject: string;
+          totalSent: number;
+          totalRecipients: number | null;
+          approvedBy: string | null;
+        }[];
+      }>(request, '/v1/newsletters?page=1&pageSize=10')
+    ).records.find((n) => n.subject === subject)!;
     expect(sent.totalSent).toBeGreaterThan(0);
     expect(sent.totalSent).toBe(sent.totalRecipients);
     expect(sent.approvedBy).toBe(COMPLIANCE.email);
@@ -362,7 +437,9 @@ test.describe('team', () => {
     const dir = path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e', 'mail-outbox', 'newsletters', sent.id);
     const files = existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.eml')) : [];
     expect(files).toHaveLength(sent.totalSent);
-    const mail = readFileSync(path.join(dir, files[0]!), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const mail = readFileSync(path.join(dir, files[0]!), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
     expect(mail).toContain(subject);
     const link = /(\/v1\/newsletters\/unsubscribe\?token=\d+\.[A-Za-z0-9_-]+)/.exec(mail)![1]!;
     const unsubscribed = await request.get(link);
@@ -374,7 +451,10 @@ test.describe('team', () => {
     await expect(row).toHaveCount(0);
   });
 
-  test('NewsLetter: the system config sets the batches; totals move live; pause, resume and terminate', async ({ page, request }) => {
+  test('NewsLetter: the system config sets the batches; totals move live; pause, resume and terminate', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     await signIn(page, request);
     const subject = `Batched news ${Date.now()}`;
@@ -384,7 +464,10 @@ test.describe('team', () => {
     await page.getByLabel('Wait minutes per batch').fill('0.15');
     await page.getByRole('button', { name: 'Save Config' }).click();
     await expect(page.getByText('Newsletter config Updated Successfully')).toBeVisible();
-    const config = await api<{ maxMailsPerBatch: number; waitMinutesPerBatch: number }>(request, '/v1/newsletters/config');
+    const config = await api<{ maxMailsPerBatch: number; waitMinutesPerBatch: number }>(
+      request,
+      '/v1/newsletters/config',
+    );
     expect(config).toMatchObject({ maxMailsPerBatch: 40, waitMinutesPerBatch: 0.15 });
 
     // Drafted and submitted by the Super Admin (the draft screen has its own test), approved by Compliance.
@@ -393,7 +476,12 @@ test.describe('team', () => {
       expect(res.status(), await res.text()).toBe(200);
       return ((await res.json()) as Payload<{ id: string }>).data;
     };
-    const { id } = await post('/v1/newsletters/draft', { subject, maillist: 'subscribers', content: '<p>Rates are up</p>', deliveryType: 'instant' });
+    const { id } = await post('/v1/newsletters/draft', {
+      subject,
+      maillist: 'subscribers',
+      content: '<p>Rates are up</p>',
+      deliveryType: 'instant',
+    });
     await post('/v1/newsletters', { id, access_code: ACCESS_CODE });
     await signIn(page, request, COMPLIANCE);
     await post(`/v1/newsletters/${id}/send`, { sender_pin: SENDER_PIN });
@@ -426,13 +514,20 @@ test.describe('team', () => {
     await withSecret('Resume');
     await expect(page.getByText('Sending NewsLetters Resumed')).toBeVisible();
     await expect(row.getByTestId('delivery-status')).toHaveText('pending');
-    await expect.poll(async () => (await api<{ totalSent: number }>(request, `/v1/newsletters/${id}`)).totalSent, { timeout: 20_000 }).toBeGreaterThan(pausedAt);
+    await expect
+      .poll(async () => (await api<{ totalSent: number }>(request, `/v1/newsletters/${id}`)).totalSent, {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(pausedAt);
 
     await withSecret('Terminate');
     await expect(page.getByText('NewsLetter terminated')).toBeVisible();
     await expect(row.getByTestId('delivery-status')).toHaveText('terminated');
     await expect(row.getByRole('button')).toHaveText(['Delete']);
-    const ended = await api<{ totalSent: number; totalRecipients: number; deliveryStatus: string }>(request, `/v1/newsletters/${id}`);
+    const ended = await api<{ totalSent: number; totalRecipients: number; deliveryStatus: string }>(
+      request,
+      `/v1/newsletters/${id}`,
+    );
     expect(ended.deliveryStatus).toBe('terminated');
     expect(ended.totalSent).toBeLessThan(ended.totalRecipients);
   });
@@ -448,7 +543,8 @@ test.describe('team', () => {
     await confirmYes(page);
     await expect(page.getByText('Config Updated Successfully')).toBeVisible();
     await expect(sw).not.toBeChecked();
-    const value = async (name: string) => (await api<{ name: string; value: string }[]>(request, '/v1/configs')).find((c) => c.name === name)!.value;
+    const value = async (name: string) =>
+      (await api<{ name: string; value: string }[]>(request, '/v1/configs')).find((c) => c.name === name)!.value;
     expect(await value('greetingsCleanupBot')).toBe('false');
 
     await chooseOption(page, configs.getByLabel('greetingsCleanupCron'), 'Every 15 minutes');

@@ -26,7 +26,15 @@ const api = async <T>(request: APIRequestContext, path: string): Promise<T> => {
 /** YYYY-MM-DD HH:mm of an instant in a zone, computed here (Node's Intl), not by the app. */
 const inZone = (iso: string, timeZone: string) => {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(new Date(iso))
       .map((p) => [p.type, p.value]),
   );
@@ -36,12 +44,21 @@ const inZone = (iso: string, timeZone: string) => {
 type UserRow = { _id: string; username: string; createdAt: string };
 
 test.describe('time', () => {
-  test('a customer\'s sign-up shows the same time on All Users, on the profile and as the API\'s instant in the staff member\'s zone', async ({ page, request }) => {
+  test("a customer's sign-up shows the same time on All Users, on the profile and as the API's instant in the staff member's zone", async ({
+    page,
+    request,
+  }) => {
     await signIn(page, request);
     const today = new Date().toISOString().slice(0, 10);
-    const list = await api<{ records: UserRow[] }>(request, `/v1/admin/search-user-date?start=2021-10-01&end=${today}&page=1&pageSize=10`);
+    const list = await api<{ records: UserRow[] }>(
+      request,
+      `/v1/admin/search-user-date?start=2021-10-01&end=${today}&page=1&pageSize=10`,
+    );
     const user = list.records[0]!;
-    const details = await api<{ profile: { _id: string; createdAt: string } }>(request, `/v1/admin/search-details?id=${user._id}`);
+    const details = await api<{ profile: { _id: string; createdAt: string } }>(
+      request,
+      `/v1/admin/search-details?id=${user._id}`,
+    );
     // The API gives one instant, with its zone, on both calls.
     expect(details.profile.createdAt).toMatch(/Z$/);
     expect(Date.parse(details.profile.createdAt)).toBe(Date.parse(user.createdAt));

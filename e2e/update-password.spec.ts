@@ -100,7 +100,10 @@ test('a new admin confirms the setup link, then must replace the temporary passw
   await expect(page.getByText('Password updated')).toBeVisible();
 
   // Still signed in, and no longer held on this page.
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Dashboard', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('card-total-users')).toBeVisible();
   await expect(page.getByTestId('current-user-email')).toHaveText(email);

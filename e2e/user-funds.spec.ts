@@ -14,7 +14,8 @@ import { E2E_DATABASE_URL } from './fixtures/ports';
  */
 
 let pool: pg.Pool;
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[];
+const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+  (await pool.query(text, params)).rows as T[];
 
 type Fixture = { userId: string; primary: string; duplicate: string; fixedA: string; fixedB: string; flexible: string };
 let f: Fixture;
@@ -27,21 +28,34 @@ async function createCustomer(): Promise<Fixture> {
   );
   const userId = user!.id;
   const wallet = async (createdAt: string, n: number) =>
-    (await q<{ id: string }>(
-      `INSERT INTO wallets (user_id, name, address, created_at) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [userId, `Wallet ${n}`, `0x${tag}${String(n).padStart(32, '0')}`, createdAt],
-    ))[0]!.id;
+    (
+      await q<{ id: string }>(
+        `INSERT INTO wallets (user_id, name, address, created_at) VALUES ($1, $2, $3, $4) RETURNING id`,
+        [userId, `Wallet ${n}`, `0x${tag}${String(n).padStart(32, '0')}`, createdAt],
+      )
+    )[0]!.id;
   const primary = await wallet('2024-01-01T00:00:00Z', 1);
   const duplicate = await wallet('2024-06-01T00:00:00Z', 2);
-  for (const [walletId, currency, amount] of [[primary, 'BUSD', '150.25'], [primary, 'VLT', '40'], [duplicate, 'BUSD', '10.5'], [duplicate, 'VLT', '2']]) {
-    await q(`INSERT INTO ledger_entries (wallet_id, currency, amount, kind) VALUES ($1, $2, $3, 'funding')`, [walletId, currency, amount]);
+  for (const [walletId, currency, amount] of [
+    [primary, 'BUSD', '150.25'],
+    [primary, 'VLT', '40'],
+    [duplicate, 'BUSD', '10.5'],
+    [duplicate, 'VLT', '2'],
+  ]) {
+    await q(`INSERT INTO ledger_entries (wallet_id, currency, amount, kind) VALUES ($1, $2, $3, 'funding')`, [
+      walletId,
+      currency,
+      amount,
+    ]);
   }
   const plan = async (type: 'fixed' | 'flexible', name: string, deposit: string) =>
-    (await q<{ id: string }>(
-      `INSERT INTO savings_plans (user_id, plan_type, plan_name, deposit_amount, lock_period, deposit_time)
+    (
+      await q<{ id: string }>(
+        `INSERT INTO savings_plans (user_id, plan_type, plan_name, deposit_amount, lock_period, deposit_time)
        VALUES ($1, $2, $3, $4, CASE WHEN $2 = 'fixed' THEN now() + interval '90 days' END, now() - interval '1 day') RETURNING id`,
-      [userId, type, name, deposit],
-    ))[0]!.id;
+        [userId, type, name, deposit],
+      )
+    )[0]!.id;
   return {
     userId,
     primary,
@@ -53,8 +67,12 @@ async function createCustomer(): Promise<Fixture> {
 }
 
 const planLock = async (id: string) =>
-  (await q<{ locked: boolean; locked_amount: string | null; locked_comment: string | null }>(
-    `SELECT locked, trim_scale(locked_amount)::text AS locked_amount, locked_comment FROM savings_plans WHERE id = $1`, [id]))[0]!;
+  (
+    await q<{ locked: boolean; locked_amount: string | null; locked_comment: string | null }>(
+      `SELECT locked, trim_scale(locked_amount)::text AS locked_amount, locked_comment FROM savings_plans WHERE id = $1`,
+      [id],
+    )
+  )[0]!;
 
 /** Waits for a toast, then for it to go, so the next identical toast is the next action's. */
 async function toast(page: Page, text: string) {
@@ -79,7 +97,9 @@ test.describe('profile money actions', () => {
     pool = new pg.Pool({ connectionString: E2E_DATABASE_URL, max: 2 });
     f = await createCustomer();
   });
-  test.afterAll(async () => { await pool?.end(); });
+  test.afterAll(async () => {
+    await pool?.end();
+  });
 
   test('Support can lock savings but sees neither Remit Funds nor Resolve', async ({ page, request }) => {
     await openAs(page, request, SUPPORT, `/user-profile/${f.userId}`);
@@ -143,10 +163,17 @@ test.describe('profile money actions', () => {
     await confirmYes(page, { untilClosed: true });
     await toast(page, 'updated successfully');
     await expect(flexible.getByText('Locked')).toBeVisible();
-    expect(await planLock(f.flexible)).toMatchObject({ locked: true, locked_amount: '25.5', locked_comment: 'Partial freeze' });
+    expect(await planLock(f.flexible)).toMatchObject({
+      locked: true,
+      locked_amount: '25.5',
+      locked_comment: 'Partial freeze',
+    });
   });
 
-  test('a lock another admin made first is reported with the server message and the view refreshes', async ({ page, request }) => {
+  test('a lock another admin made first is reported with the server message and the view refreshes', async ({
+    page,
+    request,
+  }) => {
     await openAs(page, request, SUPER_ADMIN, `/user-profile/${f.userId}`);
     const action = page.getByTestId(`lock-savings-${f.fixedB}`);
     await expect(action.getByRole('button', { name: 'Lock' })).toBeVisible();
@@ -172,8 +199,14 @@ test.describe('profile money actions', () => {
     await confirmYes(page, { untilClosed: true });
     await expect(page.getByText('resolve action triggered')).toBeVisible();
 
-    const wallets = await q<{ id: string; is_active: boolean }>(`SELECT id, is_active FROM wallets WHERE user_id = $1 ORDER BY created_at`, [f.userId]);
-    expect(wallets).toEqual([{ id: f.primary, is_active: true }, { id: f.duplicate, is_active: false }]);
+    const wallets = await q<{ id: string; is_active: boolean }>(
+      `SELECT id, is_active FROM wallets WHERE user_id = $1 ORDER BY created_at`,
+      [f.userId],
+    );
+    expect(wallets).toEqual([
+      { id: f.primary, is_active: true },
+      { id: f.duplicate, is_active: false },
+    ]);
     const balances = await q(
       `SELECT wallet_id, currency, trim_scale(balance)::text AS balance FROM wallet_balances WHERE wallet_id = ANY($1) ORDER BY wallet_id = $2 DESC, currency`,
       [[f.primary, f.duplicate], f.primary],
@@ -186,9 +219,14 @@ test.describe('profile money actions', () => {
     ]);
   });
 
-  test('Remit Funds remits BUSD and VLT with one request each, even on a double click, then is disabled', async ({ page, request }) => {
+  test('Remit Funds remits BUSD and VLT with one request each, even on a double click, then is disabled', async ({
+    page,
+    request,
+  }) => {
     const calls: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('/v1/advanced/trigger-remittance')) calls.push(r.postData() ?? ''); });
+    page.on('request', (r) => {
+      if (r.url().includes('/v1/advanced/trigger-remittance')) calls.push(r.postData() ?? '');
+    });
     await openAs(page, request, SUPER_ADMIN, `/user-profile/${f.userId}`);
     const remit = page.getByTestId('remit-funds');
     await expect(remit).toBeEnabled();
@@ -201,14 +239,18 @@ test.describe('profile money actions', () => {
 
     expect(calls.map((c) => JSON.parse(c).currency).sort()).toEqual([1, 2]);
     const remittances = await q(
-      `SELECT currency, trim_scale(amount)::text AS amount, status FROM remittances WHERE user_id = $1 ORDER BY currency`, [f.userId]);
+      `SELECT currency, trim_scale(amount)::text AS amount, status FROM remittances WHERE user_id = $1 ORDER BY currency`,
+      [f.userId],
+    );
     expect(remittances).toEqual([
       { currency: 'BUSD', amount: '160.75', status: 'pending' },
       { currency: 'VLT', amount: '42', status: 'pending' },
     ]);
     const left = await q<{ total: string }>(
       `SELECT coalesce(trim_scale(sum(wb.balance)), 0)::text AS total FROM wallet_balances wb JOIN wallets w ON w.id = wb.wallet_id
-        WHERE w.user_id = $1 AND wb.currency IN ('BUSD', 'VLT')`, [f.userId]);
+        WHERE w.user_id = $1 AND wb.currency IN ('BUSD', 'VLT')`,
+      [f.userId],
+    );
     expect(left[0]!.total).toBe('0');
   });
 });

@@ -13,7 +13,17 @@ const DEMO_SEED = 20211001;
 const DEMO_USERS = 300;
 
 type Details = {
-  profile: { _id: string; username: string; enabledTwoFactor: boolean; hasCompletedProfile: boolean; deactivated: boolean; referralCount: number; trustScore: number; role: { title: string }; kycLevelTwoStatus: string | null };
+  profile: {
+    _id: string;
+    username: string;
+    enabledTwoFactor: boolean;
+    hasCompletedProfile: boolean;
+    deactivated: boolean;
+    referralCount: number;
+    trustScore: number;
+    role: { title: string };
+    kycLevelTwoStatus: string | null;
+  };
   addresses: { walletId: string; address: string }[];
   balanceMismatch: { flagged: boolean };
 };
@@ -28,7 +38,11 @@ const get = async <T>(request: APIRequestContext, path: string, session = superS
 };
 
 /** The first demo user (in sign-up order) that the predicate accepts. */
-async function findUser(request: APIRequestContext, predicate: (d: Details) => boolean | Promise<boolean>, skip: string[] = []) {
+async function findUser(
+  request: APIRequestContext,
+  predicate: (d: Details) => boolean | Promise<boolean>,
+  skip: string[] = [],
+) {
   for (let i = 0; i < DEMO_USERS; i++) {
     const id = demoUserId(DEMO_SEED, i);
     if (skip.includes(id)) continue;
@@ -39,7 +53,8 @@ async function findUser(request: APIRequestContext, predicate: (d: Details) => b
 }
 
 const walletTxCount = async (request: APIRequestContext, id: string) =>
-  (await get<{ totalRecords: number }>(request, `/v1/admin/user-wallet-transactions?id=${id}&page=1&pageSize=1`)).totalRecords;
+  (await get<{ totalRecords: number }>(request, `/v1/admin/user-wallet-transactions?id=${id}&page=1&pageSize=1`))
+    .totalRecords;
 const savingsTxCount = async (request: APIRequestContext, id: string) =>
   (await get<{ totalRecords: number }>(request, `/v1/admin/user-savings-transactions?id=${id}&page=1`)).totalRecords;
 
@@ -58,37 +73,66 @@ test.describe.serial('user profile', () => {
   });
 
   test('Super Admin sees every section, the device and IP details, and the links', async ({ page, request }) => {
-    const d = await findUser(request, async (x) => x.addresses.length > 0 && (await walletTxCount(request, x.profile._id)) > 0);
+    const d = await findUser(
+      request,
+      async (x) => x.addresses.length > 0 && (await walletTxCount(request, x.profile._id)) > 0,
+    );
     const id = d.profile._id;
     await openProfile(page, superSession, id);
 
-    for (const title of ['Balances', 'Wallets and addresses', 'Activities', 'Referrals', 'Recent wallet transactions', 'Savings transactions', 'Plans']) {
+    for (const title of [
+      'Balances',
+      'Wallets and addresses',
+      'Activities',
+      'Referrals',
+      'Recent wallet transactions',
+      'Savings transactions',
+      'Plans',
+    ]) {
       await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
     }
     await expect(page.getByText(d.profile.username, { exact: true })).toBeVisible();
     const green = d.profile.hasCompletedProfile && !d.profile.deactivated;
     await expect(page.getByTestId('profile-status')).toHaveAttribute('data-status', green ? 'green' : 'red');
     await expect(page.getByRole('link', { name: 'Manage KYC' })).toHaveAttribute('href', `/manage-kyc/${id}`);
-    await expect(page.getByTestId('login-location')).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\?q=-?\d+(\.\d+)?,-?\d+(\.\d+)?$/);
+    await expect(page.getByTestId('login-location')).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\?q=-?\d+(\.\d+)?,-?\d+(\.\d+)?$/,
+    );
     await expect(page.getByTestId('registration-device')).toBeVisible();
     await expect(page.getByText('IP address', { exact: true })).toBeVisible();
     // Balances per wallet in four decimals, and the recent wallet transactions.
     await expect(page.getByTestId('balances').getByRole('row')).toHaveCount(d.addresses.length + 1);
-    await expect(page.getByTestId('balances').getByText(/^\d[\d,]*\.\d{4}$/).first()).toBeVisible();
+    await expect(
+      page
+        .getByTestId('balances')
+        .getByText(/^\d[\d,]*\.\d{4}$/)
+        .first(),
+    ).toBeVisible();
     await expect(page.getByTestId('wallet-transactions').getByRole('switch').first()).toBeVisible();
     // A short address: first 4 + ... + last 4.
     const address = d.addresses[0]!.address;
     await expect(page.getByTestId('wallets').getByText(`${address.slice(0, 4)}...${address.slice(-4)}`)).toBeVisible();
     // Plans link to the plan detail for Super Admin.
-    const plans = await get<{ records: { _id: string; planType: string; planName: string }[] }>(request, `/v1/admin/user-plans?userId=${id}`);
+    const plans = await get<{ records: { _id: string; planType: string; planName: string }[] }>(
+      request,
+      `/v1/admin/user-plans?userId=${id}`,
+    );
     if (plans.records.length) {
       const p = plans.records[0]!;
-      await expect(page.getByRole('link', { name: p.planName }).first()).toHaveAttribute('href', /\/savings-plan\/(fixed|flexible)\//);
+      await expect(page.getByRole('link', { name: p.planName }).first()).toHaveAttribute(
+        'href',
+        /\/savings-plan\/(fixed|flexible)\//,
+      );
     }
   });
 
   test('Support sees no device or IP details, and no plan links', async ({ page, request }) => {
-    const d = await findUser(request, async (x) => (await get<{ totalRecords: number }>(request, `/v1/admin/user-plans?userId=${x.profile._id}`)).totalRecords > 0);
+    const d = await findUser(
+      request,
+      async (x) =>
+        (await get<{ totalRecords: number }>(request, `/v1/admin/user-plans?userId=${x.profile._id}`)).totalRecords > 0,
+    );
     await openProfile(page, supportSession, d.profile._id);
     await expect(page.getByTestId('activities')).toBeVisible();
     await expect(page.getByTestId('registration-device')).toHaveCount(0);
@@ -116,7 +160,9 @@ test.describe.serial('user profile', () => {
       await expect(input).toHaveValue(typed);
       await expect(dialog).toBeVisible();
     }
-    expect((await get<Details>(request, `/v1/admin/search-details?id=${d.profile._id}`)).profile.trustScore).toBe(d.profile.trustScore);
+    expect((await get<Details>(request, `/v1/admin/search-details?id=${d.profile._id}`)).profile.trustScore).toBe(
+      d.profile.trustScore,
+    );
     await input.fill('15');
     await dialog.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByText('trust score updated successfully')).toBeVisible();
@@ -136,7 +182,9 @@ test.describe.serial('user profile', () => {
     await expect(page.getByText('2fa deactivated successfully')).toBeVisible();
     await expect(page.getByTestId('two-factor')).toHaveText('Disabled');
     await expect(page.getByRole('button', { name: 'Remove 2FA' })).toHaveCount(0);
-    expect((await get<Details>(request, `/v1/admin/search-details?id=${d.profile._id}`)).profile.enabledTwoFactor).toBe(false);
+    expect((await get<Details>(request, `/v1/admin/search-details?id=${d.profile._id}`)).profile.enabledTwoFactor).toBe(
+      false,
+    );
   });
 
   test('changes the role to Staff and back to User', async ({ page, request }) => {
@@ -152,12 +200,18 @@ test.describe.serial('user profile', () => {
       await expect(page.getByTestId('profile-role')).toHaveText(title);
     };
     await pick('Staff');
-    expect((await get<Details>(request, `/v1/admin/search-details?id=${d.profile._id}`)).profile.role.title).toBe('Staff');
+    expect((await get<Details>(request, `/v1/admin/search-details?id=${d.profile._id}`)).profile.role.title).toBe(
+      'Staff',
+    );
     await pick('User');
   });
 
   test('switches the status of a wallet and a savings record, and says so when it fails', async ({ page, request }) => {
-    const d = await findUser(request, async (x) => (await walletTxCount(request, x.profile._id)) > 0 && (await savingsTxCount(request, x.profile._id)) > 0);
+    const d = await findUser(
+      request,
+      async (x) =>
+        (await walletTxCount(request, x.profile._id)) > 0 && (await savingsTxCount(request, x.profile._id)) > 0,
+    );
     const id = d.profile._id;
     await openProfile(page, superSession, id);
 
@@ -165,10 +219,19 @@ test.describe.serial('user profile', () => {
     const first = walletTable.getByRole('switch').first();
     const before = await first.getAttribute('aria-checked');
     const firstActive = async () =>
-      String((await get<{ records: { isActive: boolean }[] }>(request, `/v1/admin/user-wallet-transactions?id=${id}&page=1&pageSize=30`)).records[0]!.isActive);
+      String(
+        (
+          await get<{ records: { isActive: boolean }[] }>(
+            request,
+            `/v1/admin/user-wallet-transactions?id=${id}&page=1&pageSize=30`,
+          )
+        ).records[0]!.isActive,
+      );
     // Changing visibility asks first: No leaves the record as the customer sees it.
     await first.click();
-    await expect(confirmation(page)).toContainText(before === 'true' ? 'Hide this record from the customer.' : 'Show this record to the customer again.');
+    await expect(confirmation(page)).toContainText(
+      before === 'true' ? 'Hide this record from the customer.' : 'Show this record to the customer again.',
+    );
     await confirmNo(page);
     await expect(first).toHaveAttribute('aria-checked', before!);
     expect(await firstActive()).toBe(before);
@@ -177,8 +240,13 @@ test.describe.serial('user profile', () => {
     await expect(page.getByText('status updated').first()).toBeVisible();
     await expect(first).toHaveAttribute('aria-checked', before === 'true' ? 'false' : 'true');
     // A hidden record says so in its row.
-    await expect(walletTable.locator('tbody tr').first().getByTestId('hidden-record')).toHaveCount(before === 'true' ? 1 : 0);
-    const txs = await get<{ records: { isActive: boolean }[] }>(request, `/v1/admin/user-wallet-transactions?id=${id}&page=1&pageSize=30`);
+    await expect(walletTable.locator('tbody tr').first().getByTestId('hidden-record')).toHaveCount(
+      before === 'true' ? 1 : 0,
+    );
+    const txs = await get<{ records: { isActive: boolean }[] }>(
+      request,
+      `/v1/admin/user-wallet-transactions?id=${id}&page=1&pageSize=30`,
+    );
     expect(String(txs.records[0]!.isActive)).toBe(before === 'true' ? 'false' : 'true');
     await first.click();
     await confirmYes(page);
@@ -190,7 +258,9 @@ test.describe.serial('user profile', () => {
     await confirmYes(page);
     await expect(savingsSwitch).toHaveAttribute('aria-checked', savingsBefore === 'true' ? 'false' : 'true');
 
-    await page.route('**/v1/admin/switch-wallet-record', (route) => route.fulfill({ status: 409, contentType: 'application/json', body: '{"message":"no","code":"CONFLICT"}' }));
+    await page.route('**/v1/admin/switch-wallet-record', (route) =>
+      route.fulfill({ status: 409, contentType: 'application/json', body: '{"message":"no","code":"CONFLICT"}' }),
+    );
     await first.click();
     await confirmYes(page);
     await expect(page.getByText('update failed')).toBeVisible();
@@ -203,13 +273,25 @@ test.describe.serial('user profile', () => {
     await openProfile(page, superSession, d.profile._id);
     await page.getByTestId('wallets').getByRole('button', { name: 'Copy address' }).first().click();
     await expect(page.getByText('Address copied')).toBeVisible();
-    const copied = await page.evaluate(() => (globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }).navigator.clipboard.readText());
+    const copied = await page.evaluate(() =>
+      (
+        globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }
+      ).navigator.clipboard.readText(),
+    );
     expect(copied).toBe(d.addresses[0]!.address);
   });
 
   test('shows the bank details, and "something went wrong" when they cannot be loaded', async ({ page, request }) => {
-    const d = await findUser(request, async (x) => (await get<{ records: unknown[] }>(request, `/v1/admin/user-bank-details?userId=${x.profile._id}`)).records.length > 0);
-    const banks = await get<{ records: { bankName: string; accountNumber: string }[] }>(request, `/v1/admin/user-bank-details?userId=${d.profile._id}`);
+    const d = await findUser(
+      request,
+      async (x) =>
+        (await get<{ records: unknown[] }>(request, `/v1/admin/user-bank-details?userId=${x.profile._id}`)).records
+          .length > 0,
+    );
+    const banks = await get<{ records: { bankName: string; accountNumber: string }[] }>(
+      request,
+      `/v1/admin/user-bank-details?userId=${d.profile._id}`,
+    );
     await openProfile(page, superSession, d.profile._id);
     await page.getByRole('button', { name: 'Bank details' }).click();
     const dialog = page.getByRole('dialog', { name: 'Bank details' });
@@ -217,21 +299,34 @@ test.describe.serial('user profile', () => {
     await expect(dialog.getByText(banks.records[0]!.accountNumber)).toBeVisible();
 
     const other = await findUser(request, () => true, [d.profile._id]);
-    await page.route('**/v1/admin/user-bank-details**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom","code":"INTERNAL"}' }));
+    await page.route('**/v1/admin/user-bank-details**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom","code":"INTERNAL"}' }),
+    );
     await page.goto(`/user-profile/${other.profile._id}`);
     await page.getByRole('button', { name: 'Bank details' }).click();
     await expect(page.getByText('something went wrong').first()).toBeVisible();
   });
 
-  test('warns of potential fraud when referrals share devices, and keeps the range in the URL', async ({ page, request }) => {
+  test('warns of potential fraud when referrals share devices, and keeps the range in the URL', async ({
+    page,
+    request,
+  }) => {
     const d = await findUser(request, async (x) => {
       if (x.profile.referralCount < 2) return false;
-      const info = await get<{ totalReferrals: number; numOfUniqueDeviceIds: number }>(request, `/v1/admin/user-referral-info?username=${encodeURIComponent(x.profile.username)}`);
+      const info = await get<{ totalReferrals: number; numOfUniqueDeviceIds: number }>(
+        request,
+        `/v1/admin/user-referral-info?username=${encodeURIComponent(x.profile.username)}`,
+      );
       return info.totalReferrals - info.numOfUniqueDeviceIds > 0;
     });
-    const info = await get<{ totalReferrals: number; numOfUniqueDeviceIds: number }>(request, `/v1/admin/user-referral-info?username=${encodeURIComponent(d.profile.username)}`);
+    const info = await get<{ totalReferrals: number; numOfUniqueDeviceIds: number }>(
+      request,
+      `/v1/admin/user-referral-info?username=${encodeURIComponent(d.profile.username)}`,
+    );
     await openProfile(page, superSession, d.profile._id);
-    await expect(page.getByTestId('fake-referral-warning')).toContainText(`${info.totalReferrals - info.numOfUniqueDeviceIds}`);
+    await expect(page.getByTestId('fake-referral-warning')).toContainText(
+      `${info.totalReferrals - info.numOfUniqueDeviceIds}`,
+    );
     await expect(page.getByTestId('referrals').getByRole('row')).toHaveCount(Math.min(10, info.totalReferrals) + 1);
 
     // A range with no referrals: no warning, and the range survives a reload.

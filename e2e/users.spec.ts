@@ -34,9 +34,15 @@ const shown = (iso: string) => {
 test.use({ timezoneId: 'UTC' });
 
 test.describe('users', () => {
-  test('All Users lists sign-ups newest first, pages in the URL, and links to the profile', async ({ page, request }) => {
+  test('All Users lists sign-ups newest first, pages in the URL, and links to the profile', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, request);
-    const expected = await api<Paged<UserRow>>(request, `/v1/admin/search-user-date?start=2021-10-01&end=${today()}&page=2&pageSize=10`);
+    const expected = await api<Paged<UserRow>>(
+      request,
+      `/v1/admin/search-user-date?start=2021-10-01&end=${today()}&page=2&pageSize=10`,
+    );
     await page.goto('/all-users');
     // The first screen of a run also waits for the app's chunks on a busy machine.
     await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible({ timeout: 30_000 });
@@ -60,7 +66,10 @@ test.describe('users', () => {
     await expect(page).toHaveURL(new RegExp(`/user-profile/${first._id}$`));
   });
 
-  test('Users By Country defaults to zone and NG, and follows the chosen type and country', async ({ page, request }) => {
+  test('Users By Country defaults to zone and NG, and follows the chosen type and country', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, request);
     const ng = await api<Paged<UserRow>>(request, '/v1/admin/users?countryType=zone&countryCode=NG&page=1&pageSize=10');
     const gh = await api<Paged<UserRow>>(request, '/v1/admin/users?countryType=ip&countryCode=GH&page=1&pageSize=10');
@@ -90,7 +99,12 @@ test.describe('users', () => {
 
   test('a search from the Users screen finds a user and leads to the profile', async ({ page, request }) => {
     await signIn(page, request);
-    const { records: [user] } = await api<Paged<UserRow>>(request, `/v1/admin/search-user-date?start=2021-10-01&end=${today()}&page=3&pageSize=10`);
+    const {
+      records: [user],
+    } = await api<Paged<UserRow>>(
+      request,
+      `/v1/admin/search-user-date?start=2021-10-01&end=${today()}&page=3&pageSize=10`,
+    );
     const fragment = user!.username.slice(0, 8);
     await page.goto('/all-users');
     await page.getByLabel('Search users').fill(fragment);
@@ -113,11 +127,20 @@ test.describe('users', () => {
     await expect(page.getByText('Type at least 3 characters to search')).toBeVisible();
   });
 
-  test('wallet balance search lists wallets holding at least the amount, with four decimals', async ({ page, request }) => {
+  test('wallet balance search lists wallets holding at least the amount, with four decimals', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, request);
     type Wallet = { walletId: { userId: { username: string } }; balance: string };
-    const busd = await api<Paged<Wallet>>(request, '/v1/admin/users-by-wallet-balance?page=1&pageSize=10&currency=busd&balance=100');
-    const vlt = await api<Paged<Wallet>>(request, '/v1/admin/users-by-wallet-balance?page=1&pageSize=10&currency=vlt&balance=50');
+    const busd = await api<Paged<Wallet>>(
+      request,
+      '/v1/admin/users-by-wallet-balance?page=1&pageSize=10&currency=busd&balance=100',
+    );
+    const vlt = await api<Paged<Wallet>>(
+      request,
+      '/v1/admin/users-by-wallet-balance?page=1&pageSize=10&currency=vlt&balance=50',
+    );
     expect(busd.totalRecords).toBeGreaterThan(0);
     await page.goto('/balance-search');
     await expect(page.getByRole('heading', { name: 'Wallet Balance Search' })).toBeVisible();
@@ -139,6 +162,8 @@ test.describe('users', () => {
 
     // The same page from its other route.
     await page.goto('/advanced/wallet-balance-search?currency=busd&balance=100');
-    await expect(page.getByTestId('balance-search-results').getByRole('row').nth(1)).toContainText(busd.records[0]!.walletId.userId.username);
+    await expect(page.getByTestId('balance-search-results').getByRole('row').nth(1)).toContainText(
+      busd.records[0]!.walletId.userId.username,
+    );
   });
 });

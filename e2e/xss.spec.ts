@@ -22,7 +22,10 @@ const RECORD = `
 /** Opens the page as the account, recording dialogs and CSP violations. */
 async function watch(page: Page) {
   const dialogs: string[] = [];
-  page.on('dialog', (d) => { dialogs.push(d.message()); void d.dismiss(); });
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
   await page.addInitScript(RECORD);
   /**
    * `parsedUntrusted`: the page read untrusted HTML in an inert document (nothing in it runs), and
@@ -33,7 +36,10 @@ async function watch(page: Page) {
     expect(await page.evaluate('typeof window.__xss'), `${where}: a script ran`).toBe('undefined');
     expect(dialogs, `${where}: a dialog opened`).toEqual([]);
     const violations = (await page.evaluate('window.__violations')) as string[];
-    expect(violations.filter((v) => !(parsedUntrusted && v.startsWith('script-src-attr '))), `${where}: something tried to run`).toEqual([]);
+    expect(
+      violations.filter((v) => !(parsedUntrusted && v.startsWith('script-src-attr '))),
+      `${where}: something tried to run`,
+    ).toEqual([]);
   };
 }
 
@@ -83,7 +89,12 @@ test.describe('staff input shown as text', () => {
     const subject = `${IMG}${SCRIPT} news ${stamp}`;
     const content = `<p>Hello <b>savers</b> ${IMG}<a href="javascript:window.__xss=1">click me</a> <a href="https://vaultdesk.test/rates">rates</a></p>${SCRIPT}<iframe srcdoc="<script>parent.__xss=1</script>"></iframe><div onmouseover="window.__xss=1">hover</div>`;
     const { id } = await post(request, token, '/v1/newsletters/draft', {
-      subject, bannerUrl: 'https://cdn.example.test/banner.png', previewMessage: SCRIPT, maillist: 'test', content, deliveryType: 'instant',
+      subject,
+      bannerUrl: 'https://cdn.example.test/banner.png',
+      previewMessage: SCRIPT,
+      maillist: 'test',
+      content,
+      deliveryType: 'instant',
     });
     // The API stores the body cleaned; a draft stored before that was cleaned reaches the editor raw.
     await queryE2eDb(`UPDATE newsletters SET content = $1 WHERE id = $2`, [content, id]);

@@ -20,10 +20,16 @@ import { build } from 'esbuild';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const outIndex = args.indexOf('--outdir');
-const outdir = path.resolve(outIndex >= 0 && args[outIndex + 1] ? args[outIndex + 1] : path.join(root, 'apps/api/dist'));
+const outdir = path.resolve(
+  outIndex >= 0 && args[outIndex + 1] ? args[outIndex + 1] : path.join(root, 'apps/api/dist'),
+);
 
 const builtins = new Set(builtinModules);
-const packageName = (spec) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+const packageName = (spec) =>
+  spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
 /** The folder node would load `name` from, looking up from `dir` (null: not found). */
 const installedFrom = (name, dir) => {
   for (let d = dir; ; d = path.dirname(d)) {
@@ -44,7 +50,10 @@ const vaultdeskPlugin = {
       const name = packageName(a.path);
       const fromSource = installedFrom(name, a.resolveDir);
       const fromBundle = installedFrom(name, outdir);
-      if (fromSource !== fromBundle) mismatches.push(`${a.path} (imported by ${path.relative(root, a.importer)}): ${fromSource ?? 'not installed'} from the source, ${fromBundle ?? 'not installed'} from ${path.relative(root, outdir)}`);
+      if (fromSource !== fromBundle)
+        mismatches.push(
+          `${a.path} (imported by ${path.relative(root, a.importer)}): ${fromSource ?? 'not installed'} from the source, ${fromBundle ?? 'not installed'} from ${path.relative(root, outdir)}`,
+        );
       return { path: a.path, external: true };
     });
     // Paths relative to a source file stay relative to that source file.
@@ -52,11 +61,20 @@ const vaultdeskPlugin = {
       if (a.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
       const source = readFileSync(a.path, 'utf8');
       if (/import\.meta\.(dirname|filename)/.test(source)) {
-        return { errors: [{ text: `${path.relative(root, a.path)}: use fileURLToPath(import.meta.url) (the build rewrites only import.meta.url)` }] };
+        return {
+          errors: [
+            {
+              text: `${path.relative(root, a.path)}: use fileURLToPath(import.meta.url) (the build rewrites only import.meta.url)`,
+            },
+          ],
+        };
       }
       if (!source.includes('import.meta.url')) return undefined;
       const rel = path.relative(outdir, a.path).split(path.sep).join('/');
-      return { contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(rel)}, import.meta.url).href`), loader: 'ts' };
+      return {
+        contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(rel)}, import.meta.url).href`),
+        loader: 'ts',
+      };
     });
   },
 };
@@ -64,7 +82,10 @@ const vaultdeskPlugin = {
 rmSync(outdir, { recursive: true, force: true });
 const started = Date.now();
 const result = await build({
-  entryPoints: { main: path.join(root, 'apps/api/src/main.ts'), 'worker-main': path.join(root, 'apps/api/src/worker-main.ts') },
+  entryPoints: {
+    main: path.join(root, 'apps/api/src/main.ts'),
+    'worker-main': path.join(root, 'apps/api/src/worker-main.ts'),
+  },
   outdir,
   bundle: true,
   platform: 'node',
@@ -79,8 +100,12 @@ const result = await build({
   plugins: [vaultdeskPlugin],
 });
 if (mismatches.length > 0) {
-  console.error(`build: these packages would load another copy from the bundle than from the source:\n  ${[...new Set(mismatches)].join('\n  ')}`);
+  console.error(
+    `build: these packages would load another copy from the bundle than from the source:\n  ${[...new Set(mismatches)].join('\n  ')}`,
+  );
   process.exit(1);
 }
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
-console.log(`build: ${path.relative(root, outdir) || '.'}/main.js and worker-main.js (${(bytes / 1024).toFixed(0)} kB with source maps) in ${Date.now() - started} ms`);
+console.log(
+  `build: ${path.relative(root, outdir) || '.'}/main.js and worker-main.js (${(bytes / 1024).toFixed(0)} kB with source maps) in ${Date.now() - started} ms`,
+);

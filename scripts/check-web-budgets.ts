@@ -14,7 +14,13 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { ANTD_PROVIDERS, DEFAULT_BUDGET_KB, ROUTE_BUDGETS, SIGNED_IN_SHELL, type RouteBudget } from '../apps/web/route-budgets';
+import {
+  ANTD_PROVIDERS,
+  DEFAULT_BUDGET_KB,
+  ROUTE_BUDGETS,
+  SIGNED_IN_SHELL,
+  type RouteBudget,
+} from '../apps/web/route-budgets';
 
 type ManifestChunk = {
   file: string;
@@ -31,7 +37,9 @@ export type RouteSize = { route: string; budgetKb: number; gzipKb: number; rawKb
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
 const args = process.argv.slice(2);
-const outDir = args.includes('--out') ? path.resolve(args[args.indexOf('--out') + 1]!) : path.join(root, '.data/web-budgets');
+const outDir = args.includes('--out')
+  ? path.resolve(args[args.indexOf('--out') + 1]!)
+  : path.join(root, '.data/web-budgets');
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
 
 if (!args.includes('--no-build')) {
@@ -72,7 +80,13 @@ const problems: string[] = [];
 const antdKeys = ANTD_PROVIDERS.filter((key) => manifest[key]);
 const shellKeys = SIGNED_IN_SHELL.filter((key) => manifest[key]);
 
-const measure = ({ route, pages, inShell = true, withoutAntd = false, budgetKb = DEFAULT_BUDGET_KB }: RouteBudget): RouteSize => {
+const measure = ({
+  route,
+  pages,
+  inShell = true,
+  withoutAntd = false,
+  budgetKb = DEFAULT_BUDGET_KB,
+}: RouteBudget): RouteSize => {
   const files = staticGraph(entryKey);
   for (const key of [...(withoutAntd ? [] : antdKeys), ...(inShell ? shellKeys : []), ...pages]) {
     if (!manifest[key]) problems.push(`${route}: the build has no chunk for ${key} (renamed, or no longer lazy?)`);
@@ -82,7 +96,14 @@ const measure = ({ route, pages, inShell = true, withoutAntd = false, budgetKb =
   const gzip = js.reduce((sum, file) => sum + sizeOf(file).gzip, 0);
   const raw = js.reduce((sum, file) => sum + sizeOf(file).raw, 0);
   const gzipKb = Math.round((gzip / 1024) * 10) / 10;
-  return { route, budgetKb, gzipKb, rawKb: Math.round((raw / 1024) * 10) / 10, files: js.length, ok: gzipKb <= budgetKb };
+  return {
+    route,
+    budgetKb,
+    gzipKb,
+    rawKb: Math.round((raw / 1024) * 10) / 10,
+    files: js.length,
+    ok: gzipKb <= budgetKb,
+  };
 };
 
 const named = new Set([...ROUTE_BUDGETS.flatMap((r) => r.pages), ...ANTD_PROVIDERS, ...SIGNED_IN_SHELL]);
@@ -95,7 +116,9 @@ const results = [...ROUTE_BUDGETS, ...unlisted].map(measure);
 
 const pad = (text: string, width: number) => text.padEnd(width);
 const width = Math.max(...results.map((r) => r.route.length)) + 2;
-console.log(`\n${pad('route', width)}${'gzip KB'.padStart(9)}${'budget'.padStart(8)}${'raw KB'.padStart(9)}${'files'.padStart(7)}`);
+console.log(
+  `\n${pad('route', width)}${'gzip KB'.padStart(9)}${'budget'.padStart(8)}${'raw KB'.padStart(9)}${'files'.padStart(7)}`,
+);
 for (const r of results) {
   console.log(
     `${pad(r.route, width)}${r.gzipKb.toFixed(1).padStart(9)}${String(r.budgetKb).padStart(8)}${r.rawKb.toFixed(1).padStart(9)}${String(r.files).padStart(7)}${r.ok ? '' : '  OVER BUDGET'}`,
@@ -107,7 +130,8 @@ if (jsonOut) {
   writeFileSync(path.resolve(jsonOut), `${JSON.stringify(results, null, 2)}\n`);
 }
 
-for (const r of results.filter((x) => !x.ok)) problems.push(`${r.route}: ${r.gzipKb} KB gzipped is over its ${r.budgetKb} KB budget`);
+for (const r of results.filter((x) => !x.ok))
+  problems.push(`${r.route}: ${r.gzipKb} KB gzipped is over its ${r.budgetKb} KB budget`);
 const unlistedOver = unlisted.filter((u) => results.some((r) => r.route === u.route && !r.ok));
 if (unlistedOver.length > 0) {
   console.error(

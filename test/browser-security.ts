@@ -6,10 +6,16 @@
 
 /** The directives of a Content-Security-Policy header: name -> sources. */
 export const cspDirectives = (header: string) =>
-  new Map(header.split(';').map((d) => d.trim()).filter(Boolean).map((d) => {
-    const [name, ...sources] = d.split(/\s+/);
-    return [name!.toLowerCase(), sources] as const;
-  }));
+  new Map(
+    header
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name, ...sources] = d.split(/\s+/);
+        return [name!.toLowerCase(), sources] as const;
+      }),
+  );
 
 /** What a strict policy must say: scripts from our own origin only, no inline code, no eval, no plugins, no framing by others. */
 export function cspProblems(header: string | null | undefined): string[] {
@@ -19,12 +25,21 @@ export function cspProblems(header: string | null | undefined): string[] {
   const scripts = csp.get('script-src') ?? csp.get('default-src');
   if (scripts?.join(' ') !== "'self'") problems.push(`script-src is "${scripts?.join(' ') ?? ''}", not 'self'`);
   for (const name of ['script-src', 'script-src-elem', 'script-src-attr', 'default-src']) {
-    for (const bad of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", "'wasm-unsafe-eval'", '*', 'data:', 'blob:']) {
+    for (const bad of [
+      "'unsafe-inline'",
+      "'unsafe-eval'",
+      "'unsafe-hashes'",
+      "'wasm-unsafe-eval'",
+      '*',
+      'data:',
+      'blob:',
+    ]) {
       if (csp.get(name)?.includes(bad)) problems.push(`${name} allows ${bad}`);
     }
   }
   const exactly = (name: string, value: string) => {
-    if (csp.get(name)?.join(' ') !== value) problems.push(`${name} is "${csp.get(name)?.join(' ') ?? ''}", not ${value}`);
+    if (csp.get(name)?.join(' ') !== value)
+      problems.push(`${name} is "${csp.get(name)?.join(' ') ?? ''}", not ${value}`);
   };
   exactly('script-src-attr', "'none'");
   exactly('object-src', "'none'");

@@ -24,8 +24,12 @@ const modules = 'apps/api/src/modules';
 
 describe('web: a feature imports no other feature', () => {
   it('refuses a feature importing another feature', async () => {
-    expect(await rulesBroken(`${web}/features/withdraw-out/scratch.ts`, "export { useQueueStatus } from '../queues/api/get-queue-status';\n"))
-      .toEqual(['import-x/no-restricted-paths']);
+    expect(
+      await rulesBroken(
+        `${web}/features/withdraw-out/scratch.ts`,
+        "export { useQueueStatus } from '../queues/api/get-queue-status';\n",
+      ),
+    ).toEqual(['import-x/no-restricted-paths']);
   });
 
   it('lets a feature import its own files and the shared pieces', async () => {
@@ -38,19 +42,26 @@ describe('web: a feature imports no other feature', () => {
   });
 
   it('refuses a shared piece importing a feature or the app shell', async () => {
-    expect(await rulesBroken(`${web}/components/scratch.ts`, "export { useQueueStatus } from '../features/queues/api/get-queue-status';\n"))
-      .toEqual(['import-x/no-restricted-paths']);
-    expect(await rulesBroken(`${web}/features/queues/scratch.ts`, "export { router } from '../../app/router';\n"))
-      .toEqual(['import-x/no-restricted-paths']);
+    expect(
+      await rulesBroken(
+        `${web}/components/scratch.ts`,
+        "export { useQueueStatus } from '../features/queues/api/get-queue-status';\n",
+      ),
+    ).toEqual(['import-x/no-restricted-paths']);
+    expect(
+      await rulesBroken(`${web}/features/queues/scratch.ts`, "export { router } from '../../app/router';\n"),
+    ).toEqual(['import-x/no-restricted-paths']);
   });
 });
 
 describe("api: a module imports only another module's service or export queries", () => {
   it("refuses another module's routes and internals", async () => {
-    expect(await rulesBroken(`${modules}/finder/scratch.ts`, "export { notesRoutes } from '../notes/notes.routes';\n"))
-      .toEqual(['import-x/no-restricted-paths']);
-    expect(await rulesBroken(`${modules}/passkeys/scratch.ts`, "export { claimAttempt } from '../auth/login-attempts';\n"))
-      .toEqual(['import-x/no-restricted-paths']);
+    expect(
+      await rulesBroken(`${modules}/finder/scratch.ts`, "export { notesRoutes } from '../notes/notes.routes';\n"),
+    ).toEqual(['import-x/no-restricted-paths']);
+    expect(
+      await rulesBroken(`${modules}/passkeys/scratch.ts`, "export { claimAttempt } from '../auth/login-attempts';\n"),
+    ).toEqual(['import-x/no-restricted-paths']);
   });
 
   it("lets a module import another's service and export queries, its own files, and the listed exception", async () => {
@@ -66,15 +77,24 @@ describe("api: a module imports only another module's service or export queries"
 
 describe('api: a module imports no start-up or demo code', () => {
   it('refuses a module importing demo or boot code', async () => {
-    expect(await rulesBroken(`${modules}/auth/scratch.ts`, "export { seedDemoStaff } from '../../demo/demo-staff';\n"))
-      .toEqual(['import-x/no-restricted-paths']);
-    expect(await rulesBroken(`${modules}/batches/scratch.ts`, "export { bootLocalChain } from '../../boot/local-chain';\n"))
-      .toEqual(['import-x/no-restricted-paths']);
+    expect(
+      await rulesBroken(`${modules}/auth/scratch.ts`, "export { seedDemoStaff } from '../../demo/demo-staff';\n"),
+    ).toEqual(['import-x/no-restricted-paths']);
+    expect(
+      await rulesBroken(`${modules}/batches/scratch.ts`, "export { bootLocalChain } from '../../boot/local-chain';\n"),
+    ).toEqual(['import-x/no-restricted-paths']);
   });
 
   it("lets the demo code call a module's service, and a module's tests use the demo pictures", async () => {
-    expect(await rulesBroken('apps/api/src/demo/scratch.ts', "export { createNotesService } from '../modules/notes/notes.service';\n")).toEqual([]);
-    expect(await rulesBroken(`${modules}/files/scratch.test.ts`, "export { demoImage } from '../../demo/demo-image';\n")).toEqual([]);
+    expect(
+      await rulesBroken(
+        'apps/api/src/demo/scratch.ts',
+        "export { createNotesService } from '../modules/notes/notes.service';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await rulesBroken(`${modules}/files/scratch.test.ts`, "export { demoImage } from '../../demo/demo-image';\n"),
+    ).toEqual([]);
   });
 });
 
@@ -103,7 +123,9 @@ describe('react hooks', () => {
       '  useEffect(() => console.log(value), []);',
       '};',
     ].join('\n');
-    expect(await rulesBroken(`${web}/features/queues/scratch.ts`, `${code}\n`)).toEqual(['react-hooks/exhaustive-deps']);
+    expect(await rulesBroken(`${web}/features/queues/scratch.ts`, `${code}\n`)).toEqual([
+      'react-hooks/exhaustive-deps',
+    ]);
   });
 });
 
@@ -120,7 +142,12 @@ describe('query keys from one place', () => {
   });
 
   it("lets a feature's query-keys.ts write its keys and the feature use them", async () => {
-    expect(await rulesBroken(`${web}/features/greetings/query-keys.ts`, "export const keys = { all: ['greetings'] as const };\n")).toEqual([]);
+    expect(
+      await rulesBroken(
+        `${web}/features/greetings/query-keys.ts`,
+        "export const keys = { all: ['greetings'] as const };\n",
+      ),
+    ).toEqual([]);
     const code = [
       "import { greetingsKeys } from '../query-keys';",
       'export const options = { queryKey: greetingsKeys.page(1), queryFn: () => 1 };',

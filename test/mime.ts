@@ -46,9 +46,7 @@ export function mimeParts(raw: string): MimePart[] {
     const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
     if (!boundary) throw new Error('multipart without a boundary');
     const chunks = body.split(`--${boundary}`).slice(1);
-    return chunks
-      .filter((c) => !c.startsWith('--'))
-      .flatMap((c) => mimeParts(c.replace(/^\r?\n/, '')));
+    return chunks.filter((c) => !c.startsWith('--')).flatMap((c) => mimeParts(c.replace(/^\r?\n/, '')));
   }
   return [{ type, text: decode(body, headers['content-transfer-encoding'] ?? '7bit').replace(/\r\n/g, '\n') }];
 }

@@ -11,18 +11,25 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** A port free on 127.0.0.1 at this moment. */
-export const freePort = () => new Promise<number>((resolve, reject) => {
-  const s = net.createServer();
-  s.once('error', reject);
-  s.listen(0, '127.0.0.1', () => { const { port } = s.address() as net.AddressInfo; s.close(() => resolve(port)); });
-});
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
 
 /** The environment a child starts from: nothing of the caller's but where programs and home are. */
 export const baseEnv = (): Record<string, string | undefined> => ({ PATH: process.env.PATH, HOME: process.env.HOME });
 
 /** `npm run build:api` into `outdir` (the API server and the worker as JavaScript); throws with the build's output. */
 export function buildApi(outdir: string) {
-  const build = spawnSync(process.execPath, ['scripts/build-api.mjs', '--outdir', outdir], { cwd: repoRoot, encoding: 'utf8' });
+  const build = spawnSync(process.execPath, ['scripts/build-api.mjs', '--outdir', outdir], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
   if (build.status !== 0) throw new Error(`the API build failed (${build.status}):\n${build.stdout}\n${build.stderr}`);
   return { main: path.join(outdir, 'main.js'), worker: path.join(outdir, 'worker-main.js') };
 }
@@ -40,7 +47,9 @@ export type NodeProcess = {
 export function startNode(args: string[], env: Record<string, string | undefined>, keep = 8000): NodeProcess {
   const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  const add = (c: Buffer) => { output = (output + c.toString()).slice(-keep); };
+  const add = (c: Buffer) => {
+    output = (output + c.toString()).slice(-keep);
+  };
   child.stdout!.on('data', add);
   child.stderr!.on('data', add);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -59,10 +68,15 @@ export function startNode(args: string[], env: Record<string, string | undefined
 export async function waitReady(p: NodeProcess, base: string, timeoutMs = 60_000): Promise<number> {
   const started = Date.now();
   for (;;) {
-    if (p.child.exitCode !== null) throw new Error(`exited with ${p.child.exitCode} before answering /readyz:\n${p.output()}`);
-    const status = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.status, () => 0);
+    if (p.child.exitCode !== null)
+      throw new Error(`exited with ${p.child.exitCode} before answering /readyz:\n${p.output()}`);
+    const status = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2_000) }).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return Date.now() - started;
-    if (Date.now() - started > timeoutMs) throw new Error(`no 200 from ${base}/readyz within ${timeoutMs} ms:\n${p.output()}`);
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`no 200 from ${base}/readyz within ${timeoutMs} ms:\n${p.output()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -72,8 +86,10 @@ export async function waitOutput(p: NodeProcess, text: string, timeoutMs = 60_00
   const started = Date.now();
   for (;;) {
     if (p.output().includes(text)) return Date.now() - started;
-    if (p.child.exitCode !== null) throw new Error(`exited with ${p.child.exitCode} before printing "${text}":\n${p.output()}`);
-    if (Date.now() - started > timeoutMs) throw new Error(`"${text}" not printed within ${timeoutMs} ms:\n${p.output()}`);
+    if (p.child.exitCode !== null)
+      throw new Error(`exited with ${p.child.exitCode} before printing "${text}":\n${p.output()}`);
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`"${text}" not printed within ${timeoutMs} ms:\n${p.output()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }

@@ -19,12 +19,18 @@ export async function startSmtpSink(opts: { keepBodies?: boolean; onMessage?: (m
     maxClients: 200,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => { if (keep) chunks.push(c); });
+      stream.on('data', (c: Buffer) => {
+        if (keep) chunks.push(c);
+      });
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         for (const a of to) recipients.set(a, (recipients.get(a) ?? 0) + 1);
         count++;
-        const mail = { from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to, raw: keep ? Buffer.concat(chunks).toString('utf8') : '' };
+        const mail = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to,
+          raw: keep ? Buffer.concat(chunks).toString('utf8') : '',
+        };
         if (keep) messages.push(mail);
         opts.onMessage?.(mail);
         callback();
@@ -33,7 +39,9 @@ export async function startSmtpSink(opts: { keepBodies?: boolean; onMessage?: (m
   });
   // A client that dies mid-session (the crash test kills the API while it sends) resets its
   // connection: that is the client's problem, not an error of the sink.
-  server.on('error', (err: NodeJS.ErrnoException) => { if (err.code !== 'ECONNRESET' && err.code !== 'EPIPE') throw err; });
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ECONNRESET' && err.code !== 'EPIPE') throw err;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
   return {

@@ -28,15 +28,21 @@ export async function createCapturer(config: Config, databaseUrl: string) {
     const recording = context.getStore();
     if (recording) {
       const [first, second] = args;
-      const q: Query = typeof first === 'string'
-        ? { text: first, values: Array.isArray(second) ? second : [] }
-        : {
-            text: (first as { text: string }).text,
-            values: (first as { values?: unknown[] }).values ?? (Array.isArray(second) ? second : []),
-            ...((first as { rowMode?: string }).rowMode === 'array' ? { rowMode: 'array' as const } : {}),
-            ...((first as { name?: string }).name ? { name: (first as { name: string }).name } : {}),
-          };
-      if (String((this as unknown as { connectionParameters?: { options?: string } }).connectionParameters?.options ?? '').includes('force_generic_plan')) q.generic = true;
+      const q: Query =
+        typeof first === 'string'
+          ? { text: first, values: Array.isArray(second) ? second : [] }
+          : {
+              text: (first as { text: string }).text,
+              values: (first as { values?: unknown[] }).values ?? (Array.isArray(second) ? second : []),
+              ...((first as { rowMode?: string }).rowMode === 'array' ? { rowMode: 'array' as const } : {}),
+              ...((first as { name?: string }).name ? { name: (first as { name: string }).name } : {}),
+            };
+      if (
+        String(
+          (this as unknown as { connectionParameters?: { options?: string } }).connectionParameters?.options ?? '',
+        ).includes('force_generic_plan')
+      )
+        q.generic = true;
       if (q.text !== SESSION_SQL) recording.push(q);
     }
     return original.apply(this, args);
@@ -50,7 +56,10 @@ export async function createCapturer(config: Config, databaseUrl: string) {
       const once = async () => {
         const queries: Query[] = [];
         // Awaited inside run(): inject only starts the request when it is awaited.
-        const res = await context.run(queries, async () => await app.inject({ method: 'GET', url: path, headers: { authorization: `Bearer ${token}` } }));
+        const res = await context.run(
+          queries,
+          async () => await app.inject({ method: 'GET', url: path, headers: { authorization: `Bearer ${token}` } }),
+        );
         return { status: res.statusCode, queries, body: res.body };
       };
       const first = await once();

@@ -31,10 +31,11 @@ export function createCpuMeter(opts: { serverPid?: number; dataDir?: string; dat
     const port = existsSync(pidFile) ? readFileSync(pidFile, 'utf8').split('\n')[3]?.trim() : undefined;
     if (!local || port !== (url.port || '5432')) pidFile = null;
   }
-  const postmaster = () => (pidFile && existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : null);
+  const postmaster = () =>
+    pidFile && existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : null;
   if (!existsSync('/proc/self/stat') || (!opts.serverPid && !postmaster())) return null;
   const read = () => {
-    const api = opts.serverPid ? stat(opts.serverPid)?.ticks ?? 0 : 0;
+    const api = opts.serverPid ? (stat(opts.serverPid)?.ticks ?? 0) : 0;
     let pg = 0;
     const pm = postmaster();
     if (pm) {
@@ -56,7 +57,10 @@ export function createCpuMeter(opts: { serverPid?: number; dataDir?: string; dat
       return (requests: number) => {
         const after = read();
         const per = (ticks: number) => (requests > 0 ? (ticks * 1e6) / TICKS / requests : NaN);
-        return { apiUs: opts.serverPid ? per(after.api - before.api) : null, pgUs: postmaster() ? per(after.pg - before.pg) : null };
+        return {
+          apiUs: opts.serverPid ? per(after.api - before.api) : null,
+          pgUs: postmaster() ? per(after.pg - before.pg) : null,
+        };
       };
     },
   };

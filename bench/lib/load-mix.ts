@@ -63,7 +63,11 @@ export type Screen = {
   calls: MixCall[];
 };
 
-const get = (path: string, permission: Permission, query?: MixCall['query']): MixCall => ({ route: `GET /v1/${path}`, permission, query });
+const get = (path: string, permission: Permission, query?: MixCall['query']): MixCall => ({
+  route: `GET /v1/${path}`,
+  permission,
+  query,
+});
 /** Mostly the first pages, as staff page through lists. */
 const somePage = (r: Rng) => r.pick([1, 1, 1, 1, 2, 2, 3, 5]);
 const REPORT_STARTS = ['2021-10-01', '2023-01-01', '2024-06-01', '2025-06-01'];
@@ -81,27 +85,42 @@ export const SCREENS: Screen[] = [
       get('dashboard/share-prices', 'treasury.read', ({ r }) => ({ protocol: r.pick(['xAuto', 'venus']) })),
     ],
   },
-  { name: 'user-search', weight: 14, calls: [get('admin/user-global-Search', 'users.read', ({ i, r }) => ({ search_text: r.pick(i.searchTerms) }))] },
+  {
+    name: 'user-search',
+    weight: 14,
+    calls: [get('admin/user-global-Search', 'users.read', ({ i, r }) => ({ search_text: r.pick(i.searchTerms) }))],
+  },
   {
     name: 'all-users',
     weight: 6,
-    calls: [get('admin/users', 'users.read', ({ i, r }) => {
-      const c = r.pick(i.countries.slice(0, 40));
-      return { countryType: c.type, countryCode: c.code, page: Math.min(somePage(r), Math.max(1, Math.ceil(c.users / 10))), pageSize: 10 };
-    })],
+    calls: [
+      get('admin/users', 'users.read', ({ i, r }) => {
+        const c = r.pick(i.countries.slice(0, 40));
+        return {
+          countryType: c.type,
+          countryCode: c.code,
+          page: Math.min(somePage(r), Math.max(1, Math.ceil(c.users / 10))),
+          pageSize: 10,
+        };
+      }),
+    ],
   },
   {
     name: 'users-by-date',
     weight: 4,
-    calls: [get('admin/search-user-date', 'users.read', ({ i, r }) => ({ ...r.pick(i.dateWindows), page: 1, pageSize: 10 }))],
+    calls: [
+      get('admin/search-user-date', 'users.read', ({ i, r }) => ({ ...r.pick(i.dateWindows), page: 1, pageSize: 10 })),
+    ],
   },
   {
     name: 'balance-search',
     weight: 3,
-    calls: [get('admin/users-by-wallet-balance', 'users.read', ({ i, r }) => {
-      const b = i.balances.length ? r.pick(i.balances) : { currency: 'BUSD', balance: '100' };
-      return { currency: b.currency.toLowerCase(), balance: b.balance, page: 1, pageSize: 10 };
-    })],
+    calls: [
+      get('admin/users-by-wallet-balance', 'users.read', ({ i, r }) => {
+        const b = i.balances.length ? r.pick(i.balances) : { currency: 'BUSD', balance: '100' };
+        return { currency: b.currency.toLowerCase(), balance: b.balance, page: 1, pageSize: 10 };
+      }),
+    ],
   },
   {
     name: 'user-profile',
@@ -144,16 +163,21 @@ export const SCREENS: Screen[] = [
     name: 'kyc-suspects',
     weight: 2,
     roleWeights: { [ROLE_SLUGS.kycReviewer]: 8 },
-    calls: [get('admin/kyc/kyc-filter-by-values', 'kyc.read', ({ i, r }) => {
-      const s = i.suspects.length ? r.pick(i.suspects) : { field: 'phoneNumber' as const, value: '+2348000000000' };
-      return { [s.field]: s.value, page: 1 };
-    })],
+    calls: [
+      get('admin/kyc/kyc-filter-by-values', 'kyc.read', ({ i, r }) => {
+        const s = i.suspects.length ? r.pick(i.suspects) : { field: 'phoneNumber' as const, value: '+2348000000000' };
+        return { [s.field]: s.value, page: 1 };
+      }),
+    ],
   },
   {
     name: 'compliance',
     weight: 3,
     calls: [
-      get('admin/compliance/double-fundings', 'compliance.read', ({ r }) => ({ page: 1, status: r.pick(['pending', 'pending', 'deleted']) })),
+      get('admin/compliance/double-fundings', 'compliance.read', ({ r }) => ({
+        page: 1,
+        status: r.pick(['pending', 'pending', 'deleted']),
+      })),
       get('admin/locked-fixed-savings', 'compliance.read', () => ({ page: 1 })),
       get('admin/locked-flexible-savings', 'compliance.read', () => ({ page: 1 })),
     ],
@@ -162,7 +186,11 @@ export const SCREENS: Screen[] = [
     name: 'transactions-report',
     weight: 4,
     calls: [
-      get('admin/transactions', 'reports.read', ({ r }) => ({ type: r.pick(['savings', 'wallet']), start: r.pick(REPORT_STARTS), page: somePage(r) })),
+      get('admin/transactions', 'reports.read', ({ r }) => ({
+        type: r.pick(['savings', 'wallet']),
+        start: r.pick(REPORT_STARTS),
+        page: somePage(r),
+      })),
       get('admin/transactions/group', 'reports.read', ({ r }) => ({ start: r.pick(REPORT_STARTS), page: 1 })),
     ],
   },
@@ -188,7 +216,10 @@ export const SCREENS: Screen[] = [
     weight: 2,
     calls: [
       get('admin/user-types/get-user-types', 'agents.manage'),
-      get('admin/sortuser-by-usertype', 'agents.manage', ({ i, r }) => ({ userType: i.userTypes.length ? r.pick(i.userTypes) : 'Agent', page: 1 })),
+      get('admin/sortuser-by-usertype', 'agents.manage', ({ i, r }) => ({
+        userType: i.userTypes.length ? r.pick(i.userTypes) : 'Agent',
+        page: 1,
+      })),
     ],
   },
   { name: 'greetings', weight: 1, calls: [get('admin/get-alerts', 'greetings.manage', () => ({ page: 1 }))] },
@@ -209,7 +240,11 @@ export const SCREENS: Screen[] = [
     name: `${queue}-queue`,
     weight: 3,
     calls: [
-      get(`admin/${queue}-queue`, 'queues.read', ({ r }) => ({ status: r.pick(['pending', 'pending', 'processing', 'done']), page: somePage(r), pageSize: 30 })),
+      get(`admin/${queue}-queue`, 'queues.read', ({ r }) => ({
+        status: r.pick(['pending', 'pending', 'processing', 'done']),
+        page: somePage(r),
+        pageSize: 30,
+      })),
       get('advanced/queue-status', 'queues.read', () => ({ queue })),
       get('advanced/process-lists', 'queues.read', () => ({ type: queue })),
       get('advanced/chain-config', 'queues.read'),
@@ -219,11 +254,18 @@ export const SCREENS: Screen[] = [
     name: 'withdraw-out',
     weight: 3,
     calls: [
-      get('admin/withdrawal-requests', 'queues.read', ({ r }) => ({ status: r.pick([8, 8, 0, 1, 5, 6, 7, 2, 3]), page: somePage(r) })),
+      get('admin/withdrawal-requests', 'queues.read', ({ r }) => ({
+        status: r.pick([8, 8, 0, 1, 5, 6, 7, 2, 3]),
+        page: somePage(r),
+      })),
       get('advanced/queue-status', 'queues.read', () => ({ queue: 'withdrawout' })),
     ],
   },
-  { name: 'liquidity-providers', weight: 1, calls: [get('advanced/liquidity-providers', 'queues.read', () => ({ page: 1, pageSize: 30 }))] },
+  {
+    name: 'liquidity-providers',
+    weight: 1,
+    calls: [get('advanced/liquidity-providers', 'queues.read', () => ({ page: 1, pageSize: 30 }))],
+  },
   {
     name: 'savings-plan',
     weight: 2,
@@ -262,8 +304,23 @@ export const SCREENS: Screen[] = [
       get('admin/permissions', 'admins.read'),
     ],
   },
-  { name: 'settings', weight: 1, calls: [get('admin/all-Process-settings', 'settings.manage'), get('admin/process-settings-history', 'settings.manage', () => ({ page: 1 }))] },
-  { name: 'bots', weight: 1, calls: [get('configs', 'bots.manage'), get('configs/cronjob-time', 'bots.manage'), get('configs/runs', 'bots.manage')] },
+  {
+    name: 'settings',
+    weight: 1,
+    calls: [
+      get('admin/all-Process-settings', 'settings.manage'),
+      get('admin/process-settings-history', 'settings.manage', () => ({ page: 1 })),
+    ],
+  },
+  {
+    name: 'bots',
+    weight: 1,
+    calls: [
+      get('configs', 'bots.manage'),
+      get('configs/cronjob-time', 'bots.manage'),
+      get('configs/runs', 'bots.manage'),
+    ],
+  },
   // Super Admin only.
   {
     name: 'audit-trail',
@@ -273,7 +330,11 @@ export const SCREENS: Screen[] = [
   // An audit tool, opened now and then. Opening it reads the latest stored run (the worker computes
   // runs in the background: a whole-table pass is never made inside a request), so it is as cheap
   // as any screen. Run now (POST) is a write and stays out of the load: a run costs the database tens of seconds.
-  { name: 'reconciliation', weight: 1, calls: [get('admin/reconciliation', 'reconciliation.read', () => ({ pageSize: 20 }))] },
+  {
+    name: 'reconciliation',
+    weight: 1,
+    calls: [get('admin/reconciliation', 'reconciliation.read', () => ({ pageSize: 20 }))],
+  },
 ];
 
 /**
@@ -282,11 +343,19 @@ export const SCREENS: Screen[] = [
  * may make (a row lock on the own staff row, the update, the audit row, in one transaction). It
  * changes only the load accounts' own names, so the demo data stays as it was.
  */
-export const writeScreens = (weight: number): Screen[] => [{
-  name: 'own-profile-save',
-  weight,
-  calls: [{ route: 'PUT /v1/admin/profile', permission: 'self.account', body: ({ r }) => ({ fullName: `Load Staff ${Math.floor(r.next() * 1e6)}` }) }],
-}];
+export const writeScreens = (weight: number): Screen[] => [
+  {
+    name: 'own-profile-save',
+    weight,
+    calls: [
+      {
+        route: 'PUT /v1/admin/profile',
+        permission: 'self.account',
+        body: ({ r }) => ({ fullName: `Load Staff ${Math.floor(r.next() * 1e6)}` }),
+      },
+    ],
+  },
+];
 
 export const permissionsOf = (role: RoleSlug): readonly string[] => {
   const found = SYSTEM_ROLES.find((x) => x.slug === role);
@@ -297,15 +366,18 @@ export const permissionsOf = (role: RoleSlug): readonly string[] => {
 /** The screens a role may open, with their weights for it, and in each only the calls it may send. */
 export function screensFor(role: RoleSlug, extra: Screen[] = []) {
   const perms = new Set(permissionsOf(role));
-  return [...SCREENS, ...extra].filter((s) => perms.has(s.calls[0]!.permission)).map((s) => ({
-    name: s.name,
-    weight: s.roleWeights?.[role] ?? s.weight,
-    calls: s.calls.filter((c) => perms.has(c.permission)),
-  }));
+  return [...SCREENS, ...extra]
+    .filter((s) => perms.has(s.calls[0]!.permission))
+    .map((s) => ({
+      name: s.name,
+      weight: s.roleWeights?.[role] ?? s.weight,
+      calls: s.calls.filter((c) => perms.has(c.permission)),
+    }));
 }
 
 /** Every route the mix sends for a role: what a run with enough sessions of it must have exercised. */
-export const routesFor = (role: RoleSlug) => [...new Set(screensFor(role).flatMap((s) => s.calls.map((c) => c.route)))].sort();
+export const routesFor = (role: RoleSlug) =>
+  [...new Set(screensFor(role).flatMap((s) => s.calls.map((c) => c.route)))].sort();
 
 /** The request path of a call (the route's path, its query). */
 export function pathOf(call: MixCall, v: Visit) {
@@ -339,17 +411,30 @@ export function spreadRoles(n: number): RoleSlug[] {
 export async function loadMixInputs(client: pg.Client): Promise<MixInputs> {
   const samples = await loadSamples(client, { users: 400, deepRows: 100 });
   const rows = async <T extends pg.QueryResultRow>(text: string) => (await client.query<T>(text)).rows;
-  const kycLists = (await rows<{ level: number; status: string }>(
-    `SELECT level::int AS level, status FROM kyc_status_counts WHERE n > 0 AND level IN (2, 3) ORDER BY level, status`)).filter((l) => ['submitted', 'approved', 'rejected', 'escalated'].includes(l.status));
-  const kycUserIds = (await rows<{ id: string }>(`SELECT user_id::text AS id FROM kyc_records ORDER BY md5(user_id::text) LIMIT 200`)).map((x) => x.id);
+  const kycLists = (
+    await rows<{ level: number; status: string }>(
+      `SELECT level::int AS level, status FROM kyc_status_counts WHERE n > 0 AND level IN (2, 3) ORDER BY level, status`,
+    )
+  ).filter((l) => ['submitted', 'approved', 'rejected', 'escalated'].includes(l.status));
+  const kycUserIds = (
+    await rows<{ id: string }>(`SELECT user_id::text AS id FROM kyc_records ORDER BY md5(user_id::text) LIMIT 200`)
+  ).map((x) => x.id);
   const suspects: MixInputs['suspects'] = [];
-  for (const [field, col] of [['phoneNumber', 'phone_number'], ['idcardNumber', 'idcard_number'], ['deviceId', 'device_id']] as const) {
+  for (const [field, col] of [
+    ['phoneNumber', 'phone_number'],
+    ['idcardNumber', 'idcard_number'],
+    ['deviceId', 'device_id'],
+  ] as const) {
     const values = await rows<{ v: string }>(
-      `SELECT ${col} AS v FROM kyc_records WHERE ${col} IS NOT NULL GROUP BY ${col} ORDER BY count(*) DESC, md5(${col}) LIMIT 30`);
+      `SELECT ${col} AS v FROM kyc_records WHERE ${col} IS NOT NULL GROUP BY ${col} ORDER BY count(*) DESC, md5(${col}) LIMIT 30`,
+    );
     suspects.push(...values.map((x) => ({ field, value: x.v })));
   }
   const plans = await rows<{ id: string; type: string }>(
-    `SELECT id::text, CASE WHEN plan_type ILIKE 'fixed' THEN 'fixed' ELSE 'flexible' END AS type FROM savings_plans ORDER BY md5(id::text) LIMIT 200`);
-  const userTypes = (await rows<{ name: string }>(`SELECT name::text FROM user_types ORDER BY name`)).map((x) => x.name);
+    `SELECT id::text, CASE WHEN plan_type ILIKE 'fixed' THEN 'fixed' ELSE 'flexible' END AS type FROM savings_plans ORDER BY md5(id::text) LIMIT 200`,
+  );
+  const userTypes = (await rows<{ name: string }>(`SELECT name::text FROM user_types ORDER BY name`)).map(
+    (x) => x.name,
+  );
   return { ...samples, kycLists, kycUserIds, suspects, plans, userTypes };
 }

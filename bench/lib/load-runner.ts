@@ -43,22 +43,45 @@ export type LoadResult = {
 const summarize = (values: number[]): Latency => {
   let sum = 0;
   let max = 0;
-  for (const v of values) { sum += v; if (v > max) max = v; }
-  return { count: values.length, p50: percentile(values, 50), p95: percentile(values, 95), p99: percentile(values, 99), max, mean: values.length ? sum / values.length : NaN };
+  for (const v of values) {
+    sum += v;
+    if (v > max) max = v;
+  }
+  return {
+    count: values.length,
+    p50: percentile(values, 50),
+    p95: percentile(values, 95),
+    p99: percentile(values, 99),
+    max,
+    mean: values.length ? sum / values.length : NaN,
+  };
 };
 
 type Answer = { status: number | null; ms: number; body: string };
 
-function send(agent: http.Agent, url: URL, token: string, timeoutMs: number, write?: { method: string; body: object }): Promise<Answer> {
+function send(
+  agent: http.Agent,
+  url: URL,
+  token: string,
+  timeoutMs: number,
+  write?: { method: string; body: object },
+): Promise<Answer> {
   const started = performance.now();
   const payload = write ? JSON.stringify(write.body) : undefined;
   return new Promise((resolve) => {
     const headers: http.OutgoingHttpHeaders = { authorization: `Bearer ${token}`, accept: 'application/json' };
-    if (payload !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
+    if (payload !== undefined)
+      Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
     const req = http.request(url, { agent, method: write?.method ?? 'GET', headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          ms: performance.now() - started,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
       res.on('error', (err) => resolve({ status: null, ms: performance.now() - started, body: String(err) }));
     });
     req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
@@ -117,73 +140,103 @@ export async function runLoad(opts: {
     return { ...s, rank, seed: (opts.seed ?? 20261125) + k * 7919 };
   });
 
-  const progress = opts.onProgress ? setInterval(() => {
-    opts.onProgress!(`${Math.round((performance.now() - started) / 1000)} s: ${requests} answers, ${errors} errors`);
-  }, 10_000) : null;
+  const progress = opts.onProgress
+    ? setInterval(() => {
+        opts.onProgress!(
+          `${Math.round((performance.now() - started) / 1000)} s: ${requests} answers, ${errors} errors`,
+        );
+      }, 10_000)
+    : null;
 
   try {
-    await Promise.all(plan.map(async (s) => {
-      const screens = screensFor(s.role, opts.extraScreens);
-      const ofRole = rankInRole.get(s.role)!;
-      const totalWeight = screens.reduce((sum, x) => sum + x.weight, 0);
-      const r = rng(s.seed);
-      const agent = new http.Agent({ keepAlive: true, maxSockets: 6 });
-      const role = roles.get(s.role) ?? { sessions: 0, requests: 0, errors: 0, visits: 0 };
-      role.sessions += 1;
-      roles.set(s.role, role);
-      const seen = exercised.get(s.role) ?? new Set<string>();
-      exercised.set(s.role, seen);
-      const pause = () => (think[1] > 0 ? new Promise((res) => setTimeout(res, think[0] + r.next() * (think[1] - think[0]))) : Promise.resolve());
-      try {
-        // Sessions do not all open their first screen in the same millisecond.
-        if (think[1] > 0) await new Promise((res) => setTimeout(res, r.next() * think[1]));
-        for (let n = 0; performance.now() < until; n++) {
-          const dealt = s.rank + n * ofRole;
-          let screen = screens[0]!;
-          if (dealt < screens.length) screen = screens[dealt]!;
-          else {
-            let x = r.next() * totalWeight;
-            for (const candidate of screens) { x -= candidate.weight; if (x < 0) { screen = candidate; break; } }
-          }
-          visits.set(screen.name, (visits.get(screen.name) ?? 0) + 1);
-          role.visits += 1;
-          const visit = newVisit(opts.inputs, r);
-          await Promise.all(screen.calls.map(async (call) => {
-            const path = pathOf(call, visit);
-            const sentAt = performance.now();
-            const write = call.body ? { method: call.route.slice(0, call.route.indexOf(' ')), body: call.body(visit) } : undefined;
-            const answer = await send(agent, new URL(path, base), s.token, timeoutMs, write);
-            requests += 1;
-            role.requests += 1;
-            const ok = answer.status !== null && answer.status >= 200 && answer.status < 300;
-            if (ok) seen.add(call.route);
+    await Promise.all(
+      plan.map(async (s) => {
+        const screens = screensFor(s.role, opts.extraScreens);
+        const ofRole = rankInRole.get(s.role)!;
+        const totalWeight = screens.reduce((sum, x) => sum + x.weight, 0);
+        const r = rng(s.seed);
+        const agent = new http.Agent({ keepAlive: true, maxSockets: 6 });
+        const role = roles.get(s.role) ?? { sessions: 0, requests: 0, errors: 0, visits: 0 };
+        role.sessions += 1;
+        roles.set(s.role, role);
+        const seen = exercised.get(s.role) ?? new Set<string>();
+        exercised.set(s.role, seen);
+        const pause = () =>
+          think[1] > 0
+            ? new Promise((res) => setTimeout(res, think[0] + r.next() * (think[1] - think[0])))
+            : Promise.resolve();
+        try {
+          // Sessions do not all open their first screen in the same millisecond.
+          if (think[1] > 0) await new Promise((res) => setTimeout(res, r.next() * think[1]));
+          for (let n = 0; performance.now() < until; n++) {
+            const dealt = s.rank + n * ofRole;
+            let screen = screens[0]!;
+            if (dealt < screens.length) screen = screens[dealt]!;
             else {
-              errors += 1;
-              role.errors += 1;
-              errorsByRoute.set(call.route, (errorsByRoute.get(call.route) ?? 0) + 1);
-              if (errorSamples.length < 25) errorSamples.push({ route: call.route, path, role: s.role, status: answer.status, message: messageOf(answer.body) });
+              let x = r.next() * totalWeight;
+              for (const candidate of screens) {
+                x -= candidate.weight;
+                if (x < 0) {
+                  screen = candidate;
+                  break;
+                }
+              }
             }
-            if (sentAt >= measureFrom && sentAt < until) {
-              const list = latencies.get(call.route) ?? [];
-              list.push(answer.ms);
-              latencies.set(call.route, list);
-              all.push(answer.ms);
-              measuredCount += 1;
-            }
-          }));
-          await pause();
+            visits.set(screen.name, (visits.get(screen.name) ?? 0) + 1);
+            role.visits += 1;
+            const visit = newVisit(opts.inputs, r);
+            await Promise.all(
+              screen.calls.map(async (call) => {
+                const path = pathOf(call, visit);
+                const sentAt = performance.now();
+                const write = call.body
+                  ? { method: call.route.slice(0, call.route.indexOf(' ')), body: call.body(visit) }
+                  : undefined;
+                const answer = await send(agent, new URL(path, base), s.token, timeoutMs, write);
+                requests += 1;
+                role.requests += 1;
+                const ok = answer.status !== null && answer.status >= 200 && answer.status < 300;
+                if (ok) seen.add(call.route);
+                else {
+                  errors += 1;
+                  role.errors += 1;
+                  errorsByRoute.set(call.route, (errorsByRoute.get(call.route) ?? 0) + 1);
+                  if (errorSamples.length < 25)
+                    errorSamples.push({
+                      route: call.route,
+                      path,
+                      role: s.role,
+                      status: answer.status,
+                      message: messageOf(answer.body),
+                    });
+                }
+                if (sentAt >= measureFrom && sentAt < until) {
+                  const list = latencies.get(call.route) ?? [];
+                  list.push(answer.ms);
+                  latencies.set(call.route, list);
+                  all.push(answer.ms);
+                  measuredCount += 1;
+                }
+              }),
+            );
+            await pause();
+          }
+        } finally {
+          agent.destroy();
         }
-      } finally {
-        agent.destroy();
-      }
-    }));
+      }),
+    );
   } finally {
     if (progress) clearInterval(progress);
   }
 
   const measuredSeconds = Math.max(0.001, (Math.min(performance.now(), until) - measureFrom) / 1000);
   // A route answered only during the warm-up is listed too (with no latencies).
-  const routeNames = new Set([...latencies.keys(), ...errorsByRoute.keys(), ...[...exercised.values()].flatMap((x) => [...x])]);
+  const routeNames = new Set([
+    ...latencies.keys(),
+    ...errorsByRoute.keys(),
+    ...[...exercised.values()].flatMap((x) => [...x]),
+  ]);
   return {
     sessions: opts.sessions.length,
     byRole: [...roles].map(([role, x]) => ({ role, ...x })),
@@ -193,7 +246,9 @@ export async function runLoad(opts: {
     requests,
     errors,
     measured: { ...summarize(all), rps: measuredCount / measuredSeconds },
-    routes: [...routeNames].sort().map((route) => ({ route, errors: errorsByRoute.get(route) ?? 0, ...summarize(latencies.get(route) ?? []) })),
+    routes: [...routeNames]
+      .sort()
+      .map((route) => ({ route, errors: errorsByRoute.get(route) ?? 0, ...summarize(latencies.get(route) ?? []) })),
     screens: [...visits].map(([name, n]) => ({ name, visits: n })).sort((a, b) => b.visits - a.visits),
     errorSamples,
     exercised: Object.fromEntries([...exercised].map(([role, set]) => [role, [...set].sort()])),
@@ -217,7 +272,8 @@ export async function createLoadSessions(client: pg.Client, roles: RoleSlug[]) {
      RETURNING id, email::text`,
     [emails, roles],
   );
-  if (rows.length !== roles.length) throw new Error(`createLoadSessions: ${rows.length} accounts for ${roles.length} sessions (a role missing?)`);
+  if (rows.length !== roles.length)
+    throw new Error(`createLoadSessions: ${rows.length} accounts for ${roles.length} sessions (a role missing?)`);
   const idOf = new Map(rows.map((x) => [x.email, x.id]));
   const ids = emails.map((e) => idOf.get(e)!);
   await client.query(
@@ -228,7 +284,10 @@ export async function createLoadSessions(client: pg.Client, roles: RoleSlug[]) {
   return {
     sessions: roles.map((role, k): LoadSession => ({ role, token: tokens[k]! })),
     end: async () => {
-      await client.query(`UPDATE staff_sessions SET revoked_at = now() WHERE staff_id = ANY($1::uuid[]) AND revoked_at IS NULL`, [ids]);
+      await client.query(
+        `UPDATE staff_sessions SET revoked_at = now() WHERE staff_id = ANY($1::uuid[]) AND revoked_at IS NULL`,
+        [ids],
+      );
       await client.query(`UPDATE staff SET status = 'disabled' WHERE id = ANY($1::uuid[])`, [ids]);
     },
   };

@@ -8,26 +8,34 @@ import { percentile } from './stats';
  * answered, cycling through `paths`, for `seconds`. Latencies include this process's own work,
  * which shares the machine with the API: read it as an upper bound, and prefer wrk for records.
  */
-export async function nodeLoadTest(opts: { baseUrl: string; token: string; paths: string[]; connections: number; seconds: number }): Promise<LoadResult> {
+export async function nodeLoadTest(opts: {
+  baseUrl: string;
+  token: string;
+  paths: string[];
+  connections: number;
+  seconds: number;
+}): Promise<LoadResult> {
   if (!opts.paths.length) throw new Error('nodeLoadTest: no paths');
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
   const until = started + opts.seconds * 1000;
-  await Promise.all(Array.from({ length: opts.connections }, async (_, c) => {
-    const conn = await leanConnection(opts.baseUrl, opts.token);
-    try {
-      for (let i = c; performance.now() < until; i += opts.connections) {
-        try {
-          latencies.push(await conn.get(opts.paths[i % opts.paths.length]!));
-        } catch {
-          errors += 1;
+  await Promise.all(
+    Array.from({ length: opts.connections }, async (_, c) => {
+      const conn = await leanConnection(opts.baseUrl, opts.token);
+      try {
+        for (let i = c; performance.now() < until; i += opts.connections) {
+          try {
+            latencies.push(await conn.get(opts.paths[i % opts.paths.length]!));
+          } catch {
+            errors += 1;
+          }
         }
+      } finally {
+        conn.close();
       }
-    } finally {
-      conn.close();
-    }
-  }));
+    }),
+  );
   const seconds = (performance.now() - started) / 1000;
   const mean = latencies.reduce((s, v) => s + v, 0) / Math.max(1, latencies.length);
   return {
@@ -35,8 +43,12 @@ export async function nodeLoadTest(opts: { baseUrl: string; token: string; paths
     seconds,
     requests: latencies.length,
     rps: latencies.length / seconds,
-    p50: percentile(latencies, 50), p90: percentile(latencies, 90), p95: percentile(latencies, 95), p99: percentile(latencies, 99),
-    max: Math.max(...latencies), mean,
+    p50: percentile(latencies, 50),
+    p90: percentile(latencies, 90),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    max: Math.max(...latencies),
+    mean,
     errorStatus: errors,
     socketErrors: 0,
     apiCpuUs: null,

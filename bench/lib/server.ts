@@ -7,7 +7,12 @@ export type Server = { url: string; stop: () => Promise<void>; pid: number | und
  * Starts the API as it runs in production (`node --import tsx apps/api/src/main.ts`) against
  * the bench database and waits until /readyz answers. `env` carries DATA_DIR, PORT and the rest.
  */
-export async function startServer(opts: { root: string; env: NodeJS.ProcessEnv; port: number; log: (msg: string) => void }): Promise<Server> {
+export async function startServer(opts: {
+  root: string;
+  env: NodeJS.ProcessEnv;
+  port: number;
+  log: (msg: string) => void;
+}): Promise<Server> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: opts.root,
     env: opts.env,
@@ -21,7 +26,12 @@ export async function startServer(opts: { root: string; env: NodeJS.ProcessEnv; 
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const exit = new Promise<void>((resolve) => child.on('exit', (code) => { exited = code ?? -1; resolve(); }));
+  const exit = new Promise<void>((resolve) =>
+    child.on('exit', (code) => {
+      exited = code ?? -1;
+      resolve();
+    }),
+  );
 
   const url = `http://127.0.0.1:${opts.port}`;
   const deadline = Date.now() + 300_000;

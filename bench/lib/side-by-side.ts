@@ -23,7 +23,12 @@ export type Alternated = { samples: number; a: { p50: number; p95: number }; b: 
  * the same inputs: both see the same machine at the same moment, which two load runs ten
  * seconds apart on a shared machine do not.
  */
-export async function alternate(opts: { baseUrl: string; token: string; pairs: [string, string][]; rounds: number }): Promise<Alternated> {
+export async function alternate(opts: {
+  baseUrl: string;
+  token: string;
+  pairs: [string, string][];
+  rounds: number;
+}): Promise<Alternated> {
   const { get: httpOnce, close } = await leanConnection(opts.baseUrl, opts.token);
   const a: number[] = [];
   const b: number[] = [];
@@ -46,11 +51,22 @@ export async function alternate(opts: { baseUrl: string; token: string; pairs: [
   } finally {
     close();
   }
-  return { samples: a.length, a: { p50: percentile(a, 50), p95: percentile(a, 95) }, b: { p50: percentile(b, 50), p95: percentile(b, 95) } };
+  return {
+    samples: a.length,
+    a: { p50: percentile(a, 50), p95: percentile(a, 95) },
+    b: { p50: percentile(b, 50), p95: percentile(b, 95) },
+  };
 }
 
 /** The orders in which the three sides of one input are measured, one per round in turn. */
-const ORDERS = [[0, 1, 2], [2, 1, 0], [1, 2, 0], [0, 2, 1], [2, 0, 1], [1, 0, 2]] as const;
+const ORDERS = [
+  [0, 1, 2],
+  [2, 1, 0],
+  [1, 2, 0],
+  [0, 2, 1],
+  [2, 0, 1],
+  [1, 0, 2],
+] as const;
 
 /**
  * One request at a time against one query at a time: for each input the call's own SQL runs
@@ -60,7 +76,11 @@ const ORDERS = [[0, 1, 2], [2, 1, 0], [1, 2, 0], [0, 2, 1], [2, 0, 1], [1, 0, 2]
  * orders), so all see the same machine at the same moment.
  */
 export async function sideBySide(opts: {
-  client: pg.Client; baseUrl: string; token: string; items: { path: string; queries: Query[] }[]; rounds: number;
+  client: pg.Client;
+  baseUrl: string;
+  token: string;
+  items: { path: string; queries: Query[] }[];
+  rounds: number;
 }): Promise<SideBySide> {
   const lean = await leanConnection(opts.baseUrl, opts.token);
   const node = nodeConnection(opts.baseUrl, opts.token);
@@ -81,7 +101,11 @@ export async function sideBySide(opts: {
     return total;
   };
   type Item = (typeof opts.items)[number];
-  const sides: ((item: Item) => Promise<number>)[] = [(i) => bareOnce(i.queries), (i) => lean.get(i.path), (i) => node.get(i.path)];
+  const sides: ((item: Item) => Promise<number>)[] = [
+    (i) => bareOnce(i.queries),
+    (i) => lean.get(i.path),
+    (i) => node.get(i.path),
+  ];
   const times: number[][] = [[], [], []];
   try {
     // One untimed pass: the same warm caches for every side.

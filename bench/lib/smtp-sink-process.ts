@@ -11,18 +11,37 @@ type Stats = { count: number; duplicates: string[] };
 type FromChild = { type: 'ready'; url: string } | ({ type: 'stats' } & Stats);
 
 export async function startSinkProcess() {
-  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--child'], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const next = <T extends FromChild['type']>(type: T) => new Promise<Extract<FromChild, { type: T }>>((resolve, reject) => {
-    const onMessage = (m: FromChild) => { if (m.type === type) { child.off('message', onMessage); child.off('exit', onExit); resolve(m as Extract<FromChild, { type: T }>); } };
-    const onExit = (code: number | null) => reject(new Error(`the SMTP sink process ended (${code})`));
-    child.on('message', onMessage);
-    child.once('exit', onExit);
+  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--child'], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  const next = <T extends FromChild['type']>(type: T) =>
+    new Promise<Extract<FromChild, { type: T }>>((resolve, reject) => {
+      const onMessage = (m: FromChild) => {
+        if (m.type === type) {
+          child.off('message', onMessage);
+          child.off('exit', onExit);
+          resolve(m as Extract<FromChild, { type: T }>);
+        }
+      };
+      const onExit = (code: number | null) => reject(new Error(`the SMTP sink process ended (${code})`));
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+    });
   const { url } = await next('ready');
   return {
     url,
-    stats: async (): Promise<Stats> => { const answer = next('stats'); child.send({ type: 'stats' }); const { count, duplicates } = await answer; return { count, duplicates }; },
-    close: () => new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.send({ type: 'close' }); }),
+    stats: async (): Promise<Stats> => {
+      const answer = next('stats');
+      child.send({ type: 'stats' });
+      const { count, duplicates } = await answer;
+      return { count, duplicates };
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.send({ type: 'close' });
+      }),
   };
 }
 

@@ -30,7 +30,10 @@ export type LoadResult = {
 
 export async function wrkVersion(): Promise<string | null> {
   try {
-    const { stdout, stderr } = await run('wrk', ['--version']).catch((e: { stdout?: string; stderr?: string }) => ({ stdout: e.stdout ?? '', stderr: e.stderr ?? '' }));
+    const { stdout, stderr } = await run('wrk', ['--version']).catch((e: { stdout?: string; stderr?: string }) => ({
+      stdout: e.stdout ?? '',
+      stderr: e.stderr ?? '',
+    }));
     return (stdout + stderr).split('\n')[0]?.trim() || null;
   } catch {
     return null;
@@ -41,7 +44,15 @@ export async function wrkVersion(): Promise<string | null> {
  * Runs wrk with `connections` open connections for `seconds`, every connection cycling through
  * `paths` (signed in with `token`). Latencies come back in milliseconds.
  */
-export async function loadTest(opts: { baseUrl: string; token: string; paths: string[]; connections: number; seconds: number; threads?: number; cpu?: CpuMeter | null }): Promise<LoadResult> {
+export async function loadTest(opts: {
+  baseUrl: string;
+  token: string;
+  paths: string[];
+  connections: number;
+  seconds: number;
+  threads?: number;
+  cpu?: CpuMeter | null;
+}): Promise<LoadResult> {
   if (!opts.paths.length) throw new Error('loadTest: no paths');
   const dir = mkdtempSync(path.join(tmpdir(), 'vaultdesk-bench-'));
   const file = path.join(dir, 'paths.txt');
@@ -49,10 +60,14 @@ export async function loadTest(opts: { baseUrl: string; token: string; paths: st
   try {
     const threads = Math.min(opts.threads ?? 2, opts.connections);
     const cpu = opts.cpu?.start();
-    const { stdout } = await run('wrk', [`-t${threads}`, `-c${opts.connections}`, `-d${opts.seconds}s`, '--timeout', '10s', '-s', script, opts.baseUrl], {
-      env: { ...process.env, BENCH_TOKEN: opts.token, BENCH_PATHS: file },
-      maxBuffer: 10 * 1024 * 1024,
-    });
+    const { stdout } = await run(
+      'wrk',
+      [`-t${threads}`, `-c${opts.connections}`, `-d${opts.seconds}s`, '--timeout', '10s', '-s', script, opts.baseUrl],
+      {
+        env: { ...process.env, BENCH_TOKEN: opts.token, BENCH_PATHS: file },
+        maxBuffer: 10 * 1024 * 1024,
+      },
+    );
     const line = stdout.split('\n').find((l) => l.startsWith('BENCH_RESULT '));
     if (!line) throw new Error(`wrk printed no result:\n${stdout}`);
     const r = JSON.parse(line.slice('BENCH_RESULT '.length)) as Record<string, number>;
@@ -64,7 +79,12 @@ export async function loadTest(opts: { baseUrl: string; token: string; paths: st
       seconds,
       requests: r.requests!,
       rps: r.requests! / seconds,
-      p50: us('p50'), p90: us('p90'), p95: us('p95'), p99: us('p99'), max: us('max'), mean: us('mean'),
+      p50: us('p50'),
+      p90: us('p90'),
+      p95: us('p95'),
+      p99: us('p99'),
+      max: us('max'),
+      mean: us('mean'),
       errorStatus: r.errorStatus!,
       socketErrors: r.connectErrors! + r.readErrors! + r.writeErrors! + r.timeouts!,
       apiCpuUs: used?.apiUs ?? null,

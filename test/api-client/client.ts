@@ -17,7 +17,12 @@ export function createVaultdeskClient(baseUrl: string): VaultdeskClient & { sign
     /** Sends `Authorization: Bearer <token>` on every later call (the token from `POST /v1/admin/login`). */
     signIn(token: string) {
       if (auth) client.eject(auth);
-      auth = { onRequest: ({ request }) => { request.headers.set('authorization', `Bearer ${token}`); return request; } };
+      auth = {
+        onRequest: ({ request }) => {
+          request.headers.set('authorization', `Bearer ${token}`);
+          return request;
+        },
+      };
       client.use(auth);
     },
   });

@@ -13,7 +13,11 @@ import type { Config } from './config/config';
 import type { App, JobQueue } from './http/app-types';
 import { openapiDocument, registerApiDescription, transform, transformObject } from './http/api-description';
 import { createSessionCache, registerAuth, type SessionCache } from './http/auth';
-import { startSessionListener, type SessionListener, type SessionListenerOptions } from './change-listener/session-listener';
+import {
+  startSessionListener,
+  type SessionListener,
+  type SessionListenerOptions,
+} from './change-listener/session-listener';
 import { fileStoreFor, type FileStore } from './files/file-store';
 import { AppError } from './http/errors';
 import { registerNulGuard } from './http/nul-guard';
@@ -91,7 +95,16 @@ export type BuildOptions = {
   sessionListener?: SessionListenerOptions;
 };
 
-export async function buildApp({ config, db, jobs = null, exportStore, files, logger = true, logStream, sessionListener }: BuildOptions) {
+export async function buildApp({
+  config,
+  db,
+  jobs = null,
+  exportStore,
+  files,
+  logger = true,
+  logStream,
+  sessionListener,
+}: BuildOptions) {
   // The worker's export job finds each report's SELECT in its area (in this process, or alone: worker-main.ts).
   registerAreaExports();
   const app = Fastify({
@@ -102,11 +115,29 @@ export async function buildApp({ config, db, jobs = null, exportStore, files, lo
           level: config.logLevel,
           ...(logStream ? { stream: logStream } : {}),
           redact: {
-            paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.currentPassword', '*.confirmPassword', '*.code', '*.secret', '*.token', '*.totpSecretEnc', '*.access_code', '*.sender_pin', '*.accessCode', '*.senderPin'],
+            paths: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              '*.password',
+              '*.currentPassword',
+              '*.confirmPassword',
+              '*.code',
+              '*.secret',
+              '*.token',
+              '*.totpSecretEnc',
+              '*.access_code',
+              '*.sender_pin',
+              '*.accessCode',
+              '*.senderPin',
+            ],
             censor: '[REDACTED]',
           },
           serializers: {
-            req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: maskUrl(req.url), ip: req.ip }),
+            req: (req: { method: string; url: string; ip?: string }) => ({
+              method: req.method,
+              url: maskUrl(req.url),
+              ip: req.ip,
+            }),
           },
         }
       : false,
@@ -135,7 +166,8 @@ export async function buildApp({ config, db, jobs = null, exportStore, files, lo
   // The headers the API reads, declared on every /v1 route (before swagger collects the routes,
   // so the OpenAPI document lists them with their limits).
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/v1/') && !route.schema?.headers) route.schema = { ...route.schema, headers: requestHeaders };
+    if (route.url.startsWith('/v1/') && !route.schema?.headers)
+      route.schema = { ...route.schema, headers: requestHeaders };
   });
   // Four eyes: the routes the approval policy may hold back (their 202, reason header and 428 documented).
   const approvalActionTable = approvalActions(config);
@@ -167,11 +199,16 @@ export async function buildApp({ config, db, jobs = null, exportStore, files, lo
   // The live screens' streams are fed by the same listening connection (one per process, never
   // one per stream), and are ended before the server closes: it waits for open answers to finish.
   const liveHub = createLiveHub(db, { log: (msg, err) => app.log.warn({ err }, msg) });
-  const listener = await startSessionListener(db.$client, sessionCache, { log: (msg) => app.log.warn(msg), ...sessionListener }, {
-    live: (topic) => liveHub.publish(topic),
-    sessionChange: () => void liveHub.sessionsChanged(),
-    relisten: () => liveHub.resync(),
-  });
+  const listener = await startSessionListener(
+    db.$client,
+    sessionCache,
+    { log: (msg) => app.log.warn(msg), ...sessionListener },
+    {
+      live: (topic) => liveHub.publish(topic),
+      sessionChange: () => void liveHub.sessionsChanged(),
+      relisten: () => liveHub.resync(),
+    },
+  );
   app.addHook('preClose', async () => liveHub.closeAll());
   app.addHook('onClose', async () => listener.close());
   app.decorate('sessionCache', sessionCache);

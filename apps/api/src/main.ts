@@ -27,7 +27,9 @@ const portsTaken = (err: PortsTakenError): never => {
   process.exit(1);
 };
 // Every port is looked at before anything starts (a second instance on this machine stops here).
-await checkStartupPorts(config).catch((err: unknown) => (err instanceof PortsTakenError ? portsTaken(err) : Promise.reject(err)));
+await checkStartupPorts(config).catch((err: unknown) =>
+  err instanceof PortsTakenError ? portsTaken(err) : Promise.reject(err),
+);
 
 // So is the file store: a bucket that cannot be used is one line now, not a failed upload later.
 const objects = objectStoreFor(config);
@@ -37,9 +39,16 @@ await objects.check().catch((err: unknown) => {
 });
 say(`file store: ${objects.describe}`);
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, port: config.pgPort, log: say }).catch(async (err: unknown) => {
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  port: config.pgPort,
+  log: say,
+}).catch(async (err: unknown) => {
   // Taken since the look (another instance starting at the same moment)?
-  await checkStartupPorts(config).catch((taken: unknown) => { if (taken instanceof PortsTakenError) portsTaken(taken); });
+  await checkStartupPorts(config).catch((taken: unknown) => {
+    if (taken instanceof PortsTakenError) portsTaken(taken);
+  });
   throw err;
 });
 const db = createDb(database.url, config.pgPoolSize);
@@ -57,12 +66,16 @@ const worker = config.runWorker
       mail: config.mail,
       exportStore,
       newsletter: { appUrl: config.appUrl, unsubscribeSecret: config.secretsKey },
-      reconciliation: reconciliationJobsFor(db, config, (msg, err) => (err ? console.error(`[worker] ${msg}`, err) : say(`[worker] ${msg}`))),
+      reconciliation: reconciliationJobsFor(db, config, (msg, err) =>
+        err ? console.error(`[worker] ${msg}`, err) : say(`[worker] ${msg}`),
+      ),
       log: (msg, err) => (err ? console.error(`[worker] ${msg}`, err) : say(`[worker] ${msg}`)),
     })
   : undefined;
 // Scaled out (WORKER=false), the API still hands each job to the workers as it commits it.
-const sender = worker ? undefined : await startJobSender({ databaseUrl: database.url, log: (msg, err) => console.error(`[vaultdesk] ${msg}`, err) });
+const sender = worker
+  ? undefined
+  : await startJobSender({ databaseUrl: database.url, log: (msg, err) => console.error(`[vaultdesk] ${msg}`, err) });
 
 const app = await buildApp({ config, db, jobs: worker?.jobs ?? sender?.jobs ?? null, exportStore, files });
 try {
@@ -83,11 +96,20 @@ async function stopAll() {
   // Each step runs even if one before it failed (the embedded database above all is always stopped).
   let code = 0;
   const steps: [string, () => Promise<unknown>][] = [
-    ['server', () => app.close()], ['worker', async () => worker?.stop()], ['job sender', async () => sender?.stop()], ['database pool', () => closeDb(db)],
-    ['database', () => database.stop()], ['chain', async () => chain?.stop()],
+    ['server', () => app.close()],
+    ['worker', async () => worker?.stop()],
+    ['job sender', async () => sender?.stop()],
+    ['database pool', () => closeDb(db)],
+    ['database', () => database.stop()],
+    ['chain', async () => chain?.stop()],
   ];
   for (const [what, step] of steps) {
-    try { await step(); } catch (err) { code = 1; console.error(`[vaultdesk] shutdown: stopping the ${what} failed`, err); }
+    try {
+      await step();
+    } catch (err) {
+      code = 1;
+      console.error(`[vaultdesk] shutdown: stopping the ${what} failed`, err);
+    }
   }
   return code;
 }

@@ -34,7 +34,9 @@ const worker = await startWorker({
   mail: config.mail,
   exportStore: exportStoreFor(db, config, createFileStore(db, objects)),
   newsletter: { appUrl: config.appUrl, unsubscribeSecret: config.secretsKey },
-  reconciliation: reconciliationJobsFor(db, config, (msg, err) => (err ? console.error(`[worker] ${msg}`, err) : console.log(`[worker] ${msg}`))),
+  reconciliation: reconciliationJobsFor(db, config, (msg, err) =>
+    err ? console.error(`[worker] ${msg}`, err) : console.log(`[worker] ${msg}`),
+  ),
   log: (msg, err) => (err ? console.error(`[worker] ${msg}`, err) : console.log(`[worker] ${msg}`)),
 });
 console.log('[worker] running');

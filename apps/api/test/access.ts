@@ -6,7 +6,9 @@ import type { Db } from '@vaultdesk/db';
  * after a refused call, so "changes nothing" is checked on the whole of access, not on one row.
  */
 export async function accessFingerprint(db: Db) {
-  const { rows: [row] } = await db.$client.query<Record<string, string | number>>(
+  const {
+    rows: [row],
+  } = await db.$client.query<Record<string, string | number>>(
     `SELECT md5(coalesce((SELECT string_agg(id || ':' || role_id || ':' || status || ':' || updated_at, ',' ORDER BY id) FROM staff), '')) AS staff,
             md5(coalesce((SELECT string_agg(id || ':' || title || ':' || description || ':' || array_to_string(permissions, '|') || ':' || is_active
                                             || ':' || coalesce(deleted_at::text, '') || ':' || updated_at, ',' ORDER BY id) FROM roles), '')) AS roles,

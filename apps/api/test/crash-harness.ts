@@ -42,10 +42,14 @@ export function seededRandom(seed: number) {
   };
 }
 
-export const freePort = () => new Promise<number>((resolve) => {
-  const s = net.createServer();
-  s.listen(0, '127.0.0.1', () => { const { port } = s.address() as net.AddressInfo; s.close(() => resolve(port)); });
-});
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
 
 export type CrashOptions = {
   db: Db;
@@ -63,7 +67,13 @@ export type CrashOptions = {
   log?: (msg: string) => void;
 };
 
-export type LifeRecord = { life: number; startMs: number | null; killAfterMs: number; killedDuringStartup: boolean; inFlight: string[] };
+export type LifeRecord = {
+  life: number;
+  startMs: number | null;
+  killAfterMs: number;
+  killedDuringStartup: boolean;
+  inFlight: string[];
+};
 
 export type CrashRun = {
   seed: number;
@@ -73,7 +83,13 @@ export type CrashRun = {
   startRetries: number;
   finalRunMs: number;
   totalMs: number;
-  ops: { batchesSaved: number; batchesProcessed: number; cancels: number; retriedAfterKill: number; answers: Record<string, number> };
+  ops: {
+    batchesSaved: number;
+    batchesProcessed: number;
+    cancels: number;
+    retriedAfterKill: number;
+    answers: Record<string, number>;
+  };
   /** Answers no client should ever get (5xx, unexpected 4xx): each is a finding. */
   unexpected: string[];
   sink: { messages: number; recipients: Map<string, number>; duplicates: string[] };
@@ -88,9 +104,18 @@ export type CrashCheck = {
   /** Every broken promise found after the run; empty when the run proves what it should. */
   findings: string[];
   figures: {
-    ledgerRows: number; wallets: number; cancelled: number; refunds: number;
-    lists: Record<string, number>; batches: number;
-    deliveries: Record<string, number>; inDoubt: number; inDoubtDelivered: number; subscribers: number; sinkMessages: number; maxPerAddress: number;
+    ledgerRows: number;
+    wallets: number;
+    cancelled: number;
+    refunds: number;
+    lists: Record<string, number>;
+    batches: number;
+    deliveries: Record<string, number>;
+    inDoubt: number;
+    inDoubtDelivered: number;
+    subscribers: number;
+    sinkMessages: number;
+    maxPerAddress: number;
     reconciliation: { unexplained: number; balances: number; batchesSaved: number; batchesMatching: number };
   };
 };
@@ -104,12 +129,23 @@ class ApiProcess {
   exited: Promise<number | null>;
   stderr = '';
   constructor(env: NodeJS.ProcessEnv) {
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { cwd: repoRoot, env, detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
-    this.child.stderr!.on('data', (c: Buffer) => { this.stderr = (this.stderr + c.toString()).slice(-6000); });
+    this.child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+      cwd: repoRoot,
+      env,
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    this.child.stderr!.on('data', (c: Buffer) => {
+      this.stderr = (this.stderr + c.toString()).slice(-6000);
+    });
     this.exited = new Promise((resolve) => this.child.once('exit', (code) => resolve(code)));
   }
   async kill(signal: NodeJS.Signals) {
-    try { process.kill(-this.child.pid!, signal); } catch { /* gone already */ }
+    try {
+      process.kill(-this.child.pid!, signal);
+    } catch {
+      /* gone already */
+    }
     return this.exited;
   }
 }
@@ -122,7 +158,8 @@ export async function runCrashCampaign(o: CrashOptions): Promise<CrashRun> {
   const lifeMs = o.lifeMs ?? 1500;
   const startupShare = o.startupKillShare ?? 0.1;
   const t0 = Date.now();
-  const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await o.db.$client.query(text, params)).rows as T[];
+  const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+    (await o.db.$client.query(text, params)).rows as T[];
 
   // The world that survives the kills: chain, SMTP sink, database.
   const chain: LocalChain = await startLocalChain({ port: await freePort() });
@@ -132,22 +169,41 @@ export async function runCrashCampaign(o: CrashOptions): Promise<CrashRun> {
     await deployLocalContracts(chain.url);
     const { publicClient, walletClient } = localClients(chain.url);
     const mined = async (hash: Hash) => publicClient.waitForTransactionReceipt({ hash, pollingInterval: 25 });
-    await mined(await walletClient.sendTransaction({ account: LOCAL_DEPLOYER, chain: null, to: LOCAL_CONTRACTS.BUSD,
-      data: encodeFunctionData({ abi: testTokenAbi, functionName: 'approve', args: [LOCAL_CONTRACTS.xBUSD, maxUint256] }) }));
+    await mined(
+      await walletClient.sendTransaction({
+        account: LOCAL_DEPLOYER,
+        chain: null,
+        to: LOCAL_CONTRACTS.BUSD,
+        data: encodeFunctionData({
+          abi: testTokenAbi,
+          functionName: 'approve',
+          args: [LOCAL_CONTRACTS.xBUSD, maxUint256],
+        }),
+      }),
+    );
 
     // Newsletter: subscribers, demo sender pin, batch size, a pending draft by Compliance that Super Admin approves (creator != approver).
     const config = loadConfig(testEnv());
     await seedDemoNewsletterSecrets(o.db, config);
-    await q(`UPDATE newsletter_config SET max_mails_per_batch = $1, wait_minutes_per_batch = 0`, [o.newsletterBatch ?? 50]);
-    await q(`INSERT INTO newsletter_subscribers (list, email) SELECT 'subscribers', 'crash' || g || '@example.test' FROM generate_series(1, $1::int) g`, [o.subscribers]);
-    const [letter] = await q<{ id: string }>(`
+    await q(`UPDATE newsletter_config SET max_mails_per_batch = $1, wait_minutes_per_batch = 0`, [
+      o.newsletterBatch ?? 50,
+    ]);
+    await q(
+      `INSERT INTO newsletter_subscribers (list, email) SELECT 'subscribers', 'crash' || g || '@example.test' FROM generate_series(1, $1::int) g`,
+      [o.subscribers],
+    );
+    const [letter] = await q<{ id: string }>(
+      `
       INSERT INTO newsletters (subject, content, creator_id, creator_email, delivery_status, is_published)
-      SELECT 'Crash test letter', '<p>Once only</p>', id, email, 'pending', false FROM staff WHERE email = $1 RETURNING id`, [demo('compliance').email]);
+      SELECT 'Crash test letter', '<p>Once only</p>', id, email, 'pending', false FROM staff WHERE email = $1 RETURNING id`,
+      [demo('compliance').email],
+    );
     const newsletterId = letter!.id;
 
     // Withdrawal-out requests to cancel: one customer and wallet each (one writer per wallet, so the ledger's order is its id order).
     const requests = o.kills * 4 + 10;
-    const reqRows = await q<{ id: string }>(`
+    const reqRows = await q<{ id: string }>(
+      `
       WITH u AS (
         INSERT INTO users (full_name, username, email, referral_code)
         SELECT 'Crash Customer ' || g, 'crash' || g, 'crash-customer' || g || '@example.test', 'CRASH' || g FROM generate_series(1, $1::int) g RETURNING id),
@@ -157,17 +213,25 @@ export async function runCrashCampaign(o: CrashOptions): Promise<CrashRun> {
         INSERT INTO ledger_entries (wallet_id, currency, amount, kind, reference_type) SELECT id, 'BUSD', 100, 'deposit', 'crash-test' FROM w RETURNING wallet_id)
       INSERT INTO withdrawal_requests (user_id, wallet_id, currency, amount, fee, final_amount, former_balance, balance, status, destination_address)
       SELECT w.user_id, w.id, 1, 25, 0, 25, 100, 75, 0, '0x' || repeat('d', 40) FROM w JOIN funded f ON f.wallet_id = w.id
-      RETURNING id`, [requests]);
+      RETURNING id`,
+      [requests],
+    );
     // The request took its amount out of the wallet; a cancel gives it back. The wallet's transactions say the same
     // (funding in, withdrawal out), so the reconciliation report has nothing to flag before or after.
-    await q(`INSERT INTO ledger_entries (wallet_id, currency, amount, kind, reference_type, reference_id)
-             SELECT wallet_id, 'BUSD', -25, 'withdrawal', 'withdrawal_request', id::text FROM withdrawal_requests WHERE id = ANY($1::uuid[])`, [reqRows.map((r) => r.id)]);
-    await q(`INSERT INTO wallet_transactions (user_id, wallet_id, amount, final_amount, fee, currency, transaction_state, type_of_transaction, description, to_address, from_address)
+    await q(
+      `INSERT INTO ledger_entries (wallet_id, currency, amount, kind, reference_type, reference_id)
+             SELECT wallet_id, 'BUSD', -25, 'withdrawal', 'withdrawal_request', id::text FROM withdrawal_requests WHERE id = ANY($1::uuid[])`,
+      [reqRows.map((r) => r.id)],
+    );
+    await q(
+      `INSERT INTO wallet_transactions (user_id, wallet_id, amount, final_amount, fee, currency, transaction_state, type_of_transaction, description, to_address, from_address)
              SELECT r.user_id, r.wallet_id, x.amount, x.amount, 0, 'BUSD', 3, x.type, x.description, x.to_address, x.from_address
                FROM withdrawal_requests r JOIN wallets w ON w.id = r.wallet_id
               CROSS JOIN LATERAL (VALUES (100, 'funding', 'Crash test funding', w.address, NULL), (25, 'withdrawal', 'Withdrawal out ' || r.id, NULL, w.address))
                          AS x(amount, type, description, to_address, from_address)
-              WHERE r.id = ANY($1::uuid[])`, [reqRows.map((r) => r.id)]);
+              WHERE r.id = ANY($1::uuid[])`,
+      [reqRows.map((r) => r.id)],
+    );
 
     const superToken = await sessionFor(o.db, demo('superadmin').email);
     const complianceToken = await sessionFor(o.db, demo('compliance').email);
@@ -176,8 +240,17 @@ export async function runCrashCampaign(o: CrashOptions): Promise<CrashRun> {
     const env = {
       ...process.env,
       ...testEnv({
-        DATABASE_URL: o.databaseUrl, PORT: String(port), HOST: '127.0.0.1', APP_URL: base, DATA_DIR: dataDir,
-        SEED_DEMO: 'false', WORKER: 'true', SMTP_URL: sink.url, CHAIN_RPC_URL: chain.url, LOG_LEVEL: 'error', PG_POOL_SIZE: '6',
+        DATABASE_URL: o.databaseUrl,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_URL: base,
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        WORKER: 'true',
+        SMTP_URL: sink.url,
+        CHAIN_RPC_URL: chain.url,
+        LOG_LEVEL: 'error',
+        PG_POOL_SIZE: '6',
       }),
     };
 
@@ -197,8 +270,10 @@ export async function runCrashCampaign(o: CrashOptions): Promise<CrashRun> {
       inFlight.add(tag);
       try {
         const res = await fetch(base + url, {
-          method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-          body: body ? JSON.stringify(body) : undefined, signal: AbortSignal.timeout(60_000),
+          method,
+          headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+          body: body ? JSON.stringify(body) : undefined,
+          signal: AbortSignal.timeout(60_000),
         });
         const json = (await res.json().catch(() => ({}))) as Ans['body'];
         const key = `${label} ${res.status}`;
@@ -236,36 +311,79 @@ export async function runCrashCampaign(o: CrashOptions): Promise<CrashRun> {
     async function batchDriver() {
       while (!stopping) {
         // A deposit list of 2-3 new plans (the staff's Process List step, committed before the batch).
-        const amounts = Array.from({ length: 2 + Math.floor(dataRandom() * 2) }, () => (5 + Math.floor(dataRandom() * 200) / 4).toString());
+        const amounts = Array.from({ length: 2 + Math.floor(dataRandom() * 2) }, () =>
+          (5 + Math.floor(dataRandom() * 200) / 4).toString(),
+        );
         const [list] = await q<{ id: string }>(`INSERT INTO process_lists (type) VALUES ('deposit') RETURNING id`);
         const entries: string[] = [];
         for (const amount of amounts) {
           const n = ++seq;
-          const [u] = await q<{ id: string }>(`INSERT INTO users (full_name, username, email, referral_code) VALUES ($1, $2, $3, $4) RETURNING id`,
-            [`Batch Saver ${n}`, `crashsaver${n}`, `crash-saver${n}@example.test`, `CRSAVE${n}`]);
+          const [u] = await q<{ id: string }>(
+            `INSERT INTO users (full_name, username, email, referral_code) VALUES ($1, $2, $3, $4) RETURNING id`,
+            [`Batch Saver ${n}`, `crashsaver${n}`, `crash-saver${n}@example.test`, `CRSAVE${n}`],
+          );
           const planType = n % 2 ? 'flexible' : 'fixed';
-          const [p] = await q<{ id: string }>(`INSERT INTO savings_plans (user_id, plan_type, plan_name, deposit_amount, save_status) VALUES ($1, $2, 'Crash plan', $3, 'pending') RETURNING id`, [u!.id, planType, amount]);
-          const [i] = await q<{ id: string }>(`INSERT INTO queue_items (queue, user_id, plan_id, amount, status, process_list_id) VALUES ('deposit', $1, $2, $3, 'processing', $4) RETURNING id`, [u!.id, p!.id, amount, list!.id]);
+          const [p] = await q<{ id: string }>(
+            `INSERT INTO savings_plans (user_id, plan_type, plan_name, deposit_amount, save_status) VALUES ($1, $2, 'Crash plan', $3, 'pending') RETURNING id`,
+            [u!.id, planType, amount],
+          );
+          const [i] = await q<{ id: string }>(
+            `INSERT INTO queue_items (queue, user_id, plan_id, amount, status, process_list_id) VALUES ('deposit', $1, $2, $3, 'processing', $4) RETURNING id`,
+            [u!.id, p!.id, amount, list!.id],
+          );
           entries.push(`${p!.id} ${planType === 'flexible' ? 0 : 1} ${i!.id}`);
         }
-        const total = (await q<{ t: string }>(`SELECT trim_scale(sum(amount))::text AS t FROM queue_items WHERE process_list_id = $1`, [list!.id]))[0]!.t;
+        const total = (
+          await q<{ t: string }>(
+            `SELECT trim_scale(sum(amount))::text AS t FROM queue_items WHERE process_list_id = $1`,
+            [list!.id],
+          )
+        )[0]!.t;
         // The browser's part: the vault deposit from the operator's wallet (Hardhat's first account).
         const vault = { address: LOCAL_CONTRACTS.xBUSD, abi: vaultAbi } as const;
         const price = await publicClient.readContract({ ...vault, functionName: 'getPricePerFullShare' });
-        const initShares = await publicClient.readContract({ ...vault, functionName: 'balanceOf', args: [LOCAL_DEPLOYER] });
-        const hash = await walletClient.sendTransaction({ account: LOCAL_DEPLOYER, chain: null, to: vault.address, data: encodeFunctionData({ abi: vaultAbi, functionName: 'deposit', args: [parseUnits(total, 18)] }) });
+        const initShares = await publicClient.readContract({
+          ...vault,
+          functionName: 'balanceOf',
+          args: [LOCAL_DEPLOYER],
+        });
+        const hash = await walletClient.sendTransaction({
+          account: LOCAL_DEPLOYER,
+          chain: null,
+          to: vault.address,
+          data: encodeFunctionData({ abi: vaultAbi, functionName: 'deposit', args: [parseUnits(total, 18)] }),
+        });
         const receipt = await mined(hash);
-        const finalShares = await publicClient.readContract({ ...vault, functionName: 'balanceOf', args: [LOCAL_DEPLOYER] });
+        const finalShares = await publicClient.readContract({
+          ...vault,
+          functionName: 'balanceOf',
+          args: [LOCAL_DEPLOYER],
+        });
         const payload = {
-          transactionHash: hash, action: 'deposit', planIdAndType: entries, pricePerFullShare: price.toString(), initShares: initShares.toString(),
-          finalShares: finalShares.toString(), protocolName: 'xAuto', network: 31337, amount: total, gasUsed: receipt.gasUsed.toString(),
-          block: receipt.blockNumber.toString(), processListId: list!.id,
+          transactionHash: hash,
+          action: 'deposit',
+          planIdAndType: entries,
+          pricePerFullShare: price.toString(),
+          initShares: initShares.toString(),
+          finalShares: finalShares.toString(),
+          protocolName: 'xAuto',
+          network: 31337,
+          amount: total,
+          gasUsed: receipt.gasUsed.toString(),
+          block: receipt.blockNumber.toString(),
+          processListId: list!.id,
         };
         const saved = await answered('save-batch', 'POST', '/v1/advanced/save-batch', complianceToken, payload);
         // 409 only when an earlier life saved it before dying.
-        expect('save-batch', saved, (a) => a.status === 200 || (a.status === 409 && /saved already/.test(a.body.message ?? '')));
+        expect(
+          'save-batch',
+          saved,
+          (a) => a.status === 200 || (a.status === 409 && /saved already/.test(a.body.message ?? '')),
+        );
         if (saved.status === 200) stats.batchesSaved++;
-        const processed = await answered('process-batch', 'POST', '/v1/advanced/process-batch', complianceToken, { processListId: list!.id });
+        const processed = await answered('process-batch', 'POST', '/v1/advanced/process-batch', complianceToken, {
+          processListId: list!.id,
+        });
         expect('process-batch', processed, (a) => a.status === 200 || a.status === 409);
         if (processed.status === 200) stats.batchesProcessed++;
       }
@@ -279,36 +397,61 @@ export async function runCrashCampaign(o: CrashOptions): Promise<CrashRun> {
         const chunk = cancelIds.slice(nextCancel, nextCancel + 2);
         nextCancel += chunk.length;
         if (!stopping) await new Promise((r) => setTimeout(r, 100 + dataRandom() * 300));
-        await Promise.all(chunk.map(async (id) => {
-          const a = await answered('cancel', 'PUT', '/v1/admin/withdrawal-request-update', superToken, { requestId: id, status: 3 });
-          // 409 only when an earlier life cancelled it before dying.
-          expect('cancel', a, (x) => x.status === 200 || (x.status === 409 && /Cancelled/.test(x.body.message ?? '')));
-          if (a.status === 200) stats.cancels++;
-        }));
+        await Promise.all(
+          chunk.map(async (id) => {
+            const a = await answered('cancel', 'PUT', '/v1/admin/withdrawal-request-update', superToken, {
+              requestId: id,
+              status: 3,
+            });
+            // 409 only when an earlier life cancelled it before dying.
+            expect(
+              'cancel',
+              a,
+              (x) => x.status === 200 || (x.status === 409 && /Cancelled/.test(x.body.message ?? '')),
+            );
+            if (a.status === 200) stats.cancels++;
+          }),
+        );
       }
     }
 
     async function newsletterDriver() {
-      const a = await answered('approve-newsletter', 'POST', `/v1/newsletters/${newsletterId}/send`, superToken, { sender_pin: DEMO_NEWSLETTER_SENDER_PIN });
-      expect('approve-newsletter', a, (x) => x.status === 200 || (x.status === 409 && /already approved/.test(x.body.message ?? '')));
+      const a = await answered('approve-newsletter', 'POST', `/v1/newsletters/${newsletterId}/send`, superToken, {
+        sender_pin: DEMO_NEWSLETTER_SENDER_PIN,
+      });
+      expect(
+        'approve-newsletter',
+        a,
+        (x) => x.status === 200 || (x.status === 409 && /already approved/.test(x.body.message ?? '')),
+      );
     }
 
     const startLife = () => ({ api: new ApiProcess(env) });
     async function waitReady(p: ApiProcess, deadlineMs = 120_000): Promise<number> {
       const started = Date.now();
       for (;;) {
-        const exited = await Promise.race([p.exited.then(() => true), new Promise<false>((r) => setTimeout(() => r(false), 25))]);
+        const exited = await Promise.race([
+          p.exited.then(() => true),
+          new Promise<false>((r) => setTimeout(() => r(false), 25)),
+        ]);
         if (exited) throw new Error(`the API exited during start-up:\n${p.stderr}`);
         try {
           const res = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2000) });
           if (res.status === 200) return Date.now() - started;
-        } catch { /* not listening yet */ }
-        if (Date.now() - started > deadlineMs) throw new Error(`the API did not get ready within ${deadlineMs} ms:\n${p.stderr}`);
+        } catch {
+          /* not listening yet */
+        }
+        if (Date.now() - started > deadlineMs)
+          throw new Error(`the API did not get ready within ${deadlineMs} ms:\n${p.stderr}`);
       }
     }
     const setUp = (v: boolean) => {
       up = v;
-      if (v) { const w = upWaiters; upWaiters = []; w.forEach((r) => r()); }
+      if (v) {
+        const w = upWaiters;
+        upWaiters = [];
+        w.forEach((r) => r());
+      }
     };
 
     /**
@@ -326,7 +469,9 @@ export async function runCrashCampaign(o: CrashOptions): Promise<CrashRun> {
           await p.kill('SIGKILL');
           if (attempt >= 6) throw err;
           startRetries++;
-          log(`start-up failed (try ${attempt}), trying again in 5 s: ${String(err).split('\n').slice(0, 4).join(' | ')}`);
+          log(
+            `start-up failed (try ${attempt}), trying again in 5 s: ${String(err).split('\n').slice(0, 4).join(' | ')}`,
+          );
           await new Promise((r) => setTimeout(r, 5000));
         }
       }
@@ -356,7 +501,9 @@ export async function runCrashCampaign(o: CrashOptions): Promise<CrashRun> {
       setUp(false);
       await p.kill('SIGKILL');
       lives.push({ life, startMs, killAfterMs, killedDuringStartup, inFlight: flying });
-      log(`life ${life}/${o.kills}: ${killedDuringStartup ? `killed during start-up after ${killAfterMs} ms` : `ready in ${startMs} ms, killed ${killAfterMs} ms later`}; in flight: ${flying.join(', ') || 'nothing'}`);
+      log(
+        `life ${life}/${o.kills}: ${killedDuringStartup ? `killed during start-up after ${killAfterMs} ms` : `ready in ${startMs} ms, killed ${killAfterMs} ms later`}; in flight: ${flying.join(', ') || 'nothing'}`,
+      );
     }
 
     // The final clean life: everything pending finishes, then a graceful stop.
@@ -368,34 +515,66 @@ export async function runCrashCampaign(o: CrashOptions): Promise<CrashRun> {
     await drivers;
     const deadline = Date.now() + 10 * 60_000;
     for (;;) {
-      const [n] = await q<{ delivery_status: string }>(`SELECT delivery_status FROM newsletters WHERE id = $1`, [newsletterId]);
+      const [n] = await q<{ delivery_status: string }>(`SELECT delivery_status FROM newsletters WHERE id = $1`, [
+        newsletterId,
+      ]);
       if (n!.delivery_status === 'sent') break;
-      if (Date.now() > deadline) throw new Error(`the newsletter did not finish in the final run (${n!.delivery_status})`);
+      if (Date.now() > deadline)
+        throw new Error(`the newsletter did not finish in the final run (${n!.delivery_status})`);
       await new Promise((r) => setTimeout(r, 200));
     }
     const finalRunMs = Date.now() - finalStart;
     // What staff see on the NewsLetter page for this send.
     const view = await answered('newsletter', 'GET', `/v1/newsletters/${newsletterId}`, superToken);
-    const staffView = view.body.data as { totalSent: number; totalFailed: number; totalInDoubt: number; deliveryStatus: string };
+    const staffView = view.body.data as {
+      totalSent: number;
+      totalFailed: number;
+      totalInDoubt: number;
+      deliveryStatus: string;
+    };
     setUp(false);
     const stderrTail = last.stderr;
     // A graceful stop: main.ts's handler closes the server, the worker and the database, then exits 0.
     const code = await last.kill('SIGTERM');
-    if (code !== 0) unexpected.push(`the final life did not stop gracefully on SIGTERM (exit ${code}, 143 is a stop cut short)`);
+    if (code !== 0)
+      unexpected.push(`the final life did not stop gracefully on SIGTERM (exit ${code}, 143 is a stop cut short)`);
 
-    const checked = await checkCrashInvariants(o.db, { newsletterId, requestIds: cancelIds, chainUrl: chain.url, sink, publicClient });
+    const checked = await checkCrashInvariants(o.db, {
+      newsletterId,
+      requestIds: cancelIds,
+      chainUrl: chain.url,
+      sink,
+      publicClient,
+    });
     const shown = checked.figures.deliveries;
-    if (staffView.deliveryStatus !== 'sent' || staffView.totalSent !== (shown.sent ?? 0) || staffView.totalInDoubt !== (shown['in doubt'] ?? 0) || staffView.totalFailed !== (shown.failed ?? 0)) {
-      checked.findings.push(`the NewsLetter page shows ${JSON.stringify(staffView)}, the deliveries are ${JSON.stringify(shown)}`);
+    if (
+      staffView.deliveryStatus !== 'sent' ||
+      staffView.totalSent !== (shown.sent ?? 0) ||
+      staffView.totalInDoubt !== (shown['in doubt'] ?? 0) ||
+      staffView.totalFailed !== (shown.failed ?? 0)
+    ) {
+      checked.findings.push(
+        `the NewsLetter page shows ${JSON.stringify(staffView)}, the deliveries are ${JSON.stringify(shown)}`,
+      );
     }
-    log(`checked: ${JSON.stringify(checked.figures)}; answers ${JSON.stringify(answers)}; ${retried} calls retried after a kill; findings: ${checked.findings.length}`);
+    log(
+      `checked: ${JSON.stringify(checked.figures)}; answers ${JSON.stringify(answers)}; ${retried} calls retried after a kill; findings: ${checked.findings.length}`,
+    );
     return {
       ...checked,
-      seed: o.seed, lives, startupMs, startRetries, finalRunMs, totalMs: Date.now() - t0,
+      seed: o.seed,
+      lives,
+      startupMs,
+      startRetries,
+      finalRunMs,
+      totalMs: Date.now() - t0,
       ops: { ...stats, retriedAfterKill: retried, answers },
       unexpected,
       sink: { messages: sink.count(), recipients: new Map(sink.recipients), duplicates: sink.duplicates() },
-      newsletterId, chainUrl: chain.url, stderrTail, staffView,
+      newsletterId,
+      chainUrl: chain.url,
+      stderrTail,
+      staffView,
     };
   } finally {
     await sink.close();
@@ -417,9 +596,16 @@ export async function runCrashCampaign(o: CrashOptions): Promise<CrashRun> {
  */
 export async function checkCrashInvariants(
   db: Db,
-  run: { newsletterId: string; requestIds: string[]; chainUrl: string; sink: { recipients: Map<string, number>; count: () => number }; publicClient: ReturnType<typeof localClients>['publicClient'] },
+  run: {
+    newsletterId: string;
+    requestIds: string[];
+    chainUrl: string;
+    sink: { recipients: Map<string, number>; count: () => number };
+    publicClient: ReturnType<typeof localClients>['publicClient'];
+  },
 ): Promise<CrashCheck> {
-  const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await db.$client.query(text, params)).rows as T[];
+  const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+    (await db.$client.query(text, params)).rows as T[];
   const findings: string[] = [];
   const none = async (what: string, text: string, params: unknown[] = []) => {
     const rows = await q(text, params);
@@ -427,9 +613,16 @@ export async function checkCrashInvariants(
   };
 
   // 1. Money.
-  for (const [what, rows] of Object.entries(await booksDrift(db.$client))) findings.push(`${what}: e.g. ${JSON.stringify(rows)}`);
-  await none('request of the run not cancelled after the final life', `SELECT id, status FROM withdrawal_requests WHERE id = ANY($1::uuid[]) AND status <> 3`, [run.requestIds]);
-  await none('cancelled request without exactly one refund (ledger, wallet transaction, audit)', `
+  for (const [what, rows] of Object.entries(await booksDrift(db.$client)))
+    findings.push(`${what}: e.g. ${JSON.stringify(rows)}`);
+  await none(
+    'request of the run not cancelled after the final life',
+    `SELECT id, status FROM withdrawal_requests WHERE id = ANY($1::uuid[]) AND status <> 3`,
+    [run.requestIds],
+  );
+  await none(
+    'cancelled request without exactly one refund (ledger, wallet transaction, audit)',
+    `
     SELECT r.id,
            (SELECT count(*) FROM ledger_entries l WHERE l.kind = 'withdrawal-refund' AND l.reference_id = r.id::text) AS ledger,
            (SELECT count(*) FROM wallet_transactions t WHERE t.description = 'Refund of cancelled withdrawal ' || r.id) AS txns,
@@ -437,17 +630,41 @@ export async function checkCrashInvariants(
       FROM withdrawal_requests r WHERE r.status = 3
     GROUP BY r.id HAVING (SELECT count(*) FROM ledger_entries l WHERE l.kind = 'withdrawal-refund' AND l.reference_id = r.id::text) <> 1
         OR (SELECT count(*) FROM wallet_transactions t WHERE t.description = 'Refund of cancelled withdrawal ' || r.id) <> 1
-        OR (SELECT count(*) FROM audit_log a WHERE a.action = 'withdrawal.cancel' AND a.target_id = r.id::text) <> 1`);
-  await none('refund of a request that is not cancelled', `
+        OR (SELECT count(*) FROM audit_log a WHERE a.action = 'withdrawal.cancel' AND a.target_id = r.id::text) <> 1`,
+  );
+  await none(
+    'refund of a request that is not cancelled',
+    `
     SELECT l.id, l.reference_id FROM ledger_entries l LEFT JOIN withdrawal_requests r ON r.id::text = l.reference_id
-     WHERE l.kind = 'withdrawal-refund' AND (r.id IS NULL OR r.status <> 3)`);
-  await none('refunded wallet not back to its 100 BUSD', `
+     WHERE l.kind = 'withdrawal-refund' AND (r.id IS NULL OR r.status <> 3)`,
+  );
+  await none(
+    'refunded wallet not back to its 100 BUSD',
+    `
     SELECT r.id, b.balance::text FROM withdrawal_requests r JOIN wallet_balances b ON b.wallet_id = r.wallet_id AND b.currency = 'BUSD'
-     WHERE r.id = ANY($1::uuid[]) AND r.status = 3 AND b.balance <> 100`, [run.requestIds]);
+     WHERE r.id = ANY($1::uuid[]) AND r.status = 3 AND b.balance <> 100`,
+    [run.requestIds],
+  );
 
   // 2. Batches: each list wholly in one state.
-  const lists = await q<{ id: string; status: number; hash: string | null; batches: number; batch_hash: string | null; plans: number; bp_included: number; bp_resolved: number;
-    items: number; items_processing: number; items_done_with_hash: number; plans_pending_clean: number; plans_saved_once: number; saves: number; processes: number; block: string | null }>(`
+  const lists = await q<{
+    id: string;
+    status: number;
+    hash: string | null;
+    batches: number;
+    batch_hash: string | null;
+    plans: number;
+    bp_included: number;
+    bp_resolved: number;
+    items: number;
+    items_processing: number;
+    items_done_with_hash: number;
+    plans_pending_clean: number;
+    plans_saved_once: number;
+    saves: number;
+    processes: number;
+    block: string | null;
+  }>(`
     SELECT pl.id, pl.status, pl.transaction_hash AS hash,
            (SELECT count(*)::int FROM batches b WHERE b.process_list_id = pl.id) AS batches,
            (SELECT b.transaction_hash FROM batches b WHERE b.process_list_id = pl.id LIMIT 1) AS batch_hash,
@@ -469,22 +686,44 @@ export async function checkCrashInvariants(
   for (const l of lists) {
     const s = Number(l.status);
     byStatus[s] = (byStatus[s] ?? 0) + 1;
-    const whole = s === 0
-      ? l.batches === 0 && !l.hash && l.bp_included + l.bp_resolved === 0 && l.items_processing === l.items && l.plans_pending_clean === l.items && l.saves + l.processes === 0
-      : s === 1
-        ? l.batches === 1 && l.batch_hash === l.hash && l.bp_included === l.plans && l.items_processing === l.items && l.plans_pending_clean === l.items && l.saves === 1 && l.processes === 0
-        : l.batches === 1 && l.batch_hash === l.hash && l.bp_resolved === l.plans && l.items_done_with_hash === l.items && l.plans_saved_once === l.items && l.saves === 1 && l.processes === 1;
+    const whole =
+      s === 0
+        ? l.batches === 0 &&
+          !l.hash &&
+          l.bp_included + l.bp_resolved === 0 &&
+          l.items_processing === l.items &&
+          l.plans_pending_clean === l.items &&
+          l.saves + l.processes === 0
+        : s === 1
+          ? l.batches === 1 &&
+            l.batch_hash === l.hash &&
+            l.bp_included === l.plans &&
+            l.items_processing === l.items &&
+            l.plans_pending_clean === l.items &&
+            l.saves === 1 &&
+            l.processes === 0
+          : l.batches === 1 &&
+            l.batch_hash === l.hash &&
+            l.bp_resolved === l.plans &&
+            l.items_done_with_hash === l.items &&
+            l.plans_saved_once === l.items &&
+            l.saves === 1 &&
+            l.processes === 1;
     if (!whole) findings.push(`process list ${l.id} is half applied: ${JSON.stringify(l)}`);
     if (s !== 2) findings.push(`process list ${l.id} still in status ${s} after the final life`);
     if (l.hash) {
       const receipt = await run.publicClient.getTransactionReceipt({ hash: l.hash as Hash }).catch(() => null);
-      if (!receipt || receipt.status !== 'success' || receipt.blockNumber.toString() !== l.block) findings.push(`batch of list ${l.id}: the chain's receipt does not match (${l.hash})`);
+      if (!receipt || receipt.status !== 'success' || receipt.blockNumber.toString() !== l.block)
+        findings.push(`batch of list ${l.id}: the chain's receipt does not match (${l.hash})`);
     }
   }
 
   // 3. Mail.
-  const deliveries = await q<{ status: string; error: string | null; email: string }>(`
-    SELECT d.status, d.error, s.email::text AS email FROM newsletter_deliveries d JOIN newsletter_subscribers s ON s.id = d.subscriber_id WHERE d.newsletter_id = $1`, [run.newsletterId]);
+  const deliveries = await q<{ status: string; error: string | null; email: string }>(
+    `
+    SELECT d.status, d.error, s.email::text AS email FROM newsletter_deliveries d JOIN newsletter_subscribers s ON s.id = d.subscriber_id WHERE d.newsletter_id = $1`,
+    [run.newsletterId],
+  );
   const byDelivery: Record<string, number> = {};
   let inDoubt = 0;
   let inDoubtDelivered = 0;
@@ -493,40 +732,74 @@ export async function checkCrashInvariants(
     const key = doubt ? 'in doubt' : d.status;
     byDelivery[key] = (byDelivery[key] ?? 0) + 1;
     const got = run.sink.recipients.get(d.email.toLowerCase()) ?? 0;
-    if (doubt) { inDoubt++; inDoubtDelivered += got; }
+    if (doubt) {
+      inDoubt++;
+      inDoubtDelivered += got;
+    }
     if (got > 1) findings.push(`${d.email} got the newsletter ${got} times`);
-    else if (d.status === 'sent' && got !== 1) findings.push(`${d.email} is recorded as sent but the SMTP server got it ${got} times`);
+    else if (d.status === 'sent' && got !== 1)
+      findings.push(`${d.email} is recorded as sent but the SMTP server got it ${got} times`);
     else if (!doubt && d.status !== 'sent') findings.push(`${d.email}: delivery ${d.status} (${d.error ?? ''})`);
   }
   const known = new Set(deliveries.map((d) => d.email.toLowerCase()));
-  for (const [address, n] of run.sink.recipients) if (!known.has(address)) findings.push(`${address} got ${n} mail(s) with no delivery recorded`);
-  await none('subscriber never claimed', `
+  for (const [address, n] of run.sink.recipients)
+    if (!known.has(address)) findings.push(`${address} got ${n} mail(s) with no delivery recorded`);
+  await none(
+    'subscriber never claimed',
+    `
     SELECT s.email FROM newsletter_subscribers s WHERE s.list = 'subscribers' AND s.subscribed
-       AND NOT EXISTS (SELECT 1 FROM newsletter_deliveries d WHERE d.newsletter_id = $1 AND d.subscriber_id = s.id)`, [run.newsletterId]);
-  await none('newsletter counters differ from its deliveries', `
+       AND NOT EXISTS (SELECT 1 FROM newsletter_deliveries d WHERE d.newsletter_id = $1 AND d.subscriber_id = s.id)`,
+    [run.newsletterId],
+  );
+  await none(
+    'newsletter counters differ from its deliveries',
+    `
     SELECT n.delivery_status, n.total_sent, n.total_failed, n.total_in_doubt FROM newsletters n WHERE n.id = $1 AND (n.delivery_status <> 'sent'
         OR n.total_in_doubt <> (SELECT count(*) FROM newsletter_deliveries d WHERE d.newsletter_id = n.id AND d.status = 'in-doubt')
         OR n.total_sent <> (SELECT count(*) FROM newsletter_deliveries d WHERE d.newsletter_id = n.id AND d.status = 'sent')
-        OR n.total_failed <> (SELECT count(*) FROM newsletter_deliveries d WHERE d.newsletter_id = n.id AND d.status = 'failed'))`, [run.newsletterId]);
+        OR n.total_failed <> (SELECT count(*) FROM newsletter_deliveries d WHERE d.newsletter_id = n.id AND d.status = 'failed'))`,
+    [run.newsletterId],
+  );
 
   const [money] = await q<{ rows: number; wallets: number; cancelled: number; refunds: number }>(`
     SELECT (SELECT count(*)::int FROM ledger_entries) AS rows, (SELECT count(*)::int FROM wallet_balances) AS wallets,
            (SELECT count(*)::int FROM withdrawal_requests WHERE status = 3) AS cancelled,
            (SELECT count(*)::int FROM ledger_entries WHERE kind = 'withdrawal-refund') AS refunds`);
   // The Super Admin's reconciliation report over the same data: no unexplained drift, every saved batch matching its receipt.
-  const rec = await reconcile(db, { rpcUrls: [run.chainUrl], tokenAddresses: { ...LOCAL_CONTRACTS }, chainId: LOCAL_CHAIN_ID });
+  const rec = await reconcile(db, {
+    rpcUrls: [run.chainUrl],
+    tokenAddresses: { ...LOCAL_CONTRACTS },
+    chainId: LOCAL_CHAIN_ID,
+  });
   if (rec.unexplained !== 0 || rec.batches.matching !== rec.batches.saved) {
-    findings.push(`reconciliation report: ${rec.unexplained} unexplained, batches ${JSON.stringify(rec.batches)}, flagged ${JSON.stringify(rec.flagged)}, ledger ${JSON.stringify(rec.ledger)}`);
+    findings.push(
+      `reconciliation report: ${rec.unexplained} unexplained, batches ${JSON.stringify(rec.batches)}, flagged ${JSON.stringify(rec.flagged)}, ledger ${JSON.stringify(rec.ledger)}`,
+    );
   }
-  const [subs] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM newsletter_subscribers WHERE list = 'subscribers' AND subscribed`);
+  const [subs] = await q<{ n: number }>(
+    `SELECT count(*)::int AS n FROM newsletter_subscribers WHERE list = 'subscribers' AND subscribed`,
+  );
   return {
     findings,
     figures: {
-      ledgerRows: money!.rows, wallets: money!.wallets, cancelled: money!.cancelled, refunds: money!.refunds,
-      lists: byStatus, batches: lists.filter((l) => l.batches).length,
-      deliveries: byDelivery, inDoubt, inDoubtDelivered, subscribers: subs!.n, sinkMessages: run.sink.count(),
+      ledgerRows: money!.rows,
+      wallets: money!.wallets,
+      cancelled: money!.cancelled,
+      refunds: money!.refunds,
+      lists: byStatus,
+      batches: lists.filter((l) => l.batches).length,
+      deliveries: byDelivery,
+      inDoubt,
+      inDoubtDelivered,
+      subscribers: subs!.n,
+      sinkMessages: run.sink.count(),
       maxPerAddress: Math.max(0, ...run.sink.recipients.values()),
-      reconciliation: { unexplained: rec.unexplained, balances: rec.ledger.balances, batchesSaved: rec.batches.saved, batchesMatching: rec.batches.matching },
+      reconciliation: {
+        unexplained: rec.unexplained,
+        balances: rec.ledger.balances,
+        batchesSaved: rec.batches.saved,
+        batchesMatching: rec.batches.matching,
+      },
     },
   };
 }

@@ -133,7 +133,8 @@ const UUID_RE = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE_PATTERN = /\\d\{4\}/;
 const isEmailField = (name: string) => /e-?mail$/i.test(name);
-const isAmount = (s: Schema) => !!s.anyOf && s.anyOf.some((x) => x.type === 'number') && s.anyOf.some((x) => x.type === 'string');
+const isAmount = (s: Schema) =>
+  !!s.anyOf && s.anyOf.some((x) => x.type === 'number') && s.anyOf.some((x) => x.type === 'string');
 const typeOf = (s: Schema) => s.type ?? (s.anyOf ? 'anyOf' : s.properties ? 'object' : undefined);
 const regexOf = (pattern: string) => {
   try {
@@ -178,26 +179,33 @@ export function validValue(s: Schema, name: string, pools: Pools, depth = 0): fc
       if (s.format === 'uuid') {
         // Real ids (of any table) that the field's own pattern accepts, or a fresh one.
         const fitting = pools.ids.filter((id) => stringFits(s, id, name));
-        return fitting.length ? fc.oneof(fc.constantFrom(...fitting), fc.uuid({ version: 4 })) : fc.uuid({ version: 4 });
+        return fitting.length
+          ? fc.oneof(fc.constantFrom(...fitting), fc.uuid({ version: 4 }))
+          : fc.uuid({ version: 4 });
       }
-      if (s.format === 'email' || isEmailField(name)) return fc.constantFrom('someone@vaultdesk.test', 'fuzz.target@example.com');
+      if (s.format === 'email' || isEmailField(name))
+        return fc.constantFrom('someone@vaultdesk.test', 'fuzz.target@example.com');
       if (KNOWN_BY_NAME[name]) return fc.constantFrom(...KNOWN_BY_NAME[name]);
       const min = s.minLength ?? 0;
       const max = Math.min(s.maxLength ?? 40, Math.max(min, 40));
       if (s.pattern && DATE_PATTERN.test(s.pattern)) {
         // A calendar day (the pattern only checks the shape): real days, when the pattern takes them.
-        const days = ['2024-01-15', '2025-06-30', '2026-11-01'].flatMap((v) => [v, v.replace(/-/g, '/')]).filter((v) => stringFits(s, v, name));
+        const days = ['2024-01-15', '2025-06-30', '2026-11-01']
+          .flatMap((v) => [v, v.replace(/-/g, '/')])
+          .filter((v) => stringFits(s, v, name));
         if (days.length) return fc.constantFrom(...days);
       }
       if (s.pattern) {
         return fc.stringMatching(regexOf(s.pattern)).filter((v) => stringFits(s, v, name));
       }
       // Free text: hostile strings are acceptable there, and exercise escaping all the way down.
-      return fc.oneof(
-        fc.string({ unit: 'grapheme', minLength: min, maxLength: max }),
-        fc.constantFrom(...HOSTILE).filter((v) => stringFits(s, v, name)),
-        fc.string({ minLength: min, maxLength: max }),
-      ).filter((v) => stringFits(s, v, name));
+      return fc
+        .oneof(
+          fc.string({ unit: 'grapheme', minLength: min, maxLength: max }),
+          fc.constantFrom(...HOSTILE).filter((v) => stringFits(s, v, name)),
+          fc.string({ minLength: min, maxLength: max }),
+        )
+        .filter((v) => stringFits(s, v, name));
     }
     case 'integer': {
       const min = s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : 0);
@@ -211,7 +219,10 @@ export function validValue(s: Schema, name: string, pools: Pools, depth = 0): fc
     case 'boolean':
       return fc.boolean();
     case 'array':
-      return fc.array(validValue(s.items ?? {}, name, pools, depth + 1), { minLength: s.minItems ?? 0, maxLength: Math.min(s.maxItems ?? 3, Math.max(s.minItems ?? 0, 3)) });
+      return fc.array(validValue(s.items ?? {}, name, pools, depth + 1), {
+        minLength: s.minItems ?? 0,
+        maxLength: Math.min(s.maxItems ?? 3, Math.max(s.minItems ?? 0, 3)),
+      });
     case 'object':
       return validObject(s, pools, depth + 1);
     default:
@@ -228,45 +239,104 @@ function validObject(s: Schema, pools: Pools, depth: number): fc.Arbitrary<Recor
 }
 
 /** How a field can be broken so that the API must refuse it, by defect kind. */
-function fieldDefects(s: Schema, name: string, where: 'body' | 'query'): { defect: Defect; value: fc.Arbitrary<unknown> }[] {
+function fieldDefects(
+  s: Schema,
+  name: string,
+  where: 'body' | 'query',
+): { defect: Defect; value: fc.Arbitrary<unknown> }[] {
   const out: { defect: Defect; value: fc.Arbitrary<unknown> }[] = [];
   const t = typeOf(s);
   const q = where === 'query';
   // Wrong type. In a query every value is a string: a number field gets letters, any field a repeated value.
   if (q) {
-    if (t === 'integer' || t === 'number') out.push({ defect: 'wrong-type', value: fc.constantFrom('abc', 'ten', '1,000', '0x1G', '', ' ') });
+    if (t === 'integer' || t === 'number')
+      out.push({ defect: 'wrong-type', value: fc.constantFrom('abc', 'ten', '1,000', '0x1G', '', ' ') });
     out.push({ defect: 'wrong-type', value: fc.constant(['1', '2']) });
   } else if (t === 'string') {
-    out.push({ defect: 'wrong-type', value: fc.oneof(fc.integer(), fc.boolean(), fc.constant({}), fc.constant(['a']), ...(s.nullable ? [] : [fc.constant(null)])) });
+    out.push({
+      defect: 'wrong-type',
+      value: fc.oneof(
+        fc.integer(),
+        fc.boolean(),
+        fc.constant({}),
+        fc.constant(['a']),
+        ...(s.nullable ? [] : [fc.constant(null)]),
+      ),
+    });
   } else if (t === 'integer' || t === 'number') {
-    out.push({ defect: 'wrong-type', value: fc.oneof(fc.constantFrom('abc', 'one'), fc.boolean(), fc.constant({}), fc.constant([1, 2]), ...(s.nullable ? [] : [fc.constant(null)])) });
+    out.push({
+      defect: 'wrong-type',
+      value: fc.oneof(
+        fc.constantFrom('abc', 'one'),
+        fc.boolean(),
+        fc.constant({}),
+        fc.constant([1, 2]),
+        ...(s.nullable ? [] : [fc.constant(null)]),
+      ),
+    });
   } else if (t === 'boolean') {
-    out.push({ defect: 'wrong-type', value: fc.oneof(fc.constantFrom('yes', 'true', '1'), fc.integer(), fc.constant({}), fc.constant(null)) });
+    out.push({
+      defect: 'wrong-type',
+      value: fc.oneof(fc.constantFrom('yes', 'true', '1'), fc.integer(), fc.constant({}), fc.constant(null)),
+    });
   } else if (t === 'array') {
-    out.push({ defect: 'wrong-type', value: fc.oneof(fc.string(), fc.integer(), fc.constant({ 0: 'a' }), fc.constant(null)) });
+    out.push({
+      defect: 'wrong-type',
+      value: fc.oneof(fc.string(), fc.integer(), fc.constant({ 0: 'a' }), fc.constant(null)),
+    });
   } else if (t === 'object') {
     out.push({ defect: 'wrong-type', value: fc.oneof(fc.string(), fc.integer(), fc.constant([]), fc.constant(null)) });
   } else if (t === 'anyOf') {
-    out.push({ defect: 'wrong-type', value: fc.oneof(fc.boolean(), fc.constant({}), fc.constant([1]), ...(s.nullable ? [] : [fc.constant(null)])) });
+    out.push({
+      defect: 'wrong-type',
+      value: fc.oneof(fc.boolean(), fc.constant({}), fc.constant([1]), ...(s.nullable ? [] : [fc.constant(null)])),
+    });
   }
   // Numbers out of range: below the minimum (negative), above the maximum (huge), or fractional for an integer.
   if (t === 'integer' || t === 'number') {
     const bad: fc.Arbitrary<number>[] = [];
-    if (s.minimum !== undefined) bad.push(fc.constantFrom(s.minimum - 1, -1, -2147483649, -1e308, Number.MIN_SAFE_INTEGER).filter((v) => v < s.minimum!));
-    if (s.maximum !== undefined) bad.push(fc.constantFrom(s.maximum + 1, 2147483648, Number.MAX_SAFE_INTEGER + 2, 1e308).filter((v) => v > s.maximum!));
+    if (s.minimum !== undefined)
+      bad.push(
+        fc.constantFrom(s.minimum - 1, -1, -2147483649, -1e308, Number.MIN_SAFE_INTEGER).filter((v) => v < s.minimum!),
+      );
+    if (s.maximum !== undefined)
+      bad.push(
+        fc.constantFrom(s.maximum + 1, 2147483648, Number.MAX_SAFE_INTEGER + 2, 1e308).filter((v) => v > s.maximum!),
+      );
     if (t === 'integer') bad.push(fc.constantFrom(1.5, 0.0001, 2.999));
     if (bad.length) {
       const num = fc.oneof(...bad);
       out.push({ defect: 'out-of-range-number', value: q ? num.map((v) => String(v)) : num });
     }
-    if (q) out.push({ defect: 'out-of-range-number', value: fc.constantFrom('1e999', '-1e999', 'Infinity', 'NaN', '99999999999999999999999999') });
+    if (q)
+      out.push({
+        defect: 'out-of-range-number',
+        value: fc.constantFrom('1e999', '-1e999', 'Infinity', 'NaN', '99999999999999999999999999'),
+      });
   }
   // Amounts (a decimal as a string or a number): negative, not a number, absurdly large.
   if (isAmount(s)) {
     out.push({
       defect: 'bad-amount',
       value: fc.oneof(
-        fc.constantFrom('-1', -1, '-0.000001', -1e-7, 'abc', '1.2.3', '1e400', '0x1F', 'Infinity', '-Infinity', 'NaN', '', ' ', '1,000', '١٢', '１'),
+        fc.constantFrom(
+          '-1',
+          -1,
+          '-0.000001',
+          -1e-7,
+          'abc',
+          '1.2.3',
+          '1e400',
+          '0x1F',
+          'Infinity',
+          '-Infinity',
+          'NaN',
+          '',
+          ' ',
+          '1,000',
+          '١٢',
+          '１',
+        ),
         fc.constantFrom(1e308, '1' + '0'.repeat(60), '9'.repeat(40) + '.5'),
         fc.constantFrom("1' OR '1'='1", '1; DROP TABLE ledger_entries', '<script>1</script>'),
       ),
@@ -293,21 +363,35 @@ function fieldDefects(s: Schema, name: string, where: 'body' | 'query'): { defec
   if (t === 'string' && s.pattern && DATE_PATTERN.test(s.pattern)) {
     const re = regexOf(s.pattern);
     const sep = s.pattern.includes('/') ? '/' : '-';
-    const bad = ['2026-13-01', '2026-02-30', '0000-00-00', '9999-99-99', '2026-00-10', '2025-04-31'].map((v) => v.replace(/-/g, sep)).filter((v) => re.test(v));
+    const bad = ['2026-13-01', '2026-02-30', '0000-00-00', '9999-99-99', '2026-00-10', '2025-04-31']
+      .map((v) => v.replace(/-/g, sep))
+      .filter((v) => re.test(v));
     if (bad.length) out.push({ defect: 'impossible-date', value: fc.constantFrom(...bad) });
   }
   // Lengths: one past the maximum (up to a large string), or short of the minimum.
   if (t === 'string' && s.maxLength !== undefined) {
-    out.push({ defect: 'bad-length', value: fc.integer({ min: s.maxLength + 1, max: Math.max(s.maxLength * 3, s.maxLength + 10) }).map((n) => 'x'.repeat(n)) });
+    out.push({
+      defect: 'bad-length',
+      value: fc
+        .integer({ min: s.maxLength + 1, max: Math.max(s.maxLength * 3, s.maxLength + 10) })
+        .map((n) => 'x'.repeat(n)),
+    });
   }
   // A number sent as text (a string branch with a length limit): digits past the limit.
   const textBranch = t === 'anyOf' ? s.anyOf!.find((x) => x.type === 'string' && x.maxLength !== undefined) : undefined;
-  if (textBranch) out.push({ defect: 'bad-length', value: fc.integer({ min: textBranch.maxLength! + 1, max: textBranch.maxLength! * 3 }).map((n) => '1'.repeat(n)) });
-  if (t === 'string' && (s.minLength ?? 0) > 0) out.push({ defect: 'bad-length', value: fc.integer({ min: 0, max: s.minLength! - 1 }).map((n) => 'x'.repeat(n)) });
+  if (textBranch)
+    out.push({
+      defect: 'bad-length',
+      value: fc.integer({ min: textBranch.maxLength! + 1, max: textBranch.maxLength! * 3 }).map((n) => '1'.repeat(n)),
+    });
+  if (t === 'string' && (s.minLength ?? 0) > 0)
+    out.push({ defect: 'bad-length', value: fc.integer({ min: 0, max: s.minLength! - 1 }).map((n) => 'x'.repeat(n)) });
   if (t === 'array' && (s.minItems ?? 0) > 0) out.push({ defect: 'bad-length', value: fc.constant([]) });
-  if (t === 'array' && s.maxItems !== undefined) out.push({ defect: 'bad-length', value: fc.constant(Array.from({ length: s.maxItems + 1 }, () => ({}))) });
+  if (t === 'array' && s.maxItems !== undefined)
+    out.push({ defect: 'bad-length', value: fc.constant(Array.from({ length: s.maxItems + 1 }, () => ({}))) });
   if (t === 'array' && s.items) {
-    for (const inner of fieldDefects(s.items, name, 'body')) out.push({ defect: inner.defect, value: fc.array(inner.value, { minLength: 1, maxLength: 3 }) });
+    for (const inner of fieldDefects(s.items, name, 'body'))
+      out.push({ defect: inner.defect, value: fc.array(inner.value, { minLength: 1, maxLength: 3 }) });
   }
   return out;
 }
@@ -397,39 +481,105 @@ export function mutationsOf(op: Op, opts: { loginLike: boolean }): Mutation[] {
       push(
         'malformed-path-id',
         fc
-          .oneof(fc.constantFrom(...HOSTILE), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }), fc.constantFrom('1', '-1', '0', '1e9', 'abc', '00000000-0000-0000-0000-00000000000g', 'null', '9'.repeat(30)))
-          .filter((v) => v !== '' && (p.schema.type === 'integer' ? !/^\d{1,9}$/.test(v) : !stringFits(p.schema, v, p.name)))
-          .map((v) => (d: Draft) => { d.path[p.name] = v; d.target = p.name; }),
+          .oneof(
+            fc.constantFrom(...HOSTILE),
+            fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }),
+            fc.constantFrom(
+              '1',
+              '-1',
+              '0',
+              '1e9',
+              'abc',
+              '00000000-0000-0000-0000-00000000000g',
+              'null',
+              '9'.repeat(30),
+            ),
+          )
+          .filter(
+            (v) => v !== '' && (p.schema.type === 'integer' ? !/^\d{1,9}$/.test(v) : !stringFits(p.schema, v, p.name)),
+          )
+          .map((v) => (d: Draft) => {
+            d.path[p.name] = v;
+            d.target = p.name;
+          }),
       );
       continue;
     }
-    if (p.required && p.schema.default === undefined) push('missing-required', fc.constant((d: Draft) => { delete d.query[p.name]; d.target = p.name; }), 'query');
+    if (p.required && p.schema.default === undefined)
+      push(
+        'missing-required',
+        fc.constant((d: Draft) => {
+          delete d.query[p.name];
+          d.target = p.name;
+        }),
+        'query',
+      );
     for (const fd of fieldDefects(p.schema, p.name, 'query')) {
-      push(fd.defect, fd.value.map((v) => (d: Draft) => { d.query[p.name] = v; d.target = p.name; }), 'query');
+      push(
+        fd.defect,
+        fd.value.map((v) => (d: Draft) => {
+          d.query[p.name] = v;
+          d.target = p.name;
+        }),
+        'query',
+      );
     }
   }
   if (op.body && hasJsonBody(op)) {
     const body = op.body;
     for (const name of body.required ?? []) {
       if (body.properties?.[name]?.default !== undefined) continue;
-      push('missing-required', fc.constant((d: Draft) => { if (!isObject(d.body)) return false; delete d.body[name]; d.target = name; }));
+      push(
+        'missing-required',
+        fc.constant((d: Draft) => {
+          if (!isObject(d.body)) return false;
+          delete d.body[name];
+          d.target = name;
+        }),
+      );
     }
     for (const [name, s] of Object.entries(body.properties ?? {})) {
       // A sign-in that is well formed counts as an attempt: the sign-in route gets only defects
       // the schema itself refuses (no semantic ones), so no attempt is recorded.
       for (const fd of fieldDefects(s, name, 'body')) {
         if (opts.loginLike && name === 'email' && fd.defect === 'hostile-string') continue;
-        push(fd.defect, fd.value.map((v) => (d: Draft) => { if (!isObject(d.body)) return false; d.body[name] = v; d.target = name; }));
+        push(
+          fd.defect,
+          fd.value.map((v) => (d: Draft) => {
+            if (!isObject(d.body)) return false;
+            d.body[name] = v;
+            d.target = name;
+          }),
+        );
       }
     }
-    push('wrong-type', fc.constantFrom<unknown>([], 'text', 42, null, true, [{}]).map((v) => (d: Draft) => { d.body = v; d.target = 'body'; }));
+    push(
+      'wrong-type',
+      fc.constantFrom<unknown>([], 'text', 42, null, true, [{}]).map((v) => (d: Draft) => {
+        d.body = v;
+        d.target = 'body';
+      }),
+    );
     push(
       'wrong-content-type',
-      fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/octet-stream', 'text/html; charset=utf-7').map((ct) => (d: Draft) => {
-        d.contentType = ct;
-        d.padTo = undefined;
-        d.rawBody = ct.startsWith('application/x-www') ? new URLSearchParams(Object.entries(d.body as Record<string, string>).map(([k, v]): [string, string] => [k, String(v)])).toString() : JSON.stringify(d.body);
-      }),
+      fc
+        .constantFrom(
+          'text/plain',
+          'application/xml',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          'application/octet-stream',
+          'text/html; charset=utf-7',
+        )
+        .map((ct) => (d: Draft) => {
+          d.contentType = ct;
+          d.padTo = undefined;
+          d.rawBody = ct.startsWith('application/x-www')
+            ? new URLSearchParams(
+                Object.entries(d.body as Record<string, string>).map(([k, v]): [string, string] => [k, String(v)]),
+              ).toString()
+            : JSON.stringify(d.body);
+        }),
     );
   }
   // An id that names nothing, in a call that changes something: the rest of the request is valid,
@@ -437,19 +587,50 @@ export function mutationsOf(op: Op, opts: { loginLike: boolean }): Mutation[] {
   if (op.method !== 'GET') {
     for (const p of op.params) {
       if (p.schema.format !== 'uuid' || !(p.required || p.in === 'path')) continue;
-      push('unknown-id', fc.uuid({ version: 4 }).map((v) => (d: Draft) => { (p.in === 'path' ? d.path : d.query)[p.name] = v; d.target = p.name; }), p.in === 'path' ? 'path' : 'query');
+      push(
+        'unknown-id',
+        fc.uuid({ version: 4 }).map((v) => (d: Draft) => {
+          (p.in === 'path' ? d.path : d.query)[p.name] = v;
+          d.target = p.name;
+        }),
+        p.in === 'path' ? 'path' : 'query',
+      );
     }
     if (op.body && hasJsonBody(op)) {
       for (const name of op.body.required ?? []) {
         if (op.body.properties?.[name]?.format !== 'uuid') continue;
-        push('unknown-id', fc.uuid({ version: 4 }).map((v) => (d: Draft) => { if (!isObject(d.body)) return false; d.body[name] = v; d.target = name; }));
+        push(
+          'unknown-id',
+          fc.uuid({ version: 4 }).map((v) => (d: Draft) => {
+            if (!isObject(d.body)) return false;
+            d.body[name] = v;
+            d.target = name;
+          }),
+        );
       }
     }
   }
   if (hasJsonBody(op)) {
     push(
       'malformed-json',
-      fc.constantFrom('{', '{"a":1,}', "{'a':1}", '{"a":NaN}', '[1,2', '{"a":"\u0000', 'nul', '{"a":1}}', '\u0000{}', '{"__proto__":').map((raw) => (d: Draft) => { d.rawBody = raw; d.contentType = 'application/json'; d.padTo = undefined; }),
+      fc
+        .constantFrom(
+          '{',
+          '{"a":1,}',
+          "{'a':1}",
+          '{"a":NaN}',
+          '[1,2',
+          '{"a":"\u0000',
+          'nul',
+          '{"a":1}}',
+          '\u0000{}',
+          '{"__proto__":',
+        )
+        .map((raw) => (d: Draft) => {
+          d.rawBody = raw;
+          d.contentType = 'application/json';
+          d.padTo = undefined;
+        }),
     );
     push(
       'oversized-body',
@@ -462,29 +643,100 @@ export function mutationsOf(op: Op, opts: { loginLike: boolean }): Mutation[] {
     );
   }
   if (!op.isPublic) {
-    push('malformed-token', fc.constantFrom('Bearer', 'Bearer ', 'Bearer abc', 'bearer ' + 'a'.repeat(43), 'Basic dXNlcjpwYXNz', `Bearer ${'a'.repeat(300)}`, 'Bearer <script>alert(1)</script>', "Bearer ' OR 1=1--", 'Token abcdefghijklmnopqrstuvwxyz').map((h) => (d: Draft) => { d.auth = 'malformed-token'; d.rawAuth = h; }));
+    push(
+      'malformed-token',
+      fc
+        .constantFrom(
+          'Bearer',
+          'Bearer ',
+          'Bearer abc',
+          'bearer ' + 'a'.repeat(43),
+          'Basic dXNlcjpwYXNz',
+          `Bearer ${'a'.repeat(300)}`,
+          'Bearer <script>alert(1)</script>',
+          "Bearer ' OR 1=1--",
+          'Token abcdefghijklmnopqrstuvwxyz',
+        )
+        .map((h) => (d: Draft) => {
+          d.auth = 'malformed-token';
+          d.rawAuth = h;
+        }),
+    );
     // A well-formed token (43 base64url characters, as issued) that no session has: drawn from the seed too.
-    push('unknown-token', fc.string({ unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'), minLength: 43, maxLength: 43 }).map((tok) => (d: Draft) => { d.auth = 'unknown-token'; d.rawAuth = `Bearer ${tok}`; }));
-    push('expired-token', fc.constant((d: Draft) => { d.auth = 'expired-token'; }));
-    push('revoked-token', fc.constant((d: Draft) => { d.auth = 'revoked-token'; }));
+    push(
+      'unknown-token',
+      fc
+        .string({
+          unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'),
+          minLength: 43,
+          maxLength: 43,
+        })
+        .map((tok) => (d: Draft) => {
+          d.auth = 'unknown-token';
+          d.rawAuth = `Bearer ${tok}`;
+        }),
+    );
+    push(
+      'expired-token',
+      fc.constant((d: Draft) => {
+        d.auth = 'expired-token';
+      }),
+    );
+    push(
+      'revoked-token',
+      fc.constant((d: Draft) => {
+        d.auth = 'revoked-token';
+      }),
+    );
   }
   return muts;
 }
 
 /** Harmless additions that a correct API ignores or accepts: they ride along with a real defect. */
 function noiseArb(op: Op): fc.Arbitrary<(d: Draft) => void> {
-  const extraKey = fc.constantFrom('extra', 'isAdmin', 'role', 'permissions', '__proto__', 'constructor', 'status', 'id', '$where', 'x\u0000y');
-  const extraValue = fc.oneof(fc.constantFrom<unknown>(...HOSTILE), fc.integer(), fc.constant({ $gt: '' }), fc.constant(1e308), fc.constant(-1));
-  return fc.record({ bodyExtra: fc.option(fc.tuple(extraKey, extraValue)), queryExtra: fc.option(fc.tuple(fc.constantFrom('extra', 'sort', 'order', '__proto__', 'limit'), fc.constantFrom(...HOSTILE))) }).map(({ bodyExtra, queryExtra }) => (d: Draft) => {
-    if (bodyExtra && hasJsonBody(op) && d.body && typeof d.body === 'object' && !Array.isArray(d.body) && bodyExtra[0] !== '__proto__') {
-      (d.body as Record<string, unknown>)[bodyExtra[0]] = bodyExtra[1];
-      d.noise.push('extra-body-field');
-    }
-    if (queryExtra && !(queryExtra[0] in d.query)) {
-      d.query[queryExtra[0]] = queryExtra[1];
-      d.noise.push('extra-query-param');
-    }
-  });
+  const extraKey = fc.constantFrom(
+    'extra',
+    'isAdmin',
+    'role',
+    'permissions',
+    '__proto__',
+    'constructor',
+    'status',
+    'id',
+    '$where',
+    'x\u0000y',
+  );
+  const extraValue = fc.oneof(
+    fc.constantFrom<unknown>(...HOSTILE),
+    fc.integer(),
+    fc.constant({ $gt: '' }),
+    fc.constant(1e308),
+    fc.constant(-1),
+  );
+  return fc
+    .record({
+      bodyExtra: fc.option(fc.tuple(extraKey, extraValue)),
+      queryExtra: fc.option(
+        fc.tuple(fc.constantFrom('extra', 'sort', 'order', '__proto__', 'limit'), fc.constantFrom(...HOSTILE)),
+      ),
+    })
+    .map(({ bodyExtra, queryExtra }) => (d: Draft) => {
+      if (
+        bodyExtra &&
+        hasJsonBody(op) &&
+        d.body &&
+        typeof d.body === 'object' &&
+        !Array.isArray(d.body) &&
+        bodyExtra[0] !== '__proto__'
+      ) {
+        (d.body as Record<string, unknown>)[bodyExtra[0]] = bodyExtra[1];
+        d.noise.push('extra-body-field');
+      }
+      if (queryExtra && !(queryExtra[0] in d.query)) {
+        d.query[queryExtra[0]] = queryExtra[1];
+        d.noise.push('extra-query-param');
+      }
+    });
 }
 
 const urlOf = (op: Op, d: Draft) => {
@@ -503,7 +755,13 @@ const urlOf = (op: Op, d: Draft) => {
  * then), noise; on a route that needs a session and has no input to break, the defect is the token.
  * `anonymous` sends no token (itself a defect on a route that needs one).
  */
-export function requestArb(op: Op, role: Role | null, tokens: Tokens, pools: Pools, opts: { loginLike: boolean }): fc.Arbitrary<FuzzRequest> {
+export function requestArb(
+  op: Op,
+  role: Role | null,
+  tokens: Tokens,
+  pools: Pools,
+  opts: { loginLike: boolean },
+): fc.Arbitrary<FuzzRequest> {
   const muts = mutationsOf(op, opts);
   const tokenDefects: Defect[] = ['malformed-token', 'unknown-token', 'expired-token', 'revoked-token'];
   // Anonymous has no session to expire or revoke: its token defects are the forged ones.
@@ -511,9 +769,19 @@ export function requestArb(op: Op, role: Role | null, tokens: Tokens, pools: Poo
   const contentMuts = usable.filter((m) => !tokenDefects.includes(m.defect));
   const pick = (ms: Mutation[]) => fc.constantFrom(...ms).chain((m) => m.apply);
   // Token defects take a fixed share (they are the only kind a route with no input can carry).
-  const first = contentMuts.length && usable.length > contentMuts.length ? fc.oneof({ weight: 6, arbitrary: pick(contentMuts) }, { weight: 1, arbitrary: pick(usable.filter((m) => tokenDefects.includes(m.defect))) }) : usable.length ? pick(usable) : null;
+  const first =
+    contentMuts.length && usable.length > contentMuts.length
+      ? fc.oneof(
+          { weight: 6, arbitrary: pick(contentMuts) },
+          { weight: 1, arbitrary: pick(usable.filter((m) => tokenDefects.includes(m.defect))) },
+        )
+      : usable.length
+        ? pick(usable)
+        : null;
   // Now and then a second defect (mostly one, so each reaches as deep as it can on its own).
-  const second = contentMuts.length ? fc.oneof({ weight: 5, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: pick(contentMuts) }) : fc.constant(null);
+  const second = contentMuts.length
+    ? fc.oneof({ weight: 5, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: pick(contentMuts) })
+    : fc.constant(null);
   const pathModel: Record<string, fc.Arbitrary<unknown>> = {};
   const queryModel: Record<string, fc.Arbitrary<unknown>> = {};
   const optionalQuery: string[] = [];
@@ -553,7 +821,9 @@ export function requestArb(op: Op, role: Role | null, tokens: Tokens, pools: Poo
 function finish(op: Op, role: Role | null, d: Draft, tokens: Tokens): FuzzRequest {
   // What was broken: as the mutations recorded it, except the body and the token, read back from
   // the draft (a later mutation may override an earlier one: a malformed body replaces a wrong type).
-  const kept = d.defects.filter((x) => x.part !== 'auth' && x.part !== 'raw' && !(x.part === 'body' && d.rawBody !== undefined));
+  const kept = d.defects.filter(
+    (x) => x.part !== 'auth' && x.part !== 'raw' && !(x.part === 'body' && d.rawBody !== undefined),
+  );
   const defects = new Set<Defect>(kept.map((x) => x.defect));
   const target = kept.length === 1 ? kept[0]!.target : undefined;
   const headers: Record<string, string> = {};
@@ -592,8 +862,19 @@ function finish(op: Op, role: Role | null, d: Draft, tokens: Tokens): FuzzReques
   if (d.rawBody !== undefined) payload = d.rawBody;
   else if (d.body !== undefined) payload = JSON.stringify(d.body);
   if (payload !== undefined && d.contentType) headers['content-type'] = d.contentType;
-  return { method: op.method, url: urlOf(op, d), headers, payload, ...(d.padTo && d.rawBody !== undefined ? { pad: d.padTo } : {}), defects: [...defects], target, single: kept.length === 1 && !d.rawBody && (d.auth === 'live' || d.auth === 'none'), noise: d.noise };
+  return {
+    method: op.method,
+    url: urlOf(op, d),
+    headers,
+    payload,
+    ...(d.padTo && d.rawBody !== undefined ? { pad: d.padTo } : {}),
+    defects: [...defects],
+    target,
+    single: kept.length === 1 && !d.rawBody && (d.auth === 'live' || d.auth === 'none'),
+    noise: d.noise,
+  };
 }
 
 /** The body as sent: an oversized one gets its padding now. */
-export const payloadOf = (req: FuzzRequest) => (req.pad && req.payload ? req.payload.replace(/"pad":""}$/, `"pad":"${'x'.repeat(req.pad)}"}`) : req.payload);
+export const payloadOf = (req: FuzzRequest) =>
+  req.pad && req.payload ? req.payload.replace(/"pad":""}$/, `"pad":"${'x'.repeat(req.pad)}"}`) : req.payload;

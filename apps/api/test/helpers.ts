@@ -10,15 +10,36 @@ import { testEnv } from '../../../test/test-env';
 
 export { createTestDb, DEMO_PASSWORD, DEMO_STAFF };
 
-export type TestApp = { app: App; db: Db; config: Config; jobs: { sent: string[] } & JobQueue; close: () => Promise<void> };
+export type TestApp = {
+  app: App;
+  db: Db;
+  config: Config;
+  jobs: { sent: string[] } & JobQueue;
+  close: () => Promise<void>;
+};
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { db, drop } = await createTestDb();
   const config = loadConfig(testEnv(env));
   const sent: string[] = [];
-  const jobs = { sent, send: async (name: string) => { sent.push(name); return null; } };
+  const jobs = {
+    sent,
+    send: async (name: string) => {
+      sent.push(name);
+      return null;
+    },
+  };
   const app = await buildApp({ config, db, jobs, logger: false });
-  return { app, db, config, jobs, close: async () => { await app.close(); await drop(); } };
+  return {
+    app,
+    db,
+    config,
+    jobs,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
 }
 
 export const demo = (role: 'superadmin' | 'compliance' | 'support' | 'newstaff') => {
@@ -52,7 +73,12 @@ export async function freshCode(secret: string): Promise<string> {
 }
 
 /** Signs in through the API, password then code. */
-export async function login(app: App, role: Parameters<typeof demo>[0], password: string = DEMO_PASSWORD, remoteAddress = '127.0.0.1') {
+export async function login(
+  app: App,
+  role: Parameters<typeof demo>[0],
+  password: string = DEMO_PASSWORD,
+  remoteAddress = '127.0.0.1',
+) {
   const account = demo(role);
   const payload: Record<string, string> = { email: account.email, password };
   if (account.totpSecret) payload.code = await freshCode(account.totpSecret);
@@ -80,7 +106,8 @@ export type DemoTokens = Record<'superadmin' | 'compliance' | 'support', string>
 /** A session (sessionFor) for each of the three signed-up demo roles, made one after another. */
 export async function demoTokens(db: Db): Promise<DemoTokens> {
   const tokens: DemoTokens = { superadmin: '', compliance: '', support: '' };
-  for (const role of ['superadmin', 'compliance', 'support'] as const) tokens[role] = await sessionFor(db, demo(role).email);
+  for (const role of ['superadmin', 'compliance', 'support'] as const)
+    tokens[role] = await sessionFor(db, demo(role).email);
   return tokens;
 }
 

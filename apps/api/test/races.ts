@@ -14,7 +14,10 @@ export function expectOneWinner(results: Res[], loser: string | RegExp, winnerMe
   for (const r of results) {
     if (r === winners[0]) continue;
     expect(r.statusCode, r.body).toBe(409);
-    expect(r.json()).toMatchObject({ code: 'CONFLICT', message: typeof loser === 'string' ? loser : expect.stringMatching(loser) });
+    expect(r.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: typeof loser === 'string' ? loser : expect.stringMatching(loser),
+    });
   }
   if (winnerMessage) expect(winners[0]!.json().message).toBe(winnerMessage);
   return winners[0]!;

@@ -27,7 +27,10 @@ export type JsonSchema = {
 };
 type Parameter = { in: string; name: string; schema?: JsonSchema };
 type Operation = { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
-export type OpenApiDocument = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, JsonSchema> } };
+export type OpenApiDocument = {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, JsonSchema> };
+};
 
 /**
  * Formats whose every valid value has a short, fixed or bounded length, so that a validator that
@@ -66,7 +69,8 @@ export function patternIsBounded(pattern: string): boolean {
 }
 
 const acceptsString = (s: JsonSchema) => {
-  if (s.type === undefined) return !s.properties && !s.items && !s.anyOf && !s.oneOf && !s.allOf && !s.$ref && s.const === undefined && !s.enum;
+  if (s.type === undefined)
+    return !s.properties && !s.items && !s.anyOf && !s.oneOf && !s.allOf && !s.$ref && s.const === undefined && !s.enum;
   return s.type === 'string' || (Array.isArray(s.type) && s.type.includes('string'));
 };
 
@@ -80,25 +84,36 @@ const isBounded = (s: JsonSchema) =>
 export type StringSite = { at: string; bounded: boolean };
 
 /** Every place in a schema that accepts a string, as paths like `body.permissions[]`, bounded or not. */
-export function stringSitesIn(schema: JsonSchema | undefined, at: string, doc?: OpenApiDocument, seen = new Set<JsonSchema>(), insideBoundedString = false): StringSite[] {
+export function stringSitesIn(
+  schema: JsonSchema | undefined,
+  at: string,
+  doc?: OpenApiDocument,
+  seen = new Set<JsonSchema>(),
+  insideBoundedString = false,
+): StringSite[] {
   if (!schema || typeof schema !== 'object' || seen.has(schema)) return [];
   seen.add(schema);
   if (schema.$ref) {
     const name = /^#\/components\/schemas\/(.+)$/.exec(schema.$ref)?.[1];
     const target = name ? doc?.components?.schemas?.[name] : undefined;
-    return target ? stringSitesIn(target, at, doc, seen, insideBoundedString) : [{ at: `${at} (unresolved ${schema.$ref})`, bounded: false }];
+    return target
+      ? stringSitesIn(target, at, doc, seen, insideBoundedString)
+      : [{ at: `${at} (unresolved ${schema.$ref})`, bounded: false }];
   }
   const out: StringSite[] = [];
   // allOf: every part must hold, so the string is bounded when the schema or any one part bounds it.
   const bounded = isBounded(schema) || !!schema.allOf?.some((part) => acceptsString(part) && isBounded(part));
   if (acceptsString(schema) && !insideBoundedString) out.push({ at, bounded });
-  for (const [k, sub] of Object.entries(schema.properties ?? {})) out.push(...stringSitesIn(sub, `${at}.${k}`, doc, seen));
-  if (schema.additionalProperties && typeof schema.additionalProperties === 'object') out.push(...stringSitesIn(schema.additionalProperties, `${at}.*`, doc, seen));
+  for (const [k, sub] of Object.entries(schema.properties ?? {}))
+    out.push(...stringSitesIn(sub, `${at}.${k}`, doc, seen));
+  if (schema.additionalProperties && typeof schema.additionalProperties === 'object')
+    out.push(...stringSitesIn(schema.additionalProperties, `${at}.*`, doc, seen));
   const items = Array.isArray(schema.items) ? schema.items : schema.items ? [schema.items] : [];
   for (const sub of [...items, ...(schema.prefixItems ?? [])]) out.push(...stringSitesIn(sub, `${at}[]`, doc, seen));
   for (const sub of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) out.push(...stringSitesIn(sub, at, doc, seen));
   // The parts of an allOf further constrain a string already bounded here: they need no bound of their own.
-  for (const sub of schema.allOf ?? []) out.push(...stringSitesIn(sub, at, doc, seen, bounded && acceptsString(schema)));
+  for (const sub of schema.allOf ?? [])
+    out.push(...stringSitesIn(sub, at, doc, seen, bounded && acceptsString(schema)));
   return out;
 }
 
@@ -112,7 +127,9 @@ export function stringSites(doc: OpenApiDocument): StringSite[] {
       const prefix = (sites: StringSite[]) => sites.map((x) => ({ ...x, at: `${where} ${x.at}` }));
       for (const p of op.parameters ?? []) out.push(...prefix(stringSitesIn(p.schema ?? {}, `${p.in}.${p.name}`, doc)));
       for (const [type, media] of Object.entries(op.requestBody?.content ?? {})) {
-        out.push(...prefix(stringSitesIn(media.schema ?? {}, type === 'application/json' ? 'body' : `body(${type})`, doc)));
+        out.push(
+          ...prefix(stringSitesIn(media.schema ?? {}, type === 'application/json' ? 'body' : `body(${type})`, doc)),
+        );
       }
     }
   }
@@ -120,4 +137,10 @@ export function stringSites(doc: OpenApiDocument): StringSite[] {
 }
 
 /** Every unbounded string any operation of the document accepts. */
-export const unboundedStrings = (doc: OpenApiDocument) => [...new Set(stringSites(doc).filter((s) => !s.bounded).map((s) => s.at))];
+export const unboundedStrings = (doc: OpenApiDocument) => [
+  ...new Set(
+    stringSites(doc)
+      .filter((s) => !s.bounded)
+      .map((s) => s.at),
+  ),
+];

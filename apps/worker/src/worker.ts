@@ -5,7 +5,13 @@ import { BOT_QUEUES, BOTS_SYNC_JOB, cleanupGreetings, heartbeat, runBot, syncBot
 import { housekeeping } from './jobs/housekeeping';
 import { createMailer, dispatchMail, type MailSettings } from './jobs/mail-dispatch';
 import { startTrackedJob } from './jobs/tracked-job';
-import { createNewsletterTransport, dueNewsletters, NEWSLETTER_SEND_JOB, runNewsletterSend, type NewsletterMailSettings } from './jobs/newsletter-send';
+import {
+  createNewsletterTransport,
+  dueNewsletters,
+  NEWSLETTER_SEND_JOB,
+  runNewsletterSend,
+  type NewsletterMailSettings,
+} from './jobs/newsletter-send';
 
 export const MAIL_DISPATCH_JOB = 'mail-dispatch';
 export const CSV_EXPORT_JOB = 'csv-export';
@@ -13,7 +19,13 @@ export const CSV_EXPORT_SWEEP_JOB = 'csv-export-sweep';
 export { runExport, type ExportFileStore } from './jobs/csv-export';
 export { progressRows, tryRunLock, type Queryable } from './jobs/tracked-job';
 export { readableSelect } from './jobs/csv-cells';
-export { registerExportQueries, type ExportParams, type ExportQueries, type ExportQuery, type Literal } from './jobs/export-registry';
+export {
+  registerExportQueries,
+  type ExportParams,
+  type ExportQueries,
+  type ExportQuery,
+  type Literal,
+} from './jobs/export-registry';
 export const HOUSEKEEPING_JOB = BOT_QUEUES.housekeeping;
 /** A reconciliation run to compute ({ runId }); the sweep picks up a queued run whose job was lost; the daily run keeps the page recent. */
 export const RECONCILIATION_RUN_JOB = 'reconciliation-run';
@@ -57,7 +69,13 @@ export type ReconciliationJobs = {
  * workers do those. A queue no worker has created yet refuses the send; every caller treats a
  * failed nudge as lost, and the sweeps deliver it.
  */
-export async function startJobSender({ databaseUrl, log = () => {} }: { databaseUrl: string; log?: (msg: string, err?: unknown) => void }) {
+export async function startJobSender({
+  databaseUrl,
+  log = () => {},
+}: {
+  databaseUrl: string;
+  log?: (msg: string, err?: unknown) => void;
+}) {
   const boss = new PgBoss({ connectionString: databaseUrl, max: 2, supervise: false, schedule: false });
   boss.on('error', (err) => log('pg-boss error', err));
   await boss.start();
@@ -74,14 +92,23 @@ export const HEARTBEAT_MS = 20_000;
  * Background jobs on pg-boss. In the single-machine default it runs inside the API process;
  * `npm run worker` runs it alone when scaled out.
  */
-export async function startWorker({ db, databaseUrl, mail, newsletter, exportStore, reconciliation, log = () => {} }: WorkerOptions) {
+export async function startWorker({
+  db,
+  databaseUrl,
+  mail,
+  newsletter,
+  exportStore,
+  reconciliation,
+  log = () => {},
+}: WorkerOptions) {
   const boss = new PgBoss({ connectionString: databaseUrl, max: 4 });
   boss.on('error', (err) => log('pg-boss error', err));
   await boss.start();
   // Workers starting at once each create every queue; two creating the same one deadlocked in
   // pg-boss's create_queue (the row insert waits for the other's, which waits to attach its
   // partition). One creation at a time across every worker; the later ones find it made.
-  const createQueue = (name: string, options: PgBoss.Queue) => withAdvisoryLock(db, 'jobQueues', () => boss.createQueue(name, options));
+  const createQueue = (name: string, options: PgBoss.Queue) =>
+    withAdvisoryLock(db, 'jobQueues', () => boss.createQueue(name, options));
   await createQueue(MAIL_DISPATCH_JOB, { name: MAIL_DISPATCH_JOB, policy: 'singleton' });
   const send = createMailer(mail);
   await boss.work(MAIL_DISPATCH_JOB, async () => {
@@ -95,20 +122,25 @@ export async function startWorker({ db, databaseUrl, mail, newsletter, exportSto
   // On stop, a running send finishes the group it handed to SMTP, records it and returns: a restart
   // or deploy leaves no mail in doubt (the send resumes at the next start).
   const stopping = new AbortController();
-  await startTrackedJob<{ id: string }>(boss, createQueue, {
-    // A long send outlives pg-boss's default expiry; the advisory lock keeps a second run out.
-    queue: NEWSLETTER_SEND_JOB,
-    queueOptions: { expireInSeconds: 6 * 3600, retryLimit: 0 },
-    workOptions: { batchSize: 4 },
-    run: async ({ id }) => {
-      const outcome = await runNewsletterSend(db, id, transport, { settings: newsletter, signal: stopping.signal });
-      log(`newsletter ${id}: ${outcome}`);
+  await startTrackedJob<{ id: string }>(
+    boss,
+    createQueue,
+    {
+      // A long send outlives pg-boss's default expiry; the advisory lock keeps a second run out.
+      queue: NEWSLETTER_SEND_JOB,
+      queueOptions: { expireInSeconds: 6 * 3600, retryLimit: 0 },
+      workOptions: { batchSize: 4 },
+      run: async ({ id }) => {
+        const outcome = await runNewsletterSend(db, id, transport, { settings: newsletter, signal: stopping.signal });
+        log(`newsletter ${id}: ${outcome}`);
+      },
+      // A send interrupted by a crash resumes as soon as the worker is back, not at the scheduler's
+      // next minute (nor never, with the scheduler bot switched off); the send itself settles what
+      // the crash left in doubt. Later sends are started by the scheduler bot.
+      sweep: { waiting: async () => (await dueNewsletters(db)).map((id) => ({ id })), mode: 'queue', atStart: true },
     },
-    // A send interrupted by a crash resumes as soon as the worker is back, not at the scheduler's
-    // next minute (nor never, with the scheduler bot switched off); the send itself settles what
-    // the crash left in doubt. Later sends are started by the scheduler bot.
-    sweep: { waiting: async () => (await dueNewsletters(db)).map((id) => ({ id })), mode: 'queue', atStart: true },
-  }, log);
+    log,
+  );
 
   const bots = {
     newsletterScheduler: async () => {
@@ -138,45 +170,59 @@ export async function startWorker({ db, databaseUrl, mail, newsletter, exportSto
   beat.unref();
 
   if (exportStore) {
-    await startTrackedJob<{ exportId?: string }>(boss, createQueue, {
-      // One export at a time per worker: each holds a database connection while it streams.
-      queue: CSV_EXPORT_JOB,
-      workOptions: { batchSize: 1, pollingIntervalSeconds: 1 },
-      run: async ({ exportId }) => {
-        if (exportId) await runExport(db, exportStore, exportId, log);
+    await startTrackedJob<{ exportId?: string }>(
+      boss,
+      createQueue,
+      {
+        // One export at a time per worker: each holds a database connection while it streams.
+        queue: CSV_EXPORT_JOB,
+        workOptions: { batchSize: 1, pollingIntervalSeconds: 1 },
+        run: async ({ exportId }) => {
+          if (exportId) await runExport(db, exportStore, exportId, log);
+        },
+        // The exports table is the source of truth: a lost job or a restarted worker (its export
+        // silent past STALE_EXPORT_SECONDS) is picked up here, every minute, and written by the sweep.
+        sweep: {
+          waiting: async () => (await pendingExports(db)).map((exportId) => ({ exportId })),
+          mode: 'run',
+          atStart: false,
+          every: { queue: CSV_EXPORT_SWEEP_JOB, cron: '* * * * *' },
+        },
       },
-      // The exports table is the source of truth: a lost job or a restarted worker (its export
-      // silent past STALE_EXPORT_SECONDS) is picked up here, every minute, and written by the sweep.
-      sweep: {
-        waiting: async () => (await pendingExports(db)).map((exportId) => ({ exportId })),
-        mode: 'run', atStart: false, every: { queue: CSV_EXPORT_SWEEP_JOB, cron: '* * * * *' },
-      },
-    }, log);
+      log,
+    );
   }
   if (reconciliation) {
-    await startTrackedJob<{ runId?: string }>(boss, createQueue, {
-      // One run at a time (a unique index and the run lock make sure); a run reads every balance,
-      // so it outlives pg-boss's default expiry on a large database. Not retried by pg-boss: a run a
-      // crash interrupted is marked failed (by the sweep, and by the next run's job) and is run again by asking.
-      queue: RECONCILIATION_RUN_JOB,
-      queueOptions: { expireInSeconds: 3 * 3600, retryLimit: 0 },
-      workOptions: { batchSize: 1, pollingIntervalSeconds: 1 },
-      run: async ({ runId }) => {
-        if (runId) await reconciliation.run(runId);
-      },
-      // The runs table is the source of truth: a run left 'running' by a dead process is marked
-      // failed, and a queued run whose job was lost (or found the run lock busy) gets a job again;
-      // at start and every minute. Running a run twice is harmless: only a queued run is taken.
-      sweep: {
-        recover: () => reconciliation.recover(),
-        recovered: (n) => `reconciliation: ${n} interrupted run${n === 1 ? '' : 's'} marked failed`,
-        waiting: async () => {
-          const id = await reconciliation.queued();
-          return id ? [{ runId: id }] : [];
+    await startTrackedJob<{ runId?: string }>(
+      boss,
+      createQueue,
+      {
+        // One run at a time (a unique index and the run lock make sure); a run reads every balance,
+        // so it outlives pg-boss's default expiry on a large database. Not retried by pg-boss: a run a
+        // crash interrupted is marked failed (by the sweep, and by the next run's job) and is run again by asking.
+        queue: RECONCILIATION_RUN_JOB,
+        queueOptions: { expireInSeconds: 3 * 3600, retryLimit: 0 },
+        workOptions: { batchSize: 1, pollingIntervalSeconds: 1 },
+        run: async ({ runId }) => {
+          if (runId) await reconciliation.run(runId);
         },
-        mode: 'queue', atStart: true, every: { queue: RECONCILIATION_SWEEP_JOB, cron: '* * * * *' },
+        // The runs table is the source of truth: a run left 'running' by a dead process is marked
+        // failed, and a queued run whose job was lost (or found the run lock busy) gets a job again;
+        // at start and every minute. Running a run twice is harmless: only a queued run is taken.
+        sweep: {
+          recover: () => reconciliation.recover(),
+          recovered: (n) => `reconciliation: ${n} interrupted run${n === 1 ? '' : 's'} marked failed`,
+          waiting: async () => {
+            const id = await reconciliation.queued();
+            return id ? [{ runId: id }] : [];
+          },
+          mode: 'queue',
+          atStart: true,
+          every: { queue: RECONCILIATION_SWEEP_JOB, cron: '* * * * *' },
+        },
       },
-    }, log);
+      log,
+    );
     // The daily run, so the page always has a recent report.
     await createQueue(RECONCILIATION_DAILY_JOB, { name: RECONCILIATION_DAILY_JOB, policy: 'singleton' });
     await boss.work(RECONCILIATION_DAILY_JOB, async () => {

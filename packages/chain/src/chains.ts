@@ -12,22 +12,44 @@ export const TOKEN_DECIMALS = 18;
 export const WITHDRAWAL_DECIMALS = 36;
 
 /** The chain table: what the wallet is asked to add on error 4902, and the explorers. */
-export const CHAINS: Record<SupportedChainId, {
-  id: SupportedChainId; name: string; hexId: `0x${string}`; nativeCurrency: { name: string; symbol: string; decimals: number };
-  rpcUrls: string[]; blockExplorerUrl: string | null;
-}> = {
+export const CHAINS: Record<
+  SupportedChainId,
+  {
+    id: SupportedChainId;
+    name: string;
+    hexId: `0x${string}`;
+    nativeCurrency: { name: string; symbol: string; decimals: number };
+    rpcUrls: string[];
+    blockExplorerUrl: string | null;
+  }
+> = {
   56: {
-    id: 56, name: 'BNB Smart Chain', hexId: '0x38', nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
-    rpcUrls: ['https://bsc-dataseed.binance.org', 'https://bsc-dataseed1.defibit.io', 'https://bsc-dataseed1.ninicoin.io'],
+    id: 56,
+    name: 'BNB Smart Chain',
+    hexId: '0x38',
+    nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+    rpcUrls: [
+      'https://bsc-dataseed.binance.org',
+      'https://bsc-dataseed1.defibit.io',
+      'https://bsc-dataseed1.ninicoin.io',
+    ],
     blockExplorerUrl: 'https://bscscan.com',
   },
   137: {
-    id: 137, name: 'Polygon', hexId: '0x89', nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
-    rpcUrls: ['https://polygon-rpc.com'], blockExplorerUrl: 'https://polygonscan.com',
+    id: 137,
+    name: 'Polygon',
+    hexId: '0x89',
+    nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
+    rpcUrls: ['https://polygon-rpc.com'],
+    blockExplorerUrl: 'https://polygonscan.com',
   },
   [LOCAL_CHAIN_ID]: {
-    id: LOCAL_CHAIN_ID, name: 'Vaultdesk local chain', hexId: '0x7a69', nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
-    rpcUrls: ['http://127.0.0.1:8545'], blockExplorerUrl: null,
+    id: LOCAL_CHAIN_ID,
+    name: 'Vaultdesk local chain',
+    hexId: '0x7a69',
+    nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+    rpcUrls: ['http://127.0.0.1:8545'],
+    blockExplorerUrl: null,
   },
 };
 
@@ -49,10 +71,18 @@ export const LOCAL_CONTRACTS: ChainContracts = {
 };
 
 /** The vault asset of the batches (spec §3): BUSD on chain 56 into the xAuto-style vault. */
-export const VAULT_ASSET = { name: 'BUSD', network: 56, decimals: TOKEN_DECIMALS, withdrawalDecimals: WITHDRAWAL_DECIMALS, protocolName: 'xAuto', auditStatus: 'audited' } as const;
+export const VAULT_ASSET = {
+  name: 'BUSD',
+  network: 56,
+  decimals: TOKEN_DECIMALS,
+  withdrawalDecimals: WITHDRAWAL_DECIMALS,
+  protocolName: 'xAuto',
+  auditStatus: 'audited',
+} as const;
 
 /** Wait before reading the share balance after a deposit: one minute on a public chain, a few seconds locally (docs/decisions/queues-and-batches.md). */
-export const shareWaitMs = (chainId: number, localSeconds = 3) => (chainId === LOCAL_CHAIN_ID ? localSeconds * 1000 : 60_000);
+export const shareWaitMs = (chainId: number, localSeconds = 3) =>
+  chainId === LOCAL_CHAIN_ID ? localSeconds * 1000 : 60_000;
 
 /** Shares for an amount at a price per full share (both 18 decimals): amount * 1e18 / price. */
 export const sharesForAmount = (amount: bigint, pricePerFullShare: bigint) => (amount * 10n ** 18n) / pricePerFullShare;

@@ -1,6 +1,15 @@
 import {
-  createPublicClient, decodeEventLog, decodeFunctionData, erc20Abi, fallback, formatUnits, http, TransactionReceiptNotFoundError,
-  type Address, type Hash, type TransactionReceipt,
+  createPublicClient,
+  decodeEventLog,
+  decodeFunctionData,
+  erc20Abi,
+  fallback,
+  formatUnits,
+  http,
+  TransactionReceiptNotFoundError,
+  type Address,
+  type Hash,
+  type TransactionReceipt,
 } from 'viem';
 import { vaultAbi } from './artifacts';
 import { TOKEN_DECIMALS } from './chains';
@@ -32,27 +41,40 @@ export async function readTransaction(client: ChainClient, hash: Hash) {
 }
 
 /** A transaction's receipt, or null when the chain does not give one (not mined, or not reachable). */
-export const readReceipt = (client: ChainClient, hash: Hash) => client.getTransactionReceipt({ hash }).catch(() => null);
+export const readReceipt = (client: ChainClient, hash: Hash) =>
+  client.getTransactionReceipt({ hash }).catch(() => null);
 
 /** Whether the chain answers at all: only a chain that answers may say a transaction does not exist. */
-export const chainAnswers = (client: ChainClient) => client.getBlockNumber({ cacheTime: 0 }).then(() => true, () => false);
+export const chainAnswers = (client: ChainClient) =>
+  client.getBlockNumber({ cacheTime: 0 }).then(
+    () => true,
+    () => false,
+  );
 
 /** The error a chain that answers gives for a receipt it does not have. */
 export const isReceiptNotFound = (e: unknown) =>
-  e instanceof TransactionReceiptNotFoundError || (e as { name?: string } | null)?.name === 'TransactionReceiptNotFoundError';
+  e instanceof TransactionReceiptNotFoundError ||
+  (e as { name?: string } | null)?.name === 'TransactionReceiptNotFoundError';
 
 /** The native coin's and each token's balance of each address, as decimal strings (all carry `TOKEN_DECIMALS`). */
 export async function readBalances<T extends string>(
-  client: ChainClient, addresses: readonly string[], tokens: Record<T, Address>, tokenNames: readonly T[],
+  client: ChainClient,
+  addresses: readonly string[],
+  tokens: Record<T, Address>,
+  tokenNames: readonly T[],
 ): Promise<Map<string, { native: string } & Record<T, string>>> {
   const entries = await Promise.all(
     addresses.map(async (raw) => {
       const address = raw as Address;
       const [native, ...held] = await Promise.all([
         client.getBalance({ address }),
-        ...tokenNames.map((t) => client.readContract({ address: tokens[t], abi: erc20Abi, functionName: 'balanceOf', args: [address] })),
+        ...tokenNames.map((t) =>
+          client.readContract({ address: tokens[t], abi: erc20Abi, functionName: 'balanceOf', args: [address] }),
+        ),
       ]);
-      const byToken = Object.fromEntries(tokenNames.map((t, i) => [t, formatUnits(held[i]!, TOKEN_DECIMALS)])) as Record<T, string>;
+      const byToken = Object.fromEntries(
+        tokenNames.map((t, i) => [t, formatUnits(held[i]!, TOKEN_DECIMALS)]),
+      ) as Record<T, string>;
       return [raw, { native: formatUnits(native, TOKEN_DECIMALS), ...byToken }] as const;
     }),
   );
@@ -79,7 +101,13 @@ export function vaultCall(input: `0x${string}`) {
 export function vaultWithdrawn(receipt: TransactionReceipt, vault: string): bigint {
   const paid = receipt.logs
     .filter((l) => l.address.toLowerCase() === vault.toLowerCase())
-    .map((l) => { try { return decodeEventLog({ abi: vaultAbi, data: l.data, topics: l.topics }); } catch { return null; } })
+    .map((l) => {
+      try {
+        return decodeEventLog({ abi: vaultAbi, data: l.data, topics: l.topics });
+      } catch {
+        return null;
+      }
+    })
     .find((e) => e?.eventName === 'Withdraw');
   return paid && paid.eventName === 'Withdraw' ? paid.args.amount : 0n;
 }
@@ -88,7 +116,13 @@ export function vaultWithdrawn(receipt: TransactionReceipt, vault: string): bigi
 export function tokenTransfers(receipt: TransactionReceipt, token: string) {
   return receipt.logs
     .filter((l) => l.address.toLowerCase() === token.toLowerCase())
-    .map((l) => { try { return decodeEventLog({ abi: erc20Abi, data: l.data, topics: l.topics }); } catch { return null; } })
+    .map((l) => {
+      try {
+        return decodeEventLog({ abi: erc20Abi, data: l.data, topics: l.topics });
+      } catch {
+        return null;
+      }
+    })
     .flatMap((e) => (e && e.eventName === 'Transfer' ? [e.args] : []));
 }
 

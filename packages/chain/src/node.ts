@@ -11,7 +11,11 @@ const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export type LocalChain = { url: string; stop: () => Promise<void> };
 
 const rpc = async (url: string, method: string, params: unknown[] = []) => {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
   const body = (await res.json()) as { result?: unknown; error?: { message: string } };
   if (body.error) throw new Error(`${method}: ${body.error.message}`);
   return body.result;
@@ -29,11 +33,21 @@ export const defaultChainPort = (appPort: number) => 1024 + ((((appPort + 465 - 
  * waits until it answers. The child dies with the parent (stop(), exit or signal). A node that
  * does not answer within the timeout is a clear error naming the port and its last output.
  */
-export async function startLocalChain({ port, host = '127.0.0.1', timeoutMs = 60_000 }: { port: number; host?: string; timeoutMs?: number }): Promise<LocalChain> {
+export async function startLocalChain({
+  port,
+  host = '127.0.0.1',
+  timeoutMs = 60_000,
+}: {
+  port: number;
+  host?: string;
+  timeoutMs?: number;
+}): Promise<LocalChain> {
   const url = `http://${host}:${port}`;
   try {
     await rpc(url, 'eth_chainId');
-    throw new Error(`Cannot start the local chain: port ${port} is already in use (set CHAIN_PORT, or CHAIN_RPC_URL to use that node)`);
+    throw new Error(
+      `Cannot start the local chain: port ${port} is already in use (set CHAIN_PORT, or CHAIN_RPC_URL to use that node)`,
+    );
   } catch (err) {
     if (err instanceof Error && err.message.startsWith('Cannot start')) throw err;
   }
@@ -44,17 +58,24 @@ export async function startLocalChain({ port, host = '127.0.0.1', timeoutMs = 60
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const keep = (chunk: Buffer) => { output = (output + chunk.toString()).slice(-4000); };
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   let exited: number | null = null;
-  child.on('exit', (code) => { exited = code ?? -1; });
-  const kill = () => { if (exited === null) child.kill('SIGTERM'); };
+  child.on('exit', (code) => {
+    exited = code ?? -1;
+  });
+  const kill = () => {
+    if (exited === null) child.kill('SIGTERM');
+  };
   process.once('exit', kill);
 
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (exited !== null) throw new Error(`The local chain (hardhat node on port ${port}) exited with ${exited}:\n${output}`);
+    if (exited !== null)
+      throw new Error(`The local chain (hardhat node on port ${port}) exited with ${exited}:\n${output}`);
     try {
       if ((await rpc(url, 'eth_chainId')) === `0x${LOCAL_CHAIN_ID.toString(16)}`) break;
     } catch {
@@ -62,7 +83,9 @@ export async function startLocalChain({ port, host = '127.0.0.1', timeoutMs = 60
     }
     if (Date.now() > deadline) {
       kill();
-      throw new Error(`The local chain (hardhat node on port ${port}) did not answer within ${timeoutMs / 1000} s:\n${output}`);
+      throw new Error(
+        `The local chain (hardhat node on port ${port}) did not answer within ${timeoutMs / 1000} s:\n${output}`,
+      );
     }
     await new Promise((r) => setTimeout(r, 150));
   }
@@ -98,7 +121,10 @@ export async function deployLocalContracts(url: string): Promise<ChainContracts>
   const code = await publicClient.getCode({ address: LOCAL_CONTRACTS.xBUSD });
   if (code && code !== '0x') return LOCAL_CONTRACTS;
   const nonce = await publicClient.getTransactionCount({ address: LOCAL_DEPLOYER });
-  if (nonce !== 0) throw new Error(`The local chain's deployer ${LOCAL_DEPLOYER} has sent transactions already but the vault is missing: start a fresh node`);
+  if (nonce !== 0)
+    throw new Error(
+      `The local chain's deployer ${LOCAL_DEPLOYER} has sent transactions already but the vault is missing: start a fresh node`,
+    );
   const account = LOCAL_DEPLOYER;
   const chain = null;
   const wait = async (hash: Hash) => {
@@ -106,33 +132,90 @@ export async function deployLocalContracts(url: string): Promise<ChainContracts>
     if (receipt.status !== 'success') throw new Error(`local chain set-up transaction ${hash} reverted`);
     return receipt;
   };
-  await wait(await walletClient.deployContract({ account, chain, abi: testTokenAbi, bytecode: testTokenBytecode, args: ['Binance USD (local)', 'BUSD'] }));
-  await wait(await walletClient.deployContract({ account, chain, abi: testTokenAbi, bytecode: testTokenBytecode, args: ['Vault Token (local)', 'VLT'] }));
-  await wait(await walletClient.deployContract({ account, chain, abi: vaultAbi, bytecode: vaultBytecode, args: [LOCAL_CONTRACTS.BUSD, 'xAuto BUSD (local)', 'xBUSD'] }));
+  await wait(
+    await walletClient.deployContract({
+      account,
+      chain,
+      abi: testTokenAbi,
+      bytecode: testTokenBytecode,
+      args: ['Binance USD (local)', 'BUSD'],
+    }),
+  );
+  await wait(
+    await walletClient.deployContract({
+      account,
+      chain,
+      abi: testTokenAbi,
+      bytecode: testTokenBytecode,
+      args: ['Vault Token (local)', 'VLT'],
+    }),
+  );
+  await wait(
+    await walletClient.deployContract({
+      account,
+      chain,
+      abi: vaultAbi,
+      bytecode: vaultBytecode,
+      args: [LOCAL_CONTRACTS.BUSD, 'xAuto BUSD (local)', 'xBUSD'],
+    }),
+  );
   const busd = { address: LOCAL_CONTRACTS.BUSD, abi: testTokenAbi, account, chain } as const;
-  await wait(await walletClient.writeContract({ ...busd, functionName: 'mint', args: [account, parseUnits('10000000', 18)] }));
-  await wait(await walletClient.writeContract({ ...LOCAL_VLT(account), functionName: 'mint', args: [account, parseUnits('10000000', 18)] }));
-  await wait(await walletClient.writeContract({ ...busd, functionName: 'approve', args: [LOCAL_CONTRACTS.xBUSD, parseUnits('1000000', 18)] }));
+  await wait(
+    await walletClient.writeContract({ ...busd, functionName: 'mint', args: [account, parseUnits('10000000', 18)] }),
+  );
+  await wait(
+    await walletClient.writeContract({
+      ...LOCAL_VLT(account),
+      functionName: 'mint',
+      args: [account, parseUnits('10000000', 18)],
+    }),
+  );
+  await wait(
+    await walletClient.writeContract({
+      ...busd,
+      functionName: 'approve',
+      args: [LOCAL_CONTRACTS.xBUSD, parseUnits('1000000', 18)],
+    }),
+  );
   const vault = { address: LOCAL_CONTRACTS.xBUSD, abi: vaultAbi, account, chain } as const;
   await wait(await walletClient.writeContract({ ...vault, functionName: 'deposit', args: [parseUnits('100000', 18)] }));
   await wait(await walletClient.writeContract({ ...vault, functionName: 'addYield', args: [parseUnits('4250', 18)] }));
   return LOCAL_CONTRACTS;
 }
 
-const LOCAL_VLT = (account: Address) => ({ address: LOCAL_CONTRACTS.VLT, abi: testTokenAbi, account, chain: null } as const);
+const LOCAL_VLT = (account: Address) =>
+  ({ address: LOCAL_CONTRACTS.VLT, abi: testTokenAbi, account, chain: null }) as const;
 
 /** Gives each address gas money (BNB) and a BUSD and VLT float on the local chain, unless it has some already. */
-export async function fundLocalAccounts(url: string, accounts: { address: Address; bnb: string; busd: string; vlt: string }[]) {
+export async function fundLocalAccounts(
+  url: string,
+  accounts: { address: Address; bnb: string; busd: string; vlt: string }[],
+) {
   const { publicClient, walletClient } = localClients(url);
   const account = LOCAL_DEPLOYER;
   for (const a of accounts) {
     if ((await publicClient.getBalance({ address: a.address })) === 0n) {
       await rpc(url, 'hardhat_setBalance', [a.address, `0x${parseEther(a.bnb).toString(16)}`]);
     }
-    for (const [token, amount] of [[LOCAL_CONTRACTS.BUSD, a.busd], [LOCAL_CONTRACTS.VLT, a.vlt]] as const) {
-      const held = await publicClient.readContract({ address: token, abi: testTokenAbi, functionName: 'balanceOf', args: [a.address] });
+    for (const [token, amount] of [
+      [LOCAL_CONTRACTS.BUSD, a.busd],
+      [LOCAL_CONTRACTS.VLT, a.vlt],
+    ] as const) {
+      const held = await publicClient.readContract({
+        address: token,
+        abi: testTokenAbi,
+        functionName: 'balanceOf',
+        args: [a.address],
+      });
       if (held > 0n || amount === '0') continue;
-      const hash = await walletClient.writeContract({ address: token, abi: testTokenAbi, account, chain: null, functionName: 'mint', args: [a.address, parseUnits(amount, 18)] });
+      const hash = await walletClient.writeContract({
+        address: token,
+        abi: testTokenAbi,
+        account,
+        chain: null,
+        functionName: 'mint',
+        args: [a.address, parseUnits(amount, 18)],
+      });
       await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
     }
   }

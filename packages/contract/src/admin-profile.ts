@@ -14,7 +14,16 @@ export const adminProfile = z.object({
   /** Newest first: sign-in attempts on this account (successful and failed). */
   lastSignIns: z.array(z.object({ at: z.string(), ip: z.string(), step: z.string(), success: z.boolean() })),
   /** Sessions still open, newest first; `current` is the one making this call. */
-  sessions: z.array(z.object({ _id: z.string(), createdAt: z.string(), expiresAt: z.string(), ip: z.string().nullable(), userAgent: z.string().nullable(), current: z.boolean() })),
+  sessions: z.array(
+    z.object({
+      _id: z.string(),
+      createdAt: z.string(),
+      expiresAt: z.string(),
+      ip: z.string().nullable(),
+      userAgent: z.string().nullable(),
+      current: z.boolean(),
+    }),
+  ),
 });
 export type AdminProfile = z.infer<typeof adminProfile>;
 
@@ -33,13 +42,38 @@ export const finderQuery = z.object({
 export type FinderQuery = z.input<typeof finderQuery>;
 export const FINDER_LIMIT = 50;
 export const finderResult = z.object({
-  user: z.object({ _id: z.string(), fullName: z.string(), username: z.string(), email: z.string(), createdAt: z.string(), deactivated: z.boolean() }).nullable(),
+  user: z
+    .object({
+      _id: z.string(),
+      fullName: z.string(),
+      username: z.string(),
+      email: z.string(),
+      createdAt: z.string(),
+      deactivated: z.boolean(),
+    })
+    .nullable(),
   signIns: z.array(z.object({ at: z.string(), country: z.string().nullable(), device: z.string().nullable() })),
-  transactions: z.array(z.object({
-    _id: z.string(), kind: z.enum(['wallet', 'savings']), amount: z.string(), currency: z.string(), transactionState: z.number().int(),
-    description: z.string().nullable(), createdAt: z.string(),
-  })),
-  staffActions: z.array(z.object({ _id: z.string(), at: z.string(), actorEmail: z.string().nullable(), action: z.string(), targetType: z.string(), targetId: z.string().nullable() })),
+  transactions: z.array(
+    z.object({
+      _id: z.string(),
+      kind: z.enum(['wallet', 'savings']),
+      amount: z.string(),
+      currency: z.string(),
+      transactionState: z.number().int(),
+      description: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  staffActions: z.array(
+    z.object({
+      _id: z.string(),
+      at: z.string(),
+      actorEmail: z.string().nullable(),
+      action: z.string(),
+      targetType: z.string(),
+      targetId: z.string().nullable(),
+    }),
+  ),
   /** The newest notes staff wrote on the customer and (for readers of KYC) on their KYC case. */
   notes: z.array(caseNote),
 });

@@ -66,17 +66,33 @@ export const adminUsersPage = z.object({
 });
 export type AdminUsersPage = z.infer<typeof adminUsersPage>;
 export const idParams = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
-export const removedAdmin = z.object({ _id: z.string(), email: z.string(), status: z.string(), revokedSessions: z.number().int() });
+export const removedAdmin = z.object({
+  _id: z.string(),
+  email: z.string(),
+  status: z.string(),
+  revokedSessions: z.number().int(),
+});
 
 /** The further admin action: move an admin to another role (takes effect on their next call). */
 export const changeAdminRoleBody = z.object({ roleId: z.uuid({ message: 'Choose a role' }) });
-export const changedAdminRole = z.object({ _id: z.string(), email: z.string(), role: z.object({ _id: z.string(), title: z.string() }) });
+export const changedAdminRole = z.object({
+  _id: z.string(),
+  email: z.string(),
+  role: z.object({ _id: z.string(), title: z.string() }),
+});
 
 /** POST /admin/roles and PATCH /admin/roles/{id}: title, description, permissions. */
 export const roleBody = z.object({
   title: boundedText('Title', { min: 2, max: 60 }),
-  description: z.string().trim().max(TEXT_LIMITS.description, textMessages.tooLong('Description', TEXT_LIMITS.description)).default(''),
-  permissions: z.array(boundedText('Permission', { max: TEXT_LIMITS.permission })).min(1, 'Choose at least one permission').max(100, 'At most 100 permissions'),
+  description: z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.description, textMessages.tooLong('Description', TEXT_LIMITS.description))
+    .default(''),
+  permissions: z
+    .array(boundedText('Permission', { max: TEXT_LIMITS.permission }))
+    .min(1, 'Choose at least one permission')
+    .max(100, 'At most 100 permissions'),
 });
 export type RoleBody = z.input<typeof roleBody>;
 export const deletedRole = z.object({ _id: z.string(), title: z.string() });

@@ -15,7 +15,10 @@ describe('AES-GCM decryption without Web Crypto (the pictures over plain HTTP by
         const key = randomBytes(keyBytes);
         const iv = randomBytes(12);
         const plain = randomBytes(length);
-        expect(Buffer.from(aesGcmDecryptSync(key, iv, seal(key, iv, plain))).equals(plain), `${keyBytes}-byte key, ${length} bytes`).toBe(true);
+        expect(
+          Buffer.from(aesGcmDecryptSync(key, iv, seal(key, iv, plain))).equals(plain),
+          `${keyBytes}-byte key, ${length} bytes`,
+        ).toBe(true);
       }
     }
   });
@@ -23,8 +26,15 @@ describe('AES-GCM decryption without Web Crypto (the pictures over plain HTTP by
   it('the NIST test vector (SP 800-38D test case 15, AES-256, no additional data)', () => {
     const key = Buffer.from('feffe9928665731c6d6a8f9467308308feffe9928665731c6d6a8f9467308308', 'hex');
     const iv = Buffer.from('cafebabefacedbaddecaf888', 'hex');
-    const plain = Buffer.from('d9313225f88406e5a55909c5aff5269a86a7a9531534f7da2e4c303d8a318a721c3c0c95956809532fcf0e2449a6b525b16aedf5aa0de657ba637b391aafd255', 'hex');
-    const sealed = Buffer.from('522dc1f099567d07f47f37a32a84427d643a8cdcbfe5c0c97598a2bd2555d1aa8cb08e48590dbb3da7b08b1056828838c5f61e6393ba7a0abcc9f662898015ad' + 'b094dac5d93471bdec1a502270e3cc6c', 'hex');
+    const plain = Buffer.from(
+      'd9313225f88406e5a55909c5aff5269a86a7a9531534f7da2e4c303d8a318a721c3c0c95956809532fcf0e2449a6b525b16aedf5aa0de657ba637b391aafd255',
+      'hex',
+    );
+    const sealed = Buffer.from(
+      '522dc1f099567d07f47f37a32a84427d643a8cdcbfe5c0c97598a2bd2555d1aa8cb08e48590dbb3da7b08b1056828838c5f61e6393ba7a0abcc9f662898015ad' +
+        'b094dac5d93471bdec1a502270e3cc6c',
+      'hex',
+    );
     expect(Buffer.from(aesGcmDecryptSync(key, iv, sealed)).toString('hex')).toBe(plain.toString('hex'));
   });
 

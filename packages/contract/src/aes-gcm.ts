@@ -21,7 +21,13 @@ export function aesGcmDecryptSync(key: Uint8Array, iv: Uint8Array, sealed: Uint8
 
 /** The part of Web Crypto used here (the contract is compiled without the DOM's types too). */
 type Subtle = {
-  importKey(format: 'raw', key: Uint8Array, algorithm: 'AES-GCM', extractable: false, usages: ['decrypt']): Promise<unknown>;
+  importKey(
+    format: 'raw',
+    key: Uint8Array,
+    algorithm: 'AES-GCM',
+    extractable: false,
+    usages: ['decrypt'],
+  ): Promise<unknown>;
   decrypt(algorithm: { name: 'AES-GCM'; iv: Uint8Array }, key: unknown, data: Uint8Array): Promise<ArrayBuffer>;
 };
 

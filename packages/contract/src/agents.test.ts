@@ -3,7 +3,10 @@ import { agentIdType, sortUserByUserTypeQuery, storeStateBody, userTypeBody, use
 
 describe('user types and agents contract', () => {
   it('trims and lowercases the agent e-mail, trims the type name', () => {
-    expect(usertypeMembershipBody.parse({ email: '  Ada.Obi@Example.COM ', usertype: ' Agent ' })).toEqual({ email: 'ada.obi@example.com', usertype: 'Agent' });
+    expect(usertypeMembershipBody.parse({ email: '  Ada.Obi@Example.COM ', usertype: ' Agent ' })).toEqual({
+      email: 'ada.obi@example.com',
+      usertype: 'Agent',
+    });
     expect(usertypeMembershipBody.safeParse({ email: 'not an email', usertype: 'Agent' }).success).toBe(false);
   });
 

@@ -3,8 +3,10 @@ import { boundedText, emailAddress } from './text';
 
 /** User types (Agent, Merchant, ...) and the shop agents who hold them: the User Type screen. */
 export const USER_TYPE_NAME_MAX = 40;
-export const userTypeName = boundedText('UserType name', { max: USER_TYPE_NAME_MAX })
-  .regex(/^[^\p{Cc}]*$/u, 'UserType name may not contain control characters');
+export const userTypeName = boundedText('UserType name', { max: USER_TYPE_NAME_MAX }).regex(
+  /^[^\p{Cc}]*$/u,
+  'UserType name may not contain control characters',
+);
 
 /** POST /admin/user-types/add-user-type and PATCH /admin/user-types/update-user-type?id: body name. */
 export const userTypeBody = z.object({ name: userTypeName });
@@ -19,7 +21,9 @@ export type UserTypeList = z.infer<typeof userTypeList>;
 /** ID types an agent's ID card may be. */
 export const AGENT_ID_TYPES = ['National_ID', 'International_ID', 'Drivers_License'] as const;
 export type AgentIdType = (typeof AGENT_ID_TYPES)[number];
-export const agentIdType = z.enum(AGENT_ID_TYPES, { message: 'ID type is National_ID, International_ID or Drivers_License' });
+export const agentIdType = z.enum(AGENT_ID_TYPES, {
+  message: 'ID type is National_ID, International_ID or Drivers_License',
+});
 
 /** Upload limits: the ID card under 5 MB, the shop image under 2 MB; the selfie is a 200x200 capture. */
 export const AGENT_IMAGE_LIMITS = {
@@ -42,8 +46,10 @@ export const agentSelfieQuery = z.object({ id: userIdParam });
 
 export const STORE_STATE_MAX = 60;
 export const storeStateBody = z.object({
-  storeState: boundedText('Store state', { max: STORE_STATE_MAX })
-    .regex(/^[^\p{Cc}]*$/u, 'Store state may not contain control characters'),
+  storeState: boundedText('Store state', { max: STORE_STATE_MAX }).regex(
+    /^[^\p{Cc}]*$/u,
+    'Store state may not contain control characters',
+  ),
 });
 
 /** Agent e-mails are trimmed and lowercased before anything else. */
@@ -71,7 +77,12 @@ export const agentKyc = z.object({
 export type AgentKyc = z.infer<typeof agentKyc>;
 export const agentKycResult = agentKyc.extend({ userId: z.string() });
 
-export const agentMembership = z.object({ _id: z.string(), email: z.string(), username: z.string(), usertype: z.string() });
+export const agentMembership = z.object({
+  _id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  usertype: z.string(),
+});
 
 export const AGENTS_PAGE_SIZE = 10;
 /** Pages beyond this are refused: the list is read by offset, so its depth is bounded. */
@@ -82,8 +93,12 @@ export const AGENTS_COUNT_CAP = AGENTS_PAGE_SIZE * AGENTS_MAX_PAGE;
 /** GET /admin/sortuser-by-usertype: query userType, page. */
 export const sortUserByUserTypeQuery = z.object({
   userType: userTypeName,
-  page: z.coerce.number({ message: 'page is a number' }).int('page is a whole number').min(1, 'page starts at 1')
-    .max(AGENTS_MAX_PAGE, `page is at most ${AGENTS_MAX_PAGE}`).default(1),
+  page: z.coerce
+    .number({ message: 'page is a number' })
+    .int('page is a whole number')
+    .min(1, 'page starts at 1')
+    .max(AGENTS_MAX_PAGE, `page is at most ${AGENTS_MAX_PAGE}`)
+    .default(1),
 });
 export type SortUserByUserTypeQuery = z.input<typeof sortUserByUserTypeQuery>;
 

@@ -39,9 +39,18 @@ export const APPROVAL_MESSAGES = {
 
 /** A USD amount as text, or null: never needs approval. "0" means every one needs it. */
 const usdThreshold = z
-  .union([z.string().max(TEXT_LIMITS.number, textMessages.tooLong('Threshold', TEXT_LIMITS.number)), z.number(), z.null()])
+  .union([
+    z.string().max(TEXT_LIMITS.number, textMessages.tooLong('Threshold', TEXT_LIMITS.number)),
+    z.number(),
+    z.null(),
+  ])
   .transform((v) => (v === null ? null : String(v).trim() === '' ? null : String(v).trim()))
-  .pipe(z.string().regex(/^\d{1,20}(\.\d{1,18})?$/, 'Threshold must be an amount in USD, or empty for never').nullable());
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,20}(\.\d{1,18})?$/, 'Threshold must be an amount in USD, or empty for never')
+      .nullable(),
+  );
 
 export const approvalPolicy = z.object({
   remitFunds: z.object({ thresholdUsd: usdThreshold }),
@@ -49,7 +58,11 @@ export const approvalPolicy = z.object({
   settings: z.object({ required: z.boolean({ error: 'required must be true or false' }) }),
   admins: z.object({ required: z.boolean({ error: 'required must be true or false' }) }),
   blacklist: z.object({ required: z.boolean({ error: 'required must be true or false' }) }),
-  expiryHours: z.number({ error: 'Expiry must be a number of hours' }).int('Expiry must be whole hours').min(1, 'Expiry is at least 1 hour').max(168, 'Expiry is at most 168 hours (7 days)'),
+  expiryHours: z
+    .number({ error: 'Expiry must be a number of hours' })
+    .int('Expiry must be whole hours')
+    .min(1, 'Expiry is at least 1 hour')
+    .max(168, 'Expiry is at most 168 hours (7 days)'),
 });
 export type ApprovalPolicy = z.infer<typeof approvalPolicy>;
 export type ApprovalPolicyInput = z.input<typeof approvalPolicy>;
@@ -77,7 +90,12 @@ export const approvalRequest = z.object({
   permission: z.string(),
   summary: z.string(),
   /** The exact call: its method, path and body, as it will be carried out. */
-  payload: z.object({ method: z.string(), url: z.string(), body: z.unknown(), params: z.record(z.string(), z.string()) }),
+  payload: z.object({
+    method: z.string(),
+    url: z.string(),
+    body: z.unknown(),
+    params: z.record(z.string(), z.string()),
+  }),
   amountUsd: z.string().nullable(),
   /** What the target looked like when asked; approval is refused if any of it changed. */
   snapshot: z.record(z.string(), z.unknown()),
@@ -97,7 +115,9 @@ export const approvalRequest = z.object({
 export type ApprovalRequest = z.infer<typeof approvalRequest>;
 
 export const approvalListQuery = z.object({
-  status: z.enum(APPROVAL_STATUSES, { error: `status must be one of ${APPROVAL_STATUSES.join(', ')}` }).default('pending'),
+  status: z
+    .enum(APPROVAL_STATUSES, { error: `status must be one of ${APPROVAL_STATUSES.join(', ')}` })
+    .default('pending'),
   ...pageQuery(20).shape,
 });
 export const approvalPage = z.object({
@@ -109,11 +129,19 @@ export const approvalPage = z.object({
 export type ApprovalPage = z.infer<typeof approvalPage>;
 
 /** What a gated call answers with 202 instead of carrying the action out. */
-export const approvalAccepted = z.object({ approvalRequestId: z.string(), status: z.literal('pending'), expiresAt: z.string() });
+export const approvalAccepted = z.object({
+  approvalRequestId: z.string(),
+  status: z.literal('pending'),
+  expiresAt: z.string(),
+});
 export type ApprovalAccepted = z.infer<typeof approvalAccepted>;
 
 export const approvalCount = z.object({ awaitingMe: z.number().int(), mine: z.number().int() });
 export type ApprovalCount = z.infer<typeof approvalCount>;
 
 export const approvalDecisionBody = z.object({ comment: optionalText('Comment', TEXT_LIMITS.note) });
-export const approvalReason = boundedText('Reason', { min: APPROVAL_REASON_MIN, max: TEXT_LIMITS.note, required: APPROVAL_MESSAGES.reasonRequired });
+export const approvalReason = boundedText('Reason', {
+  min: APPROVAL_REASON_MIN,
+  max: TEXT_LIMITS.note,
+  required: APPROVAL_MESSAGES.reasonRequired,
+});

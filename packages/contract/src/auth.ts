@@ -6,7 +6,11 @@ const email = emailAddress('Email');
 export const loginBody = z.object({
   email,
   password: boundedText('Password', { max: TEXT_LIMITS.secret, trim: false }),
-  code: z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits').optional(),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'The code has 6 digits')
+    .optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -57,14 +61,18 @@ export const twoFactorStart = z.object({ qr: z.string(), secret: z.string() });
 export type TwoFactorStart = z.infer<typeof twoFactorStart>;
 export const twoFactorCreateBody = z.object({
   secret: boundedText('Secret', { min: 16, max: 64 }),
-  code: textInput('Code').trim().regex(/^\d{6}$/, 'The code has 6 digits'),
+  code: textInput('Code')
+    .trim()
+    .regex(/^\d{6}$/, 'The code has 6 digits'),
   password: boundedText('Password', { max: TEXT_LIMITS.secret, trim: false }),
 });
 export type TwoFactorCreateBody = z.infer<typeof twoFactorCreateBody>;
 
 /** The server's password rule (the client checks only presence). */
 export const strongPassword = z
-  .string({ error: (iss) => (iss.input == null ? textMessages.required('Password') : textMessages.notText('Password')) })
+  .string({
+    error: (iss) => (iss.input == null ? textMessages.required('Password') : textMessages.notText('Password')),
+  })
   .min(12, textMessages.tooShort('Password', 12))
   .max(TEXT_LIMITS.secret, textMessages.tooLong('Password', TEXT_LIMITS.secret))
   .regex(/[a-z]/, 'At least one lower-case letter')
@@ -76,7 +84,11 @@ export const passwordUpdateBody = z
   .object({
     currentPassword: boundedText('Current password', { max: TEXT_LIMITS.secret, trim: false }),
     password: strongPassword,
-    confirmPassword: boundedText('Confirm password', { max: TEXT_LIMITS.secret, trim: false, required: 'Confirm the new password' }),
+    confirmPassword: boundedText('Confirm password', {
+      max: TEXT_LIMITS.secret,
+      trim: false,
+      required: 'Confirm the new password',
+    }),
   })
   .refine((b) => b.password === b.confirmPassword, {
     path: ['confirmPassword'],

@@ -10,7 +10,16 @@ describe('double funding colours', () => {
   });
 
   it('draws any other status gray, including names of object properties and other casings', () => {
-    for (const other of ['', 'cancelled', 'Done', 'PENDING', 'constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+    for (const other of [
+      '',
+      'cancelled',
+      'Done',
+      'PENDING',
+      'constructor',
+      'toString',
+      '__proto__',
+      'hasOwnProperty',
+    ]) {
       expect(fundingStatusColor(other), other).toBe('gray');
     }
   });

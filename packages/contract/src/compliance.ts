@@ -81,9 +81,15 @@ export const DOUBLE_FUNDING = defineStateMachine<DoubleFundingStatus>({
   transitions: [],
 });
 /** Funding status colours: done green, pending orange, failed red, processing blue, other gray. */
-export const FUNDING_STATUS_COLORS: Record<string, string> = { done: 'green', pending: 'orange', failed: 'red', processing: 'blue' };
+export const FUNDING_STATUS_COLORS: Record<string, string> = {
+  done: 'green',
+  pending: 'orange',
+  failed: 'red',
+  processing: 'blue',
+};
 // Own keys only: a status such as 'constructor' must be gray, not a property of Object.prototype.
-export const fundingStatusColor = (s: string) => (Object.hasOwn(FUNDING_STATUS_COLORS, s) ? FUNDING_STATUS_COLORS[s]! : 'gray');
+export const fundingStatusColor = (s: string) =>
+  Object.hasOwn(FUNDING_STATUS_COLORS, s) ? FUNDING_STATUS_COLORS[s]! : 'gray';
 
 export const doubleFundingQuery = z.object({
   page,
@@ -167,7 +173,12 @@ export const classifyFundingSearch = (input: string): { kind: FundingSearchKind;
 
 export const fundingRequestQuery = z
   .object({
-    email: z.string().trim().max(TEXT_LIMITS.email, textMessages.tooLong('email', TEXT_LIMITS.email)).regex(EMAIL, 'email must be an e-mail address').optional(),
+    email: z
+      .string()
+      .trim()
+      .max(TEXT_LIMITS.email, textMessages.tooLong('email', TEXT_LIMITS.email))
+      .regex(EMAIL, 'email must be an e-mail address')
+      .optional(),
     transactionHash: z.string().trim().regex(TRANSACTION_HASH, 'transactionHash must be 64 hex characters').optional(),
     receivingAddress: z.string().trim().regex(WALLET_ADDRESS, 'receivingAddress must be a wallet address').optional(),
     /** `true`: a CSV export of every request the search finds (the screen shows the newest 50). */
@@ -175,7 +186,12 @@ export const fundingRequestQuery = z
   })
   .superRefine((q, ctx) => {
     const n = [q.email, q.transactionHash, q.receivingAddress].filter(Boolean).length;
-    if (n !== 1) ctx.addIssue({ code: 'custom', path: ['email'], message: 'Give exactly one of email, transactionHash or receivingAddress' });
+    if (n !== 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['email'],
+        message: 'Give exactly one of email, transactionHash or receivingAddress',
+      });
   });
 export type FundingRequestQuery = z.input<typeof fundingRequestQuery>;
 export const fundingRequest = z.object({
@@ -195,7 +211,11 @@ export const fundingRequests = z.object({ records: z.array(fundingRequest) });
 
 // ---- Plans about to mature ---------------------------------------------------------------------
 
-export const maturingPlansQuery = z.object({ page, pageSize: pageSizeOf(MATURING_PLANS_PAGE_SIZE), download: downloadFlag });
+export const maturingPlansQuery = z.object({
+  page,
+  pageSize: pageSizeOf(MATURING_PLANS_PAGE_SIZE),
+  download: downloadFlag,
+});
 export const maturingPlan = z.object({
   _id: z.string(),
   planId: z.object({

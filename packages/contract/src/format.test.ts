@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { compareDecimal, explorerTxUrl, formatAmount, formatUsd, isZeroAmount, mapsUrl, NO_VALUE, shortAddress, sumAmounts } from './format';
+import {
+  compareDecimal,
+  explorerTxUrl,
+  formatAmount,
+  formatUsd,
+  isZeroAmount,
+  mapsUrl,
+  NO_VALUE,
+  shortAddress,
+  sumAmounts,
+} from './format';
 
 describe('formatAmount', () => {
   it('shows four decimals, cut rather than rounded, with thousands separators', () => {

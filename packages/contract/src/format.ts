@@ -38,7 +38,8 @@ export const isZeroAmount = (amount: string | null | undefined) => !amount || !/
 
 const toUnits = (value: string) => {
   const [, sign, whole = '', fraction = ''] = DECIMAL.exec(value.trim()) ?? [];
-  const units = BigInt(whole || '0') * 10n ** BigInt(SCALE) + BigInt(fraction.padEnd(SCALE, '0').slice(0, SCALE) || '0');
+  const units =
+    BigInt(whole || '0') * 10n ** BigInt(SCALE) + BigInt(fraction.padEnd(SCALE, '0').slice(0, SCALE) || '0');
   return sign ? -units : units;
 };
 

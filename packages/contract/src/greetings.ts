@@ -10,15 +10,21 @@ export const GREETING_TIME_FRAMES = [
   { value: 'afternoon', label: 'afternoon' },
   { value: 'evening', label: 'evening' },
 ] as const;
-export const greetingTimeFrame = z.enum(['', 'morning', 'afternoon', 'evening'], { message: 'Time frame is All Day, morning, afternoon or evening' });
+export const greetingTimeFrame = z.enum(['', 'morning', 'afternoon', 'evening'], {
+  message: 'Time frame is All Day, morning, afternoon or evening',
+});
 
 /** The end of the given day in UTC: an expiry picked as a date lasts the whole day. */
-export const endOfDayUtc = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 23, 59, 59, 999));
+export const endOfDayUtc = (d: Date) =>
+  new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 23, 59, 59, 999));
 
 const expiry = boundedText('Expiry date', { max: TEXT_LIMITS.dateTime })
   .refine((s) => /^\d{4}-\d{2}-\d{2}/.test(s) && !Number.isNaN(new Date(s).getTime()), 'Expiry date is not a date')
   .transform((s) => (/^\d{4}-\d{2}-\d{2}$/.test(s) ? endOfDayUtc(new Date(`${s}T00:00:00Z`)) : new Date(s)))
-  .refine((d) => d.getTime() >= endOfDayUtc(new Date()).getTime() - 999, 'Expiry date cannot be before the end of today');
+  .refine(
+    (d) => d.getTime() >= endOfDayUtc(new Date()).getTime() - 999,
+    'Expiry date cannot be before the end of today',
+  );
 
 /** POST admin/create-alert and PATCH admin/update-alert?id: title, description, timeFrame, expiry_time. */
 export const greetingBody = z.object({

@@ -11,7 +11,11 @@ import { textMessages } from './text';
 export const HEADER_LIMITS = { coordinate: 32, userAgent: 1024 } as const;
 export const BEARER_HEADER = /^Bearer\s{1,8}([A-Za-z0-9_-]{20,200})$/;
 
-const header = (name: string, max: number) => z.string({ error: textMessages.notText(name) }).max(max, textMessages.tooLong(name, max)).optional();
+const header = (name: string, max: number) =>
+  z
+    .string({ error: textMessages.notText(name) })
+    .max(max, textMessages.tooLong(name, max))
+    .optional();
 
 /** Validated on every /v1 call; other headers pass through untouched. */
 export const requestHeaders = z.looseObject({

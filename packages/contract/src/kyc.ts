@@ -23,16 +23,23 @@ export const KYC_TOO_YOUNG_AGE = 18;
 export const KYC_TOO_YOUNG = 'User is too young';
 
 export const KYC_REJECTION_REASONS = [
-  'FACE_NOT_CLEAR', 'NO_IMAGE', 'NO_LIGHT', 'AGE_ISSUE', 'WRONG_PLACEMENT_OF_SELFIE', 'NO_SELFIE',
-  'NAME_MISMATCH', 'DATA_MISMATCH', 'GENDER_MISMATCH', 'UNSUPPORTED_ID_TYPE',
+  'FACE_NOT_CLEAR',
+  'NO_IMAGE',
+  'NO_LIGHT',
+  'AGE_ISSUE',
+  'WRONG_PLACEMENT_OF_SELFIE',
+  'NO_SELFIE',
+  'NAME_MISMATCH',
+  'DATA_MISMATCH',
+  'GENDER_MISMATCH',
+  'UNSUPPORTED_ID_TYPE',
 ] as const;
 export type KycRejectionReason = (typeof KYC_REJECTION_REASONS)[number];
 export const KYC_DEFAULT_REJECTION_REASON: KycRejectionReason = 'FACE_NOT_CLEAR';
 export const KYC_SUPPORT_EMAIL = 'support@vaultdesk.example';
 export const KYC_EXTERNAL_VERIFICATION_URL = 'https://verify.vaultdesk.example/kyc';
 /** Appended to the message of an escalated case (spec: the standard escalation message). */
-export const KYC_ESCALATION_MESSAGE =
-  `Please complete your KYC through our verification partner at ${KYC_EXTERNAL_VERIFICATION_URL} and e-mail ${KYC_SUPPORT_EMAIL} once done.`;
+export const KYC_ESCALATION_MESSAGE = `Please complete your KYC through our verification partner at ${KYC_EXTERNAL_VERIFICATION_URL} and e-mail ${KYC_SUPPORT_EMAIL} once done.`;
 
 export const KYC_MESSAGES = {
   levelUpdated: 'level updated Successfully',
@@ -44,7 +51,8 @@ export const KYC_MESSAGES = {
   noUnattended: 'No Unattended KYC',
   takenOver: 'You hold this case now',
   /** A decision on a case someone else holds (409): who holds it and when the hold ends. */
-  heldBy: (email: string, until: string) => `This case is held by ${email} until ${until}: only they can decide it until then`,
+  heldBy: (email: string, until: string) =>
+    `This case is held by ${email} until ${until}: only they can decide it until then`,
   fetched: 'Successfully fetched records',
 } as const;
 
@@ -76,10 +84,13 @@ const page = wordedPageNumber;
 const pageSizeOf = wordedPageSizeOf;
 const objectId = (what: string) => z.uuid({ error: `${what} must be a valid id` });
 /** A dollar amount: a non-negative decimal, numbers accepted as older clients send them. */
-const dollars = (field: string) => z
-  .union([z.string().max(TEXT_LIMITS.number, textMessages.tooLong(field, TEXT_LIMITS.number)), z.number()], { error: `${field} must be a number` })
-  .transform((v) => String(v).trim())
-  .pipe(z.string().regex(/^\d{1,20}(\.\d{1,18})?$/, `${field} must be a non-negative amount`));
+const dollars = (field: string) =>
+  z
+    .union([z.string().max(TEXT_LIMITS.number, textMessages.tooLong(field, TEXT_LIMITS.number)), z.number()], {
+      error: `${field} must be a number`,
+    })
+    .transform((v) => String(v).trim())
+    .pipe(z.string().regex(/^\d{1,20}(\.\d{1,18})?$/, `${field} must be a non-negative amount`));
 
 // ---- Levels ----------------------------------------------------------------------------------
 
@@ -95,12 +106,19 @@ export const kycLevel = z.object({
 export type KycLevel = z.infer<typeof kycLevel>;
 
 export const kycLevelsQuery = z.object({ page, pageSize: pageSizeOf(KYC_LEVELS_PAGE_SIZE) });
-export const kycLevelList = z.object({ levelList: z.array(kycLevel), totalRecords: z.number().int(), currentPage: z.number().int(), pageSize: z.number().int() });
+export const kycLevelList = z.object({
+  levelList: z.array(kycLevel),
+  totalRecords: z.number().int(),
+  currentPage: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type KycLevelList = z.infer<typeof kycLevelList>;
 
 export const createKycLevelBody = z.object({
   levelName: boundedText('levelName', { max: TEXT_LIMITS.name }),
-  levelNumber: numberInput('levelNumber must be 1, 2 or 3').pipe(z.literal([1, 2, 3], { error: 'levelNumber must be 1, 2 or 3' })),
+  levelNumber: numberInput('levelNumber must be 1, 2 or 3').pipe(
+    z.literal([1, 2, 3], { error: 'levelNumber must be 1, 2 or 3' }),
+  ),
   dailyWithdrawal: dollars('dailyWithdrawal'),
   monthlyWithdrawal: dollars('monthlyWithdrawal'),
 });
@@ -186,14 +204,23 @@ export const kycCount = z.object({
 export type KycCount = z.infer<typeof kycCount>;
 
 export const kycByLevelQuery = z.object({
-  kycLevel: numberInput('kycLevel must be 2 or 3').pipe(z.literal([2, 3], { error: 'kycLevel must be 2 or 3' })).default(2),
+  kycLevel: numberInput('kycLevel must be 2 or 3')
+    .pipe(z.literal([2, 3], { error: 'kycLevel must be 2 or 3' }))
+    .default(2),
   kycStatus: z.enum(KYC_STATUSES, { error: `kycStatus must be one of ${KYC_STATUSES.join(', ')}` }).optional(),
   page,
   pageSize: pageSizeOf(KYC_PAGE_SIZE),
   userId: objectId('userId').optional(),
   email: optionalText('email', TEXT_LIMITS.email),
 });
-export type KycByLevelQuery = { kycLevel?: 2 | 3; kycStatus?: KycStatus; page?: number; pageSize?: number; userId?: string; email?: string };
+export type KycByLevelQuery = {
+  kycLevel?: 2 | 3;
+  kycStatus?: KycStatus;
+  page?: number;
+  pageSize?: number;
+  userId?: string;
+  email?: string;
+};
 
 export const kycList = z.object({
   totalRecords: z.number().int(),
@@ -209,7 +236,9 @@ export const updateLevelTwoKycBody = z
   .object({
     id: objectId('id'),
     kycStatus: z.enum(KYC_DECISIONS, { error: 'kycStatus must be approved, rejected or escalated' }),
-    RejectionReason: z.enum(KYC_REJECTION_REASONS, { error: 'RejectionReason must be one of the listed reasons' }).optional(),
+    RejectionReason: z
+      .enum(KYC_REJECTION_REASONS, { error: 'RejectionReason must be one of the listed reasons' })
+      .optional(),
     RejectionMessage: optionalText('RejectionMessage', TEXT_LIMITS.note),
     /**
      * The case's status on the reviewer's screen (our addition, optional for the specification's
@@ -272,7 +301,11 @@ export const rejectedKycList = z.object({ records: z.array(rejectedKycRecord) })
 
 export const KYC_SUSPECT_FIELDS = ['phoneNumber', 'idcardNumber', 'deviceId'] as const;
 export type KycSuspectField = (typeof KYC_SUSPECT_FIELDS)[number];
-export const KYC_SUSPECT_LABELS: Record<KycSuspectField, string> = { phoneNumber: 'Phone Number', idcardNumber: 'ID Card Number', deviceId: 'Device ID' };
+export const KYC_SUSPECT_LABELS: Record<KycSuspectField, string> = {
+  phoneNumber: 'Phone Number',
+  idcardNumber: 'ID Card Number',
+  deviceId: 'Device ID',
+};
 
 export const kycSuspectsQuery = z
   .object({
@@ -285,7 +318,11 @@ export const kycSuspectsQuery = z
   .superRefine((q, ctx) => {
     const given = KYC_SUSPECT_FIELDS.filter((f) => q[f]);
     if (given.length !== 1) {
-      ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: 'Give exactly one of phoneNumber, idcardNumber or deviceId' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['phoneNumber'],
+        message: 'Give exactly one of phoneNumber, idcardNumber or deviceId',
+      });
     }
   });
 export type KycSuspectsQuery = { page?: number; pageSize?: number } & Partial<Record<KycSuspectField, string>>;
@@ -323,4 +360,5 @@ export const isTooYoung = (dateOfBirth: string | null | undefined, today = new D
   const age = ageFrom(dateOfBirth, today);
   return age !== null && age <= KYC_TOO_YOUNG_AGE;
 };
-export const isSuspiciousAddress = (address: string | null | undefined) => (address ?? '').trim().length < KYC_ADDRESS_MIN_LENGTH;
+export const isSuspiciousAddress = (address: string | null | undefined) =>
+  (address ?? '').trim().length < KYC_ADDRESS_MIN_LENGTH;

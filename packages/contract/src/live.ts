@@ -39,13 +39,20 @@ const TOPICS_PATTERN = /^[a-z][a-z-]{0,39}(?:,[a-z][a-z-]{0,39}){0,9}$/;
 
 /** `topics=deposit-queue,withdraw-queue`: one to ten known topics, comma-separated. */
 export const liveTopicsField = z
-  .string({ error: (iss) => (iss.input === undefined || iss.input === null ? textMessages.required('topics') : textMessages.notText('topics')) })
+  .string({
+    error: (iss) =>
+      iss.input === undefined || iss.input === null ? textMessages.required('topics') : textMessages.notText('topics'),
+  })
   .min(1, textMessages.required('topics'))
   .max(410, textMessages.tooLong('topics', 410))
   .regex(TOPICS_PATTERN, 'topics must be topic names separated by commas')
   .superRefine((value, ctx) => {
     const unknown = value.split(',').filter((t) => !isLiveTopic(t));
-    if (unknown.length) ctx.addIssue({ code: 'custom', message: `Unknown topic: ${unknown.join(', ')} (known: ${LIVE_TOPIC_NAMES.join(', ')})` });
+    if (unknown.length)
+      ctx.addIssue({
+        code: 'custom',
+        message: `Unknown topic: ${unknown.join(', ')} (known: ${LIVE_TOPIC_NAMES.join(', ')})`,
+      });
   });
 
 export const liveTicketQuery = z.object({ topics: liveTopicsField });
@@ -55,7 +62,11 @@ export const LIVE_TICKET_PATTERN = /^v1\.[0-9a-f]{32}\.[0-9a-z]{1,12}\.[A-Za-z0-
 
 export const liveStreamQuery = z.object({
   topics: liveTopicsField,
-  ticket: z.string({ error: textMessages.notText('ticket') }).max(100, textMessages.tooLong('ticket', 100)).regex(LIVE_TICKET_PATTERN, 'ticket is not a stream ticket').optional(),
+  ticket: z
+    .string({ error: textMessages.notText('ticket') })
+    .max(100, textMessages.tooLong('ticket', 100))
+    .regex(LIVE_TICKET_PATTERN, 'ticket is not a stream ticket')
+    .optional(),
 });
 
 export const liveTicket = z.object({

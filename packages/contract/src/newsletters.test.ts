@@ -3,7 +3,8 @@ import { newsletterActions } from './newsletters';
 
 const STAFF = ['newsletters.manage'];
 const APPROVER = ['newsletters.manage', 'newsletters.approve'];
-const actions = (deliveryStatus: string, isPublished: boolean, permissions = STAFF) => newsletterActions({ deliveryStatus, isPublished }, permissions);
+const actions = (deliveryStatus: string, isPublished: boolean, permissions = STAFF) =>
+  newsletterActions({ deliveryStatus, isPublished }, permissions);
 
 describe('newsletter actions per delivery status (the specification table)', () => {
   it('saved: edit and send test, and the submit for approval', () => {

@@ -36,7 +36,10 @@ export const NEWSLETTER_MACHINE = defineStateMachine<NewsletterStatus>({
 export type NewsletterAction = 'edit' | 'test' | 'submit' | 'approve' | 'pause' | 'resume' | 'terminate' | 'delete';
 
 /** The actions the list offers for one newsletter, as the specification's status table says. */
-export function newsletterActions(n: { deliveryStatus: string; isPublished: boolean }, permissions: readonly string[]): NewsletterAction[] {
+export function newsletterActions(
+  n: { deliveryStatus: string; isPublished: boolean },
+  permissions: readonly string[],
+): NewsletterAction[] {
   const s = n.deliveryStatus as NewsletterStatus;
   const targets = targetsFrom(NEWSLETTER_MACHINE, s, permissions);
   const out: NewsletterAction[] = [];
@@ -60,7 +63,9 @@ export const DELIVERY_TYPES = ['instant', 'scheduled'] as const;
 const accessCode = boundedText('Access code', { max: TEXT_LIMITS.secret, trim: false });
 export const accessCodeBody = z.object({ access_code: accessCode });
 export const accessCodeQuery = z.object({ access_code: accessCode });
-export const senderPinBody = z.object({ sender_pin: boundedText('Sender pin', { max: TEXT_LIMITS.secret, trim: false }) });
+export const senderPinBody = z.object({
+  sender_pin: boundedText('Sender pin', { max: TEXT_LIMITS.secret, trim: false }),
+});
 export const newsletterStatusBody = z.object({
   access_code: accessCode,
   status: z.enum(['paused', 'pending'], { message: 'Status is paused or pending' }),
@@ -74,17 +79,32 @@ export const newsletterDraftBody = z
     subject: boundedText('Subject', { max: TEXT_LIMITS.title })
       // It becomes the Subject header of every mail.
       .regex(/^[^\p{Cc}]*$/u, 'Subject may not contain control characters'),
-    bannerUrl: z.string().trim().max(TEXT_LIMITS.url, textMessages.tooLong('Banner', TEXT_LIMITS.url)).refine((s) => s === '' || /^https?:\/\/\S+$/.test(s), 'Banner must be an http(s) address').default(''),
-    previewMessage: z.string().trim().max(TEXT_LIMITS.description, textMessages.tooLong('Preview', TEXT_LIMITS.description)).default(''),
+    bannerUrl: z
+      .string()
+      .trim()
+      .max(TEXT_LIMITS.url, textMessages.tooLong('Banner', TEXT_LIMITS.url))
+      .refine((s) => s === '' || /^https?:\/\/\S+$/.test(s), 'Banner must be an http(s) address')
+      .default(''),
+    previewMessage: z
+      .string()
+      .trim()
+      .max(TEXT_LIMITS.description, textMessages.tooLong('Preview', TEXT_LIMITS.description))
+      .default(''),
     maillist: z.enum(['subscribers', 'test'], { message: 'Choose a mail list' }),
     content: boundedText('Content', { max: TEXT_LIMITS.newsletterBody, trim: false }),
     deliveryType: z.enum(DELIVERY_TYPES, { message: 'Delivery type is instant or scheduled' }).default('instant'),
-    deliveryDate: z.string().max(TEXT_LIMITS.dateTime, textMessages.tooLong('Delivery date', TEXT_LIMITS.dateTime)).datetime({ offset: true, message: 'Delivery date is not a date-time' }).nullish(),
+    deliveryDate: z
+      .string()
+      .max(TEXT_LIMITS.dateTime, textMessages.tooLong('Delivery date', TEXT_LIMITS.dateTime))
+      .datetime({ offset: true, message: 'Delivery date is not a date-time' })
+      .nullish(),
   })
   .superRefine((b, ctx) => {
     if (b.deliveryType === 'scheduled') {
-      if (!b.deliveryDate) ctx.addIssue({ code: 'custom', path: ['deliveryDate'], message: 'Choose the delivery date' });
-      else if (new Date(b.deliveryDate).getTime() <= Date.now()) ctx.addIssue({ code: 'custom', path: ['deliveryDate'], message: 'Delivery date must be in the future' });
+      if (!b.deliveryDate)
+        ctx.addIssue({ code: 'custom', path: ['deliveryDate'], message: 'Choose the delivery date' });
+      else if (new Date(b.deliveryDate).getTime() <= Date.now())
+        ctx.addIssue({ code: 'custom', path: ['deliveryDate'], message: 'Delivery date must be in the future' });
     }
   });
 export type NewsletterDraftBody = z.input<typeof newsletterDraftBody>;
@@ -124,7 +144,9 @@ export const newslettersPage = z.object({
 export type NewslettersPage = z.infer<typeof newslettersPage>;
 export const newsletterIdParams = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
 
-export const maillists = z.object({ maillist: z.array(z.object({ name: z.string(), label: z.string(), count: z.number().int() })) });
+export const maillists = z.object({
+  maillist: z.array(z.object({ name: z.string(), label: z.string(), count: z.number().int() })),
+});
 export const subscriberCounts = z.object({ totalSubscribers: z.number().int(), totalUnSubscribers: z.number().int() });
 export const testSendResult = z.object({ sent: z.number().int(), recipients: z.array(z.string()) });
 
@@ -143,11 +165,21 @@ export const newsletterConfigBody = z.object({
     // It goes into the From header of every mail.
     .regex(/^[^\p{Cc}]*$/u, 'Sender name may not contain control characters'),
   senderEmail: emailAddress('Sender email'),
-  maxMailsPerBatch: numberInput('Max mails per batch must be a number').pipe(z.number().int('Max mails per batch must be a whole number').min(1, 'At least 1 mail per batch').max(100000, 'At most 100000 mails per batch')),
-  waitMinutesPerBatch: numberInput('Wait time must be a number').pipe(z.number().min(0, 'Wait time cannot be negative').max(1440, 'Wait time is at most 1440 minutes')),
+  maxMailsPerBatch: numberInput('Max mails per batch must be a number').pipe(
+    z
+      .number()
+      .int('Max mails per batch must be a whole number')
+      .min(1, 'At least 1 mail per batch')
+      .max(100000, 'At most 100000 mails per batch'),
+  ),
+  waitMinutesPerBatch: numberInput('Wait time must be a number').pipe(
+    z.number().min(0, 'Wait time cannot be negative').max(1440, 'Wait time is at most 1440 minutes'),
+  ),
   /** Given only to change it; at least 8 characters. */
   accessCode: boundedText('Access code', { min: 8, max: TEXT_LIMITS.secret, trim: false }).optional(),
   senderPin: boundedText('Sender pin', { min: 6, max: TEXT_LIMITS.secret, trim: false }).optional(),
 });
 export type NewsletterConfigBody = z.input<typeof newsletterConfigBody>;
-export const unsubscribeQuery = z.object({ token: z.string().regex(/^\d{1,18}\.[A-Za-z0-9_-]{20,64}$/, 'Not a valid unsubscribe link') });
+export const unsubscribeQuery = z.object({
+  token: z.string().regex(/^\d{1,18}\.[A-Za-z0-9_-]{20,64}$/, 'Not a valid unsubscribe link'),
+});

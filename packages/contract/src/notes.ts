@@ -44,17 +44,29 @@ export const noteText = boundedText('Note', { max: TEXT_LIMITS.note, required: N
 
 export const userNotesQuery = z.object({ userId: noteId('userId'), page, pageSize });
 export type UserNotesQuery = z.input<typeof userNotesQuery>;
-export const addUserNoteBody = z.object({ userId: noteId('userId'), note: noteText, correctsId: noteId('correctsId').optional() });
+export const addUserNoteBody = z.object({
+  userId: noteId('userId'),
+  note: noteText,
+  correctsId: noteId('correctsId').optional(),
+});
 export type AddUserNoteBody = z.input<typeof addUserNoteBody>;
 
 export const kycNotesQuery = z.object({ kycId: noteId('kycId'), page, pageSize });
 export type KycNotesQuery = z.input<typeof kycNotesQuery>;
-export const addKycNoteBody = z.object({ kycId: noteId('kycId'), note: noteText, correctsId: noteId('correctsId').optional() });
+export const addKycNoteBody = z.object({
+  kycId: noteId('kycId'),
+  note: noteText,
+  correctsId: noteId('correctsId').optional(),
+});
 export type AddKycNoteBody = z.input<typeof addKycNoteBody>;
 
 /** Activity Search over the text of every note the caller may read. */
 export const noteSearchQuery = z.object({
-  search: boundedText('Search', { min: NOTE_SEARCH_MIN_LENGTH, max: TEXT_LIMITS.search, required: NOTE_MESSAGES.searchTooShort }),
+  search: boundedText('Search', {
+    min: NOTE_SEARCH_MIN_LENGTH,
+    max: TEXT_LIMITS.search,
+    required: NOTE_MESSAGES.searchTooShort,
+  }),
 });
 export type NoteSearchQuery = z.input<typeof noteSearchQuery>;
 export const foundNote = caseNote.extend({

@@ -10,8 +10,15 @@ import { TEXT_LIMITS, textMessages } from './text';
  */
 export const numberInput = (error?: string) =>
   z
-    .union([
-      z.number({ error }),
-      z.string({ error }).trim().max(TEXT_LIMITS.number, textMessages.tooLong('Value', TEXT_LIMITS.number)).regex(/^-?\d+(\.\d+)?$/, error ?? 'Not a number'),
-    ], { error })
+    .union(
+      [
+        z.number({ error }),
+        z
+          .string({ error })
+          .trim()
+          .max(TEXT_LIMITS.number, textMessages.tooLong('Value', TEXT_LIMITS.number))
+          .regex(/^-?\d+(\.\d+)?$/, error ?? 'Not a number'),
+      ],
+      { error },
+    )
     .pipe(z.coerce.number({ error }));

@@ -9,12 +9,21 @@ import { z } from 'zod';
 export type PageFieldWords = { number?: string; whole?: string; min?: string; max?: string };
 
 /** The wording the compliance, KYC and reconciliation lists answer with ("page must be a number", …). */
-export const wordedPageField = (field: 'page' | 'pageSize', max: string): PageFieldWords =>
-  ({ number: `${field} must be a number`, whole: `${field} must be a whole number`, min: `${field} must be at least 1`, max });
+export const wordedPageField = (field: 'page' | 'pageSize', max: string): PageFieldWords => ({
+  number: `${field} must be a number`,
+  whole: `${field} must be a whole number`,
+  min: `${field} must be at least 1`,
+  max,
+});
 
 /** A query count from 1 to `max`, read from text, `def` when absent. */
 const count = (max: number, def: number, w: PageFieldWords) =>
-  z.coerce.number(w.number === undefined ? undefined : { error: w.number }).int(w.whole).min(1, w.min).max(max, w.max).default(def);
+  z.coerce
+    .number(w.number === undefined ? undefined : { error: w.number })
+    .int(w.whole)
+    .min(1, w.min)
+    .max(max, w.max)
+    .default(def);
 
 /** The `page` query field: 1 to `max`, 1 when absent. */
 export const pageNumber = (max: number, words: PageFieldWords = {}) => count(max, 1, words);
@@ -24,7 +33,8 @@ export const pageSizeOf = (def: number, max = 100, words: PageFieldWords = {}) =
 
 /** Both query fields, worded, the way the compliance, KYC and reconciliation lists read them. */
 export const wordedPageNumber = pageNumber(1_000_000, wordedPageField('page', 'page is too large'));
-export const wordedPageSizeOf = (def: number) => pageSizeOf(def, 100, wordedPageField('pageSize', 'pageSize must be at most 100'));
+export const wordedPageSizeOf = (def: number) =>
+  pageSizeOf(def, 100, wordedPageField('pageSize', 'pageSize must be at most 100'));
 
 /** The page query `{ page, pageSize }`; `.extend` it with a list's filters. */
 export const pageQuery = (pageSize: number, o: { maxPage?: number; maxPageSize?: number } = {}) =>
@@ -32,4 +42,10 @@ export const pageQuery = (pageSize: number, o: { maxPage?: number; maxPageSize?:
 
 /** The page payload of `record`s. */
 export const pagedRecords = <T extends z.ZodType>(record: T) =>
-  z.object({ records: z.array(record), currentPage: z.number().int(), totalRecords: z.number().int(), totalPage: z.number().int(), pageSize: z.number().int() });
+  z.object({
+    records: z.array(record),
+    currentPage: z.number().int(),
+    totalRecords: z.number().int(),
+    totalPage: z.number().int(),
+    pageSize: z.number().int(),
+  });

@@ -22,7 +22,10 @@ const base64url = (label: string, max: number) =>
 
 // Lengths: a credential id is at most 1023 bytes (WebAuthn), 1364 characters in base64url.
 const credentialId = base64url('Credential id', 1400).min(1, textMessages.required('Credential id'));
-const transports = z.array(z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'])).max(10).optional();
+const transports = z
+  .array(z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']))
+  .max(10)
+  .optional();
 // Nothing the server reads: accepted and dropped, so only known, bounded keys pass.
 const clientExtensionResults = z.object({ credProps: z.object({ rk: z.boolean().optional() }).optional() });
 const attachment = z.enum(['platform', 'cross-platform']).optional();
@@ -61,7 +64,12 @@ export type PasskeyAuthenticationResponse = z.infer<typeof passkeyAuthentication
  * The options handed to the browser (PublicKeyCredentialCreationOptionsJSON and
  * PublicKeyCredentialRequestOptionsJSON of WebAuthn Level 3), passed on as the library made them.
  */
-export const passkeyCreationOptions = z.looseObject({ challenge: z.string(), rp: z.unknown(), user: z.unknown(), pubKeyCredParams: z.unknown() });
+export const passkeyCreationOptions = z.looseObject({
+  challenge: z.string(),
+  rp: z.unknown(),
+  user: z.unknown(),
+  pubKeyCredParams: z.unknown(),
+});
 export const passkeyRequestOptions = z.looseObject({ challenge: z.string() });
 export type PasskeyOptions = { challenge: string } & Record<string, unknown>;
 
@@ -106,7 +114,9 @@ export const passkeySignInBody = z.object({ response: passkeyAuthenticationRespo
 export type PasskeySignInBody = z.input<typeof passkeySignInBody>;
 
 /** PUT admin/roles/{id}/passkeys: require passkeys for the role's members, or stop requiring them. */
-export const rolePasskeyBody = z.object({ requirePasskey: z.boolean({ error: 'requirePasskey must be true or false' }) });
+export const rolePasskeyBody = z.object({
+  requirePasskey: z.boolean({ error: 'requirePasskey must be true or false' }),
+});
 export const rolePasskeyResult = z.object({ _id: z.string(), title: z.string(), requirePasskey: z.boolean() });
 
 export const PASSKEY_MESSAGES = {
@@ -121,4 +131,3 @@ export const PASSKEY_MESSAGES = {
   unknown: 'This passkey is not registered with Vaultdesk',
   expired: 'The passkey request has expired or was already used. Try again.',
 } as const;
-

@@ -12,7 +12,8 @@ export const PERMISSIONS = {
   'users.read': 'See customers: lists, searches, profiles, transactions, referrals',
   'users.manage': 'Change customers: lock savings, trust score, two-factor removal, record visibility, role',
   'users.devices': "See customers' registration device and IP details",
-  'notes.write': 'Add notes to a customer (user profile) and to their KYC case (Manage KYC); notes are never edited or deleted',
+  'notes.write':
+    'Add notes to a customer (user profile) and to their KYC case (Manage KYC); notes are never edited or deleted',
   'treasury.read': 'See custodial wallets, overall balances and plan totals',
   'plans.read': 'See savings plan details, their batches and reward records',
   'plans.resolve': "Resolve a savings plan's part in a batch",
@@ -36,20 +37,32 @@ export const PERMISSIONS = {
   'devices.blacklist': 'See, blacklist and de-list devices',
   'fraud.read': 'See the fraud watchlist',
   'funding.read': 'Search funding requests and see plans about to mature',
-  'queues.read': 'See the deposit and withdraw queues, process lists, withdrawal-out requests, providers and bridge sell requests',
+  'queues.read':
+    'See the deposit and withdraw queues, process lists, withdrawal-out requests, providers and bridge sell requests',
   'queues.manage': 'Change queue items and process lists, run and save on-chain batches, update queue and plans',
   'withdrawals.manage': 'Set withdrawal-out requests to Pending or On-Hold, process and cancel them',
   'withdrawals.review': 'Set withdrawal-out requests to Review, Processing or Retry',
   'providers.manage': 'Add, activate and deactivate liquidity providers',
-  'reconciliation.read': 'Run the reconciliation report: ledger against balances, plan holds, saved batches against the chain',
+  'reconciliation.read':
+    'Run the reconciliation report: ledger against balances, plan holds, saved batches against the chain',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
 
 /** What every signed-in admin may do: the specifications' "open routes". */
 export const OPEN_PERMISSIONS: Permission[] = [
-  'self.account', 'dashboard.read', 'users.read', 'users.manage', 'kyc.read', 'kyc.review', 'notes.write', 'compliance.read',
-  'reports.read', 'greetings.manage', 'newsletters.manage', 'agents.manage',
+  'self.account',
+  'dashboard.read',
+  'users.read',
+  'users.manage',
+  'kyc.read',
+  'kyc.review',
+  'notes.write',
+  'compliance.read',
+  'reports.read',
+  'greetings.manage',
+  'newsletters.manage',
+  'agents.manage',
 ];
 
 /** The privileged set of the specifications (Admin Team, Advanced area), short of Super Admin's own. */
@@ -84,10 +97,30 @@ export const ROLE_SLUGS = {
 
 /** Roles the system keeps in step with the catalogue on every start. */
 export const SYSTEM_ROLES = [
-  { slug: ROLE_SLUGS.superAdmin, title: 'Super Admin', description: 'Full access, including the admin team and the audit trail', permissions: ALL_PERMISSIONS },
-  { slug: ROLE_SLUGS.compliance, title: 'Compliance', description: 'Compliance officers: open routes plus the Advanced area and the admin team view', permissions: COMPLIANCE_PERMISSIONS },
-  { slug: ROLE_SLUGS.support, title: 'Support', description: 'Customer support: the open routes', permissions: OPEN_PERMISSIONS },
-  { slug: ROLE_SLUGS.kycReviewer, title: 'KYC Reviewer', description: 'Identity check reviewers: the open routes', permissions: OPEN_PERMISSIONS },
+  {
+    slug: ROLE_SLUGS.superAdmin,
+    title: 'Super Admin',
+    description: 'Full access, including the admin team and the audit trail',
+    permissions: ALL_PERMISSIONS,
+  },
+  {
+    slug: ROLE_SLUGS.compliance,
+    title: 'Compliance',
+    description: 'Compliance officers: open routes plus the Advanced area and the admin team view',
+    permissions: COMPLIANCE_PERMISSIONS,
+  },
+  {
+    slug: ROLE_SLUGS.support,
+    title: 'Support',
+    description: 'Customer support: the open routes',
+    permissions: OPEN_PERMISSIONS,
+  },
+  {
+    slug: ROLE_SLUGS.kycReviewer,
+    title: 'KYC Reviewer',
+    description: 'Identity check reviewers: the open routes',
+    permissions: OPEN_PERMISSIONS,
+  },
 ] as const;
 
 /** Role names (title case) that the web app treats as privileged, as the specifications do. */

@@ -56,7 +56,9 @@ export const planTypeLabel = (code: number) => (code === 0 ? 'Flexible' : 'Fixed
 const queuePageNumber = pageNumber(1_000_000, { min: 'page starts at 1' });
 export const queueListQuery = z.object({
   page: queuePageNumber,
-  status: z.enum(QUEUE_ITEM_STATUSES, { message: `status is one of ${QUEUE_ITEM_STATUSES.join(', ')}` }).default('pending'),
+  status: z
+    .enum(QUEUE_ITEM_STATUSES, { message: `status is one of ${QUEUE_ITEM_STATUSES.join(', ')}` })
+    .default('pending'),
   pageSize: pageSizeOf(QUEUE_PAGE_SIZE),
 });
 export type QueueListQuery = z.input<typeof queueListQuery>;
@@ -71,20 +73,26 @@ export const queueItem = z.object({
   planName: z.string(),
   depositTransactionHash: z.array(z.string()),
   userId: z.object({ _id: z.string(), fullName: z.string(), username: z.string() }),
-  processList: z.object({ _id: z.string(), status: z.number().int(), creator: z.object({ email: z.string().nullable() }) }).nullable(),
+  processList: z
+    .object({ _id: z.string(), status: z.number().int(), creator: z.object({ email: z.string().nullable() }) })
+    .nullable(),
   transactionHash: z.string().nullable(),
   updatedAt: z.string(),
   createdAt: z.string(),
 });
 export type QueueItem = z.infer<typeof queueItem>;
 
-
 export const queuePage = pagedRecords(queueItem);
 export type QueuePage = z.infer<typeof queuePage>;
 
 const id = (name: string) => z.guid({ message: `Enter a valid ${name}` });
 
-export const queueItemStatusBody = z.object({ queueItemId: id('queueItemId'), status: z.enum(ADMIN_QUEUE_STATUSES as [QueueItemStatus, ...QueueItemStatus[]], { message: `status is one of ${ADMIN_QUEUE_STATUSES.join(', ')}` }) });
+export const queueItemStatusBody = z.object({
+  queueItemId: id('queueItemId'),
+  status: z.enum(ADMIN_QUEUE_STATUSES as [QueueItemStatus, ...QueueItemStatus[]], {
+    message: `status is one of ${ADMIN_QUEUE_STATUSES.join(', ')}`,
+  }),
+});
 export const queueItemIdBody = z.object({ queueItemId: id('queueItemId') });
 export const queueIdBody = z.object({ queueId: id('queueId') });
 
@@ -136,24 +144,43 @@ export const processListsQuery = z.object({ type: z.enum(QUEUE_KINDS).optional()
 export const processLists = z.array(processList);
 
 /** The active list is the first whose status is not 2 (spec §4). */
-export const activeProcessList = (lists: readonly ProcessList[], type: QueueKind) => lists.find((l) => l.type === type && l.status !== 2) ?? null;
+export const activeProcessList = (lists: readonly ProcessList[], type: QueueKind) =>
+  lists.find((l) => l.type === type && l.status !== 2) ?? null;
 
-export const createProcessListBody = z.object({ processType: z.enum(QUEUE_KINDS, { message: 'processType is deposit or withdraw' }) });
+export const createProcessListBody = z.object({
+  processType: z.enum(QUEUE_KINDS, { message: 'processType is deposit or withdraw' }),
+});
 export const processListItemBody = z.object({ queueItemId: id('queueItemId'), processListId: id('processListId') });
 export const processListIdBody = z.object({ processListId: id('processListId') });
 
 // ---- Batches -----------------------------------------------------------------------------
 
-const decimal = (name: string) => z.string({ message: `${name} is a decimal string` }).trim().max(TEXT_LIMITS.number, textMessages.tooLong(name, TEXT_LIMITS.number)).regex(/^\d+(\.\d{1,18})?$/, `${name} is a decimal number with at most 18 decimals`);
-const integer = (name: string) => z.union([z.string().max(TEXT_LIMITS.number, textMessages.tooLong(name, TEXT_LIMITS.number)), z.number()], { error: requiredOr(name, `${name} is a whole number`) }).transform((v) => String(v).trim()).pipe(z.string().regex(/^\d+$/, `${name} is a whole number`));
+const decimal = (name: string) =>
+  z
+    .string({ message: `${name} is a decimal string` })
+    .trim()
+    .max(TEXT_LIMITS.number, textMessages.tooLong(name, TEXT_LIMITS.number))
+    .regex(/^\d+(\.\d{1,18})?$/, `${name} is a decimal number with at most 18 decimals`);
+const integer = (name: string) =>
+  z
+    .union([z.string().max(TEXT_LIMITS.number, textMessages.tooLong(name, TEXT_LIMITS.number)), z.number()], {
+      error: requiredOr(name, `${name} is a whole number`),
+    })
+    .transform((v) => String(v).trim())
+    .pipe(z.string().regex(/^\d+$/, `${name} is a whole number`));
 
 /** "planId planType itemId" (spec §3). */
 export const PLAN_ID_AND_TYPE = /^([0-9a-fA-F-]{36}) ([01]) ([0-9a-fA-F-]{36})$/;
 
 export const saveBatchBody = z.object({
-  transactionHash: textInput('transactionHash').trim().regex(TX_HASH, 'transactionHash is 0x followed by 64 hex digits').transform((h) => h.toLowerCase()),
+  transactionHash: textInput('transactionHash')
+    .trim()
+    .regex(TX_HASH, 'transactionHash is 0x followed by 64 hex digits')
+    .transform((h) => h.toLowerCase()),
   action: z.enum(QUEUE_KINDS, { message: 'action is deposit or withdraw' }),
-  planIdAndType: z.array(z.string().regex(PLAN_ID_AND_TYPE, 'Each planIdAndType entry is "planId planType itemId"')).min(1, 'planIdAndType lists the items of the batch'),
+  planIdAndType: z
+    .array(z.string().regex(PLAN_ID_AND_TYPE, 'Each planIdAndType entry is "planId planType itemId"'))
+    .min(1, 'planIdAndType lists the items of the batch'),
   pricePerFullShare: integer('pricePerFullShare'),
   initShares: integer('initShares'),
   finalShares: integer('finalShares'),
@@ -168,20 +195,38 @@ export type SaveBatchBody = z.input<typeof saveBatchBody>;
 /** The hash the wallet returned for a list's batch, recorded at once (before the wait and the save). */
 export const recordSentBatchBody = z.object({
   processListId: id('processListId'),
-  transactionHash: textInput('transactionHash').trim().regex(TX_HASH, 'transactionHash is 0x followed by 64 hex digits').transform((h) => h.toLowerCase()),
+  transactionHash: textInput('transactionHash')
+    .trim()
+    .regex(TX_HASH, 'transactionHash is 0x followed by 64 hex digits')
+    .transform((h) => h.toLowerCase()),
 });
 export type RecordSentBatchBody = z.input<typeof recordSentBatchBody>;
 export const SENT_BATCH_RECORDED = 'Sent batch recorded';
 export const SENT_BATCH_ALREADY_RECORDED = 'Sent batch already recorded';
 export const SENT_BATCH_RELEASED = 'Sent batch released: its transaction reverted';
-export const savedBatch = z.object({ _id: z.string(), processListId: z.string(), transactionHash: z.string(), action: z.enum(QUEUE_KINDS), amount: z.string(), block: z.string() });
+export const savedBatch = z.object({
+  _id: z.string(),
+  processListId: z.string(),
+  transactionHash: z.string(),
+  action: z.enum(QUEUE_KINDS),
+  amount: z.string(),
+  block: z.string(),
+});
 
 export const BATCH_SAVED = 'Batch saved';
 export const BATCH_SAVE_FAILED = 'Could not send batch details to server';
 
 /** Batch progress percentages (spec §4). */
 export const BATCH_PROGRESS = {
-  started: 10, allowanceCheck: 20, allowanceDone: 30, initialShares: 40, sent: 50, hashReceived: 60, sharesAfter: 70, saveFailed: 90, saved: 100,
+  started: 10,
+  allowanceCheck: 20,
+  allowanceDone: 30,
+  initialShares: 40,
+  sent: 50,
+  hashReceived: 60,
+  sharesAfter: 70,
+  saveFailed: 90,
+  saved: 100,
 } as const;
 /**
  * The labels of the batch progress steps as spec §4 lists them ("started 10%, allowance check
@@ -190,15 +235,33 @@ export const BATCH_PROGRESS = {
  * percentage of its own: it shows at 60. A withdraw batch's 50 is its withdraw.
  */
 export const BATCH_STEP_LABELS = {
-  started: 'Started', allowanceCheck: 'Allowance check', allowanceDone: 'Allowance done', initialShares: 'Initial share balance',
-  deposit: 'Deposit', withdraw: 'Withdraw', hashReceived: 'Hash received', sharesAfter: 'Share balance after', saveFailed: 'Saving the batch failed', saved: 'Batch saved',
+  started: 'Started',
+  allowanceCheck: 'Allowance check',
+  allowanceDone: 'Allowance done',
+  initialShares: 'Initial share balance',
+  deposit: 'Deposit',
+  withdraw: 'Withdraw',
+  hashReceived: 'Hash received',
+  sharesAfter: 'Share balance after',
+  saveFailed: 'Saving the batch failed',
+  saved: 'Batch saved',
 } as const;
 /** The wait before reading shares: one minute on a public chain (spec), shorter where configured. */
-export const batchWaitLabel = (ms: number) => (ms === 60_000 ? 'Wait one minute' : `Wait ${Math.round(ms / 1000)} seconds`);
+export const batchWaitLabel = (ms: number) =>
+  ms === 60_000 ? 'Wait one minute' : `Wait ${Math.round(ms / 1000)} seconds`;
 
 // ---- Withdrawal-out ----------------------------------------------------------------------
 
-export const WITHDRAWAL_STATUS = { pending: 0, done: 1, failed: 2, cancelled: 3, processing: 5, retry: 6, hold: 7, review: 8 } as const;
+export const WITHDRAWAL_STATUS = {
+  pending: 0,
+  done: 1,
+  failed: 2,
+  cancelled: 3,
+  processing: 5,
+  retry: 6,
+  hold: 7,
+  review: 8,
+} as const;
 export type WithdrawalStatus = 0 | 1 | 2 | 3 | 5 | 6 | 7 | 8;
 const OPEN: WithdrawalStatus[] = [0, 2, 5, 6, 7, 8];
 const but = (s: WithdrawalStatus) => OPEN.filter((x) => x !== s);
@@ -238,7 +301,12 @@ export const WITHDRAWAL_CANCELLED: WithdrawalStatus = 3;
 export const WITHDRAWAL_DEFAULT_STATUS: WithdrawalStatus = 8;
 export const CURRENCY_CODES = { 1: 'BUSD', 2: 'VLT' } as const;
 
-const withdrawalStatusSchema = numberInput('status is one of 0, 1, 2, 3, 5, 6, 7, 8').pipe(z.number().int()).refine((s) => s in withdrawalMachine.states, 'status is one of 0, 1, 2, 3, 5, 6, 7, 8') as unknown as z.ZodType<WithdrawalStatus, unknown>;
+const withdrawalStatusSchema = numberInput('status is one of 0, 1, 2, 3, 5, 6, 7, 8')
+  .pipe(z.number().int())
+  .refine((s) => s in withdrawalMachine.states, 'status is one of 0, 1, 2, 3, 5, 6, 7, 8') as unknown as z.ZodType<
+  WithdrawalStatus,
+  unknown
+>;
 
 export const withdrawalListQuery = z.object({
   page: queuePageNumber,
@@ -274,7 +342,10 @@ export const withdrawalPage = pagedRecords(withdrawalRequest);
 export const withdrawalUpdateBody = z.object({ requestId: id('requestId'), status: withdrawalStatusSchema });
 export const processWithdrawalBody = z.object({
   requestId: id('requestId'),
-  hash: textInput('hash').trim().regex(TX_HASH, 'hash is 0x followed by 64 hex digits').transform((h) => h.toLowerCase()),
+  hash: textInput('hash')
+    .trim()
+    .regex(TX_HASH, 'hash is 0x followed by 64 hex digits')
+    .transform((h) => h.toLowerCase()),
   channel: z.literal('human', { message: 'channel is "human"' }),
 });
 export const STATUS_CHANGED = 'Status changed!';
@@ -284,10 +355,17 @@ export const PROCESS_FAILED = 'Failed to process transaction';
 /** Toast once the browser wallet's payout transfer of a withdrawal-out request is mined (spec §7, §8); Process Request then records its hash. */
 export const FUNDS_TRANSFERRED = 'Funds transfer was successful. Continue process.';
 
-export const queueStatusQuery = z.object({ queue: z.enum(['deposit', 'withdraw', 'withdrawout'], { message: 'queue is deposit, withdraw or withdrawout' }) });
+export const queueStatusQuery = z.object({
+  queue: z.enum(['deposit', 'withdraw', 'withdrawout'], { message: 'queue is deposit, withdraw or withdrawout' }),
+});
 export const queueStatusCounts = z.object({
-  pending: z.number().int(), processing: z.number().int(), completed: z.number().int(), canceled: z.number().int(),
-  retry: z.number().int(), hold: z.number().int(), review: z.number().int(),
+  pending: z.number().int(),
+  processing: z.number().int(),
+  completed: z.number().int(),
+  canceled: z.number().int(),
+  retry: z.number().int(),
+  hold: z.number().int(),
+  review: z.number().int(),
 });
 export type QueueStatusCounts = z.infer<typeof queueStatusCounts>;
 
@@ -296,7 +374,12 @@ export type QueueStatusCounts = z.infer<typeof queueStatusCounts>;
 export const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 export const providersQuery = pageQuery(PROVIDERS_PAGE_SIZE);
 export const liquidityProvider = z.object({
-  _id: z.string(), name: z.string(), walletAddress: z.string(), isActive: z.boolean(), editedBy: z.object({ email: z.string() }).nullable(), updatedAt: z.string(),
+  _id: z.string(),
+  name: z.string(),
+  walletAddress: z.string(),
+  isActive: z.boolean(),
+  editedBy: z.object({ email: z.string() }).nullable(),
+  updatedAt: z.string(),
 });
 export type LiquidityProvider = z.infer<typeof liquidityProvider>;
 export const providersPage = pagedRecords(liquidityProvider);
@@ -304,21 +387,39 @@ export const addProviderBody = z.object({
   name: boundedText('Provider name', { min: 2, max: TEXT_LIMITS.name, required: 'Enter the provider name' }),
   walletAddress: textInput('walletAddress').trim().regex(ADDRESS, 'Enter a valid wallet address'),
 });
-export const updateProviderBody = z.object({ providerId: id('providerId'), isActive: z.boolean({ message: 'isActive is true or false' }) });
+export const updateProviderBody = z.object({
+  providerId: id('providerId'),
+  isActive: z.boolean({ message: 'isActive is true or false' }),
+});
 
 // ---- Bridge sell requests ----------------------------------------------------------------
 
 export const bridgeQuery = z.object({ orderReference: optionalText('orderReference', 100) });
 export const bridgeSellRequest = z.object({
-  orderReference: z.string(), userEmail: z.string(), amount: z.string(), payInCurrency: z.string(), destinationAddress: z.string(), createdAt: z.string(), updatedAt: z.string(),
+  orderReference: z.string(),
+  userEmail: z.string(),
+  amount: z.string(),
+  payInCurrency: z.string(),
+  destinationAddress: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
 });
 export type BridgeSellRequest = z.infer<typeof bridgeSellRequest>;
 export const BRIDGE_NO_DATA = 'No data with order reference';
 
 // ---- Chain facts for the browser ---------------------------------------------------------
 
-export const walletBalancesQuery = z.object({ address: z.string().trim().regex(ADDRESS, 'Enter a valid wallet address').optional() });
-export const walletBalances = z.object({ BUSD: z.string(), xBUSD: z.string(), BNB: z.string(), VLT: z.string(), address: z.string(), live: z.boolean() });
+export const walletBalancesQuery = z.object({
+  address: z.string().trim().regex(ADDRESS, 'Enter a valid wallet address').optional(),
+});
+export const walletBalances = z.object({
+  BUSD: z.string(),
+  xBUSD: z.string(),
+  BNB: z.string(),
+  VLT: z.string(),
+  address: z.string(),
+  live: z.boolean(),
+});
 export type WalletBalances = z.infer<typeof walletBalances>;
 export const chainConfig = z.object({
   chainId: z.number().int().nullable(),

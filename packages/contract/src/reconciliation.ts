@@ -43,8 +43,14 @@ const paged = pagedRecords;
 
 /** A wallet and currency whose stored balance is not the sum of its ledger rows: always unexplained. */
 export const ledgerDriftRow = z.object({
-  walletId: z.string(), userId: z.string().nullable(), userEmail: z.string().nullable(), currency: z.string(),
-  balance: z.string(), ledgerSum: z.string(), ledgerRows: z.number().int(), difference: z.string(),
+  walletId: z.string(),
+  userId: z.string().nullable(),
+  userEmail: z.string().nullable(),
+  currency: z.string(),
+  balance: z.string(),
+  ledgerSum: z.string(),
+  ledgerRows: z.number().int(),
+  difference: z.string(),
 });
 /**
  * A wallet and currency whose balance differs from its transactions summed by direction by more
@@ -52,24 +58,47 @@ export const ledgerDriftRow = z.object({
  * transaction that already had one (a deposit processed twice) account for it within the tolerance.
  */
 export const flaggedRow = z.object({
-  walletId: z.string(), userId: z.string().nullable(), userEmail: z.string().nullable(), currency: z.string(),
-  balance: z.string(), transactionsNet: z.string(), difference: z.string(),
-  duplicatePostings: z.number().int(), duplicatedAmount: z.string(), residual: z.string(),
-  explained: z.boolean(), reason: z.string(),
+  walletId: z.string(),
+  userId: z.string().nullable(),
+  userEmail: z.string().nullable(),
+  currency: z.string(),
+  balance: z.string(),
+  transactionsNet: z.string(),
+  difference: z.string(),
+  duplicatePostings: z.number().int(),
+  duplicatedAmount: z.string(),
+  residual: z.string(),
+  explained: z.boolean(),
+  reason: z.string(),
 });
 /** A savings plan whose holds (savings_lock_entries) are not what its lock stands for: unexplained. */
 export const holdDriftRow = z.object({
-  planId: z.string(), userId: z.string(), userEmail: z.string().nullable(), planType: z.string(), currency: z.string(),
-  locked: z.boolean(), expected: z.string(), held: z.string(), difference: z.string(),
+  planId: z.string(),
+  userId: z.string(),
+  userEmail: z.string().nullable(),
+  planType: z.string(),
+  currency: z.string(),
+  locked: z.boolean(),
+  expected: z.string(),
+  held: z.string(),
+  difference: z.string(),
 });
 /** A saved batch (one with a process list) and how the chain's receipt compares with the database. */
 export const batchCheckRow = z.object({
-  batchId: z.string(), processListId: z.string(), action: z.string(), transactionHash: z.string().nullable(), network: z.number().int().nullable(),
+  batchId: z.string(),
+  processListId: z.string(),
+  action: z.string(),
+  transactionHash: z.string().nullable(),
+  network: z.number().int().nullable(),
   status: z.enum(BATCH_CHECK_STATUSES),
   /** What differs (mismatching), or why it could not be compared (not on chain, not checked). */
   problems: z.array(z.string()),
-  amount: z.string().nullable(), itemsTotal: z.string().nullable(), itemsCount: z.number().int(), chainAmount: z.string().nullable(),
-  block: z.string().nullable(), savedAt: z.string(),
+  amount: z.string().nullable(),
+  itemsTotal: z.string().nullable(),
+  itemsCount: z.number().int(),
+  chainAmount: z.string().nullable(),
+  block: z.string().nullable(),
+  savedAt: z.string(),
 });
 
 export const reconciliationSummary = z.object({
@@ -79,13 +108,21 @@ export const reconciliationSummary = z.object({
   chainId: z.number().int().nullable(),
   /** Everything that is not accounted for: ledger drift, unexplained flags, hold drift, mismatching batches. */
   unexplained: z.number().int(),
-  ledger: z.object({ users: z.number().int(), wallets: z.number().int(), balances: z.number().int(), drift: z.number().int() }),
+  ledger: z.object({
+    users: z.number().int(),
+    wallets: z.number().int(),
+    balances: z.number().int(),
+    drift: z.number().int(),
+  }),
   flagged: z.object({ total: z.number().int(), explained: z.number().int(), unexplained: z.number().int() }),
   holds: z.object({ plans: z.number().int(), drift: z.number().int() }),
   batches: z.object({
     /** Batches saved through a process list (save-batch and the demo's lists). */
     saved: z.number().int(),
-    matching: z.number().int(), mismatching: z.number().int(), notOnChain: z.number().int(), notChecked: z.number().int(),
+    matching: z.number().int(),
+    mismatching: z.number().int(),
+    notOnChain: z.number().int(),
+    notChecked: z.number().int(),
     /** Batch records without a process list (history loaded with the plans): nothing to compare on chain. */
     history: z.number().int(),
   }),
@@ -93,7 +130,12 @@ export const reconciliationSummary = z.object({
 export type ReconciliationSummary = z.infer<typeof reconciliationSummary>;
 
 export const reconciliation = reconciliationSummary.extend({
-  rows: z.object({ ledger: paged(ledgerDriftRow), flagged: paged(flaggedRow), holds: paged(holdDriftRow), batches: paged(batchCheckRow) }),
+  rows: z.object({
+    ledger: paged(ledgerDriftRow),
+    flagged: paged(flaggedRow),
+    holds: paged(holdDriftRow),
+    batches: paged(batchCheckRow),
+  }),
 });
 export type Reconciliation = z.infer<typeof reconciliation>;
 export type LedgerDriftRow = z.infer<typeof ledgerDriftRow>;

@@ -9,7 +9,13 @@ export const REFERRAL_REPORT_DEFAULT_START = '2021-10-01';
 /** The user type value meaning "members of any user type". */
 export const ALL_USER_TYPES = 'all';
 
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD').refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Not a calendar date');
+const dateOnly = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
+  .refine(
+    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    'Not a calendar date',
+  );
 
 /**
  * The latest date that is "today" somewhere (UTC+14), as YYYY-MM-DD: staff in time zones ahead

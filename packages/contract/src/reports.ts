@@ -23,10 +23,17 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 const dateOnly = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Not a calendar date');
+  .refine(
+    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    'Not a calendar date',
+  );
 
-
-const page = z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page starts at 1').max(REPORT_MAX_PAGE, `At most page ${REPORT_MAX_PAGE}: export the rows to see them all`).default(1);
+const page = z.coerce
+  .number({ error: 'page must be a number' })
+  .int()
+  .min(1, 'page starts at 1')
+  .max(REPORT_MAX_PAGE, `At most page ${REPORT_MAX_PAGE}: export the rows to see them all`)
+  .default(1);
 
 type Range = { start: string; end?: string };
 /** start not after end, neither after today (the latest date that is today somewhere). */
@@ -44,7 +51,15 @@ const rangeFields = {
 export const transactionsQuery = dateRange(
   z.object({
     type: z.enum(TRANSACTION_TYPES, { error: "type must be 'savings' or 'wallet'" }).optional().default('savings'),
-    transactionState: numberInput('transactionState must be a code 0-9').pipe(z.number().int('transactionState must be a code 0-9').min(0, 'transactionState must be a code 0-9').max(9, 'transactionState must be a code 0-9')).optional(),
+    transactionState: numberInput('transactionState must be a code 0-9')
+      .pipe(
+        z
+          .number()
+          .int('transactionState must be a code 0-9')
+          .min(0, 'transactionState must be a code 0-9')
+          .max(9, 'transactionState must be a code 0-9'),
+      )
+      .optional(),
     ...rangeFields,
     page,
     download: downloadFlag,
@@ -55,7 +70,15 @@ export type TransactionsFilter = z.output<typeof transactionsQuery>;
 
 export const transactionsGroupQuery = dateRange(
   z.object({
-    transactionState: numberInput('transactionState must be a code 0-9').pipe(z.number().int('transactionState must be a code 0-9').min(0, 'transactionState must be a code 0-9').max(9, 'transactionState must be a code 0-9')).optional(),
+    transactionState: numberInput('transactionState must be a code 0-9')
+      .pipe(
+        z
+          .number()
+          .int('transactionState must be a code 0-9')
+          .min(0, 'transactionState must be a code 0-9')
+          .max(9, 'transactionState must be a code 0-9'),
+      )
+      .optional(),
     ...rangeFields,
     page,
     download: downloadFlag,
@@ -93,7 +116,11 @@ export const reportTransaction = z.object({
 });
 export type ReportTransaction = z.infer<typeof reportTransaction>;
 
-export const transactionsPage = z.object({ ...paging, type: z.enum(TRANSACTION_TYPES), records: z.array(reportTransaction) });
+export const transactionsPage = z.object({
+  ...paging,
+  type: z.enum(TRANSACTION_TYPES),
+  records: z.array(reportTransaction),
+});
 export type TransactionsPage = z.infer<typeof transactionsPage>;
 
 export const groupedTransaction = z.object({
@@ -186,7 +213,12 @@ export type Financials = z.infer<typeof financials>;
 export const WEEKLY_DEFAULT_WEEKS = 12;
 export const WEEKLY_MAX_WEEKS = 104;
 export const weeklyQuery = z.object({
-  weeks: z.coerce.number({ error: 'weeks must be a number' }).int().min(1, 'At least 1 week').max(WEEKLY_MAX_WEEKS, `At most ${WEEKLY_MAX_WEEKS} weeks`).default(WEEKLY_DEFAULT_WEEKS),
+  weeks: z.coerce
+    .number({ error: 'weeks must be a number' })
+    .int()
+    .min(1, 'At least 1 week')
+    .max(WEEKLY_MAX_WEEKS, `At most ${WEEKLY_MAX_WEEKS} weeks`)
+    .default(WEEKLY_DEFAULT_WEEKS),
   download: downloadFlag,
 });
 export type WeeklyQuery = z.input<typeof weeklyQuery>;
@@ -240,5 +272,10 @@ export const payoutRow = z.object({
   lastPaidAt: z.string(),
 });
 export type PayoutRow = z.infer<typeof payoutRow>;
-export const payoutsPage = z.object({ ...paging, records: z.array(payoutRow), totalPaid: z.string(), currency: z.string() });
+export const payoutsPage = z.object({
+  ...paging,
+  records: z.array(payoutRow),
+  totalPaid: z.string(),
+  currency: z.string(),
+});
 export type PayoutsPage = z.infer<typeof payoutsPage>;

@@ -73,7 +73,10 @@ export type PlanBatches = z.infer<typeof planBatches>;
 
 export const resolvePlanBody = z.object({
   batchId: z.guid({ message: 'Enter a valid batch id' }),
-  hash: textInput('hash').trim().regex(TX_HASH, 'Enter a transaction hash: 0x followed by 64 hex digits').transform((h) => h.toLowerCase()),
+  hash: textInput('hash')
+    .trim()
+    .regex(TX_HASH, 'Enter a transaction hash: 0x followed by 64 hex digits')
+    .transform((h) => h.toLowerCase()),
   planId,
 });
 export type ResolvePlanBody = z.input<typeof resolvePlanBody>;
@@ -87,7 +90,9 @@ export type ResolvePlanResult = z.infer<typeof resolvePlanResult>;
 export const RESOLVE_PLAN_DONE = 'resolving of plan done';
 
 /** An empty planId is answered with the specification's own text, not a field error. */
-export const rewardRecordQuery = z.object({ planId: z.string().trim().max(100, textMessages.tooLong('planId', 100)).optional() });
+export const rewardRecordQuery = z.object({
+  planId: z.string().trim().max(100, textMessages.tooLong('planId', 100)).optional(),
+});
 export const INPUT_A_REFERENCE = 'Input a reference';
 export const REWARD_SEARCH_DONE = 'Search Done';
 export const REWARD_NONE_FOUND = 'No data with order reference';

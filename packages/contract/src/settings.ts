@@ -4,7 +4,10 @@ import { pageQuery } from './paging';
 
 /** A decimal amount typed as text or number; never a float on the server. */
 const decimal = (label: string) =>
-  z.union([z.string().max(TEXT_LIMITS.number, textMessages.tooLong(label, TEXT_LIMITS.number)), z.number()], { error: requiredOr(label, `${label} must be a number`) })
+  z
+    .union([z.string().max(TEXT_LIMITS.number, textMessages.tooLong(label, TEXT_LIMITS.number)), z.number()], {
+      error: requiredOr(label, `${label} must be a number`),
+    })
     .transform((v) => String(v).trim())
     .pipe(z.string().regex(/^\d{1,20}(\.\d{1,18})?$/, `${label} must be a number`));
 

@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, defineStateMachine, sourcesFor, stateInfo, targetsFrom, transitionExists } from './state-machine';
+import {
+  canTransition,
+  defineStateMachine,
+  sourcesFor,
+  stateInfo,
+  targetsFrom,
+  transitionExists,
+} from './state-machine';
 
 const machine = defineStateMachine<0 | 1 | 2 | 3>({
   name: 'Queue item',
-  states: { 0: { label: 'Pending', color: 'orange' }, 1: { label: 'Done', color: 'green' }, 2: { label: 'Processing', color: 'blue' }, 3: { label: 'Cancelled', color: 'red' } },
+  states: {
+    0: { label: 'Pending', color: 'orange' },
+    1: { label: 'Done', color: 'green' },
+    2: { label: 'Processing', color: 'blue' },
+    3: { label: 'Cancelled', color: 'red' },
+  },
   transitions: [
     { from: [0], to: 2, permission: 'users.manage' },
     { from: [0, 2], to: 3, permission: 'funds.remit' },
@@ -36,6 +48,12 @@ describe('state machines', () => {
   });
 
   it('refuses a table that names a state it does not have', () => {
-    expect(() => defineStateMachine<'a' | 'b'>({ name: 'X', states: { a: { label: 'A', color: 'red' }, b: { label: 'B', color: 'red' } }, transitions: [{ from: ['a', 'c' as 'a'], to: 'b', permission: 'users.manage' }] })).toThrow(/unknown state c/);
+    expect(() =>
+      defineStateMachine<'a' | 'b'>({
+        name: 'X',
+        states: { a: { label: 'A', color: 'red' }, b: { label: 'B', color: 'red' } },
+        transitions: [{ from: ['a', 'c' as 'a'], to: 'b', permission: 'users.manage' }],
+      }),
+    ).toThrow(/unknown state c/);
   });
 });

@@ -29,19 +29,28 @@ const holds = (permissions: readonly string[], p: Permission) => permissions.inc
 /** The states from which `to` may be reached by someone holding `permissions`. */
 export function sourcesFor<S extends StateKey>(machine: StateMachine<S>, to: S, permissions: readonly string[]): S[] {
   const out = new Set<S>();
-  for (const t of machine.transitions) if (t.to === to && holds(permissions, t.permission)) for (const f of t.from) out.add(f);
+  for (const t of machine.transitions)
+    if (t.to === to && holds(permissions, t.permission)) for (const f of t.from) out.add(f);
   return [...out];
 }
 
 /** The states someone holding `permissions` may move a record in `from` to (what the page offers). */
-export function targetsFrom<S extends StateKey>(machine: StateMachine<S>, from: S, permissions: readonly string[]): S[] {
+export function targetsFrom<S extends StateKey>(
+  machine: StateMachine<S>,
+  from: S,
+  permissions: readonly string[],
+): S[] {
   const out = new Set<S>();
   for (const t of machine.transitions) if (t.from.includes(from) && holds(permissions, t.permission)) out.add(t.to);
   return [...out];
 }
 
-export const canTransition = <S extends StateKey>(machine: StateMachine<S>, from: S, to: S, permissions: readonly string[]) =>
-  sourcesFor(machine, to, permissions).includes(from);
+export const canTransition = <S extends StateKey>(
+  machine: StateMachine<S>,
+  from: S,
+  to: S,
+  permissions: readonly string[],
+) => sourcesFor(machine, to, permissions).includes(from);
 
 /** Whether the move exists at all, for anyone: tells a 403 (not yours to make) from a 409 (not from here). */
 export const transitionExists = <S extends StateKey>(machine: StateMachine<S>, from: S, to: S) =>

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { boundedText, emailAddress, optionalText } from './text';
 
-const messages = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues.map((i) => i.message) ?? [];
+const messages = (schema: z.ZodType, value: unknown) =>
+  schema.safeParse(value).error?.issues.map((i) => i.message) ?? [];
 
 describe('bounded strings', () => {
   it('say required, too short, too long or not text, one message each, and keep the limits in the JSON schema', () => {
@@ -18,7 +19,7 @@ describe('bounded strings', () => {
     expect(z.toJSONSchema(title, { io: 'input' })).toMatchObject({ type: 'string', minLength: 2, maxLength: 5 });
   });
 
-  it('give a specification\'s own message for the missing case only; secrets are not trimmed', () => {
+  it("give a specification's own message for the missing case only; secrets are not trimmed", () => {
     const name = boundedText('Name', { min: 2, max: 100, required: 'Please input your name!' });
     expect(messages(name, ' ')).toEqual(['Please input your name!']);
     expect(messages(name, 'A')).toEqual(['Name is too short: at least 2 characters']);
@@ -30,7 +31,10 @@ describe('bounded strings', () => {
     expect(note.parse(undefined)).toBeUndefined();
     expect(note.parse('  ')).toBeUndefined();
     expect(messages(note, 'abcd')).toEqual(['Note is too long: at most 3 characters']);
-    const email = emailAddress('E-mail', { required: 'Please input your E-mail!', invalid: 'The input is not valid E-mail!' });
+    const email = emailAddress('E-mail', {
+      required: 'Please input your E-mail!',
+      invalid: 'The input is not valid E-mail!',
+    });
     expect(email.parse(' Ada@Example.COM ')).toBe('ada@example.com');
     expect(messages(email, '')).toEqual(['Please input your E-mail!']);
     expect(messages(email, 'nope')).toEqual(['The input is not valid E-mail!']);

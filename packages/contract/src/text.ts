@@ -57,12 +57,23 @@ export type TextOptions = {
  * with the minimum, longer than `max` is "too long" with the maximum. The limits appear in the
  * OpenAPI document as minLength and maxLength.
  */
-export function boundedText(label: string, { min = 1, max, required = textMessages.required(label), trim = true }: TextOptions) {
-  const base = z.string({ error: (iss) => (iss.input === undefined || iss.input === null ? required : textMessages.notText(label)) });
+export function boundedText(
+  label: string,
+  { min = 1, max, required = textMessages.required(label), trim = true }: TextOptions,
+) {
+  const base = z.string({
+    error: (iss) => (iss.input === undefined || iss.input === null ? required : textMessages.notText(label)),
+  });
   const trimmed = trim ? base.trim() : base;
-  const withMin = min > 0
-    ? trimmed.min(min, { error: (iss) => (iss.input === '' || (typeof iss.input === 'string' && trim && iss.input.trim() === '') ? required : textMessages.tooShort(label, min)) })
-    : trimmed;
+  const withMin =
+    min > 0
+      ? trimmed.min(min, {
+          error: (iss) =>
+            iss.input === '' || (typeof iss.input === 'string' && trim && iss.input.trim() === '')
+              ? required
+              : textMessages.tooShort(label, min),
+        })
+      : trimmed;
   return withMin.max(max, textMessages.tooLong(label, max));
 }
 
@@ -71,10 +82,13 @@ export function boundedText(label: string, { min = 1, max, required = textMessag
  * must be text"; the caller adds the pattern or enum that bounds it.
  */
 export const textInput = (label: string, required = textMessages.required(label)) =>
-  z.string({ error: (iss) => (iss.input === undefined || iss.input === null ? required : textMessages.notText(label)) });
+  z.string({
+    error: (iss) => (iss.input === undefined || iss.input === null ? required : textMessages.notText(label)),
+  });
 
 /** The error of a field sent as text or a number (a union): missing is required, anything else is `invalid`. */
-export const requiredOr = (label: string, invalid: string) => (iss: { input?: unknown }) => (iss.input === undefined || iss.input === null ? textMessages.required(label) : invalid);
+export const requiredOr = (label: string, invalid: string) => (iss: { input?: unknown }) =>
+  iss.input === undefined || iss.input === null ? textMessages.required(label) : invalid;
 
 /**
  * An optional string with a length limit (absent, or blank after trimming, reads as undefined).
@@ -94,9 +108,17 @@ export function optionalText(label: string, max: number) {
  * the shape is checked), then checked as an address. `invalid` and `required` default to the
  * console's wording; a specification's own messages are passed where it gives them.
  */
-export function emailAddress(label = 'Email', { invalid = 'Enter a valid email', required = textMessages.required(label) }: { invalid?: string; required?: string } = {}) {
+export function emailAddress(
+  label = 'Email',
+  {
+    invalid = 'Enter a valid email',
+    required = textMessages.required(label),
+  }: { invalid?: string; required?: string } = {},
+) {
   return z
-    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? required : textMessages.notText(label)) })
+    .string({
+      error: (iss) => (iss.input === undefined || iss.input === null ? required : textMessages.notText(label)),
+    })
     .trim()
     .min(1, required)
     .max(TEXT_LIMITS.email, textMessages.tooLong(label, TEXT_LIMITS.email))

@@ -36,7 +36,8 @@ export function lockAmountProblem(raw: string): string | null {
   if (!m) return 'Enter the amount as a number, for example 12.5';
   const [, sign, int = '', fraction = ''] = m;
   if (sign === '-' || !/[1-9]/.test(int + fraction)) return 'The amount must be greater than 0';
-  if (int.replace(/^0+/, '').length > AMOUNT_MAX_INTEGER_DIGITS) return `The amount is too large: at most ${AMOUNT_MAX_INTEGER_DIGITS} digits before the decimal point`;
+  if (int.replace(/^0+/, '').length > AMOUNT_MAX_INTEGER_DIGITS)
+    return `The amount is too large: at most ${AMOUNT_MAX_INTEGER_DIGITS} digits before the decimal point`;
   if (fraction.length > AMOUNT_MAX_DECIMALS) return `Enter an amount with at most ${AMOUNT_MAX_DECIMALS} decimals`;
   return null;
 }
@@ -47,7 +48,12 @@ export function lockAmountProblem(raw: string): string | null {
  */
 const positiveAmount = z
   .union([z.string().max(TEXT_LIMITS.number, textMessages.tooLong('lockedAmount', TEXT_LIMITS.number)), z.number()])
-  .transform((v) => (typeof v === 'number' && Number.isFinite(v) ? v.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 }) : String(v)).trim())
+  .transform((v) =>
+    (typeof v === 'number' && Number.isFinite(v)
+      ? v.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 })
+      : String(v)
+    ).trim(),
+  )
   .pipe(
     z
       .string()
@@ -68,7 +74,10 @@ const lockStatus = z.enum(LOCK_STATUSES, { error: "lockStatus must be 'lock' or 
  * refused with 409, so an unlock releases only a lock its author saw and a lock from a stale
  * screen does not re-freeze a plan someone has just cleared.
  */
-const lockVersion = z.number({ error: 'lockVersion must be a whole number' }).int('lockVersion must be a whole number').min(0, 'lockVersion cannot be negative');
+const lockVersion = z
+  .number({ error: 'lockVersion must be a whole number' })
+  .int('lockVersion must be a whole number')
+  .min(0, 'lockVersion cannot be negative');
 
 export const lockFixedSavingsBody = z.object({
   fixedSavingsId: z.uuid({ error: 'Choose a fixed savings plan' }),

@@ -30,8 +30,16 @@ export const trustScoreBand = (score: number) => TRUST_SCORE_BANDS.find((b) => s
 
 /** Transaction state codes 0-9 with their labels (spec 001 §4). */
 export const TRANSACTION_STATE_LABELS = [
-  'Fund', 'Withdraw', 'TransferSend', 'TransferReceive', 'Swap', 'Save',
-  'Fixed Savings Save', 'Fixed Savings Withdrawal', 'Flexible Save', 'Flexible Withdrawal',
+  'Fund',
+  'Withdraw',
+  'TransferSend',
+  'TransferReceive',
+  'Swap',
+  'Save',
+  'Fixed Savings Save',
+  'Fixed Savings Withdrawal',
+  'Flexible Save',
+  'Flexible Withdrawal',
 ] as const;
 
 // ---- GET admin/search-details
@@ -45,7 +53,10 @@ export const registrationDeviceDetails = z.object({
   serial: z.string().nullable().optional(),
   country: z.string().nullable().optional(),
 });
-export const registrationCoordinates = z.object({ lat: z.number().nullable().optional(), long: z.number().nullable().optional() });
+export const registrationCoordinates = z.object({
+  lat: z.number().nullable().optional(),
+  long: z.number().nullable().optional(),
+});
 
 export const customerProfile = z.object({
   _id: z.string(),
@@ -89,14 +100,16 @@ export const profileWallet = z.object({
 export const profileAddress = z.object({ walletId: z.string(), address: z.string() });
 export const userActivities = z.object({
   lastLogin: z.string().nullable(),
-  lastLoginLocation: z.object({
-    locationCoordinates: z.string().nullable(),
-    /** The device and IP parts: only for staff holding users.devices. */
-    deviceType: z.string().nullable().optional(),
-    userDevice: z.string().nullable().optional(),
-    cfIpCountry: z.string().nullable().optional(),
-    xRealIp: z.string().nullable().optional(),
-  }).nullable(),
+  lastLoginLocation: z
+    .object({
+      locationCoordinates: z.string().nullable(),
+      /** The device and IP parts: only for staff holding users.devices. */
+      deviceType: z.string().nullable().optional(),
+      userDevice: z.string().nullable().optional(),
+      cfIpCountry: z.string().nullable().optional(),
+      xRealIp: z.string().nullable().optional(),
+    })
+    .nullable(),
 });
 export const balanceMismatchEntry = z.object({
   walletId: z.string(),
@@ -203,13 +216,17 @@ export const bankAccount = z.object({
 });
 export const userBankDetails = z.object({ records: z.array(bankAccount) });
 export const userUsertypes = z.object({
-  records: z.array(z.object({ _id: z.string(), usertype: z.object({ _id: z.string(), name: z.string() }), createdAt: z.string() })),
+  records: z.array(
+    z.object({ _id: z.string(), usertype: z.object({ _id: z.string(), name: z.string() }), createdAt: z.string() }),
+  ),
 });
 
 // ---- referrals of one referrer
 
 /** YYYY/MM/DD as the referral filters send it (spec 001 §7). */
-const slashDate = z.string().regex(/^\d{4}\/\d{2}\/\d{2}$/, 'Use the format YYYY/MM/DD')
+const slashDate = z
+  .string()
+  .regex(/^\d{4}\/\d{2}\/\d{2}$/, 'Use the format YYYY/MM/DD')
   // A day that exists: Date.parse takes 2025-04-31 as 1 May, PostgreSQL refuses it.
   .refine((s) => calendarDay.safeParse(s.replace(/\//g, '-')).success, 'Not a valid date');
 
@@ -223,7 +240,12 @@ export const filterReferalUsersQuery = referralRangeQuery.extend({
 });
 export const referralRecord = z.object({
   refferalState: z.string(),
-  userIdUsedRef: z.object({ _id: z.string(), username: z.string(), email: z.string(), deviceSerialNumber: z.string().nullable() }),
+  userIdUsedRef: z.object({
+    _id: z.string(),
+    username: z.string(),
+    email: z.string(),
+    deviceSerialNumber: z.string().nullable(),
+  }),
   createdAt: z.string(),
 });
 export const filterReferalUsers = z.object({
@@ -241,7 +263,9 @@ export const userReferralInfo = z.object({
 
 export const updateTrustScoreBody = z.object({
   userId: profileId,
-  trustScore: z.number({ error: 'trustScore must be a number' }).int(`trustScore must be a whole number between ${TRUST_SCORE_MIN} and ${TRUST_SCORE_MAX}`)
+  trustScore: z
+    .number({ error: 'trustScore must be a number' })
+    .int(`trustScore must be a whole number between ${TRUST_SCORE_MIN} and ${TRUST_SCORE_MAX}`)
     .min(TRUST_SCORE_MIN, `trustScore must be between ${TRUST_SCORE_MIN} and ${TRUST_SCORE_MAX}`)
     .max(TRUST_SCORE_MAX, `trustScore must be between ${TRUST_SCORE_MIN} and ${TRUST_SCORE_MAX}`),
 });
@@ -250,12 +274,21 @@ export const twoFactorRemoved = z.object({ userId: z.string(), enabledTwoFactor:
 export const recordIdBody = z.object({ recordId: profileId });
 export const recordSwitched = z.object({ _id: z.string(), isActive: z.boolean() });
 export const changeRoleBody = z.object({ roleId: profileId, userId: profileId });
-export const roleChanged = z.object({ userId: z.string(), role: z.object({ _id: z.string(), title: z.string() }), isStaff: z.boolean() });
+export const roleChanged = z.object({
+  userId: z.string(),
+  role: z.object({ _id: z.string(), title: z.string() }),
+  isStaff: z.boolean(),
+});
 
 // ---- GET admin/roles?kind=customer
 
 export const roleKinds = ['staff', 'customer'] as const;
-export const customerRoleRecord = z.object({ id: z.string(), title: z.string(), slug: z.string(), isActive: z.boolean() });
+export const customerRoleRecord = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  isActive: z.boolean(),
+});
 export type CustomerRoleRecord = z.infer<typeof customerRoleRecord>;
 export const customerRolesPage = z.object({
   records: z.array(customerRoleRecord),

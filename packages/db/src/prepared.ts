@@ -37,6 +37,10 @@ export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
  * every call, because its generic plan's estimate looks dearer than a custom one: planning that
  * statement costs more than running it.
  */
-export async function genericRows<T extends object>(db: Db, statement: { name: string; text: string }, values: unknown[]): Promise<T[]> {
+export async function genericRows<T extends object>(
+  db: Db,
+  statement: { name: string; text: string },
+  values: unknown[],
+): Promise<T[]> {
   return (await db.$generic.query<T>({ ...statement, values })).rows;
 }

@@ -2,7 +2,15 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SECRETS_KEY } from '../../../../test/test-env';
-import { baseEnv, buildApi, freePort, repoRoot, startNode, waitReady, type NodeProcess } from '../../../../test/processes';
+import {
+  baseEnv,
+  buildApi,
+  freePort,
+  repoRoot,
+  startNode,
+  waitReady,
+  type NodeProcess,
+} from '../../../../test/processes';
 
 /**
  * Issue 21, finding 7 (first half): production ran TypeScript through tsx. `npm run build:api`
@@ -23,10 +31,21 @@ beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   // Plain node on the output: no tsx loader, and the output is not next to any TypeScript it could load.
-  server = startNode(['--enable-source-maps', built.main], {
-    ...baseEnv(), NODE_ENV: 'production', SECRETS_KEY: TEST_SECRETS_KEY, DATA_DIR: dataDir,
-    PORT: String(port), PG_PORT: String(await freePort()), HOST: '127.0.0.1', CHAIN: 'false', LOG_LEVEL: 'warn',
-  }, 100_000);
+  server = startNode(
+    ['--enable-source-maps', built.main],
+    {
+      ...baseEnv(),
+      NODE_ENV: 'production',
+      SECRETS_KEY: TEST_SECRETS_KEY,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PG_PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      CHAIN: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    100_000,
+  );
   await waitReady(server, base, 45_000);
 }, 90_000);
 
@@ -64,7 +83,8 @@ describe('the API built to JavaScript, started with plain node', () => {
 
   it('runs on the migrated schema: a wrong password is refused with 401 (no table missing, nothing signed in)', async () => {
     const res = await fetch(`${base}/v1/admin/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'nobody@vaultdesk.test', password: 'not the password' }),
     });
     expect(res.status, await res.clone().text()).toBe(401);
@@ -72,7 +92,10 @@ describe('the API built to JavaScript, started with plain node', () => {
   });
 
   it('stops on SIGTERM with exit 0, the embedded database stopped', async () => {
-    const code = await Promise.race([server!.stop('SIGTERM'), new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 20_000))]);
+    const code = await Promise.race([
+      server!.stop('SIGTERM'),
+      new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 20_000)),
+    ]);
     expect(code, server!.output()).toBe(0);
     expect(server!.output()).toContain('SIGTERM: shutting down');
     expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);

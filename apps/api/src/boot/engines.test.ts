@@ -19,10 +19,14 @@ describe('the Node.js versions we support', () => {
   const lowest = semver.minVersion(supported)!.version;
   // The LTS lines after it, from the first minor every package here accepts.
   const lines = [lowest, '22.13.0', '24.0.0'];
-  const packages = Object.entries(read('package-lock.json').packages as Record<string, Locked>).filter(([name]) => name.includes('node_modules/'));
+  const packages = Object.entries(read('package-lock.json').packages as Record<string, Locked>).filter(([name]) =>
+    name.includes('node_modules/'),
+  );
 
   it('the README names the same lowest version as package.json', () => {
-    expect(readFileSync(path.join(root, 'README.md'), 'utf8')).toContain(`Node.js ${semver.major(lowest)}.${semver.minor(lowest)}+`);
+    expect(readFileSync(path.join(root, 'README.md'), 'utf8')).toContain(
+      `Node.js ${semver.major(lowest)}.${semver.minor(lowest)}+`,
+    );
   });
 
   it.each(lines)('no installed package excludes Node.js %s', (version) => {
@@ -30,7 +34,10 @@ describe('the Node.js versions we support', () => {
     const refused = packages
       .filter(([, p]) => !Array.isArray(p.engines) && typeof p.engines?.node === 'string')
       .filter(([, p]) => !semver.satisfies(version, (p.engines as { node: string }).node))
-      .map(([name, p]) => `${name.replace(/^.*node_modules\//, '')}@${p.version} needs node ${(p.engines as { node: string }).node}`);
+      .map(
+        ([name, p]) =>
+          `${name.replace(/^.*node_modules\//, '')}@${p.version} needs node ${(p.engines as { node: string }).node}`,
+      );
     expect(refused).toEqual([]);
   });
 });

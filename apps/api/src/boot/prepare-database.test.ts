@@ -41,9 +41,11 @@ const configFor = () => {
 async function tableCounts(db: Db) {
   const { rows: tables } = await db.$client.query<{ name: string }>(
     `SELECT quote_ident(table_schema) || '.' || quote_ident(table_name) AS name FROM information_schema.tables
-      WHERE table_schema IN ('public', 'drizzle') AND table_type = 'BASE TABLE' ORDER BY 1`);
+      WHERE table_schema IN ('public', 'drizzle') AND table_type = 'BASE TABLE' ORDER BY 1`,
+  );
   const counts: Record<string, number> = {};
-  for (const { name } of tables) counts[name] = (await db.$client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${name}`)).rows[0]!.n;
+  for (const { name } of tables)
+    counts[name] = (await db.$client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${name}`)).rows[0]!.n;
   return counts;
 }
 
@@ -70,14 +72,23 @@ describe('two instances preparing one new database at once', () => {
       expect(results.map((r) => (r.status === 'fulfilled' ? 'up' : String(r.reason)))).toEqual(['up', 'up']);
 
       const db = instances[0]!;
-      const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
-      const { rows: [migrations] } = await db.$client.query<{ n: number; hashes: number }>(
-        `SELECT count(*)::int AS n, count(DISTINCT hash)::int AS hashes FROM drizzle.__drizzle_migrations`);
+      const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+        entries: unknown[];
+      };
+      const {
+        rows: [migrations],
+      } = await db.$client.query<{ n: number; hashes: number }>(
+        `SELECT count(*)::int AS n, count(DISTINCT hash)::int AS hashes FROM drizzle.__drizzle_migrations`,
+      );
       expect(migrations).toEqual({ n: journal.entries.length, hashes: journal.entries.length });
-      const { rows: [seeded] } = await db.$client.query<{ users: number; staff: number; trgm: number }>(
+      const {
+        rows: [seeded],
+      } = await db.$client.query<{ users: number; staff: number; trgm: number }>(
         `SELECT (SELECT count(*)::int FROM users) AS users,
                 (SELECT count(*)::int FROM staff WHERE email = ANY($1)) AS staff,
-                (SELECT count(*)::int FROM pg_extension WHERE extname = 'pg_trgm') AS trgm`, [DEMO_STAFF.map((s) => s.email)]);
+                (SELECT count(*)::int FROM pg_extension WHERE extname = 'pg_trgm') AS trgm`,
+        [DEMO_STAFF.map((s) => s.email)],
+      );
       expect(seeded).toEqual({ users: USERS, staff: DEMO_STAFF.length, trgm: 1 });
       // Every table holds what one instance alone wrote: nothing twice.
       expect(await tableCounts(db)).toEqual(expected);
@@ -94,9 +105,14 @@ describe('migrations started from several processes at once (an API starting, cr
     try {
       const results = await Promise.allSettled(dbs.map((db) => runMigrations(db)));
       expect(results.map((r) => (r.status === 'fulfilled' ? 'ok' : String(r.reason)))).toEqual(['ok', 'ok', 'ok']);
-      const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
-      const { rows: [applied] } = await dbs[0]!.$client.query<{ n: number; hashes: number }>(
-        `SELECT count(*)::int AS n, count(DISTINCT hash)::int AS hashes FROM drizzle.__drizzle_migrations`);
+      const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+        entries: unknown[];
+      };
+      const {
+        rows: [applied],
+      } = await dbs[0]!.$client.query<{ n: number; hashes: number }>(
+        `SELECT count(*)::int AS n, count(DISTINCT hash)::int AS hashes FROM drizzle.__drizzle_migrations`,
+      );
       expect(applied).toEqual({ n: journal.entries.length, hashes: journal.entries.length });
     } finally {
       await Promise.all(dbs.map((db) => closeDb(db)));

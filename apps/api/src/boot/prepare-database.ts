@@ -18,7 +18,12 @@ import { attachAgentDemoImages } from '../demo/agents-demo-images';
  * writes). Without the lock the first starts raced in the migrations (`CREATE EXTENSION IF NOT
  * EXISTS`, duplicate key) and both seeded an empty database.
  */
-export async function prepareDatabase(db: Db, config: Config, say: (msg: string) => void, files: FileStore = fileStoreFor(db, config)) {
+export async function prepareDatabase(
+  db: Db,
+  config: Config,
+  say: (msg: string) => void,
+  files: FileStore = fileStoreFor(db, config),
+) {
   await withAdvisoryLock(db, 'startup', () => prepareLocked(db, config, say, files), say);
 }
 

@@ -7,7 +7,16 @@ import { createTestDb, demo, DEMO_PASSWORD, freshCode, insertStaff, sessionFor }
 import { testEnv } from '../../../../test/test-env';
 import { startSmtpSink } from '../../../../test/smtp-sink';
 import { startS3Server, type S3Server } from '../../../../test/s3-server';
-import { baseEnv, buildApi, freePort, repoRoot, startNode, waitOutput, waitReady, type NodeProcess } from '../../../../test/processes';
+import {
+  baseEnv,
+  buildApi,
+  freePort,
+  repoRoot,
+  startNode,
+  waitOutput,
+  waitReady,
+  type NodeProcess,
+} from '../../../../test/processes';
 import { parseCsv } from '../../../../test/csv';
 import { DEMO_NEWSLETTER_SENDER_PIN } from '../modules/newsletters/newsletters.service';
 import { seedDemoNewsletterSecrets } from '../demo/demo-newsletter-secrets';
@@ -37,7 +46,8 @@ let b: Api;
 let workers: NodeProcess[] = [];
 const outdir = path.join(repoRoot, `apps/api/.data/several-test-${process.pid}`);
 const dirs: string[] = [outdir];
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await db.$client.query(text, params)).rows as T[];
+const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+  (await db.$client.query(text, params)).rows as T[];
 
 beforeAll(async () => {
   const t = await createTestDb();
@@ -56,10 +66,17 @@ beforeAll(async () => {
   const env = (extra: Record<string, string>) => ({
     ...baseEnv(),
     ...testEnv({
-      DATABASE_URL: t.url, DATA_DIR: ownDataDir(), SEED_DEMO: 'false', CHAIN: 'false', LOG_LEVEL: 'warn', PG_POOL_SIZE: '4',
-      SMTP_URL: sink!.url, MAIL_FROM: 'Vaultdesk <no-reply@vaultdesk.test>',
+      DATABASE_URL: t.url,
+      DATA_DIR: ownDataDir(),
+      SEED_DEMO: 'false',
+      CHAIN: 'false',
+      LOG_LEVEL: 'warn',
+      PG_POOL_SIZE: '4',
+      SMTP_URL: sink!.url,
+      MAIL_FROM: 'Vaultdesk <no-reply@vaultdesk.test>',
       // Behind the proxy: one public URL for both, and the client's address from X-Forwarded-For.
-      APP_URL: `http://127.0.0.1:${portA}`, TRUST_PROXY: 'true',
+      APP_URL: `http://127.0.0.1:${portA}`,
+      TRUST_PROXY: 'true',
     }),
     ...bucket!.env,
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
@@ -67,11 +84,17 @@ beforeAll(async () => {
   });
   // The workers first (they create the job queues), then both APIs; all four start at once.
   workers = [0, 1].map(() => startNode(['--enable-source-maps', built.worker], env({})));
-  const [procA, procB] = [portA, portB].map((port) => startNode(['--enable-source-maps', built.main], env({ PORT: String(port), HOST: '127.0.0.1', WORKER: 'false' })));
+  const [procA, procB] = [portA, portB].map((port) =>
+    startNode(['--enable-source-maps', built.main], env({ PORT: String(port), HOST: '127.0.0.1', WORKER: 'false' })),
+  );
   procs.push(...workers, procA!, procB!);
   a = { name: 'A', base: `http://127.0.0.1:${portA}`, proc: procA! };
   b = { name: 'B', base: `http://127.0.0.1:${portB}`, proc: procB! };
-  await Promise.all([waitReady(a.proc, a.base, 80_000), waitReady(b.proc, b.base, 80_000), ...workers.map((w) => waitOutput(w, '[worker] running', 80_000))]);
+  await Promise.all([
+    waitReady(a.proc, a.base, 80_000),
+    waitReady(b.proc, b.base, 80_000),
+    ...workers.map((w) => waitOutput(w, '[worker] running', 80_000)),
+  ]);
 }, 120_000);
 
 afterAll(async () => {
@@ -84,19 +107,39 @@ afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 }, 30_000);
 
-type Answer = { status: number; body: { message?: string; code?: string; data?: unknown }; text: string; headers: Headers };
+type Answer = {
+  status: number;
+  body: { message?: string; code?: string; data?: unknown };
+  text: string;
+  headers: Headers;
+};
 let nextAddress = 0;
 /** One call to one API, as the proxy would pass it on (X-Forwarded-For: the client). */
-async function call(api: Api, method: string, url: string, token?: string, body?: unknown, address = `10.21.0.${++nextAddress % 250}`): Promise<Answer> {
+async function call(
+  api: Api,
+  method: string,
+  url: string,
+  token?: string,
+  body?: unknown,
+  address = `10.21.0.${++nextAddress % 250}`,
+): Promise<Answer> {
   const res = await fetch(api.base + url, {
     method,
-    headers: { 'x-forwarded-for': address, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      'x-forwarded-for': address,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
     signal: AbortSignal.timeout(30_000),
   });
   const text = await res.text();
   let parsed: Answer['body'] = {};
-  try { parsed = JSON.parse(text) as Answer['body']; } catch { /* a CSV */ }
+  try {
+    parsed = JSON.parse(text) as Answer['body'];
+  } catch {
+    /* a CSV */
+  }
   return { status: res.status, body: parsed, text, headers: res.headers };
 }
 const me = (api: Api, token: string) => call(api, 'GET', '/v1/admin/me', token);
@@ -104,7 +147,14 @@ const me = (api: Api, token: string) => call(api, 'GET', '/v1/admin/me', token);
 /** Password and code through one API. */
 async function signIn(api: Api, role: 'superadmin' | 'compliance' | 'support', address?: string) {
   const account = demo(role);
-  const res = await call(api, 'POST', '/v1/admin/login', undefined, { email: account.email, password: DEMO_PASSWORD, code: await freshCode(account.totpSecret!) }, address);
+  const res = await call(
+    api,
+    'POST',
+    '/v1/admin/login',
+    undefined,
+    { email: account.email, password: DEMO_PASSWORD, code: await freshCode(account.totpSecret!) },
+    address,
+  );
   expect(res.status, res.text).toBe(200);
   return (res.body.data as { token: string }).token;
 }
@@ -113,7 +163,9 @@ describe('two APIs (WORKER=false) and two workers on one PostgreSQL', () => {
   it('every process is up; the APIs run no worker, the workers serve no HTTP', async () => {
     for (const api of [a, b]) expect((await fetch(`${api.base}/readyz`)).status).toBe(200);
     // One session listener per API (the workers hold none: they serve no sessions).
-    const listeners = await q<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'vaultdesk-session-listener'`);
+    const listeners = await q<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'vaultdesk-session-listener'`,
+    );
     expect(listeners[0]!.n).toBe(2);
     expect(workers.every((w) => w.child.exitCode === null)).toBe(true);
   });
@@ -135,7 +187,10 @@ describe('two APIs (WORKER=false) and two workers on one PostgreSQL', () => {
     const after = await me(b, token);
     expect(after.status).toBe(401);
     expect((await me(a, token)).status).toBe(401);
-    const [row] = await q<{ revoked: boolean }>(`SELECT revoked_at IS NOT NULL AS revoked FROM staff_sessions s JOIN staff f ON f.id = s.staff_id WHERE f.email = $1 ORDER BY s.created_at DESC LIMIT 1`, [demo('support').email]);
+    const [row] = await q<{ revoked: boolean }>(
+      `SELECT revoked_at IS NOT NULL AS revoked FROM staff_sessions s JOIN staff f ON f.id = s.staff_id WHERE f.email = $1 ORDER BY s.created_at DESC LIMIT 1`,
+      [demo('support').email],
+    );
     expect(row).toEqual({ revoked: true });
   });
 
@@ -161,7 +216,7 @@ describe('two APIs (WORKER=false) and two workers on one PostgreSQL', () => {
     const superToken = await signIn(a, 'superadmin');
     expect((await call(a, 'GET', '/v1/admin/users/admin', token)).status).toBe(200);
     expect((await call(a, 'GET', '/v1/admin/users/admin', token)).status).toBe(200);
-    const [{ id }] = await q<{ id: string }>(`SELECT id FROM staff WHERE email = $1`, [email]) as [{ id: string }];
+    const [{ id }] = (await q<{ id: string }>(`SELECT id FROM staff WHERE email = $1`, [email])) as [{ id: string }];
     const removed = await call(b, 'DELETE', `/v1/admin/users/admin/${id}`, superToken);
     expect(removed.status, removed.text).toBe(200);
     expect((await call(a, 'GET', '/v1/admin/users/admin', token)).status).toBe(401);
@@ -171,7 +226,10 @@ describe('two APIs (WORKER=false) and two workers on one PostgreSQL', () => {
 
   it('a TOTP code accepted on A is refused on B (replay), and the other way round', async () => {
     const { email, totpSecret } = demo('compliance');
-    for (const [first, second] of [[a, b], [b, a]] as const) {
+    for (const [first, second] of [
+      [a, b],
+      [b, a],
+    ] as const) {
       const code = await freshCode(totpSecret!);
       const ok = await call(first, 'POST', '/v1/admin/login', undefined, { email, password: DEMO_PASSWORD, code });
       expect(ok.status, ok.text).toBe(200);
@@ -187,17 +245,33 @@ describe('two APIs (WORKER=false) and two workers on one PostgreSQL', () => {
     await q(`DELETE FROM login_attempts WHERE email = $1`, [email]);
     for (let i = 0; i < 5; i++) {
       // From five addresses, so only the account's count can lock it.
-      const res = await call(i % 2 ? b : a, 'POST', '/v1/admin/login', undefined, { email, password: `wrong-${i}` }, `10.21.1.${i}`);
+      const res = await call(
+        i % 2 ? b : a,
+        'POST',
+        '/v1/admin/login',
+        undefined,
+        { email, password: `wrong-${i}` },
+        `10.21.1.${i}`,
+      );
       expect(res.status, res.text).toBe(401);
     }
     for (const api of [b, a]) {
-      const locked = await call(api, 'POST', '/v1/admin/login', undefined, { email, password: DEMO_PASSWORD }, '10.21.2.1');
+      const locked = await call(
+        api,
+        'POST',
+        '/v1/admin/login',
+        undefined,
+        { email, password: DEMO_PASSWORD },
+        '10.21.2.1',
+      );
       expect(locked.status, locked.text).toBe(429);
       expect(locked.body.message).toMatch(/Too many failed sign-in attempts/);
       expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800);
     }
     const [counts] = await q<{ failed: number; ok: number }>(
-      `SELECT count(*) FILTER (WHERE NOT success)::int AS failed, count(*) FILTER (WHERE success)::int AS ok FROM login_attempts WHERE email = $1`, [email]);
+      `SELECT count(*) FILTER (WHERE NOT success)::int AS failed, count(*) FILTER (WHERE success)::int AS ok FROM login_attempts WHERE email = $1`,
+      [email],
+    );
     expect(counts).toEqual({ failed: 5, ok: 0 });
   });
 
@@ -215,26 +289,40 @@ describe('two APIs (WORKER=false) and two workers on one PostgreSQL', () => {
     const emails = Array.from({ length: REVIEWERS }, (_, i) => `several-reviewer${i}@vaultdesk.test`);
     for (const e of emails) await insertStaff(db, e, 'Reviewer', 'KYC Reviewer');
     const sessions = await Promise.all(emails.map((e) => sessionFor(db, e)));
-    const results = await Promise.all(sessions.map((s, i) => call(i % 2 ? b : a, 'GET', '/v1/admin/kyc/random-kyc-records', s)));
+    const results = await Promise.all(
+      sessions.map((s, i) => call(i % 2 ? b : a, 'GET', '/v1/admin/kyc/random-kyc-records', s)),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(REVIEWERS).fill(200));
     const users = results.map((r) => r.body.data as string);
     expect(new Set(users).size, 'collisions').toBe(REVIEWERS);
     // In the database: each case held by exactly the reviewer it was handed to.
     const held = await q<{ user_id: string; email: string }>(
-      `SELECT k.user_id::text, s.email::text FROM kyc_records k JOIN staff s ON s.id = k.claimed_by WHERE k.claimed_until > now() AND s.email = ANY($1)`, [emails]);
+      `SELECT k.user_id::text, s.email::text FROM kyc_records k JOIN staff s ON s.id = k.claimed_by WHERE k.claimed_until > now() AND s.email = ANY($1)`,
+      [emails],
+    );
     expect(held).toHaveLength(REVIEWERS);
-    expect(Object.fromEntries(held.map((h) => [h.email, h.user_id]))).toEqual(Object.fromEntries(emails.map((e, i) => [e, users[i]])));
+    expect(Object.fromEntries(held.map((h) => [h.email, h.user_id]))).toEqual(
+      Object.fromEntries(emails.map((e, i) => [e, users[i]])),
+    );
   });
 
   it(`a newsletter approved on A, sent while two workers run, reaches each of ${SUBSCRIBERS} subscribers exactly once`, async () => {
     await seedDemoNewsletterSecrets(db, loadConfig(testEnv()));
     await q(`UPDATE newsletter_config SET max_mails_per_batch = 50, wait_minutes_per_batch = 0`);
-    await q(`INSERT INTO newsletter_subscribers (list, email) SELECT 'subscribers', 'several' || g || '@example.test' FROM generate_series(1, $1::int) g`, [SUBSCRIBERS]);
-    const [letter] = await q<{ id: string }>(`
+    await q(
+      `INSERT INTO newsletter_subscribers (list, email) SELECT 'subscribers', 'several' || g || '@example.test' FROM generate_series(1, $1::int) g`,
+      [SUBSCRIBERS],
+    );
+    const [letter] = await q<{ id: string }>(
+      `
       INSERT INTO newsletters (subject, content, creator_id, creator_email, delivery_status, is_published)
-      SELECT 'Several instances', '<p>Once only</p>', id, email, 'pending', false FROM staff WHERE email = $1 RETURNING id`, [demo('compliance').email]);
+      SELECT 'Several instances', '<p>Once only</p>', id, email, 'pending', false FROM staff WHERE email = $1 RETURNING id`,
+      [demo('compliance').email],
+    );
     const superToken = await signIn(b, 'superadmin');
-    const approved = await call(a, 'POST', `/v1/newsletters/${letter!.id}/send`, superToken, { sender_pin: DEMO_NEWSLETTER_SENDER_PIN });
+    const approved = await call(a, 'POST', `/v1/newsletters/${letter!.id}/send`, superToken, {
+      sender_pin: DEMO_NEWSLETTER_SENDER_PIN,
+    });
     expect(approved.status, approved.text).toBe(200);
     // A hands the send to the queue; whichever worker takes it sends, and a second job for it (the
     // scheduler bot's) finds the send held by the other's advisory lock.
@@ -251,20 +339,30 @@ describe('two APIs (WORKER=false) and two workers on one PostgreSQL', () => {
     const mine = [...sink!.recipients].filter(([addr]) => addr.startsWith('several'));
     expect(mine).toHaveLength(SUBSCRIBERS);
     expect(mine.filter(([, n]) => n !== 1)).toEqual([]);
-    expect(await q(`SELECT status, count(*)::int AS n FROM newsletter_deliveries WHERE newsletter_id = $1 GROUP BY status`, [letter!.id]))
-      .toEqual([{ status: 'sent', n: SUBSCRIBERS }]);
+    expect(
+      await q(`SELECT status, count(*)::int AS n FROM newsletter_deliveries WHERE newsletter_id = $1 GROUP BY status`, [
+        letter!.id,
+      ]),
+    ).toEqual([{ status: 'sent', n: SUBSCRIBERS }]);
   }, 90_000);
 
   it('an export asked on A is written by a worker and downloads from B', async () => {
     await q(`INSERT INTO users (full_name, username, email, referral_code)
              SELECT 'Several Export ' || i, 'several-export' || i, 'several-export' || i || '@example.test', 'SEXP' || i FROM generate_series(1, 30) i`);
-    await q(`INSERT INTO savings_plans (user_id, plan_type, plan_name, deposit_amount) SELECT id, 'fixed', 'Plan', 10 FROM users WHERE username LIKE 'several-export%'`);
+    await q(
+      `INSERT INTO savings_plans (user_id, plan_type, plan_name, deposit_amount) SELECT id, 'fixed', 'Plan', 10 FROM users WHERE username LIKE 'several-export%'`,
+    );
     await q(`INSERT INTO savings_transactions (user_id, plan_id, amount, currency, transaction_state, description, created_at)
              SELECT p.user_id, p.id, g * 1.5, 'BUSD', 5, 'Several ' || g, timestamptz '2025-03-01T00:00:00Z' + g * interval '1 hour'
                FROM savings_plans p JOIN users u ON u.id = p.user_id AND u.username LIKE 'several-export%', generate_series(1, 10) g`);
     // (A session written straight in: each account has three codes per 30 s, and support's are used above.)
     const token = await sessionFor(db, demo('support').email);
-    const asked = await call(a, 'GET', '/v1/admin/transactions?type=savings&start=2025-03-01&end=2025-03-31&download=true', token);
+    const asked = await call(
+      a,
+      'GET',
+      '/v1/admin/transactions?type=savings&start=2025-03-01&end=2025-03-31&download=true',
+      token,
+    );
     expect(asked.status, asked.text).toBe(200);
     const { exportId, link } = asked.body.data as { exportId: string; link: string };
     // A hands it to the workers at once (no wait for the minute's sweep).

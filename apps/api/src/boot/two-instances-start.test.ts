@@ -37,36 +37,71 @@ describe('two servers started at once on a new database', () => {
     await admin.end();
     const url = withDatabase(adminUrl, name);
 
-    const instances = await Promise.all([0, 1].map(async () => {
-      const port = await freePort();
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vaultdesk-two-'));
-      dirs.push(dataDir);
-      const proc = startNode(['--import', 'tsx', 'apps/api/src/main.ts'], {
-        ...baseEnv(), NODE_ENV: 'test', SECRETS_KEY: TEST_SECRETS_KEY, DATABASE_URL: url,
-        DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'true', DEMO_USERS: String(USERS), CHAIN: 'false', LOG_LEVEL: 'warn',
-      }, 4000);
-      children.push(proc);
-      return { proc, port };
-    }));
+    const instances = await Promise.all(
+      [0, 1].map(async () => {
+        const port = await freePort();
+        const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vaultdesk-two-'));
+        dirs.push(dataDir);
+        const proc = startNode(
+          ['--import', 'tsx', 'apps/api/src/main.ts'],
+          {
+            ...baseEnv(),
+            NODE_ENV: 'test',
+            SECRETS_KEY: TEST_SECRETS_KEY,
+            DATABASE_URL: url,
+            DATA_DIR: dataDir,
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            SEED_DEMO: 'true',
+            DEMO_USERS: String(USERS),
+            CHAIN: 'false',
+            LOG_LEVEL: 'warn',
+          },
+          4000,
+        );
+        children.push(proc);
+        return { proc, port };
+      }),
+    );
 
     // Each answers /readyz, or has exited (the finding: one died in its migrations).
-    const ready = await Promise.all(instances.map(({ proc, port }) =>
-      waitReady(proc, `http://127.0.0.1:${port}`, 150_000).then(() => 'ready', (err: Error) => err.message)));
+    const ready = await Promise.all(
+      instances.map(({ proc, port }) =>
+        waitReady(proc, `http://127.0.0.1:${port}`, 150_000).then(
+          () => 'ready',
+          (err: Error) => err.message,
+        ),
+      ),
+    );
     expect(ready).toEqual(['ready', 'ready']);
 
     const db = new pg.Client({ connectionString: url });
     await db.connect();
     try {
-      const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
-      const { rows: [counts] } = await db.query<Record<string, number>>(
+      const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+        entries: unknown[];
+      };
+      const {
+        rows: [counts],
+      } = await db.query<Record<string, number>>(
         `SELECT (SELECT count(*)::int FROM drizzle.__drizzle_migrations) AS migrations,
                 (SELECT count(DISTINCT hash)::int FROM drizzle.__drizzle_migrations) AS "distinctMigrations",
                 (SELECT count(*)::int FROM users) AS users,
                 (SELECT count(*)::int FROM staff WHERE email = ANY($1)) AS "demoStaff",
-                (SELECT count(*)::int FROM kyc_records WHERE idcard_ipfs_hash IS NOT NULL) > 0 AS pictures`, [DEMO_STAFF.map((s) => s.email)]);
-      expect(counts).toEqual({ migrations: journal.entries.length, distinctMigrations: journal.entries.length, users: USERS, demoStaff: DEMO_STAFF.length, pictures: true });
+                (SELECT count(*)::int FROM kyc_records WHERE idcard_ipfs_hash IS NOT NULL) > 0 AS pictures`,
+        [DEMO_STAFF.map((s) => s.email)],
+      );
+      expect(counts).toEqual({
+        migrations: journal.entries.length,
+        distinctMigrations: journal.entries.length,
+        users: USERS,
+        demoStaff: DEMO_STAFF.length,
+        pictures: true,
+      });
       // The demo pictures were stored once (by the first), not once per instance.
-      const { rows: [files] } = await db.query<{ n: number }>(`SELECT count(DISTINCT idcard_ipfs_hash)::int AS n FROM kyc_records`);
+      const {
+        rows: [files],
+      } = await db.query<{ n: number }>(`SELECT count(DISTINCT idcard_ipfs_hash)::int AS n FROM kyc_records`);
       expect(files!.n).toBeLessThanOrEqual(16);
     } finally {
       await db.end();

@@ -21,7 +21,11 @@ describe('reuseFor', () => {
 
   it('does not keep a failed load', async () => {
     let calls = 0;
-    const get = reuseFor(10_000, async () => { calls++; if (calls === 1) throw new Error('database away'); return calls; });
+    const get = reuseFor(10_000, async () => {
+      calls++;
+      if (calls === 1) throw new Error('database away');
+      return calls;
+    });
     await expect(get()).rejects.toThrow('database away');
     expect(await get()).toBe(2);
   });

@@ -11,8 +11,13 @@ export function reuseFor<T>(ttlMs: number, load: () => Promise<T>): () => Promis
     const age = last ? Date.now() - last.at : Infinity;
     if (last && age <= ttlMs) return Promise.resolve(last.value);
     pending ??= load()
-      .then((value) => { last = { at: Date.now(), value }; return value; })
-      .finally(() => { pending = null; });
+      .then((value) => {
+        last = { at: Date.now(), value };
+        return value;
+      })
+      .finally(() => {
+        pending = null;
+      });
     if (last && age <= 2 * ttlMs) {
       // The caller has the previous answer; a failed refresh is retried by the next caller.
       pending.catch(() => undefined);

@@ -1,6 +1,14 @@
 import { formatUnits, parseUnits, type Hash } from 'viem';
 import {
-  chainAnswers, createChainClient, readReceipt, readTransaction, TOKEN_DECIMALS, vaultAmountMatches, vaultCall, vaultWithdrawn, type ChainClient,
+  chainAnswers,
+  createChainClient,
+  readReceipt,
+  readTransaction,
+  TOKEN_DECIMALS,
+  vaultAmountMatches,
+  vaultCall,
+  vaultWithdrawn,
+  type ChainClient,
 } from '@vaultdesk/chain';
 import type { Config } from '../config/config';
 import { AppError, badRequest, conflict } from '../http/errors';
@@ -11,13 +19,19 @@ import { AppError, badRequest, conflict } from '../http/errors';
  * `transactionHash`, Resolve's `hash`). `holds`: how the refusal names the amount wanted.
  */
 export type BatchCheck = {
-  hash: Hash; action: 'deposit' | 'withdraw'; amount: string; block?: string; senders: string[];
-  field?: 'transactionHash' | 'hash'; holds?: string;
+  hash: Hash;
+  action: 'deposit' | 'withdraw';
+  amount: string;
+  block?: string;
+  senders: string[];
+  field?: 'transactionHash' | 'hash';
+  holds?: string;
 };
 export type CheckedBatch = { from: string; block: bigint; gasUsed: bigint; tokens: string };
 export type BatchVerifier = (check: BatchCheck) => Promise<CheckedBatch>;
 
-const unreachable = () => new AppError('MAINTENANCE', 'The chain could not be reached to check the transaction: try again shortly');
+const unreachable = () =>
+  new AppError('MAINTENANCE', 'The chain could not be reached to check the transaction: try again shortly');
 
 /**
  * Checks a transaction that marks money as moved through the vault (a batch's save, a plan's
@@ -30,7 +44,8 @@ export function createBatchVerifier(chain: Config['chain']): BatchVerifier {
   let client: ChainClient | null = null;
   return async (c) => {
     const vault = chain.tokenAddresses?.xBUSD;
-    if (!chain.rpcUrls.length || !vault) throw conflict('No chain is configured: transactions cannot be checked, so none can be saved');
+    if (!chain.rpcUrls.length || !vault)
+      throw conflict('No chain is configured: transactions cannot be checked, so none can be saved');
     client ??= createChainClient(chain.rpcUrls);
     const field = c.field ?? 'transactionHash';
     const holds = c.holds ?? 'the process list holds';
@@ -47,28 +62,55 @@ export function createBatchVerifier(chain: Config['chain']): BatchVerifier {
       throw refuse('hash', 'no such transaction on the chain', 'No such transaction on the chain');
     }
     const { tx, receipt } = found;
-    if (receipt.status !== 'success') throw refuse('hash', 'the transaction reverted on the chain', 'The transaction reverted');
+    if (receipt.status !== 'success')
+      throw refuse('hash', 'the transaction reverted on the chain', 'The transaction reverted');
     if (!tx.to || tx.to.toLowerCase() !== vault.toLowerCase()) {
-      throw refuse('hash', `the transaction was sent to ${tx.to ?? 'no contract'}, not to the vault ${vault}`, 'Not sent to the configured vault');
+      throw refuse(
+        'hash',
+        `the transaction was sent to ${tx.to ?? 'no contract'}, not to the vault ${vault}`,
+        'Not sent to the configured vault',
+      );
     }
     if (!c.senders.includes(tx.from.toLowerCase())) {
-      throw refuse('hash', `the transaction was sent from ${tx.from}, which is not a custodial wallet`, 'Not sent from a custodial wallet');
+      throw refuse(
+        'hash',
+        `the transaction was sent from ${tx.from}, which is not a custodial wallet`,
+        'Not sent from a custodial wallet',
+      );
     }
     if (c.block !== undefined && BigInt(c.block) !== receipt.blockNumber) {
-      throw refuse('block', `the transaction is in block ${receipt.blockNumber}, not ${c.block}`, `The transaction is in block ${receipt.blockNumber}`);
+      throw refuse(
+        'block',
+        `the transaction is in block ${receipt.blockNumber}, not ${c.block}`,
+        `The transaction is in block ${receipt.blockNumber}`,
+      );
     }
     const call = vaultCall(tx.input);
-    if (!call) throw refuse('hash', 'the transaction is not a vault deposit or withdraw', 'Not a vault deposit or withdraw');
+    if (!call)
+      throw refuse('hash', 'the transaction is not a vault deposit or withdraw', 'Not a vault deposit or withdraw');
     if (call.functionName !== c.action) {
-      throw refuse('action', `the transaction is a vault ${call.functionName}, not a ${c.action}`, `The transaction is a ${call.functionName}`);
+      throw refuse(
+        'action',
+        `the transaction is a vault ${call.functionName}, not a ${c.action}`,
+        `The transaction is a ${call.functionName}`,
+      );
     }
     const wanted = parseUnits(c.amount, TOKEN_DECIMALS);
     const tokens = c.action === 'deposit' ? (call.args![0] as bigint) : vaultWithdrawn(receipt, vault);
     if (!vaultAmountMatches(c.action, tokens, wanted)) {
       const moved = c.action === 'deposit' ? 'deposited' : 'withdrew';
-      throw refuse('amount', `the transaction ${moved} ${formatUnits(tokens, TOKEN_DECIMALS)}, ${holds} ${c.amount}`, 'Differs from the transaction');
+      throw refuse(
+        'amount',
+        `the transaction ${moved} ${formatUnits(tokens, TOKEN_DECIMALS)}, ${holds} ${c.amount}`,
+        'Differs from the transaction',
+      );
     }
-    return { from: tx.from.toLowerCase(), block: receipt.blockNumber, gasUsed: receipt.gasUsed, tokens: formatUnits(tokens, TOKEN_DECIMALS) };
+    return {
+      from: tx.from.toLowerCase(),
+      block: receipt.blockNumber,
+      gasUsed: receipt.gasUsed,
+      tokens: formatUnits(tokens, TOKEN_DECIMALS),
+    };
   };
 }
 

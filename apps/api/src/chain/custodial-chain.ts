@@ -17,6 +17,11 @@ export function createChainReader(chain: Config['chain']): ChainReader | null {
   const client = createChainClient(chain.rpcUrls);
   return async (addresses) => {
     const read = await readBalances(client, addresses, tokens, CHAIN_TOKENS);
-    return new Map([...read].map(([address, { native, ...byToken }]) => [address, { BNB: native, ...byToken } as Record<Currency, string>]));
+    return new Map(
+      [...read].map(([address, { native, ...byToken }]) => [
+        address,
+        { BNB: native, ...byToken } as Record<Currency, string>,
+      ]),
+    );
   };
 }

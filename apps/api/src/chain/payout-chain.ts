@@ -1,5 +1,11 @@
 import { formatUnits, parseUnits, type Hash } from 'viem';
-import { createChainClient, isReceiptNotFound, TOKEN_DECIMALS, tokenTransfers, type ChainClient } from '@vaultdesk/chain';
+import {
+  createChainClient,
+  isReceiptNotFound,
+  TOKEN_DECIMALS,
+  tokenTransfers,
+  type ChainClient,
+} from '@vaultdesk/chain';
 import type { Config } from '../config/config';
 import { AppError, badRequest } from '../http/errors';
 
@@ -31,16 +37,24 @@ export function createPayoutVerifier(chain: Config['chain']): PayoutVerifier {
       }
       throw new AppError('MAINTENANCE', 'The chain could not be reached to check the payout: try again shortly');
     }
-    if (receipt.status !== 'success') throw refused('the transaction reverted on the chain', 'The transaction reverted');
+    if (receipt.status !== 'success')
+      throw refused('the transaction reverted on the chain', 'The transaction reverted');
     const transfers = tokenTransfers(receipt, token);
-    if (!transfers.length) throw refused(`the transaction transferred no ${c.currency}`, `Not a ${c.currency} transfer`);
+    if (!transfers.length)
+      throw refused(`the transaction transferred no ${c.currency}`, `Not a ${c.currency} transfer`);
     const wanted = parseUnits(c.amount, TOKEN_DECIMALS);
     const to = c.to.toLowerCase();
     if (transfers.some((t) => t.to.toLowerCase() === to && t.value === wanted)) return true;
     const toDestination = transfers.filter((t) => t.to.toLowerCase() === to);
     if (!toDestination.length) {
-      throw refused(`the transaction transferred ${c.currency} to ${transfers.map((t) => t.to).join(', ')}, not to the request's destination ${c.to}`, 'Not paid to the destination address');
+      throw refused(
+        `the transaction transferred ${c.currency} to ${transfers.map((t) => t.to).join(', ')}, not to the request's destination ${c.to}`,
+        'Not paid to the destination address',
+      );
     }
-    throw refused(`the transaction transferred ${toDestination.map((t) => formatUnits(t.value, TOKEN_DECIMALS)).join(', ')} ${c.currency} to the destination, the request pays ${c.amount}`, 'Not the request\'s final amount');
+    throw refused(
+      `the transaction transferred ${toDestination.map((t) => formatUnits(t.value, TOKEN_DECIMALS)).join(', ')} ${c.currency} to the destination, the request pays ${c.amount}`,
+      "Not the request's final amount",
+    );
   };
 }

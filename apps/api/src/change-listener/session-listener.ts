@@ -64,7 +64,12 @@ export type SessionListener = {
  * connection drops, until LISTEN succeeds again) the cache is bypassed: every request reads its
  * session from PostgreSQL, so no change can be missed. It reconnects every `retryMs` until closed.
  */
-export async function startSessionListener(pool: pg.Pool, cache: SessionCache, opts: SessionListenerOptions = {}, feeds: ListenerFeeds = {}): Promise<SessionListener> {
+export async function startSessionListener(
+  pool: pg.Pool,
+  cache: SessionCache,
+  opts: SessionListenerOptions = {},
+  feeds: ListenerFeeds = {},
+): Promise<SessionListener> {
   const retryMs = opts.retryMs ?? 1_000;
   const heartbeatMs = opts.heartbeatMs ?? 5_000;
   const syncTimeoutMs = opts.syncTimeoutMs ?? 1_000;
@@ -112,7 +117,10 @@ export async function startSessionListener(pool: pg.Pool, cache: SessionCache, o
     c.on('notification', (msg) => {
       if (msg.channel === SESSION_ACK_CHANNEL) {
         const round = rounds.get(msg.payload ?? '');
-        if (round) { round.acked.add(msg.processId); round.check(); }
+        if (round) {
+          round.acked.add(msg.processId);
+          round.check();
+        }
         return;
       }
       if (msg.channel === LIVE_CHANNEL) {
@@ -122,8 +130,9 @@ export async function startSessionListener(pool: pg.Pool, cache: SessionCache, o
       if (msg.channel !== SESSION_CHANGE_CHANNEL) return;
       if (msg.payload?.startsWith(SYNC_PREFIX)) {
         // Every notification before this one has been handled: say so to the instance waiting.
-        c.query('SELECT pg_notify($1, $2)', [SESSION_ACK_CHANNEL, msg.payload.slice(SYNC_PREFIX.length)])
-          .catch((err: Error) => opts.log?.(`session listener: could not acknowledge a sync (${err.message})`));
+        c.query('SELECT pg_notify($1, $2)', [SESSION_ACK_CHANNEL, msg.payload.slice(SYNC_PREFIX.length)]).catch(
+          (err: Error) => opts.log?.(`session listener: could not acknowledge a sync (${err.message})`),
+        );
         return;
       }
       received++;
@@ -171,20 +180,35 @@ export async function startSessionListener(pool: pg.Pool, cache: SessionCache, o
       const id = randomUUID();
       let expected: number[] | null = null;
       let finish: (timedOut: boolean) => void = () => undefined;
-      const done = new Promise<boolean>((resolve) => { finish = resolve; });
-      const round = { acked: new Set<number>(), check: () => { if (expected && expected.every((p) => round.acked.has(p))) finish(false); } };
+      const done = new Promise<boolean>((resolve) => {
+        finish = resolve;
+      });
+      const round = {
+        acked: new Set<number>(),
+        check: () => {
+          if (expected && expected.every((p) => round.acked.has(p))) finish(false);
+        },
+      };
       rounds.set(id, round);
       const timer = setTimeout(() => finish(true), syncTimeoutMs);
       try {
         // The marker and the listeners connected now, in one statement (committed after the change).
         const { rows } = await pool.query<{ pids: number[] }>(
           `SELECT array(SELECT pid FROM pg_stat_activity WHERE application_name = $3 AND datname = current_database())::int[] AS pids, pg_notify($1, $2)`,
-          [SESSION_CHANGE_CHANNEL, SYNC_PREFIX + id, LISTENER_APPLICATION_NAME]);
+          [SESSION_CHANGE_CHANNEL, SYNC_PREFIX + id, LISTENER_APPLICATION_NAME],
+        );
         expected = rows[0]?.pids ?? [];
         round.check();
         const timedOut = await done;
-        if (timedOut) opts.log?.(`session listener: ${expected.length - [...round.acked].filter((p) => expected!.includes(p)).length} of ${expected.length} instances did not acknowledge a change within ${syncTimeoutMs} ms`);
-        return { waitedFor: expected.length, acknowledged: [...round.acked].filter((p) => expected!.includes(p)).length, timedOut };
+        if (timedOut)
+          opts.log?.(
+            `session listener: ${expected.length - [...round.acked].filter((p) => expected!.includes(p)).length} of ${expected.length} instances did not acknowledge a change within ${syncTimeoutMs} ms`,
+          );
+        return {
+          waitedFor: expected.length,
+          acknowledged: [...round.acked].filter((p) => expected!.includes(p)).length,
+          timedOut,
+        };
       } finally {
         clearTimeout(timer);
         rounds.delete(id);

@@ -25,7 +25,10 @@ try {
   if (values.json) console.log(JSON.stringify(report));
   else {
     console.log(report.message);
-    if (report.head) console.log(`Head: chain position ${report.head.chainSeq}, row ${report.head.rowId}, hash ${report.head.hash} (${report.ms} ms)`);
+    if (report.head)
+      console.log(
+        `Head: chain position ${report.head.chainSeq}, row ${report.head.rowId}, hash ${report.head.hash} (${report.ms} ms)`,
+      );
   }
   exitCode = report.intact ? 0 : 1;
 } catch (err) {

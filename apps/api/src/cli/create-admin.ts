@@ -12,7 +12,9 @@ import { syncSystemRoles } from '../modules/admins/system-roles';
  * active at once, a temporary password printed once, two-factor and a new password required at
  * the first sign-in. Recorded in the audit trail as done by the console.
  */
-const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string', default: 'super-admin' } } });
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string', default: 'super-admin' } },
+});
 const config = loadConfig();
 const input = adminSetupBody.omit({ roleId: true }).safeParse({ email: values.email, fullName: values.name });
 if (!input.success) {
@@ -32,18 +34,31 @@ try {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(schema.staff)
-      .values({ email: input.data.email, fullName: input.data.fullName, roleId: role.id, passwordHash, status: 'active', mustChangePassword: true })
+      .values({
+        email: input.data.email,
+        fullName: input.data.fullName,
+        roleId: role.id,
+        passwordHash,
+        status: 'active',
+        mustChangePassword: true,
+      })
       .onConflictDoNothing({ target: schema.staff.email })
       .returning();
     if (!row) throw new Error(`An admin with e-mail ${input.data.email} already exists`);
-    await writeAudit(tx, { actor: null, ip: null, longitude: null, latitude: null, userAgent: 'console: admin:create' }, {
-      action: 'admin.create',
-      targetType: 'staff',
-      targetId: row.id,
-      after: { email: row.email, fullName: row.fullName, role: role.title, status: row.status, via: 'console' },
-    });
+    await writeAudit(
+      tx,
+      { actor: null, ip: null, longitude: null, latitude: null, userAgent: 'console: admin:create' },
+      {
+        action: 'admin.create',
+        targetType: 'staff',
+        targetId: row.id,
+        after: { email: row.email, fullName: row.fullName, role: role.title, status: row.status, via: 'console' },
+      },
+    );
   });
-  console.log(`Admin ${input.data.email} (${role.title}) created. Temporary password, shown once:\n\n  ${temporaryPassword}\n`);
+  console.log(
+    `Admin ${input.data.email} (${role.title}) created. Temporary password, shown once:\n\n  ${temporaryPassword}\n`,
+  );
   console.log('At the first sign-in the admin enables two-factor and then chooses a new password.');
 } catch (err) {
   console.error(String(err instanceof Error ? err.message : err));

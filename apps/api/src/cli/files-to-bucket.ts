@@ -21,13 +21,23 @@ try {
   const bucket = objectStoreFor(config);
   await bucket.check();
   const report = await copyFolderObjects(from, bucket, (msg) => console.log(msg));
-  console.log(`From ${from} to the ${bucket.describe}: ${report.copied} copied, ${report.present} already there, ${report.refused.length} refused`);
+  console.log(
+    `From ${from} to the ${bucket.describe}: ${report.copied} copied, ${report.present} already there, ${report.refused.length} refused`,
+  );
   for (const r of report.refused) console.log(`  refused ${r.name}: ${r.why}`);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, port: config.pgPort });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    port: config.pgPort,
+  });
   const db = createDb(database.url, 1);
   try {
     const missing = await missingFromStore(db, bucket);
-    console.log(missing.length ? `${missing.length} recorded files are not in the bucket:` : 'Every recorded file is in the bucket.');
+    console.log(
+      missing.length
+        ? `${missing.length} recorded files are not in the bucket:`
+        : 'Every recorded file is in the bucket.',
+    );
     for (const cid of missing.slice(0, 20)) console.log(`  ${cid}`);
     exitCode = missing.length || report.refused.length ? 1 : 0;
   } finally {

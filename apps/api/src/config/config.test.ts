@@ -28,9 +28,16 @@ describe('configuration', () => {
   it('reads the metrics token (none by default) and refuses a short one or one with spaces', () => {
     const base = { NODE_ENV: 'test', SECRETS_KEY: TEST_SECRETS_KEY };
     expect(loadConfig(base).metrics).toEqual({ token: undefined, cacheSeconds: 5 });
-    expect(loadConfig({ ...base, METRICS_TOKEN: 'a'.repeat(16), METRICS_CACHE_SECONDS: '0' }).metrics).toEqual({ token: 'a'.repeat(16), cacheSeconds: 0 });
-    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
-    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'sixteen chars or more' })).toThrow(/METRICS_TOKEN: must not contain spaces/);
+    expect(loadConfig({ ...base, METRICS_TOKEN: 'a'.repeat(16), METRICS_CACHE_SECONDS: '0' }).metrics).toEqual({
+      token: 'a'.repeat(16),
+      cacheSeconds: 0,
+    });
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must be at least 16 characters/,
+    );
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'sixteen chars or more' })).toThrow(
+      /METRICS_TOKEN: must not contain spaces/,
+    );
     expect(() => loadConfig({ ...base, METRICS_CACHE_SECONDS: '-1' })).toThrow(/METRICS_CACHE_SECONDS/);
   });
 

@@ -47,14 +47,30 @@ const envSchema = z.object({
   /** How long the dashboard's whole-table totals (plans, balances, trends) are reused; 0 computes them on every call. */
   DASHBOARD_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** The bearer token a Prometheus scraper sends to GET /metrics; unset: /metrics answers 404. */
-  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').regex(/^\S+$/, 'must not contain spaces').optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .regex(/^\S+$/, 'must not contain spaces')
+    .optional(),
   /** How long /metrics reuses its database reads (job queues, exports, newsletters); 0 reads on every scrape. */
   METRICS_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   /** Where stored files live: `local` (DATA_DIR/files, one machine) or `s3` (one bucket every instance shares). */
   FILE_STORE: z.enum(['local', 's3']).default('local'),
-  S3_ENDPOINT: z.string().regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http(s) URL').optional(),
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)').optional(),
-  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1').optional(),
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http(s) URL')
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)',
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1')
+    .optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool,
@@ -112,25 +128,40 @@ export type FileStoreConfig =
       spoolDir: string;
     };
 
-const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
 
 function parseFileStore(e: z.infer<typeof envSchema>, dataDir: string): FileStoreConfig {
   if (e.FILE_STORE === 'local') {
     // S3 variables beside the local store would keep files on one machine while the operator believes them shared.
     const stray = S3_VARIABLES.filter((name) => e[name] !== undefined);
-    if (stray.length) throw new Error(`Invalid configuration: ${stray.join(', ')} set but FILE_STORE is not s3 (set FILE_STORE=s3 to use the bucket)`);
+    if (stray.length)
+      throw new Error(
+        `Invalid configuration: ${stray.join(', ')} set but FILE_STORE is not s3 (set FILE_STORE=s3 to use the bucket)`,
+      );
     return { kind: 'local', dir: path.join(dataDir, 'files') };
   }
   if (!e.S3_BUCKET) throw new Error('Invalid configuration: S3_BUCKET is required when FILE_STORE=s3');
   if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
-    throw new Error('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (set both, or neither to use the default AWS credentials)');
+    throw new Error(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (set both, or neither to use the default AWS credentials)',
+    );
   }
   return {
     kind: 's3',
     bucket: e.S3_BUCKET,
     endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
     region: e.S3_REGION ?? 'us-east-1',
-    credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
     forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
     spoolDir: path.join(dataDir, 'tmp', 'file-spool'),
   };
@@ -141,12 +172,19 @@ export type ChainToken = (typeof CHAIN_TOKENS)[number];
 
 type ChainBase = Pick<Config['chain'], 'rpcUrls' | 'tokenAddresses'>;
 function parseChain(rpcRaw: string | undefined, tokensRaw: string | undefined): ChainBase {
-  const rpcUrls = (rpcRaw ?? '').split(',').map((u) => u.trim()).filter(Boolean);
+  const rpcUrls = (rpcRaw ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
   for (const url of rpcUrls) {
-    if (!/^https?:\/\/\S+$/.test(url)) throw new Error(`Invalid configuration: CHAIN_RPC_URLS: not an http(s) URL: ${url}`);
+    if (!/^https?:\/\/\S+$/.test(url))
+      throw new Error(`Invalid configuration: CHAIN_RPC_URLS: not an http(s) URL: ${url}`);
   }
   const given = new Map<string, string>();
-  for (const pair of (tokensRaw ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const pair of (tokensRaw ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [name, address] = pair.split('=').map((x) => x.trim());
     if (!name || !address || !/^0x[0-9a-fA-F]{40}$/.test(address)) {
       throw new Error(`Invalid configuration: CHAIN_TOKEN_ADDRESSES: expected NAME=0x<40 hex>, got ${pair}`);
@@ -156,8 +194,14 @@ function parseChain(rpcRaw: string | undefined, tokensRaw: string | undefined): 
   if (rpcUrls.length === 0) return { rpcUrls, tokenAddresses: null };
   // Half a reading (BNB on chain, tokens from an old snapshot) would be labelled live while it is not: all or nothing.
   const missing = CHAIN_TOKENS.filter((t) => !given.has(t));
-  if (missing.length) throw new Error(`Invalid configuration: CHAIN_TOKEN_ADDRESSES must name ${missing.join(', ')} when CHAIN_RPC_URLS is set`);
-  return { rpcUrls, tokenAddresses: Object.fromEntries(CHAIN_TOKENS.map((t) => [t, given.get(t)])) as Record<ChainToken, `0x${string}`> };
+  if (missing.length)
+    throw new Error(
+      `Invalid configuration: CHAIN_TOKEN_ADDRESSES must name ${missing.join(', ')} when CHAIN_RPC_URLS is set`,
+    );
+  return {
+    rpcUrls,
+    tokenAddresses: Object.fromEntries(CHAIN_TOKENS.map((t) => [t, given.get(t)])) as Record<ChainToken, `0x${string}`>,
+  };
 }
 
 function parseKey(raw: string): Buffer {

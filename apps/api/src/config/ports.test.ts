@@ -17,7 +17,10 @@ import { TEST_SECRETS_KEY } from '../../../../test/test-env';
 
 describe('default ports derived from PORT', () => {
   // Ports people give a server: the defaults, +1, the 10000 steps, the usual development ones.
-  const COMMON = [80, 443, 3000, 3001, 4000, 5000, 5173, 8000, 8001, 8080, 8081, 8082, 8181, 8443, 8888, 8981, 9000, 9090, 10080, 18080, 18081, 28080, 38080, 48080];
+  const COMMON = [
+    80, 443, 3000, 3001, 4000, 5000, 5173, 8000, 8001, 8080, 8081, 8082, 8181, 8443, 8888, 8981, 9000, 9090, 10080,
+    18080, 18081, 28080, 38080, 48080,
+  ];
 
   it('keep 54400 and 8545 for PORT 8080 (as before), and 8080 and 18080 no longer share a database port', () => {
     expect(defaultPgPort(8080)).toBe(54400);
@@ -41,7 +44,8 @@ describe('default ports derived from PORT', () => {
     for (let p = 1; p <= 65535; p++) {
       const pgPort = defaultPgPort(p);
       const chain = defaultChainPort(p);
-      if (!(Number.isInteger(pgPort) && pgPort >= 54400 && pgPort <= 54400 + PG_PORT_SPAN - 1)) outOfRange.push(`PG for ${p}: ${pgPort}`);
+      if (!(Number.isInteger(pgPort) && pgPort >= 54400 && pgPort <= 54400 + PG_PORT_SPAN - 1))
+        outOfRange.push(`PG for ${p}: ${pgPort}`);
       if (!(Number.isInteger(chain) && chain >= 1024 && chain <= 65535)) outOfRange.push(`chain for ${p}: ${chain}`);
       byPg.set(pgPort, [...(byPg.get(pgPort) ?? []), p]);
     }
@@ -65,11 +69,12 @@ describe('a taken port stops the start with one line (the real process)', () => 
   });
 
   /** Listens on a free port (as another program would) and returns it. */
-  const holdPort = (host = '127.0.0.1') => new Promise<number>((resolve) => {
-    const server = net.createServer();
-    held.push(server);
-    server.listen(0, host, () => resolve((server.address() as net.AddressInfo).port));
-  });
+  const holdPort = (host = '127.0.0.1') =>
+    new Promise<number>((resolve) => {
+      const server = net.createServer();
+      held.push(server);
+      server.listen(0, host, () => resolve((server.address() as net.AddressInfo).port));
+    });
   const freePort = async () => {
     const s = net.createServer();
     await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
@@ -79,20 +84,36 @@ describe('a taken port stops the start with one line (the real process)', () => 
   };
 
   /** `npm start`'s process (main.ts), as the crash test starts it, until it exits. */
-  const start = (env: Record<string, string>) => new Promise<{ code: number | null; stderr: string; stdout: string; ms: number }>((resolve) => {
-    const started = Date.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-      cwd: repoRoot,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', SECRETS_KEY: TEST_SECRETS_KEY, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const start = (env: Record<string, string>) =>
+    new Promise<{ code: number | null; stderr: string; stdout: string; ms: number }>((resolve) => {
+      const started = Date.now();
+      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+        cwd: repoRoot,
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          NODE_ENV: 'test',
+          SECRETS_KEY: TEST_SECRETS_KEY,
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'silent',
+          ...env,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      let stdout = '';
+      child.stderr.on('data', (c: Buffer) => {
+        stderr += c.toString();
+      });
+      child.stdout.on('data', (c: Buffer) => {
+        stdout += c.toString();
+      });
+      const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+      child.on('exit', (code) => {
+        clearTimeout(timer);
+        resolve({ code, stderr, stdout, ms: Date.now() - started });
+      });
     });
-    let stderr = '';
-    let stdout = '';
-    child.stderr.on('data', (c: Buffer) => { stderr += c.toString(); });
-    child.stdout.on('data', (c: Buffer) => { stdout += c.toString(); });
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-    child.on('exit', (code) => { clearTimeout(timer); resolve({ code, stderr, stdout, ms: Date.now() - started }); });
-  });
 
   const expectOneLine = (run: { code: number | null; stderr: string; stdout: string }, line: RegExp) => {
     expect(run.code, run.stderr).toBe(1);
@@ -105,19 +126,39 @@ describe('a taken port stops the start with one line (the real process)', () => 
   it("the embedded database's port (PG_PORT)", async () => {
     const pgPort = await holdPort();
     const run = await start({ PORT: String(await freePort()), PG_PORT: String(pgPort), CHAIN: 'false' });
-    expectOneLine(run, new RegExp(`^\\[vaultdesk\\] Cannot start Vaultdesk: port ${pgPort} \\(the embedded PostgreSQL\\) is already in use: set PG_PORT to a free port \\(or DATABASE_URL to use a running PostgreSQL\\)$`));
+    expectOneLine(
+      run,
+      new RegExp(
+        `^\\[vaultdesk\\] Cannot start Vaultdesk: port ${pgPort} \\(the embedded PostgreSQL\\) is already in use: set PG_PORT to a free port \\(or DATABASE_URL to use a running PostgreSQL\\)$`,
+      ),
+    );
   }, 90_000);
 
   it("the app's port (PORT), held on every address", async () => {
     const appPort = await holdPort('0.0.0.0');
     const run = await start({ PORT: String(appPort), PG_PORT: String(await freePort()), CHAIN: 'false' });
-    expectOneLine(run, new RegExp(`^\\[vaultdesk\\] Cannot start Vaultdesk: port ${appPort} \\(the app\\) is already in use: set PORT to a free port$`));
+    expectOneLine(
+      run,
+      new RegExp(
+        `^\\[vaultdesk\\] Cannot start Vaultdesk: port ${appPort} \\(the app\\) is already in use: set PORT to a free port$`,
+      ),
+    );
   }, 90_000);
 
   it("the local chain's port (CHAIN_PORT)", async () => {
     const chainPort = await holdPort();
-    const run = await start({ PORT: String(await freePort()), PG_PORT: String(await freePort()), CHAIN: 'true', CHAIN_PORT: String(chainPort) });
-    expectOneLine(run, new RegExp(`^\\[vaultdesk\\] Cannot start Vaultdesk: port ${chainPort} \\(the local chain\\) is already in use: set CHAIN_PORT to a free port \\(or CHAIN_RPC_URL to use the node there, or CHAIN=false\\)$`));
+    const run = await start({
+      PORT: String(await freePort()),
+      PG_PORT: String(await freePort()),
+      CHAIN: 'true',
+      CHAIN_PORT: String(chainPort),
+    });
+    expectOneLine(
+      run,
+      new RegExp(
+        `^\\[vaultdesk\\] Cannot start Vaultdesk: port ${chainPort} \\(the local chain\\) is already in use: set CHAIN_PORT to a free port \\(or CHAIN_RPC_URL to use the node there, or CHAIN=false\\)$`,
+      ),
+    );
   }, 90_000);
 });
 
@@ -129,7 +170,10 @@ describe('the embedded database on a port taken after the look (two starts at th
     // In the repository's .data (PostgreSQL, run as its own user under root, cannot enter a private temporary folder).
     const dir = path.resolve(`.data/test-ports-pg-${process.pid}`);
     try {
-      const failure = await startEmbeddedPostgres({ dataDir: dir, port }).then(() => null, (err: unknown) => err);
+      const failure = await startEmbeddedPostgres({ dataDir: dir, port }).then(
+        () => null,
+        (err: unknown) => err,
+      );
       expect(failure).toBeInstanceOf(Error);
       expect((failure as Error).message).toContain(`The embedded PostgreSQL did not start on port ${port}`);
     } finally {

@@ -2,16 +2,34 @@ import net from 'node:net';
 import type { Config } from './config';
 
 /** A port the start-up is about to listen on, and the variable that moves it. */
-export type StartupPort = { port: number; host: string; what: string; variable: 'PORT' | 'PG_PORT' | 'CHAIN_PORT'; alternative?: string };
+export type StartupPort = {
+  port: number;
+  host: string;
+  what: string;
+  variable: 'PORT' | 'PG_PORT' | 'CHAIN_PORT';
+  alternative?: string;
+};
 
 /** The ports `npm start` listens on with this configuration: the app's, the embedded database's, the local chain's. */
 export function startupPorts(config: Config): StartupPort[] {
   const ports: StartupPort[] = [{ port: config.port, host: config.host, what: 'the app', variable: 'PORT' }];
   if (!config.databaseUrl) {
-    ports.push({ port: config.pgPort, host: '127.0.0.1', what: 'the embedded PostgreSQL', variable: 'PG_PORT', alternative: 'DATABASE_URL to use a running PostgreSQL' });
+    ports.push({
+      port: config.pgPort,
+      host: '127.0.0.1',
+      what: 'the embedded PostgreSQL',
+      variable: 'PG_PORT',
+      alternative: 'DATABASE_URL to use a running PostgreSQL',
+    });
   }
   if (config.chain.local?.start) {
-    ports.push({ port: config.chain.local.port, host: '127.0.0.1', what: 'the local chain', variable: 'CHAIN_PORT', alternative: 'CHAIN_RPC_URL to use the node there, or CHAIN=false' });
+    ports.push({
+      port: config.chain.local.port,
+      host: '127.0.0.1',
+      what: 'the local chain',
+      variable: 'CHAIN_PORT',
+      alternative: 'CHAIN_RPC_URL to use the node there, or CHAIN=false',
+    });
   }
   return ports;
 }
@@ -27,7 +45,10 @@ export function portInUse(port: number, host: string): Promise<boolean> {
 
 /** One line that names each taken port and the variable to set. */
 export function portsTakenMessage(taken: readonly StartupPort[]): string {
-  const parts = taken.map((p) => `port ${p.port} (${p.what}) is already in use: set ${p.variable} to a free port${p.alternative ? ` (or ${p.alternative})` : ''}`);
+  const parts = taken.map(
+    (p) =>
+      `port ${p.port} (${p.what}) is already in use: set ${p.variable} to a free port${p.alternative ? ` (or ${p.alternative})` : ''}`,
+  );
   return `Cannot start Vaultdesk: ${parts.join('; ')}`;
 }
 

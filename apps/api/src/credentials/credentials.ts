@@ -4,7 +4,8 @@ import { hash, verify } from '@node-rs/argon2';
 const ARGON = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export const hashPassword = (password: string) => hash(password, ARGON);
-export const verifyPassword = (passwordHash: string, password: string) => verify(passwordHash, password).catch(() => false);
+export const verifyPassword = (passwordHash: string, password: string) =>
+  verify(passwordHash, password).catch(() => false);
 
 /** Compared against when no account matches, so a missing account costs the same time as a wrong password. */
 let dummyHash: Promise<string> | undefined;

@@ -13,9 +13,12 @@ const POOL = 8;
  */
 export async function attachAgentDemoImages(db: Db, files: FileStore, log: (msg: string) => void) {
   const pending = `idcard_type IS NOT NULL AND idcard_cid IS NULL AND selfie_cid IS NULL AND shop_cid IS NULL`;
-  const { rows } = await db.$client.query<{ todo: boolean }>(`SELECT EXISTS (SELECT 1 FROM agent_kyc WHERE ${pending}) AS todo`);
+  const { rows } = await db.$client.query<{ todo: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM agent_kyc WHERE ${pending}) AS todo`,
+  );
   if (!rows[0]!.todo) return;
-  const put = (seed: number, kind: 'selfie' | 'idcard' | 'shop') => files.put(demoImage(seed, kind), { contentType: 'image/jpeg', permission: 'agents.manage' });
+  const put = (seed: number, kind: 'selfie' | 'idcard' | 'shop') =>
+    files.put(demoImage(seed, kind), { contentType: 'image/jpeg', permission: 'agents.manage' });
   const cards = [];
   const selfies = [];
   const shops = [];
@@ -32,7 +35,14 @@ export async function attachAgentDemoImages(db: Db, files: FileStore, log: (msg:
             unnest($3::text[], $4::text[]) WITH ORDINALITY AS s(cid, key, n),
             unnest($5::text[], $6::text[]) WITH ORDINALITY AS p(cid, key, n)
       WHERE h.user_id = k.user_id AND c.n = 1 + h.v % ${POOL} AND s.n = 1 + (h.v / ${POOL}) % ${POOL} AND p.n = 1 + (h.v / ${POOL * POOL}) % ${POOL}`,
-    [cards.map((f) => f.cid), cards.map((f) => f.key), selfies.map((f) => f.cid), selfies.map((f) => f.key), shops.map((f) => f.cid), shops.map((f) => f.key)],
+    [
+      cards.map((f) => f.cid),
+      cards.map((f) => f.key),
+      selfies.map((f) => f.cid),
+      selfies.map((f) => f.key),
+      shops.map((f) => f.cid),
+      shops.map((f) => f.key),
+    ],
   );
   log(`demo agent images: ${POOL * 3} encrypted pictures on ${rowCount ?? 0} agents`);
 }

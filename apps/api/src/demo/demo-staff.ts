@@ -8,9 +8,24 @@ import { seedDemoNewsletterSecrets } from './demo-newsletter-secrets';
 /** Documented in the README; they exist only outside production. */
 export const DEMO_PASSWORD = 'Vaultdesk-demo-2026';
 export const DEMO_STAFF = [
-  { email: 'superadmin@vaultdesk.test', fullName: 'Sade Super', role: ROLE_SLUGS.superAdmin, totpSecret: 'KVKFKRCPNZQUYMLX' },
-  { email: 'compliance@vaultdesk.test', fullName: 'Kofi Compliance', role: ROLE_SLUGS.compliance, totpSecret: 'MFRGGZDFMZTWQ2LK' },
-  { email: 'support@vaultdesk.test', fullName: 'Wanjiru Support', role: ROLE_SLUGS.support, totpSecret: 'ONSWG4TFOQYTEMZU' },
+  {
+    email: 'superadmin@vaultdesk.test',
+    fullName: 'Sade Super',
+    role: ROLE_SLUGS.superAdmin,
+    totpSecret: 'KVKFKRCPNZQUYMLX',
+  },
+  {
+    email: 'compliance@vaultdesk.test',
+    fullName: 'Kofi Compliance',
+    role: ROLE_SLUGS.compliance,
+    totpSecret: 'MFRGGZDFMZTWQ2LK',
+  },
+  {
+    email: 'support@vaultdesk.test',
+    fullName: 'Wanjiru Support',
+    role: ROLE_SLUGS.support,
+    totpSecret: 'ONSWG4TFOQYTEMZU',
+  },
   { email: 'newstaff@vaultdesk.test', fullName: 'Nia Newstaff', role: ROLE_SLUGS.kycReviewer, totpSecret: null },
 ] as const;
 
@@ -19,7 +34,17 @@ export async function seedDemoStaff(db: Db, config: Config) {
   if (config.env === 'production') throw new Error('Demo staff accounts are never created in production');
   // One look on every start; the (deliberately slow) password hash only when an account is missing.
   const existing = new Set(
-    (await db.select({ email: schema.staff.email }).from(schema.staff).where(inArray(schema.staff.email, DEMO_STAFF.map((a) => a.email)))).map((r) => r.email),
+    (
+      await db
+        .select({ email: schema.staff.email })
+        .from(schema.staff)
+        .where(
+          inArray(
+            schema.staff.email,
+            DEMO_STAFF.map((a) => a.email),
+          ),
+        )
+    ).map((r) => r.email),
   );
   const missing = DEMO_STAFF.filter((a) => !existing.has(a.email));
   // The demo newsletter access code and sender pin (README), alongside the demo accounts.
@@ -30,14 +55,17 @@ export async function seedDemoStaff(db: Db, config: Config) {
   for (const account of missing) {
     const role = roles.find((r) => r.slug === account.role);
     if (!role) throw new Error(`Role ${account.role} is missing: sync system roles first`);
-    await db.insert(schema.staff).values({
-      email: account.email,
-      fullName: account.fullName,
-      roleId: role.id,
-      passwordHash,
-      status: 'active',
-      totpEnabled: account.totpSecret !== null,
-      totpSecretEnc: account.totpSecret ? encryptSecret(config.secretsKey, account.totpSecret) : null,
-    }).onConflictDoNothing({ target: schema.staff.email });
+    await db
+      .insert(schema.staff)
+      .values({
+        email: account.email,
+        fullName: account.fullName,
+        roleId: role.id,
+        passwordHash,
+        status: 'active',
+        totpEnabled: account.totpSecret !== null,
+        totpSecretEnc: account.totpSecret ? encryptSecret(config.secretsKey, account.totpSecret) : null,
+      })
+      .onConflictDoNothing({ target: schema.staff.email });
   }
 }

@@ -12,7 +12,9 @@ const POOL = 16;
  * whose records already carry images is left alone.
  */
 export async function attachKycDemoImages(db: Db, files: FileStore, log: (msg: string) => void) {
-  const { rows } = await db.$client.query<{ done: boolean }>(`SELECT EXISTS (SELECT 1 FROM kyc_records WHERE idcard_ipfs_hash IS NOT NULL) AS done`);
+  const { rows } = await db.$client.query<{ done: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM kyc_records WHERE idcard_ipfs_hash IS NOT NULL) AS done`,
+  );
   if (rows[0]!.done) return;
   const selfies = [];
   const cards = [];

@@ -22,11 +22,18 @@ const sha256Of = async (file: string) => {
  * file whose bytes do not hash to its name (damaged on disk) is refused, not copied. The folder
  * is left as it is; running again copies only what is still missing.
  */
-export async function copyFolderObjects(dir: string, to: ObjectStore, log: (msg: string) => void = () => {}): Promise<CopyReport> {
+export async function copyFolderObjects(
+  dir: string,
+  to: ObjectStore,
+  log: (msg: string) => void = () => {},
+): Promise<CopyReport> {
   const report: CopyReport = { copied: 0, present: 0, refused: [] };
   await mkdir(to.spoolDir, { recursive: true });
   // Two-character folders only: `tmp` holds unfinished writes.
-  const folders = (await readdir(dir, { withFileTypes: true })).filter((d) => d.isDirectory() && d.name.length === 2).map((d) => d.name).sort();
+  const folders = (await readdir(dir, { withFileTypes: true }))
+    .filter((d) => d.isDirectory() && d.name.length === 2)
+    .map((d) => d.name)
+    .sort();
   for (const folder of folders) {
     for (const file of (await readdir(path.join(dir, folder))).sort()) {
       const name = `${folder}/${file}`;
@@ -59,7 +66,10 @@ export async function missingFromStore(db: Db, store: ObjectStore): Promise<stri
   const missing: string[] = [];
   let after = '';
   for (;;) {
-    const { rows } = await db.$client.query<{ cid: string }>('SELECT cid FROM stored_files WHERE cid > $1 ORDER BY cid LIMIT 1000', [after]);
+    const { rows } = await db.$client.query<{ cid: string }>(
+      'SELECT cid FROM stored_files WHERE cid > $1 ORDER BY cid LIMIT 1000',
+      [after],
+    );
     if (!rows.length) return missing;
     for (const { cid } of rows) if (!(await store.exists(objectName(cid)))) missing.push(cid);
     after = rows[rows.length - 1]!.cid;

@@ -53,7 +53,12 @@ const backends: Backend[] = [
       return s3ObjectStore(files, { partBytes: 5 * 1024 * 1024 });
     },
     rawBytes: async (name) => {
-      const client = new S3Client({ endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+      const client = new S3Client({
+        endpoint: s3.endpoint,
+        region: 'us-east-1',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      });
       try {
         const res = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: name }));
         return Buffer.from(await res.Body!.transformToByteArray());
@@ -105,9 +110,16 @@ describe.each(backends)('the file store contract: $name', (backend) => {
   it('answers a missing object with the same error everywhere: 404 naming the file', async () => {
     const cid = cidOf(randomBytes(32));
     const message = `The stored file ${cid} is missing from the file store`;
-    const attempts = [() => objects.read(objectName(cid)), () => store.readEncrypted(cid), () => store.openDecrypted(cid, randomBytes(32).toString('hex'))];
+    const attempts = [
+      () => objects.read(objectName(cid)),
+      () => store.readEncrypted(cid),
+      () => store.openDecrypted(cid, randomBytes(32).toString('hex')),
+    ];
     for (const attempt of attempts) {
-      const error = await attempt().then(() => null, (err: unknown) => err);
+      const error = await attempt().then(
+        () => null,
+        (err: unknown) => err,
+      );
       expect(error).toBeInstanceOf(StoredFileMissing);
       expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', message });
     }
@@ -134,7 +146,10 @@ describe.each(backends)('the file store contract: $name', (backend) => {
     // 12 MB: more than two of the bucket's 5 MB parts.
     const chunks = Array.from({ length: 192 }, () => randomBytes(64 * 1024));
     const plain = Buffer.concat(chunks);
-    const { cid, key, size } = await store.putStream(Readable.from(chunks), { contentType: 'text/csv', permission: 'exports.audit' });
+    const { cid, key, size } = await store.putStream(Readable.from(chunks), {
+      contentType: 'text/csv',
+      permission: 'exports.audit',
+    });
     expect(size).toBe(plain.length + 28);
     const atRest = await backend.rawBytes(objectName(cid));
     expect(atRest.length).toBe(size);
@@ -146,7 +161,10 @@ describe.each(backends)('the file store contract: $name', (backend) => {
   });
 
   it('stores and decrypts an empty file', async () => {
-    const { cid, key, size } = await store.putStream(Readable.from([]), { contentType: 'text/csv', permission: 'exports.audit' });
+    const { cid, key, size } = await store.putStream(Readable.from([]), {
+      contentType: 'text/csv',
+      permission: 'exports.audit',
+    });
     expect(size).toBe(28);
     expect(await readAll(await store.openDecrypted(cid, key))).toEqual(Buffer.alloc(0));
   });
@@ -154,35 +172,54 @@ describe.each(backends)('the file store contract: $name', (backend) => {
 
 describe('choosing the store by configuration', () => {
   it('is the local folder DATA_DIR/files by default, the bucket with FILE_STORE=s3', () => {
-    expect(objectStoreFor(loadConfig(testEnv({ DATA_DIR: dataDir }))).describe).toBe(`folder ${path.join(dataDir, 'files')}`);
+    expect(objectStoreFor(loadConfig(testEnv({ DATA_DIR: dataDir }))).describe).toBe(
+      `folder ${path.join(dataDir, 'files')}`,
+    );
     expect(objectStoreFor(s3Config()).describe).toBe(`bucket vaultdesk-files at ${s3.endpoint}`);
   });
 
   it('says in one line why a bucket cannot be used', async () => {
     const missing = objectStoreFor(loadConfig(testEnv({ ...s3.env, S3_BUCKET: 'no-such-bucket', DATA_DIR: dataDir })));
-    await expect(missing.check()).rejects.toThrow(`the bucket no-such-bucket at ${s3.endpoint} cannot be used: it does not exist`);
+    await expect(missing.check()).rejects.toThrow(
+      `the bucket no-such-bucket at ${s3.endpoint} cannot be used: it does not exist`,
+    );
     // s3rver checks the key id but not a v4 signature: an unknown key id stands for wrong credentials.
-    const wrongKey = objectStoreFor(loadConfig(testEnv({ ...s3.env, S3_ACCESS_KEY_ID: 'NOT-A-KEY', DATA_DIR: dataDir })));
-    await expect(wrongKey.check()).rejects.toThrow(/cannot be used: access denied \(check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY\)/);
+    const wrongKey = objectStoreFor(
+      loadConfig(testEnv({ ...s3.env, S3_ACCESS_KEY_ID: 'NOT-A-KEY', DATA_DIR: dataDir })),
+    );
+    await expect(wrongKey.check()).rejects.toThrow(
+      /cannot be used: access denied \(check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY\)/,
+    );
   });
 
   it('the server and the worker stop at start with one line when the bucket cannot be used', async () => {
-    const freePort = () => new Promise<number>((resolve) => {
-      const s = createServer().listen(0, '127.0.0.1', () => { const { port } = s.address() as { port: number }; s.close(() => resolve(port)); });
-    });
+    const freePort = () =>
+      new Promise<number>((resolve) => {
+        const s = createServer().listen(0, '127.0.0.1', () => {
+          const { port } = s.address() as { port: number };
+          s.close(() => resolve(port));
+        });
+      });
     const root = path.resolve(import.meta.dirname, '../../../..');
     const run = async (entry: string) => {
       const child = spawn(process.execPath, ['--import', 'tsx', entry], {
         cwd: root,
         env: {
-          PATH: process.env.PATH, HOME: process.env.HOME, ...testEnv({ ...s3.env, S3_BUCKET: 'no-such-bucket', DATA_DIR: dataDir }),
-          PORT: String(await freePort()), PG_PORT: String(await freePort()), CHAIN: 'false', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          ...testEnv({ ...s3.env, S3_BUCKET: 'no-such-bucket', DATA_DIR: dataDir }),
+          PORT: String(await freePort()),
+          PG_PORT: String(await freePort()),
+          CHAIN: 'false',
+          DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
           AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let stderr = '';
-      child.stderr.on('data', (c: Buffer) => { stderr += c.toString(); });
+      child.stderr.on('data', (c: Buffer) => {
+        stderr += c.toString();
+      });
       const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
       return { code, stderr };
     };
@@ -194,15 +231,29 @@ describe('choosing the store by configuration', () => {
 
   it('refuses an incomplete or contradictory S3 configuration, naming the variable', () => {
     const base = testEnv({ DATA_DIR: dataDir });
-    expect(() => loadConfig({ ...base, FILE_STORE: 's3' })).toThrow('Invalid configuration: S3_BUCKET is required when FILE_STORE=s3');
+    expect(() => loadConfig({ ...base, FILE_STORE: 's3' })).toThrow(
+      'Invalid configuration: S3_BUCKET is required when FILE_STORE=s3',
+    );
     expect(() => loadConfig({ ...base, FILE_STORE: 'disk' })).toThrow(/Invalid configuration: FILE_STORE: /);
-    expect(() => loadConfig({ ...base, FILE_STORE: 's3', S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET: must be a bucket name/);
-    expect(() => loadConfig({ ...base, FILE_STORE: 's3', S3_BUCKET: 'files', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT: must be an http\(s\) URL/);
-    expect(() => loadConfig({ ...base, FILE_STORE: 's3', S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'AKIA' }))
-      .toThrow('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (set both, or neither to use the default AWS credentials)');
-    expect(() => loadConfig({ ...base, S3_BUCKET: 'files' })).toThrow('Invalid configuration: S3_BUCKET set but FILE_STORE is not s3 (set FILE_STORE=s3 to use the bucket)');
+    expect(() => loadConfig({ ...base, FILE_STORE: 's3', S3_BUCKET: 'Bad_Bucket' })).toThrow(
+      /S3_BUCKET: must be a bucket name/,
+    );
+    expect(() => loadConfig({ ...base, FILE_STORE: 's3', S3_BUCKET: 'files', S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /S3_ENDPOINT: must be an http\(s\) URL/,
+    );
+    expect(() => loadConfig({ ...base, FILE_STORE: 's3', S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (set both, or neither to use the default AWS credentials)',
+    );
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'files' })).toThrow(
+      'Invalid configuration: S3_BUCKET set but FILE_STORE is not s3 (set FILE_STORE=s3 to use the bucket)',
+    );
     expect(loadConfig({ ...base, FILE_STORE: 's3', S3_BUCKET: 'files' }).files).toEqual({
-      kind: 's3', bucket: 'files', endpoint: undefined, region: 'us-east-1', credentials: undefined, forcePathStyle: false,
+      kind: 's3',
+      bucket: 'files',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
       spoolDir: path.join(dataDir, 'tmp', 'file-spool'),
     });
   });
@@ -212,10 +263,19 @@ describe('moving a local folder into the bucket (npm run files:to-bucket)', () =
   it('copies what the bucket lacks, checked against each address, and the files open from the bucket', async () => {
     const folder = path.join(dataDir, 'to-move');
     const local = createFileStore(db, localObjectStore(folder));
-    const picture = await local.put(Buffer.from('a selfie kept on one machine'), { contentType: 'image/jpeg', permission: 'kyc.read' });
-    const csv = await local.putStream(Readable.from([Buffer.from('id,amount\n1,2\n')]), { contentType: 'text/csv', permission: 'exports.audit' });
+    const picture = await local.put(Buffer.from('a selfie kept on one machine'), {
+      contentType: 'image/jpeg',
+      permission: 'kyc.read',
+    });
+    const csv = await local.putStream(Readable.from([Buffer.from('id,amount\n1,2\n')]), {
+      contentType: 'text/csv',
+      permission: 'exports.audit',
+    });
     // A damaged file and a stray one are refused, not copied.
-    const damaged = await local.put(Buffer.from('bytes that will rot'), { contentType: 'text/plain', permission: 'audit.read' });
+    const damaged = await local.put(Buffer.from('bytes that will rot'), {
+      contentType: 'text/plain',
+      permission: 'audit.read',
+    });
     const damagedFile = path.join(folder, objectName(damaged.cid));
     const rotten = await readFile(damagedFile);
     rotten[20] = rotten[20]! ^ 0xff;
@@ -229,13 +289,17 @@ describe('moving a local folder into the bucket (npm run files:to-bucket)', () =
     const first = await copyFolderObjects(folder, bucket);
     expect(first.copied).toBe(2);
     expect(first.present).toBe(0);
-    expect(first.refused).toEqual([
-      { name: objectName(damaged.cid), why: 'its bytes do not match its address (damaged)' },
-      { name: 'zz/notes.txt', why: 'not a stored file address' },
-    ].sort((x, y) => x.name.localeCompare(y.name)));
+    expect(first.refused).toEqual(
+      [
+        { name: objectName(damaged.cid), why: 'its bytes do not match its address (damaged)' },
+        { name: 'zz/notes.txt', why: 'not a stored file address' },
+      ].sort((x, y) => x.name.localeCompare(y.name)),
+    );
 
     const shared = createFileStore(db, bucket);
-    expect((await readAll(await shared.openDecrypted(picture.cid, picture.key))).toString()).toBe('a selfie kept on one machine');
+    expect((await readAll(await shared.openDecrypted(picture.cid, picture.key))).toString()).toBe(
+      'a selfie kept on one machine',
+    );
     expect((await readAll(await shared.openDecrypted(csv.cid, csv.key))).toString()).toBe('id,amount\n1,2\n');
     // The folder is left whole; a second run copies nothing.
     expect(await localObjectStore(folder).exists(objectName(picture.cid))).toBe(true);

@@ -117,12 +117,16 @@ export function createFileStore(db: Db, objects: ObjectStore) {
 
     async find(cid: string): Promise<FileRecord | null> {
       if (!CID_REGEX.test(cid)) return null;
-      const { rows } = await db.$client.query<{ cid: string; size: number; content_type: string; read_permission: string }>(
-        'SELECT cid, size, content_type, read_permission FROM stored_files WHERE cid = $1',
-        [cid],
-      );
+      const { rows } = await db.$client.query<{
+        cid: string;
+        size: number;
+        content_type: string;
+        read_permission: string;
+      }>('SELECT cid, size, content_type, read_permission FROM stored_files WHERE cid = $1', [cid]);
       const r = rows[0];
-      return r ? { cid: r.cid, size: Number(r.size), contentType: r.content_type, permission: r.read_permission } : null;
+      return r
+        ? { cid: r.cid, size: Number(r.size), contentType: r.content_type, permission: r.read_permission }
+        : null;
     },
 
     /** The stored (encrypted) bytes, as a gateway serves them; a missing object throws `StoredFileMissing`. */

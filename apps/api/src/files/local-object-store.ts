@@ -12,7 +12,8 @@ export function localObjectStore(dir: string): ObjectStore {
   const fileOf = (name: string) => path.join(dir, name);
   const spoolDir = path.join(dir, 'tmp');
 
-  const exists = async (name: string) => (await stat(fileOf(name)).catch((err: unknown) => (isMissing(err) ? null : Promise.reject(err)))) !== null;
+  const exists = async (name: string) =>
+    (await stat(fileOf(name)).catch((err: unknown) => (isMissing(err) ? null : Promise.reject(err)))) !== null;
 
   /** Moves a finished file in; rename is atomic, so a reader never sees half an object. */
   async function place(name: string, tmp: string) {
@@ -48,7 +49,9 @@ export function localObjectStore(dir: string): ObjectStore {
 
     async read(name, range) {
       // Opened before the stream is handed out, so a missing file is an error the caller can answer.
-      const handle = await open(fileOf(name), 'r').catch((err: unknown) => Promise.reject(isMissing(err) ? new StoredFileMissing(cidOfName(name)) : err));
+      const handle = await open(fileOf(name), 'r').catch((err: unknown) =>
+        Promise.reject(isMissing(err) ? new StoredFileMissing(cidOfName(name)) : err),
+      );
       return handle.createReadStream(range ? { start: range.start, end: range.end } : {}) as Readable;
     },
 

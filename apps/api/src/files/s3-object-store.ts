@@ -2,8 +2,15 @@ import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import {
-  AbortMultipartUploadCommand, CompleteMultipartUploadCommand, CreateMultipartUploadCommand, GetObjectCommand,
-  HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client, UploadPartCommand,
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import type { FileStoreConfig } from '../config/config';
 import { cidOfName, StoredFileMissing, type ObjectStore } from './object-store';
@@ -46,17 +53,28 @@ export function s3ObjectStore(config: S3Config, { partBytes = PART_BYTES }: { pa
   const exists = async (name: string) => (await size(name)) !== null;
 
   async function uploadInParts(name: string, file: string, total: number) {
-    const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket, Key: name, ContentType: 'application/octet-stream' }));
+    const { UploadId } = await client.send(
+      new CreateMultipartUploadCommand({ Bucket, Key: name, ContentType: 'application/octet-stream' }),
+    );
     try {
       const parts: { ETag?: string; PartNumber: number }[] = [];
       for (let start = 0, PartNumber = 1; start < total; start += partBytes, PartNumber++) {
         const end = Math.min(start + partBytes, total) - 1;
-        const { ETag } = await client.send(new UploadPartCommand({
-          Bucket, Key: name, UploadId, PartNumber, ContentLength: end - start + 1, Body: createReadStream(file, { start, end }),
-        }));
+        const { ETag } = await client.send(
+          new UploadPartCommand({
+            Bucket,
+            Key: name,
+            UploadId,
+            PartNumber,
+            ContentLength: end - start + 1,
+            Body: createReadStream(file, { start, end }),
+          }),
+        );
         parts.push({ ETag, PartNumber });
       }
-      await client.send(new CompleteMultipartUploadCommand({ Bucket, Key: name, UploadId, MultipartUpload: { Parts: parts } }));
+      await client.send(
+        new CompleteMultipartUploadCommand({ Bucket, Key: name, UploadId, MultipartUpload: { Parts: parts } }),
+      );
     } catch (err) {
       // Unfinished parts are billed until aborted.
       await client.send(new AbortMultipartUploadCommand({ Bucket, Key: name, UploadId })).catch(() => undefined);
@@ -72,7 +90,15 @@ export function s3ObjectStore(config: S3Config, { partBytes = PART_BYTES }: { pa
 
     async put(name, bytes) {
       if (await exists(name)) return;
-      await client.send(new PutObjectCommand({ Bucket, Key: name, Body: bytes, ContentLength: bytes.length, ContentType: 'application/octet-stream' }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: name,
+          Body: bytes,
+          ContentLength: bytes.length,
+          ContentType: 'application/octet-stream',
+        }),
+      );
     },
 
     async putFile(name, file, total) {
@@ -80,9 +106,15 @@ export function s3ObjectStore(config: S3Config, { partBytes = PART_BYTES }: { pa
         if (await exists(name)) return;
         if (total > partBytes) await uploadInParts(name, file, total);
         else {
-          await client.send(new PutObjectCommand({
-            Bucket, Key: name, Body: createReadStream(file), ContentLength: total, ContentType: 'application/octet-stream',
-          }));
+          await client.send(
+            new PutObjectCommand({
+              Bucket,
+              Key: name,
+              Body: createReadStream(file),
+              ContentLength: total,
+              ContentType: 'application/octet-stream',
+            }),
+          );
         }
       } finally {
         await rm(file, { force: true });
@@ -91,7 +123,9 @@ export function s3ObjectStore(config: S3Config, { partBytes = PART_BYTES }: { pa
 
     async read(name, range) {
       try {
-        const res = await client.send(new GetObjectCommand({ Bucket, Key: name, Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
+        const res = await client.send(
+          new GetObjectCommand({ Bucket, Key: name, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+        );
         if (!(res.Body instanceof Readable)) throw new Error(`the ${where} answered no body for ${name}`);
         return res.Body;
       } catch (err) {
@@ -105,9 +139,12 @@ export function s3ObjectStore(config: S3Config, { partBytes = PART_BYTES }: { pa
         await client.send(new HeadBucketCommand({ Bucket }));
       } catch (err) {
         const code = status(err);
-        const why = code === 404 ? 'it does not exist'
-          : code === 403 || code === 401 ? 'access denied (check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)'
-            : `${(err as Error).message || (err as Error).name}`;
+        const why =
+          code === 404
+            ? 'it does not exist'
+            : code === 403 || code === 401
+              ? 'access denied (check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)'
+              : `${(err as Error).message || (err as Error).name}`;
         throw new Error(`the ${where} cannot be used: ${why}`, { cause: err });
       }
     },

@@ -24,9 +24,14 @@ beforeAll(async () => {
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
-type LintReport = { totals: { errors: number; warnings: number; ignored: number }; problems: { ruleId: string; message: string; location: { pointer?: string }[] }[] };
+type LintReport = {
+  totals: { errors: number; warnings: number; ignored: number };
+  problems: { ruleId: string; message: string; location: { pointer?: string }[] }[];
+};
 
 describe('the API description', () => {
   it('is what scripts/openapi.ts writes without a server or database', async () => {
@@ -36,10 +41,14 @@ describe('the API description', () => {
   it('passes redocly lint with the recommended rules: 0 errors, 0 warnings', async () => {
     // The file redocly.yaml names (and .redocly.lint-ignore.yaml's one ignored place refers to).
     writeText('.data/openapi.json', `${JSON.stringify(doc, null, 2)}\n`);
-    const { stdout } = await promisify(execFile)(process.execPath, ['node_modules/@redocly/cli/bin/cli.js', 'lint', '--format=json'], {
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-      maxBuffer: 64 * 1024 * 1024,
-    }).catch((err: { stdout?: string }) => ({ stdout: err.stdout ?? '' }));
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['node_modules/@redocly/cli/bin/cli.js', 'lint', '--format=json'],
+      {
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    ).catch((err: { stdout?: string }) => ({ stdout: err.stdout ?? '' }));
     const report = JSON.parse(stdout) as LintReport;
     const problems = report.problems.map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? '?'}`);
     expect(problems).toEqual([]);
@@ -53,7 +62,12 @@ describe('the API description', () => {
     const checkedIn = readFileSync(CLIENT_SCHEMA_FILE, 'utf8');
     const [a, b] = [checkedIn.split('\n'), generated.split('\n')];
     const line = a.findIndex((l, i) => l !== b[i]);
-    const where = line < 0 ? (a.length === b.length ? '' : `line ${Math.min(a.length, b.length) + 1}`) : `line ${line + 1}: ${JSON.stringify(a[line])} should be ${JSON.stringify(b[line])}`;
+    const where =
+      line < 0
+        ? a.length === b.length
+          ? ''
+          : `line ${Math.min(a.length, b.length) + 1}`
+        : `line ${line + 1}: ${JSON.stringify(a[line])} should be ${JSON.stringify(b[line])}`;
     expect(where, `${CLIENT_SCHEMA_FILE} is stale (run npm run api:client)`).toBe('');
     expect(checkedIn === generated).toBe(true);
   });
@@ -71,7 +85,9 @@ describe('the typed client (openapi-fetch on the generated types)', () => {
     expect(errorBody.strict().safeParse(anonymous.error).success).toBe(true);
     expect(anonymous.error?.code).toBe('UNAUTHENTICATED');
 
-    const signIn = await api.POST('/v1/admin/login', { body: { email: account.email, password: DEMO_PASSWORD, code: await freshCode(account.totpSecret!) } });
+    const signIn = await api.POST('/v1/admin/login', {
+      body: { email: account.email, password: DEMO_PASSWORD, code: await freshCode(account.totpSecret!) },
+    });
     expect(signIn.response.status).toBe(200);
     const token = signIn.data?.data.token;
     expect(token).toEqual(expect.any(String));
@@ -109,7 +125,9 @@ describe('the typed client (openapi-fetch on the generated types)', () => {
     // The permission is checked: a support account reads its own account but not the admin list.
     const support = createVaultdeskClient(baseUrl);
     const supportAccount = demo('support');
-    const supportSignIn = await api.POST('/v1/admin/login', { body: { email: supportAccount.email, password: DEMO_PASSWORD, code: await freshCode(supportAccount.totpSecret!) } });
+    const supportSignIn = await api.POST('/v1/admin/login', {
+      body: { email: supportAccount.email, password: DEMO_PASSWORD, code: await freshCode(supportAccount.totpSecret!) },
+    });
     support.signIn(supportSignIn.data!.data.token!);
     const refused = await support.GET('/v1/admin/users/admin', { params: { query: {} } });
     expect(refused.response.status).toBe(403);

@@ -13,7 +13,15 @@ type Operation = {
   security?: unknown[];
   responses: Record<string, Response>;
 };
-type Doc = { paths: Record<string, Record<string, Operation & { tags?: string[]; description?: string; summary?: string }>>; tags?: { name: string; description?: string }[]; security?: unknown[]; servers?: { url: string }[]; components?: { schemas?: Record<string, { type?: string; required?: string[]; properties?: Record<string, unknown> }> } };
+type Doc = {
+  paths: Record<string, Record<string, Operation & { tags?: string[]; description?: string; summary?: string }>>;
+  tags?: { name: string; description?: string }[];
+  security?: unknown[];
+  servers?: { url: string }[];
+  components?: {
+    schemas?: Record<string, { type?: string; required?: string[]; properties?: Record<string, unknown> }>;
+  };
+};
 
 let t: TestApp;
 let doc: Doc;
@@ -34,11 +42,16 @@ beforeAll(async () => {
     }),
   );
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const ERROR_REF = '#/components/schemas/ErrorBody';
-const errorSchemaOf = (op: Operation, status: number) => op.responses[String(status)]?.content?.['application/json']?.schema?.$ref;
-const takesInput = (op: Operation) => !!op.requestBody || (op.parameters ?? []).some((p) => p.in !== 'header' || ['longitude', 'latitude', 'user-agent'].includes(p.name));
+const errorSchemaOf = (op: Operation, status: number) =>
+  op.responses[String(status)]?.content?.['application/json']?.schema?.$ref;
+const takesInput = (op: Operation) =>
+  !!op.requestBody ||
+  (op.parameters ?? []).some((p) => p.in !== 'header' || ['longitude', 'latitude', 'user-agent'].includes(p.name));
 
 describe('the API description (/docs/json) for client generators', () => {
   it('names every operation with a unique camelCase operationId', () => {
@@ -62,9 +75,16 @@ describe('the API description (/docs/json) for client generators', () => {
   });
 
   it('derives an id from the route alone, so registering routes in another order changes none', () => {
-    const routes = [['GET', '/v1/admin/roles', 'admin team'], ['POST', '/v1/advanced/liquidity-providers', 'liquidity providers'], ['PUT', '/v1/admin/kycLevel/update-kycLevel', 'kyc']] as const;
+    const routes = [
+      ['GET', '/v1/admin/roles', 'admin team'],
+      ['POST', '/v1/advanced/liquidity-providers', 'liquidity providers'],
+      ['PUT', '/v1/admin/kycLevel/update-kycLevel', 'kyc'],
+    ] as const;
     const forward = routes.map(([m, u, a]) => operationIdFor(m, u, a));
-    const backward = [...routes].reverse().map(([m, u, a]) => operationIdFor(m, u, a)).reverse();
+    const backward = [...routes]
+      .reverse()
+      .map(([m, u, a]) => operationIdFor(m, u, a))
+      .reverse();
     expect(forward).toEqual(['adminTeamGetRoles', 'liquidityProvidersPost', 'kycPutLevelUpdateKycLevel']);
     expect(backward).toEqual(forward);
   });
@@ -78,9 +98,13 @@ describe('the API description (/docs/json) for client generators', () => {
     for (const { label, path, method } of operations) {
       const op = doc.paths[path]![method]!;
       expect(op.summary, label).toBeTruthy();
-      expect(op.description, label).toMatch(/^(Public: no session needed\.|Needs a session whose role holds the permission `[a-z.]+`)/);
+      expect(op.description, label).toMatch(
+        /^(Public: no session needed\.|Needs a session whose role holds the permission `[a-z.]+`)/,
+      );
     }
-    expect(doc.paths['/v1/admin/roles']!.get!.description).toContain('With `kind=customer`, it needs the permission `users.read`');
+    expect(doc.paths['/v1/admin/roles']!.get!.description).toContain(
+      'With `kind=customer`, it needs the permission `users.read`',
+    );
     expect(doc.servers).toEqual([{ url: '/', description: expect.any(String) }]);
   });
 
@@ -105,10 +129,18 @@ describe('the API description (/docs/json) for client generators', () => {
   });
 
   it('documents a success answer on every operation, with its content type where it is not JSON', () => {
-    for (const { label, op } of operations) expect(Object.keys(op.responses).some((s) => s.startsWith('2')), label).toBe(true);
+    for (const { label, op } of operations)
+      expect(
+        Object.keys(op.responses).some((s) => s.startsWith('2')),
+        label,
+      ).toBe(true);
     expect(Object.keys(doc.paths['/downloads/{file}']!.get!.responses['200']!.content ?? {})).toEqual(['text/csv']);
-    expect(Object.keys(doc.paths['/v1/ipfs/{cid}']!.get!.responses['200']!.content ?? {})).toEqual(['application/octet-stream']);
-    expect(Object.keys(doc.paths['/v1/newsletters/unsubscribe']!.get!.responses['200']!.content ?? {})).toEqual(['text/html']);
+    expect(Object.keys(doc.paths['/v1/ipfs/{cid}']!.get!.responses['200']!.content ?? {})).toEqual([
+      'application/octet-stream',
+    ]);
+    expect(Object.keys(doc.paths['/v1/newsletters/unsubscribe']!.get!.responses['200']!.content ?? {})).toEqual([
+      'text/html',
+    ]);
   });
 
   it('documents 400 where an operation takes input, 401 where it needs a session and 403 where it declares a permission, each with ErrorBody', () => {
@@ -141,12 +173,22 @@ describe('the API description (/docs/json) for client generators', () => {
     expect(documented.safeParse(res.json()).success).toBe(true);
     expect(res.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
     const token = await login(t.app, 'support');
-    const bad = await t.app.inject({ method: 'PATCH', url: '/v1/admin/roles/not-an-id', headers: bearer(token), payload: {} });
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/admin/roles/not-an-id',
+      headers: bearer(token),
+      payload: {},
+    });
     expect(bad.statusCode).toBe(403);
     expect(documented.safeParse(bad.json()).success).toBe(true);
     expect(bad.json()).toMatchObject({ code: 'FORBIDDEN' });
     const superToken = await login(t.app, 'superadmin');
-    const invalid = await t.app.inject({ method: 'PATCH', url: '/v1/admin/roles/not-an-id', headers: bearer(superToken), payload: {} });
+    const invalid = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/admin/roles/not-an-id',
+      headers: bearer(superToken),
+      payload: {},
+    });
     expect(invalid.statusCode).toBe(400);
     expect(documented.safeParse(invalid.json()).success).toBe(true);
     expect(invalid.json()).toMatchObject({ code: 'BAD_REQUEST', fields: { id: expect.any(Array) } });

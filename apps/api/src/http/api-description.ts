@@ -33,7 +33,8 @@ export const API_AREAS = {
   dashboard: 'The dashboard cards and 30-day charts',
   treasury: 'Custodial wallets, overall balances, plan totals and the referral payout account',
   users: 'Customers: lists, searches, wallet balance search, activity search',
-  'user profile': "One customer's profile and its actions: trust score, two-factor removal, visibility, role, bank details",
+  'user profile':
+    "One customer's profile and its actions: trust score, two-factor removal, visibility, role, bank details",
   'user funds': "A customer's wallet funds: remittance, wallet resolution, balance checks",
   'savings plans': 'Savings plans, their batches and reward records',
   referrals: 'Referrals and the referral report',
@@ -43,7 +44,8 @@ export const API_AREAS = {
   kyc: 'Identity checks (KYC): the review list, records, images, decisions, levels and their limits',
   compliance: 'Suspects, blacklisted devices, the fraud watchlist, double fundings, locked savings, funding requests',
   queues: 'The deposit and withdraw queues, process lists and bridge sell requests',
-  batches: 'On-chain deposit and withdraw batches: their items, saving a signed batch and checking it against the chain',
+  batches:
+    'On-chain deposit and withdraw batches: their items, saving a signed batch and checking it against the chain',
   'withdrawal out': 'Withdrawal-out requests and their states',
   'liquidity providers': 'Liquidity providers: adding, activating and deactivating',
   files: 'The gateway to stored files (encrypted KYC images and agent uploads)',
@@ -54,8 +56,10 @@ export const API_AREAS = {
   agents: 'User types and agents, with their uploaded images',
   approvals: 'Four eyes: pending approval requests for actions held back by the approval policy, and deciding them',
   live: 'Live screens: a server-sent event stream saying which shared lists changed, and the short ticket that opens it',
-  passkeys: "Passkeys (WebAuthn) of the signed-in staff member: registering, listing, removing, and signing in with one",
-  reconciliation: 'The reconciliation report: the ledger against balances, plan holds and saved batches against the chain',
+  passkeys:
+    'Passkeys (WebAuthn) of the signed-in staff member: registering, listing, removing, and signing in with one',
+  reconciliation:
+    'The reconciliation report: the ledger against balances, plan holds and saved batches against the chain',
 } as const;
 export type ApiArea = keyof typeof API_AREAS;
 
@@ -69,12 +73,17 @@ export const openapiDocument = {
   info: {
     title: 'Vaultdesk admin API',
     version: '1.0.0',
-    description: 'The staff back-office API of Vaultdesk. Every answer is JSON `{ message, data }`; every error is `{ message, code, fields? }` (`ErrorBody`) with its HTTP status. Sign in with `POST /v1/admin/login` (password and authenticator code) and send the returned token as `Authorization: Bearer <token>`.',
+    description:
+      'The staff back-office API of Vaultdesk. Every answer is JSON `{ message, data }`; every error is `{ message, code, fields? }` (`ErrorBody`) with its HTTP status. Sign in with `POST /v1/admin/login` (password and authenticator code) and send the returned token as `Authorization: Bearer <token>`.',
     license: { name: 'Proprietary: for Vaultdesk staff and their own tools only' },
   },
   servers: [{ url: '/', description: 'The Vaultdesk server that serves this document' }],
   tags: Object.entries(API_AREAS).map(([name, description]) => ({ name, description })),
-  components: { securitySchemes: { bearer: { type: 'http' as const, scheme: 'bearer', description: 'The session token from `POST /v1/admin/login`' } } },
+  components: {
+    securitySchemes: {
+      bearer: { type: 'http' as const, scheme: 'bearer', description: 'The session token from `POST /v1/admin/login`' },
+    },
+  },
   security: [{ bearer: [] }],
 };
 
@@ -114,13 +123,16 @@ export function operationIdFor(method: string, url: string, area: string) {
 }
 
 const DESCRIPTIONS: Record<ErrorCode, string> = {
-  BAD_REQUEST: 'Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON',
+  BAD_REQUEST:
+    'Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON',
   UNAUTHENTICATED: 'No session, or the session is expired, signed out or revoked',
-  FORBIDDEN: 'The session lacks the permission this operation declares, or must first enable two-factor or change its password',
+  FORBIDDEN:
+    'The session lacks the permission this operation declares, or must first enable two-factor or change its password',
   NOT_FOUND: 'No record with this id',
   CONFLICT: 'The record is not in a state that allows this change, or the change collides with another',
-  APPROVAL_REASON_REQUIRED: 'The approval policy needs a second member of staff for this call: send it again with a reason in the X-Approval-Reason header (it then answers 202 with the approval request)',
-  TOO_MANY_ATTEMPTS: 'Too many failed attempts: try again after the Retry-After header\'s seconds',
+  APPROVAL_REASON_REQUIRED:
+    'The approval policy needs a second member of staff for this call: send it again with a reason in the X-Approval-Reason header (it then answers 202 with the approval request)',
+  TOO_MANY_ATTEMPTS: "Too many failed attempts: try again after the Retry-After header's seconds",
   MAINTENANCE: 'Server maintenance, or the database is unavailable: try again shortly',
 };
 
@@ -128,7 +140,8 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ID_FIELD = /^_?id$|Id$|_id$/;
 
 /** The keys of an object schema (zod object), or none. */
-const keysOf = (schema: unknown) => Object.keys((schema as { shape?: Record<string, unknown> } | undefined)?.shape ?? {});
+const keysOf = (schema: unknown) =>
+  Object.keys((schema as { shape?: Record<string, unknown> } | undefined)?.shape ?? {});
 
 /**
  * The 4xx (and 503) answers a route can give. Derived: 400 from its input schemas (every /v1
@@ -136,7 +149,9 @@ const keysOf = (schema: unknown) => Object.keys((schema as { shape?: Record<stri
  * parameter or an id field in its query or body. General: 409 on every route that changes
  * something, 503 on every route (maintenance mode, database down). Declared: `config.answers`.
  */
-export function errorCodesFor(route: Pick<RouteOptions, 'method' | 'url' | 'schema'> & { config?: { access?: RouteAccess; answers?: ErrorCode[] } }): ErrorCode[] {
+export function errorCodesFor(
+  route: Pick<RouteOptions, 'method' | 'url' | 'schema'> & { config?: { access?: RouteAccess; answers?: ErrorCode[] } },
+): ErrorCode[] {
   const schema = route.schema ?? {};
   const access = route.config?.access;
   const codes = new Set<ErrorCode>(route.config?.answers ?? []);
@@ -145,7 +160,8 @@ export function errorCodesFor(route: Pick<RouteOptions, 'method' | 'url' | 'sche
     codes.add('UNAUTHENTICATED');
     codes.add('FORBIDDEN');
   }
-  if (route.url.includes('/:') || [...keysOf(schema.querystring), ...keysOf(schema.body)].some((k) => ID_FIELD.test(k))) codes.add('NOT_FOUND');
+  if (route.url.includes('/:') || [...keysOf(schema.querystring), ...keysOf(schema.body)].some((k) => ID_FIELD.test(k)))
+    codes.add('NOT_FOUND');
   if ([route.method].flat().some((m) => !READS.has(m))) codes.add('CONFLICT');
   codes.add('MAINTENANCE');
   return Object.keys(ERROR_CODES).filter((c): c is ErrorCode => codes.has(c as ErrorCode));
@@ -159,16 +175,26 @@ export function registerApiDescription(app: FastifyInstance) {
     const methods = [route.method].flat().filter((m) => m !== 'HEAD');
     // Fastify's own HEAD twin of each GET: not in the document.
     if (methods.length === 0) return;
-    if (methods.length !== 1) throw new Error(`Route ${route.url} answers ${methods.join(', ')}: give each method its own route, so each has one operationId`);
+    if (methods.length !== 1)
+      throw new Error(
+        `Route ${route.url} answers ${methods.join(', ')}: give each method its own route, so each has one operationId`,
+      );
     const method = methods[0]!;
     const declared = (route.schema as { operationId?: string } | undefined)?.operationId;
     const tag = (route.schema as { tags?: string[] } | undefined)?.tags?.[0];
-    if (!declared && !tag) throw new Error(`Route ${method} ${route.url} has no tag (its area) to name its operation by`);
-    if (tag && !Object.hasOwn(API_AREAS, tag)) throw new Error(`Route ${method} ${route.url} has the tag '${tag}', which API_AREAS does not describe: add it there or use one of its areas`);
+    if (!declared && !tag)
+      throw new Error(`Route ${method} ${route.url} has no tag (its area) to name its operation by`);
+    if (tag && !Object.hasOwn(API_AREAS, tag))
+      throw new Error(
+        `Route ${method} ${route.url} has the tag '${tag}', which API_AREAS does not describe: add it there or use one of its areas`,
+      );
     const operationId = declared ?? operationIdFor(method, route.url, tag!);
     const owner = `${method} ${route.url}`;
     const other = seen.get(operationId);
-    if (other && other !== owner) throw new Error(`operationId ${operationId} of ${owner} is already ${other}'s: declare schema.operationId on one of them`);
+    if (other && other !== owner)
+      throw new Error(
+        `operationId ${operationId} of ${owner} is already ${other}'s: declare schema.operationId on one of them`,
+      );
     seen.set(operationId, owner);
 
     route.schema = { ...route.schema, operationId } as typeof route.schema;
@@ -183,11 +209,16 @@ export function registerApiDescription(app: FastifyInstance) {
  * already the one place that builds them.
  */
 export const transform: typeof jsonSchemaTransform = (input) => {
-  const { schema, route } = input as Parameters<typeof jsonSchemaTransform>[0] & { route?: Parameters<typeof errorCodesFor>[0] };
+  const { schema, route } = input as Parameters<typeof jsonSchemaTransform>[0] & {
+    route?: Parameters<typeof errorCodesFor>[0];
+  };
   if (!schema || schema.hide || !route) return jsonSchemaTransform(input);
   const response: Record<number, unknown> = {};
   for (const code of errorCodesFor(route)) {
-    response[ERROR_CODES[code]] = { description: DESCRIPTIONS[code], content: { 'application/json': { schema: errorBody } } };
+    response[ERROR_CODES[code]] = {
+      description: DESCRIPTIONS[code],
+      content: { 'application/json': { schema: errorBody } },
+    };
   }
   Object.assign(response, schema.response as Record<number, unknown> | undefined);
   const access = route.config?.access;
@@ -197,7 +228,9 @@ export const transform: typeof jsonSchemaTransform = (input) => {
     // A public operation needs no session: it overrides the document's default (the bearer token).
     ...(access?.permission === 'public' ? { security: [] } : {}),
     // Who may call it comes first; a route's own description (e.g. a stream's events) follows.
-    ...(access ? { description: schema.description ? `${accessNote(access)} ${String(schema.description)}` : accessNote(access) } : {}),
+    ...(access
+      ? { description: schema.description ? `${accessNote(access)} ${String(schema.description)}` : accessNote(access) }
+      : {}),
   };
   const result = jsonSchemaTransform({ ...input, schema: described });
   describeSuccess(result.schema.response);
@@ -209,10 +242,13 @@ export const transform: typeof jsonSchemaTransform = (input) => {
  * the envelope's, or a plain one. A file answer (`fileAnswer`) brings its own.
  */
 function describeSuccess(responses: unknown) {
-  for (const [status, schema] of Object.entries((responses ?? {}) as Record<string, Record<string, unknown> | undefined>)) {
+  for (const [status, schema] of Object.entries(
+    (responses ?? {}) as Record<string, Record<string, unknown> | undefined>,
+  )) {
     if (!status.startsWith('2') || !schema || 'content' in schema || 'description' in schema) continue;
     const props = (schema.properties ?? {}) as Record<string, unknown>;
-    schema['x-response-description'] = 'message' in props && 'data' in props ? 'Done: the envelope `{ message, data }`, `data` as below' : 'Done';
+    schema['x-response-description'] =
+      'message' in props && 'data' in props ? 'Done: the envelope `{ message, data }`, `data` as below' : 'Done';
   }
 }
 
@@ -221,7 +257,8 @@ export function accessNote(access: RouteAccess) {
   if (access.permission === 'public') return 'Public: no session needed.';
   const needs = (p: keyof typeof PERMISSIONS) => `the permission \`${p}\` (${PERMISSIONS[p].replace(/\.$/, '')})`;
   let note = `Needs a session whose role holds ${needs(access.permission)}.`;
-  if (access.when) note += ` With \`${access.when.query}=${access.when.equals}\`, it needs ${needs(access.when.permission)} instead.`;
+  if (access.when)
+    note += ` With \`${access.when.query}=${access.when.equals}\`, it needs ${needs(access.when.permission)} instead.`;
   if (access.allowWithout2FA) note += ' Open also before the account has enabled two-factor.';
   if (access.allowWithPasswordChange) note += ' Open also while the account must change its password.';
   return note;
@@ -233,7 +270,11 @@ export function accessNote(access: RouteAccess) {
  * stream, a buffer or a string sent with a non-JSON type, so this only describes (and is typed
  * `unknown`, so the handler may send a stream).
  */
-export const fileAnswer = (contentType: string, description: string, binary = false): { description: string; content: Record<string, { schema: z.ZodType<unknown> }> } => ({
+export const fileAnswer = (
+  contentType: string,
+  description: string,
+  binary = false,
+): { description: string; content: Record<string, { schema: z.ZodType<unknown> }> } => ({
   description,
   content: { [contentType]: { schema: binary ? z.string().meta({ format: 'binary' }) : z.string() } },
 });

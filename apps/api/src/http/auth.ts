@@ -155,17 +155,29 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Every /v1 route must declare its access; one without fails at start-up, so no route can slip
  * through unguarded. The guard then enforces session, two-factor and permission on each call.
  */
-export function registerAuth(app: FastifyInstance, db: Db, routeTable: RouteEntry[], cache: SessionCache = createSessionCache(), opts: { sync?: () => Promise<unknown>; tickets?: LiveTickets } = {}) {
+export function registerAuth(
+  app: FastifyInstance,
+  db: Db,
+  routeTable: RouteEntry[],
+  cache: SessionCache = createSessionCache(),
+  opts: { sync?: () => Promise<unknown>; tickets?: LiveTickets } = {},
+) {
   const { sync, tickets } = opts;
   app.decorateRequest('auth', null);
   const forgetSessions: onSendHookHandler = (_req, reply, payload, done) => {
     cache.clear();
     // Other instances: a change answered (not refused) is acknowledged by each of them first.
     if (!sync || reply.statusCode >= 400) return done(null, payload);
-    sync().then(() => done(null, payload), (err: Error) => {
-      app.log.warn({ err }, 'session sync failed; the other instances empty their caches when the change notification reaches them');
-      done(null, payload);
-    });
+    sync().then(
+      () => done(null, payload),
+      (err: Error) => {
+        app.log.warn(
+          { err },
+          'session sync failed; the other instances empty their caches when the change notification reaches them',
+        );
+        done(null, payload);
+      },
+    );
   };
 
   app.addHook('onRoute', (route) => {
@@ -175,7 +187,12 @@ export function registerAuth(app: FastifyInstance, db: Db, routeTable: RouteEntr
     const methods = [route.method].flat();
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      routeTable.push({ method, url: route.url, access, ...(route.config?.approval ? { approval: route.config.approval } : {}) });
+      routeTable.push({
+        method,
+        url: route.url,
+        access,
+        ...(route.config?.approval ? { approval: route.config.approval } : {}),
+      });
     }
     // Any change may touch sessions, accounts or roles: a route that changes things forgets
     // every resolved session before its answer is sent (the change is committed by then), so
@@ -222,7 +239,12 @@ export function registerAuth(app: FastifyInstance, db: Db, routeTable: RouteEntr
       throw new AppError('FORBIDDEN', 'Change your password to continue');
     }
     // After a password change that is due (that page comes first), the passkey a role requires.
-    if (auth.passkeySetupRequired && !auth.mustChangePassword && !access.allowWithPasskeySetup && !access.allowWithout2FA) {
+    if (
+      auth.passkeySetupRequired &&
+      !auth.mustChangePassword &&
+      !access.allowWithPasskeySetup &&
+      !access.allowWithout2FA
+    ) {
       throw new AppError('FORBIDDEN', PASSKEY_MESSAGES.setupRequired);
     }
     if (!auth.permissions.includes(permissionFor(access, req.query))) {

@@ -18,7 +18,10 @@ const coordinate = (raw: unknown, limit: number) => {
   return Number.isFinite(n) && Math.abs(n) <= limit ? n : null;
 };
 
-export function requestContext(req: FastifyRequest, actor: Actor | null = req.auth ? { id: req.auth.staffId, email: req.auth.email } : null): RequestContext {
+export function requestContext(
+  req: FastifyRequest,
+  actor: Actor | null = req.auth ? { id: req.auth.staffId, email: req.auth.email } : null,
+): RequestContext {
   return {
     actor,
     ip: req.ip ?? null,

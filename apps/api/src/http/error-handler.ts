@@ -20,7 +20,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       // A client answer that is also the operators' business (a recorded file missing from the store).
       if (err.operatorAlert) req.log.error({ err }, err.message);
       if (err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
-      return reply.code(err.status).send({ message: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}) });
+      return reply
+        .code(err.status)
+        .send({ message: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string[]> = {};

@@ -16,10 +16,12 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string[]>) => new AppError('BAD_REQUEST', message, fields);
+export const badRequest = (message: string, fields?: Record<string, string[]>) =>
+  new AppError('BAD_REQUEST', message, fields);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
-export const unauthenticated = (message = 'Session expired. Sign in again.') => new AppError('UNAUTHENTICATED', message);
+export const unauthenticated = (message = 'Session expired. Sign in again.') =>
+  new AppError('UNAUTHENTICATED', message);
 
 /** A unique index named `constraint` refused the write (pg's error, or drizzle's wrapper around it): a race the caller answers with a 409. */
 export const isUniqueViolation = (e: unknown, constraint: string) => {

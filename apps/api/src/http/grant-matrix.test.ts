@@ -12,7 +12,8 @@ import { accessFingerprint } from '../../test/access';
  * was (access/accessFingerprint: admins, roles, invites, mail, sessions, audit trail).
  */
 let t: TestApp;
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await t.db.$client.query(text, params)).rows as T[];
+const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+  (await t.db.$client.query(text, params)).rows as T[];
 
 /** The custom roles of the matrix, beside the four seeded ones. */
 const CUSTOM: Record<string, readonly string[]> = {
@@ -38,11 +39,17 @@ let startRole: Role;
 beforeAll(async () => {
   t = await createTestApp();
   for (const [title, permissions] of Object.entries(CUSTOM)) {
-    await q(`INSERT INTO roles (slug, title, permissions) VALUES ($1, $2, $3)`, [title.toLowerCase().replace(/\W+/g, '-'), title, permissions]);
+    await q(`INSERT INTO roles (slug, title, permissions) VALUES ($1, $2, $3)`, [
+      title.toLowerCase().replace(/\W+/g, '-'),
+      title,
+      permissions,
+    ]);
   }
   // Where moved admins start, and what a modified role starts as: nothing, contained in everyone's.
   await q(`INSERT INTO roles (slug, title, permissions) VALUES ('matrix-start', 'Matrix start', '{}')`);
-  const rows = await q<Role>(`SELECT id, title, permissions FROM roles WHERE title = ANY($1)`, [[...SEEDED, ...Object.keys(CUSTOM), 'Matrix start']]);
+  const rows = await q<Role>(`SELECT id, title, permissions FROM roles WHERE title = ANY($1)`, [
+    [...SEEDED, ...Object.keys(CUSTOM), 'Matrix start'],
+  ]);
   startRole = rows.find((r) => r.title === 'Matrix start')!;
   for (const title of [...SEEDED, ...Object.keys(CUSTOM)]) roles.push(rows.find((r) => r.title === title)!);
   for (const role of roles) {
@@ -51,12 +58,15 @@ beforeAll(async () => {
     callers.set(role.id, await sessionFor(t.db, email));
   }
 }, 60_000);
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const call = (method: 'POST' | 'PATCH' | 'DELETE', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}), remoteAddress: '10.61.0.1' });
 /** The permissions of `wanted` that `held` lacks, in catalogue order, as the API names them. */
-const lacking = (held: readonly string[], wanted: readonly string[]) => ALL_PERMISSIONS.filter((p) => wanted.includes(p) && !held.includes(p));
+const lacking = (held: readonly string[], wanted: readonly string[]) =>
+  ALL_PERMISSIONS.filter((p) => wanted.includes(p) && !held.includes(p));
 let seq = 0;
 const fresh = () => `${Date.now().toString(36)}-${seq++}`;
 const staffWith = async (role: Role) => {
@@ -66,10 +76,17 @@ const staffWith = async (role: Role) => {
 };
 const roleWith = async (permissions: readonly string[]) => {
   const title = `Matrix target ${fresh()}`;
-  return (await q<{ id: string }>(`INSERT INTO roles (slug, title, permissions) VALUES ($1, $1, $2) RETURNING id`, [title, permissions]))[0]!.id;
+  return (
+    await q<{ id: string }>(`INSERT INTO roles (slug, title, permissions) VALUES ($1, $1, $2) RETURNING id`, [
+      title,
+      permissions,
+    ])
+  )[0]!.id;
 };
-const staffRole = async (id: string) => (await q<{ role_id: string; status: string }>(`SELECT role_id, status FROM staff WHERE id = $1`, [id]))[0];
-const rolePermissions = async (id: string) => (await q<{ permissions: string[] }>(`SELECT permissions FROM roles WHERE id = $1`, [id]))[0]?.permissions;
+const staffRole = async (id: string) =>
+  (await q<{ role_id: string; status: string }>(`SELECT role_id, status FROM staff WHERE id = $1`, [id]))[0];
+const rolePermissions = async (id: string) =>
+  (await q<{ permissions: string[] }>(`SELECT permissions FROM roles WHERE id = $1`, [id]))[0]?.permissions;
 
 type Operation = {
   name: string;
@@ -85,66 +102,121 @@ type Operation = {
 
 const OPERATIONS: Operation[] = [
   {
-    name: 'POST admin/setup with role g', needs: 'admins.manage', refusal: 'You cannot grant permissions you do not hold',
+    name: 'POST admin/setup with role g',
+    needs: 'admins.manage',
+    refusal: 'You cannot grant permissions you do not hold',
     prepare: async (g) => {
       const email = `grant-new-${fresh()}@vaultdesk.test`;
-      return { send: (token) => call('POST', '/v1/admin/setup', token, { fullName: 'Matrix Newcomer', email, roleId: g.id }), applied: async () => {
-        expect(await q(`SELECT role_id, status FROM staff WHERE email = $1`, [email])).toEqual([{ role_id: g.id, status: 'pending' }]);
-      } };
+      return {
+        send: (token) => call('POST', '/v1/admin/setup', token, { fullName: 'Matrix Newcomer', email, roleId: g.id }),
+        applied: async () => {
+          expect(await q(`SELECT role_id, status FROM staff WHERE email = $1`, [email])).toEqual([
+            { role_id: g.id, status: 'pending' },
+          ]);
+        },
+      };
     },
   },
   {
-    name: 'PATCH admin/users/admin/{id}/role to g', needs: 'admins.manage', refusal: 'You cannot grant permissions you do not hold',
+    name: 'PATCH admin/users/admin/{id}/role to g',
+    needs: 'admins.manage',
+    refusal: 'You cannot grant permissions you do not hold',
     prepare: async (g) => {
       const id = await staffWith(startRole);
-      return { send: (token) => call('PATCH', `/v1/admin/users/admin/${id}/role`, token, { roleId: g.id }), applied: async () => expect(await staffRole(id)).toEqual({ role_id: g.id, status: 'active' }) };
+      return {
+        send: (token) => call('PATCH', `/v1/admin/users/admin/${id}/role`, token, { roleId: g.id }),
+        applied: async () => expect(await staffRole(id)).toEqual({ role_id: g.id, status: 'active' }),
+      };
     },
   },
   {
-    name: 'PATCH admin/users/admin/{id}/role of an admin holding g', needs: 'admins.manage', refusal: 'You cannot change the role of an admin who holds permissions you do not hold',
+    name: 'PATCH admin/users/admin/{id}/role of an admin holding g',
+    needs: 'admins.manage',
+    refusal: 'You cannot change the role of an admin who holds permissions you do not hold',
     prepare: async (g) => {
       const id = await staffWith(g);
-      return { send: (token) => call('PATCH', `/v1/admin/users/admin/${id}/role`, token, { roleId: startRole.id }), applied: async () => expect(await staffRole(id)).toEqual({ role_id: startRole.id, status: 'active' }) };
+      return {
+        send: (token) => call('PATCH', `/v1/admin/users/admin/${id}/role`, token, { roleId: startRole.id }),
+        applied: async () => expect(await staffRole(id)).toEqual({ role_id: startRole.id, status: 'active' }),
+      };
     },
   },
   {
-    name: 'DELETE admin/users/admin/{id} of an admin holding g', needs: 'admins.manage', refusal: 'You cannot remove an admin who holds permissions you do not hold',
+    name: 'DELETE admin/users/admin/{id} of an admin holding g',
+    needs: 'admins.manage',
+    refusal: 'You cannot remove an admin who holds permissions you do not hold',
     prepare: async (g) => {
       const id = await staffWith(g);
-      return { send: (token) => call('DELETE', `/v1/admin/users/admin/${id}`, token), applied: async () => expect(await staffRole(id)).toEqual({ role_id: g.id, status: 'removed' }) };
+      return {
+        send: (token) => call('DELETE', `/v1/admin/users/admin/${id}`, token),
+        applied: async () => expect(await staffRole(id)).toEqual({ role_id: g.id, status: 'removed' }),
+      };
     },
   },
   {
-    name: "POST admin/roles with g's permissions", needs: 'roles.manage', refusal: 'You cannot grant permissions you do not hold', needsPermissions: true,
+    name: "POST admin/roles with g's permissions",
+    needs: 'roles.manage',
+    refusal: 'You cannot grant permissions you do not hold',
+    needsPermissions: true,
     prepare: async (g) => {
       const title = `Matrix made ${fresh()}`;
-      return { send: (token) => call('POST', '/v1/admin/roles', token, { title, permissions: g.permissions }), applied: async () => expect(await q(`SELECT permissions FROM roles WHERE title = $1`, [title])).toEqual([{ permissions: g.permissions }]) };
+      return {
+        send: (token) => call('POST', '/v1/admin/roles', token, { title, permissions: g.permissions }),
+        applied: async () =>
+          expect(await q(`SELECT permissions FROM roles WHERE title = $1`, [title])).toEqual([
+            { permissions: g.permissions },
+          ]),
+      };
     },
   },
   {
-    name: "PATCH admin/roles/{id} into g's permissions", needs: 'roles.manage', refusal: 'You cannot grant permissions you do not hold', needsPermissions: true,
+    name: "PATCH admin/roles/{id} into g's permissions",
+    needs: 'roles.manage',
+    refusal: 'You cannot grant permissions you do not hold',
+    needsPermissions: true,
     prepare: async (g) => {
       const id = await roleWith([]);
-      return { send: (token) => call('PATCH', `/v1/admin/roles/${id}`, token, { title: `Matrix modified ${fresh()}`, permissions: g.permissions }), applied: async () => expect(await rolePermissions(id)).toEqual(g.permissions) };
+      return {
+        send: (token) =>
+          call('PATCH', `/v1/admin/roles/${id}`, token, {
+            title: `Matrix modified ${fresh()}`,
+            permissions: g.permissions,
+          }),
+        applied: async () => expect(await rolePermissions(id)).toEqual(g.permissions),
+      };
     },
   },
   {
-    name: "PATCH admin/roles/{id} of a role holding g's permissions, down to self.account", needs: 'roles.manage', refusal: 'You cannot modify a role that holds permissions you do not hold',
+    name: "PATCH admin/roles/{id} of a role holding g's permissions, down to self.account",
+    needs: 'roles.manage',
+    refusal: 'You cannot modify a role that holds permissions you do not hold',
     prepare: async (g) => {
       const id = await roleWith(g.permissions);
-      return { send: (token) => call('PATCH', `/v1/admin/roles/${id}`, token, { title: `Matrix cut ${fresh()}`, permissions: ['self.account'] }), applied: async () => expect(await rolePermissions(id)).toEqual(['self.account']) };
+      return {
+        send: (token) =>
+          call('PATCH', `/v1/admin/roles/${id}`, token, {
+            title: `Matrix cut ${fresh()}`,
+            permissions: ['self.account'],
+          }),
+        applied: async () => expect(await rolePermissions(id)).toEqual(['self.account']),
+      };
     },
   },
   {
-    name: "DELETE admin/roles/{id} of a role holding g's permissions", needs: 'roles.manage', refusal: 'You cannot delete a role that holds permissions you do not hold',
+    name: "DELETE admin/roles/{id} of a role holding g's permissions",
+    needs: 'roles.manage',
+    refusal: 'You cannot delete a role that holds permissions you do not hold',
     prepare: async (g) => {
       const id = await roleWith(g.permissions);
-      return { send: (token) => call('DELETE', `/v1/admin/roles/${id}`, token), applied: async () => expect(await rolePermissions(id)).toBeUndefined() };
+      return {
+        send: (token) => call('DELETE', `/v1/admin/roles/${id}`, token),
+        applied: async () => expect(await rolePermissions(id)).toBeUndefined(),
+      };
     },
   },
 ];
 
-describe('granting: for every (caller role, granted role), granted iff contained in the caller\'s permissions', () => {
+describe("granting: for every (caller role, granted role), granted iff contained in the caller's permissions", () => {
   it('covers the seeded roles and the custom ones, the subset, the superset-minus-one and the empty role', () => {
     expect(roles.map((r) => r.title)).toEqual([...SEEDED, ...Object.keys(CUSTOM)]);
     const byTitle = Object.fromEntries(roles.map((r) => [r.title, r.permissions]));
@@ -154,39 +226,46 @@ describe('granting: for every (caller role, granted role), granted iff contained
   });
 
   for (const operation of OPERATIONS) {
-    it(operation.name, async () => {
-      const tally = { granted: 0, guard: 0, notHeld: 0 };
-      for (const caller of roles) {
-        const token = callers.get(caller.id)!;
-        for (const g of roles) {
-          if (operation.needsPermissions && g.permissions.length === 0) continue;
-          const pair = `${caller.title} -> ${g.title}`;
-          const missing = lacking(caller.permissions, g.permissions);
-          const { send, applied } = await operation.prepare(g);
-          const before = await accessFingerprint(t.db);
-          const res = await send(token);
-          if (!caller.permissions.includes(operation.needs)) {
-            tally.guard++;
-            expect(res.statusCode, `${pair}: ${res.body}`).toBe(403);
-            expect(res.json().message, pair).toBe('You do not have permission to do this');
-            expect(await accessFingerprint(t.db), pair).toEqual(before);
-          } else if (missing.length) {
-            tally.notHeld++;
-            expect(res.statusCode, `${pair}: ${res.body}`).toBe(403);
-            expect(res.json(), pair).toEqual({ code: 'FORBIDDEN', message: `${operation.refusal}: ${missing.join(', ')}` });
-            expect(await accessFingerprint(t.db), pair).toEqual(before);
-          } else {
-            tally.granted++;
-            expect(res.statusCode, `${pair}: ${res.body}`).toBe(200);
-            await applied();
-            expect((await accessFingerprint(t.db)).audit, pair).toBe(Number(before.audit) + 1);
+    it(
+      operation.name,
+      async () => {
+        const tally = { granted: 0, guard: 0, notHeld: 0 };
+        for (const caller of roles) {
+          const token = callers.get(caller.id)!;
+          for (const g of roles) {
+            if (operation.needsPermissions && g.permissions.length === 0) continue;
+            const pair = `${caller.title} -> ${g.title}`;
+            const missing = lacking(caller.permissions, g.permissions);
+            const { send, applied } = await operation.prepare(g);
+            const before = await accessFingerprint(t.db);
+            const res = await send(token);
+            if (!caller.permissions.includes(operation.needs)) {
+              tally.guard++;
+              expect(res.statusCode, `${pair}: ${res.body}`).toBe(403);
+              expect(res.json().message, pair).toBe('You do not have permission to do this');
+              expect(await accessFingerprint(t.db), pair).toEqual(before);
+            } else if (missing.length) {
+              tally.notHeld++;
+              expect(res.statusCode, `${pair}: ${res.body}`).toBe(403);
+              expect(res.json(), pair).toEqual({
+                code: 'FORBIDDEN',
+                message: `${operation.refusal}: ${missing.join(', ')}`,
+              });
+              expect(await accessFingerprint(t.db), pair).toEqual(before);
+            } else {
+              tally.granted++;
+              expect(res.statusCode, `${pair}: ${res.body}`).toBe(200);
+              await applied();
+              expect((await accessFingerprint(t.db)).audit, pair).toBe(Number(before.audit) + 1);
+            }
           }
         }
-      }
-      // Neither half of the matrix is empty: some pairs are granted, some refused for want of a permission.
-      expect(tally.granted, JSON.stringify(tally)).toBeGreaterThanOrEqual(5);
-      expect(tally.notHeld, JSON.stringify(tally)).toBeGreaterThanOrEqual(5);
-      expect(tally.guard, JSON.stringify(tally)).toBeGreaterThan(0);
-    }, 120_000);
+        // Neither half of the matrix is empty: some pairs are granted, some refused for want of a permission.
+        expect(tally.granted, JSON.stringify(tally)).toBeGreaterThanOrEqual(5);
+        expect(tally.notHeld, JSON.stringify(tally)).toBeGreaterThanOrEqual(5);
+        expect(tally.guard, JSON.stringify(tally)).toBeGreaterThan(0);
+      },
+      120_000,
+    );
   }
 });

@@ -33,10 +33,18 @@ beforeAll(async () => {
   compliance = await sessionFor(t.db, demo('compliance').email);
   doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as OpenApiDocument;
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const send = (method: string, url: string, payload?: object, token = superAdmin) =>
-  t.app.inject({ method: method as 'GET', url, headers: bearer(token), ...(payload !== undefined ? { payload } : {}), remoteAddress: '10.44.0.1' });
+  t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: bearer(token),
+    ...(payload !== undefined ? { payload } : {}),
+    remoteAddress: '10.44.0.1',
+  });
 
 describe('GET /v1/admin/funding-request?email= (finding 5)', () => {
   it('a 5,000-character address is a 400 naming email, not a 200 "Failed to get result"', async () => {
@@ -44,11 +52,17 @@ describe('GET /v1/admin/funding-request?email= (finding 5)', () => {
     const long = `${'a'.repeat(4990)}@example.com`;
     const res = await send('GET', `/v1/admin/funding-request?email=${encodeURIComponent(long)}`);
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toEqual({ message: 'email: email is too long: at most 254 characters', code: 'BAD_REQUEST', fields: { email: ['email is too long: at most 254 characters'] } });
+    expect(res.json()).toEqual({
+      message: 'email: email is too long: at most 254 characters',
+      code: 'BAD_REQUEST',
+      fields: { email: ['email is too long: at most 254 characters'] },
+    });
     // One past the limit is refused the same way; the longest address allowed is looked up.
     const address = (length: number) => `${'b'.repeat(64)}@${'c'.repeat(length - 77)}.example.com`;
     expect(address(255)).toHaveLength(255);
-    expect((await send('GET', `/v1/admin/funding-request?email=${address(255)}`)).json().fields).toEqual({ email: ['email is too long: at most 254 characters'] });
+    expect((await send('GET', `/v1/admin/funding-request?email=${address(255)}`)).json().fields).toEqual({
+      email: ['email is too long: at most 254 characters'],
+    });
     const longest = address(254);
     const ok = await send('GET', `/v1/admin/funding-request?email=${longest}`);
     expect(ok.statusCode, ok.body).toBe(200);
@@ -76,28 +90,49 @@ describe('role title messages (finding 6)', () => {
       [42, 'Title must be text'],
     ];
     for (const [title, message] of cases) {
-      for (const [method, url] of [['POST', '/v1/admin/roles'], ['PATCH', `/v1/admin/roles/${existing}`]] as const) {
+      for (const [method, url] of [
+        ['POST', '/v1/admin/roles'],
+        ['PATCH', `/v1/admin/roles/${existing}`],
+      ] as const) {
         const res = await send(method, url, { ...roleBody, title });
         expect(res.statusCode, `${method} ${JSON.stringify(title)} ${res.body}`).toBe(400);
-        expect(res.json(), `${method} ${JSON.stringify(title)}`).toEqual({ message: `title: ${message}`, code: 'BAD_REQUEST', fields: { title: [message] } });
+        expect(res.json(), `${method} ${JSON.stringify(title)}`).toEqual({
+          message: `title: ${message}`,
+          code: 'BAD_REQUEST',
+          fields: { title: [message] },
+        });
       }
     }
     const longDescription = await send('POST', '/v1/admin/roles', { ...roleBody, description: 'd'.repeat(301) });
     expect(longDescription.json().fields).toEqual({ description: ['Description is too long: at most 300 characters'] });
     const longPermission = await send('POST', '/v1/admin/roles', { ...roleBody, permissions: ['p'.repeat(101)] });
-    expect(longPermission.json().fields).toEqual({ 'permissions.0': ['Permission is too long: at most 100 characters'] });
+    expect(longPermission.json().fields).toEqual({
+      'permissions.0': ['Permission is too long: at most 100 characters'],
+    });
     expect(await checksums()).toEqual(before);
   });
 
-  it('keeps the specifications\' own messages where they give one', async () => {
+  it("keeps the specifications' own messages where they give one", async () => {
     const before = await checksums();
     // Spec 001 §: 'Please input your E-mail!' and 'The input is not valid E-mail!' (activity search); a name is required ('Please input your name!').
-    expect((await send('GET', '/v1/admin/finder?email=')).json().fields).toEqual({ email: ['Please input your E-mail!'] });
-    expect((await send('GET', '/v1/admin/finder?email=not-an-address')).json().fields).toEqual({ email: ['The input is not valid E-mail!'] });
-    expect((await send('GET', `/v1/admin/finder?email=${'e'.repeat(250)}@x.io`)).json().fields).toEqual({ email: ['E-mail is too long: at most 254 characters'] });
-    expect((await send('PUT', '/v1/admin/profile', { fullName: ' ' })).json().fields).toEqual({ fullName: ['Please input your name!'] });
-    expect((await send('PUT', '/v1/admin/profile', { fullName: 'A' })).json().fields).toEqual({ fullName: ['Name is too short: at least 2 characters'] });
-    expect((await send('PUT', '/v1/admin/profile', { fullName: 'N'.repeat(101) })).json().fields).toEqual({ fullName: ['Name is too long: at most 100 characters'] });
+    expect((await send('GET', '/v1/admin/finder?email=')).json().fields).toEqual({
+      email: ['Please input your E-mail!'],
+    });
+    expect((await send('GET', '/v1/admin/finder?email=not-an-address')).json().fields).toEqual({
+      email: ['The input is not valid E-mail!'],
+    });
+    expect((await send('GET', `/v1/admin/finder?email=${'e'.repeat(250)}@x.io`)).json().fields).toEqual({
+      email: ['E-mail is too long: at most 254 characters'],
+    });
+    expect((await send('PUT', '/v1/admin/profile', { fullName: ' ' })).json().fields).toEqual({
+      fullName: ['Please input your name!'],
+    });
+    expect((await send('PUT', '/v1/admin/profile', { fullName: 'A' })).json().fields).toEqual({
+      fullName: ['Name is too short: at least 2 characters'],
+    });
+    expect((await send('PUT', '/v1/admin/profile', { fullName: 'N'.repeat(101) })).json().fields).toEqual({
+      fullName: ['Name is too long: at most 100 characters'],
+    });
     expect(await checksums()).toEqual(before);
   });
 });
@@ -111,14 +146,32 @@ describe('the headers the API reads', () => {
       ['latitude', `-${'9'.repeat(40)}`, 'latitude is too long: at most 32 characters'],
       ['user-agent', `Mozilla/5.0 ${'x'.repeat(1020)}`, 'user-agent is too long: at most 1024 characters'],
     ] as const) {
-      const res = await t.app.inject({ method: 'PUT', url: '/v1/admin/profile', headers: { ...bearer(superAdmin), [name]: value }, payload: rename });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/v1/admin/profile',
+        headers: { ...bearer(superAdmin), [name]: value },
+        payload: rename,
+      });
       expect(res.statusCode, `${name}: ${res.body}`).toBe(400);
-      expect(res.json()).toEqual({ message: `${name}: ${message}`, code: 'BAD_REQUEST', fields: { [name]: [message] } });
+      expect(res.json()).toEqual({
+        message: `${name}: ${message}`,
+        code: 'BAD_REQUEST',
+        fields: { [name]: [message] },
+      });
     }
     expect(await checksums()).toEqual(before);
-    const kept = await t.app.inject({ method: 'PUT', url: '/v1/admin/profile', headers: { ...bearer(superAdmin), longitude: 'abc', latitude: '6.5244' }, payload: rename });
+    const kept = await t.app.inject({
+      method: 'PUT',
+      url: '/v1/admin/profile',
+      headers: { ...bearer(superAdmin), longitude: 'abc', latitude: '6.5244' },
+      payload: rename,
+    });
     expect(kept.statusCode, kept.body).toBe(200);
-    const [row] = (await t.db.$client.query(`SELECT longitude, latitude FROM audit_log WHERE action = 'admin.profile.update' ORDER BY id DESC LIMIT 1`)).rows;
+    const [row] = (
+      await t.db.$client.query(
+        `SELECT longitude, latitude FROM audit_log WHERE action = 'admin.profile.update' ORDER BY id DESC LIMIT 1`,
+      )
+    ).rows;
     expect(row).toEqual({ longitude: null, latitude: 6.5244 });
   });
 });
@@ -131,7 +184,10 @@ const maxLengthOf = (s: JsonSchema): number | undefined =>
 const minLengthOf = (s: JsonSchema): number | undefined =>
   typeof s.minLength === 'number' ? s.minLength : s.anyOf?.map(minLengthOf).find((n) => n !== undefined);
 
-type Op = { parameters?: { in: string; name: string; schema: JsonSchema }[]; requestBody?: { content: Record<string, { schema?: JsonSchema }> } };
+type Op = {
+  parameters?: { in: string; name: string; schema: JsonSchema }[];
+  requestBody?: { content: Record<string, { schema?: JsonSchema }> };
+};
 type Target = { method: string; path: string; op: Op; where: 'query' | 'body'; name: string; limit: number };
 
 /** Every top-level query parameter (of operations without a body) and body field the document gives a limit. */
@@ -143,8 +199,12 @@ function targetsOf(limitOf: (s: JsonSchema) => number | undefined): Target[] {
       if (method === 'head') continue;
       const body = op.requestBody?.content['application/json']?.schema;
       // Fastify checks the body before the query: a query field is tried where there is no body.
-      if (!body) for (const p of op.parameters ?? []) if (p.in === 'query' && limitOf(p.schema) !== undefined) targets.push({ method, path, op, where: 'query', name: p.name, limit: limitOf(p.schema)! });
-      for (const [name, s] of Object.entries(body?.properties ?? {})) if (limitOf(s) !== undefined) targets.push({ method, path, op, where: 'body', name, limit: limitOf(s)! });
+      if (!body)
+        for (const p of op.parameters ?? [])
+          if (p.in === 'query' && limitOf(p.schema) !== undefined)
+            targets.push({ method, path, op, where: 'query', name: p.name, limit: limitOf(p.schema)! });
+      for (const [name, s] of Object.entries(body?.properties ?? {}))
+        if (limitOf(s) !== undefined) targets.push({ method, path, op, where: 'body', name, limit: limitOf(s)! });
     }
   }
   return targets;
@@ -155,16 +215,24 @@ async function sweep(targets: Target[], value: (t: Target) => string, said: (t: 
   const wrong: string[] = [];
   for (const target of targets) {
     // Path parameters as the document types them: an id, or a number (bot configs).
-    const pathParams = new Map((target.op.parameters ?? []).filter((p) => p.in === 'path').map((p) => [p.name, p.schema]));
-    const url = target.path.replace(/\{(\w+)\}/g, (_, name: string) => (['integer', 'number'].includes(String(pathParams.get(name)?.type)) ? '1' : randomUUID()));
+    const pathParams = new Map(
+      (target.op.parameters ?? []).filter((p) => p.in === 'path').map((p) => [p.name, p.schema]),
+    );
+    const url = target.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+      ['integer', 'number'].includes(String(pathParams.get(name)?.type)) ? '1' : randomUUID(),
+    );
     const v = value(target);
-    const go = (token: string) => target.where === 'query'
-      ? send(target.method.toUpperCase(), `${url}?${target.name}=${v}`, undefined, token)
-      : send(target.method.toUpperCase(), url, { [target.name]: v }, token);
+    const go = (token: string) =>
+      target.where === 'query'
+        ? send(target.method.toUpperCase(), `${url}?${target.name}=${v}`, undefined, token)
+        : send(target.method.toUpperCase(), url, { [target.name]: v }, token);
     let res = await go(superAdmin);
     if (res.statusCode === 403) res = await go(compliance);
     const problems = (res.json() as { fields?: Record<string, string[]> }).fields?.[target.name] ?? [];
-    if (res.statusCode !== 400 || !problems.some((m) => m.endsWith(said(target)))) wrong.push(`${target.method.toUpperCase()} ${target.path} ${target.where}.${target.name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    if (res.statusCode !== 400 || !problems.some((m) => m.endsWith(said(target))))
+      wrong.push(
+        `${target.method.toUpperCase()} ${target.path} ${target.where}.${target.name}: ${res.statusCode} ${res.body.slice(0, 200)}`,
+      );
   }
   return wrong;
 }
@@ -174,42 +242,61 @@ describe('every limited field of every operation', () => {
     const targets = targetsOf(maxLengthOf);
     // The sweep covers the document, not a hand-picked few.
     expect(targets.length).toBeGreaterThan(80);
-    console.log(`[limits] ${targets.length} fields of ${new Set(targets.map((x) => `${x.method} ${x.path}`)).size} operations sent one character too long`);
+    console.log(
+      `[limits] ${targets.length} fields of ${new Set(targets.map((x) => `${x.method} ${x.path}`)).size} operations sent one character too long`,
+    );
     const before = await checksums();
-    expect(await sweep(targets, (x) => '1'.repeat(x.limit + 1), (x) => `too long: at most ${x.limit} characters`)).toEqual([]);
+    expect(
+      await sweep(
+        targets,
+        (x) => '1'.repeat(x.limit + 1),
+        (x) => `too long: at most ${x.limit} characters`,
+      ),
+    ).toEqual([]);
     expect(await checksums()).toEqual(before);
   });
 
   it('one character short of a minLength above 1 is a 400 naming the field with "too short: at least N characters", and nothing changes', async () => {
     const targets = targetsOf((s) => ((minLengthOf(s) ?? 0) > 1 ? minLengthOf(s) : undefined));
     expect(targets.length).toBeGreaterThan(5);
-    console.log(`[limits] ${targets.length} fields of ${new Set(targets.map((x) => `${x.method} ${x.path}`)).size} operations sent one character too short`);
+    console.log(
+      `[limits] ${targets.length} fields of ${new Set(targets.map((x) => `${x.method} ${x.path}`)).size} operations sent one character too short`,
+    );
     const before = await checksums();
-    expect(await sweep(targets, (x) => '1'.repeat(x.limit - 1), (x) => `too short: at least ${x.limit} characters`)).toEqual([]);
+    expect(
+      await sweep(
+        targets,
+        (x) => '1'.repeat(x.limit - 1),
+        (x) => `too short: at least ${x.limit} characters`,
+      ),
+    ).toEqual([]);
     expect(await checksums()).toEqual(before);
   });
 
-  it('a required string left out is a 400 naming the field with a message of its own (not the validator\'s default)', async () => {
+  it("a required string left out is a 400 naming the field with a message of its own (not the validator's default)", async () => {
     const wrong: string[] = [];
     let checked = 0;
     const before = await checksums();
     for (const [path, byMethod] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(byMethod) as [string, Op][]) {
         const body = op.requestBody?.content['application/json']?.schema;
-        const required = (body?.required as string[] | undefined ?? []).filter((k) => {
+        const required = ((body?.required as string[] | undefined) ?? []).filter((k) => {
           const p = body!.properties![k]!;
           return p.type === 'string' || !!p.anyOf?.some((x) => x.type === 'string');
         });
         if (!required.length) continue;
         const pathParams = new Map((op.parameters ?? []).filter((p) => p.in === 'path').map((p) => [p.name, p.schema]));
-        const url = path.replace(/\{(\w+)\}/g, (_, name: string) => (['integer', 'number'].includes(String(pathParams.get(name)?.type)) ? '1' : randomUUID()));
+        const url = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+          ['integer', 'number'].includes(String(pathParams.get(name)?.type)) ? '1' : randomUUID(),
+        );
         let res = await send(method.toUpperCase(), url, {});
         if (res.statusCode === 403) res = await send(method.toUpperCase(), url, {}, compliance);
         const fields = (res.json() as { fields?: Record<string, string[]> }).fields ?? {};
         for (const name of required) {
           checked++;
           const said = fields[name] ?? [];
-          if (res.statusCode !== 400 || !said.length || said.some((m) => /^Invalid input/.test(m))) wrong.push(`${method.toUpperCase()} ${path} body.${name}: ${res.statusCode} ${JSON.stringify(said)}`);
+          if (res.statusCode !== 400 || !said.length || said.some((m) => /^Invalid input/.test(m)))
+            wrong.push(`${method.toUpperCase()} ${path} body.${name}: ${res.statusCode} ${JSON.stringify(said)}`);
         }
       }
     }

@@ -33,11 +33,16 @@ const scrape = async (app: App = t.app) => {
 
 /** Every sample of `name` in the text format, with its labels. */
 const samples = (body: string, name: string) =>
-  body.split('\n').filter((l) => l.startsWith(`${name}{`) || l.startsWith(`${name} `)).map((line) => {
-    const m = /^[^{ ]+(?:\{(.*)\})? (\S+)$/.exec(line)!;
-    const labels = Object.fromEntries([...(m[1] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((l) => [l[1]!, l[2]!]));
-    return { labels, value: Number(m[2]) };
-  });
+  body
+    .split('\n')
+    .filter((l) => l.startsWith(`${name}{`) || l.startsWith(`${name} `))
+    .map((line) => {
+      const m = /^[^{ ]+(?:\{(.*)\})? (\S+)$/.exec(line)!;
+      const labels = Object.fromEntries(
+        [...(m[1] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((l) => [l[1]!, l[2]!]),
+      );
+      return { labels, value: Number(m[2]) };
+    });
 /** The value of the one sample of `name` carrying `labels` (undefined when absent). */
 const value = (body: string, name: string, labels: Record<string, string> = {}) =>
   samples(body, name).find((s) => Object.entries(labels).every(([k, v]) => s.labels[k] === v))?.value;
@@ -51,8 +56,18 @@ describe('access to /metrics', () => {
   });
 
   it('answers 401 without the token, with a wrong one, or with another scheme', async () => {
-    for (const authorization of [undefined, `Bearer ${TOKEN}x`, 'Bearer wrong', `Basic ${Buffer.from(`x:${TOKEN}`).toString('base64')}`, TOKEN]) {
-      const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
+    for (const authorization of [
+      undefined,
+      `Bearer ${TOKEN}x`,
+      'Bearer wrong',
+      `Basic ${Buffer.from(`x:${TOKEN}`).toString('base64')}`,
+      TOKEN,
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: authorization ? { authorization } : {},
+      });
       expect(res.statusCode, String(authorization)).toBe(401);
       expect(res.headers['www-authenticate']).toBe('Bearer realm="metrics"');
       expect(res.json().code).toBe('UNAUTHENTICATED');
@@ -89,7 +104,8 @@ describe('request duration per route', () => {
     const exportId = randomUUID();
     const newsletterId = randomUUID();
     const before = await scrape();
-    const count = (body: string, labels: Record<string, string>) => value(body, 'http_request_duration_seconds_count', labels) ?? 0;
+    const count = (body: string, labels: Record<string, string>) =>
+      value(body, 'http_request_duration_seconds_count', labels) ?? 0;
     const exportLabels = { method: 'GET', route: '/v1/admin/exports/{id}', status_code: '404' };
     for (let i = 0; i < 3; i++) {
       const res = await t.app.inject({ method: 'GET', url: `/v1/admin/exports/${exportId}`, headers: bearer(token) });
@@ -101,11 +117,16 @@ describe('request duration per route', () => {
 
     const after = await scrape();
     expect(count(after, exportLabels) - count(before, exportLabels)).toBe(3);
-    expect(count(after, { method: 'GET', route: '/v1/newsletters/{id}', status_code: '401' }) - count(before, { method: 'GET', route: '/v1/newsletters/{id}', status_code: '401' })).toBe(1);
+    expect(
+      count(after, { method: 'GET', route: '/v1/newsletters/{id}', status_code: '401' }) -
+        count(before, { method: 'GET', route: '/v1/newsletters/{id}', status_code: '401' }),
+    ).toBe(1);
     expect(count(after, { method: 'GET', route: '/v1/admin/me', status_code: '200' })).toBeGreaterThanOrEqual(1);
     expect(count(after, { method: 'GET', route: 'unmatched', status_code: '404' })).toBeGreaterThanOrEqual(1);
     // The buckets are cumulative: the +Inf bucket holds every sample of the route.
-    expect(value(after, 'http_request_duration_seconds_bucket', { ...exportLabels, le: '+Inf' })).toBe(count(after, exportLabels));
+    expect(value(after, 'http_request_duration_seconds_bucket', { ...exportLabels, le: '+Inf' })).toBe(
+      count(after, exportLabels),
+    );
     expect(value(after, 'http_request_duration_seconds_sum', exportLabels)).toBeGreaterThan(0);
     // No id, raw path or query ever becomes a label value.
     for (const raw of [exportId, newsletterId, 'no-such-route']) expect(after).not.toContain(raw);
@@ -146,7 +167,10 @@ describe('database pool', () => {
 
 describe('job queues, exports and newsletters', () => {
   it('shows a queued job and a failed job in their queue', async () => {
-    const boss = new PgBoss({ connectionString: (t.db.$client as unknown as { options: { connectionString: string } }).options.connectionString, max: 2 });
+    const boss = new PgBoss({
+      connectionString: (t.db.$client as unknown as { options: { connectionString: string } }).options.connectionString,
+      max: 2,
+    });
     await boss.start();
     try {
       const queue = 'metrics-probe';
@@ -177,7 +201,11 @@ describe('job queues, exports and newsletters', () => {
     const queuedBefore = value(before, 'vaultdesk_exports_in_progress', { status: 'queued' })!;
     const runningBefore = value(before, 'vaultdesk_exports_in_progress', { status: 'running' })!;
     const token = await sessionFor(t.db, demo('support').email);
-    const res = await t.app.inject({ method: 'GET', url: '/v1/admin/transactions?type=savings&start=2026-05-01&end=2026-06-30&download=true', headers: bearer(token) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/admin/transactions?type=savings&start=2026-05-01&end=2026-06-30&download=true',
+      headers: bearer(token),
+    });
     expect(res.statusCode, res.body).toBe(200);
     const exportId = (res.json() as { data: { exportId: string } }).data.exportId;
 
@@ -186,7 +214,10 @@ describe('job queues, exports and newsletters', () => {
     expect(value(queued, 'vaultdesk_export_oldest_seconds')).toBeGreaterThanOrEqual(0);
 
     // What the worker writes as it streams the file.
-    await t.db.$client.query(`UPDATE exports SET status = 'running', started_at = now(), rows_written = 1234 WHERE id = $1`, [exportId]);
+    await t.db.$client.query(
+      `UPDATE exports SET status = 'running', started_at = now(), rows_written = 1234 WHERE id = $1`,
+      [exportId],
+    );
     const running = await scrape();
     expect(value(running, 'vaultdesk_exports_in_progress', { status: 'queued' })).toBe(queuedBefore);
     expect(value(running, 'vaultdesk_exports_in_progress', { status: 'running' })).toBe(runningBefore + 1);
@@ -199,7 +230,8 @@ describe('job queues, exports and newsletters', () => {
     const pendingBefore = value(before, 'vaultdesk_newsletters_in_progress', { status: 'pending' })!;
     await t.db.$client.query(
       `INSERT INTO newsletters (subject, creator_email, is_published, delivery_status, total_recipients, total_sent, total_failed, started_at)
-       VALUES ('Metrics probe', 'superadmin@vaultdesk.test', true, 'pending', 100, 40, 2, now())`);
+       VALUES ('Metrics probe', 'superadmin@vaultdesk.test', true, 'pending', 100, 40, 2, now())`,
+    );
     const after = await scrape();
     expect(value(after, 'vaultdesk_newsletters_in_progress', { status: 'pending' })).toBe(pendingBefore + 1);
     expect(mails(after, 'sent') - mails(before, 'sent')).toBe(40);
@@ -213,12 +245,15 @@ describe('job queues, exports and newsletters', () => {
     const n = value(first, 'vaultdesk_exports_in_progress', { status: 'queued' })!;
     await t.db.$client.query(
       `INSERT INTO exports (report, params, requested_by, expires_at)
-       SELECT 'metrics-probe', '{}', id, now() + interval '1 day' FROM staff ORDER BY created_at LIMIT 1`);
+       SELECT 'metrics-probe', '{}', id, now() + interval '1 day' FROM staff ORDER BY created_at LIMIT 1`,
+    );
     const second = await scrape(cached);
     expect(value(second, 'vaultdesk_exports_in_progress', { status: 'queued' })).toBe(n);
     // The uncached app on the same database sees it at once.
     expect(value(await scrape(), 'vaultdesk_exports_in_progress', { status: 'queued' })).toBe(n + 1);
     // Each app counts only its own requests (one registry per app).
-    expect(value(second, 'http_request_duration_seconds_count', { method: 'GET', route: '/metrics', status_code: '200' })).toBe(1);
+    expect(
+      value(second, 'http_request_duration_seconds_count', { method: 'GET', route: '/metrics', status_code: '200' }),
+    ).toBe(1);
   });
 });

@@ -36,11 +36,19 @@ const ACQUIRE_MS = 1000;
 async function connectWithin(pool: pg.Pool, ms: number) {
   const pending = pool.connect();
   let timer: NodeJS.Timeout | undefined;
-  const client = await Promise.race([pending, new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), ms); })]);
+  const client = await Promise.race([
+    pending,
+    new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), ms);
+    }),
+  ]);
   clearTimeout(timer);
   if (client) return client;
   // Given back as soon as the pool hands it over.
-  pending.then((c) => c.release(), () => undefined);
+  pending.then(
+    (c) => c.release(),
+    () => undefined,
+  );
   throw new Error(`no database connection free within ${ms} ms`);
 }
 
@@ -50,12 +58,15 @@ async function readSnapshot(pool: pg.Pool): Promise<Snapshot> {
   try {
     await client.query('BEGIN READ ONLY');
     await client.query(`SET LOCAL statement_timeout = '2s'`);
-    const { rows: [schema] } = await client.query<{ present: boolean }>(`SELECT to_regclass('pgboss.job') IS NOT NULL AS present`);
+    const {
+      rows: [schema],
+    } = await client.query<{ present: boolean }>(`SELECT to_regclass('pgboss.job') IS NOT NULL AS present`);
     // pg-boss keeps a job in pgboss.job until it is archived (failed ones after 7 days by default):
     // queued = created or retry (waiting for a worker), active = being run, failed = retained failures.
     const queues = schema?.present
-      ? (await client.query<Snapshot['queues'][number]>(
-        `SELECT q.name,
+      ? (
+          await client.query<Snapshot['queues'][number]>(
+            `SELECT q.name,
                 coalesce(j.queued, 0)::int AS queued, coalesce(j.active, 0)::int AS active, coalesce(j.failed, 0)::int AS failed
            FROM pgboss.queue q
            LEFT JOIN (SELECT name,
@@ -63,18 +74,22 @@ async function readSnapshot(pool: pg.Pool): Promise<Snapshot> {
                              count(*) FILTER (WHERE state = 'active') AS active,
                              count(*) FILTER (WHERE state = 'failed') AS failed
                         FROM pgboss.job WHERE state IN ('created', 'retry', 'active', 'failed') GROUP BY name) j ON j.name = q.name
-          ORDER BY q.name LIMIT 200`)).rows
+          ORDER BY q.name LIMIT 200`,
+          )
+        ).rows
       : [];
     // Only the exports and newsletters in progress (partial indexes cover both).
     const { rows: exports } = await client.query<Snapshot['exports'][number]>(
       `SELECT status, count(*)::int AS count, coalesce(sum(rows_written), 0)::float8 AS rows,
               coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 AS "oldestSeconds"
-         FROM exports WHERE status IN ('queued', 'running') GROUP BY status`);
+         FROM exports WHERE status IN ('queued', 'running') GROUP BY status`,
+    );
     const { rows: newsletters } = await client.query<Snapshot['newsletters'][number]>(
       `SELECT delivery_status AS status, count(*)::int AS count,
               coalesce(sum(total_sent), 0)::float8 AS sent, coalesce(sum(total_failed), 0)::float8 AS failed,
               coalesce(sum(greatest(coalesce(total_recipients, 0) - total_sent - total_failed, 0)), 0)::float8 AS remaining
-         FROM newsletters WHERE is_published AND delivery_status IN ('pending', 'paused') GROUP BY delivery_status`);
+         FROM newsletters WHERE is_published AND delivery_status IN ('pending', 'paused') GROUP BY delivery_status`,
+    );
     await client.query('COMMIT');
     return { queues, exports, newsletters };
   } catch (err) {
@@ -99,18 +114,33 @@ export function registerMetrics(app: App, db: Db, options: MetricsOptions) {
   app.addHook('onResponse', async (req, reply) => {
     // A live stream lasts as long as the page stays open: its "latency" would drown every other figure.
     if (req.routeOptions.config?.stream) return;
-    http.observe({ method: req.method, route: routeLabel(req.routeOptions.url), status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    http.observe(
+      { method: req.method, route: routeLabel(req.routeOptions.url), status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
   });
 
-  const pools: [string, pg.Pool][] = [['main', db.$client], ['generic', db.$generic]];
+  const pools: [string, pg.Pool][] = [
+    ['main', db.$client],
+    ['generic', db.$generic],
+  ];
   const poolGauge = (name: string, help: string, read: (p: pg.Pool) => number) =>
     new Gauge({
-      name, help, labelNames: ['pool'] as const, registers: [registry],
-      collect() { for (const [pool, p] of pools) this.set({ pool }, read(p)); },
+      name,
+      help,
+      labelNames: ['pool'] as const,
+      registers: [registry],
+      collect() {
+        for (const [pool, p] of pools) this.set({ pool }, read(p));
+      },
     });
   poolGauge('vaultdesk_db_pool_connections', 'Connections open in the PostgreSQL pool.', (p) => p.totalCount);
   poolGauge('vaultdesk_db_pool_idle', 'Open connections not running a query.', (p) => p.idleCount);
-  poolGauge('vaultdesk_db_pool_waiting', 'Queries waiting for a connection (the pool is at its size).', (p) => p.waitingCount);
+  poolGauge(
+    'vaultdesk_db_pool_waiting',
+    'Queries waiting for a connection (the pool is at its size).',
+    (p) => p.waitingCount,
+  );
   poolGauge('vaultdesk_db_pool_max', 'The pool size (PG_POOL_SIZE).', (p) => p.options.max ?? 10);
 
   // One read shared by every gauge below and by concurrent scrapes; kept `cacheSeconds`.
@@ -132,26 +162,41 @@ export function registerMetrics(app: App, db: Db, options: MetricsOptions) {
     name: 'vaultdesk_metrics_db_read_ok',
     help: '1 when the job queue, export and newsletter figures below were read; 0 when the read failed (pool exhausted, database down).',
     registers: [registry],
-    async collect() { this.set((await snapshot()) ? 1 : 0); },
+    async collect() {
+      this.set((await snapshot()) ? 1 : 0);
+    },
   });
   const dbGauge = (name: string, help: string, labelNames: string[], fill: (g: Gauge, s: Snapshot) => void) =>
     new Gauge({
-      name, help, labelNames, registers: [registry],
+      name,
+      help,
+      labelNames,
+      registers: [registry],
       async collect() {
         const s = await snapshot();
         this.reset();
         if (s) fill(this, s);
       },
     });
-  dbGauge('vaultdesk_job_queue_depth', 'Jobs per pg-boss queue waiting for a worker (queued) or being run (active).', ['queue', 'state'], (g, s) => {
-    for (const q of s.queues) {
-      g.set({ queue: q.name, state: 'queued' }, q.queued);
-      g.set({ queue: q.name, state: 'active' }, q.active);
-    }
-  });
-  dbGauge('vaultdesk_job_queue_failed', 'Failed jobs per pg-boss queue still retained (until pg-boss archives them).', ['queue'], (g, s) => {
-    for (const q of s.queues) g.set({ queue: q.name }, q.failed);
-  });
+  dbGauge(
+    'vaultdesk_job_queue_depth',
+    'Jobs per pg-boss queue waiting for a worker (queued) or being run (active).',
+    ['queue', 'state'],
+    (g, s) => {
+      for (const q of s.queues) {
+        g.set({ queue: q.name, state: 'queued' }, q.queued);
+        g.set({ queue: q.name, state: 'active' }, q.active);
+      }
+    },
+  );
+  dbGauge(
+    'vaultdesk_job_queue_failed',
+    'Failed jobs per pg-boss queue still retained (until pg-boss archives them).',
+    ['queue'],
+    (g, s) => {
+      for (const q of s.queues) g.set({ queue: q.name }, q.failed);
+    },
+  );
   const EXPORT_STATES = ['queued', 'running'];
   dbGauge('vaultdesk_exports_in_progress', 'CSV exports queued or running.', ['status'], (g, s) => {
     for (const status of EXPORT_STATES) g.set({ status }, s.exports.find((e) => e.status === status)?.count ?? 0);
@@ -159,19 +204,37 @@ export function registerMetrics(app: App, db: Db, options: MetricsOptions) {
   dbGauge('vaultdesk_export_rows_written', 'Rows written so far by the running exports.', [], (g, s) => {
     g.set(s.exports.find((e) => e.status === 'running')?.rows ?? 0);
   });
-  dbGauge('vaultdesk_export_oldest_seconds', 'Age of the oldest export still queued or running (0 when none).', [], (g, s) => {
-    g.set(Math.max(0, ...s.exports.map((e) => e.oldestSeconds)));
-  });
+  dbGauge(
+    'vaultdesk_export_oldest_seconds',
+    'Age of the oldest export still queued or running (0 when none).',
+    [],
+    (g, s) => {
+      g.set(Math.max(0, ...s.exports.map((e) => e.oldestSeconds)));
+    },
+  );
   const LETTER_STATES = ['pending', 'paused'];
-  dbGauge('vaultdesk_newsletters_in_progress', 'Published newsletters being sent (pending) or paused mid-send.', ['status'], (g, s) => {
-    for (const status of LETTER_STATES) g.set({ status }, s.newsletters.find((n) => n.status === status)?.count ?? 0);
-  });
-  dbGauge('vaultdesk_newsletter_mails', 'Mails of the newsletters in progress: sent, failed and remaining.', ['result'], (g, s) => {
-    const sum = (k: 'sent' | 'failed' | 'remaining') => s.newsletters.reduce((n, l) => n + l[k], 0);
-    for (const result of ['sent', 'failed', 'remaining'] as const) g.set({ result }, sum(result));
-  });
+  dbGauge(
+    'vaultdesk_newsletters_in_progress',
+    'Published newsletters being sent (pending) or paused mid-send.',
+    ['status'],
+    (g, s) => {
+      for (const status of LETTER_STATES) g.set({ status }, s.newsletters.find((n) => n.status === status)?.count ?? 0);
+    },
+  );
+  dbGauge(
+    'vaultdesk_newsletter_mails',
+    'Mails of the newsletters in progress: sent, failed and remaining.',
+    ['result'],
+    (g, s) => {
+      const sum = (k: 'sent' | 'failed' | 'remaining') => s.newsletters.reduce((n, l) => n + l[k], 0);
+      for (const result of ['sent', 'failed', 'remaining'] as const) g.set({ result }, sum(result));
+    },
+  );
 
-  const notFound = (method: string, url: string) => ({ message: `No route ${method} ${url.split('?')[0]}`, code: 'NOT_FOUND' });
+  const notFound = (method: string, url: string) => ({
+    message: `No route ${method} ${url.split('?')[0]}`,
+    code: 'NOT_FOUND',
+  });
   // Outside /v1: not a client operation (hidden from the OpenAPI document), not behind the
   // session guard or maintenance mode. Without METRICS_TOKEN it does not exist.
   app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
@@ -180,7 +243,9 @@ export function registerMetrics(app: App, db: Db, options: MetricsOptions) {
     const header = req.headers.authorization ?? '';
     const given = /^Bearer (\S+)$/i.exec(header)?.[1];
     if (!given || !tokenMatches(given, expected)) {
-      return reply.code(401).header('www-authenticate', 'Bearer realm="metrics"')
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer realm="metrics"')
         .send({ message: 'A valid metrics token is required', code: 'UNAUTHENTICATED' });
     }
     const body = await registry.metrics();

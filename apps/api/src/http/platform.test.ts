@@ -3,12 +3,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import { securityHeaders } from './security-headers';
-import { bearer, createTestApp, createTestDb, demo, DEMO_PASSWORD, freshCode, sessionFor, type TestApp } from '../../test/helpers';
+import {
+  bearer,
+  createTestApp,
+  createTestDb,
+  demo,
+  DEMO_PASSWORD,
+  freshCode,
+  sessionFor,
+  type TestApp,
+} from '../../test/helpers';
 import { testEnv } from '../../../../test/test-env';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('health and docs', () => {
   it('answers /healthz and /readyz without a session', async () => {
@@ -27,7 +40,9 @@ describe('health and docs', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.info.title).toBe('Vaultdesk admin API');
     expect(doc.paths['/v1/admin/login'].post).toBeDefined();
-    expect(doc.paths['/v1/admin/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
+    expect(doc.paths['/v1/admin/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'email',
+    );
     expect(doc.paths['/v1/admin/dashboard'].get).toBeDefined();
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(Object.keys(doc.paths)).not.toContain('/healthz');
@@ -71,7 +86,11 @@ describe('security headers, worked out once', () => {
 
 describe('errors', () => {
   it('answers an unknown /v1 route with 404 JSON { message, code }', async () => {
-    for (const [method, url] of [['GET', '/v1/nope'], ['POST', '/v1/admin/nope?x=1'], ['DELETE', '/v1/admin/login']] as const) {
+    for (const [method, url] of [
+      ['GET', '/v1/nope'],
+      ['POST', '/v1/admin/nope?x=1'],
+      ['DELETE', '/v1/admin/login'],
+    ] as const) {
       const res = await t.app.inject({ method, url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
@@ -80,10 +99,20 @@ describe('errors', () => {
   });
 
   it('answers 4xx, not 500, for an unsupported content type or an oversized body', async () => {
-    const wrongType = await t.app.inject({ method: 'POST', url: '/v1/admin/login', headers: { 'content-type': 'application/xml' }, payload: '<login/>' });
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
     expect(wrongType.statusCode).toBe(415);
     expect(wrongType.json().code).toBe('BAD_REQUEST');
-    const huge = await t.app.inject({ method: 'POST', url: '/v1/admin/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1_100_000) }) });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1_100_000) }),
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().code).toBe('BAD_REQUEST');
   });
@@ -91,15 +120,23 @@ describe('errors', () => {
 
 describe('maintenance mode', () => {
   let m: TestApp;
-  beforeAll(async () => { m = await createTestApp({ MAINTENANCE: 'true' }); });
-  afterAll(async () => { await m?.close(); });
+  beforeAll(async () => {
+    m = await createTestApp({ MAINTENANCE: 'true' });
+  });
+  afterAll(async () => {
+    await m?.close();
+  });
 
   it('answers every /v1 call with 503 while /healthz stays up', async () => {
     const token = await sessionFor(m.db, demo('superadmin').email);
     const dashboard = await m.app.inject({ method: 'GET', url: '/v1/admin/dashboard', headers: bearer(token) });
     expect(dashboard.statusCode).toBe(503);
     expect(dashboard.json()).toEqual({ message: 'Server Maintenance Ongoing', code: 'MAINTENANCE' });
-    const anonymous = await m.app.inject({ method: 'POST', url: '/v1/admin/login', payload: { email: demo('superadmin').email, password: DEMO_PASSWORD } });
+    const anonymous = await m.app.inject({
+      method: 'POST',
+      url: '/v1/admin/login',
+      payload: { email: demo('superadmin').email, password: DEMO_PASSWORD },
+    });
     expect(anonymous.statusCode).toBe(503);
     const { rows } = await m.db.$client.query(`SELECT count(*)::int AS n FROM login_attempts`);
     expect(rows[0].n).toBe(0); // refused before anything ran
@@ -112,36 +149,94 @@ describe('logs', () => {
   it('never contain the password, the bearer token, the TOTP code or the confirm token', async () => {
     const { db, drop } = await createTestDb();
     let log = '';
-    const stream = new Writable({ write(chunk, _enc, done) { log += String(chunk); done(); } });
-    const app = await buildApp({ config: loadConfig(testEnv({ LOG_LEVEL: 'info' })), db, logger: true, logStream: stream });
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        log += String(chunk);
+        done();
+      },
+    });
+    const app = await buildApp({
+      config: loadConfig(testEnv({ LOG_LEVEL: 'info' })),
+      db,
+      logger: true,
+      logStream: stream,
+    });
     try {
       const remoteAddress = '10.40.0.1';
       const secrets: string[] = [DEMO_PASSWORD];
       const code = await freshCode(demo('superadmin').totpSecret!);
       secrets.push(code);
-      const login = await app.inject({ method: 'POST', url: '/v1/admin/login', remoteAddress, payload: { email: demo('superadmin').email, password: DEMO_PASSWORD, code } });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/v1/admin/login',
+        remoteAddress,
+        payload: { email: demo('superadmin').email, password: DEMO_PASSWORD, code },
+      });
       expect(login.statusCode).toBe(200);
       const token: string = login.json().data.token;
       secrets.push(token);
 
-      expect((await app.inject({ method: 'GET', url: '/v1/admin/me', remoteAddress, headers: bearer(token) })).statusCode).toBe(200);
-      const { rows: [role] } = await db.$client.query(`SELECT id FROM roles WHERE title = 'Support'`);
-      const setup = await app.inject({ method: 'POST', url: '/v1/admin/setup', remoteAddress, headers: bearer(token), payload: { fullName: 'Logan Log', email: 'logan.log@vaultdesk.test', roleId: role.id } });
+      expect(
+        (await app.inject({ method: 'GET', url: '/v1/admin/me', remoteAddress, headers: bearer(token) })).statusCode,
+      ).toBe(200);
+      const {
+        rows: [role],
+      } = await db.$client.query(`SELECT id FROM roles WHERE title = 'Support'`);
+      const setup = await app.inject({
+        method: 'POST',
+        url: '/v1/admin/setup',
+        remoteAddress,
+        headers: bearer(token),
+        payload: { fullName: 'Logan Log', email: 'logan.log@vaultdesk.test', roleId: role.id },
+      });
       expect(setup.statusCode).toBe(200);
       secrets.push(setup.json().data.temporaryPassword);
-      const { rows: [mail] } = await db.$client.query(`SELECT text FROM mail_outbox WHERE "to" = 'logan.log@vaultdesk.test'`);
+      const {
+        rows: [mail],
+      } = await db.$client.query(`SELECT text FROM mail_outbox WHERE "to" = 'logan.log@vaultdesk.test'`);
       const confirmToken = /confirm-admin\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
       secrets.push(confirmToken);
-      const confirm = await app.inject({ method: 'POST', url: `/v1/admin/confirm-super?token=${confirmToken}`, remoteAddress });
+      const confirm = await app.inject({
+        method: 'POST',
+        url: `/v1/admin/confirm-super?token=${confirmToken}`,
+        remoteAddress,
+      });
       expect(confirm.statusCode).toBe(200);
 
       // Failures log too: a wrong code, a reused link, a token in the query of an unknown route,
       // a body that is not JSON.
-      const wrongCode = await app.inject({ method: 'POST', url: '/v1/admin/login', remoteAddress: '10.40.0.2', payload: { email: demo('compliance').email, password: DEMO_PASSWORD, code: '123456' } });
+      const wrongCode = await app.inject({
+        method: 'POST',
+        url: '/v1/admin/login',
+        remoteAddress: '10.40.0.2',
+        payload: { email: demo('compliance').email, password: DEMO_PASSWORD, code: '123456' },
+      });
       expect(wrongCode.statusCode).toBe(401);
-      expect((await app.inject({ method: 'POST', url: `/v1/admin/confirm-super?token=${confirmToken}`, remoteAddress })).statusCode).toBe(400);
-      expect((await app.inject({ method: 'GET', url: `/v1/nope?TOKEN=${confirmToken}&x=1`, remoteAddress, headers: bearer(token) })).statusCode).toBe(404);
-      expect((await app.inject({ method: 'POST', url: '/v1/admin/login', remoteAddress, headers: { 'content-type': 'application/json' }, payload: `{"password":"${DEMO_PASSWORD}"` })).statusCode).toBe(400);
+      expect(
+        (await app.inject({ method: 'POST', url: `/v1/admin/confirm-super?token=${confirmToken}`, remoteAddress }))
+          .statusCode,
+      ).toBe(400);
+      expect(
+        (
+          await app.inject({
+            method: 'GET',
+            url: `/v1/nope?TOKEN=${confirmToken}&x=1`,
+            remoteAddress,
+            headers: bearer(token),
+          })
+        ).statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/v1/admin/login',
+            remoteAddress,
+            headers: { 'content-type': 'application/json' },
+            payload: `{"password":"${DEMO_PASSWORD}"`,
+          })
+        ).statusCode,
+      ).toBe(400);
 
       if (process.env.SHOW_LOG) console.log(log);
       const lines = log.trim().split('\n');
@@ -149,7 +244,12 @@ describe('logs', () => {
       // Times and durations are left out: their digits could look like a 6-digit code by chance.
       const text = lines
         .map((line) => {
-          const { time: _time, responseTime: _responseTime, pid: _pid, ...rest } = JSON.parse(line) as Record<string, unknown>;
+          const {
+            time: _time,
+            responseTime: _responseTime,
+            pid: _pid,
+            ...rest
+          } = JSON.parse(line) as Record<string, unknown>;
           return JSON.stringify(rest);
         })
         .join('\n');

@@ -41,16 +41,27 @@ beforeAll(async () => {
     staffByRole.set(role.title, { email, permissions: role.permissions });
   }
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 /** A route as a request: its path (ids filled in) plus the query of one of its access cases. */
 type Case = RouteEntry & { query: string; permission: string };
 /** Each route once, and once more with the query value its `when` names, under that permission. */
 const casesOf = (route: RouteEntry): Case[] => [
   { ...route, query: '', permission: route.access.permission },
-  ...(route.access.when ? [{ ...route, query: `?${route.access.when.query}=${route.access.when.equals}`, permission: route.access.when.permission }] : []),
+  ...(route.access.when
+    ? [
+        {
+          ...route,
+          query: `?${route.access.when.query}=${route.access.when.equals}`,
+          permission: route.access.when.permission,
+        },
+      ]
+    : []),
 ];
-const urlOf = (route: RouteEntry & { query?: string }) => route.url.replace(/:[A-Za-z0-9_]+/g, () => randomUUID()) + (route.query ?? '');
+const urlOf = (route: RouteEntry & { query?: string }) =>
+  route.url.replace(/:[A-Za-z0-9_]+/g, () => randomUUID()) + (route.query ?? '');
 const call = (route: RouteEntry & { query?: string }, token?: string) =>
   t.app.inject({
     method: route.method as 'GET',
@@ -69,10 +80,16 @@ describe('route table', () => {
       expect([...Object.keys(PERMISSIONS), 'public'], label(route)).toContain(route.access.permission);
       if (route.access.when) expect(Object.keys(PERMISSIONS), label(route)).toContain(route.access.when.permission);
     }
-    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     const documented = Object.entries(doc.paths)
       .filter(([p]) => p.startsWith('/v1/'))
-      .flatMap(([p, ops]) => Object.keys(ops).filter((m) => m !== 'head').map((m) => `${m.toUpperCase()} ${p.replace(/\{(\w+)\}/g, ':$1')}`));
+      .flatMap(([p, ops]) =>
+        Object.keys(ops)
+          .filter((m) => m !== 'head')
+          .map((m) => `${m.toUpperCase()} ${p.replace(/\{(\w+)\}/g, ':$1')}`),
+      );
     expect(routes.map(label).sort()).toEqual(documented.sort());
   });
 
@@ -112,14 +129,29 @@ describe('a session that has ended', () => {
     const expired = await sessionFor(t.db, email);
     const revoked = await sessionFor(t.db, email);
     const disabled = await sessionFor(t.db, email);
-    await t.db.$client.query(`UPDATE staff_sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [hashToken(expired)]);
-    await t.db.$client.query(`UPDATE staff_sessions SET revoked_at = now() WHERE token_hash = $1`, [hashToken(revoked)]);
-    for (const [name, token] of [['expired', expired], ['revoked', revoked]] as const) {
+    await t.db.$client.query(
+      `UPDATE staff_sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1`,
+      [hashToken(expired)],
+    );
+    await t.db.$client.query(`UPDATE staff_sessions SET revoked_at = now() WHERE token_hash = $1`, [
+      hashToken(revoked),
+    ]);
+    for (const [name, token] of [
+      ['expired', expired],
+      ['revoked', revoked],
+    ] as const) {
       for (const route of routes.filter((r) => r.access.permission !== 'public')) {
         expect((await call(route, token)).statusCode, `${name} ${label(route)}`).toBe(401);
       }
     }
-    expect((await call(routes.find((r) => r.url === '/v1/admin/me')!, disabled)).statusCode).toBe(200);
+    expect(
+      (
+        await call(
+          routes.find((r) => r.url === '/v1/admin/me')!,
+          disabled,
+        )
+      ).statusCode,
+    ).toBe(200);
     // Disabled by hand in SQL, outside the API: the change's notification (sent at its commit)
     // empties this process's session cache (session-revocation.test.ts measures how soon).
     const heard = t.app.sessionListener.nextNotification();
@@ -152,7 +184,8 @@ describe('each system role', () => {
   }
 
   it('the permissions in the database are those of the catalogue for each system role', () => {
-    for (const role of SYSTEM_ROLES) expect(staffByRole.get(role.title)!.permissions.sort()).toEqual([...role.permissions].sort());
+    for (const role of SYSTEM_ROLES)
+      expect(staffByRole.get(role.title)!.permissions.sort()).toEqual([...role.permissions].sort());
   });
 });
 
@@ -164,29 +197,53 @@ describe('each system role', () => {
  */
 const IN_HANDLER: Record<string, string> = {
   'users.devices': 'GET /v1/admin/search-details and GET /v1/admin/finder leave out device and IP details without it',
-  'withdrawals.review': 'PUT /v1/admin/withdrawal-request-update to Review (8), Processing (5) or Retry (6) needs it beside the route permission',
+  'withdrawals.review':
+    'PUT /v1/admin/withdrawal-request-update to Review (8), Processing (5) or Retry (6) needs it beside the route permission',
 };
 const here = path.dirname(fileURLToPath(import.meta.url));
-const sourcesUnder = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-  e.isDirectory() ? sourcesUnder(path.join(dir, e.name)) : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [path.join(dir, e.name)] : []);
+const sourcesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? sourcesUnder(path.join(dir, e.name))
+      : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts')
+        ? [path.join(dir, e.name)]
+        : [],
+  );
 
 describe('privileges decided inside a handler', () => {
   it('are the catalogue permissions no route declares, each listed and checked below', () => {
-    const declared = new Set<string>(routes.flatMap((r) => [r.access.permission, ...(r.access.when ? [r.access.when.permission] : [])]));
-    const undeclared = Object.keys(PERMISSIONS).filter((p) => !declared.has(p)).sort();
+    const declared = new Set<string>(
+      routes.flatMap((r) => [r.access.permission, ...(r.access.when ? [r.access.when.permission] : [])]),
+    );
+    const undeclared = Object.keys(PERMISSIONS)
+      .filter((p) => !declared.has(p))
+      .sort();
     expect(undeclared).toEqual(Object.keys(IN_HANDLER).sort());
     // And every permission a handler or a state machine checks by name is one of the two kinds.
-    const code = [...sourcesUnder(path.resolve(here, '../modules')), ...sourcesUnder(path.resolve(here, '../../../../packages/contract/src'))]
-      .map((f) => readFileSync(f, 'utf8')).join('\n');
-    const named = new Set([...code.matchAll(/permissions\.includes\('([\w.]+)'\)|permission: '([\w.]+)'/g)].map((m) => m[1] ?? m[2]!));
+    const code = [
+      ...sourcesUnder(path.resolve(here, '../modules')),
+      ...sourcesUnder(path.resolve(here, '../../../../packages/contract/src')),
+    ]
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n');
+    const named = new Set(
+      [...code.matchAll(/permissions\.includes\('([\w.]+)'\)|permission: '([\w.]+)'/g)].map((m) => m[1] ?? m[2]!),
+    );
     for (const p of named) expect(declared.has(p) || p in IN_HANDLER, p).toBe(true);
     expect(named.has('users.devices') && named.has('withdrawals.review')).toBe(true);
   });
 
   it('download=true (a CSV export of the list) asks the permission of the list itself, on every route that takes it', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as { paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>> };
-    const exporting = routes.filter((r) => r.method === 'GET' &&
-      doc.paths[r.url.replace(/:(\w+)/g, '{$1}')]?.get?.parameters?.some((p) => p.in === 'query' && p.name === 'download'));
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+    };
+    const exporting = routes.filter(
+      (r) =>
+        r.method === 'GET' &&
+        doc.paths[r.url.replace(/:(\w+)/g, '{$1}')]?.get?.parameters?.some(
+          (p) => p.in === 'query' && p.name === 'download',
+        ),
+    );
     expect(exporting.length).toBeGreaterThanOrEqual(8);
     for (const route of exporting) expect(route.access.when, label(route)).toBeUndefined();
     for (const role of SYSTEM_ROLES) {
@@ -205,45 +262,70 @@ describe('privileges decided inside a handler', () => {
   });
 
   it('device and IP details: in the profile and the activity search only for roles holding users.devices', async () => {
-    const [user] = (await t.db.$client.query<{ id: string; email: string }>(
-      `INSERT INTO users (full_name, username, email, referral_code, last_login_at, last_login_location, registration_device_details)
+    const [user] = (
+      await t.db.$client.query<{ id: string; email: string }>(
+        `INSERT INTO users (full_name, username, email, referral_code, last_login_at, last_login_location, registration_device_details)
        VALUES ('Matrix Devices', 'matrixdevices', 'matrix.devices@example.test', 'MATRIXDEV', now(),
                '{"deviceType":"android","userDevice":"Pixel 8","cfIpCountry":"NG","xRealIp":"102.89.1.1"}', '{"serial":"matrix-serial"}')
-       RETURNING id, email`)).rows;
+       RETURNING id, email`,
+      )
+    ).rows;
     for (const role of SYSTEM_ROLES) {
       const account = staffByRole.get(role.title)!;
       const token = await sessionFor(t.db, account.email);
       const sees = account.permissions.includes('users.devices');
-      const profile = await t.app.inject({ method: 'GET', url: `/v1/admin/search-details?id=${user!.id}`, headers: bearer(token) });
+      const profile = await t.app.inject({
+        method: 'GET',
+        url: `/v1/admin/search-details?id=${user!.id}`,
+        headers: bearer(token),
+      });
       expect(profile.statusCode, `${role.title}: ${profile.body}`).toBe(200);
       expect(profile.body.includes('matrix-serial'), role.title).toBe(sees);
       expect(profile.body.includes('102.89.1.1'), role.title).toBe(sees);
-      const found = await t.app.inject({ method: 'GET', url: `/v1/admin/finder?email=${encodeURIComponent(user!.email)}`, headers: bearer(token) });
+      const found = await t.app.inject({
+        method: 'GET',
+        url: `/v1/admin/finder?email=${encodeURIComponent(user!.email)}`,
+        headers: bearer(token),
+      });
       expect(found.statusCode, `${role.title}: ${found.body}`).toBe(200);
-      expect(found.json().data.signIns[0], role.title).toMatchObject(sees ? { country: 'NG', device: 'android · Pixel 8' } : { country: null, device: null });
+      expect(found.json().data.signIns[0], role.title).toMatchObject(
+        sees ? { country: 'NG', device: 'android · Pixel 8' } : { country: null, device: null },
+      );
     }
   });
 
   it('withdrawal-out Review, Processing and Retry: only roles holding withdrawals.review', async () => {
-    const [request] = (await t.db.$client.query<{ id: string }>(
-      `WITH u AS (INSERT INTO users (full_name, username, email, referral_code) VALUES ('Matrix Payout', 'matrixpayout', 'matrix.payout@example.test', 'MATRIXPAY') RETURNING id),
+    const [request] = (
+      await t.db.$client.query<{ id: string }>(
+        `WITH u AS (INSERT INTO users (full_name, username, email, referral_code) VALUES ('Matrix Payout', 'matrixpayout', 'matrix.payout@example.test', 'MATRIXPAY') RETURNING id),
             w AS (INSERT INTO wallets (user_id, name, address) SELECT id, 'Main', '0x${'d'.repeat(40)}' FROM u RETURNING id, user_id)
        INSERT INTO withdrawal_requests (user_id, wallet_id, currency, amount, fee, final_amount, former_balance, balance, status, destination_address)
-       SELECT user_id, id, 1, 40, 1, 39, 140, 100, 0, '0x${'c'.repeat(40)}' FROM w RETURNING id`)).rows;
+       SELECT user_id, id, 1, 40, 1, 39, 140, 100, 0, '0x${'c'.repeat(40)}' FROM w RETURNING id`,
+      )
+    ).rows;
     for (const role of SYSTEM_ROLES) {
       const account = staffByRole.get(role.title)!;
       for (const status of [8, 5, 6]) {
         await t.db.$client.query(`UPDATE withdrawal_requests SET status = 0 WHERE id = $1`, [request!.id]);
         const res = await t.app.inject({
-          method: 'PUT', url: '/v1/admin/withdrawal-request-update', headers: bearer(await sessionFor(t.db, account.email)), payload: { requestId: request!.id, status },
+          method: 'PUT',
+          url: '/v1/admin/withdrawal-request-update',
+          headers: bearer(await sessionFor(t.db, account.email)),
+          payload: { requestId: request!.id, status },
         });
-        const after = (await t.db.$client.query<{ status: number }>(`SELECT status FROM withdrawal_requests WHERE id = $1`, [request!.id])).rows[0]!.status;
+        const after = (
+          await t.db.$client.query<{ status: number }>(`SELECT status FROM withdrawal_requests WHERE id = $1`, [
+            request!.id,
+          ])
+        ).rows[0]!.status;
         if (account.permissions.includes('withdrawals.review')) {
           expect(res.statusCode, `${role.title} -> ${status}: ${res.body}`).toBe(200);
           expect(after).toBe(status);
         } else {
           expect(res.statusCode, `${role.title} -> ${status}: ${res.body}`).toBe(403);
-          expect(res.json().message, role.title).toMatch(account.permissions.includes('withdrawals.manage') ? /by your role$/ : /^You do not have permission/);
+          expect(res.json().message, role.title).toMatch(
+            account.permissions.includes('withdrawals.manage') ? /by your role$/ : /^You do not have permission/,
+          );
           expect(after).toBe(0);
         }
       }
@@ -253,10 +335,17 @@ describe('privileges decided inside a handler', () => {
   it("the file gateway: a stored file only for roles holding the file's permission", async () => {
     const files = createFileStore(t.db, localObjectStore(path.join(t.config.dataDir, 'files')));
     for (const permission of ['exports.audit', 'kyc.read', 'agents.manage', 'audit.read'] as const) {
-      const stored = await files.put(Buffer.from(`matrix file for ${permission}`), { contentType: 'text/plain', permission });
+      const stored = await files.put(Buffer.from(`matrix file for ${permission}`), {
+        contentType: 'text/plain',
+        permission,
+      });
       for (const role of SYSTEM_ROLES) {
         const account = staffByRole.get(role.title)!;
-        const res = await t.app.inject({ method: 'GET', url: `/v1/ipfs/${stored.cid}`, headers: bearer(await sessionFor(t.db, account.email)) });
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/v1/ipfs/${stored.cid}`,
+          headers: bearer(await sessionFor(t.db, account.email)),
+        });
         if (account.permissions.includes(permission)) expect(res.statusCode, `${role.title} ${permission}`).toBe(200);
         else {
           expect(res.statusCode, `${role.title} ${permission}`).toBe(403);

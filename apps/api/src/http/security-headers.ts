@@ -11,11 +11,17 @@ import helmet, { type HelmetOptions } from 'helmet';
 export function securityHeaders(options: Readonly<HelmetOptions>): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const recorder = {
-    setHeader: (name: string, value: unknown) => { headers[name.toLowerCase()] = String(value); },
-    removeHeader: (name: string) => { delete headers[name.toLowerCase()]; },
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
   };
   let failure: unknown;
-  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => { failure = err; });
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+    failure = err;
+  });
   if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
   return Object.freeze(headers);
 }

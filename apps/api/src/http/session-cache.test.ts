@@ -15,13 +15,26 @@ async function unheard(db: Db, sql: string, params: unknown[]) {
     await c.query('SET LOCAL session_replication_role = replica');
     await c.query(sql, params);
     await c.query('COMMIT');
-  } finally { c.release(); }
+  } finally {
+    c.release();
+  }
 }
 
 const state = (over: Partial<AuthState> = {}): AuthState => ({
-  sessionId: 's1', staffId: 'a1', email: 'a@vaultdesk.test', fullName: 'A', roleTitle: 'Support', roleSlug: 'support',
-  permissions: ['self.account'], twoFactorPassed: true, totpEnabled: true, mustChangePassword: false, passkeySetupRequired: false, signedInAt: new Date(0),
-  expiresAt: new Date(1_000_000), ...over,
+  sessionId: 's1',
+  staffId: 'a1',
+  email: 'a@vaultdesk.test',
+  fullName: 'A',
+  roleTitle: 'Support',
+  roleSlug: 'support',
+  permissions: ['self.account'],
+  twoFactorPassed: true,
+  totpEnabled: true,
+  mustChangePassword: false,
+  passkeySetupRequired: false,
+  signedInAt: new Date(0),
+  expiresAt: new Date(1_000_000),
+  ...over,
 });
 
 describe('session cache', () => {
@@ -64,7 +77,6 @@ describe('session cache', () => {
     expect(off.get('a')).toBeNull();
   });
 
-
   it('while bypassed (listener down) serves and keeps nothing; a lookup begun before listening again is not kept', () => {
     const cache = createSessionCache(5_000, 100, () => 0);
     cache.set('h', state(), cache.generation());
@@ -85,15 +97,21 @@ describe('session cache', () => {
 // instances hear of them by notification: session-revocation.test.ts).
 describe('a change made through the API ends cached sessions at once', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
   const me = (token: string) => t.app.inject({ method: 'GET', url: '/v1/admin/me', headers: bearer(token) });
 
   it('sign-out: the same token is refused on the very next request', async () => {
     const token = await sessionFor(t.db, demo('support').email);
     expect((await me(token)).statusCode).toBe(200);
     expect((await me(token)).statusCode).toBe(200); // now answered from the cache
-    expect((await t.app.inject({ method: 'POST', url: '/v1/admin/logout', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/v1/admin/logout', headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
     expect((await me(token)).statusCode).toBe(401);
   });
 
@@ -103,8 +121,14 @@ describe('a change made through the API ends cached sessions at once', () => {
     const other = await sessionFor(t.db, email);
     expect((await me(other)).statusCode).toBe(200);
     const res = await t.app.inject({
-      method: 'PUT', url: '/v1/admin/password/update', headers: bearer(current),
-      payload: { currentPassword: DEMO_PASSWORD, password: 'An0ther-Strong-Pass!', confirmPassword: 'An0ther-Strong-Pass!' },
+      method: 'PUT',
+      url: '/v1/admin/password/update',
+      headers: bearer(current),
+      payload: {
+        currentPassword: DEMO_PASSWORD,
+        password: 'An0ther-Strong-Pass!',
+        confirmPassword: 'An0ther-Strong-Pass!',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.otherSessionsRevoked).toBe(1);
@@ -120,7 +144,9 @@ describe('a change made through the API ends cached sessions at once', () => {
     await unheard(t.db, `UPDATE staff SET status = 'disabled' WHERE email = $1`, [email]);
     // Another staff member's write call (here a sign-out) in this process.
     const someoneElse = await sessionFor(t.db, demo('superadmin').email);
-    expect((await t.app.inject({ method: 'POST', url: '/v1/admin/logout', headers: bearer(someoneElse) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/v1/admin/logout', headers: bearer(someoneElse) })).statusCode,
+    ).toBe(200);
     expect((await me(token)).statusCode).toBe(401);
   });
 
@@ -132,11 +158,15 @@ describe('a change made through the API ends cached sessions at once', () => {
     await unheard(t.db, `UPDATE staff SET status = 'disabled' WHERE email = $1`, [email]);
     const someoneElse = await sessionFor(t.db, demo('superadmin').email);
     expect((await me(someoneElse)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/v1/admin/dashboard', headers: bearer(someoneElse) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/admin/dashboard', headers: bearer(someoneElse) })).statusCode,
+    ).toBe(200);
     // Still the cached state (within the TTL): reads did not empty the cache...
     expect((await me(token)).statusCode).toBe(200);
     // ...a write did.
-    expect((await t.app.inject({ method: 'POST', url: '/v1/admin/logout', headers: bearer(someoneElse) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/v1/admin/logout', headers: bearer(someoneElse) })).statusCode,
+    ).toBe(200);
     expect((await me(token)).statusCode).toBe(401);
   });
 
@@ -149,9 +179,13 @@ describe('a change made through the API ends cached sessions at once', () => {
 
     // A token unknown at first and valid a moment later (its row written by another process).
     const later = await sessionFor(t.db, demo('support').email);
-    await unheard(t.db, `UPDATE staff_sessions SET token_hash = 'x' || token_hash WHERE token_hash = $1`, [hashToken(later)]);
+    await unheard(t.db, `UPDATE staff_sessions SET token_hash = 'x' || token_hash WHERE token_hash = $1`, [
+      hashToken(later),
+    ]);
     expect((await me(later)).statusCode).toBe(401);
-    await unheard(t.db, `UPDATE staff_sessions SET token_hash = substr(token_hash, 2) WHERE token_hash = $1`, ['x' + hashToken(later)]);
+    await unheard(t.db, `UPDATE staff_sessions SET token_hash = substr(token_hash, 2) WHERE token_hash = $1`, [
+      'x' + hashToken(later),
+    ]);
     expect((await me(later)).statusCode).toBe(200);
   });
 });

@@ -34,7 +34,10 @@ beforeAll(async () => {
   url = test.url;
   const config = loadConfig(testEnv());
   const jobs = { send: async () => null };
-  a = { db: test.db, app: await buildApp({ config, db: test.db, jobs, logger: false, sessionListener: { retryMs: RETRY_MS } }) };
+  a = {
+    db: test.db,
+    app: await buildApp({ config, db: test.db, jobs, logger: false, sessionListener: { retryMs: RETRY_MS } }),
+  };
   const dbB = createDb(test.url, 5);
   b = { db: dbB, app: await buildApp({ config, db: dbB, jobs, logger: false }) };
 });
@@ -49,8 +52,10 @@ afterAll(async () => {
     const ms = deliveries.map((d) => d.ms).sort((x, y) => x - y);
     const q = (p: number) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))]!.toFixed(2);
     const first = deliveries.filter((d) => d.calls === 1).length;
-    console.log(`[revocation] ${deliveries.length} changes on B: refused on A by A's first call after B's answer ${first} times; `
-      + `notification on A after B's answer, ms: median ${q(0.5)}, p95 ${q(0.95)}, max ${q(1)}`);
+    console.log(
+      `[revocation] ${deliveries.length} changes on B: refused on A by A's first call after B's answer ${first} times; ` +
+        `notification on A after B's answer, ms: median ${q(0.5)}, p95 ${q(0.95)}, max ${q(1)}`,
+    );
   }
 });
 
@@ -64,9 +69,15 @@ const me = (i: Instance, token: string) => call(i, 'GET', '/v1/admin/me', token)
  * reaches A's listener asynchronously; here both instances also share one event loop, so A's
  * first call can run before A's socket is read). Records how long after B's answer A heard it.
  */
-async function changeOnBThenAskA(change: () => Promise<{ statusCode: number }>, askA: () => Promise<{ statusCode: number }>, expected: number) {
+async function changeOnBThenAskA(
+  change: () => Promise<{ statusCode: number }>,
+  askA: () => Promise<{ statusCode: number }>,
+  expected: number,
+) {
   let notifiedAt = 0;
-  void a.app.sessionListener.nextNotification().then(() => { notifiedAt = performance.now(); });
+  void a.app.sessionListener.nextNotification().then(() => {
+    notifiedAt = performance.now();
+  });
   const res = await change();
   const answeredAt = performance.now();
   expect(res.statusCode).toBe(200);
@@ -107,8 +118,15 @@ describe('immediate revocation across two instances (LISTEN/NOTIFY)', () => {
     const token = await sessionFor(a.db, demo('support').email);
     expect((await me(a, token)).statusCode).toBe(200);
     expect((await me(a, token)).statusCode).toBe(200); // from A's cache now
-    await changeOnBThenAskA(() => call(b, 'POST', '/v1/admin/logout', token), () => me(a, token), 401);
-    const { rows } = await a.db.$client.query('SELECT revoked_at FROM staff_sessions WHERE staff_id = $1 AND revoked_at IS NOT NULL', [await staffId(demo('support').email)]);
+    await changeOnBThenAskA(
+      () => call(b, 'POST', '/v1/admin/logout', token),
+      () => me(a, token),
+      401,
+    );
+    const { rows } = await a.db.$client.query(
+      'SELECT revoked_at FROM staff_sessions WHERE staff_id = $1 AND revoked_at IS NOT NULL',
+      [await staffId(demo('support').email)],
+    );
     expect(rows.length).toBeGreaterThan(0);
   });
 
@@ -120,12 +138,16 @@ describe('immediate revocation across two instances (LISTEN/NOTIFY)', () => {
     expect((await call(a, 'GET', '/v1/admin/users/admin', token)).statusCode).toBe(200);
     expect((await call(a, 'GET', '/v1/admin/users/admin', token)).statusCode).toBe(200);
     const id = await staffId(email);
-    await changeOnBThenAskA(() => call(b, 'DELETE', `/v1/admin/users/admin/${id}`, superToken), () => call(a, 'GET', '/v1/admin/users/admin', token), 401);
+    await changeOnBThenAskA(
+      () => call(b, 'DELETE', `/v1/admin/users/admin/${id}`, superToken),
+      () => call(a, 'GET', '/v1/admin/users/admin', token),
+      401,
+    );
     const { rows } = await a.db.$client.query('SELECT status FROM staff WHERE id = $1', [id]);
     expect(rows[0].status).toBe('removed');
   });
 
-  it('role change on B: a demoted admin\'s privileged call on A is 403 at once, the own profile still 200', async () => {
+  it("role change on B: a demoted admin's privileged call on A is 403 at once, the own profile still 200", async () => {
     const email = 'demoted-across@vaultdesk.test';
     await insertStaff(a.db, email, 'Demoted Across', 'Compliance');
     const token = await sessionFor(a.db, email);
@@ -136,7 +158,9 @@ describe('immediate revocation across two instances (LISTEN/NOTIFY)', () => {
     const support = await roleId('Support');
     await changeOnBThenAskA(
       () => call(b, 'PATCH', `/v1/admin/users/admin/${id}/role`, superToken, { roleId: support }),
-      () => call(a, 'GET', '/v1/admin/users/admin', token), 403);
+      () => call(a, 'GET', '/v1/admin/users/admin', token),
+      403,
+    );
     expect((await me(a, token)).json().data).toMatchObject({ user: { email }, authRole: { slug: 'support' } });
   });
 
@@ -146,10 +170,14 @@ describe('immediate revocation across two instances (LISTEN/NOTIFY)', () => {
     const token = await sessionFor(a.db, email);
     expect((await me(a, token)).statusCode).toBe(200);
     expect(a.app.sessionCache.size()).toBeGreaterThan(0);
-    await changeOnBThenAskA(async () => {
-      await b.db.$client.query(`UPDATE staff SET status = 'disabled' WHERE email = $1`, [email]);
-      return { statusCode: 200 };
-    }, () => me(a, token), 401);
+    await changeOnBThenAskA(
+      async () => {
+        await b.db.$client.query(`UPDATE staff SET status = 'disabled' WHERE email = $1`, [email]);
+        return { statusCode: 200 };
+      },
+      () => me(a, token),
+      401,
+    );
   });
 
   it('50 sign-outs on B in a row: each refused on A at once (delivery recorded)', async () => {
@@ -157,7 +185,11 @@ describe('immediate revocation across two instances (LISTEN/NOTIFY)', () => {
       const token = await sessionFor(a.db, demo('support').email);
       expect((await me(a, token)).statusCode).toBe(200);
       expect((await me(a, token)).statusCode).toBe(200);
-      await changeOnBThenAskA(() => call(b, 'POST', '/v1/admin/logout', token), () => me(a, token), 401);
+      await changeOnBThenAskA(
+        () => call(b, 'POST', '/v1/admin/logout', token),
+        () => me(a, token),
+        401,
+      );
     }
   });
 
@@ -170,7 +202,9 @@ describe('immediate revocation across two instances (LISTEN/NOTIFY)', () => {
       await c.query('BEGIN');
       await c.query(`UPDATE staff SET status = 'disabled' WHERE email = $1`, [demo('compliance').email]);
       await c.query('ROLLBACK');
-    } finally { c.release(); }
+    } finally {
+      c.release();
+    }
     // A notification that did arrive would come right after: a round trip on B's pool gives it time.
     await b.db.$client.query('SELECT pg_sleep(0.05)');
     expect(a.app.sessionListener.received()).toBe(before);
@@ -189,14 +223,20 @@ describe('immediate revocation across two instances (LISTEN/NOTIFY)', () => {
     expect(pid).toBeTruthy();
     await b.db.$client.query('SELECT pg_terminate_backend($1)', [pid]);
     const droppedAt = performance.now();
-    while (a.app.sessionListener.listening() && performance.now() - droppedAt < 2_000) await new Promise((r) => setTimeout(r, 5));
+    while (a.app.sessionListener.listening() && performance.now() - droppedAt < 2_000)
+      await new Promise((r) => setTimeout(r, 5));
     expect(a.app.sessionListener.listening()).toBe(false);
 
     // While deaf: a notification sent now is lost, so nothing may come from the cache.
     expect((await call(a, 'GET', '/v1/admin/users/admin', token)).statusCode).toBe(200);
     expect((await call(a, 'GET', '/v1/admin/users/admin', token)).statusCode).toBe(200);
-    await b.db.$client.query(`UPDATE staff SET role_id = (SELECT id FROM roles WHERE title = 'Support') WHERE email = $1`, [email]);
-    expect(a.app.sessionListener.listening(), 'still not listening: the answer below comes from PostgreSQL').toBe(false);
+    await b.db.$client.query(
+      `UPDATE staff SET role_id = (SELECT id FROM roles WHERE title = 'Support') WHERE email = $1`,
+      [email],
+    );
+    expect(a.app.sessionListener.listening(), 'still not listening: the answer below comes from PostgreSQL').toBe(
+      false,
+    );
     expect((await call(a, 'GET', '/v1/admin/users/admin', token)).statusCode).toBe(403);
     await b.db.$client.query(`UPDATE staff SET status = 'disabled' WHERE email = $1`, [email]);
     expect((await me(a, token)).statusCode).toBe(401);
@@ -213,7 +253,11 @@ describe('immediate revocation across two instances (LISTEN/NOTIFY)', () => {
     const again = await sessionFor(a.db, demo('support').email);
     expect((await me(a, again)).statusCode).toBe(200);
     expect(a.app.sessionCache.size()).toBe(1);
-    await changeOnBThenAskA(() => call(b, 'POST', '/v1/admin/logout', again), () => me(a, again), 401);
+    await changeOnBThenAskA(
+      () => call(b, 'POST', '/v1/admin/logout', again),
+      () => me(a, again),
+      401,
+    );
   });
 
   it('a change waits for every listener: a sync round is acknowledged by both instances', async () => {
@@ -221,7 +265,7 @@ describe('immediate revocation across two instances (LISTEN/NOTIFY)', () => {
     expect(await a.app.sessionListener.sync()).toEqual({ waitedFor: 2, acknowledged: 2, timedOut: false });
   });
 
-  it('an instance that never acknowledges holds a change\'s answer for the sync timeout (1 s) only, then the answer leaves', async () => {
+  it("an instance that never acknowledges holds a change's answer for the sync timeout (1 s) only, then the answer leaves", async () => {
     // A listener that reads nothing: as a stalled instance would be.
     const mute = new pg.Client({ connectionString: url, application_name: 'vaultdesk-session-listener' });
     await mute.connect();

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers';
-import { patternIsBounded, stringSites, unboundedStrings, type JsonSchema, type OpenApiDocument } from '../../test/string-bounds';
+import {
+  patternIsBounded,
+  stringSites,
+  unboundedStrings,
+  type JsonSchema,
+  type OpenApiDocument,
+} from '../../test/string-bounds';
 
 /**
  * Every string a client can send has a length limit (or an enum, a bounded pattern or a bounded
@@ -8,7 +14,10 @@ import { patternIsBounded, stringSites, unboundedStrings, type JsonSchema, type 
  * zod schemas: an over-long value is then bad input everywhere, refused with a 400 naming the field.
  */
 
-const docWith = (body: JsonSchema, parameters: { in: string; name: string; schema: JsonSchema }[] = []): OpenApiDocument => ({
+const docWith = (
+  body: JsonSchema,
+  parameters: { in: string; name: string; schema: JsonSchema }[] = [],
+): OpenApiDocument => ({
   paths: { '/v1/x': { post: { parameters, requestBody: { content: { 'application/json': { schema: body } } } } } },
 });
 
@@ -57,7 +66,13 @@ describe('the string-bounds check (on small hand-made documents)', () => {
         d: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
         e: { type: 'string', format: 'uuid' },
         f: { type: 'string', format: 'date' },
-        g: { type: 'string', allOf: [{ type: 'string', maxLength: 20 }, { type: 'string', pattern: '[a-z]' }] },
+        g: {
+          type: 'string',
+          allOf: [
+            { type: 'string', maxLength: 20 },
+            { type: 'string', pattern: '[a-z]' },
+          ],
+        },
         h: { type: 'string', maxLength: 200, allOf: [{ type: 'string', pattern: '\\d' }] },
       },
     });
@@ -66,8 +81,17 @@ describe('the string-bounds check (on small hand-made documents)', () => {
   });
 
   it('counts a pattern as a bound only when anchored at both ends with no unbounded repetition', () => {
-    for (const p of ['^\\d{1,20}(\\.\\d{1,18})?$', '^0x[0-9a-f]{40}$', '^[*+]{1,3}$', '^a\\+b\\*$', '^(?:a|b)$', '^\\d{4}-\\d{2}-\\d{2}$']) expect(patternIsBounded(p), p).toBe(true);
-    for (const p of ['\\d{6}', '^\\d{6}', '\\d{6}$', '^\\d+$', '^[a-z]*$', '^a{2,}$', '^a|b$', '^(a)+$', '^x\\$']) expect(patternIsBounded(p), p).toBe(false);
+    for (const p of [
+      '^\\d{1,20}(\\.\\d{1,18})?$',
+      '^0x[0-9a-f]{40}$',
+      '^[*+]{1,3}$',
+      '^a\\+b\\*$',
+      '^(?:a|b)$',
+      '^\\d{4}-\\d{2}-\\d{2}$',
+    ])
+      expect(patternIsBounded(p), p).toBe(true);
+    for (const p of ['\\d{6}', '^\\d{6}', '\\d{6}$', '^\\d+$', '^[a-z]*$', '^a{2,}$', '^a|b$', '^(a)+$', '^x\\$'])
+      expect(patternIsBounded(p), p).toBe(false);
   });
 });
 
@@ -78,7 +102,9 @@ describe('the OpenAPI document the API serves (/docs/json)', () => {
     t = await createTestApp();
     doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as OpenApiDocument;
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('bounds every string any operation accepts (path, query, body, recursively)', () => {
     const sites = stringSites(doc);
@@ -89,30 +115,56 @@ describe('the OpenAPI document the API serves (/docs/json)', () => {
   });
 
   it('shows the limits as maxLength: the funding search e-mail, the role title, the newsletter content', () => {
-    const query = (path: string, method: string, name: string) => (doc.paths[path]![method] as { parameters: { name: string; schema: JsonSchema }[] }).parameters.find((p) => p.name === name)!.schema;
-    const body = (path: string, method: string) => (doc.paths[path]![method] as { requestBody: { content: Record<string, { schema: JsonSchema }> } }).requestBody.content['application/json']!.schema.properties!;
+    const query = (path: string, method: string, name: string) =>
+      (doc.paths[path]![method] as { parameters: { name: string; schema: JsonSchema }[] }).parameters.find(
+        (p) => p.name === name,
+      )!.schema;
+    const body = (path: string, method: string) =>
+      (doc.paths[path]![method] as { requestBody: { content: Record<string, { schema: JsonSchema }> } }).requestBody
+        .content['application/json']!.schema.properties!;
     expect(query('/v1/admin/funding-request', 'get', 'email')).toMatchObject({ type: 'string', maxLength: 254 });
     expect(body('/v1/admin/roles', 'post').title).toMatchObject({ type: 'string', minLength: 2, maxLength: 60 });
     expect(body('/v1/admin/roles', 'post').permissions!.items).toMatchObject({ type: 'string', maxLength: 100 });
     expect(body('/v1/newsletters/draft', 'post').content).toMatchObject({ type: 'string', maxLength: 200_000 });
     expect(body('/v1/admin/login', 'post').email).toMatchObject({ type: 'string', maxLength: 254 });
     // The headers the API reads, on every /v1 operation; the approval reason on those the approval policy may hold back.
-    const gated = new Set(t.app.routeTable.filter((r) => r.approval).map((r) => `${r.method.toLowerCase()} ${r.url.replace(/:(\w+)/g, '{$1}')}`));
+    const gated = new Set(
+      t.app.routeTable
+        .filter((r) => r.approval)
+        .map((r) => `${r.method.toLowerCase()} ${r.url.replace(/:(\w+)/g, '{$1}')}`),
+    );
     expect(gated.size).toBe(16);
     for (const [path, byMethod] of Object.entries(doc.paths)) {
       if (!path.startsWith('/v1/')) continue;
-      for (const [method, op] of Object.entries(byMethod) as [string, { parameters?: { in: string; name: string; schema: JsonSchema }[] }][]) {
-        const headers = Object.fromEntries((op.parameters ?? []).filter((p) => p.in === 'header').map((p) => [p.name, p.schema.maxLength]));
-        expect(headers, `${method} ${path}`).toEqual({ longitude: 32, latitude: 32, 'user-agent': 1024, ...(gated.has(`${method} ${path}`) ? { 'x-approval-reason': 9000 } : {}) });
+      for (const [method, op] of Object.entries(byMethod) as [
+        string,
+        { parameters?: { in: string; name: string; schema: JsonSchema }[] },
+      ][]) {
+        const headers = Object.fromEntries(
+          (op.parameters ?? []).filter((p) => p.in === 'header').map((p) => [p.name, p.schema.maxLength]),
+        );
+        expect(headers, `${method} ${path}`).toEqual({
+          longitude: 32,
+          latitude: 32,
+          'user-agent': 1024,
+          ...(gated.has(`${method} ${path}`) ? { 'x-approval-reason': 9000 } : {}),
+        });
       }
     }
   });
 
   it('fails when a string without a bound is added to the served document', () => {
     const copy = structuredClone(doc);
-    const roles = (copy.paths['/v1/admin/roles']!.post as { requestBody: { content: Record<string, { schema: JsonSchema }> } }).requestBody.content['application/json']!.schema;
+    const roles = (
+      copy.paths['/v1/admin/roles']!.post as { requestBody: { content: Record<string, { schema: JsonSchema }> } }
+    ).requestBody.content['application/json']!.schema;
     roles.properties!.notes = { type: 'string', minLength: 1 };
-    (copy.paths['/v1/admin/funding-request']!.get as { parameters: { name: string; in: string; schema: JsonSchema }[] }).parameters.push({ in: 'query', name: 'memo', schema: { type: 'string', pattern: '^[a-z]+$' } });
-    expect(unboundedStrings(copy)).toEqual(['POST /v1/admin/roles body.notes', 'GET /v1/admin/funding-request query.memo']);
+    (
+      copy.paths['/v1/admin/funding-request']!.get as { parameters: { name: string; in: string; schema: JsonSchema }[] }
+    ).parameters.push({ in: 'query', name: 'memo', schema: { type: 'string', pattern: '^[a-z]+$' } });
+    expect(unboundedStrings(copy)).toEqual([
+      'POST /v1/admin/roles body.notes',
+      'GET /v1/admin/funding-request query.memo',
+    ]);
   });
 });

@@ -15,13 +15,17 @@ const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const isPng = (b: Uint8Array) => b.length > 8 && PNG_MAGIC.every((m, i) => b[i] === m);
 
 /** What the bytes are, by their content rather than their name or declared type. */
-export const sniffImage = (bytes: Uint8Array): ImageKind | null => (isJpeg(bytes) ? 'image/jpeg' : isPng(bytes) ? 'image/png' : null);
+export const sniffImage = (bytes: Uint8Array): ImageKind | null =>
+  isJpeg(bytes) ? 'image/jpeg' : isPng(bytes) ? 'image/png' : null;
 
 /**
  * Checks an upload by content and size, then decodes and re-encodes it: what is stored is a
  * clean picture made by us (no metadata, no trailing payload, no polyglot tricks).
  */
-export function normaliseImage(bytes: Uint8Array, opts: { maxBytes: number; tooLargeMessage: string; field?: string }): NormalisedImage {
+export function normaliseImage(
+  bytes: Uint8Array,
+  opts: { maxBytes: number; tooLargeMessage: string; field?: string },
+): NormalisedImage {
   const field = opts.field ?? 'image';
   const kind = sniffImage(bytes);
   if (!kind) throw badRequest(ONLY_JPG_PNG, { [field]: [ONLY_JPG_PNG] });

@@ -14,7 +14,8 @@ const HOME = 'apps/api/src/ledger/ledger.ts';
 /** The one other writer, by name: the demo generator bulk-loads history and ledger with COPY before any API runs. */
 const ALLOWED: Record<string, string> = {
   'packages/db/src/demo/generate.ts': 'demo data bulk load (COPY), not a money move',
-  'packages/db/src/demo/chunk.ts': "the demo generator's COPY table specs (its chunks are built here, on worker threads)",
+  'packages/db/src/demo/chunk.ts':
+    "the demo generator's COPY table specs (its chunks are built here, on worker threads)",
 };
 
 const WRITES: RegExp[] = [
@@ -54,7 +55,7 @@ describe('ledger home', () => {
     expect(directWrites('insert into "ledger_entries" values (1)')).toHaveLength(1);
     expect(directWrites('await tx.insert(ledgerEntries).values({})')).toHaveLength(1);
     expect(directWrites('await db.insert( walletTransactions ).values({})')).toHaveLength(1);
-    expect(directWrites("COPY ledger_entries (wallet_id) FROM STDIN")).toHaveLength(1);
+    expect(directWrites('COPY ledger_entries (wallet_id) FROM STDIN')).toHaveLength(1);
     expect(directWrites("const LEDGER = { table: 'ledger_entries', columns: [] }")).toHaveLength(1);
     expect(directWrites("(table: 'wallet_transactions' | 'savings_transactions') => table")).toEqual([]);
     expect(directWrites('SELECT sum(amount) FROM ledger_entries')).toEqual([]);
@@ -82,6 +83,8 @@ describe('ledger home', () => {
     const dir = join(ROOT, 'packages/db/migrations');
     const sqlFiles = readdirSync(dir).filter((f) => f.endsWith('.sql'));
     expect(sqlFiles.length).toBeGreaterThan(20);
-    expect(sqlFiles.flatMap((f) => directWrites(readFileSync(join(dir, f), 'utf8')).map((h) => `${f}:${h}`))).toEqual([]);
+    expect(sqlFiles.flatMap((f) => directWrites(readFileSync(join(dir, f), 'utf8')).map((h) => `${f}:${h}`))).toEqual(
+      [],
+    );
   });
 });

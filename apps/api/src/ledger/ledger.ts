@@ -28,7 +28,7 @@ export function assertAmount(amount: Amount): Amount {
 export type LedgerReference = {
   type: string;
   id: string;
-}
+};
 
 /** The customer-facing history row written beside a credit or a debit. */
 export type Mirror = {
@@ -41,7 +41,7 @@ export type Mirror = {
   txnHash?: string | null;
   toAddress?: string | null;
   fromAddress?: string | null;
-}
+};
 
 /** What every ledger row carries, whichever way the money goes. */
 type Posting = {
@@ -69,7 +69,9 @@ export type Move = Posting & {
 async function apply(tx: Tx, entry: Entry, sign: 1 | -1): Promise<{ balanceAfter: string }> {
   const amount = assertAmount(entry.amount);
   const signed = sign === 1 ? sql`${amount}::numeric` : sql`-(${amount}::numeric)`;
-  const { rows: [row] } = await tx.execute<{ balance_after: string }>(sql`
+  const {
+    rows: [row],
+  } = await tx.execute<{ balance_after: string }>(sql`
     INSERT INTO ledger_entries (wallet_id, currency, amount, kind, reference_type, reference_id, staff_id)
     VALUES (${entry.walletId}, ${entry.currency}, ${signed}, ${entry.kind}, ${entry.reference.type}, ${entry.reference.id}, ${entry.staffId})
     RETURNING trim_scale(balance_after)::text AS balance_after`);

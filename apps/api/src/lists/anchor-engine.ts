@@ -28,7 +28,8 @@ export function createAnchorEngine(db: Db, log: (msg: string, err?: unknown) => 
     const id = `${fn}:${listKey}`;
     if (refreshing.has(id)) return;
     refreshing.add(id);
-    void db.$client.query(`SELECT ${fn}($1)`, [listKey])
+    void db.$client
+      .query(`SELECT ${fn}($1)`, [listKey])
       .catch((e: unknown) => log(`anchor refresh of ${listKey} failed`, e))
       .finally(() => refreshing.delete(id));
   };
@@ -44,7 +45,9 @@ export function createAnchorEngine(db: Db, log: (msg: string, err?: unknown) => 
     /** Folds the deltas of every list of `families` that has more than `deltaLimit` into its anchors; answers how many. */
     async sweep(families: readonly AnchorFamily[]) {
       const { rows } = await db.$client.query<{ fn: string; list_key: string }>(
-        families.map((f) => `SELECT '${f.refresh}' AS fn, list_key FROM ${f.deltas} GROUP BY list_key HAVING count(*) > $1`).join('\n UNION ALL\n'),
+        families
+          .map((f) => `SELECT '${f.refresh}' AS fn, list_key FROM ${f.deltas} GROUP BY list_key HAVING count(*) > $1`)
+          .join('\n UNION ALL\n'),
         [o.deltaLimit],
       );
       for (const r of rows) await db.$client.query(`SELECT ${r.fn}($1)`, [r.list_key]);

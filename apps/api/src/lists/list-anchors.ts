@@ -20,7 +20,8 @@ export type ListSpec = {
   anchors: 'user_list_anchors' | 'balance_anchors' | 'kyc_list_anchors' | 'tx_list_anchors';
   deltas: 'user_list_deltas' | 'balance_deltas' | 'kyc_list_deltas' | 'tx_list_deltas';
   /** The refresh function: user_list_anchors_refresh(key), balance_anchors_refresh(currency), kyc_list_anchors_refresh(key) or tx_list_anchors_refresh(key). */
-  refresh: 'user_list_anchors_refresh' | 'balance_anchors_refresh' | 'kyc_list_anchors_refresh' | 'tx_list_anchors_refresh';
+  refresh:
+    'user_list_anchors_refresh' | 'balance_anchors_refresh' | 'kyc_list_anchors_refresh' | 'tx_list_anchors_refresh';
   table: 'users' | 'wallet_balances' | 'kyc_records' | 'wallet_transactions' | 'savings_transactions';
   /** The list's rows of `table` (alias u); may use parameters from $6 on. */
   filter: string;
@@ -30,25 +31,52 @@ export type ListSpec = {
 };
 
 export const USERS_BY_CREATED = (filter: string): ListSpec => ({
-  anchors: 'user_list_anchors', deltas: 'user_list_deltas', refresh: 'user_list_anchors_refresh',
-  table: 'users', filter, key: 'created_at', id: 'id', keyType: 'timestamptz',
+  anchors: 'user_list_anchors',
+  deltas: 'user_list_deltas',
+  refresh: 'user_list_anchors_refresh',
+  table: 'users',
+  filter,
+  key: 'created_at',
+  id: 'id',
+  keyType: 'timestamptz',
 });
 
 export const BALANCES = (filter: string): ListSpec => ({
-  anchors: 'balance_anchors', deltas: 'balance_deltas', refresh: 'balance_anchors_refresh',
-  table: 'wallet_balances', filter, key: 'balance', id: 'wallet_id', keyType: 'numeric',
+  anchors: 'balance_anchors',
+  deltas: 'balance_deltas',
+  refresh: 'balance_anchors_refresh',
+  table: 'wallet_balances',
+  filter,
+  key: 'balance',
+  id: 'wallet_id',
+  keyType: 'numeric',
 });
 
 /** KYC records by level and status (migration 0012), most recently changed first. */
 export const KYC_BY_UPDATED = (filter: string): ListSpec => ({
-  anchors: 'kyc_list_anchors', deltas: 'kyc_list_deltas', refresh: 'kyc_list_anchors_refresh',
-  table: 'kyc_records', filter, key: 'updated_at', id: 'id', keyType: 'timestamptz',
+  anchors: 'kyc_list_anchors',
+  deltas: 'kyc_list_deltas',
+  refresh: 'kyc_list_anchors_refresh',
+  table: 'kyc_records',
+  filter,
+  key: 'updated_at',
+  id: 'id',
+  keyType: 'timestamptz',
 });
 
 /** Savings or wallet transactions (migration 0016), newest first; filter `true` or by state. */
-export const TRANSACTIONS_BY_CREATED = (table: 'wallet_transactions' | 'savings_transactions', filter: string): ListSpec => ({
-  anchors: 'tx_list_anchors', deltas: 'tx_list_deltas', refresh: 'tx_list_anchors_refresh',
-  table, filter, key: 'created_at', id: 'id', keyType: 'timestamptz',
+export const TRANSACTIONS_BY_CREATED = (
+  table: 'wallet_transactions' | 'savings_transactions',
+  filter: string,
+): ListSpec => ({
+  anchors: 'tx_list_anchors',
+  deltas: 'tx_list_deltas',
+  refresh: 'tx_list_anchors_refresh',
+  table,
+  filter,
+  key: 'created_at',
+  id: 'id',
+  keyType: 'timestamptz',
 });
 
 /** Every anchored list family, for the periodic sweep. */
@@ -136,10 +164,22 @@ export function createListReader(db: Db, log: (msg: string, err?: unknown) => vo
 
   return {
     checked,
-    async page<K>(spec: ListSpec, listKey: string, lo: string, hi: string, skip: number, size: number, params: unknown[] = []): Promise<ListPage<K>> {
-      const { rows } = await db.$client.query<{ total: string; scanned: string; deltas: string; sort_key: K | null; sort_id: string | null }>(
-        { ...named(listPageSql(spec)), values: [listKey, lo, hi, skip, size, ...params] },
-      );
+    async page<K>(
+      spec: ListSpec,
+      listKey: string,
+      lo: string,
+      hi: string,
+      skip: number,
+      size: number,
+      params: unknown[] = [],
+    ): Promise<ListPage<K>> {
+      const { rows } = await db.$client.query<{
+        total: string;
+        scanned: string;
+        deltas: string;
+        sort_key: K | null;
+        sort_id: string | null;
+      }>({ ...named(listPageSql(spec)), values: [listKey, lo, hi, skip, size, ...params] });
       const first = rows[0]!;
       checked(spec, listKey, first.scanned, first.deltas);
       return {
@@ -152,7 +192,9 @@ export function createListReader(db: Db, log: (msg: string, err?: unknown) => vo
      * migration 0004) has lists without anchors: they are built once, in the background.
      */
     async rebuildIfMissing() {
-      const { rows: [r] } = await db.$client.query<{ users: boolean; balances: boolean }>(
+      const {
+        rows: [r],
+      } = await db.$client.query<{ users: boolean; balances: boolean }>(
         `SELECT (SELECT count(*) FROM (SELECT 1 FROM users LIMIT ${ANCHOR_SPACING}) s) = ${ANCHOR_SPACING}
                   AND NOT EXISTS (SELECT 1 FROM user_list_anchors WHERE list_key = 'created') AS users,
                 (SELECT count(*) FROM (SELECT 1 FROM wallet_balances LIMIT ${ANCHOR_SPACING}) s) = ${ANCHOR_SPACING}
@@ -164,7 +206,9 @@ export function createListReader(db: Db, log: (msg: string, err?: unknown) => vo
     },
     /** The same for the KYC lists: records loaded without the triggers get their anchors once. */
     async rebuildKycIfMissing() {
-      const { rows: [r] } = await db.$client.query<{ kyc: boolean }>(
+      const {
+        rows: [r],
+      } = await db.$client.query<{ kyc: boolean }>(
         `SELECT (SELECT count(*) FROM (SELECT 1 FROM kyc_records WHERE level_two_status IS NOT NULL LIMIT ${ANCHOR_SPACING}) s) = ${ANCHOR_SPACING}
                   AND NOT EXISTS (SELECT 1 FROM kyc_list_anchors WHERE list_key = '2:all') AS kyc`,
       );
@@ -173,7 +217,9 @@ export function createListReader(db: Db, log: (msg: string, err?: unknown) => vo
     },
     /** The same for the transaction lists (the demo generator writes them with the triggers off). */
     async rebuildTransactionsIfMissing() {
-      const { rows: [r] } = await db.$client.query<{ tx: boolean }>(
+      const {
+        rows: [r],
+      } = await db.$client.query<{ tx: boolean }>(
         `SELECT ((SELECT count(*) FROM (SELECT 1 FROM wallet_transactions LIMIT ${ANCHOR_SPACING}) s) = ${ANCHOR_SPACING}
                    AND NOT EXISTS (SELECT 1 FROM tx_list_anchors WHERE list_key = 'wallet:all'))
                 OR ((SELECT count(*) FROM (SELECT 1 FROM savings_transactions LIMIT ${ANCHOR_SPACING}) s) = ${ANCHOR_SPACING}

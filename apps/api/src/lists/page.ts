@@ -10,6 +10,16 @@ export const totalPages = (total: number, pageSize: number, emptyHasOnePage = fa
   emptyHasOnePage ? Math.max(1, Math.ceil(total / pageSize)) : Math.ceil(total / pageSize);
 
 /** The page payload of `records`, page `page` of `pageSize` out of `total`. */
-export const toPage = <T>(records: T[], total: number, page: number, pageSize: number, opts: { emptyHasOnePage?: boolean } = {}): Page<T> => ({
-  records, currentPage: page, totalRecords: total, totalPage: totalPages(total, pageSize, opts.emptyHasOnePage), pageSize,
+export const toPage = <T>(
+  records: T[],
+  total: number,
+  page: number,
+  pageSize: number,
+  opts: { emptyHasOnePage?: boolean } = {},
+): Page<T> => ({
+  records,
+  currentPage: page,
+  totalRecords: total,
+  totalPage: totalPages(total, pageSize, opts.emptyHasOnePage),
+  pageSize,
 });

@@ -31,8 +31,18 @@ type ListShape = {
 };
 
 const SHAPES: Record<'items' | 'withdrawout', ListShape> = {
-  items: { table: 'queue_items', where: 'k.queue = $2 AND k.status = $3::text', counts: 'queue = $2 AND status = $3::text', newestFirst: false },
-  withdrawout: { table: 'withdrawal_requests', where: "$2::text = 'withdrawout' AND k.status = $3::smallint", counts: "queue = 'withdrawout' AND status = $3::text", newestFirst: true },
+  items: {
+    table: 'queue_items',
+    where: 'k.queue = $2 AND k.status = $3::text',
+    counts: 'queue = $2 AND status = $3::text',
+    newestFirst: false,
+  },
+  withdrawout: {
+    table: 'withdrawal_requests',
+    where: "$2::text = 'withdrawout' AND k.status = $3::smallint",
+    counts: "queue = 'withdrawout' AND status = $3::text",
+    newestFirst: true,
+  },
 };
 
 /**
@@ -91,14 +101,22 @@ export function createQueueLists(db: Db, log: (msg: string, err?: unknown) => vo
     async page<R extends object>(text: string, queue: QueueListKind, status: string, skip: number, size: number) {
       const listKey = `${queue}:${status}`;
       // On its generic plan (see genericRows): re-planning it every call would cost more than its run.
-      const rows = await genericRows<PageMeta & { id: string | null } & R>(db, named(text), [listKey, queue, status, skip, size]);
+      const rows = await genericRows<PageMeta & { id: string | null } & R>(db, named(text), [
+        listKey,
+        queue,
+        status,
+        skip,
+        size,
+      ]);
       const first = rows[0]!;
       engine.checked(QUEUE_LISTS.refresh, listKey, first.scanned, first.deltas);
       return { total: Number(first.total), rows: rows.filter((r) => r.id !== null) };
     },
     /** Lists whose rows arrived without the triggers (a bulk load, rows older than 0013) get their anchors once. */
     async rebuildIfMissing() {
-      const { rows: [r] } = await db.$client.query<{ missing: boolean }>(
+      const {
+        rows: [r],
+      } = await db.$client.query<{ missing: boolean }>(
         `SELECT NOT EXISTS (SELECT 1 FROM queue_list_anchors)
                 AND ((SELECT count(*) FROM (SELECT 1 FROM queue_items LIMIT ${ANCHOR_SPACING}) s) = ${ANCHOR_SPACING}
                   OR (SELECT count(*) FROM (SELECT 1 FROM withdrawal_requests LIMIT ${ANCHOR_SPACING}) s) = ${ANCHOR_SPACING}) AS missing`,

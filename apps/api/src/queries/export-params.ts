@@ -7,7 +7,8 @@ import { dayRange } from './day-range';
 
 export const paramDay = (p: ExportParams, name: string) => {
   const v = p[name];
-  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) throw new Error(`export parameter ${name} is not a date`);
+  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v))
+    throw new Error(`export parameter ${name} is not a date`);
   return v;
 };
 

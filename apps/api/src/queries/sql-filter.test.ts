@@ -13,11 +13,16 @@ describe('one filter for a list and its export', () => {
   it('binds its values for the list and inlines the same values, in the same places, for the export', () => {
     const f = transactionsFilter(dayRange('2026-01-01', '2026-01-31'), 3);
     const q = dialect.sqlToQuery(bound(f));
-    expect(q.sql).toBe('t.created_at >= $1::timestamptz AND t.created_at < $2::timestamptz AND t.transaction_state = $3');
+    expect(q.sql).toBe(
+      't.created_at >= $1::timestamptz AND t.created_at < $2::timestamptz AND t.transaction_state = $3',
+    );
     expect(q.params).toEqual(['2026-01-01T00:00:00Z', '2026-02-01T00:00:00.000Z', 3]);
     expect(inlined(f, lit)).toBe(
-      "t.created_at >= '2026-01-01T00:00:00Z'::timestamptz AND t.created_at < '2026-02-01T00:00:00.000Z'::timestamptz AND t.transaction_state = 3");
-    expect(inlined(transactionsFilter(dayRange('2026-01-01', '2026-01-01'), undefined), lit)).not.toContain('transaction_state');
+      "t.created_at >= '2026-01-01T00:00:00Z'::timestamptz AND t.created_at < '2026-02-01T00:00:00.000Z'::timestamptz AND t.transaction_state = 3",
+    );
+    expect(inlined(transactionsFilter(dayRange('2026-01-01', '2026-01-01'), undefined), lit)).not.toContain(
+      'transaction_state',
+    );
   });
 
   it('escapes every string value and refuses a number that is not whole', () => {

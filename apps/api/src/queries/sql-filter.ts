@@ -28,15 +28,18 @@ export const raw = (text: string): SqlFilter => ({ parts: [text] });
 export const NO_FILTER: SqlFilter = { parts: [] };
 
 /** The filter with bind parameters, for a list's statement. */
-export const bound = (f: SqlFilter): SQL => sql.join(f.parts.map((p) => (typeof p === 'string' ? sql.raw(p) : sql`${p.value}`)));
+export const bound = (f: SqlFilter): SQL =>
+  sql.join(f.parts.map((p) => (typeof p === 'string' ? sql.raw(p) : sql`${p.value}`)));
 
 /** The filter with its values inlined: strings through `lit` (the connection's escapeLiteral), integers as digits. */
 export const inlined = (f: SqlFilter, lit: (value: string) => string): string =>
-  f.parts.map((p) => {
-    if (typeof p === 'string') return p;
-    if (typeof p.value === 'number') {
-      if (!Number.isSafeInteger(p.value)) throw new Error('export parameter is not a whole number');
-      return String(p.value);
-    }
-    return lit(p.value);
-  }).join('');
+  f.parts
+    .map((p) => {
+      if (typeof p === 'string') return p;
+      if (typeof p.value === 'number') {
+        if (!Number.isSafeInteger(p.value)) throw new Error('export parameter is not a whole number');
+        return String(p.value);
+      }
+      return lit(p.value);
+    })
+    .join('');

@@ -9,9 +9,23 @@ import { toIso } from '../timestamps/iso';
  */
 
 export type ItemRow = {
-  id: string; queue: QueueKind; amount: string; status: QueueItemStatus; plan_id: string; plan_type: string; plan_name: string;
-  deposit_transaction_hash: string[]; user_id: string; full_name: string; username: string; process_list_id: string | null;
-  list_status: number | null; creator_email: string | null; transaction_hash: string | null; updated_at: string | Date; created_at: string | Date;
+  id: string;
+  queue: QueueKind;
+  amount: string;
+  status: QueueItemStatus;
+  plan_id: string;
+  plan_type: string;
+  plan_name: string;
+  deposit_transaction_hash: string[];
+  user_id: string;
+  full_name: string;
+  username: string;
+  process_list_id: string | null;
+  list_status: number | null;
+  creator_email: string | null;
+  transaction_hash: string | null;
+  updated_at: string | Date;
+  created_at: string | Date;
 };
 
 const ITEM_SELECT = sql`
@@ -36,7 +50,9 @@ export const toItem = (r: ItemRow): QueueItem => ({
   planName: r.plan_name,
   depositTransactionHash: r.deposit_transaction_hash,
   userId: { _id: r.user_id, fullName: r.full_name, username: r.username },
-  processList: r.process_list_id ? { _id: r.process_list_id, status: Number(r.list_status), creator: { email: r.creator_email } } : null,
+  processList: r.process_list_id
+    ? { _id: r.process_list_id, status: Number(r.list_status), creator: { email: r.creator_email } }
+    : null,
   transactionHash: r.transaction_hash,
   updatedAt: toIso(r.updated_at)!,
   createdAt: toIso(r.created_at)!,
@@ -48,8 +64,19 @@ export async function itemById(q: Db | Tx, id: string) {
 }
 
 type ListRow = {
-  id: string; type: QueueKind; status: number; transaction_hash: string | null; created_at: string; creator_email: string | null; batch_id: string | null; batch_hash: string | null;
-  batch_created_at: string | null; sent_hash: string | null; sent_at: string | null; sent_by: string | null; sent_by_email: string | null;
+  id: string;
+  type: QueueKind;
+  status: number;
+  transaction_hash: string | null;
+  created_at: string;
+  creator_email: string | null;
+  batch_id: string | null;
+  batch_hash: string | null;
+  batch_created_at: string | null;
+  sent_hash: string | null;
+  sent_at: string | null;
+  sent_by: string | null;
+  sent_by_email: string | null;
 };
 
 export async function listsWithItems(q: Db | Tx, where: ReturnType<typeof sql>): Promise<ProcessList[]> {
@@ -65,24 +92,42 @@ export async function listsWithItems(q: Db | Tx, where: ReturnType<typeof sql>):
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const { rows: items } = await q.execute<ItemRow>(sql`${ITEM_SELECT} FROM queue_items qi ${ITEM_JOINS}
-    WHERE qi.process_list_id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) ORDER BY qi.created_at, qi.id`);
+    WHERE qi.process_list_id IN (${sql.join(
+      ids.map((i) => sql`${i}`),
+      sql`, `,
+    )}) ORDER BY qi.created_at, qi.id`);
   const { rows: totals } = await q.execute<{ id: string; total: string }>(sql`
     SELECT process_list_id AS id, trim_scale(sum(amount))::text AS total FROM queue_items
-     WHERE process_list_id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) GROUP BY process_list_id`);
+     WHERE process_list_id IN (${sql.join(
+       ids.map((i) => sql`${i}`),
+       sql`, `,
+     )}) GROUP BY process_list_id`);
   const totalOf = new Map(totals.map((t) => [t.id, t.total]));
   return rows.map((r) => ({
     _id: r.id,
     type: r.type,
     status: Number(r.status),
-    items: items.filter((i) => i.process_list_id === r.id).map((i) => {
-      const it = toItem(i);
-      return { _id: it._id, amount: it.amount, status: it.status, planId: it.planId, planType: it.planType, planName: it.planName, userId: it.userId };
-    }),
+    items: items
+      .filter((i) => i.process_list_id === r.id)
+      .map((i) => {
+        const it = toItem(i);
+        return {
+          _id: it._id,
+          amount: it.amount,
+          status: it.status,
+          planId: it.planId,
+          planType: it.planType,
+          planName: it.planName,
+          userId: it.userId,
+        };
+      }),
     totalAmount: totalOf.get(r.id) ?? '0',
     transactionHash: r.transaction_hash,
     createdAt: toIso(r.created_at)!,
     creator: { email: r.creator_email },
-    batch: r.batch_id ? { _id: r.batch_id, transactionHash: r.batch_hash, createdAt: toIso(r.batch_created_at)! } : null,
+    batch: r.batch_id
+      ? { _id: r.batch_id, transactionHash: r.batch_hash, createdAt: toIso(r.batch_created_at)! }
+      : null,
     sentHash: r.sent_hash,
     sentAt: toIso(r.sent_at),
     sentBy: r.sent_by ? { email: r.sent_by_email } : null,

@@ -11,7 +11,9 @@ beforeAll(async () => {
   ({ db, drop } = await createTestDb());
   await generateDemoData(db, { users: 200, seed: 12, now: new Date('2026-11-20T12:00:00Z') });
 }, 120_000);
-afterAll(async () => { await drop?.(); });
+afterAll(async () => {
+  await drop?.();
+});
 
 /** The books as they would be after a write the guards refuse (made as the owner with the triggers off); undone after. */
 async function driftAfter(text: string) {
@@ -35,16 +37,24 @@ describe('booksDrift', () => {
   });
 
   it('names a balance off its ledger, a ledger row off its running sum, a negative balance, a lock without its hold and a move posted twice', async () => {
-    const balance = await driftAfter(`UPDATE wallet_balances SET balance = balance + 1 WHERE (wallet_id, currency) = (SELECT wallet_id, currency FROM wallet_balances WHERE balance > 0 LIMIT 1)`);
+    const balance = await driftAfter(
+      `UPDATE wallet_balances SET balance = balance + 1 WHERE (wallet_id, currency) = (SELECT wallet_id, currency FROM wallet_balances WHERE balance > 0 LIMIT 1)`,
+    );
     expect(Object.keys(balance)).toEqual(['wallet balance differs from its ledger sum']);
 
-    const row = await driftAfter(`UPDATE ledger_entries SET balance_after = balance_after + 1 WHERE id = (SELECT max(id) FROM ledger_entries)`);
+    const row = await driftAfter(
+      `UPDATE ledger_entries SET balance_after = balance_after + 1 WHERE id = (SELECT max(id) FROM ledger_entries)`,
+    );
     expect(Object.keys(row)).toEqual(['ledger row whose balance_after is not the running sum']);
 
-    const negative = await driftAfter(`UPDATE wallet_balances SET balance = -1 WHERE (wallet_id, currency) = (SELECT wallet_id, currency FROM wallet_balances WHERE balance > 0 LIMIT 1)`);
+    const negative = await driftAfter(
+      `UPDATE wallet_balances SET balance = -1 WHERE (wallet_id, currency) = (SELECT wallet_id, currency FROM wallet_balances WHERE balance > 0 LIMIT 1)`,
+    );
     expect(Object.keys(negative).sort()).toEqual(['negative balance', 'wallet balance differs from its ledger sum']);
 
-    const hold = await driftAfter(`UPDATE savings_plans SET locked = true WHERE id = (SELECT id FROM savings_plans WHERE NOT locked AND deposit_amount > 0 LIMIT 1)`);
+    const hold = await driftAfter(
+      `UPDATE savings_plans SET locked = true WHERE id = (SELECT id FROM savings_plans WHERE NOT locked AND deposit_amount > 0 LIMIT 1)`,
+    );
     expect(Object.keys(hold)).toEqual(['plan hold differs from its lock']);
 
     // Through the trigger (the books still balance): a remittance debit posted a second time.

@@ -22,7 +22,14 @@ beforeAll(async () => {
   const t = await createTestDb();
   drop = t.drop;
   console.log(`crash test: ${KILLS} kills, seed ${seed} (CRASH_SEED=${seed} repeats it)`);
-  run = await runCrashCampaign({ db: t.db, databaseUrl: t.url, kills: KILLS, seed, subscribers: SUBSCRIBERS, log: (m) => console.log(m) });
+  run = await runCrashCampaign({
+    db: t.db,
+    databaseUrl: t.url,
+    kills: KILLS,
+    seed,
+    subscribers: SUBSCRIBERS,
+    log: (m) => console.log(m),
+  });
 }, 400_000);
 afterAll(() => drop());
 
@@ -56,6 +63,11 @@ describe(`kill -9 of the API during batch saves, refunds and a newsletter send (
     expect(run.figures.inDoubt).toBeLessThanOrEqual(KILLS * HAND_OFF_GROUP);
     expect(run.figures.sinkMessages).toBe(sent + run.figures.inDoubtDelivered);
     // Staff see the same counts on the NewsLetter page.
-    expect(run.staffView).toMatchObject({ deliveryStatus: 'sent', totalSent: sent, totalFailed: 0, totalInDoubt: doubt });
+    expect(run.staffView).toMatchObject({
+      deliveryStatus: 'sent',
+      totalSent: sent,
+      totalFailed: 0,
+      totalInDoubt: doubt,
+    });
   });
 });

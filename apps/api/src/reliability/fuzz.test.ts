@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ROLES } from '@vaultdesk/contract';
 import { generateDemoData } from '@vaultdesk/db/demo';
 import { createTestApp, insertStaff, sessionFor, type TestApp } from '../../test/helpers';
-import { DEFECTS, operationsOf, payloadOf, requestArb, type Defect, type FuzzRequest, type OpenApiDoc, type Op } from '../../test/fuzz';
+import {
+  DEFECTS,
+  operationsOf,
+  payloadOf,
+  requestArb,
+  type Defect,
+  type FuzzRequest,
+  type OpenApiDoc,
+  type Op,
+} from '../../test/fuzz';
 import { hashToken } from '../credentials/credentials';
 
 /**
@@ -75,155 +84,221 @@ beforeAll(async () => {
     await insertStaff(t.db, email, `Fuzz ${role.title}`, role.title);
     live.set(role.title, await sessionFor(t.db, email));
     const e = await sessionFor(t.db, email);
-    await t.db.$client.query(`UPDATE staff_sessions SET expires_at = now() - interval '1 minute' WHERE token_hash = $1`, [hashToken(e)]);
+    await t.db.$client.query(
+      `UPDATE staff_sessions SET expires_at = now() - interval '1 minute' WHERE token_hash = $1`,
+      [hashToken(e)],
+    );
     expired.set(role.title, e);
     const r = await sessionFor(t.db, email);
     await t.db.$client.query(`UPDATE staff_sessions SET revoked_at = now() WHERE token_hash = $1`, [hashToken(r)]);
     revoked.set(role.title, r);
   }
   const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as OpenApiDoc;
-  const publicRoutes = new Set(t.app.routeTable.filter((r) => r.access.permission === 'public').map((r) => `${r.method} ${r.url}`));
+  const publicRoutes = new Set(
+    t.app.routeTable.filter((r) => r.access.permission === 'public').map((r) => `${r.method} ${r.url}`),
+  );
   ops = operationsOf(doc, publicRoutes);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 type Failure = { why: string; role: string; req: FuzzRequest; status: number; body: string };
 
 describe('fuzzing every /v1 operation with bad requests', () => {
-  it(`sends ${REQUESTS} bad requests (seed ${SEED}): no 5xx, every 4xx with a message, no success, no change in any table`, async () => {
-    console.log(`[fuzz] seed ${SEED} (FUZZ_SEED=${SEED} reproduces), ${REQUESTS} requests, ${ops.length} operations, ${ROLES.length} roles`);
-    // The document and the route table agree (route-matrix.test.ts checks it too): every route is here.
-    expect(ops.length).toBe(t.app.routeTable.length);
+  it(
+    `sends ${REQUESTS} bad requests (seed ${SEED}): no 5xx, every 4xx with a message, no success, no change in any table`,
+    async () => {
+      console.log(
+        `[fuzz] seed ${SEED} (FUZZ_SEED=${SEED} reproduces), ${REQUESTS} requests, ${ops.length} operations, ${ROLES.length} roles`,
+      );
+      // The document and the route table agree (route-matrix.test.ts checks it too): every route is here.
+      expect(ops.length).toBe(t.app.routeTable.length);
+      const tokens = {
+        live: (r: string) => live.get(r) ?? null,
+        expired: (r: string) => expired.get(r)!,
+        revoked: (r: string) => revoked.get(r)!,
+      };
+      // Requests: the operations in turn, each as the five roles in turn; fast-check draws the
+      // content from the seed (one stream per operation and role).
+      const perOp = Math.ceil(REQUESTS / ops.length);
+      const requests: { op: Op; role: string | null; req: FuzzRequest }[] = [];
+      ops.forEach((op, i) => {
+        ROLES.forEach((role, j) => {
+          const n = Math.floor(perOp / ROLES.length) + (j < perOp % ROLES.length ? 1 : 0);
+          if (!n) return;
+          const arb = requestArb(op, role, tokens, { ids }, { loginLike: op.path === '/v1/admin/login' });
+          for (const req of fc.sample(arb, { seed: SEED + i * 7 + j, numRuns: n })) requests.push({ op, role, req });
+        });
+      });
+
+      const before = await checksums();
+      const jobsBefore = t.jobs.sent.length;
+      const started = performance.now();
+      const failures: Failure[] = [];
+      const statuses = new Map<number, number>();
+      const byRole = new Map<string, number>();
+      const byDefect = new Map<Defect, number>();
+      const byOp = new Map<string, number>();
+      const codes = new Map<string, number>();
+      let next = 0;
+      const worker = async () => {
+        while (next < requests.length) {
+          const { op, role, req } = requests[next++]!;
+          const res = await t.app.inject({
+            method: req.method as 'GET',
+            url: req.url,
+            headers: req.headers,
+            ...(req.payload !== undefined ? { payload: payloadOf(req) } : {}),
+            remoteAddress: '10.77.0.1',
+          });
+          const key = `${op.method} ${op.path}`;
+          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+          byRole.set(roleName(role), (byRole.get(roleName(role)) ?? 0) + 1);
+          byOp.set(key, (byOp.get(key) ?? 0) + 1);
+          for (const d of req.defects) byDefect.set(d, (byDefect.get(d) ?? 0) + 1);
+          const fail = (why: string) =>
+            failures.push({ why, role: roleName(role), req, status: res.statusCode, body: res.body.slice(0, 300) });
+          if (res.statusCode >= 500) {
+            fail('5xx');
+            continue;
+          }
+          if (res.statusCode < 400) {
+            if (!(req.defects.length === 0 && NOTHING_TO_BREAK.has(key))) fail('a bad request succeeded');
+            continue;
+          }
+          let body: { message?: unknown; code?: unknown; fields?: Record<string, string[]> };
+          try {
+            body = res.json();
+          } catch {
+            fail('4xx body is not JSON');
+            continue;
+          }
+          if (!String(res.headers['content-type'] ?? '').startsWith('application/json'))
+            fail('4xx is not sent as application/json');
+          if (typeof body.message !== 'string' || !body.message.trim()) {
+            fail('4xx without a message');
+            continue;
+          }
+          const codeKey = `${res.statusCode} ${String(body.code)}${body.fields ? ' (fields)' : ''}`;
+          codes.set(codeKey, (codes.get(codeKey) ?? 0) + 1);
+          if (body.fields !== undefined) {
+            // The error handler's format: `fields` maps each field to its problems. A schema error's
+            // message is "<first field>: <its problem>"; a service's is a sentence, with the field in `fields`.
+            const entries = Object.entries(body.fields);
+            if (
+              !entries.length ||
+              !entries.every(
+                ([k, v]) => k && Array.isArray(v) && v.length && v.every((m) => typeof m === 'string' && m.trim()),
+              )
+            ) {
+              fail('a validation error without the fields it is about');
+            } else {
+              const named = /^([\w.]+): /.exec(body.message)?.[1];
+              if (named !== undefined && named !== entries[0]![0])
+                fail('a validation message names another field than its first');
+            }
+            // A request broken in one field only must be refused for that field.
+            // (Fastify validates the body before the query: a query field is checked only where there is no body.)
+            const only =
+              req.single &&
+              req.target &&
+              !(
+                op.body &&
+                req.target in Object.fromEntries(op.params.filter((p) => p.in === 'query').map((p) => [p.name, 1]))
+              ) &&
+              [
+                'missing-required',
+                'wrong-type',
+                'out-of-range-number',
+                'bad-length',
+                'hostile-string',
+                'impossible-date',
+                'bad-amount',
+              ].includes(req.defects[0]!);
+            if (
+              only &&
+              res.statusCode === 400 &&
+              !entries.some(([k]) => k === req.target || k.startsWith(`${req.target}.`))
+            )
+              fail(`a validation error does not name the broken field ${req.target}`);
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+      const seconds = (performance.now() - started) / 1000;
+      const after = await checksums();
+      const changed = Object.keys({ ...before, ...after }).filter((k) => before[k] !== after[k]);
+
+      const sorted = <K>(m: Map<K, number>) => [...m.entries()].sort((a, b) => b[1] - a[1]);
+      const summary = {
+        seed: SEED,
+        requests: requests.length,
+        operations: ops.length,
+        seconds: Math.round(seconds * 10) / 10,
+        perRole: Object.fromEntries(sorted(byRole)),
+        perDefect: Object.fromEntries(DEFECTS.map((d) => [d, byDefect.get(d) ?? 0])),
+        noDefectPossible: requests.filter((r) => r.req.defects.length === 0).length,
+        statuses: Object.fromEntries([...statuses.entries()].sort((a, b) => a[0] - b[0])),
+        codes: Object.fromEntries(sorted(codes)),
+        minPerOperation: Math.min(...byOp.values()),
+        tablesChecked: Object.keys(before).length,
+        tablesChanged: changed,
+        failures: failures.length,
+      };
+      console.log(`[fuzz] ${JSON.stringify(summary)}`);
+      if (process.env.FUZZ_REPORT)
+        writeFileSync(
+          process.env.FUZZ_REPORT,
+          JSON.stringify({ ...summary, failureSamples: failures.slice(0, 50) }, null, 2),
+        );
+
+      // Every request carries a defect, except on an operation with nothing to break.
+      for (const { op, req } of requests)
+        if (!req.defects.length)
+          expect(NOTHING_TO_BREAK, `${op.method} ${op.path} ${req.url}`).toContain(`${op.method} ${op.path}`);
+      expect(requests.length).toBeGreaterThanOrEqual(REQUESTS);
+      expect(byOp.size).toBe(ops.length);
+      const grouped = new Map<string, Failure[]>();
+      for (const f of failures) {
+        const k = `${f.why}: ${f.req.method} ${f.req.url.split('?')[0]!.replace(/\/[0-9a-f-]{36}/g, '/:id')} [${f.req.defects.join(',')}]`;
+        grouped.set(k, [...(grouped.get(k) ?? []), f]);
+      }
+      const report = [...grouped.entries()].map(
+        ([k, fs]) =>
+          `${fs.length}× ${k}\n   e.g. ${fs[0]!.role} ${fs[0]!.req.method} ${fs[0]!.req.url.slice(0, 200)} ${JSON.stringify(fs[0]!.req.headers).slice(0, 150)} ${String(fs[0]!.req.payload ?? '').slice(0, 200)}\n   -> ${fs[0]!.status} ${fs[0]!.body}`,
+      );
+      expect(report, `seed ${SEED}`).toEqual([]);
+      expect(changed, 'tables changed by refused requests').toEqual([]);
+      expect(t.jobs.sent.length - jobsBefore, 'jobs queued by refused requests').toBe(0);
+    },
+    Math.max(300_000, REQUESTS * 30),
+  );
+});
+
+describe('the generator', () => {
+  it('draws the same requests from the same seed (a failure reproduces with FUZZ_SEED)', () => {
     const tokens = {
       live: (r: string) => live.get(r) ?? null,
       expired: (r: string) => expired.get(r)!,
       revoked: (r: string) => revoked.get(r)!,
     };
-    // Requests: the operations in turn, each as the five roles in turn; fast-check draws the
-    // content from the seed (one stream per operation and role).
-    const perOp = Math.ceil(REQUESTS / ops.length);
-    const requests: { op: Op; role: string | null; req: FuzzRequest }[] = [];
-    ops.forEach((op, i) => {
-      ROLES.forEach((role, j) => {
-        const n = Math.floor(perOp / ROLES.length) + (j < perOp % ROLES.length ? 1 : 0);
-        if (!n) return;
-        const arb = requestArb(op, role, tokens, { ids }, { loginLike: op.path === '/v1/admin/login' });
-        for (const req of fc.sample(arb, { seed: SEED + i * 7 + j, numRuns: n })) requests.push({ op, role, req });
-      });
-    });
-
-    const before = await checksums();
-    const jobsBefore = t.jobs.sent.length;
-    const started = performance.now();
-    const failures: Failure[] = [];
-    const statuses = new Map<number, number>();
-    const byRole = new Map<string, number>();
-    const byDefect = new Map<Defect, number>();
-    const byOp = new Map<string, number>();
-    const codes = new Map<string, number>();
-    let next = 0;
-    const worker = async () => {
-      while (next < requests.length) {
-        const { op, role, req } = requests[next++]!;
-        const res = await t.app.inject({
-          method: req.method as 'GET',
-          url: req.url,
-          headers: req.headers,
-          ...(req.payload !== undefined ? { payload: payloadOf(req) } : {}),
-          remoteAddress: '10.77.0.1',
-        });
-        const key = `${op.method} ${op.path}`;
-        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-        byRole.set(roleName(role), (byRole.get(roleName(role)) ?? 0) + 1);
-        byOp.set(key, (byOp.get(key) ?? 0) + 1);
-        for (const d of req.defects) byDefect.set(d, (byDefect.get(d) ?? 0) + 1);
-        const fail = (why: string) => failures.push({ why, role: roleName(role), req, status: res.statusCode, body: res.body.slice(0, 300) });
-        if (res.statusCode >= 500) { fail('5xx'); continue; }
-        if (res.statusCode < 400) {
-          if (!(req.defects.length === 0 && NOTHING_TO_BREAK.has(key))) fail('a bad request succeeded');
-          continue;
-        }
-        let body: { message?: unknown; code?: unknown; fields?: Record<string, string[]> };
-        try {
-          body = res.json();
-        } catch {
-          fail('4xx body is not JSON');
-          continue;
-        }
-        if (!String(res.headers['content-type'] ?? '').startsWith('application/json')) fail('4xx is not sent as application/json');
-        if (typeof body.message !== 'string' || !body.message.trim()) { fail('4xx without a message'); continue; }
-        const codeKey = `${res.statusCode} ${String(body.code)}${body.fields ? ' (fields)' : ''}`;
-        codes.set(codeKey, (codes.get(codeKey) ?? 0) + 1);
-        if (body.fields !== undefined) {
-          // The error handler's format: `fields` maps each field to its problems. A schema error's
-          // message is "<first field>: <its problem>"; a service's is a sentence, with the field in `fields`.
-          const entries = Object.entries(body.fields);
-          if (!entries.length || !entries.every(([k, v]) => k && Array.isArray(v) && v.length && v.every((m) => typeof m === 'string' && m.trim()))) {
-            fail('a validation error without the fields it is about');
-          } else {
-            const named = /^([\w.]+): /.exec(body.message)?.[1];
-            if (named !== undefined && named !== entries[0]![0]) fail('a validation message names another field than its first');
-          }
-          // A request broken in one field only must be refused for that field.
-          // (Fastify validates the body before the query: a query field is checked only where there is no body.)
-          const only = req.single && req.target && !(op.body && req.target in Object.fromEntries(op.params.filter((p) => p.in === 'query').map((p) => [p.name, 1]))) && ['missing-required', 'wrong-type', 'out-of-range-number', 'bad-length', 'hostile-string', 'impossible-date', 'bad-amount'].includes(req.defects[0]!);
-          if (only && res.statusCode === 400 && !entries.some(([k]) => k === req.target || k.startsWith(`${req.target}.`))) fail(`a validation error does not name the broken field ${req.target}`);
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    const seconds = (performance.now() - started) / 1000;
-    const after = await checksums();
-    const changed = Object.keys({ ...before, ...after }).filter((k) => before[k] !== after[k]);
-
-    const sorted = <K>(m: Map<K, number>) => [...m.entries()].sort((a, b) => b[1] - a[1]);
-    const summary = {
-      seed: SEED,
-      requests: requests.length,
-      operations: ops.length,
-      seconds: Math.round(seconds * 10) / 10,
-      perRole: Object.fromEntries(sorted(byRole)),
-      perDefect: Object.fromEntries(DEFECTS.map((d) => [d, byDefect.get(d) ?? 0])),
-      noDefectPossible: requests.filter((r) => r.req.defects.length === 0).length,
-      statuses: Object.fromEntries([...statuses.entries()].sort((a, b) => a[0] - b[0])),
-      codes: Object.fromEntries(sorted(codes)),
-      minPerOperation: Math.min(...byOp.values()),
-      tablesChecked: Object.keys(before).length,
-      tablesChanged: changed,
-      failures: failures.length,
-    };
-    console.log(`[fuzz] ${JSON.stringify(summary)}`);
-    if (process.env.FUZZ_REPORT) writeFileSync(process.env.FUZZ_REPORT, JSON.stringify({ ...summary, failureSamples: failures.slice(0, 50) }, null, 2));
-
-    // Every request carries a defect, except on an operation with nothing to break.
-    for (const { op, req } of requests) if (!req.defects.length) expect(NOTHING_TO_BREAK, `${op.method} ${op.path} ${req.url}`).toContain(`${op.method} ${op.path}`);
-    expect(requests.length).toBeGreaterThanOrEqual(REQUESTS);
-    expect(byOp.size).toBe(ops.length);
-    const grouped = new Map<string, Failure[]>();
-    for (const f of failures) {
-      const k = `${f.why}: ${f.req.method} ${f.req.url.split('?')[0]!.replace(/\/[0-9a-f-]{36}/g, '/:id')} [${f.req.defects.join(',')}]`;
-      grouped.set(k, [...(grouped.get(k) ?? []), f]);
-    }
-    const report = [...grouped.entries()].map(([k, fs]) => `${fs.length}× ${k}\n   e.g. ${fs[0]!.role} ${fs[0]!.req.method} ${fs[0]!.req.url.slice(0, 200)} ${JSON.stringify(fs[0]!.req.headers).slice(0, 150)} ${String(fs[0]!.req.payload ?? '').slice(0, 200)}\n   -> ${fs[0]!.status} ${fs[0]!.body}`);
-    expect(report, `seed ${SEED}`).toEqual([]);
-    expect(changed, 'tables changed by refused requests').toEqual([]);
-    expect(t.jobs.sent.length - jobsBefore, 'jobs queued by refused requests').toBe(0);
-  }, Math.max(300_000, REQUESTS * 30));
-});
-
-describe('the generator', () => {
-  it('draws the same requests from the same seed (a failure reproduces with FUZZ_SEED)', () => {
-    const tokens = { live: (r: string) => live.get(r) ?? null, expired: (r: string) => expired.get(r)!, revoked: (r: string) => revoked.get(r)! };
     for (const op of ops) {
-      const draw = () => fc.sample(requestArb(op, 'Super Admin', tokens, { ids }, { loginLike: false }), { seed: SEED, numRuns: 5 });
+      const draw = () =>
+        fc.sample(requestArb(op, 'Super Admin', tokens, { ids }, { loginLike: false }), { seed: SEED, numRuns: 5 });
       expect(draw(), `${op.method} ${op.path}`).toEqual(draw());
     }
   });
 
   it('breaks the funding search e-mail by length now that the contract limits it (the 5,000-character address answered 200 before)', async () => {
-    const tokens = { live: (r: string) => live.get(r) ?? null, expired: (r: string) => expired.get(r)!, revoked: (r: string) => revoked.get(r)! };
+    const tokens = {
+      live: (r: string) => live.get(r) ?? null,
+      expired: (r: string) => expired.get(r)!,
+      revoked: (r: string) => revoked.get(r)!,
+    };
     const op = ops.find((o) => o.method === 'GET' && o.path === '/v1/admin/funding-request')!;
-    const tooLong = fc.sample(requestArb(op, 'Super Admin', tokens, { ids }, { loginLike: false }), { seed: SEED, numRuns: 400 })
+    const tooLong = fc
+      .sample(requestArb(op, 'Super Admin', tokens, { ids }, { loginLike: false }), { seed: SEED, numRuns: 400 })
       .filter((r) => r.single && r.defects.join() === 'bad-length' && r.target === 'email');
     expect(tooLong.length).toBeGreaterThan(0);
     for (const req of tooLong.slice(0, 5)) {
@@ -239,7 +314,12 @@ describe('the generator', () => {
 describe('requests the fuzzer found answered wrongly', () => {
   const as = (role: string) => ({ authorization: `Bearer ${live.get(role)!}` });
   const send = (method: string, url: string, role: string, payload?: unknown) =>
-    t.app.inject({ method: method as 'GET', url, headers: as(role), ...(payload !== undefined ? { payload: payload as object } : {}) });
+    t.app.inject({
+      method: method as 'GET',
+      url,
+      headers: as(role),
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
 
   it('a NUL character in a filter is refused naming the field, not sent to PostgreSQL (was 500)', async () => {
     const res = await send('GET', '/v1/admin/kyc/getkyc-by-level?kycLevel=2&email=a%00b', 'Super Admin');
@@ -252,7 +332,10 @@ describe('requests the fuzzer found answered wrongly', () => {
   });
 
   it('a referral date that does not exist (2025/04/31) is refused naming the field (was 500)', async () => {
-    for (const url of ['/v1/admin/filter-referal-users?username=someone&start=2025/04/31', '/v1/admin/user-referral-info?username=someone&end=2026/02/30']) {
+    for (const url of [
+      '/v1/admin/filter-referal-users?username=someone&start=2025/04/31',
+      '/v1/admin/user-referral-info?username=someone&end=2026/02/30',
+    ]) {
       const res = await send('GET', url, 'Super Admin');
       expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
       expect(Object.keys(res.json().fields), url).toEqual([url.includes('start=') ? 'start' : 'end']);
@@ -260,19 +343,38 @@ describe('requests the fuzzer found answered wrongly', () => {
   });
 
   it('a blank, null or boolean number is refused, not taken as 0 or 1', async () => {
-    for (const url of ['/v1/admin/withdrawal-requests?status=', '/v1/admin/withdrawal-requests?status=%20', '/v1/admin/transactions?transactionState=', '/v1/admin/kyc/getkyc-by-level?kycLevel=']) {
+    for (const url of [
+      '/v1/admin/withdrawal-requests?status=',
+      '/v1/admin/withdrawal-requests?status=%20',
+      '/v1/admin/transactions?transactionState=',
+      '/v1/admin/kyc/getkyc-by-level?kycLevel=',
+    ]) {
       const res = await send('GET', url, 'Super Admin');
       expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
     }
     const config = (await send('GET', '/v1/newsletters/config', 'Super Admin')).json().data;
-    for (const [field, value] of [['waitMinutesPerBatch', null], ['waitMinutesPerBatch', ''], ['maxMailsPerBatch', true], ['maxMailsPerBatch', null], ['maxMailsPerBatch', '0x1F'], ['waitMinutesPerBatch', '1e1']] as const) {
+    for (const [field, value] of [
+      ['waitMinutesPerBatch', null],
+      ['waitMinutesPerBatch', ''],
+      ['maxMailsPerBatch', true],
+      ['maxMailsPerBatch', null],
+      ['maxMailsPerBatch', '0x1F'],
+      ['waitMinutesPerBatch', '1e1'],
+    ] as const) {
       const res = await send('PUT', '/v1/newsletters/config', 'Super Admin', {
-        senderName: config.senderName, senderEmail: config.senderEmail, maxMailsPerBatch: config.maxMailsPerBatch, waitMinutesPerBatch: config.waitMinutesPerBatch, [field]: value,
+        senderName: config.senderName,
+        senderEmail: config.senderEmail,
+        maxMailsPerBatch: config.maxMailsPerBatch,
+        waitMinutesPerBatch: config.waitMinutesPerBatch,
+        [field]: value,
       });
       expect(res.statusCode, `${field}=${JSON.stringify(value)}: ${res.body}`).toBe(400);
       expect(Object.keys(res.json().fields)).toEqual([field]);
     }
-    const status = await send('PUT', '/v1/admin/withdrawal-request-update', 'Super Admin', { requestId: '6f1c1e36-6a8d-4a40-9a3b-3c1c1f0f0f0f', status: null });
+    const status = await send('PUT', '/v1/admin/withdrawal-request-update', 'Super Admin', {
+      requestId: '6f1c1e36-6a8d-4a40-9a3b-3c1c1f0f0f0f',
+      status: null,
+    });
     expect(status.statusCode, status.body).toBe(400);
     expect(Object.keys(status.json().fields)).toEqual(['status']);
   });

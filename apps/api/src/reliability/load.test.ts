@@ -3,7 +3,15 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoData } from '@vaultdesk/db/demo';
 import { ROLE_SLUGS } from '@vaultdesk/contract';
-import { loadMixInputs, newVisit, routesFor, SCREENS, spreadRoles, type MixInputs, type RoleSlug } from '../../../../bench/lib/load-mix';
+import {
+  loadMixInputs,
+  newVisit,
+  routesFor,
+  SCREENS,
+  spreadRoles,
+  type MixInputs,
+  type RoleSlug,
+} from '../../../../bench/lib/load-mix';
 import { createLoadSessions, runLoad } from '../../../../bench/lib/load-runner';
 import { rng } from '../../../../bench/lib/stats';
 import { createTestDb } from '../../../../test/test-db';
@@ -45,7 +53,7 @@ afterAll(async () => {
   await drop?.();
 });
 
-describe('load: 200 signed-in sessions over the screens\' calls', () => {
+describe("load: 200 signed-in sessions over the screens' calls", () => {
   it('names, for every call of the mix, the permission its route asks', () => {
     const r = rng(1);
     const routes = new Map(app.routeTable.map((x) => [`${x.method} ${x.url}`, x]));
@@ -53,7 +61,9 @@ describe('load: 200 signed-in sessions over the screens\' calls', () => {
       for (const call of screen.calls) {
         const route = routes.get(call.route);
         expect(route, `${screen.name}: ${call.route} is not a route`).toBeDefined();
-        expect(permissionFor(route!.access, call.query?.(newVisit(inputs, r))), `${screen.name}: ${call.route}`).toBe(call.permission);
+        expect(permissionFor(route!.access, call.query?.(newVisit(inputs, r))), `${screen.name}: ${call.route}`).toBe(
+          call.permission,
+        );
       }
     }
     // Each system role has a share of the sessions, and the privileged screens are in the mix.
@@ -68,7 +78,14 @@ describe('load: 200 signed-in sessions over the screens\' calls', () => {
                         ON CONFLICT (worker) DO UPDATE SET seen_at = now()`);
     const roles = spreadRoles(200);
     const access = await createLoadSessions(client, roles);
-    const result = await runLoad({ baseUrl, sessions: access.sessions, inputs, seconds: 8, thinkMs: [300, 1200], timeoutMs: 60_000 });
+    const result = await runLoad({
+      baseUrl,
+      sessions: access.sessions,
+      inputs,
+      seconds: 8,
+      thinkMs: [300, 1200],
+      timeoutMs: 60_000,
+    });
     await access.end();
 
     expect(result.errorSamples).toEqual([]);

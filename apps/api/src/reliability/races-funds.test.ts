@@ -20,7 +20,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { KYC_MESSAGES } from '@vaultdesk/contract';
 import { booksDrift } from '../../test/books';
 import { expectOneWinner, inTurn, type Res } from '../../test/races';
-import { bearer, createTestApp, demoTokens, type DemoTokens, insertStaff, sessionFor, type TestApp } from '../../test/helpers';
+import {
+  bearer,
+  createTestApp,
+  demoTokens,
+  type DemoTokens,
+  insertStaff,
+  sessionFor,
+  type TestApp,
+} from '../../test/helpers';
 
 let t: TestApp;
 let tokens: DemoTokens;
@@ -29,20 +37,29 @@ beforeAll(async () => {
   t = await createTestApp();
   tokens = await demoTokens(t.db);
 });
-afterAll(async () => { await t?.close(); });
-afterEach(async () => { await assertBooksBalance(); });
+afterAll(async () => {
+  await t?.close();
+});
+afterEach(async () => {
+  await assertBooksBalance();
+});
 
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await t.db.$client.query(text, params)).rows as T[];
+const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+  (await t.db.$client.query(text, params)).rows as T[];
 const one = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await q<T>(text, params))[0]!;
 
 const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = tokens.superadmin) =>
-  t.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: bearer(token) });
+  t.app.inject({
+    method,
+    url,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    headers: bearer(token),
+  });
 
 const N = 50;
 const ROUNDS = 10;
 /** N copies of the same request, sent at once. */
 const fifty = (request: () => Promise<Res>) => Promise.all(Array.from({ length: N }, request));
-
 
 /**
  * The books after every scenario: per wallet and currency the ledger's sum equals the balance,
@@ -66,7 +83,11 @@ async function assertBooksBalance() {
              (SELECT h.to_status FROM kyc_history h WHERE h.kyc_id = k.id AND h.level = 2 ORDER BY h.id DESC LIMIT 1), 'submitted')`);
   expect(kycDrift, 'KYC records against their customers and history').toEqual([]);
   // A reviewer holds one case at a time.
-  expect(await q(`SELECT claimed_by, count(*)::int AS n FROM kyc_records WHERE claimed_until > now() GROUP BY claimed_by HAVING count(*) > 1`)).toEqual([]);
+  expect(
+    await q(
+      `SELECT claimed_by, count(*)::int AS n FROM kyc_records WHERE claimed_until > now() GROUP BY claimed_by HAVING count(*) > 1`,
+    ),
+  ).toEqual([]);
 }
 
 // --- fixtures ---------------------------------------------------------------------------------
@@ -74,22 +95,35 @@ async function assertBooksBalance() {
 let seq = 0;
 async function customer() {
   const n = `${++seq}-${randomUUID().slice(0, 8)}`;
-  return (await one<{ id: string }>(
-    `INSERT INTO users (full_name, username, email, referral_code) VALUES ($1, $2, $3, $4) RETURNING id`,
-    [`Race Customer ${n}`, `race${n}`, `race${n}@example.test`, `RACE${n}`],
-  )).id;
+  return (
+    await one<{ id: string }>(
+      `INSERT INTO users (full_name, username, email, referral_code) VALUES ($1, $2, $3, $4) RETURNING id`,
+      [`Race Customer ${n}`, `race${n}`, `race${n}@example.test`, `RACE${n}`],
+    )
+  ).id;
 }
 async function wallet(userId: string, createdAt: string) {
   const address = `0x${randomUUID().replace(/-/g, '')}${'0'.repeat(8)}`;
-  return (await one<{ id: string }>(`INSERT INTO wallets (user_id, name, address, created_at) VALUES ($1, 'Race wallet', $2, $3) RETURNING id`, [userId, address, createdAt])).id;
+  return (
+    await one<{ id: string }>(
+      `INSERT INTO wallets (user_id, name, address, created_at) VALUES ($1, 'Race wallet', $2, $3) RETURNING id`,
+      [userId, address, createdAt],
+    )
+  ).id;
 }
 const fund = (walletId: string, currency: string, amount: string) =>
-  q(`INSERT INTO ledger_entries (wallet_id, currency, amount, kind) VALUES ($1, $2, $3, 'funding')`, [walletId, currency, amount]);
+  q(`INSERT INTO ledger_entries (wallet_id, currency, amount, kind) VALUES ($1, $2, $3, 'funding')`, [
+    walletId,
+    currency,
+    amount,
+  ]);
 async function plan(planType: 'fixed' | 'flexible', deposit: string) {
-  return (await one<{ id: string }>(
-    `INSERT INTO savings_plans (user_id, plan_type, plan_name, deposit_amount, plan_state) VALUES ($1, $2, 'Race plan', $3, 'active') RETURNING id`,
-    [await customer(), planType, deposit],
-  )).id;
+  return (
+    await one<{ id: string }>(
+      `INSERT INTO savings_plans (user_id, plan_type, plan_name, deposit_amount, plan_state) VALUES ($1, $2, 'Race plan', $3, 'active') RETURNING id`,
+      [await customer(), planType, deposit],
+    )
+  ).id;
 }
 async function kycCase(createdAt?: string) {
   const userId = await customer();
@@ -104,16 +138,24 @@ async function kycCase(createdAt?: string) {
 }
 
 const balancesOf = async (userId: string) =>
-  Object.fromEntries((await q<{ wallet_id: string; currency: string; balance: string }>(
-    `SELECT wb.wallet_id, wb.currency, trim_scale(wb.balance)::text AS balance FROM wallet_balances wb JOIN wallets w ON w.id = wb.wallet_id WHERE w.user_id = $1`,
-    [userId])).map((r) => [`${r.wallet_id}:${r.currency}`, r.balance]));
-const count = async (text: string, params: unknown[] = []) => (await one<{ n: number }>(`SELECT count(*)::int AS n FROM ${text}`, params)).n;
-const audits = (action: string, targetId: string) => count(`audit_log WHERE action = $1 AND target_id = $2`, [action, targetId]);
+  Object.fromEntries(
+    (
+      await q<{ wallet_id: string; currency: string; balance: string }>(
+        `SELECT wb.wallet_id, wb.currency, trim_scale(wb.balance)::text AS balance FROM wallet_balances wb JOIN wallets w ON w.id = wb.wallet_id WHERE w.user_id = $1`,
+        [userId],
+      )
+    ).map((r) => [`${r.wallet_id}:${r.currency}`, r.balance]),
+  );
+const count = async (text: string, params: unknown[] = []) =>
+  (await one<{ n: number }>(`SELECT count(*)::int AS n FROM ${text}`, params)).n;
+const audits = (action: string, targetId: string) =>
+  count(`audit_log WHERE action = $1 AND target_id = $2`, [action, targetId]);
 
 // --- remittance -------------------------------------------------------------------------------
 
 describe('remittance (POST /advanced/trigger-remittance)', () => {
-  const remit = (userId: string, currency: 1 | 2) => send('POST', '/v1/advanced/trigger-remittance', { userId, currency });
+  const remit = (userId: string, currency: 1 | 2) =>
+    send('POST', '/v1/advanced/trigger-remittance', { userId, currency });
 
   it('50 identical remittances pay once: one pending remittance, one debit per funded wallet, one audit row', async () => {
     const userId = await customer();
@@ -123,14 +165,31 @@ describe('remittance (POST /advanced/trigger-remittance)', () => {
     await fund(w2, 'BUSD', '30');
     await fund(w2, 'VLT', '7');
 
-    const winner = expectOneWinner(await fifty(() => remit(userId, 1)), 'A BUSD remittance for this customer is already pending');
-    expect(winner.json()).toMatchObject({ message: 'BUSD remittance trigger done', data: { userId, currency: 'BUSD', amount: '150.5', status: 'pending' } });
+    const winner = expectOneWinner(
+      await fifty(() => remit(userId, 1)),
+      'A BUSD remittance for this customer is already pending',
+    );
+    expect(winner.json()).toMatchObject({
+      message: 'BUSD remittance trigger done',
+      data: { userId, currency: 'BUSD', amount: '150.5', status: 'pending' },
+    });
 
     const remittanceId = winner.json().data._id as string;
     expect(await count(`remittances WHERE user_id = $1`, [userId])).toBe(1);
-    expect(await q(`SELECT wallet_id, trim_scale(amount)::text AS amount FROM ledger_entries WHERE kind = 'remittance' AND reference_id = $1 ORDER BY wallet_id`, [remittanceId]))
-      .toEqual([{ wallet_id: w1, amount: '-120.5' }, { wallet_id: w2, amount: '-30' }].sort((a, b) => a.wallet_id.localeCompare(b.wallet_id)));
-    expect(await count(`wallet_transactions WHERE user_id = $1 AND type_of_transaction = 'withdraw'`, [userId])).toBe(2);
+    expect(
+      await q(
+        `SELECT wallet_id, trim_scale(amount)::text AS amount FROM ledger_entries WHERE kind = 'remittance' AND reference_id = $1 ORDER BY wallet_id`,
+        [remittanceId],
+      ),
+    ).toEqual(
+      [
+        { wallet_id: w1, amount: '-120.5' },
+        { wallet_id: w2, amount: '-30' },
+      ].sort((a, b) => a.wallet_id.localeCompare(b.wallet_id)),
+    );
+    expect(await count(`wallet_transactions WHERE user_id = $1 AND type_of_transaction = 'withdraw'`, [userId])).toBe(
+      2,
+    );
     expect(await audits('remittance.trigger', userId)).toBe(1);
     // VLT was not asked for and stays; BUSD is all in the remittance.
     expect(await balancesOf(userId)).toEqual({ [`${w1}:BUSD`]: '0', [`${w2}:BUSD`]: '0', [`${w2}:VLT`]: '7' });
@@ -143,7 +202,11 @@ describe('remittance (POST /advanced/trigger-remittance)', () => {
     expect((await remit(userId, 2)).statusCode).toBe(200);
     await fund(w, 'VLT', '4');
     const retries = await fifty(() => remit(userId, 2));
-    for (const r of retries) expect(r.json(), r.body).toMatchObject({ code: 'CONFLICT', message: 'A VLT remittance for this customer is already pending' });
+    for (const r of retries)
+      expect(r.json(), r.body).toMatchObject({
+        code: 'CONFLICT',
+        message: 'A VLT remittance for this customer is already pending',
+      });
     expect(await count(`remittances WHERE user_id = $1`, [userId])).toBe(1);
     expect(await balancesOf(userId)).toEqual({ [`${w}:VLT`]: '4' });
   });
@@ -156,7 +219,10 @@ describe('remittance (POST /advanced/trigger-remittance)', () => {
       await fund(primary, 'BUSD', '40');
       await fund(duplicate, 'BUSD', '60.25');
       await fund(duplicate, 'VLT', '3');
-      const calls = [() => remit(userId, 1), () => send('POST', '/v1/resolve-multiple-wallet-issue', { walletId: duplicate }, tokens.compliance)];
+      const calls = [
+        () => remit(userId, 1),
+        () => send('POST', '/v1/resolve-multiple-wallet-issue', { walletId: duplicate }, tokens.compliance),
+      ];
       const [remitRes, resolveRes] = await inTurn(round, calls);
       // Neither spends the other's money: both succeed, in either order, and nothing deadlocks.
       expect(remitRes!.statusCode, remitRes!.body).toBe(200);
@@ -164,17 +230,23 @@ describe('remittance (POST /advanced/trigger-remittance)', () => {
       expect(remitRes!.json().data.amount).toBe('100.25');
       const moved = resolveRes!.json().data.moved as { currency: string; amount: string }[];
       // Resolve first: it moved the duplicate's BUSD too. Remittance first: only VLT was left.
-      expect([[{ currency: 'BUSD', amount: '60.25' }, { currency: 'VLT', amount: '3' }], [{ currency: 'VLT', amount: '3' }]]).toContainEqual(
-        [...moved].sort((a, b) => a.currency.localeCompare(b.currency)));
+      expect([
+        [
+          { currency: 'BUSD', amount: '60.25' },
+          { currency: 'VLT', amount: '3' },
+        ],
+        [{ currency: 'VLT', amount: '3' }],
+      ]).toContainEqual([...moved].sort((a, b) => a.currency.localeCompare(b.currency)));
       const after = await balancesOf(userId);
       expect(after[`${primary}:BUSD`]).toBe('0');
       expect(after[`${duplicate}:BUSD`]).toBe('0');
       expect(after[`${primary}:VLT`]).toBe('3');
       expect(after[`${duplicate}:VLT`]).toBe('0');
-      expect(await count(`ledger_entries WHERE kind = 'remittance' AND reference_id = $1`, [remitRes!.json().data._id])).toBe(moved.length === 2 ? 1 : 2);
+      expect(
+        await count(`ledger_entries WHERE kind = 'remittance' AND reference_id = $1`, [remitRes!.json().data._id]),
+      ).toBe(moved.length === 2 ? 1 : 2);
     }
   });
-
 
   it('remittance against the cancel of a withdrawal that refunds the same wallet, 10 rounds: every unit is remitted or back in the wallet, once', async () => {
     for (let round = 0; round < ROUNDS; round++) {
@@ -184,17 +256,28 @@ describe('remittance (POST /advanced/trigger-remittance)', () => {
       // The customer asked to withdraw 30: debited when requested, refunded if staff cancel it.
       const request = await one<{ id: string }>(
         `INSERT INTO withdrawal_requests (user_id, wallet_id, currency, amount, final_amount, former_balance, balance, status, destination_address)
-         VALUES ($1, $2, 1, 30, 30, 100, 70, 0, $3) RETURNING id`, [userId, w, `0x${'c'.repeat(40)}`]);
-      await q(`INSERT INTO ledger_entries (wallet_id, currency, amount, kind, reference_type, reference_id) VALUES ($1, 'BUSD', -30, 'withdrawal', 'withdrawal_request', $2)`, [w, request.id]);
-      const cancel = () => send('PUT', '/v1/admin/withdrawal-request-update', { requestId: request.id, status: 3 }, tokens.compliance);
+         VALUES ($1, $2, 1, 30, 30, 100, 70, 0, $3) RETURNING id`,
+        [userId, w, `0x${'c'.repeat(40)}`],
+      );
+      await q(
+        `INSERT INTO ledger_entries (wallet_id, currency, amount, kind, reference_type, reference_id) VALUES ($1, 'BUSD', -30, 'withdrawal', 'withdrawal_request', $2)`,
+        [w, request.id],
+      );
+      const cancel = () =>
+        send('PUT', '/v1/admin/withdrawal-request-update', { requestId: request.id, status: 3 }, tokens.compliance);
       const [remitRes, cancelRes] = await inTurn(round, [() => remit(userId, 1), cancel]);
       expect(remitRes!.statusCode, remitRes!.body).toBe(200);
       expect(cancelRes!.statusCode, cancelRes!.body).toBe(200);
       const remitted = remitRes!.json().data.amount as string;
       const left = (await balancesOf(userId))[`${w}:BUSD`];
       // Remittance first: 70 remitted, the 30 refunded after it stays. Refund first: all 100 remitted.
-      expect([['70', '30'], ['100', '0']]).toContainEqual([remitted, left]);
-      expect(await count(`ledger_entries WHERE kind = 'withdrawal-refund' AND reference_id = $1`, [request.id])).toBe(1);
+      expect([
+        ['70', '30'],
+        ['100', '0'],
+      ]).toContainEqual([remitted, left]);
+      expect(await count(`ledger_entries WHERE kind = 'withdrawal-refund' AND reference_id = $1`, [request.id])).toBe(
+        1,
+      );
     }
   });
 });
@@ -202,7 +285,7 @@ describe('remittance (POST /advanced/trigger-remittance)', () => {
 // --- Resolve wallet -------------------------------------------------------------------------------
 
 describe('Resolve wallet (POST /resolve-multiple-wallet-issue)', () => {
-  it('50 identical resolves move the duplicate\'s balances once and deactivate it once', async () => {
+  it("50 identical resolves move the duplicate's balances once and deactivate it once", async () => {
     const userId = await customer();
     const primary = await wallet(userId, '2026-01-01T00:00:00Z');
     const duplicate = await wallet(userId, '2026-02-01T00:00:00Z');
@@ -212,13 +295,22 @@ describe('Resolve wallet (POST /resolve-multiple-wallet-issue)', () => {
 
     const winner = expectOneWinner(
       await fifty(() => send('POST', '/v1/resolve-multiple-wallet-issue', { walletId: duplicate }, tokens.compliance)),
-      'This wallet has already been resolved');
-    expect(winner.json()).toMatchObject({ message: 'resolve action triggered', data: { walletId: duplicate, isActive: false, primaryWalletId: primary } });
+      'This wallet has already been resolved',
+    );
+    expect(winner.json()).toMatchObject({
+      message: 'resolve action triggered',
+      data: { walletId: duplicate, isActive: false, primaryWalletId: primary },
+    });
     expect(await count(`ledger_entries WHERE kind = 'wallet-merge' AND reference_id = $1`, [duplicate])).toBe(4);
-    expect(await count(`wallet_transactions WHERE user_id = $1 AND type_of_transaction = 'transfer'`, [userId])).toBe(4);
+    expect(await count(`wallet_transactions WHERE user_id = $1 AND type_of_transaction = 'transfer'`, [userId])).toBe(
+      4,
+    );
     expect(await audits('wallet.resolve', duplicate)).toBe(1);
     expect(await balancesOf(userId)).toEqual({
-      [`${primary}:BUSD`]: '100', [`${primary}:VLT`]: '12.75', [`${duplicate}:BUSD`]: '0', [`${duplicate}:VLT`]: '0',
+      [`${primary}:BUSD`]: '100',
+      [`${primary}:VLT`]: '12.75',
+      [`${duplicate}:BUSD`]: '0',
+      [`${duplicate}:VLT`]: '0',
     });
   });
 });
@@ -227,13 +319,34 @@ describe('Resolve wallet (POST /resolve-multiple-wallet-issue)', () => {
 
 describe('savings lock and unlock (PUT /admin/lock-fixed-savings, /admin/lock-flexible-savings)', () => {
   const lockFixed = (id: string, lockStatus: 'lock' | 'unlock', token = tokens.support) =>
-    send('PUT', '/v1/admin/lock-fixed-savings', { fixedSavingsId: id, lockedComment: `Race ${lockStatus}`, lockStatus }, token);
+    send(
+      'PUT',
+      '/v1/admin/lock-fixed-savings',
+      { fixedSavingsId: id, lockedComment: `Race ${lockStatus}`, lockStatus },
+      token,
+    );
   const lockFlexible = (id: string, lockStatus: 'lock' | 'unlock', token = tokens.support) =>
-    send('PUT', '/v1/admin/lock-flexible-savings', { flexibleSavingsId: id, lockedComment: `Race ${lockStatus}`, lockStatus, ...(lockStatus === 'lock' ? { lockedAmount: '40' } : {}) }, token);
-  const holdRows = (planId: string) => q<{ kind: string; amount: string }>(
-    `SELECT kind, trim_scale(amount)::text AS amount FROM savings_lock_entries WHERE plan_id = $1 ORDER BY id`, [planId]);
+    send(
+      'PUT',
+      '/v1/admin/lock-flexible-savings',
+      {
+        flexibleSavingsId: id,
+        lockedComment: `Race ${lockStatus}`,
+        lockStatus,
+        ...(lockStatus === 'lock' ? { lockedAmount: '40' } : {}),
+      },
+      token,
+    );
+  const holdRows = (planId: string) =>
+    q<{ kind: string; amount: string }>(
+      `SELECT kind, trim_scale(amount)::text AS amount FROM savings_lock_entries WHERE plan_id = $1 ORDER BY id`,
+      [planId],
+    );
 
-  for (const [type, call, held] of [['fixed', lockFixed, '250'], ['flexible', lockFlexible, '40']] as const) {
+  for (const [type, call, held] of [
+    ['fixed', lockFixed, '250'],
+    ['flexible', lockFlexible, '40'],
+  ] as const) {
     it(`${type}: 50 identical locks hold once, then 50 identical unlocks release once`, async () => {
       const planId = await plan(type, '250');
       expectOneWinner(await fifty(() => call(planId, 'lock')), 'The plan is already locked');
@@ -242,18 +355,39 @@ describe('savings lock and unlock (PUT /admin/lock-fixed-savings, /admin/lock-fl
       await assertBooksBalance();
 
       expectOneWinner(await fifty(() => call(planId, 'unlock', tokens.compliance)), 'The plan is not locked');
-      expect(await holdRows(planId)).toEqual([{ kind: 'lock', amount: held }, { kind: 'unlock', amount: `-${held}` }]);
+      expect(await holdRows(planId)).toEqual([
+        { kind: 'lock', amount: held },
+        { kind: 'unlock', amount: `-${held}` },
+      ]);
       expect(await audits('savings-plan.unlock', planId)).toBe(1);
-      expect(await one(`SELECT locked, locked_amount FROM savings_plans WHERE id = $1`, [planId])).toEqual({ locked: false, locked_amount: null });
+      expect(await one(`SELECT locked, locked_amount FROM savings_plans WHERE id = $1`, [planId])).toEqual({
+        locked: false,
+        locked_amount: null,
+      });
     });
   }
 
-  const version = async (planId: string) => (await one<{ n: number }>(`SELECT count(*)::int AS n FROM savings_lock_entries WHERE plan_id = $1`, [planId])).n;
-  const withVersion = (type: 'fixed' | 'flexible', id: string, lockStatus: 'lock' | 'unlock', lockVersion: number, token: string) =>
-    send('PUT', `/v1/admin/lock-${type}-savings`, {
-      [type === 'fixed' ? 'fixedSavingsId' : 'flexibleSavingsId']: id, lockedComment: `Race ${lockStatus}`, lockStatus, lockVersion,
-      ...(type === 'flexible' && lockStatus === 'lock' ? { lockedAmount: '40' } : {}),
-    }, token);
+  const version = async (planId: string) =>
+    (await one<{ n: number }>(`SELECT count(*)::int AS n FROM savings_lock_entries WHERE plan_id = $1`, [planId])).n;
+  const withVersion = (
+    type: 'fixed' | 'flexible',
+    id: string,
+    lockStatus: 'lock' | 'unlock',
+    lockVersion: number,
+    token: string,
+  ) =>
+    send(
+      'PUT',
+      `/v1/admin/lock-${type}-savings`,
+      {
+        [type === 'fixed' ? 'fixedSavingsId' : 'flexibleSavingsId']: id,
+        lockedComment: `Race ${lockStatus}`,
+        lockStatus,
+        lockVersion,
+        ...(type === 'flexible' && lockStatus === 'lock' ? { lockedAmount: '40' } : {}),
+      },
+      token,
+    );
   const changed = (now: 'locked' | 'unlocked', action: 'lock' | 'unlock') =>
     `The plan's lock changed since your screen showed it (it is ${now} now): reload it before you ${action} it`;
 
@@ -264,22 +398,41 @@ describe('savings lock and unlock (PUT /admin/lock-fixed-savings, /admin/lock-fl
       const startLocked = round % 4 >= 2;
       if (startLocked) expect((await withVersion(type, planId, 'lock', 0, tokens.support)).statusCode).toBe(200);
       const seen = await version(planId);
-      const [lock, unlock] = round % 3
-        ? await Promise.all([withVersion(type, planId, 'lock', seen, tokens.support), withVersion(type, planId, 'unlock', seen, tokens.compliance)])
-        : (await Promise.all([withVersion(type, planId, 'unlock', seen, tokens.compliance), withVersion(type, planId, 'lock', seen, tokens.support)])).reverse();
+      const [lock, unlock] =
+        round % 3
+          ? await Promise.all([
+              withVersion(type, planId, 'lock', seen, tokens.support),
+              withVersion(type, planId, 'unlock', seen, tokens.compliance),
+            ])
+          : (
+              await Promise.all([
+                withVersion(type, planId, 'unlock', seen, tokens.compliance),
+                withVersion(type, planId, 'lock', seen, tokens.support),
+              ])
+            ).reverse();
       // The call the plan's state allows wins; the other is refused whichever ran first: before
       // the winner by the state it needs, after it by the version that moved.
-      const winner = expectOneWinner([lock!, unlock!], /^(The plan is already locked|The plan is not locked|The plan's lock changed since your screen showed it)/);
+      const winner = expectOneWinner(
+        [lock!, unlock!],
+        /^(The plan is already locked|The plan is not locked|The plan's lock changed since your screen showed it)/,
+      );
       expect(winner).toBe(startLocked ? unlock : lock);
       const loser = startLocked ? lock! : unlock!;
-      expect(startLocked
-        ? ['The plan is already locked', changed('unlocked', 'lock')]
-        : ['The plan is not locked', changed('locked', 'unlock')]).toContain(loser.json().message);
+      expect(
+        startLocked
+          ? ['The plan is already locked', changed('unlocked', 'lock')]
+          : ['The plan is not locked', changed('locked', 'unlock')],
+      ).toContain(loser.json().message);
       expect(winner.json().data).toMatchObject({ locked: !startLocked, lockVersion: seen + 1 });
       expect(await version(planId)).toBe(seen + 1);
-      expect(await holdRows(planId)).toEqual(startLocked
-        ? [{ kind: 'lock', amount: type === 'fixed' ? '250' : '40' }, { kind: 'unlock', amount: type === 'fixed' ? '-250' : '-40' }]
-        : [{ kind: 'lock', amount: type === 'fixed' ? '250' : '40' }]);
+      expect(await holdRows(planId)).toEqual(
+        startLocked
+          ? [
+              { kind: 'lock', amount: type === 'fixed' ? '250' : '40' },
+              { kind: 'unlock', amount: type === 'fixed' ? '-250' : '-40' },
+            ]
+          : [{ kind: 'lock', amount: type === 'fixed' ? '250' : '40' }],
+      );
       expect(await audits('savings-plan.lock', planId)).toBe(1);
       expect(await audits('savings-plan.unlock', planId)).toBe(startLocked ? 1 : 0);
     }
@@ -287,9 +440,18 @@ describe('savings lock and unlock (PUT /admin/lock-fixed-savings, /admin/lock-fl
 
   it('50 identical calls with the version seen: one wins, 49 are told the plan is in the state they wanted', async () => {
     const planId = await plan('fixed', '90');
-    expectOneWinner(await fifty(() => withVersion('fixed', planId, 'lock', 0, tokens.support)), 'The plan is already locked');
-    expectOneWinner(await fifty(() => withVersion('fixed', planId, 'unlock', 1, tokens.compliance)), 'The plan is not locked');
-    expect(await holdRows(planId)).toEqual([{ kind: 'lock', amount: '90' }, { kind: 'unlock', amount: '-90' }]);
+    expectOneWinner(
+      await fifty(() => withVersion('fixed', planId, 'lock', 0, tokens.support)),
+      'The plan is already locked',
+    );
+    expectOneWinner(
+      await fifty(() => withVersion('fixed', planId, 'unlock', 1, tokens.compliance)),
+      'The plan is not locked',
+    );
+    expect(await holdRows(planId)).toEqual([
+      { kind: 'lock', amount: '90' },
+      { kind: 'unlock', amount: '-90' },
+    ]);
   });
 
   it('an unlock from a screen that showed an earlier lock does not release the lock made since', async () => {
@@ -307,12 +469,18 @@ describe('savings lock and unlock (PUT /admin/lock-fixed-savings, /admin/lock-fl
 
   it('the lists staff act from show the version the calls expect', async () => {
     const planId = await plan('fixed', '75');
-    const { user_id: userId } = await one<{ user_id: string }>(`SELECT user_id FROM savings_plans WHERE id = $1`, [planId]);
+    const { user_id: userId } = await one<{ user_id: string }>(`SELECT user_id FROM savings_plans WHERE id = $1`, [
+      planId,
+    ]);
     expect((await lockFixed(planId, 'lock')).json().data.lockVersion).toBe(1);
     const profile = await send('GET', `/v1/admin/user-plans?userId=${userId}`, undefined, tokens.support);
-    expect(profile.json().data.records).toEqual([expect.objectContaining({ _id: planId, locked: true, lockVersion: 1 })]);
+    expect(profile.json().data.records).toEqual([
+      expect.objectContaining({ _id: planId, locked: true, lockVersion: 1 }),
+    ]);
     const locked = await send('GET', '/v1/admin/locked-fixed-savings?page=1&pageSize=100', undefined, tokens.support);
-    expect(locked.json().data.records).toContainEqual(expect.objectContaining({ _id: planId, locked: true, lockVersion: 1 }));
+    expect(locked.json().data.records).toContainEqual(
+      expect.objectContaining({ _id: planId, locked: true, lockVersion: 1 }),
+    );
   });
 });
 
@@ -325,7 +493,10 @@ describe('savings lock and unlock (PUT /admin/lock-fixed-savings, /admin/lock-fl
 describe('KYC decisions (POST /admin/kyc/update-levelTwo-kyc)', () => {
   type Decision = 'approved' | 'rejected' | 'escalated';
   const body = (id: string, kycStatus: Decision, fromStatus: string | null) => ({
-    id, kycStatus, ...(kycStatus === 'approved' ? {} : { RejectionReason: 'FACE_NOT_CLEAR', RejectionMessage: 'Race' }), ...(fromStatus ? { fromStatus } : {}),
+    id,
+    kycStatus,
+    ...(kycStatus === 'approved' ? {} : { RejectionReason: 'FACE_NOT_CLEAR', RejectionMessage: 'Race' }),
+    ...(fromStatus ? { fromStatus } : {}),
   });
   /** `fromStatus`: the status on the reviewer's screen (null: a client that does not send it). */
   const decide = (id: string, kycStatus: Decision, token = tokens.support, fromStatus: string | null = 'submitted') =>
@@ -338,25 +509,45 @@ describe('KYC decisions (POST /admin/kyc/update-levelTwo-kyc)', () => {
   for (const decision of ['approved', 'rejected', 'escalated'] as const) {
     it(`50 identical '${decision}' decisions decide once: one history row, one audit row`, async () => {
       const { kycId, userId } = await kycCase();
-      const winner = expectOneWinner(await fifty(() => decide(kycId, decision)), `KYC is ${decision}: it cannot become ${decision}`);
-      expect(winner.json().data).toMatchObject({ _id: kycId, userId, levelTwoStatus: decision, previousStatus: 'submitted' });
+      const winner = expectOneWinner(
+        await fifty(() => decide(kycId, decision)),
+        `KYC is ${decision}: it cannot become ${decision}`,
+      );
+      expect(winner.json().data).toMatchObject({
+        _id: kycId,
+        userId,
+        levelTwoStatus: decision,
+        previousStatus: 'submitted',
+      });
       expect(await trail(kycId)).toEqual({ history: 1, audit: 1 });
-      expect(await one(`SELECT level_two_status FROM kyc_records WHERE id = $1`, [kycId])).toEqual({ level_two_status: decision });
+      expect(await one(`SELECT level_two_status FROM kyc_records WHERE id = $1`, [kycId])).toEqual({
+        level_two_status: decision,
+      });
     });
   }
 
   it('50 identical decisions from a client that does not say what it saw still decide once', async () => {
     const { kycId } = await kycCase();
-    expectOneWinner(await fifty(() => decide(kycId, 'approved', tokens.support, null)), 'KYC is approved: it cannot become approved');
+    expectOneWinner(
+      await fifty(() => decide(kycId, 'approved', tokens.support, null)),
+      'KYC is approved: it cannot become approved',
+    );
     expect(await trail(kycId)).toEqual({ history: 1, audit: 1 });
   });
 
-  const pairs: [Decision, Decision][] = [['approved', 'rejected'], ['approved', 'escalated'], ['rejected', 'escalated']];
+  const pairs: [Decision, Decision][] = [
+    ['approved', 'rejected'],
+    ['approved', 'escalated'],
+    ['rejected', 'escalated'],
+  ];
   for (const [a, b] of pairs) {
     it(`'${a}' against '${b}' by two reviewers on the same submitted case, 10 rounds: one decision, the other 409`, async () => {
       for (let round = 0; round < ROUNDS; round++) {
         const { kycId } = await kycCase();
-        const [ra, rb] = await inTurn(round, [() => decide(kycId, a, tokens.support), () => decide(kycId, b, tokens.compliance)]);
+        const [ra, rb] = await inTurn(round, [
+          () => decide(kycId, a, tokens.support),
+          () => decide(kycId, b, tokens.compliance),
+        ]);
         const winner = expectOneWinner([ra!, rb!], /KYC is (approved|rejected|escalated)/);
         const decided = winner === ra ? a : b;
         const loser = winner === ra ? rb! : ra!;
@@ -366,9 +557,15 @@ describe('KYC decisions (POST /admin/kyc/update-levelTwo-kyc)', () => {
           `KYC is ${decided}: it cannot become ${loser === ra ? a : b}`,
           `This KYC is ${decided} now: it was submitted on your screen. Reload it before deciding.`,
         ]).toContain(loser.json().message);
-        expect(await one(`SELECT k.level_two_status AS k, u.kyc_level_two_status AS u FROM kyc_records k JOIN users u ON u.id = k.user_id WHERE k.id = $1`, [kycId]))
-          .toEqual({ k: decided, u: decided });
-        expect(await q(`SELECT from_status, to_status FROM kyc_history WHERE kyc_id = $1`, [kycId])).toEqual([{ from_status: 'submitted', to_status: decided }]);
+        expect(
+          await one(
+            `SELECT k.level_two_status AS k, u.kyc_level_two_status AS u FROM kyc_records k JOIN users u ON u.id = k.user_id WHERE k.id = $1`,
+            [kycId],
+          ),
+        ).toEqual({ k: decided, u: decided });
+        expect(await q(`SELECT from_status, to_status FROM kyc_history WHERE kyc_id = $1`, [kycId])).toEqual([
+          { from_status: 'submitted', to_status: decided },
+        ]);
         expect(await trail(kycId)).toEqual({ history: 1, audit: 1 });
       }
     });
@@ -379,7 +576,9 @@ describe('KYC decisions (POST /admin/kyc/update-levelTwo-kyc)', () => {
     expect((await decide(kycId, 'approved')).statusCode).toBe(200);
     const stale = await decide(kycId, 'rejected', tokens.compliance, 'submitted');
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe('This KYC is approved now: it was submitted on your screen. Reload it before deciding.');
+    expect(stale.json().message).toBe(
+      'This KYC is approved now: it was submitted on your screen. Reload it before deciding.',
+    );
     const informed = await decide(kycId, 'rejected', tokens.compliance, 'approved');
     expect(informed.statusCode, informed.body).toBe(200);
     expect(informed.json().data).toMatchObject({ previousStatus: 'approved', levelTwoStatus: 'rejected' });
@@ -394,13 +593,24 @@ describe('blacklisted devices (POST and PUT /advanced/blacklisted-device)', () =
     const deviceId = `race-device-${randomUUID()}`;
     const added = expectOneWinner(
       await fifty(() => send('POST', '/v1/advanced/blacklisted-device', { deviceId }, tokens.compliance)),
-      'This device is already on the list: blacklist or de-list it there');
+      'This device is already on the list: blacklist or de-list it there',
+    );
     const recordId = added.json().data._id as string;
     expect(await count(`blacklisted_devices WHERE device_id = $1`, [deviceId])).toBe(1);
     expectOneWinner(
-      await fifty(() => send('PUT', '/v1/advanced/blacklisted-device', { blacklistedRecordId: recordId, blacklisted: false }, tokens.compliance)),
-      'This device is already de-listed');
-    expect(await one(`SELECT blacklisted FROM blacklisted_devices WHERE id = $1`, [recordId])).toEqual({ blacklisted: false });
+      await fifty(() =>
+        send(
+          'PUT',
+          '/v1/advanced/blacklisted-device',
+          { blacklistedRecordId: recordId, blacklisted: false },
+          tokens.compliance,
+        ),
+      ),
+      'This device is already de-listed',
+    );
+    expect(await one(`SELECT blacklisted FROM blacklisted_devices WHERE id = $1`, [recordId])).toEqual({
+      blacklisted: false,
+    });
     expect(await audits('device.blacklist', recordId)).toBe(1);
     expect(await audits('device.delist', recordId)).toBe(1);
   });
@@ -418,7 +628,8 @@ describe('Manage Random KYC (GET /admin/kyc/random-kyc-records)', () => {
       reviewers.push(await sessionFor(t.db, email));
     }
   });
-  const release = () => q(`UPDATE kyc_records SET claimed_by = NULL, claimed_until = NULL WHERE claimed_by IS NOT NULL`);
+  const release = () =>
+    q(`UPDATE kyc_records SET claimed_by = NULL, claimed_until = NULL WHERE claimed_by IS NOT NULL`);
 
   it('50 reviewers pressing at once for 30 cases: 30 cases handed out once each, 20 told there is none left', async () => {
     // The decision tests above decided their cases; whatever is still submitted counts towards the 30.
@@ -430,7 +641,8 @@ describe('Manage Random KYC (GET /admin/kyc/random-kyc-records)', () => {
     const none = results.filter((r) => r.statusCode !== 200);
     expect(handed).toHaveLength(30);
     expect(new Set(handed).size).toBe(30);
-    for (const r of none) expect(r.json(), r.body).toMatchObject({ code: 'NOT_FOUND', message: KYC_MESSAGES.noUnattended });
+    for (const r of none)
+      expect(r.json(), r.body).toMatchObject({ code: 'NOT_FOUND', message: KYC_MESSAGES.noUnattended });
     expect(await count(`kyc_records WHERE claimed_until > now()`)).toBe(30);
     expect(await count(`audit_log WHERE action = 'kyc.claim'`)).toBe(30);
     await release();

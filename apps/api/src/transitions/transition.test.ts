@@ -7,7 +7,12 @@ import { transition } from './transition';
 
 const machine = defineStateMachine<0 | 1 | 2 | 3>({
   name: 'Test item',
-  states: { 0: { label: 'Pending', color: 'orange' }, 1: { label: 'Done', color: 'green' }, 2: { label: 'Processing', color: 'blue' }, 3: { label: 'Cancelled', color: 'red' } },
+  states: {
+    0: { label: 'Pending', color: 'orange' },
+    1: { label: 'Done', color: 'green' },
+    2: { label: 'Processing', color: 'blue' },
+    3: { label: 'Cancelled', color: 'red' },
+  },
   transitions: [
     { from: [0], to: 2, permission: 'users.manage' },
     { from: [2], to: 1, permission: 'users.manage' },
@@ -20,15 +25,28 @@ let db: Db;
 let drop: () => Promise<void>;
 beforeAll(async () => {
   ({ db, drop } = await createTestDb());
-  await db.$client.query(`CREATE TABLE transition_items (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), status int NOT NULL, note text)`);
+  await db.$client.query(
+    `CREATE TABLE transition_items (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), status int NOT NULL, note text)`,
+  );
 });
-afterAll(async () => { await drop?.(); });
+afterAll(async () => {
+  await drop?.();
+});
 
 const insert = async (status: number) =>
-  (await db.$client.query<{ id: string }>(`INSERT INTO transition_items (status) VALUES ($1) RETURNING id`, [status])).rows[0]!.id;
-const statusOf = async (id: string) => (await db.$client.query<{ status: number; note: string | null }>(`SELECT status, note FROM transition_items WHERE id = $1`, [id])).rows[0];
+  (await db.$client.query<{ id: string }>(`INSERT INTO transition_items (status) VALUES ($1) RETURNING id`, [status]))
+    .rows[0]!.id;
+const statusOf = async (id: string) =>
+  (
+    await db.$client.query<{ status: number; note: string | null }>(
+      `SELECT status, note FROM transition_items WHERE id = $1`,
+      [id],
+    )
+  ).rows[0];
 const move = (id: string, to: 0 | 1 | 2 | 3, permissions = both) =>
-  db.transaction((tx) => transition(tx, { machine, table: 'transition_items', id, to, permissions, set: sql`note = ${`to ${to}`}` }));
+  db.transaction((tx) =>
+    transition(tx, { machine, table: 'transition_items', id, to, permissions, set: sql`note = ${`to ${to}`}` }),
+  );
 
 describe('guarded transitions', () => {
   it('moves an allowed state, sets the extra columns and reports where it came from', async () => {
@@ -41,7 +59,10 @@ describe('guarded transitions', () => {
 
   it('answers 409 naming both states when the current state does not allow the move, and changes nothing', async () => {
     const id = await insert(1);
-    await expect(move(id, 3)).rejects.toMatchObject({ status: 409, message: 'Test item is Done: it cannot become Cancelled' });
+    await expect(move(id, 3)).rejects.toMatchObject({
+      status: 409,
+      message: 'Test item is Done: it cannot become Cancelled',
+    });
     expect(await statusOf(id)).toEqual({ status: 1, note: null });
   });
 

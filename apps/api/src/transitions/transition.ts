@@ -50,10 +50,20 @@ export async function transition<S extends StateKey>(tx: Tx, o: TransitionOption
   }
   if (o.expectedFrom !== undefined && from !== o.expectedFrom) {
     const label = (state: S) => stateInfo(o.machine, state).label;
-    throw conflict(`This ${o.machine.name} is ${label(from)} now: it was ${label(o.expectedFrom)} on your screen. Reload it before deciding.`);
+    throw conflict(
+      `This ${o.machine.name} is ${label(from)} now: it was ${label(o.expectedFrom)} on your screen. Reload it before deciding.`,
+    );
   }
 
-  const allowed = numeric ? sql`ARRAY[${sql.join(sources.map((s) => sql`${s}`), sql`, `)}]::int[]` : sql`ARRAY[${sql.join(sources.map((s) => sql`${s}`), sql`, `)}]::text[]`;
+  const allowed = numeric
+    ? sql`ARRAY[${sql.join(
+        sources.map((s) => sql`${s}`),
+        sql`, `,
+      )}]::int[]`
+    : sql`ARRAY[${sql.join(
+        sources.map((s) => sql`${s}`),
+        sql`, `,
+      )}]::text[]`;
   const { rows } = await tx.execute<Record<string, unknown>>(sql`
     UPDATE ${table} SET ${statusCol} = ${o.to}${o.set ? sql`, ${o.set}` : sql``}
      WHERE ${idCol} = ${o.id} AND ${statusCol}${numeric ? sql`` : sql`::text`} = ANY(${allowed})

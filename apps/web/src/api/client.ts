@@ -55,7 +55,8 @@ export class ApprovalRequestedError extends ApiError {
     this.approvalRequestId = approvalRequestId;
   }
 }
-export const isApprovalRequested = (error: unknown): error is ApprovalRequestedError => error instanceof ApprovalRequestedError;
+export const isApprovalRequested = (error: unknown): error is ApprovalRequestedError =>
+  error instanceof ApprovalRequestedError;
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -145,10 +146,19 @@ export async function apiRequest<T>(
     if (response.status === 401 && auth) handlers.unauthorized();
     const parsed = await parseErrorBody(json);
     // Four eyes: the policy needs a second member of staff for this call; ask why, then send it again.
-    if (response.status === 428 && parsed?.success && parsed.data.code === 'APPROVAL_REASON_REQUIRED' && !approvalReason) {
+    if (
+      response.status === 428 &&
+      parsed?.success &&
+      parsed.data.code === 'APPROVAL_REASON_REQUIRED' &&
+      !approvalReason
+    ) {
       const reason = await approvalHandlers.askReason(parsed.data.message);
       if (reason) return apiRequest(path, schema, options, reason);
-      throw new ApiError(428, 'Not sent: a second member of staff must approve this, and it needs a reason', 'APPROVAL_REASON_REQUIRED');
+      throw new ApiError(
+        428,
+        'Not sent: a second member of staff must approve this, and it needs a reason',
+        'APPROVAL_REASON_REQUIRED',
+      );
     }
     if (parsed?.success) {
       throw new ApiError(response.status, parsed.data.message, parsed.data.code, parsed.data.fields);
@@ -178,8 +188,7 @@ export async function apiRequest<T>(
 }
 
 /** The message to show for a failed call: the server's own text when it sent one. */
-export const errorMessage = (error: unknown) =>
-  error instanceof Error ? error.message : 'something went wrong';
+export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : 'something went wrong');
 
 /**
  * Raw bytes from a URL: the app's own paths (the file gateway) get the bearer token and the
@@ -200,7 +209,11 @@ export async function fetchBytes(url: string, signal?: AbortSignal): Promise<Arr
   if (!response.ok) {
     if (own && response.status === 401) handlers.unauthorized();
     const parsed = await parseErrorBody(await readJson(response));
-    throw new ApiError(response.status, parsed?.success ? parsed.data.message : `Request failed (${response.status})`, parsed?.success ? parsed.data.code : 'HTTP_ERROR');
+    throw new ApiError(
+      response.status,
+      parsed?.success ? parsed.data.message : `Request failed (${response.status})`,
+      parsed?.success ? parsed.data.code : 'HTTP_ERROR',
+    );
   }
   return response.arrayBuffer();
 }
@@ -219,7 +232,11 @@ export async function downloadFile(link: string, fallbackName: string): Promise<
   if (!response.ok) {
     if (response.status === 401) handlers.unauthorized();
     const parsed = await parseErrorBody(await readJson(response));
-    throw new ApiError(response.status, parsed?.success ? parsed.data.message : `Download failed (${response.status})`, parsed?.success ? parsed.data.code : 'HTTP_ERROR');
+    throw new ApiError(
+      response.status,
+      parsed?.success ? parsed.data.message : `Download failed (${response.status})`,
+      parsed?.success ? parsed.data.code : 'HTTP_ERROR',
+    );
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await response.blob());

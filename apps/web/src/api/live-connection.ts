@@ -30,7 +30,10 @@ export type LiveConnectionOptions = {
 };
 
 /** The HTTP status of a refused call (the web client's ApiError carries one), if any. */
-const statusOf = (error: unknown) => (typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number' ? (error as { status: number }).status : null);
+const statusOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number'
+    ? (error as { status: number }).status
+    : null;
 
 /**
  * One live stream for some topics, kept open until `close()`. The browser's EventSource cannot

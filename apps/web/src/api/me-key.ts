@@ -5,7 +5,14 @@ import type { LoginResult, Me } from '@vaultdesk/contract';
  * server writes both from the same staff and role rows. Undefined when the answer lacks a part.
  */
 export const meFromSignIn = (result: LoginResult): Me | undefined => {
-  if (!result.user || !result.authRole || result.expiresIn === undefined || result.mustChangePassword === undefined || result.passkeySetupRequired === undefined) return undefined;
+  if (
+    !result.user ||
+    !result.authRole ||
+    result.expiresIn === undefined ||
+    result.mustChangePassword === undefined ||
+    result.passkeySetupRequired === undefined
+  )
+    return undefined;
   return {
     user: result.user,
     authRole: result.authRole,

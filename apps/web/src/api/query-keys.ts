@@ -25,8 +25,11 @@ export const exportsKeys = {
 };
 
 /** A decrypted picture from the encrypted file store. */
-export const encryptedFileKey = (gateway: string, cid: string | null | undefined, encryptKey: string | null | undefined) =>
-  ['encrypted-file', gateway, cid, encryptKey] as const;
+export const encryptedFileKey = (
+  gateway: string,
+  cid: string | null | undefined,
+  encryptKey: string | null | undefined,
+) => ['encrypted-file', gateway, cid, encryptKey] as const;
 
 /** One queue's reads: the queues screens and, for withdraw-out's own queue, the withdraw-out screen. */
 export const queueKey = (queue: string) => ['queues', queue] as const;

@@ -4,7 +4,9 @@ import { App } from 'antd';
 import { setApprovalHandlers } from '../api/client';
 import { approvalsKeys } from '../api/query-keys';
 
-const ApprovalReasonDialog = lazy(() => import('./approval-reason-dialog').then((m) => ({ default: m.ApprovalReasonDialog })));
+const ApprovalReasonDialog = lazy(() =>
+  import('./approval-reason-dialog').then((m) => ({ default: m.ApprovalReasonDialog })),
+);
 
 type Ask = { message: string; resolve: (reason: string | null) => void };
 

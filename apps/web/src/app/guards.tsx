@@ -24,9 +24,12 @@ export const RequireSession = () => {
   useEffect(() => {
     if (!valid || expiresIn === undefined) return;
     // The session ends on its own clock, not only when the next call is refused.
-    const timer = window.setTimeout(() => {
-      endSession(queryClient);
-    }, Math.min(expiresIn - Date.now(), MAX_TIMER_MS));
+    const timer = window.setTimeout(
+      () => {
+        endSession(queryClient);
+      },
+      Math.min(expiresIn - Date.now(), MAX_TIMER_MS),
+    );
     return () => window.clearTimeout(timer);
   }, [valid, expiresIn, queryClient]);
 

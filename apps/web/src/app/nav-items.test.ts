@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { NAV_ITEMS, selectedNavKey, visibleNavItems } from './nav-items';
 
 const paths = (role: string) => visibleNavItems(role).map((i) => i.path);
-const PRIVILEGED = ['/financials', '/growth-report', '/feature-report', '/payouts', '/bot-settings', '/admin-team', '/advanced/deposit-queue'];
+const PRIVILEGED = [
+  '/financials',
+  '/growth-report',
+  '/feature-report',
+  '/payouts',
+  '/bot-settings',
+  '/admin-team',
+  '/advanced/deposit-queue',
+];
 const SUPER_ADMIN_ONLY = ['/audit-trail', '/reconciliation'];
 
 describe('the side menu', () => {

@@ -72,7 +72,12 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/admin-profile', label: 'Admin Profile', icon: <UserOutlined aria-hidden /> },
   { path: '/update-password', label: 'Update Password', icon: <LockOutlined aria-hidden /> },
   { path: '/audit-trail', label: 'Audit Trail', icon: <AuditOutlined aria-hidden />, superAdminOnly: true },
-  { path: '/reconciliation', label: 'Reconciliation', icon: <ReconciliationOutlined aria-hidden />, superAdminOnly: true },
+  {
+    path: '/reconciliation',
+    label: 'Reconciliation',
+    icon: <ReconciliationOutlined aria-hidden />,
+    superAdminOnly: true,
+  },
   { path: '/admin-team', label: 'Admin Team', icon: <ApartmentOutlined aria-hidden />, privileged: true },
   { path: '/advanced/deposit-queue', label: 'Advanced', icon: <ToolOutlined aria-hidden />, privileged: true },
 ];

@@ -47,7 +47,11 @@ const preloadDashboard = () => {
 /** The session exists: the dashboard's calls go out now, not after the shell and the page have rendered. */
 const onSignedIn = (me: Me) => {
   if (prefetchDashboard) prefetchDashboard(queryClient, me);
-  else loadDashboardPrefetch().then((prefetch) => prefetch(queryClient, me), () => undefined);
+  else
+    loadDashboardPrefetch().then(
+      (prefetch) => prefetch(queryClient, me),
+      () => undefined,
+    );
 };
 const UpdatePasswordPage = lazy(() =>
   import('../features/admin-profile/update-password-page').then((m) => ({ default: m.UpdatePasswordPage })),
@@ -59,45 +63,109 @@ const ReconciliationPage = lazy(() =>
   import('../features/reconciliation/reconciliation-page').then((m) => ({ default: m.ReconciliationPage })),
 );
 const AllUsersPage = lazy(() => import('../features/users/all-users-page').then((m) => ({ default: m.AllUsersPage })));
-const UserSearchPage = lazy(() => import('../features/users/user-search-page').then((m) => ({ default: m.UserSearchPage })));
-const BalanceSearchPage = lazy(() => import('../features/users/balance-search-page').then((m) => ({ default: m.BalanceSearchPage })));
-const UserProfilePage = lazy(() => import('../features/user-profile/user-profile-page').then((m) => ({ default: m.UserProfilePage })));
-const SavingsPlanPage = lazy(() => import('../features/savings-plans/savings-plan-page').then((m) => ({ default: m.SavingsPlanPage })));
-const RewardRecordPage = lazy(() => import('../features/savings-plans/reward-record-page').then((m) => ({ default: m.RewardRecordPage })));
-const TransactionsPage = lazy(() => import('../features/reports/transactions-page').then((m) => ({ default: m.TransactionsPage })));
+const UserSearchPage = lazy(() =>
+  import('../features/users/user-search-page').then((m) => ({ default: m.UserSearchPage })),
+);
+const BalanceSearchPage = lazy(() =>
+  import('../features/users/balance-search-page').then((m) => ({ default: m.BalanceSearchPage })),
+);
+const UserProfilePage = lazy(() =>
+  import('../features/user-profile/user-profile-page').then((m) => ({ default: m.UserProfilePage })),
+);
+const SavingsPlanPage = lazy(() =>
+  import('../features/savings-plans/savings-plan-page').then((m) => ({ default: m.SavingsPlanPage })),
+);
+const RewardRecordPage = lazy(() =>
+  import('../features/savings-plans/reward-record-page').then((m) => ({ default: m.RewardRecordPage })),
+);
+const TransactionsPage = lazy(() =>
+  import('../features/reports/transactions-page').then((m) => ({ default: m.TransactionsPage })),
+);
 const AccountsPage = lazy(() => import('../features/reports/accounts-page').then((m) => ({ default: m.AccountsPage })));
 const ExportsPage = lazy(() => import('../features/exports/exports-page').then((m) => ({ default: m.ExportsPage })));
-const RegisterPasskeyPage = lazy(() => import('../features/admin-profile/register-passkey-page').then((m) => ({ default: m.RegisterPasskeyPage })));
-const AdminProfilePage = lazy(() => import('../features/admin-profile/admin-profile-page').then((m) => ({ default: m.AdminProfilePage })));
+const RegisterPasskeyPage = lazy(() =>
+  import('../features/admin-profile/register-passkey-page').then((m) => ({ default: m.RegisterPasskeyPage })),
+);
+const AdminProfilePage = lazy(() =>
+  import('../features/admin-profile/admin-profile-page').then((m) => ({ default: m.AdminProfilePage })),
+);
 const FinderPage = lazy(() => import('../features/finder/finder-page').then((m) => ({ default: m.FinderPage })));
-const FinancialsPage = lazy(() => import('../features/reports/financials-page').then((m) => ({ default: m.FinancialsPage })));
-const GrowthReportPage = lazy(() => import('../features/reports/growth-report-page').then((m) => ({ default: m.GrowthReportPage })));
-const FeatureReportPage = lazy(() => import('../features/reports/feature-report-page').then((m) => ({ default: m.FeatureReportPage })));
+const FinancialsPage = lazy(() =>
+  import('../features/reports/financials-page').then((m) => ({ default: m.FinancialsPage })),
+);
+const GrowthReportPage = lazy(() =>
+  import('../features/reports/growth-report-page').then((m) => ({ default: m.GrowthReportPage })),
+);
+const FeatureReportPage = lazy(() =>
+  import('../features/reports/feature-report-page').then((m) => ({ default: m.FeatureReportPage })),
+);
 const PayoutsPage = lazy(() => import('../features/reports/payouts-page').then((m) => ({ default: m.PayoutsPage })));
 const UsersKycPage = lazy(() => import('../features/kyc/users-kyc-page').then((m) => ({ default: m.UsersKycPage })));
 const ManageKycPage = lazy(() => import('../features/kyc/manage-kyc-page').then((m) => ({ default: m.ManageKycPage })));
-const KycSuspectsPage = lazy(() => import('../features/kyc/kyc-suspects-page').then((m) => ({ default: m.KycSuspectsPage })));
-const FraudListPage = lazy(() => import('../features/compliance/fraud-list-page').then((m) => ({ default: m.FraudListPage })));
-const BlacklistedDevicesPage = lazy(() => import('../features/compliance/blacklisted-devices-page').then((m) => ({ default: m.BlacklistedDevicesPage })));
-const DoubleFundingPage = lazy(() => import('../features/compliance/double-funding-page').then((m) => ({ default: m.DoubleFundingPage })));
-const LockedSavingsPage = lazy(() => import('../features/compliance/locked-savings-page').then((m) => ({ default: m.LockedSavingsPage })));
-const FundingRequestsPage = lazy(() => import('../features/compliance/funding-requests-page').then((m) => ({ default: m.FundingRequestsPage })));
-const PlansAboutMaturePage = lazy(() => import('../features/compliance/plans-about-mature-page').then((m) => ({ default: m.PlansAboutMaturePage })));
+const KycSuspectsPage = lazy(() =>
+  import('../features/kyc/kyc-suspects-page').then((m) => ({ default: m.KycSuspectsPage })),
+);
+const FraudListPage = lazy(() =>
+  import('../features/compliance/fraud-list-page').then((m) => ({ default: m.FraudListPage })),
+);
+const BlacklistedDevicesPage = lazy(() =>
+  import('../features/compliance/blacklisted-devices-page').then((m) => ({ default: m.BlacklistedDevicesPage })),
+);
+const DoubleFundingPage = lazy(() =>
+  import('../features/compliance/double-funding-page').then((m) => ({ default: m.DoubleFundingPage })),
+);
+const LockedSavingsPage = lazy(() =>
+  import('../features/compliance/locked-savings-page').then((m) => ({ default: m.LockedSavingsPage })),
+);
+const FundingRequestsPage = lazy(() =>
+  import('../features/compliance/funding-requests-page').then((m) => ({ default: m.FundingRequestsPage })),
+);
+const PlansAboutMaturePage = lazy(() =>
+  import('../features/compliance/plans-about-mature-page').then((m) => ({ default: m.PlansAboutMaturePage })),
+);
 const AdvancedLayout = lazy(() => import('./layouts/advanced-layout').then((m) => ({ default: m.AdvancedLayout })));
-const DepositQueuePage = lazy(() => import('../features/queues/deposit-queue-page').then((m) => ({ default: m.DepositQueuePage })));
-const WithdrawQueuePage = lazy(() => import('../features/queues/withdraw-queue-page').then((m) => ({ default: m.WithdrawQueuePage })));
-const InternalsPage = lazy(() => import('../features/queues/internals-page').then((m) => ({ default: m.InternalsPage })));
-const WithdrawOutPage = lazy(() => import('../features/withdraw-out/withdraw-out-page').then((m) => ({ default: m.WithdrawOutPage })));
-const LiquidityProvidersPage = lazy(() => import('../features/liquidity-providers/liquidity-providers-page').then((m) => ({ default: m.LiquidityProvidersPage })));
-const VltBridgePage = lazy(() => import('../features/liquidity-providers/vlt-bridge-page').then((m) => ({ default: m.VltBridgePage })));
-const ReferralReportPage = lazy(() => import('../features/referrals/referral-report-page').then((m) => ({ default: m.ReferralReportPage })));
-const AdminTeamPage = lazy(() => import('../features/admin-team/admin-team-page').then((m) => ({ default: m.AdminTeamPage })));
-const ApprovalsPage = lazy(() => import('../features/approvals/approvals-page').then((m) => ({ default: m.ApprovalsPage })));
-const SettingsPage = lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
-const GreetingsPage = lazy(() => import('../features/greetings/greetings-page').then((m) => ({ default: m.GreetingsPage })));
-const NewsletterPage = lazy(() => import('../features/newsletters/newsletter-page').then((m) => ({ default: m.NewsletterPage })));
+const DepositQueuePage = lazy(() =>
+  import('../features/queues/deposit-queue-page').then((m) => ({ default: m.DepositQueuePage })),
+);
+const WithdrawQueuePage = lazy(() =>
+  import('../features/queues/withdraw-queue-page').then((m) => ({ default: m.WithdrawQueuePage })),
+);
+const InternalsPage = lazy(() =>
+  import('../features/queues/internals-page').then((m) => ({ default: m.InternalsPage })),
+);
+const WithdrawOutPage = lazy(() =>
+  import('../features/withdraw-out/withdraw-out-page').then((m) => ({ default: m.WithdrawOutPage })),
+);
+const LiquidityProvidersPage = lazy(() =>
+  import('../features/liquidity-providers/liquidity-providers-page').then((m) => ({
+    default: m.LiquidityProvidersPage,
+  })),
+);
+const VltBridgePage = lazy(() =>
+  import('../features/liquidity-providers/vlt-bridge-page').then((m) => ({ default: m.VltBridgePage })),
+);
+const ReferralReportPage = lazy(() =>
+  import('../features/referrals/referral-report-page').then((m) => ({ default: m.ReferralReportPage })),
+);
+const AdminTeamPage = lazy(() =>
+  import('../features/admin-team/admin-team-page').then((m) => ({ default: m.AdminTeamPage })),
+);
+const ApprovalsPage = lazy(() =>
+  import('../features/approvals/approvals-page').then((m) => ({ default: m.ApprovalsPage })),
+);
+const SettingsPage = lazy(() =>
+  import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
+);
+const GreetingsPage = lazy(() =>
+  import('../features/greetings/greetings-page').then((m) => ({ default: m.GreetingsPage })),
+);
+const NewsletterPage = lazy(() =>
+  import('../features/newsletters/newsletter-page').then((m) => ({ default: m.NewsletterPage })),
+);
 const UserTypePage = lazy(() => import('../features/agents/user-type-page').then((m) => ({ default: m.UserTypePage })));
-const BotSettingsPage = lazy(() => import('../features/bots/bot-settings-page').then((m) => ({ default: m.BotSettingsPage })));
+const BotSettingsPage = lazy(() =>
+  import('../features/bots/bot-settings-page').then((m) => ({ default: m.BotSettingsPage })),
+);
 
 export const router = createBrowserRouter([
   {

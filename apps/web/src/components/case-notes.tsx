@@ -1,6 +1,12 @@
 import { useId, useState } from 'react';
 import { App, Button, Tag } from 'antd';
-import { NOTE_MESSAGES, NOTE_SUBJECT_LABELS, TEXT_LIMITS, type CaseNote, type CaseNotesPage } from '@vaultdesk/contract';
+import {
+  NOTE_MESSAGES,
+  NOTE_SUBJECT_LABELS,
+  TEXT_LIMITS,
+  type CaseNote,
+  type CaseNotesPage,
+} from '@vaultdesk/contract';
 import { errorMessage } from '../api/client';
 import { formatDateTime, timeZoneName } from './date-time';
 import { Card } from './light-card';
@@ -15,12 +21,23 @@ export type NewNote = { note: string; correctsId?: string };
 const excerpt = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : text);
 
 /** One note: who wrote it and when, on what, and the text as plain text (never HTML). */
-const NoteItem = ({ n, corrected, onCorrect }: { n: CaseNote; corrected: CaseNote | undefined; onCorrect?: () => void }) => (
+const NoteItem = ({
+  n,
+  corrected,
+  onCorrect,
+}: {
+  n: CaseNote;
+  corrected: CaseNote | undefined;
+  onCorrect?: () => void;
+}) => (
   <li className="vd-note" data-testid="case-note" data-note-id={n._id}>
     <div className="vd-note-head">
       <Typography.Text strong>{n.authorName}</Typography.Text>
       <Typography.Text type="secondary">{n.authorEmail}</Typography.Text>
-      <Typography.Text type="secondary" data-testid="case-note-time">{`${formatDateTime(n.createdAt, { seconds: true })} (${timeZoneName()})`}</Typography.Text>
+      <Typography.Text
+        type="secondary"
+        data-testid="case-note-time"
+      >{`${formatDateTime(n.createdAt, { seconds: true })} (${timeZoneName()})`}</Typography.Text>
       <Tag color={n.on === 'kyc' ? 'purple' : 'blue'}>{NOTE_SUBJECT_LABELS[n.on]}</Tag>
       {n.correctsId && (
         <Tag color="orange" title={corrected ? `Corrects: ${corrected.note}` : undefined}>
@@ -28,13 +45,20 @@ const NoteItem = ({ n, corrected, onCorrect }: { n: CaseNote; corrected: CaseNot
         </Tag>
       )}
       {onCorrect && (
-        <Button size="small" type="link" onClick={onCorrect} aria-label={`Correct the note of ${formatDateTime(n.createdAt, { seconds: true })}`}>
+        <Button
+          size="small"
+          type="link"
+          onClick={onCorrect}
+          aria-label={`Correct the note of ${formatDateTime(n.createdAt, { seconds: true })}`}
+        >
           Correct
         </Button>
       )}
     </div>
     {/* React escapes the text: a note holding markup shows the markup as characters. */}
-    <p className="vd-note-text" data-testid="case-note-text">{n.note}</p>
+    <p className="vd-note-text" data-testid="case-note-text">
+      {n.note}
+    </p>
   </li>
 );
 
@@ -43,7 +67,16 @@ const NoteItem = ({ n, corrected, onCorrect }: { n: CaseNote; corrected: CaseNot
  * the viewer holds notes.write. Notes are never edited or deleted: "Correct" writes a new note
  * that names the one it corrects. Used by the user profile and Manage KYC.
  */
-export const CaseNotesCard = ({ title, placeholder, notes, add, page, onPage, canWrite, testId }: {
+export const CaseNotesCard = ({
+  title,
+  placeholder,
+  notes,
+  add,
+  page,
+  onPage,
+  canWrite,
+  testId,
+}: {
   title: string;
   placeholder: string;
   /** The page of notes being read (a query's result). */
@@ -97,7 +130,9 @@ export const CaseNotesCard = ({ title, placeholder, notes, add, page, onPage, ca
           {correcting && (
             <Typography.Text type="secondary" data-testid="note-correcting">
               {`Correcting the note of ${formatDateTime(correcting.createdAt, { seconds: true })}: “${excerpt(correcting.note)}” `}
-              <Button size="small" type="link" onClick={() => setCorrecting(null)}>Cancel correction</Button>
+              <Button size="small" type="link" onClick={() => setCorrecting(null)}>
+                Cancel correction
+              </Button>
             </Typography.Text>
           )}
           <textarea
@@ -110,8 +145,13 @@ export const CaseNotesCard = ({ title, placeholder, notes, add, page, onPage, ca
             onChange={(e) => setText(e.target.value)}
           />
           <div className="vd-notes-form-row">
-            <Typography.Text type={error ? 'danger' : 'secondary'} id={`${fieldId}-error`} role={error ? 'alert' : undefined}>
-              {error ?? `${text.length} / ${TEXT_LIMITS.note} · notes cannot be edited or deleted; a correction is a new note`}
+            <Typography.Text
+              type={error ? 'danger' : 'secondary'}
+              id={`${fieldId}-error`}
+              role={error ? 'alert' : undefined}
+            >
+              {error ??
+                `${text.length} / ${TEXT_LIMITS.note} · notes cannot be edited or deleted; a correction is a new note`}
             </Typography.Text>
             <Button type="primary" htmlType="submit" loading={adding}>
               {correcting ? 'Add correction' : 'Add note'}
@@ -122,7 +162,9 @@ export const CaseNotesCard = ({ title, placeholder, notes, add, page, onPage, ca
       {loading && !data ? (
         <Typography.Text type="secondary">Loading notes…</Typography.Text>
       ) : records.length === 0 ? (
-        <Typography.Text type="secondary" data-testid="case-notes-empty">No notes yet</Typography.Text>
+        <Typography.Text type="secondary" data-testid="case-notes-empty">
+          No notes yet
+        </Typography.Text>
       ) : (
         <ul className="vd-notes-list" aria-label={title} aria-busy={loading || undefined}>
           {records.map((n) => (
@@ -136,7 +178,13 @@ export const CaseNotesCard = ({ title, placeholder, notes, add, page, onPage, ca
         </ul>
       )}
       {data && data.totalPage > 1 && (
-        <Pager current={page} pageSize={data.pageSize} total={data.totalRecords} onChange={(p) => onPage(p)} showTotal={(total) => `${total} notes`} />
+        <Pager
+          current={page}
+          pageSize={data.pageSize}
+          total={data.totalRecords}
+          onChange={(p) => onPage(p)}
+          showTotal={(total) => `${total} notes`}
+        />
       )}
     </Card>
   );

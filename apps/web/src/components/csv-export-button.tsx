@@ -19,7 +19,8 @@ type Props = {
   disabled?: boolean;
 };
 
-const formatBytes = (n: number) => (n >= 1_048_576 ? `${(n / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
+const formatBytes = (n: number) =>
+  n >= 1_048_576 ? `${(n / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`;
 
 /**
  * The export control every report shares: starts an export of exactly the filtered rows, shows
@@ -33,9 +34,11 @@ export const CsvExportButton = ({ path, query, fileName, label = 'Export CSV', d
 
   const progress = useQuery({
     queryKey: exportsKeys.one(started?.exportId),
-    queryFn: async ({ signal }) => (await apiRequest(`admin/exports/${started!.exportId}`, exportRecord, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await apiRequest(`admin/exports/${started!.exportId}`, exportRecord, { signal })).data,
     enabled: !!started,
-    refetchInterval: (q) => (q.state.data && (q.state.data.status === 'done' || q.state.data.status === 'failed') ? false : 1000),
+    refetchInterval: (q) =>
+      q.state.data && (q.state.data.status === 'done' || q.state.data.status === 'failed') ? false : 1000,
   });
   const record = progress.data;
 
@@ -81,7 +84,13 @@ export const CsvExportButton = ({ path, query, fileName, label = 'Export CSV', d
       </Button>
       {running && (
         <Flex align="center" gap={8} role="status" aria-label="Export progress">
-          <Progress type="circle" size={20} percent={record?.status === 'done' ? 100 : 50} status="active" showInfo={false} />
+          <Progress
+            type="circle"
+            size={20}
+            percent={record?.status === 'done' ? 100 : 50}
+            status="active"
+            showInfo={false}
+          />
           <Typography.Text type="secondary">
             {!record || record.status === 'queued'
               ? 'Export queued…'

@@ -97,7 +97,8 @@ export const DataTable = <T,>({
   const current = cfg.current ?? localPage;
   const total = cfg.total ?? dataSource.length;
   // Rows beyond one page are paged here (a list given whole); a server page is shown as it is.
-  const rows = paged && dataSource.length > pageSize ? dataSource.slice((current - 1) * pageSize, current * pageSize) : dataSource;
+  const rows =
+    paged && dataSource.length > pageSize ? dataSource.slice((current - 1) * pageSize, current * pageSize) : dataSource;
   const onPage = (page: number, newSize: number) => {
     if (cfg.current === undefined) setLocalPage(page);
     if (cfg.pageSize === undefined) setLocalSize(newSize);
@@ -105,9 +106,7 @@ export const DataTable = <T,>({
   };
   const showPager = paged && !(cfg.hideOnSinglePage && total <= pageSize) && total > 0;
 
-  const selectable = rowSelection
-    ? rows.filter((r) => !rowSelection.getCheckboxProps?.(r).disabled)
-    : [];
+  const selectable = rowSelection ? rows.filter((r) => !rowSelection.getCheckboxProps?.(r).disabled) : [];
   const selectedKeys = new Set(rowSelection?.selectedRowKeys ?? []);
   const selectedOnPage = selectable.filter((r) => selectedKeys.has(keyOf(r)));
   const setSelection = (keys: Set<Key>) => {
@@ -143,7 +142,11 @@ export const DataTable = <T,>({
     >
       <thead>
         <tr>
-          {expandable ? <th scope="col" className="vd-dt-narrow"><span className="vd-dt-sr">Details</span></th> : null}
+          {expandable ? (
+            <th scope="col" className="vd-dt-narrow">
+              <span className="vd-dt-sr">Details</span>
+            </th>
+          ) : null}
           {rowSelection ? (
             <th scope="col" className="vd-dt-narrow">
               <input
@@ -159,7 +162,12 @@ export const DataTable = <T,>({
             </th>
           ) : null}
           {columns.map((c, i) => (
-            <th key={c.key ?? c.dataIndex ?? i} scope="col" className={cellClass(c)} style={c.width ? { width: c.width } : undefined}>
+            <th
+              key={c.key ?? c.dataIndex ?? i}
+              scope="col"
+              className={cellClass(c)}
+              style={c.width ? { width: c.width } : undefined}
+            >
               {c.title}
             </th>
           ))}
@@ -169,7 +177,11 @@ export const DataTable = <T,>({
         {empty ? (
           <tr>
             <td className="vd-dt-empty" colSpan={span}>
-              {loading ? <span className="vd-dt-spinner" role="status" aria-label="Loading" /> : (locale?.emptyText ?? 'No data')}
+              {loading ? (
+                <span className="vd-dt-spinner" role="status" aria-label="Loading" />
+              ) : (
+                (locale?.emptyText ?? 'No data')
+              )}
             </td>
           </tr>
         ) : (
@@ -180,60 +192,64 @@ export const DataTable = <T,>({
             const box = rowSelection?.getCheckboxProps?.(row) ?? {};
             return (
               <Fragment key={key}>
-              <tr className={selectedKeys.has(key) ? 'vd-dt-selected' : undefined}>
-                {expandable ? (
-                  <td className="vd-dt-narrow">
-                    {canExpand ? (
-                      <button
-                        type="button"
-                        className="vd-dt-expand"
-                        aria-label={isOpen ? 'Collapse row' : 'Expand row'}
-                        aria-expanded={isOpen}
-                        onClick={() =>
-                          setExpanded((prev) => {
-                            const next = new Set(prev);
-                            if (next.has(key)) next.delete(key);
-                            else next.add(key);
-                            return next;
-                          })
+                <tr className={selectedKeys.has(key) ? 'vd-dt-selected' : undefined}>
+                  {expandable ? (
+                    <td className="vd-dt-narrow">
+                      {canExpand ? (
+                        <button
+                          type="button"
+                          className="vd-dt-expand"
+                          aria-label={isOpen ? 'Collapse row' : 'Expand row'}
+                          aria-expanded={isOpen}
+                          onClick={() =>
+                            setExpanded((prev) => {
+                              const next = new Set(prev);
+                              if (next.has(key)) next.delete(key);
+                              else next.add(key);
+                              return next;
+                            })
+                          }
+                        >
+                          {isOpen ? '−' : '+'}
+                        </button>
+                      ) : null}
+                    </td>
+                  ) : null}
+                  {rowSelection ? (
+                    <td className="vd-dt-narrow">
+                      <input
+                        type="checkbox"
+                        aria-label={box['aria-label'] ?? 'Select row'}
+                        disabled={box.disabled}
+                        style={box.style}
+                        checked={selectedKeys.has(key)}
+                        onChange={() => toggleOne(row)}
+                      />
+                    </td>
+                  ) : null}
+                  {columns.map((c, i) => {
+                    const value = c.dataIndex === undefined ? undefined : (row as Record<string, unknown>)[c.dataIndex];
+                    const content = c.render ? c.render(value, row, index) : (value as ReactNode);
+                    return (
+                      <td
+                        key={c.key ?? c.dataIndex ?? i}
+                        className={cellClass(c)}
+                        title={
+                          c.ellipsis && (typeof content === 'string' || typeof content === 'number')
+                            ? String(content)
+                            : undefined
                         }
                       >
-                        {isOpen ? '−' : '+'}
-                      </button>
-                    ) : null}
-                  </td>
-                ) : null}
-                {rowSelection ? (
-                  <td className="vd-dt-narrow">
-                    <input
-                      type="checkbox"
-                      aria-label={box['aria-label'] ?? 'Select row'}
-                      disabled={box.disabled}
-                      style={box.style}
-                      checked={selectedKeys.has(key)}
-                      onChange={() => toggleOne(row)}
-                    />
-                  </td>
-                ) : null}
-                {columns.map((c, i) => {
-                  const value = c.dataIndex === undefined ? undefined : (row as Record<string, unknown>)[c.dataIndex];
-                  const content = c.render ? c.render(value, row, index) : (value as ReactNode);
-                  return (
-                    <td
-                      key={c.key ?? c.dataIndex ?? i}
-                      className={cellClass(c)}
-                      title={c.ellipsis && (typeof content === 'string' || typeof content === 'number') ? String(content) : undefined}
-                    >
-                      {content}
-                    </td>
-                  );
-                })}
-              </tr>
-              {isOpen ? (
-                <tr className="vd-dt-details">
-                  <td colSpan={span}>{expandable.expandedRowRender(row)}</td>
+                        {content}
+                      </td>
+                    );
+                  })}
                 </tr>
-              ) : null}
+                {isOpen ? (
+                  <tr className="vd-dt-details">
+                    <td colSpan={span}>{expandable.expandedRowRender(row)}</td>
+                  </tr>
+                ) : null}
               </Fragment>
             );
           })
@@ -252,7 +268,9 @@ export const DataTable = <T,>({
       ) : (
         table
       )}
-      {loading && !empty ? <span className="vd-dt-spinner vd-dt-spinner-over" role="status" aria-label="Loading" /> : null}
+      {loading && !empty ? (
+        <span className="vd-dt-spinner vd-dt-spinner-over" role="status" aria-label="Loading" />
+      ) : null}
       {showPager ? (
         <Pager
           current={current}

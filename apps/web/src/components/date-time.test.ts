@@ -3,14 +3,16 @@ import { formatCalendarDate, formatDateTime, formatDateTimeInZone, formatTime, t
 
 // A zone an hour (winter) or two (summer) from UTC, so a UTC-vs-local slip shows.
 const previousTz = process.env.TZ;
-beforeAll(() => { process.env.TZ = 'Europe/Berlin'; });
+beforeAll(() => {
+  process.env.TZ = 'Europe/Berlin';
+});
 afterAll(() => {
   if (previousTz === undefined) delete process.env.TZ;
   else process.env.TZ = previousTz;
 });
 
 describe('the one date/time formatter', () => {
-  it('shows an API moment in the staff member\'s zone, labelled with that zone', () => {
+  it("shows an API moment in the staff member's zone, labelled with that zone", () => {
     expect(timeZoneName()).toBe('Europe/Berlin');
     expect(formatDateTime('2026-11-25T15:32:07.123Z')).toBe('2026-11-25 16:32');
     expect(formatDateTime('2026-11-25T15:32:07.123Z', { seconds: true })).toBe('2026-11-25 16:32:07');
@@ -22,7 +24,9 @@ describe('the one date/time formatter', () => {
   });
 
   it('reads unix seconds as a moment and says so when there is none', () => {
-    expect(formatDateTime(1_795_707_127, { unix: true })).toBe(formatDateTime(new Date(1_795_707_127_000).toISOString()));
+    expect(formatDateTime(1_795_707_127, { unix: true })).toBe(
+      formatDateTime(new Date(1_795_707_127_000).toISOString()),
+    );
     expect(formatDateTime(null)).toBe('—');
     expect(formatDateTime(undefined, { fallback: 'Never' })).toBe('Never');
     expect(formatDateTimeInZone(null, { fallback: '—' })).toBe('—');

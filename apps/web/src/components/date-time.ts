@@ -30,7 +30,10 @@ const toDate = (value: Moment, unix = false): Date | null => {
 };
 
 /** `YYYY-MM-DD HH:mm` (or with `:ss`) of a moment in the browser's zone; `fallback` when absent. */
-export function formatDateTime(value: Moment, { seconds = false, unix = false, fallback = NO_VALUE }: { seconds?: boolean; unix?: boolean; fallback?: string } = {}): string {
+export function formatDateTime(
+  value: Moment,
+  { seconds = false, unix = false, fallback = NO_VALUE }: { seconds?: boolean; unix?: boolean; fallback?: string } = {},
+): string {
   const d = toDate(value, unix);
   if (!d) return value === null || value === undefined || value === '' ? fallback : String(value);
   const day = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -49,7 +52,10 @@ export function formatTime(value: Moment, { fallback = NO_VALUE }: { fallback?: 
  * A calendar date as `YYYY-MM-DD`, without any zone conversion: `YYYY-MM-DD` (alone or as the
  * start of an ISO value, whose written day is the day meant) or the KYC form's `DD/MM/YYYY`.
  */
-export function formatCalendarDate(value: string | null | undefined, { fallback = NO_VALUE }: { fallback?: string } = {}): string {
+export function formatCalendarDate(
+  value: string | null | undefined,
+  { fallback = NO_VALUE }: { fallback?: string } = {},
+): string {
   if (!value) return fallback;
   const v = value.trim();
   const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(v);

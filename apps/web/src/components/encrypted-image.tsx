@@ -39,20 +39,45 @@ export type EncryptedImageProps = {
  * browser with the key from its record, shown as 'NO IMAGE', 'LOADING...' or the image (whose
  * alt text reads 'Unable to load Image' when it cannot be fetched or decrypted).
  */
-export function EncryptedImage({ cid, encryptKey, gateway = DEFAULT_IMAGE_GATEWAY, alt, width = 200, height, contentType = 'image/jpeg' }: EncryptedImageProps) {
+export function EncryptedImage({
+  cid,
+  encryptKey,
+  gateway = DEFAULT_IMAGE_GATEWAY,
+  alt,
+  width = 200,
+  height,
+  contentType = 'image/jpeg',
+}: EncryptedImageProps) {
   const query = useQuery({
     queryKey: encryptedFileKey(gateway.key, cid, encryptKey),
-    queryFn: async ({ signal }) => new Blob([await decryptFile(await fetchBytes(gatewayUrl(gateway, cid!), signal), encryptKey!)], { type: contentType }),
+    queryFn: async ({ signal }) =>
+      new Blob([await decryptFile(await fetchBytes(gatewayUrl(gateway, cid!), signal), encryptKey!)], {
+        type: contentType,
+      }),
     enabled: !!cid && !!encryptKey,
     staleTime: Infinity,
     retry: false,
   });
   const src = useObjectUrl(query.data);
 
-  const box = { width, height, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', background: '#fafafa', border: '1px solid #f0f0f0' } as const;
+  const box = {
+    width,
+    height,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    background: '#fafafa',
+    border: '1px solid #f0f0f0',
+  } as const;
   if (!cid || !encryptKey) return <span style={box}>{IMAGE_TEXTS.missing}</span>;
-  if (query.isPending) return <span style={box} aria-busy="true">{IMAGE_TEXTS.loading}</span>;
+  if (query.isPending)
+    return (
+      <span style={box} aria-busy="true">
+        {IMAGE_TEXTS.loading}
+      </span>
+    );
   // A failed fetch or decryption shows the spec's alt text in place of the picture.
-  if (query.isError || !src) return <img alt={IMAGE_TEXTS.failed} title={alt} style={{ ...box, objectFit: 'contain' }} />;
+  if (query.isError || !src)
+    return <img alt={IMAGE_TEXTS.failed} title={alt} style={{ ...box, objectFit: 'contain' }} />;
   return <img src={src} alt={alt} width={width} height={height} style={{ objectFit: 'contain' }} />;
 }

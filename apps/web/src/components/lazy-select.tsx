@@ -19,7 +19,10 @@ export const Select = <V = any,>(props: SelectProps<V>) => {
         <span
           className="vd-picker-placeholder"
           aria-hidden
-          style={{ width: width ?? minWidth ?? 120, height: props.size === 'small' ? 24 : props.size === 'large' ? 40 : 32 }}
+          style={{
+            width: width ?? minWidth ?? 120,
+            height: props.size === 'small' ? 24 : props.size === 'large' ? 40 : 32,
+          }}
         />
       }
     >

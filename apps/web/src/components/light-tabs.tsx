@@ -33,11 +33,15 @@ export const LightTabs = ({
   const onKeyDown = (e: KeyboardEvent) => {
     const at = items.findIndex((i) => i.key === active?.key);
     const to =
-      e.key === 'ArrowRight' ? (at + 1) % items.length
-      : e.key === 'ArrowLeft' ? (at - 1 + items.length) % items.length
-      : e.key === 'Home' ? 0
-      : e.key === 'End' ? items.length - 1
-      : -1;
+      e.key === 'ArrowRight'
+        ? (at + 1) % items.length
+        : e.key === 'ArrowLeft'
+          ? (at - 1 + items.length) % items.length
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? items.length - 1
+              : -1;
     if (to < 0 || !items[to]) return;
     e.preventDefault();
     select(items[to].key);

@@ -68,11 +68,7 @@ export const Pager = ({ current, pageSize, total, onChange, showTotal, pageSizeO
       </li>
       {pageSizeOptions ? (
         <li>
-          <select
-            aria-label="Page Size"
-            value={String(pageSize)}
-            onChange={(e) => onChange(1, Number(e.target.value))}
-          >
+          <select aria-label="Page Size" value={String(pageSize)} onChange={(e) => onChange(1, Number(e.target.value))}>
             {pageSizeOptions.map((size) => (
               <option key={size} value={String(size)}>{`${size} / page`}</option>
             ))}

@@ -15,7 +15,12 @@ export const ForbiddenResult = () => (
 );
 
 export const NotFoundResult = () => (
-  <Result status="404" title={<ResultTitle>404</ResultTitle>} subTitle="Sorry, the page you visited does not exist." extra={backHome} />
+  <Result
+    status="404"
+    title={<ResultTitle>404</ResultTitle>}
+    subTitle="Sorry, the page you visited does not exist."
+    extra={backHome}
+  />
 );
 
 export const LoadErrorResult = ({ message, onRetry }: { message: string; onRetry?: () => void }) => (

@@ -29,7 +29,11 @@ export const SideNav = ({
 }) => (
   <nav aria-label={label} className={`vd-nav vd-nav-${theme}`} hidden={hidden}>
     {groups.map((group, g) => (
-      <div key={group.label || g} role={group.label ? 'group' : undefined} aria-labelledby={group.label ? `vd-nav-${g}` : undefined}>
+      <div
+        key={group.label || g}
+        role={group.label ? 'group' : undefined}
+        aria-labelledby={group.label ? `vd-nav-${g}` : undefined}
+      >
         {group.label ? (
           <div id={`vd-nav-${g}`} className="vd-nav-group">
             {group.label}
@@ -60,7 +64,11 @@ export const SideNav = ({
     {action ? (
       <ul>
         <li>
-          <button type="button" className={`vd-nav-item${action.danger ? ' vd-nav-danger' : ''}`} onClick={action.onClick}>
+          <button
+            type="button"
+            className={`vd-nav-item${action.danger ? ' vd-nav-danger' : ''}`}
+            onClick={action.onClick}
+          >
             {action.icon ? <span className="vd-nav-icon">{action.icon}</span> : null}
             <span>{action.label}</span>
           </button>

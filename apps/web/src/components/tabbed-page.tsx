@@ -3,7 +3,12 @@ import { LightTabs, type LightTabItem } from './light-tabs';
 import { Typography } from './typography';
 
 /** A screen of tabs under its title; only the active tab's panel is drawn. */
-export const TabbedPage = ({ title, activeKey, onChange, items }: {
+export const TabbedPage = ({
+  title,
+  activeKey,
+  onChange,
+  items,
+}: {
   title: string;
   activeKey: string;
   onChange: (key: string) => void;

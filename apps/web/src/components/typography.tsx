@@ -1,13 +1,31 @@
-import { useEffect, useState, type AnchorHTMLAttributes, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  useEffect,
+  useState,
+  type AnchorHTMLAttributes,
+  type CSSProperties,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
 import './typography.css';
 
 type TextType = 'secondary' | 'success' | 'warning' | 'danger';
 type Copyable = boolean | { text?: string; onCopy?: () => void };
-type Common = { type?: TextType; strong?: boolean; code?: boolean; copyable?: Copyable; children?: ReactNode; style?: CSSProperties };
+type Common = {
+  type?: TextType;
+  strong?: boolean;
+  code?: boolean;
+  copyable?: Copyable;
+  children?: ReactNode;
+  style?: CSSProperties;
+};
 
 const textOf = (node: ReactNode): string =>
-  typeof node === 'string' || typeof node === 'number' ? String(node) : Array.isArray(node) ? node.map(textOf).join('') : '';
+  typeof node === 'string' || typeof node === 'number'
+    ? String(node)
+    : Array.isArray(node)
+      ? node.map(textOf).join('')
+      : '';
 
 /** Copies the text, then shows a tick for three seconds (as Ant Design's copyable text does). */
 const CopyButton = ({ copyable, children }: { copyable: Exclude<Copyable, false>; children: ReactNode }) => {
@@ -40,21 +58,43 @@ const classes = (base: string, { type, strong }: Common, extra?: string) =>
 
 const inner = ({ code, children }: Common) => (code ? <code className="vd-code">{children}</code> : children);
 
-const Text = ({ type, strong, code, copyable, children, className, ...rest }: Common & HTMLAttributes<HTMLSpanElement>) => (
+const Text = ({
+  type,
+  strong,
+  code,
+  copyable,
+  children,
+  className,
+  ...rest
+}: Common & HTMLAttributes<HTMLSpanElement>) => (
   <span className={classes('vd-text', { type, strong }, className)} {...rest}>
     {inner({ code, children })}
     {copyable ? <CopyButton copyable={copyable}>{children}</CopyButton> : null}
   </span>
 );
 
-const Paragraph = ({ type, strong, code, copyable, children, className, ...rest }: Common & HTMLAttributes<HTMLDivElement>) => (
+const Paragraph = ({
+  type,
+  strong,
+  code,
+  copyable,
+  children,
+  className,
+  ...rest
+}: Common & HTMLAttributes<HTMLDivElement>) => (
   <div className={classes('vd-text vd-paragraph', { type, strong }, className)} {...rest}>
     {inner({ code, children })}
     {copyable ? <CopyButton copyable={copyable}>{children}</CopyButton> : null}
   </div>
 );
 
-const Title = ({ level = 1, type, children, className, ...rest }: { level?: 1 | 2 | 3 | 4 | 5 } & Common & HTMLAttributes<HTMLHeadingElement>) => {
+const Title = ({
+  level = 1,
+  type,
+  children,
+  className,
+  ...rest
+}: { level?: 1 | 2 | 3 | 4 | 5 } & Common & HTMLAttributes<HTMLHeadingElement>) => {
   const Tag = `h${level}` as const;
   return (
     <Tag className={classes(`vd-title vd-title-${level}`, { type }, className)} {...rest}>

@@ -40,11 +40,15 @@ describe('writeUrlState', () => {
     expect(writeUrlState({ status: 'done', page: 2 }).toString()).toBe('status=done&page=2');
   });
   it('keeps the other keys of a base and removes empty values', () => {
-    expect(writeUrlState({ page: 3, email: '' }, { base: at('?tab=roles&email=a&page=2') }).toString()).toBe('tab=roles&page=3');
+    expect(writeUrlState({ page: 3, email: '' }, { base: at('?tab=roles&email=a&page=2') }).toString()).toBe(
+      'tab=roles&page=3',
+    );
     expect(writeUrlState({ page: null, tab: undefined }, { base: at('?tab=roles&page=2') }).toString()).toBe('');
   });
   it('removes a key holding an omitted default', () => {
-    expect(writeUrlState({ page: 1 }, { base: at('?scope=all&page=4'), omit: { page: 1 } }).toString()).toBe('scope=all');
+    expect(writeUrlState({ page: 1 }, { base: at('?scope=all&page=4'), omit: { page: 1 } }).toString()).toBe(
+      'scope=all',
+    );
     expect(writeUrlState({ page: 2 }, { omit: { page: 1 } }).toString()).toBe('page=2');
   });
   it('does not change the base it was given', () => {
@@ -70,9 +74,12 @@ describe('urlInt', () => {
     ['2.5', 1],
     ['', 1],
     ['abc', 1],
-  ])('reads %j as %d: clamped to the maximum, the default when not a whole number from the minimum', (raw, expected) => {
-    expect(parseUrlState(schema, at(`?n=${encodeURIComponent(raw)}`)).n).toBe(expected);
-  });
+  ])(
+    'reads %j as %d: clamped to the maximum, the default when not a whole number from the minimum',
+    (raw, expected) => {
+      expect(parseUrlState(schema, at(`?n=${encodeURIComponent(raw)}`)).n).toBe(expected);
+    },
+  );
   it('reads no text as no number (not 0), and 0 where the minimum allows it', () => {
     expect(parseUrlState(schema, at('?code=')).code).toBeUndefined();
     expect(parseUrlState(schema, at('?code=0')).code).toBe(0);
@@ -83,8 +90,14 @@ describe('parseUrlState with a normalize step', () => {
   const range = z.object({ start: urlDay.default('2021-01-01'), end: urlDay.default('2021-12-31') });
   const startNotAfterEnd = (v: z.output<typeof range>) => (v.start <= v.end ? v : { ...v, start: '2021-01-01' });
   it('runs the cross-field rule after each key is read on its own', () => {
-    expect(parseUrlState(range, at('?start=2021-06-01&end=2021-05-01'), startNotAfterEnd)).toEqual({ start: '2021-01-01', end: '2021-05-01' });
-    expect(parseUrlState(range, at('?start=2021-04-01&end=2021-05-01'), startNotAfterEnd)).toEqual({ start: '2021-04-01', end: '2021-05-01' });
+    expect(parseUrlState(range, at('?start=2021-06-01&end=2021-05-01'), startNotAfterEnd)).toEqual({
+      start: '2021-01-01',
+      end: '2021-05-01',
+    });
+    expect(parseUrlState(range, at('?start=2021-04-01&end=2021-05-01'), startNotAfterEnd)).toEqual({
+      start: '2021-04-01',
+      end: '2021-05-01',
+    });
   });
   it('reads text trimmed, blank as undefined', () => {
     expect(parseUrlState(z.object({ q: urlText }), at('?q=%20a%20')).q).toBe('a');

@@ -17,7 +17,11 @@ export type UrlOmit = Record<string, UrlValue>;
  * field's default (`.default(...)`), or `undefined` where the field has none. One bad key never
  * throws nor spoils the others, so a hand-edited URL still draws the page.
  */
-export const parseUrlState = <S extends z.ZodObject>(schema: S, params: URLSearchParams, normalize?: Normalize<S>): z.output<S> => {
+export const parseUrlState = <S extends z.ZodObject>(
+  schema: S,
+  params: URLSearchParams,
+  normalize?: Normalize<S>,
+): z.output<S> => {
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(schema.shape) as [string, z.ZodType][]) {
     const raw = params.get(key);
@@ -62,7 +66,8 @@ export const urlText = z
 export const urlDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** The defaults of `schema`: what `parseUrlState` answers for an empty URL. */
-export const urlDefaults = <S extends z.ZodObject>(schema: S): z.output<S> => parseUrlState(schema, new URLSearchParams());
+export const urlDefaults = <S extends z.ZodObject>(schema: S): z.output<S> =>
+  parseUrlState(schema, new URLSearchParams());
 
 export type WriteOptions = {
   /** Start from these params (keep the other keys); without it the URL holds only `changes`. */
@@ -75,7 +80,8 @@ export type WriteOptions = {
 export const writeUrlState = (changes: UrlChanges, { base, omit }: WriteOptions = {}): URLSearchParams => {
   const out = new URLSearchParams(base);
   for (const [key, value] of Object.entries(changes)) {
-    if (value === undefined || value === null || value === '' || (omit && key in omit && omit[key] === value)) out.delete(key);
+    if (value === undefined || value === null || value === '' || (omit && key in omit && omit[key] === value))
+      out.delete(key);
     else out.set(key, String(value));
   }
   return out;

@@ -35,10 +35,15 @@ export async function runBot(db: Db, bot: BotName, work: () => Promise<string>):
   const started = Date.now();
   const config = (await readBotConfigs(db)).get(bot);
   if (!config?.on) {
-    await db.$client.query(`INSERT INTO bot_runs (bot, finished_at, outcome, duration_ms, detail) VALUES ($1, now(), 'skipped', 0, 'switched off')`, [bot]);
+    await db.$client.query(
+      `INSERT INTO bot_runs (bot, finished_at, outcome, duration_ms, detail) VALUES ($1, now(), 'skipped', 0, 'switched off')`,
+      [bot],
+    );
     return { outcome: 'skipped', detail: 'switched off', durationMs: 0 };
   }
-  const { rows: [run] } = await db.$client.query<{ id: string }>(`INSERT INTO bot_runs (bot) VALUES ($1) RETURNING id`, [bot]);
+  const {
+    rows: [run],
+  } = await db.$client.query<{ id: string }>(`INSERT INTO bot_runs (bot) VALUES ($1) RETURNING id`, [bot]);
   let outcome: BotOutcome['outcome'] = 'succeeded';
   let detail: string;
   try {
@@ -48,7 +53,10 @@ export async function runBot(db: Db, bot: BotName, work: () => Promise<string>):
     detail = String(err).slice(0, 500);
   }
   const durationMs = Date.now() - started;
-  await db.$client.query(`UPDATE bot_runs SET finished_at = now(), outcome = $2, duration_ms = $3, detail = $4 WHERE id = $1`, [run!.id, outcome, durationMs, detail]);
+  await db.$client.query(
+    `UPDATE bot_runs SET finished_at = now(), outcome = $2, duration_ms = $3, detail = $4 WHERE id = $1`,
+    [run!.id, outcome, durationMs, detail],
+  );
   return { outcome, detail, durationMs };
 }
 

@@ -20,7 +20,10 @@
 
 /** The connection the export runs on (a pg client inside the export's transaction). */
 type Client = {
-  query: (text: string, values?: unknown[]) => Promise<{ fields: { name: string; dataTypeID: number }[]; rows: unknown[] }>;
+  query: (
+    text: string,
+    values?: unknown[],
+  ) => Promise<{ fields: { name: string; dataTypeID: number }[]; rows: unknown[] }>;
 };
 type PgType = { oid: number; typname: string };
 
@@ -64,7 +67,10 @@ export async function readableSelect(client: Client, select: string): Promise<st
   const duplicate = names.find((n, i) => names.indexOf(n) !== i);
   if (duplicate) throw new Error(`export column ${duplicate} appears twice`);
   const oids = [...new Set(fields.map((f) => f.dataTypeID))];
-  const { rows } = await client.query('SELECT oid::int AS oid, typname::text AS typname FROM pg_type WHERE oid = ANY($1::oid[])', [oids]);
+  const { rows } = await client.query(
+    'SELECT oid::int AS oid, typname::text AS typname FROM pg_type WHERE oid = ANY($1::oid[])',
+    [oids],
+  );
   const types = new Map((rows as PgType[]).map((t) => [Number(t.oid), t]));
   const cells = fields.map((f) => {
     const type = types.get(f.dataTypeID) ?? { typname: 'unknown' };

@@ -8,7 +8,10 @@ import { progressRows } from './tracked-job';
 
 /** Where finished exports are kept: the app's file store (content-addressed, encrypted). */
 export type ExportFileStore = {
-  putStream: (readable: Readable, meta: { contentType: string; createdBy?: string }) => Promise<{ cid: string; key: string; size: number }>;
+  putStream: (
+    readable: Readable,
+    meta: { contentType: string; createdBy?: string },
+  ) => Promise<{ cid: string; key: string; size: number }>;
   openDecrypted: (cid: string, key: string) => Readable | Promise<Readable>;
 };
 
@@ -38,8 +41,17 @@ const countLines = (chunk: Buffer) => {
  * cell is written as a person reads it by one rule for all reports (csv-cells.ts).
  * Answers false when the export was not waiting (already taken, finished or unknown).
  */
-export async function runExport(db: Db, store: ExportFileStore, exportId: string, log: (msg: string, err?: unknown) => void = () => {}) {
-  const job = await EXPORT_ROWS.claim<{ report: string; params: ExportParams; requested_by: string }>(db.$client, exportId, 'report, params, requested_by');
+export async function runExport(
+  db: Db,
+  store: ExportFileStore,
+  exportId: string,
+  log: (msg: string, err?: unknown) => void = () => {},
+) {
+  const job = await EXPORT_ROWS.claim<{ report: string; params: ExportParams; requested_by: string }>(
+    db.$client,
+    exportId,
+    'report, params, requested_by',
+  );
   if (!job) return false;
 
   let lines = 0;
@@ -51,9 +63,14 @@ export async function runExport(db: Db, store: ExportFileStore, exportId: string
     if (writing || now - lastWrite < PROGRESS_MS) return;
     lastWrite = now;
     writing = db.$client
-      .query(`UPDATE exports SET rows_written = $2, bytes = $3, heartbeat_at = now() WHERE id = $1 AND status = 'running'`, [exportId, Math.max(0, lines - 1), bytes])
+      .query(
+        `UPDATE exports SET rows_written = $2, bytes = $3, heartbeat_at = now() WHERE id = $1 AND status = 'running'`,
+        [exportId, Math.max(0, lines - 1), bytes],
+      )
       .catch((err: unknown) => log(`export ${exportId}: progress not saved`, err))
-      .finally(() => { writing = null; });
+      .finally(() => {
+        writing = null;
+      });
   };
 
   const client = await db.$client.connect();
@@ -79,14 +96,22 @@ export async function runExport(db: Db, store: ExportFileStore, exportId: string
     await client.query('COMMIT');
     await writing;
     const rows = Number(copy.rowCount);
-    await EXPORT_ROWS.done(db.$client, exportId, 'heartbeat_at = now(), total_rows = $2, rows_written = $2, bytes = $3, file_cid = $4, file_key = $5',
-      [rows, bytes, stored.cid, stored.key]);
+    await EXPORT_ROWS.done(
+      db.$client,
+      exportId,
+      'heartbeat_at = now(), total_rows = $2, rows_written = $2, bytes = $3, file_cid = $4, file_key = $5',
+      [rows, bytes, stored.cid, stored.key],
+    );
     log(`export ${exportId} (${job.report}): ${rows} rows, ${bytes} bytes`);
     return true;
   } catch (err) {
     await client.query('ROLLBACK').catch(() => undefined);
     await writing;
-    await EXPORT_ROWS.failed(db.$client, exportId, 'The export could not be written. Start it again, or ask an administrator to check the server log.');
+    await EXPORT_ROWS.failed(
+      db.$client,
+      exportId,
+      'The export could not be written. Start it again, or ask an administrator to check the server log.',
+    );
     log(`export ${exportId} failed`, err);
     return true;
   } finally {

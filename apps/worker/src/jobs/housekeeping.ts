@@ -16,7 +16,10 @@ export async function housekeeping(db: Db) {
   const groupCounts = await db.$client.query<{ n: number }>('SELECT savings_group_counts_compact() AS n');
   const rangeMarks = await db.$client.query<{ n: number }>('SELECT report_range_compact() AS n');
   return {
-    sessions: sessions.rowCount ?? 0, attempts: attempts.rowCount ?? 0, reportMarks: marks.rows[0]!.n, groupCountDeltas: groupCounts.rows[0]!.n,
+    sessions: sessions.rowCount ?? 0,
+    attempts: attempts.rowCount ?? 0,
+    reportMarks: marks.rows[0]!.n,
+    groupCountDeltas: groupCounts.rows[0]!.n,
     rangeMarks: rangeMarks.rows[0]!.n,
   };
 }

@@ -9,8 +9,12 @@ let t: TestApp;
 let outboxDir: string;
 const from = 'Vaultdesk <no-reply@vaultdesk.test>';
 
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 beforeEach(async () => {
   // Each test delivers only its own mail, into its own folder.
   await t.db.$client.query('DELETE FROM mail_outbox');
@@ -36,7 +40,9 @@ const rowOf = async (id: string) => (await t.db.$client.query('SELECT * FROM mai
 describe('mail dispatch', () => {
   it('delivers the admin setup mail as an .eml file with To, Subject and the link, once', async () => {
     const email = 'mila.mailtest@vaultdesk.test';
-    const { rows: [role] } = await t.db.$client.query(`SELECT id FROM roles WHERE title = 'Support'`);
+    const {
+      rows: [role],
+    } = await t.db.$client.query(`SELECT id FROM roles WHERE title = 'Support'`);
     const res = await t.app.inject({
       method: 'POST',
       url: '/v1/admin/setup',
@@ -44,7 +50,9 @@ describe('mail dispatch', () => {
       payload: { fullName: 'Mila Mailtest', email, roleId: role.id },
     });
     expect(res.statusCode).toBe(200);
-    const { rows: [queued] } = await t.db.$client.query(`SELECT id, text FROM mail_outbox WHERE "to" = $1`, [email]);
+    const {
+      rows: [queued],
+    } = await t.db.$client.query(`SELECT id, text FROM mail_outbox WHERE "to" = $1`, [email]);
     const link = /http:\/\/localhost:8080\/confirm-admin\/[A-Za-z0-9_-]+/.exec(queued.text)![0];
 
     const delivered = await dispatchMail(t.db, createMailer({ from, outboxDir }));
@@ -74,7 +82,14 @@ describe('mail dispatch', () => {
     for (let i = 0; i < 5; i++) ids.push(await queue(`batch${i}@example.test`, `Batch ${i}`));
     const order: string[] = [];
     const mailer = createMailer({ from, outboxDir });
-    const delivered = await dispatchMail(t.db, async (row) => { order.push(row.id); return mailer(row); }, 2);
+    const delivered = await dispatchMail(
+      t.db,
+      async (row) => {
+        order.push(row.id);
+        return mailer(row);
+      },
+      2,
+    );
     expect(delivered).toBe(5);
     expect(order).toEqual(ids);
     expect(emlFiles()).toHaveLength(5);

@@ -18,7 +18,13 @@ export function createMailer(settings: MailSettings) {
     ? nodemailer.createTransport(settings.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return async (row: Row) => {
-    const info = await transport.sendMail({ from: settings.from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
+    const info = await transport.sendMail({
+      from: settings.from,
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      html: row.html ?? undefined,
+    });
     if (!settings.smtpUrl) {
       mkdirSync(settings.outboxDir, { recursive: true });
       const file = path.join(settings.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${row.id}.eml`);
@@ -47,7 +53,10 @@ export async function dispatchMail(db: Db, send: ReturnType<typeof createMailer>
       for (const row of rows) {
         try {
           await send(row);
-          await client.query(`UPDATE mail_outbox SET status = 'sent', sent_at = now(), attempts = attempts + 1 WHERE id = $1`, [row.id]);
+          await client.query(
+            `UPDATE mail_outbox SET status = 'sent', sent_at = now(), attempts = attempts + 1 WHERE id = $1`,
+            [row.id],
+          );
           delivered++;
         } catch (err) {
           const failed = row.attempts + 1 >= MAX_ATTEMPTS;

@@ -18,11 +18,22 @@ export type NewsletterMailSettings = {
   connections?: number;
 };
 
-export type NewsletterMail = { from: string; to: string; subject: string; html: string; text: string; unsubscribeUrl: string; newsletterId: string; subscriberId: string };
+export type NewsletterMail = {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  unsubscribeUrl: string;
+  newsletterId: string;
+  subscriberId: string;
+};
 export type NewsletterTransport = { send: (mail: NewsletterMail) => Promise<void>; close: () => void };
 
-const mac = (secret: Buffer, id: string) => createHmac('sha256', secret).update(`newsletter-unsubscribe:${id}`).digest('base64url').slice(0, 32);
-export const unsubscribeToken = (secret: Buffer, subscriberId: string | number) => `${subscriberId}.${mac(secret, String(subscriberId))}`;
+const mac = (secret: Buffer, id: string) =>
+  createHmac('sha256', secret).update(`newsletter-unsubscribe:${id}`).digest('base64url').slice(0, 32);
+export const unsubscribeToken = (secret: Buffer, subscriberId: string | number) =>
+  `${subscriberId}.${mac(secret, String(subscriberId))}`;
 /** The subscriber id a link names, or null when the link was not made by us. */
 export function verifyUnsubscribeToken(secret: Buffer, token: string): string | null {
   const [id, sig] = token.split('.');
@@ -32,7 +43,29 @@ export function verifyUnsubscribeToken(secret: Buffer, token: string): string | 
   return want.length === got.length && timingSafeEqual(want, got) ? id : null;
 }
 
-const ALLOWED_TAGS = new Set(['p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'a', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'blockquote', 'span', 'div', 'hr', 'img']);
+const ALLOWED_TAGS = new Set([
+  'p',
+  'br',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'blockquote',
+  'span',
+  'div',
+  'hr',
+  'img',
+]);
 /**
  * Rich-text content is staff input that goes to every subscriber: only a small set of
  * formatting tags survives, with no attributes other than a safe href/src/alt.
@@ -56,10 +89,29 @@ export function sanitizeNewsletterHtml(html: string): string {
       return `<${tag}${keep.length ? ` ${keep.join(' ')}` : ''}>`;
     });
 }
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', copy: '\u00a9', reg: '\u00ae', trade: '\u2122', euro: '\u20ac', pound: '\u00a3',
-  hellip: '\u2026', mdash: '\u2014', ndash: '\u2013', lsquo: '\u2018', rsquo: '\u2019', ldquo: '\u201c', rdquo: '\u201d', laquo: '\u00ab', raquo: '\u00bb',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  copy: '\u00a9',
+  reg: '\u00ae',
+  trade: '\u2122',
+  euro: '\u20ac',
+  pound: '\u00a3',
+  hellip: '\u2026',
+  mdash: '\u2014',
+  ndash: '\u2013',
+  lsquo: '\u2018',
+  rsquo: '\u2019',
+  ldquo: '\u201c',
+  rdquo: '\u201d',
+  laquo: '\u00ab',
+  raquo: '\u00bb',
 };
 /**
  * The text an HTML fragment shows: character references decoded in one pass (so `&amp;lt;`
@@ -79,7 +131,12 @@ export function decodeHtmlEntities(s: string): string {
  * part is never rendered as HTML, so nothing in it is markup.
  */
 export const newsletterText = (html: string) =>
-  decodeHtmlEntities(html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|div|li|h\d|blockquote)>/gi, '\n').replace(/<[^>]+>/g, ''))
+  decodeHtmlEntities(
+    html
+      .replace(/<br\s*\/?>/gi, '\n')
+      .replace(/<\/(p|div|li|h\d|blockquote)>/gi, '\n')
+      .replace(/<[^>]+>/g, ''),
+  )
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
@@ -88,23 +145,35 @@ export type NewsletterContent = { subject: string; bannerUrl: string; previewMes
 
 export function renderNewsletter(n: NewsletterContent, unsubscribeUrl: string) {
   const body = sanitizeNewsletterHtml(n.content);
-  const banner = /^https?:\/\//.test(n.bannerUrl) ? `<p><img src="${escapeHtml(n.bannerUrl)}" alt="" style="max-width:100%"></p>` : '';
-  const preview = n.previewMessage ? `<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(n.previewMessage)}</div>` : '';
+  const banner = /^https?:\/\//.test(n.bannerUrl)
+    ? `<p><img src="${escapeHtml(n.bannerUrl)}" alt="" style="max-width:100%"></p>`
+    : '';
+  const preview = n.previewMessage
+    ? `<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(n.previewMessage)}</div>`
+    : '';
   const html = `<!doctype html><html><body>${preview}${banner}${body}
 <hr><p style="font-size:12px;color:#888">You receive this newsletter because you subscribed. <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p></body></html>`;
   const text = `${n.previewMessage ? `${n.previewMessage}\n\n` : ''}${newsletterText(body)}\n\n--\nUnsubscribe: ${unsubscribeUrl}\n`;
   return { subject: n.subject, html, text };
 }
 
-export const unsubscribeUrlFor = (settings: Pick<NewsletterMailSettings, 'appUrl' | 'unsubscribeSecret'>, subscriberId: string | number) =>
+export const unsubscribeUrlFor = (
+  settings: Pick<NewsletterMailSettings, 'appUrl' | 'unsubscribeSecret'>,
+  subscriberId: string | number,
+) =>
   `${settings.appUrl}/v1/newsletters/unsubscribe?token=${unsubscribeToken(settings.unsubscribeSecret, subscriberId)}`;
 
 /** Pooled SMTP with SMTP_URL; otherwise .eml files, as the mail outbox does. */
 export function createNewsletterTransport(settings: NewsletterMailSettings): NewsletterTransport {
   const transport: Transporter = settings.smtpUrl
-    // One options object: a second argument to createTransport is message defaults, not
-    // transport options, and without the pool every message would open its own connection.
-    ? nodemailer.createTransport({ url: settings.smtpUrl, pool: true, maxConnections: settings.connections ?? 8, maxMessages: Infinity } as never)
+    ? // One options object: a second argument to createTransport is message defaults, not
+      // transport options, and without the pool every message would open its own connection.
+      nodemailer.createTransport({
+        url: settings.smtpUrl,
+        pool: true,
+        maxConnections: settings.connections ?? 8,
+        maxMessages: Infinity,
+      } as never)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
@@ -126,10 +195,27 @@ export function createNewsletterTransport(settings: NewsletterMailSettings): New
   };
 }
 
-type Config = { sender_name: string; sender_email: string; max_mails_per_batch: number; wait_minutes_per_batch: string };
-type Letter = { id: string; subject: string; banner_url: string; preview_message: string; content: string; maillist: string; delivery_status: string; is_published: boolean; due: boolean; cursor_subscriber_id: string };
+type Config = {
+  sender_name: string;
+  sender_email: string;
+  max_mails_per_batch: number;
+  wait_minutes_per_batch: string;
+};
+type Letter = {
+  id: string;
+  subject: string;
+  banner_url: string;
+  preview_message: string;
+  content: string;
+  maillist: string;
+  delivery_status: string;
+  is_published: boolean;
+  due: boolean;
+  cursor_subscriber_id: string;
+};
 
-export type SendOutcome = 'sent' | 'paused' | 'terminated' | 'not-approved' | 'scheduled' | 'busy' | 'missing' | 'stopped';
+export type SendOutcome =
+  'sent' | 'paused' | 'terminated' | 'not-approved' | 'scheduled' | 'busy' | 'missing' | 'stopped';
 export type SendOptions = {
   settings: Pick<NewsletterMailSettings, 'appUrl' | 'unsubscribeSecret'>;
   sleep?: (ms: number) => Promise<void>;
@@ -165,18 +251,26 @@ export const HAND_OFF_GROUP = 16;
  * One run per newsletter at a time: a session advisory lock (released by PostgreSQL when a killed
  * process's connection drops).
  */
-export async function runNewsletterSend(db: Db, newsletterId: string, transport: NewsletterTransport, opts: SendOptions): Promise<SendOutcome> {
+export async function runNewsletterSend(
+  db: Db,
+  newsletterId: string,
+  transport: NewsletterTransport,
+  opts: SendOptions,
+): Promise<SendOutcome> {
   const sleep = opts.sleep ?? sleepMs;
   const pollMs = opts.pollMs ?? 1000;
   const group = Math.max(1, opts.handOffGroup ?? HAND_OFF_GROUP);
   const lockClient = await db.$client.connect();
   try {
-    return await tryRunLock(lockClient, `hashtext('vaultdesk.newsletter'), hashtext($1)`, [newsletterId], async (): Promise<SendOutcome> => {
-
-      // What an earlier run left when its process died: hand-offs of unknown outcome become in doubt;
-      // claims never handed over are dropped and the cursor goes back so they are sent now.
-      await db.$client.query(
-        `WITH doubt AS (
+    return await tryRunLock(
+      lockClient,
+      `hashtext('vaultdesk.newsletter'), hashtext($1)`,
+      [newsletterId],
+      async (): Promise<SendOutcome> => {
+        // What an earlier run left when its process died: hand-offs of unknown outcome become in doubt;
+        // claims never handed over are dropped and the cursor goes back so they are sent now.
+        await db.$client.query(
+          `WITH doubt AS (
            UPDATE newsletter_deliveries SET status = 'in-doubt', error = 'interrupted after the hand-off to SMTP: delivery unknown, not resent to avoid a duplicate'
             WHERE newsletter_id = $1 AND status = 'sending' RETURNING 1),
          unsent AS (
@@ -185,96 +279,123 @@ export async function runNewsletterSend(db: Db, newsletterId: string, transport:
                 cursor_subscriber_id = least(cursor_subscriber_id, coalesce((SELECT min(subscriber_id) - 1 FROM unsent), cursor_subscriber_id)),
                 updated_at = now()
           WHERE id = $1 AND ((SELECT count(*) FROM doubt) > 0 OR (SELECT count(*) FROM unsent) > 0)`,
-        [newsletterId],
-      );
+          [newsletterId],
+        );
 
-      for (;;) {
-        if (opts.signal?.aborted) return 'stopped';
-        const { rows: [config] } = await db.$client.query<Config>(`SELECT sender_name, sender_email, max_mails_per_batch, wait_minutes_per_batch::text FROM newsletter_config WHERE id = 1`);
-        const from = `"${config!.sender_name.replace(/"/g, '')}" <${config!.sender_email}>`;
+        for (;;) {
+          if (opts.signal?.aborted) return 'stopped';
+          const {
+            rows: [config],
+          } = await db.$client.query<Config>(
+            `SELECT sender_name, sender_email, max_mails_per_batch, wait_minutes_per_batch::text FROM newsletter_config WHERE id = 1`,
+          );
+          const from = `"${config!.sender_name.replace(/"/g, '')}" <${config!.sender_email}>`;
 
-        // Claim the next batch in one transaction with the status check.
-        const client = await db.$client.connect();
-        let letter: Letter | undefined;
-        let batch: { id: string; email: string }[];
-        let picked: number;
-        try {
-          await client.query('BEGIN');
-          ({ rows: [letter] } = await client.query<Letter>(
-            `SELECT id, subject, banner_url, preview_message, content, maillist, delivery_status, is_published,
+          // Claim the next batch in one transaction with the status check.
+          const client = await db.$client.connect();
+          let letter: Letter | undefined;
+          let batch: { id: string; email: string }[];
+          let picked: number;
+          try {
+            await client.query('BEGIN');
+            ({
+              rows: [letter],
+            } = await client.query<Letter>(
+              `SELECT id, subject, banner_url, preview_message, content, maillist, delivery_status, is_published,
                     (delivery_date IS NULL OR delivery_date <= now()) AS due, cursor_subscriber_id::text
                FROM newsletters WHERE id = $1 FOR UPDATE`,
-            [newsletterId],
-          ));
-          const stop: SendOutcome | null = !letter ? 'missing'
-            : letter.delivery_status === 'paused' ? 'paused'
-            : letter.delivery_status === 'terminated' ? 'terminated'
-            : letter.delivery_status !== 'pending' ? 'stopped'
-            : !letter.is_published ? 'not-approved'
-            : !letter.due ? 'scheduled' : null;
-          if (stop) {
-            await client.query('COMMIT');
-            return stop;
-          }
-          // After a rewind the window can hold recipients already delivered: the primary key skips them.
-          const { rows } = await client.query<{ id: string; email: string; claimed: boolean }>(
-            `WITH picked AS (
+              [newsletterId],
+            ));
+            const stop: SendOutcome | null = !letter
+              ? 'missing'
+              : letter.delivery_status === 'paused'
+                ? 'paused'
+                : letter.delivery_status === 'terminated'
+                  ? 'terminated'
+                  : letter.delivery_status !== 'pending'
+                    ? 'stopped'
+                    : !letter.is_published
+                      ? 'not-approved'
+                      : !letter.due
+                        ? 'scheduled'
+                        : null;
+            if (stop) {
+              await client.query('COMMIT');
+              return stop;
+            }
+            // After a rewind the window can hold recipients already delivered: the primary key skips them.
+            const { rows } = await client.query<{ id: string; email: string; claimed: boolean }>(
+              `WITH picked AS (
                SELECT id, email FROM newsletter_subscribers
                 WHERE list = $2 AND subscribed AND id > $3 ORDER BY id LIMIT $4),
              claimed AS (
                INSERT INTO newsletter_deliveries (newsletter_id, subscriber_id, status) SELECT $1, id, 'claimed' FROM picked
                ON CONFLICT DO NOTHING RETURNING subscriber_id)
              SELECT p.id::text, p.email::text, c.subscriber_id IS NOT NULL AS claimed FROM picked p LEFT JOIN claimed c ON c.subscriber_id = p.id ORDER BY p.id`,
-            [newsletterId, letter!.maillist, letter!.cursor_subscriber_id, config!.max_mails_per_batch],
-          );
-          picked = rows.length;
-          batch = rows.filter((r) => r.claimed).map(({ id, email }) => ({ id, email }));
-          if (!picked) {
-            await client.query(
-              `UPDATE newsletters SET delivery_status = 'sent', finished_at = now(), updated_at = now() WHERE id = $1 AND delivery_status = 'pending'`,
-              [newsletterId],
+              [newsletterId, letter!.maillist, letter!.cursor_subscriber_id, config!.max_mails_per_batch],
             );
-            await client.query('COMMIT');
-            return 'sent';
-          }
-          await client.query(
-            `UPDATE newsletters SET cursor_subscriber_id = $2, started_at = coalesce(started_at, now()), updated_at = now(),
+            picked = rows.length;
+            batch = rows.filter((r) => r.claimed).map(({ id, email }) => ({ id, email }));
+            if (!picked) {
+              await client.query(
+                `UPDATE newsletters SET delivery_status = 'sent', finished_at = now(), updated_at = now() WHERE id = $1 AND delivery_status = 'pending'`,
+                [newsletterId],
+              );
+              await client.query('COMMIT');
+              return 'sent';
+            }
+            await client.query(
+              `UPDATE newsletters SET cursor_subscriber_id = $2, started_at = coalesce(started_at, now()), updated_at = now(),
                     total_recipients = coalesce(total_recipients, (SELECT count(*) FROM newsletter_subscribers WHERE list = $3 AND subscribed))
               WHERE id = $1`,
-            [newsletterId, rows[rows.length - 1]!.id, letter!.maillist],
-          );
-          await client.query('COMMIT');
-        } catch (err) {
-          await client.query('ROLLBACK');
-          throw err;
-        } finally {
-          client.release();
-        }
+              [newsletterId, rows[rows.length - 1]!.id, letter!.maillist],
+            );
+            await client.query('COMMIT');
+          } catch (err) {
+            await client.query('ROLLBACK');
+            throw err;
+          } finally {
+            client.release();
+          }
 
-        const content = { subject: letter!.subject, bannerUrl: letter!.banner_url, previewMessage: letter!.preview_message, content: letter!.content };
-        let sentInBatch = 0;
-        let failedInBatch = 0;
-        for (let g = 0; g < batch.length && !opts.signal?.aborted; g += group) {
-          const part = batch.slice(g, g + group);
-          // Committed before the hand-off: a crash from here on leaves these in doubt, never resent.
-          await db.$client.query(
-            `UPDATE newsletter_deliveries SET status = 'sending' WHERE newsletter_id = $1 AND subscriber_id = ANY($2::bigint[]) AND status = 'claimed'`,
-            [newsletterId, part.map((s) => s.id)],
-          );
-          const results = await Promise.all(part.map(async (s) => {
-            const unsubscribeUrl = unsubscribeUrlFor(opts.settings, s.id);
-            try {
-              await transport.send({ from, to: s.email, ...renderNewsletter(content, unsubscribeUrl), unsubscribeUrl, newsletterId, subscriberId: s.id });
-            } catch (err) {
-              return { id: s.id, error: String(err).slice(0, 300) };
-            }
-            opts.onDelivered?.(s.email);
-            return { id: s.id, error: null };
-          }));
-          const sent = results.filter((r) => !r.error).map((r) => r.id);
-          const failed = results.filter((r) => r.error);
-          await db.$client.query(
-            `WITH s AS (
+          const content = {
+            subject: letter!.subject,
+            bannerUrl: letter!.banner_url,
+            previewMessage: letter!.preview_message,
+            content: letter!.content,
+          };
+          let sentInBatch = 0;
+          let failedInBatch = 0;
+          for (let g = 0; g < batch.length && !opts.signal?.aborted; g += group) {
+            const part = batch.slice(g, g + group);
+            // Committed before the hand-off: a crash from here on leaves these in doubt, never resent.
+            await db.$client.query(
+              `UPDATE newsletter_deliveries SET status = 'sending' WHERE newsletter_id = $1 AND subscriber_id = ANY($2::bigint[]) AND status = 'claimed'`,
+              [newsletterId, part.map((s) => s.id)],
+            );
+            const results = await Promise.all(
+              part.map(async (s) => {
+                const unsubscribeUrl = unsubscribeUrlFor(opts.settings, s.id);
+                try {
+                  await transport.send({
+                    from,
+                    to: s.email,
+                    ...renderNewsletter(content, unsubscribeUrl),
+                    unsubscribeUrl,
+                    newsletterId,
+                    subscriberId: s.id,
+                  });
+                } catch (err) {
+                  return { id: s.id, error: String(err).slice(0, 300) };
+                }
+                opts.onDelivered?.(s.email);
+                return { id: s.id, error: null };
+              }),
+            );
+            const sent = results.filter((r) => !r.error).map((r) => r.id);
+            const failed = results.filter((r) => r.error);
+            await db.$client.query(
+              `WITH s AS (
                UPDATE newsletter_deliveries SET status = 'sent', sent_at = now() WHERE newsletter_id = $1 AND subscriber_id = ANY($2::bigint[]) AND status = 'sending' RETURNING 1),
              f AS (
                UPDATE newsletter_deliveries d SET status = 'failed', error = x.error
@@ -282,27 +403,33 @@ export async function runNewsletterSend(db: Db, newsletterId: string, transport:
                 WHERE d.newsletter_id = $1 AND d.subscriber_id = x.id AND d.status = 'sending' RETURNING 1)
              UPDATE newsletters SET total_sent = total_sent + (SELECT count(*) FROM s), total_failed = total_failed + (SELECT count(*) FROM f), updated_at = now()
               WHERE id = $1`,
-            [newsletterId, sent, failed.map((f) => f.id), failed.map((f) => f.error)],
-          );
-          sentInBatch += sent.length;
-          failedInBatch += failed.length;
-        }
-        await opts.onBatch?.({ sent: sentInBatch, failed: failedInBatch, size: batch.length });
+              [newsletterId, sent, failed.map((f) => f.id), failed.map((f) => f.error)],
+            );
+            sentInBatch += sent.length;
+            failedInBatch += failed.length;
+          }
+          await opts.onBatch?.({ sent: sentInBatch, failed: failedInBatch, size: batch.length });
 
-        const waitMs = Math.round(Number(config!.wait_minutes_per_batch) * 60_000);
-        if (waitMs > 0 && picked === config!.max_mails_per_batch) {
-          // Whole polls counted, not the clock: the wait is exactly the configured one.
-          for (let left = waitMs; left > 0; ) {
-            const step = Math.min(pollMs, left);
-            await sleep(step);
-            left -= step;
-            if (opts.signal?.aborted) break;
-            const { rows: [now] } = await db.$client.query<{ delivery_status: string }>(`SELECT delivery_status FROM newsletters WHERE id = $1`, [newsletterId]);
-            if (now?.delivery_status !== 'pending') break;
+          const waitMs = Math.round(Number(config!.wait_minutes_per_batch) * 60_000);
+          if (waitMs > 0 && picked === config!.max_mails_per_batch) {
+            // Whole polls counted, not the clock: the wait is exactly the configured one.
+            for (let left = waitMs; left > 0;) {
+              const step = Math.min(pollMs, left);
+              await sleep(step);
+              left -= step;
+              if (opts.signal?.aborted) break;
+              const {
+                rows: [now],
+              } = await db.$client.query<{ delivery_status: string }>(
+                `SELECT delivery_status FROM newsletters WHERE id = $1`,
+                [newsletterId],
+              );
+              if (now?.delivery_status !== 'pending') break;
+            }
           }
         }
-      }
-    });
+      },
+    );
   } finally {
     lockClient.release();
   }

@@ -13,7 +13,9 @@ import type PgBoss from 'pg-boss';
  */
 
 /** A pg pool or client: what the transitions run on. */
-export type Queryable = { query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number | null }> };
+export type Queryable = {
+  query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number | null }>;
+};
 
 export type ProgressRowSpec = {
   /** The table holding one row per job, keyed by `id`, with `status`, `started_at`, `finished_at` and `error`. */
@@ -33,7 +35,9 @@ export type ProgressRowSpec = {
 export function progressRows(spec: ProgressRowSpec) {
   const start = spec.onStart ? `, ${spec.onStart}` : '';
   const end = spec.onEnd ? `, ${spec.onEnd}` : '';
-  const claimable = spec.staleWhen ? `(status = 'queued' OR (status = 'running' AND ${spec.staleWhen}))` : `status = 'queued'`;
+  const claimable = spec.staleWhen
+    ? `(status = 'queued' OR (status = 'running' AND ${spec.staleWhen}))`
+    : `status = 'queued'`;
   return {
     /** queued (or running but abandoned) → running, with `returning` columns of the row; null when it was not this caller's to run. */
     async claim<R = Record<string, unknown>>(q: Queryable, id: string, returning?: string): Promise<R | null> {
@@ -70,7 +74,9 @@ export function progressRows(spec: ProgressRowSpec) {
     },
     /** The rows waiting for a worker (queued, or running but abandoned), oldest first. */
     async waiting(q: Queryable, limit: number) {
-      const { rows } = await q.query(`SELECT id FROM ${spec.table} WHERE ${claimable} ORDER BY created_at LIMIT $1`, [limit]);
+      const { rows } = await q.query(`SELECT id FROM ${spec.table} WHERE ${claimable} ORDER BY created_at LIMIT $1`, [
+        limit,
+      ]);
       return (rows as { id: string }[]).map((r) => r.id);
     },
   };
@@ -81,8 +87,15 @@ export function progressRows(spec: ProgressRowSpec) {
  * on `client`, or answers 'busy' when another session holds it. The lock is released after, and
  * by PostgreSQL when the session dies: a row left running while nobody holds it was interrupted.
  */
-export async function tryRunLock<T>(client: Queryable, lock: string, values: unknown[], fn: () => Promise<T>): Promise<T | 'busy'> {
-  const { rows: [got] } = await client.query(`SELECT pg_try_advisory_lock(${lock}) AS ok`, values);
+export async function tryRunLock<T>(
+  client: Queryable,
+  lock: string,
+  values: unknown[],
+  fn: () => Promise<T>,
+): Promise<T | 'busy'> {
+  const {
+    rows: [got],
+  } = await client.query(`SELECT pg_try_advisory_lock(${lock}) AS ok`, values);
   if (!(got as { ok: boolean } | undefined)?.ok) return 'busy';
   try {
     return await fn();
@@ -118,7 +131,12 @@ export type TrackedJobSpec<Data extends object> = {
 type CreateQueue = (name: string, options: PgBoss.Queue) => Promise<unknown>;
 
 /** Creates the job's queue and worker, and its sweep (at start and/or on its schedule). */
-export async function startTrackedJob<Data extends object>(boss: PgBoss, createQueue: CreateQueue, spec: TrackedJobSpec<Data>, log: (msg: string, err?: unknown) => void) {
+export async function startTrackedJob<Data extends object>(
+  boss: PgBoss,
+  createQueue: CreateQueue,
+  spec: TrackedJobSpec<Data>,
+  log: (msg: string, err?: unknown) => void,
+) {
   const { sweep } = spec;
   const runSweep = async () => {
     const recovered = sweep.recover ? await sweep.recover() : 0;

@@ -26,25 +26,80 @@ const EXCHANGES = [
   '0x0d0707963952f2fba59dd06f2b425ace40b492fe',
 ];
 
-export type WalletRow = { id: string; user_id: string; name: string; address: string; network: number; is_active: boolean; created_at: string };
+export type WalletRow = {
+  id: string;
+  user_id: string;
+  name: string;
+  address: string;
+  network: number;
+  is_active: boolean;
+  created_at: string;
+};
 export type WalletTxRow = {
-  id: string; user_id: string; wallet_id: string; amount: string; final_amount: string; fee: string; currency: string;
-  transaction_state: number; type_of_transaction: string; description: string; txn_hash: string | null;
-  to_address: string; from_address: string; is_active: boolean; created_at: string;
+  id: string;
+  user_id: string;
+  wallet_id: string;
+  amount: string;
+  final_amount: string;
+  fee: string;
+  currency: string;
+  transaction_state: number;
+  type_of_transaction: string;
+  description: string;
+  txn_hash: string | null;
+  to_address: string;
+  from_address: string;
+  is_active: boolean;
+  created_at: string;
 };
 export type PlanRow = {
-  id: string; user_id: string; plan_type: string; plan_name: string; protocol_name: string; currency: string;
-  deposit_amount: string; share_balance: string; lock_period: string | null; deposit_time: string;
-  withdrawal_time: string | null; withdrawal_amount: string | null; deposit_transaction_hash: string; withdrawal_transaction_hash: string;
-  plan_state: string; save_status: string; locked: boolean; locked_amount: string | null; locked_comment: string | null;
-  locked_at: string | null; created_at: string; updated_at: string;
+  id: string;
+  user_id: string;
+  plan_type: string;
+  plan_name: string;
+  protocol_name: string;
+  currency: string;
+  deposit_amount: string;
+  share_balance: string;
+  lock_period: string | null;
+  deposit_time: string;
+  withdrawal_time: string | null;
+  withdrawal_amount: string | null;
+  deposit_transaction_hash: string;
+  withdrawal_transaction_hash: string;
+  plan_state: string;
+  save_status: string;
+  locked: boolean;
+  locked_amount: string | null;
+  locked_comment: string | null;
+  locked_at: string | null;
+  created_at: string;
+  updated_at: string;
 };
 export type SavingsTxRow = {
-  id: string; user_id: string; plan_id: string; amount: string; currency: string; network: number; txn_hash: string | null;
-  transaction_state: number; description: string; is_active: boolean; created_at: string;
+  id: string;
+  user_id: string;
+  plan_id: string;
+  amount: string;
+  currency: string;
+  network: number;
+  txn_hash: string | null;
+  transaction_state: number;
+  description: string;
+  is_active: boolean;
+  created_at: string;
 };
 /** A ledger row before insertion; `seq` keeps generation order among rows of the same instant. */
-export type LedgerItem = { walletId: string; currency: Cur; micro: number; kind: string; refType: string; refId: string; ms: number; seq: number };
+export type LedgerItem = {
+  walletId: string;
+  currency: Cur;
+  micro: number;
+  kind: string;
+  refType: string;
+  refId: string;
+  ms: number;
+  seq: number;
+};
 
 /** Where a chunk's rows go: straight into COPY buffers, except the ledger, which is sorted first. */
 export type ChunkRows = {
@@ -56,22 +111,71 @@ export type ChunkRows = {
 };
 
 type Wallet = {
-  id: string; userId: string; username: string; address: string; createdMs: number; bal: [number, number, number, number];
+  id: string;
+  userId: string;
+  username: string;
+  address: string;
+  createdMs: number;
+  bal: [number, number, number, number];
   /** This wallet will see one deposit credited twice (see fund). */
   doubleCredit: boolean;
 };
 
 type Deposit = { ms: number; micro: number; hash: string | null };
 type Plan = {
-  id: string; type: 'fixed' | 'flexible'; name: string; protocol: string; currency: Cur; apy: number; lockEndMs: number | null;
-  createdMs: number; deposits: Deposit[]; pending: boolean; withdrawAtMs: number | null; withdrawn: boolean;
-  withdrawalMicro: number; withdrawalHash: string | null; updatedMs: number;
+  id: string;
+  type: 'fixed' | 'flexible';
+  name: string;
+  protocol: string;
+  currency: Cur;
+  apy: number;
+  lockEndMs: number | null;
+  createdMs: number;
+  deposits: Deposit[];
+  pending: boolean;
+  withdrawAtMs: number | null;
+  withdrawn: boolean;
+  withdrawalMicro: number;
+  withdrawalHash: string | null;
+  updatedMs: number;
 };
 
-const PLAN_NAMES = ['Rent', 'School fees', 'Emergency fund', 'Japa fund', 'Christmas savings', 'New phone', 'Business capital', 'Wedding', 'Car', 'Vacation', 'Land', 'House project', 'Detty December', 'Laptop', 'Birthday', 'Baby things', 'Hajj', 'Sallah', 'Masters abroad', 'Rainy day'];
-const LOCKS = [[30, 15], [60, 15], [90, 25], [180, 25], [365, 20]] as const;
+const PLAN_NAMES = [
+  'Rent',
+  'School fees',
+  'Emergency fund',
+  'Japa fund',
+  'Christmas savings',
+  'New phone',
+  'Business capital',
+  'Wedding',
+  'Car',
+  'Vacation',
+  'Land',
+  'House project',
+  'Detty December',
+  'Laptop',
+  'Birthday',
+  'Baby things',
+  'Hajj',
+  'Sallah',
+  'Masters abroad',
+  'Rainy day',
+];
+const LOCKS = [
+  [30, 15],
+  [60, 15],
+  [90, 25],
+  [180, 25],
+  [365, 20],
+] as const;
 const FIXED_APY: Record<number, number> = { 30: 0.06, 60: 0.07, 90: 0.09, 180: 0.11, 365: 0.14 };
-const FUND_CURRENCY = [[BUSD, 62], [VLT, 25], [BNB, 10], [XBUSD, 3]] as const;
+const FUND_CURRENCY = [
+  [BUSD, 62],
+  [VLT, 25],
+  [BNB, 10],
+  [XBUSD, 3],
+] as const;
 const WITHDRAW_WEIGHT = [6, 3, 1, 1];
 /** Smallest balance worth withdrawing, and the withdrawal fee, per currency (micro-units). */
 const WITHDRAW_MIN = [5 * MICRO, 100 * MICRO, 10_000, 5 * MICRO];
@@ -80,26 +184,38 @@ const DECIMALS = [2, 2, 6, 4];
 const EPOCH = Date.UTC(2021, 0, 1);
 
 /** Vault price per share: grows with the yield since launch. */
-const pricePerShare = (protocol: string, ms: number) => 1 + (protocol === 'venus' ? 0.05 : 0.07) * ((ms - EPOCH) / YEAR);
+const pricePerShare = (protocol: string, ms: number) =>
+  1 + (protocol === 'venus' ? 0.05 : 0.07) * ((ms - EPOCH) / YEAR);
 
 /** USD price of each currency at a time: smooth and deterministic (no price feed in demo data). */
 function usdPrice(cur: Cur, ms: number): number {
   const years = (ms - EPOCH) / YEAR;
   switch (cur) {
-    case BUSD: return 1;
-    case VLT: return 0.045 * (1 + 0.35 * Math.sin(years * 2.1)) * (1 + 0.1 * years);
-    case BNB: return 280 + 90 * years + 60 * Math.sin(ms / (45 * DAY));
-    default: return pricePerShare('xAuto', ms);
+    case BUSD:
+      return 1;
+    case VLT:
+      return 0.045 * (1 + 0.35 * Math.sin(years * 2.1)) * (1 + 0.1 * years);
+    case BNB:
+      return 280 + 90 * years + 60 * Math.sin(ms / (45 * DAY));
+    default:
+      return pricePerShare('xAuto', ms);
   }
 }
 
 function fundingAmount(r: Rng, cur: Cur): number {
   const n = r.normal();
   switch (cur) {
-    case BUSD: return toMicro(Math.min(25_000, Math.max(5, Math.exp(Math.log(60) + 1.1 * n))), r.chance(0.7) ? 0 : r.chance(0.67) ? 2 : 4);
-    case VLT: return toMicro(Math.min(2_000_000, Math.max(50, Math.exp(Math.log(2500) + 1.2 * n))), r.chance(0.8) ? 0 : 2);
-    case BNB: return toMicro(Math.min(25, Math.max(0.005, Math.exp(Math.log(0.08) + 0.9 * n))), r.chance(0.7) ? 4 : 6);
-    default: return toMicro(Math.min(10_000, Math.max(5, Math.exp(Math.log(40) + n))), 4);
+    case BUSD:
+      return toMicro(
+        Math.min(25_000, Math.max(5, Math.exp(Math.log(60) + 1.1 * n))),
+        r.chance(0.7) ? 0 : r.chance(0.67) ? 2 : 4,
+      );
+    case VLT:
+      return toMicro(Math.min(2_000_000, Math.max(50, Math.exp(Math.log(2500) + 1.2 * n))), r.chance(0.8) ? 0 : 2);
+    case BNB:
+      return toMicro(Math.min(25, Math.max(0.005, Math.exp(Math.log(0.08) + 0.9 * n))), r.chance(0.7) ? 4 : 6);
+    default:
+      return toMicro(Math.min(10_000, Math.max(5, Math.exp(Math.log(40) + n))), 4);
   }
 }
 
@@ -143,18 +259,65 @@ export function* simulateChunk(ctx: SimContext, people: readonly Person[]): Gene
 
 function newWallet(ctx: SimContext, p: Person, createdMs: number, name: string): Wallet {
   const r = ctx.rng;
-  const w: Wallet = { id: r.uuid(), userId: p.id, username: p.username, address: address(r), createdMs: Math.min(createdMs, ctx.nowMs), bal: [0, 0, 0, 0], doubleCredit: r.chance(0.03) };
-  ctx.out.wallets.add({ id: w.id, user_id: w.userId, name, address: w.address, network: 56, is_active: true, created_at: iso(w.createdMs) });
+  const w: Wallet = {
+    id: r.uuid(),
+    userId: p.id,
+    username: p.username,
+    address: address(r),
+    createdMs: Math.min(createdMs, ctx.nowMs),
+    bal: [0, 0, 0, 0],
+    doubleCredit: r.chance(0.03),
+  };
+  ctx.out.wallets.add({
+    id: w.id,
+    user_id: w.userId,
+    name,
+    address: w.address,
+    network: 56,
+    is_active: true,
+    created_at: iso(w.createdMs),
+  });
   return w;
 }
 
 /** typeOfTransaction by state code: the schema's funding, withdraw, transfer, swap, save. */
-const TYPE_BY_STATE = ['funding', 'withdraw', 'transfer', 'transfer', 'swap', 'save', 'save', 'save', 'save', 'save'] as const;
-const LEDGER_KIND_BY_STATE = ['funding', 'withdrawal', 'transfer', 'transfer', 'swap', 'savings', 'savings', 'savings', 'savings', 'savings'] as const;
+const TYPE_BY_STATE = [
+  'funding',
+  'withdraw',
+  'transfer',
+  'transfer',
+  'swap',
+  'save',
+  'save',
+  'save',
+  'save',
+  'save',
+] as const;
+const LEDGER_KIND_BY_STATE = [
+  'funding',
+  'withdrawal',
+  'transfer',
+  'transfer',
+  'swap',
+  'savings',
+  'savings',
+  'savings',
+  'savings',
+  'savings',
+] as const;
 
 type Move = {
-  state: number; cur: Cur; micro: number; credit: boolean; t: number; description: string; hash: string | null; from: string; to: string;
-  fee?: number; final?: number;
+  state: number;
+  cur: Cur;
+  micro: number;
+  credit: boolean;
+  t: number;
+  description: string;
+  hash: string | null;
+  from: string;
+  to: string;
+  fee?: number;
+  final?: number;
 };
 
 /**
@@ -167,20 +330,50 @@ type Move = {
 function move(ctx: SimContext, w: Wallet, m: Move, track = true): string {
   const id = ctx.rng.uuid();
   ctx.out.walletTxs.add({
-    id, user_id: w.userId, wallet_id: w.id, amount: fmtMicro(m.micro), final_amount: fmtMicro(m.final ?? m.micro - (m.fee ?? 0)),
-    fee: fmtMicro(m.fee ?? 0), currency: CURRENCIES[m.cur], transaction_state: m.state, type_of_transaction: TYPE_BY_STATE[m.state]!,
-    description: m.description, txn_hash: m.hash, to_address: m.to, from_address: m.from, is_active: !ctx.rng.chance(0.01), created_at: iso(m.t),
+    id,
+    user_id: w.userId,
+    wallet_id: w.id,
+    amount: fmtMicro(m.micro),
+    final_amount: fmtMicro(m.final ?? m.micro - (m.fee ?? 0)),
+    fee: fmtMicro(m.fee ?? 0),
+    currency: CURRENCIES[m.cur],
+    transaction_state: m.state,
+    type_of_transaction: TYPE_BY_STATE[m.state]!,
+    description: m.description,
+    txn_hash: m.hash,
+    to_address: m.to,
+    from_address: m.from,
+    is_active: !ctx.rng.chance(0.01),
+    created_at: iso(m.t),
   });
   ledger(ctx, w, m.cur, m.credit ? m.micro : -m.micro, LEDGER_KIND_BY_STATE[m.state]!, id, m.t, track);
   return id;
 }
 
-function ledger(ctx: SimContext, w: Wallet, cur: Cur, micro: number, kind: string, txId: string, ms: number, track: boolean) {
+function ledger(
+  ctx: SimContext,
+  w: Wallet,
+  cur: Cur,
+  micro: number,
+  kind: string,
+  txId: string,
+  ms: number,
+  track: boolean,
+) {
   if (track) {
     w.bal[cur] += micro;
     if (w.bal[cur] < 0) throw new Error(`demo simulation bug: negative ${CURRENCIES[cur]} balance on ${w.id}`);
   }
-  ctx.out.ledger.push({ walletId: w.id, currency: cur, micro, kind, refType: 'wallet_transaction', refId: txId, ms, seq: ctx.seq.n++ });
+  ctx.out.ledger.push({
+    walletId: w.id,
+    currency: cur,
+    micro,
+    kind,
+    refType: 'wallet_transaction',
+    refId: txId,
+    ms,
+    seq: ctx.seq.n++,
+  });
 }
 
 function simulateWallet(ctx: SimContext, w: Wallet, events: number, peers: readonly Wallet[], full: boolean) {
@@ -206,9 +399,16 @@ function simulateWallet(ctx: SimContext, w: Wallet, events: number, peers: reado
     const canTransfer = full && (b[BUSD] >= 2 * MICRO || b[VLT] >= 50 * MICRO);
     const canSwap = full && (b[BUSD] >= 5 * MICRO || b[VLT] >= 100 * MICRO || b[BNB] >= 10_000);
     const canSave = full && (b[BUSD] >= 10 * MICRO || b[VLT] >= 500 * MICRO);
-    const kind = k === 0 ? 'funding' : weighted(r, [
-      ['funding', 30], ['withdraw', canWithdraw ? 20 : 0], ['transfer', canTransfer ? 7 : 0], ['swap', canSwap ? 9 : 0], ['save', canSave ? 14 : 0],
-    ] as const);
+    const kind =
+      k === 0
+        ? 'funding'
+        : weighted(r, [
+            ['funding', 30],
+            ['withdraw', canWithdraw ? 20 : 0],
+            ['transfer', canTransfer ? 7 : 0],
+            ['swap', canSwap ? 9 : 0],
+            ['save', canSave ? 14 : 0],
+          ] as const);
     if (kind === 'withdraw') withdraw(ctx, w, t);
     else if (kind === 'swap') swap(ctx, w, t);
     else if (kind === 'save') save(ctx, w, t, plans);
@@ -223,8 +423,15 @@ function fund(ctx: SimContext, w: Wallet, t: number, cur: Cur) {
   const r = ctx.rng;
   const micro = fundingAmount(r, cur);
   const id = move(ctx, w, {
-    state: 0, cur, micro, credit: true, t, description: `Wallet funded with ${display(micro)} ${CURRENCIES[cur]}`, hash: hash(r),
-    from: r.chance(0.55) ? r.pick(EXCHANGES) : address(r), to: w.address,
+    state: 0,
+    cur,
+    micro,
+    credit: true,
+    t,
+    description: `Wallet funded with ${display(micro)} ${CURRENCIES[cur]}`,
+    hash: hash(r),
+    from: r.chance(0.55) ? r.pick(EXCHANGES) : address(r),
+    to: w.address,
   });
   // A deposit notification processed twice: the ledger (and so the balance) has the credit twice,
   // the wallet's transactions once. This is the "balance mismatch" a few percent of users show;
@@ -237,13 +444,26 @@ function fund(ctx: SimContext, w: Wallet, t: number, cur: Cur) {
 
 function withdraw(ctx: SimContext, w: Wallet, t: number) {
   const r = ctx.rng;
-  const cur = weighted(r, ([0, 1, 2, 3] as Cur[]).map((c) => [c, w.bal[c] >= WITHDRAW_MIN[c]! ? WITHDRAW_WEIGHT[c]! : 0] as const));
+  const cur = weighted(
+    r,
+    ([0, 1, 2, 3] as Cur[]).map((c) => [c, w.bal[c] >= WITHDRAW_MIN[c]! ? WITHDRAW_WEIGHT[c]! : 0] as const),
+  );
   const bal = w.bal[cur];
-  const micro = r.chance(0.3) ? bal : Math.max(WITHDRAW_MIN[cur]!, floorTo(Math.floor(bal * r.between(0.2, 1)), DECIMALS[cur]!));
+  const micro = r.chance(0.3)
+    ? bal
+    : Math.max(WITHDRAW_MIN[cur]!, floorTo(Math.floor(bal * r.between(0.2, 1)), DECIMALS[cur]!));
   const fee = cur === VLT ? floorTo(Math.floor(micro / 100), 2) : WITHDRAW_FEE[cur]!;
   move(ctx, w, {
-    state: 1, cur, micro, fee, credit: false, t, description: `Withdrawal of ${display(micro)} ${CURRENCIES[cur]}`, hash: hash(r),
-    from: w.address, to: r.chance(0.5) ? r.pick(EXCHANGES) : address(r),
+    state: 1,
+    cur,
+    micro,
+    fee,
+    credit: false,
+    t,
+    description: `Withdrawal of ${display(micro)} ${CURRENCIES[cur]}`,
+    hash: hash(r),
+    from: w.address,
+    to: r.chance(0.5) ? r.pick(EXCHANGES) : address(r),
   });
 }
 
@@ -263,11 +483,39 @@ function transfer(ctx: SimContext, w: Wallet, t: number, peers: readonly Wallet[
   if (to === w) to = peers[(peers.indexOf(w) + 1) % lo]!;
   if (to === w) return false;
   const cur: Cur = w.bal[BUSD] >= 2 * MICRO && (w.bal[VLT] < 50 * MICRO || r.chance(0.7)) ? BUSD : VLT;
-  const micro = Math.max(cur === BUSD ? MICRO : 10 * MICRO, floorTo(Math.floor(w.bal[cur] * r.between(0.1, 0.6)), cur === BUSD ? 0 : 2));
+  const micro = Math.max(
+    cur === BUSD ? MICRO : 10 * MICRO,
+    floorTo(Math.floor(w.bal[cur] * r.between(0.1, 0.6)), cur === BUSD ? 0 : 2),
+  );
   const txnHash = hash(r);
   const what = `${display(micro)} ${CURRENCIES[cur]}`;
-  move(ctx, w, { state: 2, cur, micro, credit: false, t, description: `Sent ${what} to @${to.username}`, hash: txnHash, from: w.address, to: to.address });
-  move(ctx, to, { state: 3, cur, micro, credit: true, t, description: `Received ${what} from @${w.username}`, hash: txnHash, from: w.address, to: to.address }, false);
+  move(ctx, w, {
+    state: 2,
+    cur,
+    micro,
+    credit: false,
+    t,
+    description: `Sent ${what} to @${to.username}`,
+    hash: txnHash,
+    from: w.address,
+    to: to.address,
+  });
+  move(
+    ctx,
+    to,
+    {
+      state: 3,
+      cur,
+      micro,
+      credit: true,
+      t,
+      description: `Received ${what} from @${w.username}`,
+      hash: txnHash,
+      from: w.address,
+      to: to.address,
+    },
+    false,
+  );
   return true;
 }
 
@@ -275,23 +523,65 @@ function transfer(ctx: SimContext, w: Wallet, t: number, peers: readonly Wallet[
 function swap(ctx: SimContext, w: Wallet, t: number) {
   const r = ctx.rng;
   const b = w.bal;
-  const from: Cur = b[BUSD] >= 5 * MICRO && r.chance(0.7) ? BUSD : b[VLT] >= 100 * MICRO ? VLT : b[BNB] >= 10_000 ? BNB : BUSD;
-  const to: Cur = from === BUSD ? weighted(r, [[VLT, 60], [BNB, 20], [XBUSD, 20]] as const) : BUSD;
+  const from: Cur =
+    b[BUSD] >= 5 * MICRO && r.chance(0.7) ? BUSD : b[VLT] >= 100 * MICRO ? VLT : b[BNB] >= 10_000 ? BNB : BUSD;
+  const to: Cur =
+    from === BUSD
+      ? weighted(r, [
+          [VLT, 60],
+          [BNB, 20],
+          [XBUSD, 20],
+        ] as const)
+      : BUSD;
   const micro = Math.max(10_000, floorTo(Math.floor(b[from] * r.between(0.1, 0.8)), DECIMALS[from]!));
   const fee = floorTo(Math.floor(micro * 0.003), 6);
-  const got = Math.max(1, floorTo(Math.floor(((micro - fee) * usdPrice(from, t)) / usdPrice(to, t)), to === VLT ? 4 : 6));
+  const got = Math.max(
+    1,
+    floorTo(Math.floor(((micro - fee) * usdPrice(from, t)) / usdPrice(to, t)), to === VLT ? 4 : 6),
+  );
   const description = `Swapped ${display(micro)} ${CURRENCIES[from]} for ${display(got)} ${CURRENCIES[to]}`;
   const txnHash = hash(r);
-  move(ctx, w, { state: 4, cur: from, micro, fee, credit: false, t, description, hash: txnHash, from: w.address, to: SWAP_ROUTER });
-  move(ctx, w, { state: 4, cur: to, micro: got, credit: true, t, description, hash: txnHash, from: SWAP_ROUTER, to: w.address });
+  move(ctx, w, {
+    state: 4,
+    cur: from,
+    micro,
+    fee,
+    credit: false,
+    t,
+    description,
+    hash: txnHash,
+    from: w.address,
+    to: SWAP_ROUTER,
+  });
+  move(ctx, w, {
+    state: 4,
+    cur: to,
+    micro: got,
+    credit: true,
+    t,
+    description,
+    hash: txnHash,
+    from: SWAP_ROUTER,
+    to: w.address,
+  });
 }
 
 /** A deposit into a plan: tops up an open flexible plan or opens a new one. */
 function save(ctx: SimContext, w: Wallet, t: number, plans: Plan[]) {
   const r = ctx.rng;
   const cur: Cur = w.bal[BUSD] >= 10 * MICRO && (w.bal[VLT] < 500 * MICRO || r.chance(0.85)) ? BUSD : VLT;
-  const micro = Math.max(cur === BUSD ? 10 * MICRO : 500 * MICRO, floorTo(Math.floor(w.bal[cur] * r.between(0.3, 0.9)), 0));
-  const open = plans.find((p) => p.type === 'flexible' && p.currency === cur && !p.withdrawn && !p.pending && (p.withdrawAtMs === null || p.withdrawAtMs > t));
+  const micro = Math.max(
+    cur === BUSD ? 10 * MICRO : 500 * MICRO,
+    floorTo(Math.floor(w.bal[cur] * r.between(0.3, 0.9)), 0),
+  );
+  const open = plans.find(
+    (p) =>
+      p.type === 'flexible' &&
+      p.currency === cur &&
+      !p.withdrawn &&
+      !p.pending &&
+      (p.withdrawAtMs === null || p.withdrawAtMs > t),
+  );
   let plan: Plan;
   let state: number;
   if (open && r.chance(0.6)) {
@@ -312,9 +602,21 @@ function save(ctx: SimContext, w: Wallet, t: number, plans: Plan[]) {
       }
     }
     plan = {
-      id: r.uuid(), type, name: `${r.pick(PLAN_NAMES)} ${new Date(t).getUTCFullYear()}`, protocol: r.chance(0.85) ? 'xAuto' : 'venus',
-      currency: cur, apy: type === 'fixed' ? FIXED_APY[lockDays]! : 0.05, lockEndMs, createdMs: t, deposits: [], pending,
-      withdrawAtMs, withdrawn: false, withdrawalMicro: 0, withdrawalHash: null, updatedMs: t,
+      id: r.uuid(),
+      type,
+      name: `${r.pick(PLAN_NAMES)} ${new Date(t).getUTCFullYear()}`,
+      protocol: r.chance(0.85) ? 'xAuto' : 'venus',
+      currency: cur,
+      apy: type === 'fixed' ? FIXED_APY[lockDays]! : 0.05,
+      lockEndMs,
+      createdMs: t,
+      deposits: [],
+      pending,
+      withdrawAtMs,
+      withdrawn: false,
+      withdrawalMicro: 0,
+      withdrawalHash: null,
+      updatedMs: t,
     };
     plans.push(plan);
     state = type === 'fixed' ? 6 : 8;
@@ -325,10 +627,29 @@ function save(ctx: SimContext, w: Wallet, t: number, plans: Plan[]) {
   plan.updatedMs = t;
   const what = `${display(micro)} ${CURRENCIES[cur]} to ${plan.type} plan "${plan.name}"`;
   ctx.out.savingsTxs.add({
-    id: r.uuid(), user_id: w.userId, plan_id: plan.id, amount: fmtMicro(micro), currency: CURRENCIES[cur], network: 56, txn_hash: txnHash,
-    transaction_state: state, description: state === 5 ? `Top-up of ${what}` : `Deposit of ${what}`, is_active: true, created_at: iso(t),
+    id: r.uuid(),
+    user_id: w.userId,
+    plan_id: plan.id,
+    amount: fmtMicro(micro),
+    currency: CURRENCIES[cur],
+    network: 56,
+    txn_hash: txnHash,
+    transaction_state: state,
+    description: state === 5 ? `Top-up of ${what}` : `Deposit of ${what}`,
+    is_active: true,
+    created_at: iso(t),
   });
-  move(ctx, w, { state, cur, micro, credit: false, t, description: `Saved ${what}`, hash: txnHash, from: w.address, to: VAULTS[plan.protocol]! });
+  move(ctx, w, {
+    state,
+    cur,
+    micro,
+    credit: false,
+    t,
+    description: `Saved ${what}`,
+    hash: txnHash,
+    from: w.address,
+    to: VAULTS[plan.protocol]!,
+  });
 }
 
 /** Principal plus simple interest back to the wallet. */
@@ -344,10 +665,29 @@ function payOut(ctx: SimContext, w: Wallet, p: Plan) {
   const state = p.type === 'fixed' ? 7 : 9;
   const what = `${display(micro)} ${CURRENCIES[p.currency]} from ${p.type} plan "${p.name}"`;
   ctx.out.savingsTxs.add({
-    id: r.uuid(), user_id: w.userId, plan_id: p.id, amount: fmtMicro(micro), currency: CURRENCIES[p.currency], network: 56, txn_hash: p.withdrawalHash,
-    transaction_state: state, description: `Withdrawal of ${what}`, is_active: true, created_at: iso(t),
+    id: r.uuid(),
+    user_id: w.userId,
+    plan_id: p.id,
+    amount: fmtMicro(micro),
+    currency: CURRENCIES[p.currency],
+    network: 56,
+    txn_hash: p.withdrawalHash,
+    transaction_state: state,
+    description: `Withdrawal of ${what}`,
+    is_active: true,
+    created_at: iso(t),
   });
-  move(ctx, w, { state, cur: p.currency, micro, credit: true, t, description: `Payout of ${what}`, hash: p.withdrawalHash, from: VAULTS[p.protocol]!, to: w.address });
+  move(ctx, w, {
+    state,
+    cur: p.currency,
+    micro,
+    credit: true,
+    t,
+    description: `Payout of ${what}`,
+    hash: p.withdrawalHash,
+    from: VAULTS[p.protocol]!,
+    to: w.address,
+  });
 }
 
 function planRow(ctx: SimContext, w: Wallet, p: Plan) {
@@ -363,16 +703,34 @@ function planRow(ctx: SimContext, w: Wallet, p: Plan) {
   const locked = state !== 'withdrawn' && !p.pending && r.chance(0.006);
   const lockedAtMs = locked ? p.updatedMs + Math.floor(r.float() * (ctx.nowMs - p.updatedMs)) : 0;
   ctx.out.plans.add({
-    id: p.id, user_id: w.userId, plan_type: p.type, plan_name: p.name, protocol_name: p.protocol, currency: CURRENCIES[p.currency],
-    deposit_amount: fmtMicro(deposited), share_balance: p.withdrawn ? '0' : fmtMicro(shares),
-    lock_period: p.lockEndMs === null ? null : iso(p.lockEndMs), deposit_time: iso(p.createdMs),
-    withdrawal_time: p.withdrawn ? iso(p.withdrawAtMs!) : null, withdrawal_amount: p.withdrawn ? fmtMicro(p.withdrawalMicro) : null,
+    id: p.id,
+    user_id: w.userId,
+    plan_type: p.type,
+    plan_name: p.name,
+    protocol_name: p.protocol,
+    currency: CURRENCIES[p.currency],
+    deposit_amount: fmtMicro(deposited),
+    share_balance: p.withdrawn ? '0' : fmtMicro(shares),
+    lock_period: p.lockEndMs === null ? null : iso(p.lockEndMs),
+    deposit_time: iso(p.createdMs),
+    withdrawal_time: p.withdrawn ? iso(p.withdrawAtMs!) : null,
+    withdrawal_amount: p.withdrawn ? fmtMicro(p.withdrawalMicro) : null,
     deposit_transaction_hash: pgArray(p.deposits.flatMap((d) => (d.hash ? [d.hash] : []))),
     withdrawal_transaction_hash: pgArray(p.withdrawalHash ? [p.withdrawalHash] : []),
-    plan_state: state, save_status: p.pending ? 'pending' : 'saved', locked,
+    plan_state: state,
+    save_status: p.pending ? 'pending' : 'saved',
+    locked,
     locked_amount: locked && p.type === 'flexible' ? fmtMicro(deposited) : null,
-    locked_comment: locked ? r.pick(['Funding source under review', 'Linked to a flagged referral farm', 'Customer request pending verification']) : null,
-    locked_at: locked ? iso(lockedAtMs) : null, created_at: iso(p.createdMs), updated_at: iso(Math.max(p.updatedMs, lockedAtMs)),
+    locked_comment: locked
+      ? r.pick([
+          'Funding source under review',
+          'Linked to a flagged referral farm',
+          'Customer request pending verification',
+        ])
+      : null,
+    locked_at: locked ? iso(lockedAtMs) : null,
+    created_at: iso(p.createdMs),
+    updated_at: iso(Math.max(p.updatedMs, lockedAtMs)),
   });
 }
 

@@ -20,11 +20,14 @@ parentPort!.on('message', (c: number) => {
       // only the rare small one that shares a pool, transfer the rest.
       const statements = chunk.statements.map((s) => {
         const own = s.data.buffer.byteLength > 4096;
-        return { text: s.text, data: own ? new Uint8Array(s.data.buffer, s.data.byteOffset, s.data.byteLength) : new Uint8Array(s.data) };
+        return {
+          text: s.text,
+          data: own ? new Uint8Array(s.data.buffer, s.data.byteOffset, s.data.byteLength) : new Uint8Array(s.data),
+        };
       });
       const transfer = [...new Set(statements.map((s) => s.data.buffer as ArrayBuffer))];
       parentPort!.postMessage({ c, statements, counts: chunk.counts }, transfer);
     },
-    (e: unknown) => parentPort!.postMessage({ c, error: e instanceof Error ? e.stack ?? e.message : String(e) }),
+    (e: unknown) => parentPort!.postMessage({ c, error: e instanceof Error ? (e.stack ?? e.message) : String(e) }),
   );
 });

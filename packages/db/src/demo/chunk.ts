@@ -1,5 +1,12 @@
 import { CURRENCIES } from '@vaultdesk/contract';
-import { simulateChunk, type ChunkRows, type PlanRow, type SavingsTxRow, type WalletRow, type WalletTxRow } from './activity';
+import {
+  simulateChunk,
+  type ChunkRows,
+  type PlanRow,
+  type SavingsTxRow,
+  type WalletRow,
+  type WalletTxRow,
+} from './activity';
 import { fmtMicro } from './money';
 import { makePerson, type PeopleContext, type Person, type ReferralRow, type UserRow } from './people';
 import { createNameMaker } from './places';
@@ -23,50 +30,142 @@ export const CHUNK = 1000;
 export type Pace = () => Promise<void> | undefined;
 export type ChunkResult = { statements: CopyStatement[]; counts: DemoCounts };
 
-type LedgerRow = { wallet_id: string; currency: string; amount: string; balance_after: string; kind: string; reference_type: string; reference_id: string; created_at: string };
+type LedgerRow = {
+  wallet_id: string;
+  currency: string;
+  amount: string;
+  balance_after: string;
+  kind: string;
+  reference_type: string;
+  reference_id: string;
+  created_at: string;
+};
 type BalanceRow = { wallet_id: string; currency: string; balance: string; updated_at: string };
 
 const USERS: TableSpec<UserRow> = {
   table: 'users',
   columns: [
-    'id', 'full_name', 'username', 'email', 'phone_no', 'residence_country', 'ip_country', 'zone_country', 'profile_url',
-    'has_completed_profile', 'deactivated', 'enabled_two_factor', 'is_staff', 'kyc_level_two_status', 'kyc_level_three_status',
-    'trust_score', 'referral_code', 'referee_id', 'registration_device_details', 'registration_coordinates', 'last_login_at',
-    'last_login_location', 'created_at', 'updated_at',
+    'id',
+    'full_name',
+    'username',
+    'email',
+    'phone_no',
+    'residence_country',
+    'ip_country',
+    'zone_country',
+    'profile_url',
+    'has_completed_profile',
+    'deactivated',
+    'enabled_two_factor',
+    'is_staff',
+    'kyc_level_two_status',
+    'kyc_level_three_status',
+    'trust_score',
+    'referral_code',
+    'referee_id',
+    'registration_device_details',
+    'registration_coordinates',
+    'last_login_at',
+    'last_login_location',
+    'created_at',
+    'updated_at',
   ],
 };
 const REFERRALS: TableSpec<ReferralRow> = {
   table: 'referrals',
-  columns: ['id', 'referrer_id', 'referred_user_id', 'referral_state', 'device_serial_number', 'reward_amount', 'created_at'],
+  columns: [
+    'id',
+    'referrer_id',
+    'referred_user_id',
+    'referral_state',
+    'device_serial_number',
+    'reward_amount',
+    'created_at',
+  ],
 };
-const WALLETS: TableSpec<WalletRow> = { table: 'wallets', columns: ['id', 'user_id', 'name', 'address', 'network', 'is_active', 'created_at'] };
+const WALLETS: TableSpec<WalletRow> = {
+  table: 'wallets',
+  columns: ['id', 'user_id', 'name', 'address', 'network', 'is_active', 'created_at'],
+};
 const PLANS: TableSpec<PlanRow> = {
   table: 'savings_plans',
   columns: [
-    'id', 'user_id', 'plan_type', 'plan_name', 'protocol_name', 'currency', 'deposit_amount', 'share_balance', 'lock_period', 'deposit_time',
-    'withdrawal_time', 'withdrawal_amount', 'deposit_transaction_hash', 'withdrawal_transaction_hash', 'plan_state', 'save_status', 'locked',
-    'locked_amount', 'locked_comment', 'locked_at', 'created_at', 'updated_at',
+    'id',
+    'user_id',
+    'plan_type',
+    'plan_name',
+    'protocol_name',
+    'currency',
+    'deposit_amount',
+    'share_balance',
+    'lock_period',
+    'deposit_time',
+    'withdrawal_time',
+    'withdrawal_amount',
+    'deposit_transaction_hash',
+    'withdrawal_transaction_hash',
+    'plan_state',
+    'save_status',
+    'locked',
+    'locked_amount',
+    'locked_comment',
+    'locked_at',
+    'created_at',
+    'updated_at',
   ],
 };
 const WALLET_TXS: TableSpec<WalletTxRow> = {
   table: 'wallet_transactions',
   columns: [
-    'id', 'user_id', 'wallet_id', 'amount', 'final_amount', 'fee', 'currency', 'transaction_state', 'type_of_transaction', 'description',
-    'txn_hash', 'to_address', 'from_address', 'is_active', 'created_at',
+    'id',
+    'user_id',
+    'wallet_id',
+    'amount',
+    'final_amount',
+    'fee',
+    'currency',
+    'transaction_state',
+    'type_of_transaction',
+    'description',
+    'txn_hash',
+    'to_address',
+    'from_address',
+    'is_active',
+    'created_at',
   ],
 };
 const SAVINGS_TXS: TableSpec<SavingsTxRow> = {
   table: 'savings_transactions',
-  columns: ['id', 'user_id', 'plan_id', 'amount', 'currency', 'network', 'txn_hash', 'transaction_state', 'description', 'is_active', 'created_at'],
+  columns: [
+    'id',
+    'user_id',
+    'plan_id',
+    'amount',
+    'currency',
+    'network',
+    'txn_hash',
+    'transaction_state',
+    'description',
+    'is_active',
+    'created_at',
+  ],
 };
 const LEDGER: TableSpec<LedgerRow> = {
   table: 'ledger_entries',
   columns: ['wallet_id', 'currency', 'amount', 'balance_after', 'kind', 'reference_type', 'reference_id', 'created_at'],
 };
-const BALANCES: TableSpec<BalanceRow> = { table: 'wallet_balances', columns: ['wallet_id', 'currency', 'balance', 'updated_at'] };
+const BALANCES: TableSpec<BalanceRow> = {
+  table: 'wallet_balances',
+  columns: ['wallet_id', 'currency', 'balance', 'updated_at'],
+};
 
 export async function buildChunk(
-  ctx: PeopleContext, from: number, to: number, nowMs: number, mode: 'direct' | 'trigger', pace: Pace,
+  ctx: PeopleContext,
+  from: number,
+  to: number,
+  nowMs: number,
+  mode: 'direct' | 'trigger',
+  pace: Pace,
 ): Promise<ChunkResult> {
   const users = new CopyWriter(USERS);
   const referrals = new CopyWriter(REFERRALS);
@@ -79,7 +178,11 @@ export async function buildChunk(
     await pace();
   }
   const rows: ChunkRows = {
-    wallets: new CopyWriter(WALLETS), walletTxs: new CopyWriter(WALLET_TXS), plans: new CopyWriter(PLANS), savingsTxs: new CopyWriter(SAVINGS_TXS), ledger: [],
+    wallets: new CopyWriter(WALLETS),
+    walletTxs: new CopyWriter(WALLET_TXS),
+    plans: new CopyWriter(PLANS),
+    savingsTxs: new CopyWriter(SAVINGS_TXS),
+    ledger: [],
   };
   const steps = simulateChunk({ rng: ctx.rng, nowMs, out: rows, seq: { n: 0 } }, persons);
   for (let step = steps.next(); !step.done; step = steps.next()) await pace();
@@ -99,8 +202,14 @@ export async function buildChunk(
     acc.micro[it.currency] = balance;
     acc.ms[it.currency] = it.ms;
     ledger.add({
-      wallet_id: it.walletId, currency: CURRENCIES[it.currency], amount: fmtMicro(it.micro), balance_after: fmtMicro(balance),
-      kind: it.kind, reference_type: it.refType, reference_id: it.refId, created_at: new Date(it.ms).toISOString(),
+      wallet_id: it.walletId,
+      currency: CURRENCIES[it.currency],
+      amount: fmtMicro(it.micro),
+      balance_after: fmtMicro(balance),
+      kind: it.kind,
+      reference_type: it.refType,
+      reference_id: it.refId,
+      created_at: new Date(it.ms).toISOString(),
     });
     if ((k & 1023) === 1023) await pace();
   }
@@ -108,16 +217,35 @@ export async function buildChunk(
   for (const [walletId, acc] of running) {
     for (let c = 0; c < CURRENCIES.length; c++) {
       if (Number.isNaN(acc.micro[c]!)) continue;
-      balances.add({ wallet_id: walletId, currency: CURRENCIES[c]!, balance: fmtMicro(acc.micro[c]!), updated_at: new Date(acc.ms[c]!).toISOString() });
+      balances.add({
+        wallet_id: walletId,
+        currency: CURRENCIES[c]!,
+        balance: fmtMicro(acc.micro[c]!),
+        updated_at: new Date(acc.ms[c]!).toISOString(),
+      });
     }
   }
   // Parents before children: in trigger mode the foreign keys are checked row by row.
-  const writers = [users, referrals, rows.wallets, rows.plans, rows.walletTxs, rows.savingsTxs, ledger, ...(mode === 'direct' ? [balances] : [])];
+  const writers = [
+    users,
+    referrals,
+    rows.wallets,
+    rows.plans,
+    rows.walletTxs,
+    rows.savingsTxs,
+    ledger,
+    ...(mode === 'direct' ? [balances] : []),
+  ];
   return {
     statements: writers.map((w) => w.statement()),
     counts: {
-      users: users.count, wallets: rows.wallets.count, plans: rows.plans.count, walletTransactions: rows.walletTxs.count,
-      savingsTransactions: rows.savingsTxs.count, referrals: referrals.count, ledgerEntries: ledger.count,
+      users: users.count,
+      wallets: rows.wallets.count,
+      plans: rows.plans.count,
+      walletTransactions: rows.walletTxs.count,
+      savingsTransactions: rows.savingsTxs.count,
+      referrals: referrals.count,
+      ledgerEntries: ledger.count,
     },
   };
 }
@@ -131,7 +259,13 @@ export async function buildChunk(
 export function createChunkMaker(seed: number, total: number, nowMs: number) {
   const rng = createRng(seed);
   const { names, fakers } = createNameMaker(rng);
-  const people: PeopleContext = { seed, timeline: createTimeline(total, nowMs), rng, names, suffixDigits: Math.max(3, String(total - 1).length) };
+  const people: PeopleContext = {
+    seed,
+    timeline: createTimeline(total, nowMs),
+    rng,
+    names,
+    suffixDigits: Math.max(3, String(total - 1).length),
+  };
   return (c: number, mode: 'direct' | 'trigger', pace: Pace): Promise<ChunkResult> => {
     fakers[0]!.seed([seed, c]);
     return buildChunk(people, c * CHUNK, Math.min(total, (c + 1) * CHUNK), nowMs, mode, pace);

@@ -53,7 +53,6 @@ export type DemoOptions = {
 
 export const DEFAULT_SEED = 20211001;
 
-
 /**
  * Gives the event loop a turn every few milliseconds: node-pg hands PostgreSQL its next
  * statement (and the data of a COPY) only then, and the database should not wait for the
@@ -86,7 +85,15 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
   const seed = (opts.seed ?? DEFAULT_SEED) >>> 0;
   const nowMs = (opts.now ?? new Date()).getTime();
   const log = opts.log ?? (() => {});
-  const counts: DemoCounts = { users: 0, wallets: 0, plans: 0, walletTransactions: 0, savingsTransactions: 0, referrals: 0, ledgerEntries: 0 };
+  const counts: DemoCounts = {
+    users: 0,
+    wallets: 0,
+    plans: 0,
+    walletTransactions: 0,
+    savingsTransactions: 0,
+    referrals: 0,
+    ledgerEntries: 0,
+  };
 
   // Where the time goes, phase by phase (logged at the end; bench/results/*-dataset.md).
   const phases: [string, number][] = [];
@@ -99,7 +106,8 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
 
   const started = performance.now();
   let waited = 0;
-  const walAt = async () => (await db.$client.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn')).rows[0]!.lsn;
+  const walAt = async () =>
+    (await db.$client.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn')).rows[0]!.lsn;
   const walStart = await walAt();
   const client = await db.$client.connect();
   let inFlight: Promise<unknown> | null = null;
@@ -110,7 +118,8 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
   try {
     await client.query('BEGIN');
     const existing = await client.query<{ has: boolean }>('SELECT EXISTS (SELECT 1 FROM users) AS has');
-    if (existing.rows[0]?.has) throw new Error('generateDemoData: the users table already has rows; demo data goes into an empty database');
+    if (existing.rows[0]?.has)
+      throw new Error('generateDemoData: the users table already has rows; demo data goes into an empty database');
     const mode = await chooseLedgerMode(client, opts.ledger ?? 'auto', log);
     const wantRebuild = opts.indexes === 'rebuild' || ((opts.indexes ?? 'auto') === 'auto' && total >= 20_000);
     // The bulk path (superuser, large runs): every index and key of the customer tables off for
@@ -123,11 +132,20 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
 
     const chunks = Math.ceil(total / CHUNK);
     const wantWorkers = Math.max(0, Math.floor(opts.workers ?? (total >= 20_000 ? 2 : 0)));
-    source = await chunkSource({ seed, total, nowMs, mode, chunks, workers: wantWorkers, log, makeLocal: () => {
-      const make = createChunkMaker(seed, total, nowMs);
-      const pace = createPace();
-      return (c: number) => make(c, mode, pace);
-    } });
+    source = await chunkSource({
+      seed,
+      total,
+      nowMs,
+      mode,
+      chunks,
+      workers: wantWorkers,
+      log,
+      makeLocal: () => {
+        const make = createChunkMaker(seed, total, nowMs);
+        const pace = createPace();
+        return (c: number) => make(c, mode, pace);
+      },
+    });
     const workers = source.workers;
     let nextLog = 0;
     let built = 0;
@@ -138,8 +156,13 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
       const waitStart = performance.now();
       if (inFlight) await settled(inFlight);
       waited += performance.now() - waitStart;
-      const statements: CopyStatement[] = copyOptions ? chunk.statements.map((st) => ({ text: st.text + copyOptions, data: st.data })) : chunk.statements;
-      inFlight = runStatements(client, statements).then(() => null, (e: unknown) => ({ failed: e }));
+      const statements: CopyStatement[] = copyOptions
+        ? chunk.statements.map((st) => ({ text: st.text + copyOptions, data: st.data }))
+        : chunk.statements;
+      inFlight = runStatements(client, statements).then(
+        () => null,
+        (e: unknown) => ({ failed: e }),
+      );
       for (const k of Object.keys(counts) as (keyof DemoCounts)[]) counts[k] += chunk.counts[k];
       if (counts.users >= nextLog) {
         log(`demo data: ${counts.users}/${total} users`);
@@ -151,25 +174,34 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     waited += performance.now() - waitStart;
     source.close();
     source = null;
-    phase(`load (${workers ? `${workers} worker threads` : 'main thread'}; waiting for chunks ${(built / 1000).toFixed(1)} s, on PostgreSQL ${(waited / 1000).toFixed(1)} s)`);
+    phase(
+      `load (${workers ? `${workers} worker threads` : 'main thread'}; waiting for chunks ${(built / 1000).toFixed(1)} s, on PostgreSQL ${(waited / 1000).toFixed(1)} s)`,
+    );
     await client.query(`SET LOCAL maintenance_work_mem = '512MB'`);
     if (bulk) {
-      log(`demo data: rebuilding ${bulk.keys.length} keys, ${bulk.foreignKeys.length} foreign keys, ${bulk.indexes.length} indexes`);
+      log(
+        `demo data: rebuilding ${bulk.keys.length} keys, ${bulk.foreignKeys.length} foreign keys, ${bulk.indexes.length} indexes`,
+      );
       for (const k of bulk.keys) await client.query(`ALTER TABLE ${k.table} ADD CONSTRAINT ${k.name} ${k.definition}`);
       phase('primary keys and unique constraints');
       // Each one checked in one statement over the loaded rows.
-      for (const k of bulk.foreignKeys) await client.query(`ALTER TABLE ${k.table} ADD CONSTRAINT ${k.name} ${k.definition}`);
+      for (const k of bulk.foreignKeys)
+        await client.query(`ALTER TABLE ${k.table} ADD CONSTRAINT ${k.name} ${k.definition}`);
       phase('foreign keys (validated)');
     }
     split = bulk?.freeze === true && opts.split !== false;
     // The trigram (GIN) indexes of the user search serve no statement of the extras: on the
     // split path they are built after the first commit, beside the independent extras.
-    const rebuild = (bulk ? bulk.indexes : dropped).filter((index) => !(split && / USING gin /i.test(index.definition)));
+    const rebuild = (bulk ? bulk.indexes : dropped).filter(
+      (index) => !(split && / USING gin /i.test(index.definition)),
+    );
     deferred = (bulk?.indexes ?? []).filter((index) => !rebuild.includes(index)).map((index) => index.definition);
     if (rebuild.length) {
       if (!bulk) log(`demo data: rebuilding ${rebuild.length} indexes`);
       for (const index of rebuild) await client.query(index.definition);
-      phase(deferred.length ? `secondary indexes (${deferred.length} trigram ones after the commit)` : 'secondary indexes');
+      phase(
+        deferred.length ? `secondary indexes (${deferred.length} trigram ones after the commit)` : 'secondary indexes',
+      );
     }
     if (mode === 'direct') await checkBalances(client);
     phase('balance check');
@@ -187,7 +219,10 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     if (opts.queueTopUp) {
       const t = performance.now();
       const added = await topUpQueueRows(client, { ...opts.queueTopUp, seed, nowMs, log });
-      areas.push([`queue top-up (${added.queueItems} items, ${added.withdrawalRequests} withdrawal-out requests)`, (performance.now() - t) / 1000]);
+      areas.push([
+        `queue top-up (${added.queueItems} items, ${added.withdrawalRequests} withdrawal-out requests)`,
+        (performance.now() - t) / 1000,
+      ]);
     }
     phase(`extras (${areas.map(([name, s]) => `${name} ${s.toFixed(1)} s`).join(', ')})`);
     await client.query('COMMIT');
@@ -195,12 +230,16 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     emptied = [...CUSTOMER_TABLES, ...(bulk?.emptied ?? [])];
     // Where the time went, for tuning: the generator and PostgreSQL overlap, so "waiting" is
     // the database time the generator could not hide.
-    log(`demo data: ${total} users in ${((performance.now() - started) / 1000).toFixed(1)} s (ledger ${mode}, waiting on PostgreSQL ${(waited / 1000).toFixed(1)} s)`);
+    log(
+      `demo data: ${total} users in ${((performance.now() - started) / 1000).toFixed(1)} s (ledger ${mode}, waiting on PostgreSQL ${(waited / 1000).toFixed(1)} s)`,
+    );
   } catch (e) {
     source?.close();
     // Let the statements already sent finish (they fail fast in an aborted transaction) first.
     if (inFlight) await inFlight;
-    await client.query('ROLLBACK').catch((rollbackError: unknown) => log(`demo data: rollback failed: ${String(rollbackError)}`));
+    await client
+      .query('ROLLBACK')
+      .catch((rollbackError: unknown) => log(`demo data: rollback failed: ${String(rollbackError)}`));
     throw e;
   } finally {
     client.release();
@@ -211,25 +250,40 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
       phase(`independent extras and vacuum (analyze), 2 connections (${took})`);
     } catch (e) {
       // The customers and most extras are committed: empty what this run filled again, or say clearly that it could not.
-      const undone = await db.$client.query(`TRUNCATE ${emptied.join(', ')}`).then(async () => {
-        // The trigram indexes not built yet, put back (on the emptied tables: at once).
-        for (const definition of deferred) await db.$client.query(definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '));
-        return true;
-      }, (te: unknown) => {
-        log(`demo data: could not empty the tables again (${te instanceof Error ? te.message : String(te)})`);
-        return false;
-      });
-      throw new Error(`${e instanceof Error ? e.message : String(e)} (after the customers were committed: ${undone
-        ? 'the tables this run filled are empty again; rows it added to tables that had rows before stay'
-        : 'THE DATABASE HOLDS AN INCOMPLETE DEMO DATASET; generate again into an empty database'})`, { cause: e });
+      const undone = await db.$client.query(`TRUNCATE ${emptied.join(', ')}`).then(
+        async () => {
+          // The trigram indexes not built yet, put back (on the emptied tables: at once).
+          for (const definition of deferred)
+            await db.$client.query(definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '));
+          return true;
+        },
+        (te: unknown) => {
+          log(`demo data: could not empty the tables again (${te instanceof Error ? te.message : String(te)})`);
+          return false;
+        },
+      );
+      throw new Error(
+        `${e instanceof Error ? e.message : String(e)} (after the customers were committed: ${
+          undone
+            ? 'the tables this run filled are empty again; rows it added to tables that had rows before stay'
+            : 'THE DATABASE HOLDS AN INCOMPLETE DEMO DATASET; generate again into an empty database'
+        })`,
+        { cause: e },
+      );
     }
   } else {
     const slowest = await vacuumEverything(db);
     phase(`vacuum (analyze), 2 connections (slowest: ${slowest})`);
   }
-  const { rows: [wal] } = await db.$client.query<{ gb: string; level: string }>(
-    `SELECT round(pg_wal_lsn_diff(pg_current_wal_lsn(), $1::pg_lsn) / 1e9, 2)::text AS gb, current_setting('wal_level') AS level`, [walStart]);
-  log(`demo data: phases: ${phases.map(([name, s]) => `${name} ${s.toFixed(1)} s`).join('; ')}; write-ahead log ${wal!.gb} GB (wal_level ${wal!.level})`);
+  const {
+    rows: [wal],
+  } = await db.$client.query<{ gb: string; level: string }>(
+    `SELECT round(pg_wal_lsn_diff(pg_current_wal_lsn(), $1::pg_lsn) / 1e9, 2)::text AS gb, current_setting('wal_level') AS level`,
+    [walStart],
+  );
+  log(
+    `demo data: phases: ${phases.map(([name, s]) => `${name} ${s.toFixed(1)} s`).join('; ')}; write-ahead log ${wal!.gb} GB (wal_level ${wal!.level})`,
+  );
   return counts;
 }
 
@@ -238,7 +292,11 @@ async function settled(p: Promise<unknown>) {
   if (result && typeof result === 'object' && 'failed' in result) throw result.failed;
 }
 
-async function chooseLedgerMode(client: pg.PoolClient, wanted: 'auto' | 'direct' | 'trigger', log: (msg: string) => void): Promise<'direct' | 'trigger'> {
+async function chooseLedgerMode(
+  client: pg.PoolClient,
+  wanted: 'auto' | 'direct' | 'trigger',
+  log: (msg: string) => void,
+): Promise<'direct' | 'trigger'> {
   if (wanted === 'trigger') return 'trigger';
   await client.query('SAVEPOINT demo_mode');
   try {
@@ -257,7 +315,16 @@ async function chooseLedgerMode(client: pg.PoolClient, wanted: 'auto' | 'direct'
 /** Memory for each sort and hash of the extras' statements (PostgreSQL's default is 4 MB). */
 const EXTRAS_WORK_MEM = '256MB';
 
-const CUSTOMER_TABLES = ['users', 'referrals', 'wallets', 'wallet_balances', 'ledger_entries', 'savings_plans', 'wallet_transactions', 'savings_transactions'];
+const CUSTOMER_TABLES = [
+  'users',
+  'referrals',
+  'wallets',
+  'wallet_balances',
+  'ledger_entries',
+  'savings_plans',
+  'wallet_transactions',
+  'savings_transactions',
+];
 
 /**
  * Drops the indexes that back no constraint (primary keys and unique constraints stay, so
@@ -265,7 +332,11 @@ const CUSTOMER_TABLES = ['users', 'referrals', 'wallets', 'wallet_balances', 'le
  * as PostgreSQL reports them, so the rebuild recreates exactly what the migrations made. In the
  * same transaction as the load: a failed run restores them with everything else.
  */
-async function dropSecondaryIndexes(client: pg.PoolClient, log: (msg: string) => void, rethrow = false): Promise<{ name: string; definition: string }[]> {
+async function dropSecondaryIndexes(
+  client: pg.PoolClient,
+  log: (msg: string) => void,
+  rethrow = false,
+): Promise<{ name: string; definition: string }[]> {
   const res = await client.query<{ name: string; definition: string }>(
     `SELECT quote_ident(n.nspname) || '.' || quote_ident(c.relname) AS name, pg_get_indexdef(i.indexrelid) AS definition
        FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_namespace n ON n.oid = c.relnamespace
@@ -300,7 +371,10 @@ type Saved = { table: string; name: string; definition: string };
  * insert dirties a random page. In a savepoint: if anything is refused, the load keeps its keys
  * (and falls back to dropping the secondary indexes only).
  */
-async function prepareBulkLoad(client: pg.PoolClient, log: (msg: string) => void): Promise<{ keys: Saved[]; foreignKeys: Saved[]; indexes: Saved[]; freeze: boolean; emptied: string[] } | null> {
+async function prepareBulkLoad(
+  client: pg.PoolClient,
+  log: (msg: string) => void,
+): Promise<{ keys: Saved[]; foreignKeys: Saved[]; indexes: Saved[]; freeze: boolean; emptied: string[] } | null> {
   const tables = [CUSTOMER_TABLES];
   const { rows: foreignKeys } = await client.query<Saved>(
     `SELECT k.conrelid::regclass::text AS table, quote_ident(k.conname) AS name, pg_get_constraintdef(k.oid) AS definition
@@ -351,7 +425,9 @@ async function emptyOtherTables(client: pg.PoolClient, log: (msg: string) => voi
     [CUSTOMER_TABLES],
   );
   if (!tables.length) return [];
-  const { rows: [row] } = await client.query<{ empty: string[] }>(
+  const {
+    rows: [row],
+  } = await client.query<{ empty: string[] }>(
     `SELECT array_remove(ARRAY[${tables.map((t, i) => `CASE WHEN NOT EXISTS (SELECT 1 FROM ${t.name}) THEN $${i + 1} END`).join(', ')}], NULL) AS empty`,
     tables.map((t) => t.name),
   );
@@ -376,7 +452,9 @@ async function emptyOtherTables(client: pg.PoolClient, log: (msg: string) => voi
     // newer subtransaction than the one that emptied the customer tables.
     await client.query('ROLLBACK TO SAVEPOINT demo_empty');
     await client.query('RELEASE SAVEPOINT demo_empty');
-    log(`demo data: the extras' tables are written with write-ahead log (${e instanceof Error ? e.message : String(e)})`);
+    log(
+      `demo data: the extras' tables are written with write-ahead log (${e instanceof Error ? e.message : String(e)})`,
+    );
     return [];
   }
 }
@@ -389,12 +467,26 @@ async function emptyOtherTables(client: pg.PoolClient, log: (msg: string) => voi
  * tables when it is done. The first failure stops the queue; the error is thrown once both
  * connections are idle.
  */
-async function finishSideBySide(db: Db, steps: readonly ExtrasStep[], indexes: readonly string[], ctx: { seed: number; nowMs: number; users: number; log: (msg: string) => void }): Promise<string> {
+async function finishSideBySide(
+  db: Db,
+  steps: readonly ExtrasStep[],
+  indexes: readonly string[],
+  ctx: { seed: number; nowMs: number; users: number; log: (msg: string) => void },
+): Promise<string> {
   const took: [string, number][] = [];
   // Tables vacuumed last: those the tasks write, and those that get an index here (ANALYZE then
   // also gathers the statistics of the index expressions).
   const indexed = indexes.map((definition) => / ON (?:ONLY )?(\S+) /.exec(definition)?.[1] ?? '');
-  const own = new Set(steps.flatMap((st) => st.tables).concat('user_search_suffixes', 'user_list_anchors', 'balance_anchors', ...indexed.map((t) => t.replace(/^public\./, ''))));
+  const own = new Set(
+    steps
+      .flatMap((st) => st.tables)
+      .concat(
+        'user_search_suffixes',
+        'user_list_anchors',
+        'balance_anchors',
+        ...indexed.map((t) => t.replace(/^public\./, '')),
+      ),
+  );
   const tasks: { name: string; run: (client: pg.PoolClient) => Promise<void> }[] = steps.map((step) => ({
     name: step.name,
     run: async (client) => {
@@ -413,24 +505,38 @@ async function finishSideBySide(db: Db, steps: readonly ExtrasStep[], indexes: r
     },
   }));
   // After the longest extra (the suffixes, first), before the others: the trigram indexes.
-  tasks.splice(1, 0, ...indexes.map((definition, i) => ({
-    name: `index ${/^CREATE INDEX (\S+)/.exec(definition)?.[1] ?? i}`,
-    run: async (client: pg.PoolClient) => {
-      await client.query('BEGIN');
-      try {
-        await client.query(`SET LOCAL maintenance_work_mem = '512MB'`);
-        await client.query(definition);
-        await client.query('COMMIT');
-      } catch (e) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw e;
-      }
-    },
-  })));
+  tasks.splice(
+    1,
+    0,
+    ...indexes.map((definition, i) => ({
+      name: `index ${/^CREATE INDEX (\S+)/.exec(definition)?.[1] ?? i}`,
+      run: async (client: pg.PoolClient) => {
+        await client.query('BEGIN');
+        try {
+          await client.query(`SET LOCAL maintenance_work_mem = '512MB'`);
+          await client.query(definition);
+          await client.query('COMMIT');
+        } catch (e) {
+          await client.query('ROLLBACK').catch(() => {});
+          throw e;
+        }
+      },
+    })),
+  );
   const { rows: tables } = await db.$client.query<{ name: string }>(VACUUM_ORDER);
-  for (const t of tables) tasks.push({ name: `vacuum ${t.name}`, run: async (client) => { await client.query(`VACUUM (ANALYZE) ${t.name}`); } });
+  for (const t of tables)
+    tasks.push({
+      name: `vacuum ${t.name}`,
+      run: async (client) => {
+        await client.query(`VACUUM (ANALYZE) ${t.name}`);
+      },
+    });
   // The steps' own tables last (by then their rows are written).
-  tasks.sort((a, b) => Number(a.name.startsWith('vacuum ') && own.has(a.name.slice(7))) - Number(b.name.startsWith('vacuum ') && own.has(b.name.slice(7))));
+  tasks.sort(
+    (a, b) =>
+      Number(a.name.startsWith('vacuum ') && own.has(a.name.slice(7))) -
+      Number(b.name.startsWith('vacuum ') && own.has(b.name.slice(7))),
+  );
   let next = 0;
   let failed: unknown = null;
   const lane = async () => {
@@ -454,7 +560,11 @@ async function finishSideBySide(db: Db, steps: readonly ExtrasStep[], indexes: r
   await Promise.all([lane(), lane()]);
   if (failed) throw failed;
   await db.$client.query(VACUUM_CATALOGS);
-  return took.sort((a, b) => b[1] - a[1]).slice(0, 6).map(([n, sec]) => `${n} ${sec.toFixed(1)} s`).join(', ');
+  return took
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 6)
+    .map(([n, sec]) => `${n} ${sec.toFixed(1)} s`)
+    .join(', ');
 }
 
 /**
@@ -470,7 +580,8 @@ const VACUUM_ORDER = `SELECT c.oid::regclass::text AS name FROM pg_class c JOIN 
   WHERE c.relkind IN ('r', 'm') AND n.nspname <> 'information_schema' AND n.nspname NOT LIKE 'pg\\_%'
   ORDER BY pg_total_relation_size(c.oid) DESC, 1`;
 // The catalogs too, as the database-wide VACUUM did (the load dropped and made keys and indexes).
-const VACUUM_CATALOGS = 'VACUUM (ANALYZE) pg_catalog.pg_class, pg_catalog.pg_attribute, pg_catalog.pg_index, pg_catalog.pg_constraint, pg_catalog.pg_depend, pg_catalog.pg_statistic';
+const VACUUM_CATALOGS =
+  'VACUUM (ANALYZE) pg_catalog.pg_class, pg_catalog.pg_attribute, pg_catalog.pg_index, pg_catalog.pg_constraint, pg_catalog.pg_depend, pg_catalog.pg_statistic';
 
 async function vacuumEverything(db: Db): Promise<string> {
   const { rows: tables } = await db.$client.query<{ name: string }>(VACUUM_ORDER);
@@ -486,7 +597,11 @@ async function vacuumEverything(db: Db): Promise<string> {
   };
   await Promise.all([worker(), worker()]);
   await db.$client.query(VACUUM_CATALOGS);
-  return took.sort((a, b) => b[1] - a[1]).slice(0, 4).map(([n, sec]) => `${n} ${sec.toFixed(1)} s`).join(', ');
+  return took
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([n, sec]) => `${n} ${sec.toFixed(1)} s`)
+    .join(', ');
 }
 
 /** With the triggers off, prove the written balances equal the ledger before committing. */
@@ -500,4 +615,3 @@ async function checkBalances(client: pg.PoolClient) {
     throw new Error(`demo data: balances do not match the ledger (ledger ${row?.ledger}, balances ${row?.balances})`);
   }
 }
-

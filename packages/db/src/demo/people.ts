@@ -1,7 +1,16 @@
 import { fmtMicro, MICRO } from './money';
 import {
-  ANDROID_MODELS, appBuildAt, BROWSERS, COUNTRY_BY_CODE, COUNTRY_TABLE, coordinatesIn, ELSEWHERE, IPHONE_MODELS, ipv4,
-  type DeviceKind, type NameMaker,
+  ANDROID_MODELS,
+  appBuildAt,
+  BROWSERS,
+  COUNTRY_BY_CODE,
+  COUNTRY_TABLE,
+  coordinatesIn,
+  ELSEWHERE,
+  IPHONE_MODELS,
+  ipv4,
+  type DeviceKind,
+  type NameMaker,
 } from './places';
 import { derivedUuid, hash32, hex32, weighted, type Rng } from './random';
 import { DAY, signUpAt, type Timeline } from './timeline';
@@ -67,10 +76,31 @@ const PROMOTER_EVERY = 37;
 // The first promoter is always a farm, so even a small demo shows the warning.
 const isFarm = (seed: number, promoter: number) => promoter === 0 || hash32(seed, TAG.farm, promoter) % 5 === 0;
 
-const EMAIL_DOMAINS = [['gmail.com', 66], ['yahoo.com', 14], ['outlook.com', 6], ['hotmail.com', 6], ['icloud.com', 4], ['ymail.com', 2], ['proton.me', 2]] as const;
-const KYC2 = [[null, 23], ['submitted', 17], ['approved', 47], ['rejected', 13]] as const;
-const KYC3 = [['submitted', 40], ['approved', 45], ['rejected', 15]] as const;
-const DEVICE_KINDS = [['android', 62], ['ios', 24], ['web', 14]] as const;
+const EMAIL_DOMAINS = [
+  ['gmail.com', 66],
+  ['yahoo.com', 14],
+  ['outlook.com', 6],
+  ['hotmail.com', 6],
+  ['icloud.com', 4],
+  ['ymail.com', 2],
+  ['proton.me', 2],
+] as const;
+const KYC2 = [
+  [null, 23],
+  ['submitted', 17],
+  ['approved', 47],
+  ['rejected', 13],
+] as const;
+const KYC3 = [
+  ['submitted', 40],
+  ['approved', 45],
+  ['rejected', 15],
+] as const;
+const DEVICE_KINDS = [
+  ['android', 62],
+  ['ios', 24],
+  ['web', 14],
+] as const;
 
 export const userId = (seed: number, index: number) => derivedUuid(seed, TAG.user, index);
 
@@ -92,47 +122,90 @@ function referralCode(seed: number, index: number): string {
   return n.toString(36).toUpperCase().padStart(8, '0');
 }
 
-const slug = (s: string) => s.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase();
+const slug = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .toLowerCase();
 
 function farmDevice(seed: number, promoter: number, k: number) {
   const h = (n: number) => hash32(seed, TAG.farmDevice, promoter, k, n);
   const [name, model, os] = ANDROID_MODELS[h(0) % ANDROID_MODELS.length]!;
-  return { kind: 'android' as DeviceKind, description: `${name} (${model}), Android ${os}`, serial: hex32(h(1)) + hex32(h(2)), model, os };
+  return {
+    kind: 'android' as DeviceKind,
+    description: `${name} (${model}), Android ${os}`,
+    serial: hex32(h(1)) + hex32(h(2)),
+    model,
+    os,
+  };
 }
 
 function ownDevice(rng: Rng) {
   const kind = weighted(rng, DEVICE_KINDS);
   if (kind === 'android') {
     const [name, model, os] = rng.pick(ANDROID_MODELS);
-    return { kind, description: `${name} (${model}), Android ${os}`, serial: rng.hex(16), model: model as string, os: os as string };
+    return {
+      kind,
+      description: `${name} (${model}), Android ${os}`,
+      serial: rng.hex(16),
+      model: model as string,
+      os: os as string,
+    };
   }
   if (kind === 'ios') {
     const [name, os] = rng.pick(IPHONE_MODELS);
-    return { kind, description: `${name}, iOS ${os}`, serial: rng.uuid().toUpperCase(), model: name as string, os: os as string };
+    return {
+      kind,
+      description: `${name}, iOS ${os}`,
+      serial: rng.uuid().toUpperCase(),
+      model: name as string,
+      os: os as string,
+    };
   }
   const [browser, os] = rng.pick(BROWSERS);
   return { kind, description: `${browser} on ${os}`, serial: rng.hex(32), model: browser as string, os: os as string };
 }
 
 function userAgent(device: { kind: DeviceKind; model: string; os: string }): string {
-  if (device.kind === 'android') return `Mozilla/5.0 (Linux; Android ${device.os}; ${device.model}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36`;
-  if (device.kind === 'ios') return `Mozilla/5.0 (iPhone; CPU iPhone OS ${device.os.replace('.', '_')} like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148`;
+  if (device.kind === 'android')
+    return `Mozilla/5.0 (Linux; Android ${device.os}; ${device.model}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36`;
+  if (device.kind === 'ios')
+    return `Mozilla/5.0 (iPhone; CPU iPhone OS ${device.os.replace('.', '_')} like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148`;
   return `${device.model} (${device.os})`;
 }
 
-export function makePerson(ctx: PeopleContext, index: number): { person: Person; row: UserRow; referral: ReferralRow | null } {
+export function makePerson(
+  ctx: PeopleContext,
+  index: number,
+): { person: Person; row: UserRow; referral: ReferralRow | null } {
   const { rng: r, seed, timeline } = ctx;
   const createdMs = signUpAt(timeline, index, r.float());
   const nowMs = timeline.nowMs;
   const country = weighted(r, COUNTRY_TABLE);
   const ipCountry = r.chance(0.86) ? country.code : r.pick(ELSEWHERE.filter((c) => c !== country.code));
-  const zoneCountry = r.chance(0.9) ? country.code : ipCountry !== country.code && r.chance(0.6) ? ipCountry : r.pick(ELSEWHERE);
+  const zoneCountry = r.chance(0.9)
+    ? country.code
+    : ipCountry !== country.code && r.chance(0.6)
+      ? ipCountry
+      : r.pick(ELSEWHERE);
 
   const { first, last } = ctx.names(r, country);
   const f = slug(first) || 'user';
   const l = slug(last) || 'vault';
-  const userBase = weighted(r, [[`${f}${l}`, 30], [`${f}.${l}`, 15], [`${f}_${l}`, 15], [`${f[0]}${l}`, 15], [f, 15], [`${l}${f}`, 10]] as const).slice(0, 18);
-  const mailBase = weighted(r, [[`${f}.${l}`, 40], [`${f}${l}`, 30], [`${l}.${f}`, 15], [`${f}_${l[0]}`, 15]] as const).slice(0, 24);
+  const userBase = weighted(r, [
+    [`${f}${l}`, 30],
+    [`${f}.${l}`, 15],
+    [`${f}_${l}`, 15],
+    [`${f[0]}${l}`, 15],
+    [f, 15],
+    [`${l}${f}`, 10],
+  ] as const).slice(0, 18);
+  const mailBase = weighted(r, [
+    [`${f}.${l}`, 40],
+    [`${f}${l}`, 30],
+    [`${l}.${f}`, 15],
+    [`${f}_${l[0]}`, 15],
+  ] as const).slice(0, 24);
   const username = userBase + String(uniqueNumber(seed, index, ctx.suffixDigits, 1));
   const email = `${mailBase}${uniqueNumber(seed, index, ctx.suffixDigits, 2)}@${weighted(r, EMAIL_DOMAINS)}`;
   const fullName = `${first} ${last}`;
@@ -162,9 +235,10 @@ export function makePerson(ctx: PeopleContext, index: number): { person: Person;
 
   // Last sign-in: most users came back recently, some drifted away after a while.
   const sinceSignUp = nowMs - createdMs;
-  const lastLoginMs = !deactivated && r.chance(0.8)
-    ? nowMs - Math.min(sinceSignUp, Math.floor(-Math.log(1 - r.float()) * 9 * DAY))
-    : createdMs + Math.floor(r.float() * sinceSignUp * 0.7);
+  const lastLoginMs =
+    !deactivated && r.chance(0.8)
+      ? nowMs - Math.min(sinceSignUp, Math.floor(-Math.log(1 - r.float()) * 9 * DAY))
+      : createdMs + Math.floor(r.float() * sinceSignUp * 0.7);
   const loginCountry = r.chance(0.93) ? (COUNTRY_BY_CODE.get(ipCountry) ?? country) : weighted(r, COUNTRY_TABLE);
   const loginDevice = r.chance(0.85) ? device : ownDevice(r);
   const loginCoords = coordinatesIn(r, loginCountry);
@@ -215,7 +289,14 @@ export function makePerson(ctx: PeopleContext, index: number): { person: Person;
   let referral: ReferralRow | null = null;
   if (refereeIndex >= 0) {
     // Rewards are earned once the referred user passes identity checks; farms rarely get there.
-    const state = kyc2 === 'approved' ? (r.chance(0.7) ? 'paid' : 'verified') : kyc2 === 'submitted' && r.chance(0.3) ? 'verified' : 'pending';
+    const state =
+      kyc2 === 'approved'
+        ? r.chance(0.7)
+          ? 'paid'
+          : 'verified'
+        : kyc2 === 'submitted' && r.chance(0.3)
+          ? 'verified'
+          : 'pending';
     referral = {
       id: r.uuid(),
       referrer_id: userId(seed, refereeIndex),
@@ -228,6 +309,11 @@ export function makePerson(ctx: PeopleContext, index: number): { person: Person;
   }
 
   // How busy the wallet is: a few never fund, most do a little, some a lot.
-  const activity = !completed && r.chance(0.7) ? 0 : r.chance(0.12) ? 0 : Math.min(150, Math.max(1, Math.round(Math.exp(2.05 + 0.85 * r.normal()))));
+  const activity =
+    !completed && r.chance(0.7)
+      ? 0
+      : r.chance(0.12)
+        ? 0
+        : Math.min(150, Math.max(1, Math.round(Math.exp(2.05 + 0.85 * r.normal()))));
   return { person: { index, id, username, createdMs, activity }, row, referral };
 }

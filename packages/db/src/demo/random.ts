@@ -35,7 +35,12 @@ export function uuidFromWords(a: number, b: number, c: number, d: number): strin
  * referenced by later sign-ups as their referrer): a hash of seed, record kind and index.
  */
 export function derivedUuid(seed: number, tag: number, index: number): string {
-  return uuidFromWords(hash32(seed, tag, index, 1), hash32(seed, tag, index, 2), hash32(seed, tag, index, 3), hash32(seed, tag, index, 4));
+  return uuidFromWords(
+    hash32(seed, tag, index, 1),
+    hash32(seed, tag, index, 2),
+    hash32(seed, tag, index, 3),
+    hash32(seed, tag, index, 4),
+  );
 }
 
 export type Rng = Randomizer & {

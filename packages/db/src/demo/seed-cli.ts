@@ -53,8 +53,12 @@ const { values } = parseArgs({
   },
 });
 if (values.help) {
-  say('usage: tsx packages/db/src/demo/seed-cli.ts --users N [--seed S] [--now ISO-8601] [--ledger auto|direct|trigger] [--indexes auto|keep|rebuild] [--queue-items N] [--withdrawal-requests N]');
-  say('       tsx packages/db/src/demo/seed-cli.ts --queue-items N [--withdrawal-requests N] [--seed S] [--now ISO-8601]');
+  say(
+    'usage: tsx packages/db/src/demo/seed-cli.ts --users N [--seed S] [--now ISO-8601] [--ledger auto|direct|trigger] [--indexes auto|keep|rebuild] [--queue-items N] [--withdrawal-requests N]',
+  );
+  say(
+    '       tsx packages/db/src/demo/seed-cli.ts --queue-items N [--withdrawal-requests N] [--seed S] [--now ISO-8601]',
+  );
   process.exit(0);
 }
 // Demo customers are made-up people with made-up money: never in a production database.
@@ -67,9 +71,11 @@ if (seed !== undefined && !Number.isInteger(seed)) fail(`--seed must be an integ
 const now = values.now === undefined ? undefined : new Date(values.now);
 if (now && Number.isNaN(now.getTime())) fail(`--now must be an ISO date, got "${values.now}"`);
 const ledger = values.ledger;
-if (ledger !== 'auto' && ledger !== 'direct' && ledger !== 'trigger') fail(`--ledger must be auto, direct or trigger, got "${ledger}"`);
+if (ledger !== 'auto' && ledger !== 'direct' && ledger !== 'trigger')
+  fail(`--ledger must be auto, direct or trigger, got "${ledger}"`);
 const indexes = values.indexes;
-if (indexes !== 'auto' && indexes !== 'keep' && indexes !== 'rebuild') fail(`--indexes must be auto, keep or rebuild, got "${indexes}"`);
+if (indexes !== 'auto' && indexes !== 'keep' && indexes !== 'rebuild')
+  fail(`--indexes must be auto, keep or rebuild, got "${indexes}"`);
 
 const count = (name: 'queue-items' | 'withdrawal-requests') => {
   const v = values[name];
@@ -83,7 +89,10 @@ const withdrawalRequests = count('withdrawal-requests');
 // With --users as well, the top-up is written inside the generation's load (one command, one load).
 const withUsers = process.argv.some((a) => a === '--users' || a.startsWith('--users='));
 const topUp = !withUsers && (queueItems !== undefined || withdrawalRequests !== undefined);
-const queueTopUp = withUsers && (queueItems !== undefined || withdrawalRequests !== undefined) ? { queueItems, withdrawalRequests } : undefined;
+const queueTopUp =
+  withUsers && (queueItems !== undefined || withdrawalRequests !== undefined)
+    ? { queueItems, withdrawalRequests }
+    : undefined;
 
 const database = await openDatabase({
   databaseUrl: process.env.DATABASE_URL,
@@ -97,24 +106,49 @@ let exitCode = 0;
 try {
   await runMigrations(db);
   if (topUp) {
-    if (!(await hasCustomerData(db))) throw new Error('the queues are topped up from a generated database: generate the customers first');
+    if (!(await hasCustomerData(db)))
+      throw new Error('the queues are topped up from a generated database: generate the customers first');
     const client = await db.$client.connect();
     try {
       const started = performance.now();
-      await topUpQueues(client, { queueItems, withdrawalRequests, seed: (seed ?? DEFAULT_SEED) >>> 0, nowMs: (now ?? new Date()).getTime(), log: say });
+      await topUpQueues(client, {
+        queueItems,
+        withdrawalRequests,
+        seed: (seed ?? DEFAULT_SEED) >>> 0,
+        nowMs: (now ?? new Date()).getTime(),
+        log: say,
+      });
       say(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     } finally {
       client.release();
     }
   } else {
     // Under the start-up lock: an API starting on this database at the same time seeds it too.
-    const { counts, started } = await withAdvisoryLock(db, 'startup', async () => {
-      if (await hasCustomerData(db)) {
-        throw new Error('the database already has customers; demo data is only generated into an empty one (use a fresh DATA_DIR or database)');
-      }
-      const started = performance.now();
-      return { started, counts: await generateDemoData(db, { users, seed, now, ledger: ledger as 'auto' | 'direct' | 'trigger', indexes: indexes as 'auto' | 'keep' | 'rebuild', queueTopUp, log: say }) };
-    }, say);
+    const { counts, started } = await withAdvisoryLock(
+      db,
+      'startup',
+      async () => {
+        if (await hasCustomerData(db)) {
+          throw new Error(
+            'the database already has customers; demo data is only generated into an empty one (use a fresh DATA_DIR or database)',
+          );
+        }
+        const started = performance.now();
+        return {
+          started,
+          counts: await generateDemoData(db, {
+            users,
+            seed,
+            now,
+            ledger: ledger as 'auto' | 'direct' | 'trigger',
+            indexes: indexes as 'auto' | 'keep' | 'rebuild',
+            queueTopUp,
+            log: say,
+          }),
+        };
+      },
+      say,
+    );
     const seconds = (performance.now() - started) / 1000;
     for (const [table, n] of Object.entries(counts)) say(`${table.padEnd(20)} ${n}`);
     say(`done in ${seconds.toFixed(1)} s (${Math.round(counts.users / seconds)} users/s)`);

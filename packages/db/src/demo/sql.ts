@@ -51,7 +51,10 @@ export class CopyWriter<R> {
   }
 
   statement(): CopyStatement {
-    return { text: `COPY ${this.spec.table} (${this.spec.columns.join(', ')}) FROM STDIN`, data: this.buf.subarray(0, this.len) };
+    return {
+      text: `COPY ${this.spec.table} (${this.spec.columns.join(', ')}) FROM STDIN`,
+      data: this.buf.subarray(0, this.len),
+    };
   }
 }
 

@@ -20,7 +20,13 @@ export function createTimeline(total: number, nowMs: number): Timeline {
   const lagosMidnight = Math.floor((nowMs + HOUR) / DAY) * DAY - HOUR;
   // A handful of sign-ups today even for small runs, so the dashboard's "SignUp Today" is not 0.
   const todayCount = Math.min(total, Math.max(3, Math.round(total * 0.0015)));
-  return { startMs: utcMidnight - 3 * YEAR, todayStartMs: Math.max(utcMidnight, lagosMidnight), nowMs, total, todayCount };
+  return {
+    startMs: utcMidnight - 3 * YEAR,
+    todayStartMs: Math.max(utcMidnight, lagosMidnight),
+    nowMs,
+    total,
+    todayCount,
+  };
 }
 
 /**

@@ -14,7 +14,12 @@ type SourceOptions = {
   makeLocal: () => (c: number) => Promise<ChunkResult>;
 };
 
-type Reply = { c: number; statements?: { text: string; data: Uint8Array }[]; counts?: ChunkResult['counts']; error?: string };
+type Reply = {
+  c: number;
+  statements?: { text: string; data: Uint8Array }[];
+  counts?: ChunkResult['counts'];
+  error?: string;
+};
 
 /** How many chunks each worker may build ahead of the writer (memory: a chunk is ~2 MB of COPY data). */
 const AHEAD = 3;
@@ -25,7 +30,9 @@ const AHEAD = 3;
  * separate cores. A chunk depends only on (seed, users, now, c), so the rows are those of a run
  * on the main thread.
  */
-export async function chunkSource(opts: SourceOptions): Promise<{ next(): Promise<ChunkResult>; close(): void; workers: number }> {
+export async function chunkSource(
+  opts: SourceOptions,
+): Promise<{ next(): Promise<ChunkResult>; close(): void; workers: number }> {
   const pool = opts.workers > 0 ? await startWorkers(opts) : null;
   if (!pool) {
     const make = opts.makeLocal();
@@ -33,7 +40,10 @@ export async function chunkSource(opts: SourceOptions): Promise<{ next(): Promis
     return { next: () => make(c++), close: () => {}, workers: 0 };
   }
   const { workers } = pool;
-  const pending = new Map<number, { resolve: (r: ChunkResult) => void; reject: (e: unknown) => void; promise: Promise<ChunkResult> }>();
+  const pending = new Map<
+    number,
+    { resolve: (r: ChunkResult) => void; reject: (e: unknown) => void; promise: Promise<ChunkResult> }
+  >();
   let requested = 0;
   let taken = 0;
   let failure: unknown = null;
@@ -61,7 +71,10 @@ export async function chunkSource(opts: SourceOptions): Promise<{ next(): Promis
       const p = pending.get(m.c);
       if (!p) return;
       if (m.error !== undefined) return failAll(new Error(`demo data: worker failed on chunk ${m.c}: ${m.error}`));
-      const statements: CopyStatement[] = m.statements!.map((s) => ({ text: s.text, data: Buffer.from(s.data.buffer, s.data.byteOffset, s.data.byteLength) }));
+      const statements: CopyStatement[] = m.statements!.map((s) => ({
+        text: s.text,
+        data: Buffer.from(s.data.buffer, s.data.byteOffset, s.data.byteLength),
+      }));
       p.resolve({ statements, counts: m.counts! });
     });
     w.on('error', failAll);
@@ -98,16 +111,23 @@ async function startWorkers(opts: SourceOptions): Promise<{ workers: Worker[] } 
       const w = newChunkWorker({ seed: opts.seed, total: opts.total, nowMs: opts.nowMs, mode: opts.mode });
       workers.push(w);
     }
-    await Promise.all(workers.map((w) => new Promise<void>((resolve, reject) => {
-      // Ready once its code has loaded and it has built its name lists (chunk-worker.ts says so).
-      w.once('message', () => resolve());
-      w.once('error', reject);
-      w.once('exit', (code) => reject(new Error(`exited with code ${code}`)));
-    })));
+    await Promise.all(
+      workers.map(
+        (w) =>
+          new Promise<void>((resolve, reject) => {
+            // Ready once its code has loaded and it has built its name lists (chunk-worker.ts says so).
+            w.once('message', () => resolve());
+            w.once('error', reject);
+            w.once('exit', (code) => reject(new Error(`exited with code ${code}`)));
+          }),
+      ),
+    );
     return { workers };
   } catch (e) {
     for (const w of workers) void w.terminate();
-    opts.log(`demo data: building chunks on the main thread (worker threads unavailable: ${e instanceof Error ? e.message : String(e)})`);
+    opts.log(
+      `demo data: building chunks on the main thread (worker threads unavailable: ${e instanceof Error ? e.message : String(e)})`,
+    );
     return null;
   }
 }

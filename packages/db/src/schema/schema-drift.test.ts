@@ -114,15 +114,33 @@ function declared(): Facts {
     add(facts, name, 'table');
     const pk = t.columns.filter((c) => c.primary).map((c) => c.name);
     for (const c of t.columns) {
-      add(facts, name, `column ${c.name}: ${normType(c.getSQLType())}${c.notNull || c.primary ? ' not null' : ''}${generated(c) ?? (declaredDefault(c) !== undefined ? ` default ${declaredDefault(c)}` : '')}`);
-      if (c.isUnique) add(facts, name, `unique ${c.uniqueName ?? `${name}_${c.name}_unique`} (${c.name})${c.uniqueType === 'not distinct' ? ' nulls not distinct' : ''}`);
+      add(
+        facts,
+        name,
+        `column ${c.name}: ${normType(c.getSQLType())}${c.notNull || c.primary ? ' not null' : ''}${generated(c) ?? (declaredDefault(c) !== undefined ? ` default ${declaredDefault(c)}` : '')}`,
+      );
+      if (c.isUnique)
+        add(
+          facts,
+          name,
+          `unique ${c.uniqueName ?? `${name}_${c.name}_unique`} (${c.name})${c.uniqueType === 'not distinct' ? ' nulls not distinct' : ''}`,
+        );
     }
     for (const p of t.primaryKeys) pk.push(...p.columns.map((c) => c.name));
     if (pk.length) add(facts, name, `primary key (${pk.join(', ')})`);
-    for (const u of t.uniqueConstraints) add(facts, name, `unique ${u.getName()} (${u.columns.map((c) => c.name).join(', ')})${u.nullsNotDistinct ? ' nulls not distinct' : ''}`);
+    for (const u of t.uniqueConstraints)
+      add(
+        facts,
+        name,
+        `unique ${u.getName()} (${u.columns.map((c) => c.name).join(', ')})${u.nullsNotDistinct ? ' nulls not distinct' : ''}`,
+      );
     for (const fk of t.foreignKeys) {
       const r = fk.reference();
-      add(facts, name, `fk ${fk.getName()} (${r.columns.map((c) => c.name).join(', ')}) -> ${getTableConfig(r.foreignTable).name}(${r.foreignColumns.map((c) => c.name).join(', ')}) on delete ${fk.onDelete ?? 'no action'} on update ${fk.onUpdate ?? 'no action'}`);
+      add(
+        facts,
+        name,
+        `fk ${fk.getName()} (${r.columns.map((c) => c.name).join(', ')}) -> ${getTableConfig(r.foreignTable).name}(${r.foreignColumns.map((c) => c.name).join(', ')}) on delete ${fk.onDelete ?? 'no action'} on update ${fk.onUpdate ?? 'no action'}`,
+      );
     }
     for (const ch of t.checks) add(facts, name, `check ${ch.name}: ${expr(sqlText(ch.value))}`);
     for (const ix of t.indexes) {
@@ -134,7 +152,11 @@ function declared(): Facts {
         const nulls = ic.indexConfig?.nulls ?? (order === 'desc' ? 'first' : 'last');
         return `${ic.name}${order === 'desc' ? ' desc' : ''}${nulls !== (order === 'desc' ? 'first' : 'last') ? ` nulls ${nulls}` : ''}${ic.indexConfig?.opClass ? ` ${ic.indexConfig.opClass}` : ''}`;
       });
-      add(facts, name, `index ${c.name}: ${c.unique ? 'unique ' : ''}${c.method ?? 'btree'} (${cols.join(', ')})${c.where ? ` where ${expr(sqlText(c.where).replaceAll(`"${name}".`, ''))}` : ''}`);
+      add(
+        facts,
+        name,
+        `index ${c.name}: ${c.unique ? 'unique ' : ''}${c.method ?? 'btree'} (${cols.join(', ')})${c.where ? ` where ${expr(sqlText(c.where).replaceAll(`"${name}".`, ''))}` : ''}`,
+      );
     }
   }
   return facts;
@@ -143,15 +165,41 @@ function declared(): Facts {
 async function catalogue(db: Db): Promise<Facts> {
   const facts: Facts = new Map();
   const q = async <T extends Record<string, unknown>>(text: string) => (await db.$client.query<T>(text)).rows;
-  for (const r of await q<{ t: string }>(`SELECT relname AS t FROM pg_class WHERE relnamespace = 'public'::regnamespace AND relkind IN ('r', 'p')`)) add(facts, r.t, 'table');
-  const columns = await q<{ t: string; c: string; type: string; notnull: boolean; def: string | null; generated: boolean }>(`
+  for (const r of await q<{ t: string }>(
+    `SELECT relname AS t FROM pg_class WHERE relnamespace = 'public'::regnamespace AND relkind IN ('r', 'p')`,
+  ))
+    add(facts, r.t, 'table');
+  const columns = await q<{
+    t: string;
+    c: string;
+    type: string;
+    notnull: boolean;
+    def: string | null;
+    generated: boolean;
+  }>(`
     SELECT c.relname AS t, a.attname AS c, format_type(a.atttypid, a.atttypmod) AS type, a.attnotnull AS notnull, a.attgenerated = 's' AS generated,
            pg_get_expr(d.adbin, d.adrelid) AS def
       FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
       LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
      WHERE c.relnamespace = 'public'::regnamespace AND c.relkind IN ('r', 'p') AND a.attnum > 0 AND NOT a.attisdropped`);
-  for (const r of columns) add(facts, r.t, `column ${r.c}: ${normType(r.type)}${r.notnull ? ' not null' : ''}${r.def === null ? '' : r.generated ? ` generated ${expr(r.def)}` : ` default ${normDefault(r.def)}`}`);
-  const constraints = await q<{ t: string; name: string; type: string; cols: string[]; ft: string | null; fcols: string[] | null; del: string; upd: string; def: string; nnd: boolean }>(`
+  for (const r of columns)
+    add(
+      facts,
+      r.t,
+      `column ${r.c}: ${normType(r.type)}${r.notnull ? ' not null' : ''}${r.def === null ? '' : r.generated ? ` generated ${expr(r.def)}` : ` default ${normDefault(r.def)}`}`,
+    );
+  const constraints = await q<{
+    t: string;
+    name: string;
+    type: string;
+    cols: string[];
+    ft: string | null;
+    fcols: string[] | null;
+    del: string;
+    upd: string;
+    def: string;
+    nnd: boolean;
+  }>(`
     SELECT c.relname AS t, k.conname AS name, k.contype AS type,
            ARRAY(SELECT attname FROM unnest(k.conkey) WITH ORDINALITY u(n, i) JOIN pg_attribute ON attrelid = k.conrelid AND attnum = u.n ORDER BY u.i)::text[] AS cols,
            f.relname AS ft,
@@ -163,10 +211,24 @@ async function catalogue(db: Db): Promise<Facts> {
   for (const k of constraints) {
     if (k.type === 'p') add(facts, k.t, `primary key (${k.cols.join(', ')})`);
     if (k.type === 'u') add(facts, k.t, `unique ${k.name} (${k.cols.join(', ')})${k.nnd ? ' nulls not distinct' : ''}`);
-    if (k.type === 'f') add(facts, k.t, `fk ${k.name} (${k.cols.join(', ')}) -> ${k.ft}(${(k.fcols ?? []).join(', ')}) on delete ${ACTION[k.del]} on update ${ACTION[k.upd]}`);
-    if (k.type === 'c') add(facts, k.t, `check ${k.name}: ${expr(k.def.replace(/^CHECK /, '').replace(/ NOT VALID$/, ''))}`);
+    if (k.type === 'f')
+      add(
+        facts,
+        k.t,
+        `fk ${k.name} (${k.cols.join(', ')}) -> ${k.ft}(${(k.fcols ?? []).join(', ')}) on delete ${ACTION[k.del]} on update ${ACTION[k.upd]}`,
+      );
+    if (k.type === 'c')
+      add(facts, k.t, `check ${k.name}: ${expr(k.def.replace(/^CHECK /, '').replace(/ NOT VALID$/, ''))}`);
   }
-  const indexes = await q<{ t: string; name: string; uniq: boolean; method: string; cols: string[]; include: string[]; pred: string | null }>(`
+  const indexes = await q<{
+    t: string;
+    name: string;
+    uniq: boolean;
+    method: string;
+    cols: string[];
+    include: string[];
+    pred: string | null;
+  }>(`
     SELECT c.relname AS t, i.relname AS name, x.indisunique AS uniq, am.amname AS method,
            ARRAY(SELECT pg_get_indexdef(x.indexrelid, k, false)
                         || CASE WHEN x.indoption[k - 1] & 1 = 1 THEN ' desc' ELSE '' END
@@ -179,7 +241,11 @@ async function catalogue(db: Db): Promise<Facts> {
       FROM pg_index x JOIN pg_class c ON c.oid = x.indrelid JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_am am ON am.oid = i.relam
      WHERE c.relnamespace = 'public'::regnamespace AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = x.indexrelid AND k.contype IN ('p', 'u'))`);
   for (const ix of indexes) {
-    add(facts, ix.t, `index ${ix.name}: ${ix.uniq ? 'unique ' : ''}${ix.method} (${ix.cols.map(expr).join(', ')})${ix.pred ? ` where ${expr(ix.pred)}` : ''}`);
+    add(
+      facts,
+      ix.t,
+      `index ${ix.name}: ${ix.uniq ? 'unique ' : ''}${ix.method} (${ix.cols.map(expr).join(', ')})${ix.pred ? ` where ${expr(ix.pred)}` : ''}`,
+    );
     // Drizzle has no INCLUDE: the covering columns are a fact of their own, expected in SQL_ONLY.
     if (ix.include.length) add(facts, ix.t, `index ${ix.name} include (${ix.include.map(expr).join(', ')})`);
   }
@@ -191,7 +257,8 @@ function differences(db: Facts, drizzle: Facts): string[] {
   for (const table of new Set([...db.keys(), ...drizzle.keys()])) {
     const a = db.get(table) ?? new Set();
     const b = drizzle.get(table) ?? new Set();
-    for (const f of a) if (!b.has(f) && !SQL_ONLY.has(`${table}: ${f}`)) out.push(`${table}: only in the migrations: ${f}`);
+    for (const f of a)
+      if (!b.has(f) && !SQL_ONLY.has(`${table}: ${f}`)) out.push(`${table}: only in the migrations: ${f}`);
     for (const f of b) if (!a.has(f)) out.push(`${table}: only in the Drizzle schema: ${f}`);
   }
   return out.sort();
@@ -226,16 +293,27 @@ describe('the Drizzle schema and the migrations', () => {
     drizzle.get('users')?.delete([...drizzle.get('users')!].find((f) => f.startsWith('column email:'))!);
     drizzle.set('ghost_table', new Set(['table']));
     const diff = differences(db, drizzle);
-    expect(diff).toEqual(expect.arrayContaining([expect.stringMatching(/^users: only in the migrations: column email: citext/), 'ghost_table: only in the Drizzle schema: table']));
+    expect(diff).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^users: only in the migrations: column email: citext/),
+        'ghost_table: only in the Drizzle schema: table',
+      ]),
+    );
   });
 });
 
 describe('the committed drizzle-kit snapshot', () => {
   it('is the schema as it stands, so `npm run db:generate` has nothing to emit', async () => {
     const meta = path.join(migrationsFolder, 'meta');
-    const last = readdirSync(meta).filter((f) => f.endsWith('_snapshot.json')).sort().at(-1)!;
+    const last = readdirSync(meta)
+      .filter((f) => f.endsWith('_snapshot.json'))
+      .sort()
+      .at(-1)!;
     const snapshot = JSON.parse(readFileSync(path.join(meta, last), 'utf8')) as DrizzleSnapshotJSON;
-    const statements = await generateMigration(snapshot, generateDrizzleJson(schema as Record<string, unknown>, snapshot.id));
+    const statements = await generateMigration(
+      snapshot,
+      generateDrizzleJson(schema as Record<string, unknown>, snapshot.id),
+    );
     expect(statements.join('\n')).toBe('');
   });
 });

@@ -17,23 +17,51 @@ export function createAdminProfileService(db: Db) {
           SELECT id, full_name, email::text AS email, totp_enabled, ${isoSql('created_at')} AS created_at FROM staff WHERE id = ${auth.staffId}`),
         db.execute<{ at: string; ip: string; step: string; success: boolean }>(sql`
           SELECT ${isoSql('at')} AS at, ip, step, success FROM login_attempts WHERE email = ${auth.email} ORDER BY at DESC LIMIT ${SIGN_INS_SHOWN}`),
-        db.execute<{ id: string; created_at: string; expires_at: string; ip: string | null; user_agent: string | null }>(sql`
+        db.execute<{
+          id: string;
+          created_at: string;
+          expires_at: string;
+          ip: string | null;
+          user_agent: string | null;
+        }>(sql`
           SELECT id, ${isoSql('created_at')} AS created_at, ${isoSql('expires_at')} AS expires_at, ip, user_agent FROM staff_sessions
            WHERE staff_id = ${auth.staffId} AND revoked_at IS NULL AND expires_at > now() ORDER BY created_at DESC LIMIT 50`),
       ]);
       const s = staffRows.rows[0]!;
       return {
-        _id: s.id, fullName: s.full_name, email: s.email, role: auth.roleTitle, enable2FA: s.totp_enabled, createdAt: s.created_at,
+        _id: s.id,
+        fullName: s.full_name,
+        email: s.email,
+        role: auth.roleTitle,
+        enable2FA: s.totp_enabled,
+        createdAt: s.created_at,
         lastSignIns: attempts.rows,
-        sessions: sessions.rows.map((r) => ({ _id: r.id, createdAt: r.created_at, expiresAt: r.expires_at, ip: r.ip, userAgent: r.user_agent, current: r.id === auth.sessionId })),
+        sessions: sessions.rows.map((r) => ({
+          _id: r.id,
+          createdAt: r.created_at,
+          expiresAt: r.expires_at,
+          ip: r.ip,
+          userAgent: r.user_agent,
+          current: r.id === auth.sessionId,
+        })),
       };
     },
 
     async updateName(ctx: RequestContext, auth: AuthState, fullName: string) {
       return db.transaction(async (tx) => {
-        const { rows: [before] } = await tx.execute<{ full_name: string }>(sql`SELECT full_name FROM staff WHERE id = ${auth.staffId} FOR UPDATE`);
+        const {
+          rows: [before],
+        } = await tx.execute<{ full_name: string }>(
+          sql`SELECT full_name FROM staff WHERE id = ${auth.staffId} FOR UPDATE`,
+        );
         await tx.execute(sql`UPDATE staff SET full_name = ${fullName}, updated_at = now() WHERE id = ${auth.staffId}`);
-        await writeAudit(tx, ctx, { action: 'admin.profile.update', targetType: 'staff', targetId: auth.staffId, before: { fullName: before!.full_name }, after: { fullName } });
+        await writeAudit(tx, ctx, {
+          action: 'admin.profile.update',
+          targetType: 'staff',
+          targetId: auth.staffId,
+          before: { fullName: before!.full_name },
+          after: { fullName },
+        });
         return { fullName };
       });
     },
@@ -45,7 +73,12 @@ export function createAdminProfileService(db: Db) {
           UPDATE staff_sessions SET revoked_at = now()
            WHERE staff_id = ${auth.staffId} AND id <> ${auth.sessionId} AND revoked_at IS NULL AND expires_at > now()`);
         const revoked = rowCount ?? 0;
-        await writeAudit(tx, ctx, { action: 'auth.sessions.revoke-others', targetType: 'staff', targetId: auth.staffId, after: { revoked } });
+        await writeAudit(tx, ctx, {
+          action: 'auth.sessions.revoke-others',
+          targetType: 'staff',
+          targetId: auth.staffId,
+          after: { revoked },
+        });
         return { revoked };
       });
     },

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@vaultdesk/contract';
-import { bearer, createTestApp, demo, insertStaff, roleIdsByTitle, sessionFor, type TestApp } from '../../../test/helpers';
+import {
+  bearer,
+  createTestApp,
+  demo,
+  insertStaff,
+  roleIdsByTitle,
+  sessionFor,
+  type TestApp,
+} from '../../../test/helpers';
 
 let t: TestApp;
 let superToken: string;
@@ -13,18 +21,24 @@ beforeAll(async () => {
   complianceToken = await sessionFor(t.db, demo('compliance').email);
   roleIds = await roleIdsByTitle(t.db);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, token = superToken, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), payload, remoteAddress: '10.30.0.1' });
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await t.db.$client.query(text, params)).rows as T[];
-const staffId = async (email: string) => (await q<{ id: string }>(`SELECT id FROM staff WHERE email = $1`, [email]))[0]!.id;
-const audits = (action: string, targetId: string) => q(`SELECT actor_email, before, after FROM audit_log WHERE action = $1 AND target_id = $2`, [action, targetId]);
+const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+  (await t.db.$client.query(text, params)).rows as T[];
+const staffId = async (email: string) =>
+  (await q<{ id: string }>(`SELECT id FROM staff WHERE email = $1`, [email]))[0]!.id;
+const audits = (action: string, targetId: string) =>
+  q(`SELECT actor_email, before, after FROM audit_log WHERE action = $1 AND target_id = $2`, [action, targetId]);
 
 describe('GET admin/users/admin', () => {
   it('lists admins 20 per page with fullName, email, lastLogin and role title', async () => {
-    for (let i = 0; i < 22; i++) await insertStaff(t.db, `list.${String(i).padStart(2, '0')}@vaultdesk.test`, `List Admin ${i}`, 'Support');
+    for (let i = 0; i < 22; i++)
+      await insertStaff(t.db, `list.${String(i).padStart(2, '0')}@vaultdesk.test`, `List Admin ${i}`, 'Support');
     await q(`UPDATE staff SET last_login_at = '2026-11-01T10:00:00Z' WHERE email = $1`, [demo('support').email]);
     const res = await call('GET', '/v1/admin/users/admin');
     expect(res.statusCode).toBe(200);
@@ -33,7 +47,11 @@ describe('GET admin/users/admin', () => {
     expect(data).toMatchObject({ current: 1, pageSize: 20, totalRecords: n });
     expect(data.records).toHaveLength(20);
     const support = data.records.find((r: { email: string }) => r.email === demo('support').email);
-    expect(support).toMatchObject({ fullName: 'Wanjiru Support', lastLogin: '2026-11-01T10:00:00.000Z', role: { _id: roleIds['Support'], title: 'Support' } });
+    expect(support).toMatchObject({
+      fullName: 'Wanjiru Support',
+      lastLogin: '2026-11-01T10:00:00.000Z',
+      role: { _id: roleIds['Support'], title: 'Support' },
+    });
     const page2 = (await call('GET', '/v1/admin/users/admin?page=2&pageSize=20')).json().data;
     expect(page2.current).toBe(2);
     expect(page2.records).toHaveLength(n - 20);
@@ -59,17 +77,28 @@ describe('DELETE admin/users/admin/{id}', () => {
     expect((await call('GET', '/v1/admin/dashboard', theirToken)).statusCode).toBe(200); // cached now
     const res = await call('DELETE', `/v1/admin/users/admin/${id}`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: 'Admin removed Successfully', data: { _id: id, email, status: 'removed', revokedSessions: 1 } });
+    expect(res.json()).toEqual({
+      message: 'Admin removed Successfully',
+      data: { _id: id, email, status: 'removed', revokedSessions: 1 },
+    });
     expect((await call('GET', '/v1/admin/dashboard', theirToken)).statusCode).toBe(401);
     expect((await q(`SELECT status FROM staff WHERE id = $1`, [id]))[0]).toEqual({ status: 'removed' });
-    expect((await q(`SELECT count(*)::int AS n FROM staff_sessions WHERE staff_id = $1 AND revoked_at IS NULL`, [id]))[0]).toEqual({ n: 0 });
-    expect(await audits('admin.remove', id)).toEqual([{ actor_email: demo('superadmin').email, before: { email, status: 'active', role: 'Support' }, after: { status: 'removed', revokedSessions: 1 } }]);
+    expect(
+      (await q(`SELECT count(*)::int AS n FROM staff_sessions WHERE staff_id = $1 AND revoked_at IS NULL`, [id]))[0],
+    ).toEqual({ n: 0 });
+    expect(await audits('admin.remove', id)).toEqual([
+      {
+        actor_email: demo('superadmin').email,
+        before: { email, status: 'active', role: 'Support' },
+        after: { status: 'removed', revokedSessions: 1 },
+      },
+    ]);
     const list = (await call('GET', '/v1/admin/users/admin?pageSize=100')).json().data.records as { _id: string }[];
     expect(list.map((r) => r._id)).not.toContain(id);
     expect((await call('DELETE', `/v1/admin/users/admin/${id}`)).statusCode).toBe(404);
   });
 
-  it('refuses to remove the last Super Admin (409) and one\'s own account', async () => {
+  it("refuses to remove the last Super Admin (409) and one's own account", async () => {
     const self = await staffId(demo('superadmin').email);
     const own = await call('DELETE', `/v1/admin/users/admin/${self}`);
     expect(own.statusCode).toBe(409);
@@ -91,8 +120,16 @@ describe('DELETE admin/users/admin/{id}', () => {
     expect(winners, `${a.statusCode} ${a.body} / ${b.statusCode} ${b.body}`).toHaveLength(1);
     const loser = a === winners[0] ? b : a;
     expect([401, 409]).toContain(loser.statusCode);
-    expect(['The last Super Admin cannot be removed or given another role', 'Not authenticated. Sign in.', 'Session expired. Sign in again.']).toContain(loser.json().message);
-    const n = (await q<{ n: number }>(`SELECT count(*)::int AS n FROM staff s JOIN roles r ON r.id = s.role_id WHERE r.slug = 'super-admin' AND s.status = 'active'`))[0]!.n;
+    expect([
+      'The last Super Admin cannot be removed or given another role',
+      'Not authenticated. Sign in.',
+      'Session expired. Sign in again.',
+    ]).toContain(loser.json().message);
+    const n = (
+      await q<{ n: number }>(
+        `SELECT count(*)::int AS n FROM staff s JOIN roles r ON r.id = s.role_id WHERE r.slug = 'super-admin' AND s.status = 'active'`,
+      )
+    )[0]!.n;
     expect(n).toBe(1);
     // Restore the demo Super Admin if it was the one removed.
     await q(`UPDATE staff SET status = 'active' WHERE id = $1`, [self]);
@@ -119,25 +156,46 @@ describe('PATCH admin/users/admin/{id}/role', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({ _id: id, email, role: { _id: roleIds['Compliance'], title: 'Compliance' } });
     expect((await call('GET', '/v1/admin/users/admin', token)).statusCode).toBe(200);
-    expect(await audits('admin.role', id)).toEqual([{ actor_email: demo('superadmin').email, before: { role: 'Support' }, after: { role: 'Compliance' } }]);
+    expect(await audits('admin.role', id)).toEqual([
+      { actor_email: demo('superadmin').email, before: { role: 'Support' }, after: { role: 'Compliance' } },
+    ]);
     const bad = await call('PATCH', `/v1/admin/users/admin/${id}/role`, superToken, { roleId: 'nope' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields)).toEqual(['roleId']);
-    expect((await call('PATCH', `/v1/admin/users/admin/${id}/role`, superToken, { roleId: roleIds['Compliance'] })).statusCode).toBe(409);
+    expect(
+      (await call('PATCH', `/v1/admin/users/admin/${id}/role`, superToken, { roleId: roleIds['Compliance'] }))
+        .statusCode,
+    ).toBe(409);
   });
 });
 
 describe('roles: POST, PATCH, DELETE admin/roles', () => {
   it('creates a role with permissions from the catalogue and writes an audit row', async () => {
-    const res = await call('POST', '/v1/admin/roles', superToken, { title: ' Treasury Viewer ', description: 'Reads the treasury', permissions: ['self.account', 'dashboard.read', 'treasury.read'] });
+    const res = await call('POST', '/v1/admin/roles', superToken, {
+      title: ' Treasury Viewer ',
+      description: 'Reads the treasury',
+      permissions: ['self.account', 'dashboard.read', 'treasury.read'],
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Role created Successfully');
     const role = res.json().data;
-    expect(role).toMatchObject({ title: 'Treasury Viewer', description: 'Reads the treasury', permissions: ['self.account', 'dashboard.read', 'treasury.read'], isActive: true });
+    expect(role).toMatchObject({
+      title: 'Treasury Viewer',
+      description: 'Reads the treasury',
+      permissions: ['self.account', 'dashboard.read', 'treasury.read'],
+      isActive: true,
+    });
     const [row] = await q(`SELECT title, permissions, is_system FROM roles WHERE id = $1`, [role._id]);
-    expect(row).toEqual({ title: 'Treasury Viewer', permissions: ['self.account', 'dashboard.read', 'treasury.read'], is_system: false });
+    expect(row).toEqual({
+      title: 'Treasury Viewer',
+      permissions: ['self.account', 'dashboard.read', 'treasury.read'],
+      is_system: false,
+    });
     expect(await audits('role.create', role._id)).toHaveLength(1);
-    const dup = await call('POST', '/v1/admin/roles', superToken, { title: 'Treasury Viewer', permissions: ['self.account'] });
+    const dup = await call('POST', '/v1/admin/roles', superToken, {
+      title: 'Treasury Viewer',
+      permissions: ['self.account'],
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe('A role with this title already exists');
   });
@@ -159,26 +217,46 @@ describe('roles: POST, PATCH, DELETE admin/roles', () => {
   });
 
   it('modifies a role; its holders get the new permissions on their next call', async () => {
-    const created = (await call('POST', '/v1/admin/roles', superToken, { title: 'Auditor', permissions: ['self.account', 'dashboard.read'] })).json().data;
+    const created = (
+      await call('POST', '/v1/admin/roles', superToken, {
+        title: 'Auditor',
+        permissions: ['self.account', 'dashboard.read'],
+      })
+    ).json().data;
     const email = 'auditor.one@vaultdesk.test';
     await insertStaff(t.db, email, 'Auditor One', 'Auditor');
     const token = await sessionFor(t.db, email);
     expect((await call('GET', '/v1/admin/audit-logs', token)).statusCode).toBe(403);
-    const res = await call('PATCH', `/v1/admin/roles/${created._id}`, superToken, { title: 'Auditor', description: 'Reads the trail', permissions: ['self.account', 'dashboard.read', 'audit.read'] });
+    const res = await call('PATCH', `/v1/admin/roles/${created._id}`, superToken, {
+      title: 'Auditor',
+      description: 'Reads the trail',
+      permissions: ['self.account', 'dashboard.read', 'audit.read'],
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Role Updated Successfully');
     expect((await call('GET', '/v1/admin/audit-logs', token)).statusCode).toBe(200);
-    expect(await audits('role.update', created._id)).toEqual([{
-      actor_email: demo('superadmin').email,
-      before: { title: 'Auditor', description: '', permissions: ['self.account', 'dashboard.read'] },
-      after: { title: 'Auditor', description: 'Reads the trail', permissions: ['self.account', 'dashboard.read', 'audit.read'] },
-    }]);
-    const system = await call('PATCH', `/v1/admin/roles/${roleIds['Support']}`, superToken, { title: 'Support', permissions: Object.keys(PERMISSIONS) });
+    expect(await audits('role.update', created._id)).toEqual([
+      {
+        actor_email: demo('superadmin').email,
+        before: { title: 'Auditor', description: '', permissions: ['self.account', 'dashboard.read'] },
+        after: {
+          title: 'Auditor',
+          description: 'Reads the trail',
+          permissions: ['self.account', 'dashboard.read', 'audit.read'],
+        },
+      },
+    ]);
+    const system = await call('PATCH', `/v1/admin/roles/${roleIds['Support']}`, superToken, {
+      title: 'Support',
+      permissions: Object.keys(PERMISSIONS),
+    });
     expect(system.statusCode).toBe(409);
   });
 
   it('refuses to delete a role while admins hold it, then deletes it', async () => {
-    const role = (await call('POST', '/v1/admin/roles', superToken, { title: 'Short Lived', permissions: ['self.account'] })).json().data;
+    const role = (
+      await call('POST', '/v1/admin/roles', superToken, { title: 'Short Lived', permissions: ['self.account'] })
+    ).json().data;
     await insertStaff(t.db, 'short.lived@vaultdesk.test', 'Short Lived', 'Short Lived');
     const held = await call('DELETE', `/v1/admin/roles/${role._id}`);
     expect(held.statusCode).toBe(409);
@@ -187,7 +265,9 @@ describe('roles: POST, PATCH, DELETE admin/roles', () => {
     const res = await call('DELETE', `/v1/admin/roles/${role._id}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: 'Role deleted Successfully', data: { _id: role._id, title: 'Short Lived' } });
-    const titles = ((await call('GET', '/v1/admin/roles?pageSize=100')).json().data.records as { title: string }[]).map((r) => r.title);
+    const titles = ((await call('GET', '/v1/admin/roles?pageSize=100')).json().data.records as { title: string }[]).map(
+      (r) => r.title,
+    );
     expect(titles).not.toContain('Short Lived');
     expect(await audits('role.delete', role._id)).toHaveLength(1);
     expect((await call('DELETE', `/v1/admin/roles/${role._id}`)).statusCode).toBe(404);
@@ -195,7 +275,10 @@ describe('roles: POST, PATCH, DELETE admin/roles', () => {
   });
 
   it('refuses role changes to Compliance (403)', async () => {
-    const res = await call('POST', '/v1/admin/roles', complianceToken, { title: 'Sneaky', permissions: ['self.account'] });
+    const res = await call('POST', '/v1/admin/roles', complianceToken, {
+      title: 'Sneaky',
+      permissions: ['self.account'],
+    });
     expect(res.statusCode).toBe(403);
     expect(await q(`SELECT 1 FROM roles WHERE title = 'Sneaky'`)).toEqual([]);
   });

@@ -5,14 +5,28 @@ import type { RequestContext } from '../../http/context';
 import { AppError, badRequest, conflict, forbidden, unauthenticated } from '../../http/errors';
 
 type RoleRow = typeof schema.roles.$inferSelect;
-export const roleOut = (r: RoleRow) => ({ _id: r.id, id: r.id, title: r.title, slug: r.slug, description: r.description, permissions: r.permissions, isActive: r.isActive, requirePasskey: r.requirePasskey });
-export const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'role';
+export const roleOut = (r: RoleRow) => ({
+  _id: r.id,
+  id: r.id,
+  title: r.title,
+  slug: r.slug,
+  description: r.description,
+  permissions: r.permissions,
+  isActive: r.isActive,
+  requirePasskey: r.requirePasskey,
+});
+export const slugOf = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'role';
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 
 /** Unknown permission strings are refused by name, so a typo never silently grants nothing. */
 export function checkPermissions(list: string[]) {
   const unknown = list.filter((p) => !(p in PERMISSIONS));
-  if (unknown.length) throw badRequest('Unknown permissions', { permissions: [`Not in the catalogue: ${unknown.join(', ')}`] });
+  if (unknown.length)
+    throw badRequest('Unknown permissions', { permissions: [`Not in the catalogue: ${unknown.join(', ')}`] });
   return [...new Set(list)];
 }
 
@@ -33,17 +47,24 @@ export const ACCESS_LOCK = sql`SELECT pg_advisory_xact_lock(hashtext('vaultdesk.
  */
 export async function heldPermissions(tx: Tx, ctx: RequestContext): Promise<ReadonlySet<string> & { roleId: string }> {
   if (!ctx.actor) throw unauthenticated();
-  const { rows: [me] } = await tx.execute<{ role_id: string; permissions: string[]; is_active: boolean }>(
+  const {
+    rows: [me],
+  } = await tx.execute<{ role_id: string; permissions: string[]; is_active: boolean }>(
     sql`SELECT s.role_id, r.permissions, r.is_active FROM staff s JOIN roles r ON r.id = s.role_id
          WHERE s.id = ${ctx.actor.id} AND s.status = 'active' FOR SHARE OF s, r`,
   );
   if (!me) throw unauthenticated();
-  return Object.assign(new Set(permissionsInForce({ isActive: me.is_active, permissions: me.permissions })), { roleId: me.role_id });
+  return Object.assign(new Set(permissionsInForce({ isActive: me.is_active, permissions: me.permissions })), {
+    roleId: me.role_id,
+  });
 }
 
 /** The permissions of `wanted` the caller does not hold, in catalogue order. */
 const lacking = (held: ReadonlySet<string>, wanted: readonly string[]) => {
-  const rank = (p: string) => { const i = (ALL_PERMISSIONS as readonly string[]).indexOf(p); return i < 0 ? Infinity : i; };
+  const rank = (p: string) => {
+    const i = (ALL_PERMISSIONS as readonly string[]).indexOf(p);
+    return i < 0 ? Infinity : i;
+  };
   return [...new Set(wanted)].filter((p) => !held.has(p)).sort((a, b) => rank(a) - rank(b));
 };
 
@@ -54,7 +75,9 @@ export function assertHolds(held: ReadonlySet<string>, wanted: readonly string[]
 }
 
 export async function assertAnotherSuperAdmin(tx: Tx, exceptId: string) {
-  const { rows: [others] } = await tx.execute<{ n: number }>(
+  const {
+    rows: [others],
+  } = await tx.execute<{ n: number }>(
     sql`SELECT count(*)::int AS n FROM staff s JOIN roles r ON r.id = s.role_id
          WHERE r.slug = ${ROLE_SLUGS.superAdmin} AND s.status = 'active' AND s.id <> ${exceptId}`,
   );

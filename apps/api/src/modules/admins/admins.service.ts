@@ -27,11 +27,18 @@ export function createAdminsService(db: Db, config: Config) {
     listAdmins: (page: number, pageSize: number) => listAdmins(db, page, pageSize),
     removeAdmin: (id: string, ctx: RequestContext) => removeAdmin(db, id, ctx),
     changeAdminRole: (id: string, roleId: string, ctx: RequestContext) => changeAdminRole(db, id, roleId, ctx),
-    createRole: (body: { title: string; description: string; permissions: string[] }, ctx: RequestContext) => createRole(db, body, ctx),
-    setRolePasskeys: (id: string, requirePasskey: boolean, ctx: RequestContext) => setRolePasskeys(db, id, requirePasskey, ctx),
-    updateRole: (id: string, body: { title: string; description: string; permissions: string[] }, ctx: RequestContext) => updateRole(db, id, body, ctx),
+    createRole: (body: { title: string; description: string; permissions: string[] }, ctx: RequestContext) =>
+      createRole(db, body, ctx),
+    setRolePasskeys: (id: string, requirePasskey: boolean, ctx: RequestContext) =>
+      setRolePasskeys(db, id, requirePasskey, ctx),
+    updateRole: (
+      id: string,
+      body: { title: string; description: string; permissions: string[] },
+      ctx: RequestContext,
+    ) => updateRole(db, id, body, ctx),
     deleteRole: (id: string, ctx: RequestContext) => deleteRole(db, id, ctx),
-    setupAdmin: (body: { fullName: string; email: string; roleId: string }, ctx: RequestContext) => setupAdmin(db, config, body, ctx),
+    setupAdmin: (body: { fullName: string; email: string; roleId: string }, ctx: RequestContext) =>
+      setupAdmin(db, config, body, ctx),
     confirmSetup: (token: string, ctx: RequestContext) => confirmSetup(db, token, ctx),
   };
 }

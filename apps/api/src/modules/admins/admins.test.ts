@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@vaultdesk/contract';
-import { bearer, createTestApp, demo, freshCode, roleIdsByTitle, sessionFor, type TestApp } from '../../../test/helpers';
+import {
+  bearer,
+  createTestApp,
+  demo,
+  freshCode,
+  roleIdsByTitle,
+  sessionFor,
+  type TestApp,
+} from '../../../test/helpers';
 import { hashToken } from '../../credentials/credentials';
 
 let t: TestApp;
@@ -12,10 +20,17 @@ beforeAll(async () => {
   superToken = await sessionFor(t.db, demo('superadmin').email);
   roleIds = await roleIdsByTitle(t.db);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
-const inject = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object, remoteAddress = '10.20.0.1') =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, payload, remoteAddress });
+const inject = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  token?: string,
+  payload?: object,
+  remoteAddress = '10.20.0.1',
+) => t.app.inject({ method, url, headers: token ? bearer(token) : {}, payload, remoteAddress });
 const setup = (payload: object, token = superToken) => inject('POST', '/v1/admin/setup', token, payload);
 
 /** Rows a refused setup must not have written. */
@@ -50,7 +65,9 @@ describe('GET admin/permissions', () => {
 
 describe('GET admin/roles', () => {
   it('lists roles as records with _id, title and permissions, paged', async () => {
-    const { rows: [{ n: roleCount }] } = await t.db.$client.query(`SELECT count(*)::int AS n FROM roles`);
+    const {
+      rows: [{ n: roleCount }],
+    } = await t.db.$client.query(`SELECT count(*)::int AS n FROM roles`);
     const res = await inject('GET', '/v1/admin/roles', superToken);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
@@ -85,22 +102,35 @@ describe('POST admin/setup', () => {
   it('creates a pending admin with an argon2id hash, a hashed invite, a queued mail and an audit row', async () => {
     const email = 'ada.new@vaultdesk.test';
     const jobsBefore = t.jobs.sent.length;
-    const res = await setup({ fullName: '  Ada Newcomer ', email: ' Ada.New@Vaultdesk.test ', roleId: roleIds['Support'] });
+    const res = await setup({
+      fullName: '  Ada Newcomer ',
+      email: ' Ada.New@Vaultdesk.test ',
+      roleId: roleIds['Support'],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Admin created Successfully');
     const data = res.json().data;
-    expect(data).toMatchObject({ fullName: 'Ada Newcomer', email, role: { _id: roleIds['Support'], title: 'Support' }, status: 'pending' });
+    expect(data).toMatchObject({
+      fullName: 'Ada Newcomer',
+      email,
+      role: { _id: roleIds['Support'], title: 'Support' },
+      status: 'pending',
+    });
     expect(data.temporaryPassword).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{12,}$/);
     expect(new Date(data.inviteExpiresAt).getTime()).toBeGreaterThan(Date.now() + 71 * 3_600_000);
 
-    const { rows: [row] } = await t.db.$client.query(`SELECT * FROM staff WHERE email = $1`, [email]);
+    const {
+      rows: [row],
+    } = await t.db.$client.query(`SELECT * FROM staff WHERE email = $1`, [email]);
     expect(row.id).toBe(data._id);
     expect(row.status).toBe('pending');
     expect(row.must_change_password).toBe(true);
     expect(row.totp_enabled).toBe(false);
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(row.password_hash).not.toContain(data.temporaryPassword);
-    const { rows: [creator] } = await t.db.$client.query(`SELECT id FROM staff WHERE email = $1`, [demo('superadmin').email]);
+    const {
+      rows: [creator],
+    } = await t.db.$client.query(`SELECT id FROM staff WHERE email = $1`, [demo('superadmin').email]);
     expect(row.created_by).toBe(creator.id);
 
     const { rows: mails } = await t.db.$client.query(`SELECT * FROM mail_outbox WHERE "to" = $1`, [email]);
@@ -126,7 +156,10 @@ describe('POST admin/setup', () => {
 
     expect(t.jobs.sent.slice(jobsBefore)).toContain('mail-dispatch');
 
-    const { rows: audits } = await t.db.$client.query(`SELECT * FROM audit_log WHERE action = 'admin.create' AND target_id = $1`, [row.id]);
+    const { rows: audits } = await t.db.$client.query(
+      `SELECT * FROM audit_log WHERE action = 'admin.create' AND target_id = $1`,
+      [row.id],
+    );
     expect(audits).toHaveLength(1);
     expect(audits[0].actor_email).toBe(demo('superadmin').email);
     expect(audits[0].actor_id).toBe(creator.id);
@@ -142,7 +175,10 @@ describe('POST admin/setup', () => {
       [{ fullName: 'Bad Email', email: 'not-an-email', roleId: roleIds['Support'] }, 'email'],
       [{ fullName: 'No Role', email: 'x3@vaultdesk.test' }, 'roleId'],
       [{ fullName: 'Bad Role', email: 'x4@vaultdesk.test', roleId: 'support' }, 'roleId'],
-      [{ fullName: 'Unknown Role', email: 'x5@vaultdesk.test', roleId: '00000000-0000-4000-8000-000000000000' }, 'roleId'],
+      [
+        { fullName: 'Unknown Role', email: 'x5@vaultdesk.test', roleId: '00000000-0000-4000-8000-000000000000' },
+        'roleId',
+      ],
     ];
     for (const [payload, field] of cases) {
       const res = await setup(payload);
@@ -154,7 +190,9 @@ describe('POST admin/setup', () => {
   });
 
   it('answers 400 for a role that is switched off, and writes nothing', async () => {
-    const { rows: [role] } = await t.db.$client.query(
+    const {
+      rows: [role],
+    } = await t.db.$client.query(
       `INSERT INTO roles (slug, title, permissions, is_active) VALUES ('retired', 'Retired', '{self.account}', false) RETURNING id`,
     );
     const before = await counts();
@@ -167,7 +205,9 @@ describe('POST admin/setup', () => {
   it('still answers 200 when the mail worker cannot be nudged: the mail stays queued for the sweep', async () => {
     const email = 'nudge.lost@vaultdesk.test';
     const send = t.jobs.send;
-    t.jobs.send = async () => { throw new Error('connect ECONNREFUSED 127.0.0.1:5432'); };
+    t.jobs.send = async () => {
+      throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+    };
     try {
       const res = await setup({ fullName: 'Nudge Lost', email, roleId: roleIds['Support'] });
       expect(res.statusCode, res.body).toBe(200);
@@ -177,23 +217,34 @@ describe('POST admin/setup', () => {
     }
     const { rows } = await t.db.$client.query(`SELECT status FROM mail_outbox WHERE "to" = $1`, [email]);
     expect(rows).toEqual([{ status: 'queued' }]);
-    expect((await t.db.$client.query(`SELECT status FROM staff WHERE email = $1`, [email])).rows[0].status).toBe('pending');
+    expect((await t.db.$client.query(`SELECT status FROM staff WHERE email = $1`, [email])).rows[0].status).toBe(
+      'pending',
+    );
   });
 
   it('answers 409 for an email that already has an account, whatever its case, and writes nothing', async () => {
     const before = await counts();
-    const res = await setup({ fullName: 'Twin Support', email: 'SUPPORT@vaultdesk.test', roleId: roleIds['Compliance'] });
+    const res = await setup({
+      fullName: 'Twin Support',
+      email: 'SUPPORT@vaultdesk.test',
+      roleId: roleIds['Compliance'],
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'An admin with this email already exists', code: 'CONFLICT' });
     expect(await counts()).toEqual(before);
-    const { rows } = await t.db.$client.query(`SELECT full_name, role_id FROM staff WHERE email = 'support@vaultdesk.test'`);
+    const { rows } = await t.db.$client.query(
+      `SELECT full_name, role_id FROM staff WHERE email = 'support@vaultdesk.test'`,
+    );
     expect(rows[0]).toEqual({ full_name: 'Wanjiru Support', role_id: roleIds['Support'] });
   });
 
   it('answers 403 to Compliance and writes nothing', async () => {
     const before = await counts();
     const token = await sessionFor(t.db, demo('compliance').email);
-    const res = await setup({ fullName: 'Not Allowed', email: 'not.allowed@vaultdesk.test', roleId: roleIds['Support'] }, token);
+    const res = await setup(
+      { fullName: 'Not Allowed', email: 'not.allowed@vaultdesk.test', roleId: roleIds['Support'] },
+      token,
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('FORBIDDEN');
     expect(await counts()).toEqual(before);
@@ -214,24 +265,46 @@ describe('a new admin from setup to first use', () => {
     expect(early.statusCode).toBe(403);
     expect(early.json().message).toBe('Confirm your account with the link in the setup e-mail first');
 
-    const random = await inject('POST', `/v1/admin/confirm-super?token=${'R'.repeat(43)}`, undefined, undefined, address);
+    const random = await inject(
+      'POST',
+      `/v1/admin/confirm-super?token=${'R'.repeat(43)}`,
+      undefined,
+      undefined,
+      address,
+    );
     expect(random.statusCode).toBe(400);
     expect(random.json().message).toBe('This setup link is invalid or has expired');
 
     const confirm = await inject('POST', `/v1/admin/confirm-super?token=${token}`, undefined, undefined, address);
     expect(confirm.statusCode, confirm.body).toBe(200);
     expect(confirm.json()).toEqual({ message: 'Setup confirmed', data: {} });
-    const { rows: [row] } = await t.db.$client.query(`SELECT id, status FROM staff WHERE email = $1`, [email]);
+    const {
+      rows: [row],
+    } = await t.db.$client.query(`SELECT id, status FROM staff WHERE email = $1`, [email]);
     expect(row.status).toBe('active');
-    const { rows: audits } = await t.db.$client.query(`SELECT actor_email, target_id, before, after FROM audit_log WHERE action = 'admin.confirm' AND target_id = $1`, [row.id]);
-    expect(audits).toEqual([{ actor_email: email, target_id: row.id, before: { status: 'pending' }, after: { status: 'active' } }]);
-    const { rows: [invite] } = await t.db.$client.query(`SELECT confirmed_at FROM staff_invites WHERE staff_id = $1`, [row.id]);
+    const { rows: audits } = await t.db.$client.query(
+      `SELECT actor_email, target_id, before, after FROM audit_log WHERE action = 'admin.confirm' AND target_id = $1`,
+      [row.id],
+    );
+    expect(audits).toEqual([
+      { actor_email: email, target_id: row.id, before: { status: 'pending' }, after: { status: 'active' } },
+    ]);
+    const {
+      rows: [invite],
+    } = await t.db.$client.query(`SELECT confirmed_at FROM staff_invites WHERE staff_id = $1`, [row.id]);
     expect(invite.confirmed_at).toBeInstanceOf(Date);
 
     const again = await inject('POST', `/v1/admin/confirm-super?token=${token}`, undefined, undefined, address);
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('This setup link is invalid or has expired');
-    expect((await t.db.$client.query(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'admin.confirm' AND target_id = $1`, [row.id])).rows[0].n).toBe(1);
+    expect(
+      (
+        await t.db.$client.query(
+          `SELECT count(*)::int AS n FROM audit_log WHERE action = 'admin.confirm' AND target_id = $1`,
+          [row.id],
+        )
+      ).rows[0].n,
+    ).toBe(1);
 
     // First sign-in: no code yet, 2FA must be enabled before anything else.
     const first = await inject('POST', '/v1/admin/login', undefined, { email, password: temporaryPassword }, address);
@@ -245,13 +318,31 @@ describe('a new admin from setup to first use', () => {
     const start = await inject('POST', '/v1/auth/2fa/start/enable', pendingToken, undefined, address);
     expect(start.statusCode, start.body).toBe(200);
     const { secret } = start.json().data as { secret: string };
-    const enable = await inject('POST', '/v1/auth/2fa/create/enable', pendingToken, { secret, code: await freshCode(secret), password: temporaryPassword }, address);
+    const enable = await inject(
+      'POST',
+      '/v1/auth/2fa/create/enable',
+      pendingToken,
+      { secret, code: await freshCode(secret), password: temporaryPassword },
+      address,
+    );
     expect(enable.statusCode, enable.body).toBe(200);
-    expect((await t.db.$client.query(`SELECT totp_enabled FROM staff WHERE id = $1`, [row.id])).rows[0].totp_enabled).toBe(true);
+    expect(
+      (await t.db.$client.query(`SELECT totp_enabled FROM staff WHERE id = $1`, [row.id])).rows[0].totp_enabled,
+    ).toBe(true);
 
-    const signIn = await inject('POST', '/v1/admin/login', undefined, { email, password: temporaryPassword, code: await freshCode(secret) }, address);
+    const signIn = await inject(
+      'POST',
+      '/v1/admin/login',
+      undefined,
+      { email, password: temporaryPassword, code: await freshCode(secret) },
+      address,
+    );
     expect(signIn.statusCode, signIn.body).toBe(200);
-    expect(signIn.json().data).toMatchObject({ enable2FA: true, mustChangePassword: true, authRole: { name: 'Compliance' } });
+    expect(signIn.json().data).toMatchObject({
+      enable2FA: true,
+      mustChangePassword: true,
+      authRole: { name: 'Compliance' },
+    });
     const session: string = signIn.json().data.token;
 
     const mustChange = await inject('GET', '/v1/admin/dashboard', session, undefined, address);
@@ -259,9 +350,18 @@ describe('a new admin from setup to first use', () => {
     expect(mustChange.json().message).toBe('Change your password to continue');
 
     const newPassword = 'Gr4ce-Own-Passw0rd!';
-    const update = await inject('PUT', '/v1/admin/password/update', session, { currentPassword: temporaryPassword, password: newPassword, confirmPassword: newPassword }, address);
+    const update = await inject(
+      'PUT',
+      '/v1/admin/password/update',
+      session,
+      { currentPassword: temporaryPassword, password: newPassword, confirmPassword: newPassword },
+      address,
+    );
     expect(update.statusCode, update.body).toBe(200);
-    expect((await t.db.$client.query(`SELECT must_change_password FROM staff WHERE id = $1`, [row.id])).rows[0].must_change_password).toBe(false);
+    expect(
+      (await t.db.$client.query(`SELECT must_change_password FROM staff WHERE id = $1`, [row.id])).rows[0]
+        .must_change_password,
+    ).toBe(false);
 
     const dashboard = await inject('GET', '/v1/admin/dashboard', session, undefined, address);
     expect(dashboard.statusCode, dashboard.body).toBe(200);
@@ -274,11 +374,16 @@ describe('a new admin from setup to first use', () => {
     const email = 'late.larry@vaultdesk.test';
     expect((await setup({ fullName: 'Late Larry', email, roleId: roleIds['Support'] })).statusCode).toBe(200);
     const token = await tokenFromMail(email);
-    await t.db.$client.query(`UPDATE staff_invites SET expires_at = now() - interval '1 minute' WHERE token_hash = $1`, [hashToken(token)]);
+    await t.db.$client.query(
+      `UPDATE staff_invites SET expires_at = now() - interval '1 minute' WHERE token_hash = $1`,
+      [hashToken(token)],
+    );
     const res = await inject('POST', `/v1/admin/confirm-super?token=${token}`, undefined, undefined, '10.20.2.1');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('This setup link is invalid or has expired');
-    expect((await t.db.$client.query(`SELECT status FROM staff WHERE email = $1`, [email])).rows[0].status).toBe('pending');
+    expect((await t.db.$client.query(`SELECT status FROM staff WHERE email = $1`, [email])).rows[0].status).toBe(
+      'pending',
+    );
   });
 
   it('answers 400 naming the token when it is missing or malformed', async () => {

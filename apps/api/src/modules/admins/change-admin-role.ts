@@ -19,7 +19,17 @@ export async function changeAdminRole(db: Db, id: string, roleId: string, ctx: R
     const held = await heldPermissions(tx, ctx);
     const [role] = await tx.select().from(roles).where(eq(roles.id, roleId)).for('share');
     if (!role || !role.isActive) throw badRequest('Choose an active role', { roleId: ['No active role with this id'] });
-    const { rows: [target] } = await tx.execute<{ id: string; email: string; status: string; slug: string; title: string; role_id: string; permissions: string[] }>(
+    const {
+      rows: [target],
+    } = await tx.execute<{
+      id: string;
+      email: string;
+      status: string;
+      slug: string;
+      title: string;
+      role_id: string;
+      permissions: string[];
+    }>(
       sql`SELECT s.id, s.email, s.status, s.role_id, r.slug, r.title, r.permissions FROM staff s JOIN roles r ON r.id = s.role_id WHERE s.id = ${id} FOR UPDATE OF s`,
     );
     if (!target || target.status === 'removed') throw notFound('Admin');
@@ -27,9 +37,16 @@ export async function changeAdminRole(db: Db, id: string, roleId: string, ctx: R
     if (ctx.actor?.id === id) throw forbidden('You cannot change your own role');
     assertHolds(held, target.permissions, 'You cannot change the role of an admin who holds');
     if (target.role_id === role.id) throw conflict(`This admin already has the role ${role.title}`);
-    if (target.slug === ROLE_SLUGS.superAdmin && role.slug !== ROLE_SLUGS.superAdmin) await assertAnotherSuperAdmin(tx, id);
+    if (target.slug === ROLE_SLUGS.superAdmin && role.slug !== ROLE_SLUGS.superAdmin)
+      await assertAnotherSuperAdmin(tx, id);
     await tx.execute(sql`UPDATE staff SET role_id = ${role.id}, updated_at = now() WHERE id = ${id}`);
-    await writeAudit(tx, ctx, { action: 'admin.role', targetType: 'staff', targetId: id, before: { role: target.title }, after: { role: role.title } });
+    await writeAudit(tx, ctx, {
+      action: 'admin.role',
+      targetType: 'staff',
+      targetId: id,
+      before: { role: target.title },
+      after: { role: role.title },
+    });
     return { _id: id, email: target.email, role: { _id: role.id, title: role.title } };
   });
 }

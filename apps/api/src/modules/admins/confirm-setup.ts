@@ -13,7 +13,13 @@ export async function confirmSetup(db: Db, token: string, ctx: RequestContext) {
     const [invite] = await tx
       .update(staffInvites)
       .set({ confirmedAt: new Date() })
-      .where(and(eq(staffInvites.tokenHash, hashToken(token)), isNull(staffInvites.confirmedAt), gt(staffInvites.expiresAt, new Date())))
+      .where(
+        and(
+          eq(staffInvites.tokenHash, hashToken(token)),
+          isNull(staffInvites.confirmedAt),
+          gt(staffInvites.expiresAt, new Date()),
+        ),
+      )
       .returning();
     if (!invite) throw badRequest('This setup link is invalid or has expired', { token: ['Invalid or expired'] });
     const [activated] = await tx
@@ -21,13 +27,18 @@ export async function confirmSetup(db: Db, token: string, ctx: RequestContext) {
       .set({ status: 'active', updatedAt: new Date() })
       .where(and(eq(staff.id, invite.staffId), eq(staff.status, 'pending')))
       .returning();
-    if (!activated) throw badRequest('This setup link is invalid or has expired', { token: ['Account is not pending'] });
-    await writeAudit(tx, { ...ctx, actor: { id: activated.id, email: activated.email } }, {
-      action: 'admin.confirm',
-      targetType: 'staff',
-      targetId: activated.id,
-      before: { status: 'pending' },
-      after: { status: 'active' },
-    });
+    if (!activated)
+      throw badRequest('This setup link is invalid or has expired', { token: ['Account is not pending'] });
+    await writeAudit(
+      tx,
+      { ...ctx, actor: { id: activated.id, email: activated.email } },
+      {
+        action: 'admin.confirm',
+        targetType: 'staff',
+        targetId: activated.id,
+        before: { status: 'pending' },
+        after: { status: 'active' },
+      },
+    );
   });
 }

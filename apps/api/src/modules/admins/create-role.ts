@@ -7,18 +7,32 @@ import { ACCESS_LOCK, assertHolds, checkPermissions, heldPermissions, roleOut, s
 const { roles } = schema;
 
 /** A new role with permissions the caller holds (a title already taken is a 409), audited. */
-export async function createRole(db: Db, body: { title: string; description: string; permissions: string[] }, ctx: RequestContext) {
+export async function createRole(
+  db: Db,
+  body: { title: string; description: string; permissions: string[] },
+  ctx: RequestContext,
+) {
   const permissions = checkPermissions(body.permissions);
   return db.transaction(async (tx) => {
     await tx.execute(ACCESS_LOCK);
     assertHolds(await heldPermissions(tx, ctx), permissions, 'You cannot grant');
     const [row] = await tx
       .insert(roles)
-      .values({ title: body.title, slug: `${slugOf(body.title)}-${Date.now().toString(36)}`, description: body.description, permissions })
+      .values({
+        title: body.title,
+        slug: `${slugOf(body.title)}-${Date.now().toString(36)}`,
+        description: body.description,
+        permissions,
+      })
       .onConflictDoNothing()
       .returning();
     if (!row) throw conflict('A role with this title already exists');
-    await writeAudit(tx, ctx, { action: 'role.create', targetType: 'role', targetId: row.id, after: { title: row.title, description: row.description, permissions } });
+    await writeAudit(tx, ctx, {
+      action: 'role.create',
+      targetType: 'role',
+      targetId: row.id,
+      after: { title: row.title, description: row.description, permissions },
+    });
     return roleOut(row);
   });
 }

@@ -11,21 +11,45 @@ const { roles } = schema;
 export async function deleteRole(db: Db, id: string, ctx: RequestContext) {
   return db.transaction(async (tx) => {
     await tx.execute(ACCESS_LOCK);
-    const [role] = await tx.select().from(roles).where(and(eq(roles.id, id), isNull(roles.deletedAt))).for('update');
+    const [role] = await tx
+      .select()
+      .from(roles)
+      .where(and(eq(roles.id, id), isNull(roles.deletedAt)))
+      .for('update');
     if (!role) throw notFound('Role');
     if (role.isSystem) throw conflict('Built-in roles cannot be deleted');
     assertHolds(await heldPermissions(tx, ctx), role.permissions, 'You cannot delete a role that holds');
     // The role row is locked: an admin cannot be given it between this check and the delete.
-    const { rows: [held] } = await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM staff WHERE role_id = ${id} AND status <> 'removed'`);
-    if (held!.n > 0) throw conflict(`This role is held by ${held!.n} admin${held!.n === 1 ? '' : 's'}: give them another role first`);
-    const { rows: [removed] } = await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM staff WHERE role_id = ${id}`);
+    const {
+      rows: [held],
+    } = await tx.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM staff WHERE role_id = ${id} AND status <> 'removed'`,
+    );
+    if (held!.n > 0)
+      throw conflict(`This role is held by ${held!.n} admin${held!.n === 1 ? '' : 's'}: give them another role first`);
+    const {
+      rows: [removed],
+    } = await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM staff WHERE role_id = ${id}`);
     if (removed!.n > 0) {
       // Removed admins still point at it (their audit history stays readable): switch it off instead.
-      await tx.update(roles).set({ isActive: false, deletedAt: new Date(), title: `${role.title} (deleted ${id.slice(0, 8)})`, updatedAt: new Date() }).where(eq(roles.id, id));
+      await tx
+        .update(roles)
+        .set({
+          isActive: false,
+          deletedAt: new Date(),
+          title: `${role.title} (deleted ${id.slice(0, 8)})`,
+          updatedAt: new Date(),
+        })
+        .where(eq(roles.id, id));
     } else {
       await tx.delete(roles).where(eq(roles.id, id));
     }
-    await writeAudit(tx, ctx, { action: 'role.delete', targetType: 'role', targetId: id, before: { title: role.title, permissions: role.permissions } });
+    await writeAudit(tx, ctx, {
+      action: 'role.delete',
+      targetType: 'role',
+      targetId: id,
+      before: { title: role.title, permissions: role.permissions },
+    });
     return { _id: id, title: role.title };
   });
 }

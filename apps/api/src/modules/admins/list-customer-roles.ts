@@ -6,7 +6,12 @@ const { customerRoles } = schema;
 /** The customer roles, oldest first, one page. */
 export async function listCustomerRoles(db: Db, page: number, pageSize: number) {
   const [records, [total]] = await Promise.all([
-    db.select().from(customerRoles).orderBy(asc(customerRoles.createdAt), asc(customerRoles.title)).limit(pageSize).offset((page - 1) * pageSize),
+    db
+      .select()
+      .from(customerRoles)
+      .orderBy(asc(customerRoles.createdAt), asc(customerRoles.title))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(customerRoles),
   ]);
   return {

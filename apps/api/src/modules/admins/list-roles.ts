@@ -7,7 +7,13 @@ const { roles } = schema;
 /** The staff roles not deleted, oldest first, one page. */
 export async function listRoles(db: Db, page: number, pageSize: number) {
   const [records, [total]] = await Promise.all([
-    db.select().from(roles).where(isNull(roles.deletedAt)).orderBy(asc(roles.createdAt), asc(roles.title)).limit(pageSize).offset((page - 1) * pageSize),
+    db
+      .select()
+      .from(roles)
+      .where(isNull(roles.deletedAt))
+      .orderBy(asc(roles.createdAt), asc(roles.title))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(roles).where(isNull(roles.deletedAt)),
   ]);
   return {

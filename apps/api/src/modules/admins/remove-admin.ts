@@ -12,17 +12,32 @@ export async function removeAdmin(db: Db, id: string, ctx: RequestContext) {
   return db.transaction(async (tx) => {
     await tx.execute(ACCESS_LOCK);
     const held = await heldPermissions(tx, ctx);
-    const { rows: [target] } = await tx.execute<{ id: string; email: string; status: string; slug: string; title: string; permissions: string[] }>(
+    const {
+      rows: [target],
+    } = await tx.execute<{
+      id: string;
+      email: string;
+      status: string;
+      slug: string;
+      title: string;
+      permissions: string[];
+    }>(
       sql`SELECT s.id, s.email, s.status, r.slug, r.title, r.permissions FROM staff s JOIN roles r ON r.id = s.role_id WHERE s.id = ${id} FOR UPDATE OF s`,
     );
     if (!target || target.status === 'removed') throw notFound('Admin');
     // Removing someone is an act on all they may do: a clerk cannot remove a Super Admin.
     assertHolds(held, target.permissions, 'You cannot remove an admin who holds');
     if (target.slug === ROLE_SLUGS.superAdmin) await assertAnotherSuperAdmin(tx, id);
-    await tx.execute(sql`UPDATE staff SET status = 'removed', updated_at = now() WHERE id = ${id} AND status <> 'removed'`);
-    const revoked = await tx.execute(sql`UPDATE staff_sessions SET revoked_at = now() WHERE staff_id = ${id} AND revoked_at IS NULL`);
+    await tx.execute(
+      sql`UPDATE staff SET status = 'removed', updated_at = now() WHERE id = ${id} AND status <> 'removed'`,
+    );
+    const revoked = await tx.execute(
+      sql`UPDATE staff_sessions SET revoked_at = now() WHERE staff_id = ${id} AND revoked_at IS NULL`,
+    );
     await writeAudit(tx, ctx, {
-      action: 'admin.remove', targetType: 'staff', targetId: id,
+      action: 'admin.remove',
+      targetType: 'staff',
+      targetId: id,
       before: { email: target.email, status: target.status, role: target.title },
       after: { status: 'removed', revokedSessions: revoked.rowCount ?? 0 },
     });

@@ -17,14 +17,26 @@ export async function setRolePasskeys(db: Db, id: string, requirePasskey: boolea
   return db.transaction(async (tx) => {
     await tx.execute(ACCESS_LOCK);
     const held = await heldPermissions(tx, ctx);
-    const [before] = await tx.select().from(roles).where(and(eq(roles.id, id), isNull(roles.deletedAt))).for('update');
+    const [before] = await tx
+      .select()
+      .from(roles)
+      .where(and(eq(roles.id, id), isNull(roles.deletedAt)))
+      .for('update');
     if (!before) throw notFound('Role');
     assertHolds(held, before.permissions, 'You cannot change the sign-in of a role that holds');
     if (before.requirePasskey === requirePasskey) {
-      throw conflict(requirePasskey ? `${before.title} already requires passkeys` : `${before.title} does not require passkeys`);
+      throw conflict(
+        requirePasskey ? `${before.title} already requires passkeys` : `${before.title} does not require passkeys`,
+      );
     }
     await tx.update(roles).set({ requirePasskey, updatedAt: new Date() }).where(eq(roles.id, id));
-    await writeAudit(tx, ctx, { action: 'role.passkeys', targetType: 'role', targetId: id, before: { requirePasskey: before.requirePasskey }, after: { requirePasskey } });
+    await writeAudit(tx, ctx, {
+      action: 'role.passkeys',
+      targetType: 'role',
+      targetId: id,
+      before: { requirePasskey: before.requirePasskey },
+      after: { requirePasskey },
+    });
     return { _id: id, title: before.title, requirePasskey };
   });
 }

@@ -15,7 +15,12 @@ const { staff, roles, staffInvites } = schema;
  * A new admin, pending until they confirm the setup link mailed to them (valid ADMIN_INVITE_HOURS),
  * with a role whose permissions the caller holds; answers the temporary password once. Audited.
  */
-export async function setupAdmin(db: Db, config: Pick<Config, 'appUrl'>, body: { fullName: string; email: string; roleId: string }, ctx: RequestContext) {
+export async function setupAdmin(
+  db: Db,
+  config: Pick<Config, 'appUrl'>,
+  body: { fullName: string; email: string; roleId: string },
+  ctx: RequestContext,
+) {
   const temporaryPassword = randomPassword();
   const passwordHash = await hashPassword(temporaryPassword);
   const token = newToken();
@@ -28,19 +33,30 @@ export async function setupAdmin(db: Db, config: Pick<Config, 'appUrl'>, body: {
     assertHolds(held, role.permissions, 'You cannot grant');
     const [row] = await tx
       .insert(staff)
-      .values({ email: body.email, fullName: body.fullName, roleId: role.id, passwordHash, status: 'pending', mustChangePassword: true, createdBy: ctx.actor?.id })
+      .values({
+        email: body.email,
+        fullName: body.fullName,
+        roleId: role.id,
+        passwordHash,
+        status: 'pending',
+        mustChangePassword: true,
+        createdBy: ctx.actor?.id,
+      })
       .onConflictDoNothing({ target: staff.email })
       .returning();
     if (!row) throw conflict('An admin with this email already exists');
     await tx.insert(staffInvites).values({ staffId: row.id, tokenHash: hashToken(token), expiresAt });
-    await queueMail(tx, adminInviteMail({
-      to: row.email,
-      fullName: row.fullName,
-      roleTitle: role.title,
-      link: `${config.appUrl}/confirm-admin/${token}`,
-      expiresAt,
-      invitedBy: ctx.actor?.email ?? 'An administrator',
-    }));
+    await queueMail(
+      tx,
+      adminInviteMail({
+        to: row.email,
+        fullName: row.fullName,
+        roleTitle: role.title,
+        link: `${config.appUrl}/confirm-admin/${token}`,
+        expiresAt,
+        invitedBy: ctx.actor?.email ?? 'An administrator',
+      }),
+    );
     await writeAudit(tx, ctx, {
       action: 'admin.create',
       targetType: 'staff',

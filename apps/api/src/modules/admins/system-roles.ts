@@ -11,10 +11,22 @@ export async function syncSystemRoles(db: Db) {
   for (const role of SYSTEM_ROLES) {
     await db
       .insert(schema.roles)
-      .values({ slug: role.slug, title: role.title, description: role.description, permissions: [...role.permissions], isSystem: true })
+      .values({
+        slug: role.slug,
+        title: role.title,
+        description: role.description,
+        permissions: [...role.permissions],
+        isSystem: true,
+      })
       .onConflictDoUpdate({
         target: schema.roles.slug,
-        set: { title: role.title, description: role.description, permissions: [...role.permissions], isSystem: true, updatedAt: sql`now()` },
+        set: {
+          title: role.title,
+          description: role.description,
+          permissions: [...role.permissions],
+          isSystem: true,
+          updatedAt: sql`now()`,
+        },
       });
   }
 }

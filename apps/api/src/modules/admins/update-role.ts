@@ -8,12 +8,21 @@ import { ACCESS_LOCK, assertHolds, checkPermissions, heldPermissions, notFound, 
 const { roles } = schema;
 
 /** A role renamed or given other permissions, within the editor's reach and never their own role, audited. */
-export async function updateRole(db: Db, id: string, body: { title: string; description: string; permissions: string[] }, ctx: RequestContext) {
+export async function updateRole(
+  db: Db,
+  id: string,
+  body: { title: string; description: string; permissions: string[] },
+  ctx: RequestContext,
+) {
   const permissions = checkPermissions(body.permissions);
   return db.transaction(async (tx) => {
     await tx.execute(ACCESS_LOCK);
     const held = await heldPermissions(tx, ctx);
-    const [before] = await tx.select().from(roles).where(and(eq(roles.id, id), isNull(roles.deletedAt))).for('update');
+    const [before] = await tx
+      .select()
+      .from(roles)
+      .where(and(eq(roles.id, id), isNull(roles.deletedAt)))
+      .for('update');
     if (!before) throw notFound('Role');
     if (before.isSystem) throw conflict('Built-in roles follow the permission catalogue and cannot be modified');
     // Nobody changes their own access, not even downwards: the role's other holders answer to someone else.
@@ -21,11 +30,20 @@ export async function updateRole(db: Db, id: string, body: { title: string; desc
     // Both sides: a role beyond the editor's reach is not theirs to cut down or to rename.
     assertHolds(held, before.permissions, 'You cannot modify a role that holds');
     assertHolds(held, permissions, 'You cannot grant');
-    const [clash] = await tx.select({ id: roles.id }).from(roles).where(sql`${roles.title} = ${body.title} AND ${roles.id} <> ${id}`);
+    const [clash] = await tx
+      .select({ id: roles.id })
+      .from(roles)
+      .where(sql`${roles.title} = ${body.title} AND ${roles.id} <> ${id}`);
     if (clash) throw conflict('A role with this title already exists');
-    const [row] = await tx.update(roles).set({ title: body.title, description: body.description, permissions, updatedAt: new Date() }).where(eq(roles.id, id)).returning();
+    const [row] = await tx
+      .update(roles)
+      .set({ title: body.title, description: body.description, permissions, updatedAt: new Date() })
+      .where(eq(roles.id, id))
+      .returning();
     await writeAudit(tx, ctx, {
-      action: 'role.update', targetType: 'role', targetId: id,
+      action: 'role.update',
+      targetType: 'role',
+      targetId: id,
       before: { title: before.title, description: before.description, permissions: before.permissions },
       after: { title: row!.title, description: row!.description, permissions },
     });

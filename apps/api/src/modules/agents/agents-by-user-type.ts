@@ -14,8 +14,21 @@ export async function agentsByUserType(db: Db, userType: string, page: number): 
   const type = await typeByName(db, userType);
   if (!type) throw badRequest('Choose a known UserType', { userType: ['No UserType with this name'] });
   const pageSize = AGENTS_PAGE_SIZE;
-  type Row = KycRow & { id: string; username: string; email: string; full_name: string; profile_url: string | null; assigned_at: Date | string; has_kyc: boolean };
-  const [{ rows }, { rows: [count] }] = await Promise.all([
+  type Row = KycRow & {
+    id: string;
+    username: string;
+    email: string;
+    full_name: string;
+    profile_url: string | null;
+    assigned_at: Date | string;
+    has_kyc: boolean;
+  };
+  const [
+    { rows },
+    {
+      rows: [count],
+    },
+  ] = await Promise.all([
     db.execute<Row>(sql`
       SELECT u.id, u.username::text AS username, u.email::text AS email, u.full_name, u.profile_url, m.created_at AS assigned_at,
              k.user_id IS NOT NULL AS has_kyc, k.idcard_type, k.idcard_cid, k.idcard_key, k.selfie_cid, k.selfie_key,
@@ -30,8 +43,20 @@ export async function agentsByUserType(db: Db, userType: string, page: number): 
   ]);
   const totalRecords = count!.n;
   const records: AgentRow[] = rows.map((r) => ({
-    _id: r.id, username: r.username, email: r.email, fullName: r.full_name, profileUrl: r.profile_url, userType: type.name,
-    assignedAt: toIso(r.assigned_at), agentKyc: r.has_kyc ? kycOut(r) : null,
+    _id: r.id,
+    username: r.username,
+    email: r.email,
+    fullName: r.full_name,
+    profileUrl: r.profile_url,
+    userType: type.name,
+    assignedAt: toIso(r.assigned_at),
+    agentKyc: r.has_kyc ? kycOut(r) : null,
   }));
-  return { getUserTypes: records, currentPage: page, totalRecords, pageSize, totalPage: totalPages(totalRecords, pageSize) };
+  return {
+    getUserTypes: records,
+    currentPage: page,
+    totalRecords,
+    pageSize,
+    totalPage: totalPages(totalRecords, pageSize),
+  };
 }

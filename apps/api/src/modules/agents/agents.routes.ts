@@ -2,8 +2,21 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  AGENT_IMAGE_LIMITS, agentIdType, agentKycResult, agentMembership, agentSelfieQuery, agentsPage, agentUserQuery, envelope,
-  sortUserByUserTypeQuery, storeStateBody, userType, userTypeBody, userTypeIdQuery, userTypeList, usertypeMembershipBody,
+  AGENT_IMAGE_LIMITS,
+  agentIdType,
+  agentKycResult,
+  agentMembership,
+  agentSelfieQuery,
+  agentsPage,
+  agentUserQuery,
+  envelope,
+  sortUserByUserTypeQuery,
+  storeStateBody,
+  userType,
+  userTypeBody,
+  userTypeIdQuery,
+  userTypeList,
+  usertypeMembershipBody,
   type AgentImageKind,
 } from '@vaultdesk/contract';
 import type { App, Deps } from '../../http/app-types';
@@ -26,7 +39,9 @@ async function readUpload(req: FastifyRequest, kind: AgentImageKind, textFields:
   let bytes: Buffer | undefined;
   const fields: Record<string, string> = {};
   try {
-    for await (const part of req.parts({ limits: { fileSize: limit.maxBytes, files: 1, fields: textFields.length + 2, fieldSize: 1024 } })) {
+    for await (const part of req.parts({
+      limits: { fileSize: limit.maxBytes, files: 1, fields: textFields.length + 2, fieldSize: 1024 },
+    })) {
       if (part.type === 'file') {
         if (part.fieldname !== limit.field) {
           part.file.resume();
@@ -50,87 +65,197 @@ async function readUpload(req: FastifyRequest, kind: AgentImageKind, textFields:
 /** The multipart upload calls, in their own scope: only they accept multipart/form-data. */
 async function uploadRoutes(app: App, service: ReturnType<typeof createAgentsService>) {
   await app.register(multipart, {
-    limits: { fileSize: AGENT_IMAGE_LIMITS.idcard.maxBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 100 },
+    limits: {
+      fileSize: AGENT_IMAGE_LIMITS.idcard.maxBytes,
+      files: 1,
+      fields: 4,
+      parts: 5,
+      fieldSize: 1024,
+      headerPairs: 100,
+    },
   });
 
-  app.put('/v1/admin/update-agent-idcard', {
-    schema: {
-      tags: ['agents'], summary: 'Upload an agent\'s ID card (multipart: cardUrl, idcardType; JPG/PNG under 5 MB)', consumes: ['multipart/form-data'],
-      querystring: agentUserQuery, response: { 200: envelope(agentKycResult) },
+  app.put(
+    '/v1/admin/update-agent-idcard',
+    {
+      schema: {
+        tags: ['agents'],
+        summary: "Upload an agent's ID card (multipart: cardUrl, idcardType; JPG/PNG under 5 MB)",
+        consumes: ['multipart/form-data'],
+        querystring: agentUserQuery,
+        response: { 200: envelope(agentKycResult) },
+      },
+      config: access,
     },
-    config: access,
-  }, async (req) => {
-    const { bytes, fields } = await readUpload(req, 'idcard', ['idcardType']);
-    const idType = agentIdType.safeParse(fields.idcardType);
-    if (!idType.success) throw badRequest('Choose the ID type', { idcardType: [idType.error.issues[0]!.message] });
-    return ok(await service.uploadImage(req.query.userid, 'idcard', bytes, requestContext(req), idType.data), IMAGE_UPLOADED);
-  });
+    async (req) => {
+      const { bytes, fields } = await readUpload(req, 'idcard', ['idcardType']);
+      const idType = agentIdType.safeParse(fields.idcardType);
+      if (!idType.success) throw badRequest('Choose the ID type', { idcardType: [idType.error.issues[0]!.message] });
+      return ok(
+        await service.uploadImage(req.query.userid, 'idcard', bytes, requestContext(req), idType.data),
+        IMAGE_UPLOADED,
+      );
+    },
+  );
 
-  app.put('/v1/admin/update-shopagent-selfie', {
-    schema: {
-      tags: ['agents'], summary: 'Upload an agent\'s selfie (multipart: imageUrl; the 200x200 webcam capture)', consumes: ['multipart/form-data'],
-      querystring: agentSelfieQuery, response: { 200: envelope(agentKycResult) },
+  app.put(
+    '/v1/admin/update-shopagent-selfie',
+    {
+      schema: {
+        tags: ['agents'],
+        summary: "Upload an agent's selfie (multipart: imageUrl; the 200x200 webcam capture)",
+        consumes: ['multipart/form-data'],
+        querystring: agentSelfieQuery,
+        response: { 200: envelope(agentKycResult) },
+      },
+      config: access,
     },
-    config: access,
-  }, async (req) => {
-    const { bytes } = await readUpload(req, 'selfie');
-    return ok(await service.uploadImage(req.query.id, 'selfie', bytes, requestContext(req)), IMAGE_UPLOADED);
-  });
+    async (req) => {
+      const { bytes } = await readUpload(req, 'selfie');
+      return ok(await service.uploadImage(req.query.id, 'selfie', bytes, requestContext(req)), IMAGE_UPLOADED);
+    },
+  );
 
-  app.put('/v1/admin/update-shopImage', {
-    schema: {
-      tags: ['agents'], summary: 'Upload an agent\'s shop image (multipart: shopUrl; JPG/PNG under 2 MB)', consumes: ['multipart/form-data'],
-      querystring: agentUserQuery, response: { 200: envelope(agentKycResult) },
+  app.put(
+    '/v1/admin/update-shopImage',
+    {
+      schema: {
+        tags: ['agents'],
+        summary: "Upload an agent's shop image (multipart: shopUrl; JPG/PNG under 2 MB)",
+        consumes: ['multipart/form-data'],
+        querystring: agentUserQuery,
+        response: { 200: envelope(agentKycResult) },
+      },
+      config: access,
     },
-    config: access,
-  }, async (req) => {
-    const { bytes } = await readUpload(req, 'shop');
-    return ok(await service.uploadImage(req.query.userid, 'shop', bytes, requestContext(req)), IMAGE_UPLOADED);
-  });
+    async (req) => {
+      const { bytes } = await readUpload(req, 'shop');
+      return ok(await service.uploadImage(req.query.userid, 'shop', bytes, requestContext(req)), IMAGE_UPLOADED);
+    },
+  );
 }
 
 export async function agentsRoutes(app: App, { db, files }: Deps) {
   const service = createAgentsService(db, files);
 
-  app.get('/v1/admin/user-types/get-user-types', {
-    schema: { tags: ['agents'], summary: 'Every user type, by name', response: { 200: envelope(userTypeList) } },
-    config: access,
-  }, async () => ok(await service.listTypes()));
+  app.get(
+    '/v1/admin/user-types/get-user-types',
+    {
+      schema: { tags: ['agents'], summary: 'Every user type, by name', response: { 200: envelope(userTypeList) } },
+      config: access,
+    },
+    async () => ok(await service.listTypes()),
+  );
 
-  app.post('/v1/admin/user-types/add-user-type', {
-    schema: { tags: ['agents'], summary: 'Create a user type', body: userTypeBody, response: { 200: envelope(userType) } },
-    config: access,
-  }, async (req) => ok(await service.addType(req.body.name, requestContext(req)), 'UserType created successfully'));
+  app.post(
+    '/v1/admin/user-types/add-user-type',
+    {
+      schema: {
+        tags: ['agents'],
+        summary: 'Create a user type',
+        body: userTypeBody,
+        response: { 200: envelope(userType) },
+      },
+      config: access,
+    },
+    async (req) => ok(await service.addType(req.body.name, requestContext(req)), 'UserType created successfully'),
+  );
 
-  app.patch('/v1/admin/user-types/update-user-type', {
-    schema: { tags: ['agents'], summary: 'Rename a user type', querystring: userTypeIdQuery, body: userTypeBody, response: { 200: envelope(userType) } },
-    config: access,
-  }, async (req) => ok(await service.renameType(req.query.id, req.body.name, requestContext(req)), 'UserType updated successfully'));
+  app.patch(
+    '/v1/admin/user-types/update-user-type',
+    {
+      schema: {
+        tags: ['agents'],
+        summary: 'Rename a user type',
+        querystring: userTypeIdQuery,
+        body: userTypeBody,
+        response: { 200: envelope(userType) },
+      },
+      config: access,
+    },
+    async (req) =>
+      ok(await service.renameType(req.query.id, req.body.name, requestContext(req)), 'UserType updated successfully'),
+  );
 
-  app.delete('/v1/admin/user-types/delete-user-type', {
-    schema: { tags: ['agents'], summary: 'Delete a user type no user holds', querystring: userTypeIdQuery, response: { 200: envelope(z.object({ _id: z.string() })) } },
-    config: access,
-  }, async (req) => ok(await service.deleteType(req.query.id, requestContext(req)), 'UserType deleted successfully'));
+  app.delete(
+    '/v1/admin/user-types/delete-user-type',
+    {
+      schema: {
+        tags: ['agents'],
+        summary: 'Delete a user type no user holds',
+        querystring: userTypeIdQuery,
+        response: { 200: envelope(z.object({ _id: z.string() })) },
+      },
+      config: access,
+    },
+    async (req) => ok(await service.deleteType(req.query.id, requestContext(req)), 'UserType deleted successfully'),
+  );
 
-  app.post('/v1/admin/assign-usertype', {
-    schema: { tags: ['agents'], summary: 'Make a user an agent of a user type', body: usertypeMembershipBody, response: { 200: envelope(agentMembership) } },
-    config: access,
-  }, async (req) => ok(await service.assign(req.body.email, req.body.usertype, requestContext(req)), 'Agent created Successfully'));
+  app.post(
+    '/v1/admin/assign-usertype',
+    {
+      schema: {
+        tags: ['agents'],
+        summary: 'Make a user an agent of a user type',
+        body: usertypeMembershipBody,
+        response: { 200: envelope(agentMembership) },
+      },
+      config: access,
+    },
+    async (req) =>
+      ok(await service.assign(req.body.email, req.body.usertype, requestContext(req)), 'Agent created Successfully'),
+  );
 
-  app.put('/v1/admin/remove-usertype', {
-    schema: { tags: ['agents'], summary: 'Remove a user as agent of a user type', body: usertypeMembershipBody, response: { 200: envelope(agentMembership) } },
-    config: access,
-  }, async (req) => ok(await service.remove(req.body.email, req.body.usertype, requestContext(req)), 'Agent Status Updated Successfully'));
+  app.put(
+    '/v1/admin/remove-usertype',
+    {
+      schema: {
+        tags: ['agents'],
+        summary: 'Remove a user as agent of a user type',
+        body: usertypeMembershipBody,
+        response: { 200: envelope(agentMembership) },
+      },
+      config: access,
+    },
+    async (req) =>
+      ok(
+        await service.remove(req.body.email, req.body.usertype, requestContext(req)),
+        'Agent Status Updated Successfully',
+      ),
+  );
 
-  app.post('/v1/admin/update-location', {
-    schema: { tags: ['agents'], summary: 'Set an agent\'s store state', querystring: agentUserQuery, body: storeStateBody, response: { 200: envelope(agentKycResult) } },
-    config: access,
-  }, async (req) => ok(await service.updateLocation(req.query.userid, req.body.storeState, requestContext(req)), 'Agent Status Updated Successfully'));
+  app.post(
+    '/v1/admin/update-location',
+    {
+      schema: {
+        tags: ['agents'],
+        summary: "Set an agent's store state",
+        querystring: agentUserQuery,
+        body: storeStateBody,
+        response: { 200: envelope(agentKycResult) },
+      },
+      config: access,
+    },
+    async (req) =>
+      ok(
+        await service.updateLocation(req.query.userid, req.body.storeState, requestContext(req)),
+        'Agent Status Updated Successfully',
+      ),
+  );
 
-  app.get('/v1/admin/sortuser-by-usertype', {
-    schema: { tags: ['agents'], summary: 'Agents holding a user type, newest first, 10 a page', querystring: sortUserByUserTypeQuery, response: { 200: envelope(agentsPage) } },
-    config: access,
-  }, async (req) => ok(await service.byUserType(req.query.userType, req.query.page)));
+  app.get(
+    '/v1/admin/sortuser-by-usertype',
+    {
+      schema: {
+        tags: ['agents'],
+        summary: 'Agents holding a user type, newest first, 10 a page',
+        querystring: sortUserByUserTypeQuery,
+        response: { 200: envelope(agentsPage) },
+      },
+      config: access,
+    },
+    async (req) => ok(await service.byUserType(req.query.userType, req.query.page)),
+  );
 
   await app.register(async (scope) => uploadRoutes(scope as App, service));
 }

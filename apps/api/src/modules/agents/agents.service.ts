@@ -22,7 +22,8 @@ export function createAgentsService(db: Db, files: FileStore) {
     remove: (email: string, usertype: string, ctx: RequestContext) => removeUserType(db, email, usertype, ctx),
     uploadImage: (userId: string, kind: AgentImageKind, bytes: Buffer, ctx: RequestContext, idcardType?: AgentIdType) =>
       uploadAgentImage(db, files, userId, kind, bytes, ctx, idcardType),
-    updateLocation: (userId: string, storeState: string, ctx: RequestContext) => updateAgentLocation(db, userId, storeState, ctx),
+    updateLocation: (userId: string, storeState: string, ctx: RequestContext) =>
+      updateAgentLocation(db, userId, storeState, ctx),
     byUserType: (userType: string, page: number): Promise<AgentsPage> => agentsByUserType(db, userType, page),
   };
 }

@@ -11,7 +11,9 @@ const userNotFound = () => new AppError('NOT_FOUND', 'No user with this email');
 
 /** The customer an assign or remove names (404 if none): the e-mail arrives trimmed and lowercased. */
 async function userByEmail(tx: Tx, email: string) {
-  const { rows: [user] } = await tx.execute<{ id: string; email: string; username: string }>(sql`
+  const {
+    rows: [user],
+  } = await tx.execute<{ id: string; email: string; username: string }>(sql`
     SELECT id, email::text AS email, username::text AS username FROM users WHERE email = ${email}`);
   if (!user) throw userNotFound();
   return user;
@@ -22,10 +24,17 @@ export async function assignUserType(db: Db, email: string, usertype: string, ct
     const type = await typeByName(tx, usertype);
     if (!type) throw unknownType();
     const user = await userByEmail(tx, email);
-    const { rows: [row] } = await tx.execute<{ user_id: string }>(sql`
+    const {
+      rows: [row],
+    } = await tx.execute<{ user_id: string }>(sql`
       INSERT INTO user_usertypes (user_id, user_type_id) VALUES (${user.id}, ${type.id}) ON CONFLICT DO NOTHING RETURNING user_id`);
     if (!row) throw conflict(`This user is already ${type.name}`);
-    await writeAudit(tx, ctx, { action: 'agent.assignUserType', targetType: 'user', targetId: user.id, after: { email: user.email, usertype: type.name } });
+    await writeAudit(tx, ctx, {
+      action: 'agent.assignUserType',
+      targetType: 'user',
+      targetId: user.id,
+      after: { email: user.email, usertype: type.name },
+    });
     return { _id: user.id, email: user.email, username: user.username, usertype: type.name };
   });
 }
@@ -36,10 +45,17 @@ export async function removeUserType(db: Db, email: string, usertype: string, ct
     const type = await typeByName(tx, usertype);
     if (!type) throw unknownType();
     const user = await userByEmail(tx, email);
-    const { rows: [row] } = await tx.execute<{ user_id: string }>(sql`
+    const {
+      rows: [row],
+    } = await tx.execute<{ user_id: string }>(sql`
       DELETE FROM user_usertypes WHERE user_id = ${user.id} AND user_type_id = ${type.id} RETURNING user_id`);
     if (!row) throw conflict(`This user is not ${type.name}`);
-    await writeAudit(tx, ctx, { action: 'agent.removeUserType', targetType: 'user', targetId: user.id, before: { email: user.email, usertype: type.name } });
+    await writeAudit(tx, ctx, {
+      action: 'agent.removeUserType',
+      targetType: 'user',
+      targetId: user.id,
+      before: { email: user.email, usertype: type.name },
+    });
     return { _id: user.id, email: user.email, username: user.username, usertype: type.name };
   });
 }

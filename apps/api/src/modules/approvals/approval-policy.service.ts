@@ -5,12 +5,19 @@ import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 
 type Row = { id: string; policy: ApprovalPolicy; changed_by_email: string | null; created_at: Date | string };
-const out = (r: Row): ApprovalPolicyVersion => ({ _id: String(r.id), policy: r.policy, updatedBy: r.changed_by_email, updatedAt: new Date(r.created_at).toISOString() });
+const out = (r: Row): ApprovalPolicyVersion => ({
+  _id: String(r.id),
+  policy: r.policy,
+  updatedBy: r.changed_by_email,
+  updatedAt: new Date(r.created_at).toISOString(),
+});
 const NEWEST = sql`SELECT id, policy, changed_by_email, created_at FROM approval_policy_versions ORDER BY created_at DESC, id DESC`;
 
 /** The policy in force: the newest version (migration 0027 keeps one, every kind off). */
 export async function currentPolicy(q: Db | Tx): Promise<ApprovalPolicyVersion> {
-  const { rows: [row] } = await q.execute<Row>(sql`${NEWEST} LIMIT 1`);
+  const {
+    rows: [row],
+  } = await q.execute<Row>(sql`${NEWEST} LIMIT 1`);
   return out(row!);
 }
 
@@ -31,12 +38,20 @@ export function createApprovalPolicyService(db: Db) {
       return db.transaction(async (tx) => {
         await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('vaultdesk.approval-policy'))`);
         const before = await currentPolicy(tx);
-        const { rows: [row] } = await tx.execute<Row>(sql`
+        const {
+          rows: [row],
+        } = await tx.execute<Row>(sql`
           INSERT INTO approval_policy_versions (policy, changed_by, changed_by_email, created_at)
           VALUES (${JSON.stringify(policy)}::jsonb, ${ctx.actor?.id ?? null}, ${ctx.actor?.email ?? null},
                   greatest(clock_timestamp(), ${before.updatedAt}::timestamptz + interval '1 microsecond'))
           RETURNING id, policy, changed_by_email, created_at`);
-        await writeAudit(tx, ctx, { action: 'approval-policy.update', targetType: 'approval_policy', targetId: String(row!.id), before: before.policy, after: policy });
+        await writeAudit(tx, ctx, {
+          action: 'approval-policy.update',
+          targetType: 'approval_policy',
+          targetId: String(row!.id),
+          before: before.policy,
+          after: policy,
+        });
         return out(row!);
       });
     },

@@ -9,10 +9,26 @@ import type { Snapshot } from './approval-actions';
 /** What the approval operations share: the request row and its view, the expiry sweep, the checks on a decision. */
 
 export type Row = {
-  id: string; kind: ApprovalRequest['kind']; action: string; permission: string; payload: ApprovalRequest['payload']; summary: string;
-  amount_usd: string | null; snapshot: Snapshot; reason: string; status: ApprovalStatus; requested_by: string; requested_by_email: string;
-  decided_by: string | null; decided_by_email: string | null; decision_comment: string | null; result: unknown; created_at: string;
-  expires_at: string; decided_at: string | null; expired_now: boolean;
+  id: string;
+  kind: ApprovalRequest['kind'];
+  action: string;
+  permission: string;
+  payload: ApprovalRequest['payload'];
+  summary: string;
+  amount_usd: string | null;
+  snapshot: Snapshot;
+  reason: string;
+  status: ApprovalStatus;
+  requested_by: string;
+  requested_by_email: string;
+  decided_by: string | null;
+  decided_by_email: string | null;
+  decision_comment: string | null;
+  result: unknown;
+  created_at: string;
+  expires_at: string;
+  decided_at: string | null;
+  expired_now: boolean;
 };
 
 export const ts = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
@@ -38,13 +54,20 @@ export const view = (r: Row, viewer: { id: string; permissions: readonly string[
   createdAt: r.created_at,
   expiresAt: r.expires_at,
   decidedAt: r.decided_at,
-  canDecide: r.status === 'pending' && !r.expired_now && r.requested_by !== viewer.id && viewer.permissions.includes(r.permission),
+  canDecide:
+    r.status === 'pending' &&
+    !r.expired_now &&
+    r.requested_by !== viewer.id &&
+    viewer.permissions.includes(r.permission),
   canCancel: r.status === 'pending' && !r.expired_now && r.requested_by === viewer.id,
 });
 
 export type Viewer = { ctx: RequestContext; permissions: readonly string[] };
 
-export const actor = (ctx: RequestContext) => { if (!ctx.actor) throw unauthenticated(); return ctx.actor; };
+export const actor = (ctx: RequestContext) => {
+  if (!ctx.actor) throw unauthenticated();
+  return ctx.actor;
+};
 
 /** Pending requests past their expiry become expired, each audited (by no one: the clock). */
 export async function expireDue(tx: Tx, ctx: RequestContext, onlyId?: string) {
@@ -53,29 +76,43 @@ export async function expireDue(tx: Tx, ctx: RequestContext, onlyId?: string) {
      WHERE status = 'pending' AND expires_at <= now() ${onlyId ? sql`AND id = ${onlyId}` : sql``}
     RETURNING id, action, summary, requested_by_email::text AS requested_by_email`);
   for (const r of rows) {
-    await writeAudit(tx, { ...ctx, actor: null }, {
-      action: 'approval.expire', targetType: 'approval_request', targetId: r.id,
-      before: { status: 'pending' }, after: { status: 'expired', action: r.action, summary: r.summary, requestedBy: r.requested_by_email },
-    });
+    await writeAudit(
+      tx,
+      { ...ctx, actor: null },
+      {
+        action: 'approval.expire',
+        targetType: 'approval_request',
+        targetId: r.id,
+        before: { status: 'pending' },
+        after: { status: 'expired', action: r.action, summary: r.summary, requestedBy: r.requested_by_email },
+      },
+    );
   }
   return rows.length;
 }
 
 export async function lockedRequest(tx: Tx, id: string) {
-  const { rows: [r] } = await tx.execute<Row>(sql`SELECT ${COLUMNS} FROM approval_requests WHERE id = ${id} FOR UPDATE`);
+  const {
+    rows: [r],
+  } = await tx.execute<Row>(sql`SELECT ${COLUMNS} FROM approval_requests WHERE id = ${id} FOR UPDATE`);
   if (!r) throw new AppError('NOT_FOUND', 'Approval request not found');
   return r;
 }
 
 export function assertPending(r: Row) {
-  if (r.status !== 'pending') throw conflict(`This request is no longer awaiting approval: ${APPROVAL_STATUS_INFO[r.status].label.toLowerCase()}${r.decided_by_email ? ` by ${r.decided_by_email}` : ''}`);
+  if (r.status !== 'pending')
+    throw conflict(
+      `This request is no longer awaiting approval: ${APPROVAL_STATUS_INFO[r.status].label.toLowerCase()}${r.decided_by_email ? ` by ${r.decided_by_email}` : ''}`,
+    );
 }
 
 /** A decider is another member of staff who holds the action's permission. */
 export function assertDecider(r: Row, viewer: Viewer, doing: string) {
   const me = actor(viewer.ctx);
-  if (r.requested_by === me.id) throw forbidden(`You asked for this yourself: a different member of staff must ${doing} it (you can cancel it)`);
-  if (!viewer.permissions.includes(r.permission)) throw forbidden(`You cannot ${doing} this request: it needs the permission ${r.permission}`);
+  if (r.requested_by === me.id)
+    throw forbidden(`You asked for this yourself: a different member of staff must ${doing} it (you can cancel it)`);
+  if (!viewer.permissions.includes(r.permission))
+    throw forbidden(`You cannot ${doing} this request: it needs the permission ${r.permission}`);
 }
 
 /** Marks an expired request (committed), then answers 409. */

@@ -1,6 +1,15 @@
 import {
-  APPROVAL_MESSAGES, approvalCount, approvalDecisionBody, approvalListQuery, approvalPage, approvalPolicy, approvalPolicyHistory,
-  approvalPolicyVersion, approvalRequest, envelope, idParams,
+  APPROVAL_MESSAGES,
+  approvalCount,
+  approvalDecisionBody,
+  approvalListQuery,
+  approvalPage,
+  approvalPolicy,
+  approvalPolicyHistory,
+  approvalPolicyVersion,
+  approvalRequest,
+  envelope,
+  idParams,
 } from '@vaultdesk/contract';
 import { z } from 'zod';
 import type { App, Deps } from '../../http/app-types';
@@ -17,51 +26,123 @@ import type { createApprovalsService } from './approvals.service';
  */
 export function approvalsRoutes(app: App, { db, jobs }: Deps, service: ReturnType<typeof createApprovalsService>) {
   const policy = createApprovalPolicyService(db);
-  const viewer = (req: { auth?: { permissions: string[] } | null } & Parameters<typeof requestContext>[0]) => ({ ctx: requestContext(req), permissions: req.auth?.permissions ?? [] });
-
-  app.get('/v1/admin/approval-policy', {
-    schema: { tags: ['settings'], summary: 'The approval policy in force (part of the internal settings)', response: { 200: envelope(approvalPolicyVersion) } },
-    config: { access: { permission: 'settings.manage' } },
-  }, async () => ok(await policy.current()));
-
-  app.get('/v1/admin/approval-policy-history', {
-    schema: { tags: ['settings'], summary: 'The last 20 versions of the approval policy, newest first, with who and when', response: { 200: envelope(approvalPolicyHistory) } },
-    config: { access: { permission: 'settings.manage' } },
-  }, async () => ok(await policy.history()));
-
-  app.put('/v1/admin/approval-policy', {
-    schema: { tags: ['settings'], summary: 'Set the approval policy (a new version); itself an internal settings change the policy may hold back', body: approvalPolicy, response: { 200: envelope(approvalPolicyVersion) } },
-    config: { access: { permission: 'settings.manage' }, approval: 'approval-policy.update' },
-  }, async (req) => ok(await policy.update(req.body, requestContext(req)), APPROVAL_MESSAGES.policyUpdated));
-
-  app.get('/v1/admin/approval-requests', {
-    schema: { tags: ['approvals'], summary: 'Approval requests in one status (default pending) the caller may decide or asked for, newest first', querystring: approvalListQuery, response: { 200: envelope(approvalPage) } },
-    config: { access: { permission: 'self.account' } },
-  }, async (req) => ok(await service.list(req.query, viewer(req))));
-
-  app.get('/v1/admin/approval-requests/count', {
-    schema: { tags: ['approvals'], summary: 'How many pending requests await the caller, and how many of the caller\'s own are pending', response: { 200: envelope(approvalCount) } },
-    config: { access: { permission: 'self.account' } },
-  }, async (req) => ok(await service.count(viewer(req))));
-
-  app.post('/v1/admin/approval-requests/:id/approve', {
-    schema: { tags: ['approvals'], summary: 'Approve a request and carry it out once (never one\'s own; the target must be as it was when asked)', params: idParams,
-      response: { 200: envelope(z.object({ request: approvalRequest, result: z.unknown() })) } },
-    config: { access: { permission: 'self.account' } },
-  }, async (req) => {
-    const done = await service.approve(req.params.id, viewer(req));
-    // An admin created on approval has an invitation in the mail outbox, as the setup route does.
-    if (done.request.action === 'admin.create') await nudgeMailWorker(jobs, req.log);
-    return ok(done, APPROVAL_MESSAGES.approved);
+  const viewer = (req: { auth?: { permissions: string[] } | null } & Parameters<typeof requestContext>[0]) => ({
+    ctx: requestContext(req),
+    permissions: req.auth?.permissions ?? [],
   });
 
-  app.post('/v1/admin/approval-requests/:id/reject', {
-    schema: { tags: ['approvals'], summary: 'Reject a request (never one\'s own): nothing is carried out', params: idParams, body: approvalDecisionBody, response: { 200: envelope(approvalRequest) } },
-    config: { access: { permission: 'self.account' } },
-  }, async (req) => ok(await service.reject(req.params.id, req.body.comment, viewer(req)), APPROVAL_MESSAGES.rejected));
+  app.get(
+    '/v1/admin/approval-policy',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'The approval policy in force (part of the internal settings)',
+        response: { 200: envelope(approvalPolicyVersion) },
+      },
+      config: { access: { permission: 'settings.manage' } },
+    },
+    async () => ok(await policy.current()),
+  );
 
-  app.post('/v1/admin/approval-requests/:id/cancel', {
-    schema: { tags: ['approvals'], summary: 'Cancel one\'s own pending request', params: idParams, response: { 200: envelope(approvalRequest) } },
-    config: { access: { permission: 'self.account' } },
-  }, async (req) => ok(await service.cancel(req.params.id, viewer(req)), APPROVAL_MESSAGES.cancelled));
+  app.get(
+    '/v1/admin/approval-policy-history',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'The last 20 versions of the approval policy, newest first, with who and when',
+        response: { 200: envelope(approvalPolicyHistory) },
+      },
+      config: { access: { permission: 'settings.manage' } },
+    },
+    async () => ok(await policy.history()),
+  );
+
+  app.put(
+    '/v1/admin/approval-policy',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Set the approval policy (a new version); itself an internal settings change the policy may hold back',
+        body: approvalPolicy,
+        response: { 200: envelope(approvalPolicyVersion) },
+      },
+      config: { access: { permission: 'settings.manage' }, approval: 'approval-policy.update' },
+    },
+    async (req) => ok(await policy.update(req.body, requestContext(req)), APPROVAL_MESSAGES.policyUpdated),
+  );
+
+  app.get(
+    '/v1/admin/approval-requests',
+    {
+      schema: {
+        tags: ['approvals'],
+        summary: 'Approval requests in one status (default pending) the caller may decide or asked for, newest first',
+        querystring: approvalListQuery,
+        response: { 200: envelope(approvalPage) },
+      },
+      config: { access: { permission: 'self.account' } },
+    },
+    async (req) => ok(await service.list(req.query, viewer(req))),
+  );
+
+  app.get(
+    '/v1/admin/approval-requests/count',
+    {
+      schema: {
+        tags: ['approvals'],
+        summary: "How many pending requests await the caller, and how many of the caller's own are pending",
+        response: { 200: envelope(approvalCount) },
+      },
+      config: { access: { permission: 'self.account' } },
+    },
+    async (req) => ok(await service.count(viewer(req))),
+  );
+
+  app.post(
+    '/v1/admin/approval-requests/:id/approve',
+    {
+      schema: {
+        tags: ['approvals'],
+        summary: "Approve a request and carry it out once (never one's own; the target must be as it was when asked)",
+        params: idParams,
+        response: { 200: envelope(z.object({ request: approvalRequest, result: z.unknown() })) },
+      },
+      config: { access: { permission: 'self.account' } },
+    },
+    async (req) => {
+      const done = await service.approve(req.params.id, viewer(req));
+      // An admin created on approval has an invitation in the mail outbox, as the setup route does.
+      if (done.request.action === 'admin.create') await nudgeMailWorker(jobs, req.log);
+      return ok(done, APPROVAL_MESSAGES.approved);
+    },
+  );
+
+  app.post(
+    '/v1/admin/approval-requests/:id/reject',
+    {
+      schema: {
+        tags: ['approvals'],
+        summary: "Reject a request (never one's own): nothing is carried out",
+        params: idParams,
+        body: approvalDecisionBody,
+        response: { 200: envelope(approvalRequest) },
+      },
+      config: { access: { permission: 'self.account' } },
+    },
+    async (req) => ok(await service.reject(req.params.id, req.body.comment, viewer(req)), APPROVAL_MESSAGES.rejected),
+  );
+
+  app.post(
+    '/v1/admin/approval-requests/:id/cancel',
+    {
+      schema: {
+        tags: ['approvals'],
+        summary: "Cancel one's own pending request",
+        params: idParams,
+        response: { 200: envelope(approvalRequest) },
+      },
+      config: { access: { permission: 'self.account' } },
+    },
+    async (req) => ok(await service.cancel(req.params.id, viewer(req)), APPROVAL_MESSAGES.cancelled),
+  );
 }

@@ -17,12 +17,18 @@ export type { Viewer };
  */
 export function createApprovalsService(db: Db, actions: Record<string, ActionDef>) {
   return {
-    request: (def: ActionDef, action: string, call: { method: string; url: string } & ActionInput, reason: string | null, viewer: Viewer) =>
-      requestApproval(db, def, action, call, reason, viewer),
+    request: (
+      def: ActionDef,
+      action: string,
+      call: { method: string; url: string } & ActionInput,
+      reason: string | null,
+      viewer: Viewer,
+    ) => requestApproval(db, def, action, call, reason, viewer),
     approve: (id: string, viewer: Viewer) => approveRequest(db, actions, id, viewer),
     reject: (id: string, comment: string | undefined, viewer: Viewer) => rejectRequest(db, id, comment, viewer),
     cancel: (id: string, viewer: Viewer) => cancelRequest(db, id, viewer),
-    list: (query: { status: ApprovalStatus; page: number; pageSize: number }, viewer: Viewer) => listRequests(db, query, viewer),
+    list: (query: { status: ApprovalStatus; page: number; pageSize: number }, viewer: Viewer) =>
+      listRequests(db, query, viewer),
     count: (viewer: Viewer) => countRequests(db, viewer),
   };
 }

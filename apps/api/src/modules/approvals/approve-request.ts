@@ -4,7 +4,17 @@ import type { Db } from '@vaultdesk/db';
 import { writeAudit } from '../../audit-trail/audit-trail';
 import { conflict } from '../../http/errors';
 import type { ActionDef, ActionInput } from './approval-actions';
-import { actor, assertDecider, assertPending, COLUMNS, lockedRequest, refuseExpired, view, type Row, type Viewer } from './approval-requests';
+import {
+  actor,
+  assertDecider,
+  assertPending,
+  COLUMNS,
+  lockedRequest,
+  refuseExpired,
+  view,
+  type Row,
+  type Viewer,
+} from './approval-requests';
 
 /** Secrets an action answers with never go into the stored result (the new admin's temporary password). */
 const storable = (result: unknown) => {
@@ -22,7 +32,12 @@ const shown = (v: unknown) => (v === null || v === undefined ? 'none' : String(v
  * the approver as the actor (so the approver must hold what it grants) in the same
  * transaction as the request's guarded move to approved.
  */
-export async function approveRequest(db: Db, actions: Record<string, ActionDef>, id: string, viewer: Viewer): Promise<{ request: ApprovalRequest; result: unknown }> {
+export async function approveRequest(
+  db: Db,
+  actions: Record<string, ActionDef>,
+  id: string,
+  viewer: Viewer,
+): Promise<{ request: ApprovalRequest; result: unknown }> {
   const me = actor(viewer.ctx);
   const outcome = await db.transaction(async (tx) => {
     const r = await lockedRequest(tx, id);
@@ -35,17 +50,23 @@ export async function approveRequest(db: Db, actions: Record<string, ActionDef>,
     const now = await def.snapshot(tx, input);
     for (const [what, then] of Object.entries(r.snapshot)) {
       if (!same(then, now[what])) {
-        throw conflict(`This request can no longer be approved: ${what} changed since it was asked (it was ${shown(then)}, it is ${shown(now[what])} now). Reject it, and ask again if it is still needed`);
+        throw conflict(
+          `This request can no longer be approved: ${what} changed since it was asked (it was ${shown(then)}, it is ${shown(now[what])} now). Reject it, and ask again if it is still needed`,
+        );
       }
     }
     const result = await def.execute(tx, viewer.ctx, input, viewer.permissions);
-    const { rows: [done] } = await tx.execute<Row>(sql`
+    const {
+      rows: [done],
+    } = await tx.execute<Row>(sql`
       UPDATE approval_requests SET status = 'approved', decided_by = ${me.id}, decided_by_email = ${me.email}, decided_at = now(),
              result = ${JSON.stringify(storable(result))}::jsonb
        WHERE id = ${id} AND status = 'pending' RETURNING ${COLUMNS}`);
     if (!done) throw conflict('This request is no longer awaiting approval');
     await writeAudit(tx, viewer.ctx, {
-      action: 'approval.approve', targetType: 'approval_request', targetId: id,
+      action: 'approval.approve',
+      targetType: 'approval_request',
+      targetId: id,
       before: { status: 'pending', requestedBy: r.requested_by_email, snapshot: r.snapshot },
       after: { status: 'approved', action: r.action, summary: r.summary, result: storable(result) },
     });

@@ -4,23 +4,41 @@ import type { Db } from '@vaultdesk/db';
 import { actor, COLUMNS, expireDue, view, type Row, type Viewer } from './approval-requests';
 
 /** The requests the viewer may decide or asked for, newest first. */
-export async function listRequests(db: Db, query: { status: ApprovalStatus; page: number; pageSize: number }, viewer: Viewer) {
+export async function listRequests(
+  db: Db,
+  query: { status: ApprovalStatus; page: number; pageSize: number },
+  viewer: Viewer,
+) {
   const me = actor(viewer.ctx);
   await db.transaction((tx) => expireDue(tx, viewer.ctx));
   const perms = `{${viewer.permissions.join(',')}}`;
   const where = sql`status = ${query.status} AND (permission = ANY(${perms}::text[]) OR requested_by = ${me.id})`;
-  const [{ rows }, { rows: [total] }] = await Promise.all([
-    db.execute<Row>(sql`SELECT ${COLUMNS} FROM approval_requests WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`),
+  const [
+    { rows },
+    {
+      rows: [total],
+    },
+  ] = await Promise.all([
+    db.execute<Row>(
+      sql`SELECT ${COLUMNS} FROM approval_requests WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
+    ),
     db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM approval_requests WHERE ${where}`),
   ]);
-  return { records: rows.map((r) => view(r, { id: me.id, permissions: viewer.permissions })), currentPage: query.page, pageSize: query.pageSize, totalRecords: total!.n };
+  return {
+    records: rows.map((r) => view(r, { id: me.id, permissions: viewer.permissions })),
+    currentPage: query.page,
+    pageSize: query.pageSize,
+    totalRecords: total!.n,
+  };
 }
 
 /** How many wait for the viewer (someone else asked, the viewer holds the permission), and how many of the viewer's own wait. */
 export async function countRequests(db: Db, viewer: Viewer) {
   const me = actor(viewer.ctx);
   const perms = `{${viewer.permissions.join(',')}}`;
-  const { rows: [c] } = await db.execute<{ awaiting: number; mine: number }>(sql`
+  const {
+    rows: [c],
+  } = await db.execute<{ awaiting: number; mine: number }>(sql`
     SELECT count(*) FILTER (WHERE requested_by <> ${me.id} AND permission = ANY(${perms}::text[]))::int AS awaiting,
            count(*) FILTER (WHERE requested_by = ${me.id})::int AS mine
       FROM approval_requests WHERE status = 'pending' AND expires_at > now()`);

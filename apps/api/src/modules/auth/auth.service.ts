@@ -21,13 +21,19 @@ export { loadStaffByEmail, type RoleRow, type StaffRow } from './staff-accounts'
 export function createAuthService(db: Db, config: Config) {
   return {
     login: (body: LoginBody, ctx: RequestContext): Promise<LoginResult> => login(db, config, body, ctx),
-    finishSignIn: (s: StaffRow, role: RoleRow, ctx: RequestContext, how: { method: 'password' | 'passkey'; twoFactorPassed: boolean; passkeyId?: string }): Promise<LoginResult> =>
-      finishSignIn(db, s, role, ctx, how),
+    finishSignIn: (
+      s: StaffRow,
+      role: RoleRow,
+      ctx: RequestContext,
+      how: { method: 'password' | 'passkey'; twoFactorPassed: boolean; passkeyId?: string },
+    ): Promise<LoginResult> => finishSignIn(db, s, role, ctx, how),
     me,
     logout: (auth: AuthState, ctx: RequestContext) => logout(db, auth, ctx),
     startTwoFactor: (auth: AuthState, ctx: RequestContext) => startTwoFactor(db, config, auth, ctx),
-    enableTwoFactor: (auth: AuthState, body: { secret: string; code: string; password: string }, ctx: RequestContext) => enableTwoFactor(db, config, auth, body, ctx),
-    updatePassword: (auth: AuthState, body: { currentPassword: string; password: string }, ctx: RequestContext) => updatePassword(db, auth, body, ctx),
+    enableTwoFactor: (auth: AuthState, body: { secret: string; code: string; password: string }, ctx: RequestContext) =>
+      enableTwoFactor(db, config, auth, body, ctx),
+    updatePassword: (auth: AuthState, body: { currentPassword: string; password: string }, ctx: RequestContext) =>
+      updatePassword(db, auth, body, ctx),
   };
 }
 

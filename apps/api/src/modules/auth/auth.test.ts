@@ -1,16 +1,31 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
-import { bearer, createTestApp, demo, DEMO_PASSWORD, freshCode, login, sessionFor, type TestApp } from '../../../test/helpers';
+import {
+  bearer,
+  createTestApp,
+  demo,
+  DEMO_PASSWORD,
+  freshCode,
+  login,
+  sessionFor,
+  type TestApp,
+} from '../../../test/helpers';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 // Each test signs in from its own address, so deliberate failures in one test do not lock
 // the next one out through the per-address limit (that limit has its own test below).
 let address = '';
 let addressCount = 0;
-beforeEach(() => { address = `10.0.0.${++addressCount}`; });
+beforeEach(() => {
+  address = `10.0.0.${++addressCount}`;
+});
 const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: address });
 
@@ -33,7 +48,9 @@ describe('sign-in', () => {
     expect(me.statusCode).toBe(200);
     expect(me.json().data.user.email).toBe('superadmin@vaultdesk.test');
 
-    const { rows } = await t.db.$client.query(`SELECT token_hash FROM staff_sessions WHERE token_hash = $1`, [data.token]);
+    const { rows } = await t.db.$client.query(`SELECT token_hash FROM staff_sessions WHERE token_hash = $1`, [
+      data.token,
+    ]);
     expect(rows).toHaveLength(0); // only the hash is stored
   });
 
@@ -62,7 +79,12 @@ describe('sign-in', () => {
   });
 
   it('answers 400, not 500, for a body that is not JSON', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/admin/login', headers: { 'content-type': 'application/json' }, payload: '{oops' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{oops',
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -72,14 +94,22 @@ describe('sign-in answer', () => {
   // (apps/web/src/api/me-key.ts): the two must say the same of the session, whatever its state.
   it('says what GET admin/me says of the session it opens: a Super Admin, a forced password change, a switched-off role', async () => {
     await t.db.$client.query(`UPDATE staff SET must_change_password = true WHERE email = 'support@vaultdesk.test'`);
-    onTestFinished(async () => { await t.db.$client.query(`UPDATE staff SET must_change_password = false WHERE email = 'support@vaultdesk.test'`); });
+    onTestFinished(async () => {
+      await t.db.$client.query(`UPDATE staff SET must_change_password = false WHERE email = 'support@vaultdesk.test'`);
+    });
     await t.db.$client.query(`UPDATE roles SET is_active = false WHERE slug = 'compliance'`);
-    onTestFinished(async () => { await t.db.$client.query(`UPDATE roles SET is_active = true WHERE slug = 'compliance'`); });
+    onTestFinished(async () => {
+      await t.db.$client.query(`UPDATE roles SET is_active = true WHERE slug = 'compliance'`);
+    });
 
     const seen: Record<string, { mustChangePassword: boolean; permissions: string[] }> = {};
     for (const who of ['superadmin', 'support', 'compliance'] as const) {
       const account = demo(who);
-      const res = await post('/v1/admin/login', { email: account.email, password: DEMO_PASSWORD, code: await freshCode(account.totpSecret!) });
+      const res = await post('/v1/admin/login', {
+        email: account.email,
+        password: DEMO_PASSWORD,
+        code: await freshCode(account.totpSecret!),
+      });
       expect(res.statusCode).toBe(200);
       const { token, codeRequired, ...answer } = res.json().data;
       expect(codeRequired).toBe(false);
@@ -123,7 +153,9 @@ describe('two-factor enable', () => {
     expect((await t.app.inject({ method: 'GET', url: '/v1/admin/me', headers: bearer(token) })).statusCode).toBe(401);
     const again = await post('/v1/admin/login', { email: 'newstaff@vaultdesk.test', password: DEMO_PASSWORD });
     expect(again.json().data.codeRequired).toBe(true);
-    const { rows } = await t.db.$client.query(`SELECT totp_secret_enc FROM staff WHERE email = 'newstaff@vaultdesk.test'`);
+    const { rows } = await t.db.$client.query(
+      `SELECT totp_secret_enc FROM staff WHERE email = 'newstaff@vaultdesk.test'`,
+    );
     expect(rows[0].totp_secret_enc).not.toContain(secret);
   });
 });
@@ -133,22 +165,37 @@ describe('password update', () => {
     const email = 'support@vaultdesk.test';
     const current = await sessionFor(t.db, email);
     const other = await sessionFor(t.db, email);
-    const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/v1/admin/password/update', headers: bearer(current), payload });
-    const before = (await t.db.$client.query(`SELECT password_hash FROM staff WHERE email = $1`, [email])).rows[0].password_hash;
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/v1/admin/password/update', headers: bearer(current), payload });
+    const before = (await t.db.$client.query(`SELECT password_hash FROM staff WHERE email = $1`, [email])).rows[0]
+      .password_hash;
 
-    const wrongCurrent = await put({ currentPassword: 'nope', password: 'N3w-Strong-Passw0rd!', confirmPassword: 'N3w-Strong-Passw0rd!' });
+    const wrongCurrent = await put({
+      currentPassword: 'nope',
+      password: 'N3w-Strong-Passw0rd!',
+      confirmPassword: 'N3w-Strong-Passw0rd!',
+    });
     expect(wrongCurrent.statusCode).toBe(400);
     expect(wrongCurrent.json().fields.currentPassword).toBeDefined();
-    const mismatch = await put({ currentPassword: DEMO_PASSWORD, password: 'N3w-Strong-Passw0rd!', confirmPassword: 'Different-Passw0rd!' });
+    const mismatch = await put({
+      currentPassword: DEMO_PASSWORD,
+      password: 'N3w-Strong-Passw0rd!',
+      confirmPassword: 'Different-Passw0rd!',
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().fields.confirmPassword).toBeDefined();
     const weak = await put({ currentPassword: DEMO_PASSWORD, password: 'short', confirmPassword: 'short' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().fields.password).toBeDefined();
-    const unchanged = (await t.db.$client.query(`SELECT password_hash FROM staff WHERE email = $1`, [email])).rows[0].password_hash;
+    const unchanged = (await t.db.$client.query(`SELECT password_hash FROM staff WHERE email = $1`, [email])).rows[0]
+      .password_hash;
     expect(unchanged).toBe(before);
 
-    const done = await put({ currentPassword: DEMO_PASSWORD, password: 'N3w-Strong-Passw0rd!', confirmPassword: 'N3w-Strong-Passw0rd!' });
+    const done = await put({
+      currentPassword: DEMO_PASSWORD,
+      password: 'N3w-Strong-Passw0rd!',
+      confirmPassword: 'N3w-Strong-Passw0rd!',
+    });
     expect(done.statusCode).toBe(200);
     expect(done.json().data.otherSessionsRevoked).toBe(1);
     expect((await t.app.inject({ method: 'GET', url: '/v1/admin/me', headers: bearer(other) })).statusCode).toBe(401);
@@ -175,57 +222,117 @@ describe('lockout', () => {
     const email = 'compliance@vaultdesk.test';
     await t.db.$client.query('DELETE FROM login_attempts WHERE email = $1', [email]); // earlier tests' failures
     for (let i = 0; i < 5; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/v1/admin/login', remoteAddress: `10.1.0.${i}`, payload: { email, password: `wrong-${i}` } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/admin/login',
+        remoteAddress: `10.1.0.${i}`,
+        payload: { email, password: `wrong-${i}` },
+      });
       expect(res.statusCode).toBe(401);
     }
-    const locked = await t.app.inject({ method: 'POST', url: '/v1/admin/login', remoteAddress: '10.1.1.1', payload: { email, password: DEMO_PASSWORD } });
+    const locked = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/login',
+      remoteAddress: '10.1.1.1',
+      payload: { email, password: DEMO_PASSWORD },
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/Too many failed sign-in attempts\. Try again in 15 minutes\./);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
 
     // The window passes: move the failures 16 minutes back, and the account signs in again.
     await t.db.$client.query(`UPDATE login_attempts SET at = at - interval '16 minutes' WHERE email = $1`, [email]);
-    const again = await t.app.inject({ method: 'POST', url: '/v1/admin/login', remoteAddress: '10.1.1.1', payload: { email, password: DEMO_PASSWORD } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/login',
+      remoteAddress: '10.1.1.1',
+      payload: { email, password: DEMO_PASSWORD },
+    });
     expect(again.statusCode).toBe(200);
   });
 
   it('a burst of 20 wrong passwords sent at once gets exactly 5 answers of 401 and 15 of 429 (each attempt is counted before it is checked)', async () => {
     const email = 'burst@vaultdesk.test';
-    await t.db.$client.query(`INSERT INTO staff (email, full_name, password_hash, role_id, status, totp_enabled) SELECT $1, 'Burst', 'x', id, 'active', true FROM roles WHERE title = 'Support'`, [email]);
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) =>
-      t.app.inject({ method: 'POST', url: '/v1/admin/login', remoteAddress: `10.6.0.${i}`, payload: { email, password: `wrong-${i}` } })));
+    await t.db.$client.query(
+      `INSERT INTO staff (email, full_name, password_hash, role_id, status, totp_enabled) SELECT $1, 'Burst', 'x', id, 'active', true FROM roles WHERE title = 'Support'`,
+      [email],
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/v1/admin/login',
+          remoteAddress: `10.6.0.${i}`,
+          payload: { email, password: `wrong-${i}` },
+        }),
+      ),
+    );
     const codes = answers.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 401)).toHaveLength(5);
     expect(codes.filter((c) => c === 429)).toHaveLength(15);
-    const { rows } = await t.db.$client.query<{ n: number }>(`SELECT count(*)::int AS n FROM login_attempts WHERE email = $1 AND NOT success`, [email]);
+    const { rows } = await t.db.$client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM login_attempts WHERE email = $1 AND NOT success`,
+      [email],
+    );
     expect(rows[0]!.n).toBe(5);
   });
 
   it('a burst from one address over 20 accounts at once: 5 answers of 401, the rest 429', async () => {
     const remoteAddress = '10.7.0.1';
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) =>
-      t.app.inject({ method: 'POST', url: '/v1/admin/login', remoteAddress, payload: { email: `burst-nobody${i}@vaultdesk.test`, password: 'x' } })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/v1/admin/login',
+          remoteAddress,
+          payload: { email: `burst-nobody${i}@vaultdesk.test`, password: 'x' },
+        }),
+      ),
+    );
     expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(5);
     expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(15);
   });
 
   it('a correct password awaiting its code leaves no attempt behind (the claim is released)', async () => {
     const remoteAddress = '10.8.0.1';
-    const first = await t.app.inject({ method: 'POST', url: '/v1/admin/login', remoteAddress, payload: { email: 'superadmin@vaultdesk.test', password: DEMO_PASSWORD } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/login',
+      remoteAddress,
+      payload: { email: 'superadmin@vaultdesk.test', password: DEMO_PASSWORD },
+    });
     expect(first.json().data, first.body).toEqual({ enable2FA: true, codeRequired: true });
-    const { rows } = await t.db.$client.query<{ n: number }>(`SELECT count(*)::int AS n FROM login_attempts WHERE ip = $1`, [remoteAddress]);
+    const { rows } = await t.db.$client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM login_attempts WHERE ip = $1`,
+      [remoteAddress],
+    );
     expect(rows[0]!.n).toBe(0);
   });
 
   it('refuses an address with 429 after 5 failures across accounts', async () => {
     const remoteAddress = '10.2.0.1';
     for (let i = 0; i < 5; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/v1/admin/login', remoteAddress, payload: { email: `nobody${i}@vaultdesk.test`, password: 'x' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/admin/login',
+        remoteAddress,
+        payload: { email: `nobody${i}@vaultdesk.test`, password: 'x' },
+      });
       expect(res.statusCode).toBe(401);
     }
-    const locked = await t.app.inject({ method: 'POST', url: '/v1/admin/login', remoteAddress, payload: { email: 'superadmin@vaultdesk.test', password: DEMO_PASSWORD } });
+    const locked = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/login',
+      remoteAddress,
+      payload: { email: 'superadmin@vaultdesk.test', password: DEMO_PASSWORD },
+    });
     expect(locked.statusCode).toBe(429);
-    const otherAddress = await t.app.inject({ method: 'POST', url: '/v1/admin/login', remoteAddress: '10.2.0.2', payload: { email: 'superadmin@vaultdesk.test', password: DEMO_PASSWORD } });
+    const otherAddress = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/login',
+      remoteAddress: '10.2.0.2',
+      payload: { email: 'superadmin@vaultdesk.test', password: DEMO_PASSWORD },
+    });
     expect(otherAddress.statusCode).toBe(200);
   });
 
@@ -233,13 +340,25 @@ describe('lockout', () => {
     const email = 'superadmin@vaultdesk.test';
     await t.db.$client.query('DELETE FROM login_attempts WHERE email = $1', [email]);
     // The lock would otherwise outlast this test and refuse the account to the tests that follow.
-    onTestFinished(async () => { await t.db.$client.query('DELETE FROM login_attempts WHERE email = $1', [email]); });
+    onTestFinished(async () => {
+      await t.db.$client.query('DELETE FROM login_attempts WHERE email = $1', [email]);
+    });
     for (let i = 0; i < 5; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/v1/admin/login', remoteAddress: `10.3.0.${i}`, payload: { email, password: DEMO_PASSWORD, code: '000000' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/admin/login',
+        remoteAddress: `10.3.0.${i}`,
+        payload: { email, password: DEMO_PASSWORD, code: '000000' },
+      });
       expect(res.statusCode).toBe(401);
     }
     const code = await freshCode(demo('superadmin').totpSecret!);
-    const locked = await t.app.inject({ method: 'POST', url: '/v1/admin/login', remoteAddress: '10.3.1.1', payload: { email, password: DEMO_PASSWORD, code } });
+    const locked = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/login',
+      remoteAddress: '10.3.1.1',
+      payload: { email, password: DEMO_PASSWORD, code },
+    });
     expect(locked.statusCode).toBe(429);
   });
 });

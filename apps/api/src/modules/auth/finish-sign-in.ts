@@ -8,13 +8,27 @@ import type { RoleRow, StaffRow } from './staff-accounts';
 
 const { staff, staffSessions } = schema;
 
-async function openSession(tx: Tx, s: StaffRow, twoFactorPassed: boolean, ctx: RequestContext, method: 'password' | 'passkey') {
+async function openSession(
+  tx: Tx,
+  s: StaffRow,
+  twoFactorPassed: boolean,
+  ctx: RequestContext,
+  method: 'password' | 'passkey',
+) {
   const token = newToken();
   const ttlMs = twoFactorPassed ? SESSION_HOURS * 3_600_000 : PENDING_SESSION_MINUTES * 60_000;
   const expiresAt = new Date(Date.now() + ttlMs);
   const [created] = await tx
     .insert(staffSessions)
-    .values({ staffId: s.id, tokenHash: hashToken(token), twoFactorPassed, method, ip: ctx.ip, userAgent: ctx.userAgent, expiresAt })
+    .values({
+      staffId: s.id,
+      tokenHash: hashToken(token),
+      twoFactorPassed,
+      method,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+      expiresAt,
+    })
     .returning({ id: staffSessions.id });
   return { token, expiresAt, sessionId: created!.id };
 }
@@ -34,12 +48,21 @@ export async function finishSignIn(
   const opened = await db.transaction(async (tx) => {
     const result = await openSession(tx, s, how.twoFactorPassed, ctx, how.method);
     await tx.update(staff).set({ lastLoginAt: new Date() }).where(eq(staff.id, s.id));
-    await writeAudit(tx, { ...ctx, actor: { id: s.id, email: s.email } }, {
-      action: 'auth.login',
-      targetType: 'staff',
-      targetId: s.id,
-      after: { twoFactor: how.twoFactorPassed, method: how.method, ...(how.passkeyId ? { passkeyId: how.passkeyId } : {}), sessionId: result.sessionId },
-    });
+    await writeAudit(
+      tx,
+      { ...ctx, actor: { id: s.id, email: s.email } },
+      {
+        action: 'auth.login',
+        targetType: 'staff',
+        targetId: s.id,
+        after: {
+          twoFactor: how.twoFactorPassed,
+          method: how.method,
+          ...(how.passkeyId ? { passkeyId: how.passkeyId } : {}),
+          sessionId: result.sessionId,
+        },
+      },
+    );
     return result;
   });
   return {

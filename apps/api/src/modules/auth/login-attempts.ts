@@ -23,7 +23,10 @@ async function refuseIfLocked(q: Queryable, email: string | null, ip: string) {
   );
   for (const r of rows) {
     if (r && r.n >= LOGIN_LIMIT.maxFailures && r.oldest) {
-      const retryAfter = Math.max(1, Math.ceil((r.oldest.getTime() + LOGIN_LIMIT.windowMinutes * 60_000 - Date.now()) / 1000));
+      const retryAfter = Math.max(
+        1,
+        Math.ceil((r.oldest.getTime() + LOGIN_LIMIT.windowMinutes * 60_000 - Date.now()) / 1000),
+      );
       const minutes = Math.ceil(retryAfter / 60);
       throw new AppError(
         'TOO_MANY_ATTEMPTS',
@@ -61,7 +64,8 @@ export async function claimAttempt(db: Db, email: string | null, ip: string): Pr
     await client.query('BEGIN');
     // Always the address first, then the account: two attempts never wait on each other crosswise.
     await client.query(`SELECT pg_advisory_xact_lock(hashtextextended('login-ip:' || $1, 0))`, [ip]);
-    if (email) await client.query(`SELECT pg_advisory_xact_lock(hashtextextended('login-email:' || lower($1), 0))`, [email]);
+    if (email)
+      await client.query(`SELECT pg_advisory_xact_lock(hashtextextended('login-email:' || lower($1), 0))`, [email]);
     await refuseIfLocked(client, email, ip);
     const { rows } = await client.query<{ id: string }>(
       `INSERT INTO login_attempts (email, ip, step, success) VALUES ($1, $2, 'password', false) RETURNING id::text AS id`,

@@ -24,13 +24,26 @@ export function me(auth: AuthState): Me {
 
 export async function logout(db: Db, auth: AuthState, ctx: RequestContext) {
   await db.transaction(async (tx) => {
-    await tx.update(staffSessions).set({ revokedAt: new Date() }).where(and(eq(staffSessions.id, auth.sessionId), isNull(staffSessions.revokedAt)));
-    await writeAudit(tx, ctx, { action: 'auth.logout', targetType: 'staff', targetId: auth.staffId, after: { sessionId: auth.sessionId } });
+    await tx
+      .update(staffSessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(staffSessions.id, auth.sessionId), isNull(staffSessions.revokedAt)));
+    await writeAudit(tx, ctx, {
+      action: 'auth.logout',
+      targetType: 'staff',
+      targetId: auth.staffId,
+      after: { sessionId: auth.sessionId },
+    });
   });
 }
 
 /** A new password ends every other session of the account. */
-export async function updatePassword(db: Db, auth: AuthState, body: { currentPassword: string; password: string }, ctx: RequestContext) {
+export async function updatePassword(
+  db: Db,
+  auth: AuthState,
+  body: { currentPassword: string; password: string },
+  ctx: RequestContext,
+) {
   const [s] = await db.select().from(staff).where(eq(staff.id, auth.staffId));
   if (!s) throw unauthenticated();
   if (!(await verifyPassword(s.passwordHash, body.currentPassword))) {
@@ -38,13 +51,23 @@ export async function updatePassword(db: Db, auth: AuthState, body: { currentPas
   }
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
-    await tx.update(staff).set({ passwordHash, mustChangePassword: false, passwordChangedAt: new Date(), updatedAt: new Date() }).where(eq(staff.id, s.id));
+    await tx
+      .update(staff)
+      .set({ passwordHash, mustChangePassword: false, passwordChangedAt: new Date(), updatedAt: new Date() })
+      .where(eq(staff.id, s.id));
     const revoked = await tx
       .update(staffSessions)
       .set({ revokedAt: new Date() })
-      .where(and(eq(staffSessions.staffId, s.id), ne(staffSessions.id, auth.sessionId), isNull(staffSessions.revokedAt)))
+      .where(
+        and(eq(staffSessions.staffId, s.id), ne(staffSessions.id, auth.sessionId), isNull(staffSessions.revokedAt)),
+      )
       .returning({ id: staffSessions.id });
-    await writeAudit(tx, ctx, { action: 'auth.password.update', targetType: 'staff', targetId: s.id, after: { otherSessionsRevoked: revoked.length } });
+    await writeAudit(tx, ctx, {
+      action: 'auth.password.update',
+      targetType: 'staff',
+      targetId: s.id,
+      after: { otherSessionsRevoked: revoked.length },
+    });
     return { otherSessionsRevoked: revoked.length };
   });
 }

@@ -26,21 +26,39 @@ async function consumeTotp(tx: Db | Tx, staffId: string, secret: string, code: s
 }
 
 /** Password (+ code): the attempt is claimed (counted) before anything is verified. */
-async function passwordSignIn(db: Db, config: Config, body: LoginBody, ctx: RequestContext, attempt: AttemptClaim): Promise<LoginResult> {
+async function passwordSignIn(
+  db: Db,
+  config: Config,
+  body: LoginBody,
+  ctx: RequestContext,
+  attempt: AttemptClaim,
+): Promise<LoginResult> {
   const found = await loadStaffByEmail(db, body.email);
-  const passwordOk = found ? await verifyPassword(found.staff.passwordHash, body.password) : await verifyAgainstDummy(body.password);
+  const passwordOk = found
+    ? await verifyPassword(found.staff.passwordHash, body.password)
+    : await verifyAgainstDummy(body.password);
   if (!found || !passwordOk) {
     await attempt.settle('password', false);
     throw unauthenticated('Invalid email or password');
   }
   const { staff: s, role } = found;
-  if (s.status === 'pending') throw new AppError('FORBIDDEN', 'Confirm your account with the link in the setup e-mail first');
+  if (s.status === 'pending')
+    throw new AppError('FORBIDDEN', 'Confirm your account with the link in the setup e-mail first');
   if (s.status !== 'active') throw new AppError('FORBIDDEN', 'This account is disabled');
   // A role that requires passkeys: a member who has one signs in with it, never with password + TOTP.
   if (role.requirePasskey && (await hasPasskey(db, s.id))) {
-    await db.transaction((tx) => writeAudit(tx, { ...ctx, actor: { id: s.id, email: s.email } }, {
-      action: 'auth.login.refused', targetType: 'staff', targetId: s.id, after: { reason: 'passkey required', step: body.code ? 'code' : 'password' },
-    }));
+    await db.transaction((tx) =>
+      writeAudit(
+        tx,
+        { ...ctx, actor: { id: s.id, email: s.email } },
+        {
+          action: 'auth.login.refused',
+          targetType: 'staff',
+          targetId: s.id,
+          after: { reason: 'passkey required', step: body.code ? 'code' : 'password' },
+        },
+      ),
+    );
     throw new AppError('FORBIDDEN', PASSKEY_MESSAGES.required);
   }
 

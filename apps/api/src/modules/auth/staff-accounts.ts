@@ -9,7 +9,8 @@ export type StaffRow = typeof staff.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;
 
 export const hasPasskey = async (db: Db | Tx, staffId: string) =>
-  (await db.select({ id: staffPasskeys.id }).from(staffPasskeys).where(eq(staffPasskeys.staffId, staffId)).limit(1)).length > 0;
+  (await db.select({ id: staffPasskeys.id }).from(staffPasskeys).where(eq(staffPasskeys.staffId, staffId)).limit(1))
+    .length > 0;
 
 export const loadStaffByEmail = async (db: Db | Tx, email: string) => {
   const [row] = await db

@@ -3,7 +3,14 @@ import { Secret, TOTP } from 'otpauth';
 const PERIOD = 30;
 
 const totp = (secret: string, label = 'admin') =>
-  new TOTP({ issuer: 'Vaultdesk', label, algorithm: 'SHA1', digits: 6, period: PERIOD, secret: Secret.fromBase32(secret) });
+  new TOTP({
+    issuer: 'Vaultdesk',
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD,
+    secret: Secret.fromBase32(secret),
+  });
 
 export const newTotpSecret = () => new Secret({ size: 20 }).base32;
 

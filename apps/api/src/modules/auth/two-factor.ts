@@ -18,14 +18,23 @@ export async function startTwoFactor(db: Db, config: Config, auth: AuthState, ct
   if (auth.totpEnabled) throw conflict('Two-factor authentication is already enabled');
   const secret = newTotpSecret();
   await db.transaction(async (tx) => {
-    await tx.update(staff).set({ totpPendingSecretEnc: encryptSecret(config.secretsKey, secret), updatedAt: new Date() }).where(eq(staff.id, auth.staffId));
+    await tx
+      .update(staff)
+      .set({ totpPendingSecretEnc: encryptSecret(config.secretsKey, secret), updatedAt: new Date() })
+      .where(eq(staff.id, auth.staffId));
     await writeAudit(tx, ctx, { action: 'auth.2fa.start', targetType: 'staff', targetId: auth.staffId });
   });
   const qr = await QRCode.toDataURL(totpUri(secret, auth.email));
   return { qr, secret };
 }
 
-export async function enableTwoFactor(db: Db, config: Config, auth: AuthState, body: { secret: string; code: string; password: string }, ctx: RequestContext) {
+export async function enableTwoFactor(
+  db: Db,
+  config: Config,
+  auth: AuthState,
+  body: { secret: string; code: string; password: string },
+  ctx: RequestContext,
+) {
   const ip = ctx.ip ?? 'unknown';
   // The password and code it asks for count towards the sign-in lockout, like a sign-in's.
   const attempt = await claimAttempt(db, auth.email, ip);
@@ -39,7 +48,9 @@ export async function enableTwoFactor(db: Db, config: Config, auth: AuthState, b
     }
     const pending = s.totpPendingSecretEnc ? decryptSecret(config.secretsKey, s.totpPendingSecretEnc) : null;
     if (!pending || pending !== body.secret.replace(/\s+/g, '').toUpperCase()) {
-      throw badRequest('This setup has expired. Start the two-factor setup again.', { secret: ['Does not match the secret that was issued'] });
+      throw badRequest('This setup has expired. Start the two-factor setup again.', {
+        secret: ['Does not match the secret that was issued'],
+      });
     }
     const step = matchTotpStep(pending, body.code);
     if (step === null) {
@@ -49,13 +60,28 @@ export async function enableTwoFactor(db: Db, config: Config, auth: AuthState, b
     await db.transaction(async (tx) => {
       const updated = await tx
         .update(staff)
-        .set({ totpEnabled: true, totpSecretEnc: s.totpPendingSecretEnc, totpPendingSecretEnc: null, totpLastStep: step, updatedAt: new Date() })
+        .set({
+          totpEnabled: true,
+          totpSecretEnc: s.totpPendingSecretEnc,
+          totpPendingSecretEnc: null,
+          totpLastStep: step,
+          updatedAt: new Date(),
+        })
         .where(and(eq(staff.id, s.id), eq(staff.totpEnabled, false)))
         .returning({ id: staff.id });
       if (updated.length !== 1) throw conflict('Two-factor authentication is already enabled');
       // Every session of the account ends: the admin signs in again with a code.
-      await tx.update(staffSessions).set({ revokedAt: new Date() }).where(and(eq(staffSessions.staffId, s.id), isNull(staffSessions.revokedAt)));
-      await writeAudit(tx, ctx, { action: 'auth.2fa.enable', targetType: 'staff', targetId: s.id, before: { enable2FA: false }, after: { enable2FA: true } });
+      await tx
+        .update(staffSessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(staffSessions.staffId, s.id), isNull(staffSessions.revokedAt)));
+      await writeAudit(tx, ctx, {
+        action: 'auth.2fa.enable',
+        targetType: 'staff',
+        targetId: s.id,
+        before: { enable2FA: false },
+        after: { enable2FA: true },
+      });
     });
   } finally {
     await attempt.release();

@@ -15,13 +15,21 @@ import { updateQueueAndPlans } from './update-queue-and-plans';
  * checks in batch-checks) and takes its dependencies explicitly.
  * `chainId`: the configured chain (CHAIN_ID); a batch the browser says it sent on another network is refused.
  */
-export function createBatchesService(db: Db, verify: BatchVerifier, chainId: number | null = null, outcome: OutcomeReader | null = null) {
+export function createBatchesService(
+  db: Db,
+  verify: BatchVerifier,
+  chainId: number | null = null,
+  outcome: OutcomeReader | null = null,
+) {
   return {
-    save: (b: SaveBatch, permissions: readonly string[], ctx: RequestContext) => saveBatch(db, verify, chainId, b, permissions, ctx),
+    save: (b: SaveBatch, permissions: readonly string[], ctx: RequestContext) =>
+      saveBatch(db, verify, chainId, b, permissions, ctx),
     recordSent: (processListId: string, hash: string, ctx: RequestContext) => recordSent(db, processListId, hash, ctx),
     releaseSent: (processListId: string, ctx: RequestContext) => releaseSent(db, outcome, processListId, ctx),
-    process: (processListId: string, permissions: readonly string[], ctx: RequestContext) => updateQueueAndPlans(db, processListId, permissions, ctx),
-    updateAfterWithdrawal: (queueId: string, permissions: readonly string[], ctx: RequestContext) => updateAfterWithdrawal(db, queueId, permissions, ctx),
+    process: (processListId: string, permissions: readonly string[], ctx: RequestContext) =>
+      updateQueueAndPlans(db, processListId, permissions, ctx),
+    updateAfterWithdrawal: (queueId: string, permissions: readonly string[], ctx: RequestContext) =>
+      updateAfterWithdrawal(db, queueId, permissions, ctx),
   };
 }
 

@@ -17,29 +17,45 @@ import { hashAlreadySaved, hashSaved, listNotFound, sentForAnother, sentForOther
  */
 export async function recordSent(db: Db, processListId: string, hash: string, ctx: RequestContext) {
   return db.transaction(async (tx) => {
-    const { rows: [list] } = await tx.execute<{ type: QueueKind; status: number; sent_hash: string | null; items: number }>(sql`
+    const {
+      rows: [list],
+    } = await tx.execute<{ type: QueueKind; status: number; sent_hash: string | null; items: number }>(sql`
       SELECT pl.type, pl.status, pl.sent_hash, (SELECT count(*)::int FROM queue_items qi WHERE qi.process_list_id = pl.id) AS items
         FROM process_lists pl WHERE pl.id = ${processListId} FOR UPDATE`);
     if (!list) throw listNotFound();
     if (list.sent_hash === hash) return { list: (await processListById(tx, processListId))!, recorded: false };
     if (list.sent_hash) {
-      throw conflict(`The process list's batch was sent already with ${list.sent_hash}: save that transaction; a second one is not recorded for the same list`);
+      throw conflict(
+        `The process list's batch was sent already with ${list.sent_hash}: save that transaction; a second one is not recorded for the same list`,
+      );
     }
     if (Number(list.status) !== 0) {
-      throw conflict(`Process list is ${stateInfo(processListMachine, Number(list.status) as 0).label}: its batch is saved already`);
+      throw conflict(
+        `Process list is ${stateInfo(processListMachine, Number(list.status) as 0).label}: its batch is saved already`,
+      );
     }
     if (!list.items) throw conflict('The process list has no items');
     if (await hashSaved(tx, hash)) throw hashAlreadySaved();
     const other = await sentForOther(tx, hash, processListId);
     if (other) throw sentForAnother(other);
-    await tx.execute(sql`
+    await tx
+      .execute(
+        sql`
       UPDATE process_lists SET sent_hash = ${hash}, sent_at = now(), sent_by = ${ctx.actor?.id ?? null}, updated_at = now()
-       WHERE id = ${processListId} AND sent_hash IS NULL AND status = 0`)
+       WHERE id = ${processListId} AND sent_hash IS NULL AND status = 0`,
+      )
       // The same hash recorded for another list meanwhile: the unique index decides.
-      .catch((e: unknown) => { throw isUniqueViolation(e, 'process_lists_sent_hash_uq') ? conflict('This transaction was recorded for another process list meanwhile') : e; });
+      .catch((e: unknown) => {
+        throw isUniqueViolation(e, 'process_lists_sent_hash_uq')
+          ? conflict('This transaction was recorded for another process list meanwhile')
+          : e;
+      });
     await writeAudit(tx, ctx, {
-      action: `batch.${list.type}.sent`, targetType: 'process_list', targetId: processListId,
-      before: { status: 0, sentHash: null }, after: { status: 0, sentHash: hash, items: list.items },
+      action: `batch.${list.type}.sent`,
+      targetType: 'process_list',
+      targetId: processListId,
+      before: { status: 0, sentHash: null },
+      after: { status: 0, sentHash: hash, items: list.items },
     });
     return { list: (await processListById(tx, processListId))!, recorded: true };
   });

@@ -28,15 +28,25 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => close());
 
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await t.db.$client.query(text, params)).rows as T[];
-const call = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+  (await t.db.$client.query(text, params)).rows as T[];
+const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 /** Every wallet request and every progress report, in the order they happened. */
-type Event = { kind: 'progress'; percent: number; step: string } | { kind: 'send'; fn: string; args: readonly unknown[]; hash: Hash } | { kind: 'receipt'; hash: string } | { kind: 'record'; hash: string; status: number };
+type Event =
+  | { kind: 'progress'; percent: number; step: string }
+  | { kind: 'send'; fn: string; args: readonly unknown[]; hash: Hash }
+  | { kind: 'receipt'; hash: string }
+  | { kind: 'record'; hash: string; status: number };
 
 function forwardingProvider(url: string, events: Event[]): EIP1193Provider {
   const rpc = async (method: string, params: unknown) => {
-    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    });
     const answer = (await res.json()) as { result?: unknown; error?: { code: number; message: string } };
     if (answer.error) throw Object.assign(new Error(answer.error.message), { code: answer.error.code });
     return answer.result;
@@ -48,7 +58,12 @@ function forwardingProvider(url: string, events: Event[]): EIP1193Provider {
         const tx = (params as [{ to: Address; data: `0x${string}` }])[0];
         const abi = tx.to.toLowerCase() === LOCAL_CONTRACTS.xBUSD.toLowerCase() ? vaultAbi : testTokenAbi;
         const { functionName, args = [] } = decodeFunctionData({ abi, data: tx.data });
-        events.push({ kind: 'send', fn: `${tx.to.toLowerCase() === LOCAL_CONTRACTS.xBUSD.toLowerCase() ? 'vault' : 'token'}.${functionName}`, args, hash: result as Hash });
+        events.push({
+          kind: 'send',
+          fn: `${tx.to.toLowerCase() === LOCAL_CONTRACTS.xBUSD.toLowerCase() ? 'vault' : 'token'}.${functionName}`,
+          args,
+          hash: result as Hash,
+        });
       }
       if (method === 'eth_getTransactionReceipt') events.push({ kind: 'receipt', hash: (params as [string])[0] });
       return result;
@@ -66,13 +81,26 @@ async function openListWith(type: QueueKind, amounts: string[]): Promise<Process
   const listId = created.json().data._id as string;
   for (const amount of amounts) {
     const n = ++seq;
-    const [u] = await q<{ id: string }>(`INSERT INTO users (full_name, username, email, referral_code) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [`Run Batch ${n}`, `runbatch${n}`, `runbatch${n}@example.test`, `RUNB${n}`]);
-    await q(`INSERT INTO wallets (user_id, name, address) VALUES ($1, 'Main', $2)`, [u!.id, `0x${String(n).padStart(40, 'e')}`]);
-    const [p] = await q<{ id: string }>(`INSERT INTO savings_plans (user_id, plan_type, plan_name, deposit_amount, save_status) VALUES ($1, 'flexible', 'Run batch plan', $2, $3) RETURNING id`,
-      [u!.id, amount, type === 'deposit' ? 'pending' : 'saved']);
-    const [i] = await q<{ id: string }>(`INSERT INTO queue_items (queue, user_id, plan_id, amount, status) VALUES ($1, $2, $3, $4, 'pending') RETURNING id`, [type, u!.id, p!.id, amount]);
-    const added = await call('POST', '/v1/advanced/add-queue-item-to-process-list', { queueItemId: i!.id, processListId: listId });
+    const [u] = await q<{ id: string }>(
+      `INSERT INTO users (full_name, username, email, referral_code) VALUES ($1, $2, $3, $4) RETURNING id`,
+      [`Run Batch ${n}`, `runbatch${n}`, `runbatch${n}@example.test`, `RUNB${n}`],
+    );
+    await q(`INSERT INTO wallets (user_id, name, address) VALUES ($1, 'Main', $2)`, [
+      u!.id,
+      `0x${String(n).padStart(40, 'e')}`,
+    ]);
+    const [p] = await q<{ id: string }>(
+      `INSERT INTO savings_plans (user_id, plan_type, plan_name, deposit_amount, save_status) VALUES ($1, 'flexible', 'Run batch plan', $2, $3) RETURNING id`,
+      [u!.id, amount, type === 'deposit' ? 'pending' : 'saved'],
+    );
+    const [i] = await q<{ id: string }>(
+      `INSERT INTO queue_items (queue, user_id, plan_id, amount, status) VALUES ($1, $2, $3, $4, 'pending') RETURNING id`,
+      [type, u!.id, p!.id, amount],
+    );
+    const added = await call('POST', '/v1/advanced/add-queue-item-to-process-list', {
+      queueItemId: i!.id,
+      processListId: listId,
+    });
     expect(added.statusCode, added.body).toBe(200);
   }
   const lists = (await call('GET', `/v1/advanced/process-lists?type=${type}`)).json().data as ProcessList[];
@@ -83,31 +111,60 @@ const save = (failFirst = false) => {
   let failed = !failFirst;
   return async (body: SaveBatchBody) => {
     // A save lost on the way (server down, network cut): fetch's own error, no status.
-    if (!failed) { failed = true; throw new TypeError('Failed to fetch'); }
+    if (!failed) {
+      failed = true;
+      throw new TypeError('Failed to fetch');
+    }
     const res = await call('POST', '/v1/advanced/save-batch', body);
-    if (res.statusCode !== 200) throw Object.assign(new Error(res.json().message as string), { status: res.statusCode });
+    if (res.statusCode !== 200)
+      throw Object.assign(new Error(res.json().message as string), { status: res.statusCode });
     return res.json() as { message: string };
   };
 };
-const chainConfig = async () => (await call('GET', '/v1/advanced/chain-config')).json().data as { chainId: number; contracts: { BUSD: string; xBUSD: string } };
+const chainConfig = async () =>
+  (await call('GET', '/v1/advanced/chain-config')).json().data as {
+    chainId: number;
+    contracts: { BUSD: string; xBUSD: string };
+  };
 
 async function run(list: ProcessList, events: Event[], opts: { failFirstSave?: boolean } = {}) {
   const cfg = await chainConfig();
   return runBatch({
-    provider: forwardingProvider(chain.url, events), account: SIGNER, chainId: cfg.chainId, contracts: cfg.contracts, list, shareWaitMs: 0,
+    provider: forwardingProvider(chain.url, events),
+    account: SIGNER,
+    chainId: cfg.chainId,
+    contracts: cfg.contracts,
+    list,
+    shareWaitMs: 0,
     save: save(opts.failFirstSave),
     record: async (hash) => {
-      const res = await call('POST', '/v1/advanced/record-sent-batch', { processListId: list._id, transactionHash: hash });
+      const res = await call('POST', '/v1/advanced/record-sent-batch', {
+        processListId: list._id,
+        transactionHash: hash,
+      });
       events.push({ kind: 'record', hash, status: res.statusCode });
-      if (res.statusCode !== 200) throw Object.assign(new Error(res.json().message as string), { status: res.statusCode });
+      if (res.statusCode !== 200)
+        throw Object.assign(new Error(res.json().message as string), { status: res.statusCode });
     },
-    onProgress: (p: BatchProgress) => { events.push({ kind: 'progress', percent: p.percent, step: p.step }); },
+    onProgress: (p: BatchProgress) => {
+      events.push({ kind: 'progress', percent: p.percent, step: p.step });
+    },
   });
 }
 
 const percents = (events: Event[]) => events.flatMap((e) => (e.kind === 'progress' ? [e.percent] : []));
 const steps = (events: Event[]) => events.flatMap((e) => (e.kind === 'progress' ? [`${e.step} ${e.percent}`] : []));
-const DEPOSIT_STEPS = ['Started 10', 'Allowance check 20', 'Allowance done 30', 'Initial share balance 40', 'Deposit 50', 'Hash received 60', 'Wait 0 seconds 60', 'Share balance after 70', 'Batch saved 100'];
+const DEPOSIT_STEPS = [
+  'Started 10',
+  'Allowance check 20',
+  'Allowance done 30',
+  'Initial share balance 40',
+  'Deposit 50',
+  'Hash received 60',
+  'Wait 0 seconds 60',
+  'Share balance after 70',
+  'Batch saved 100',
+];
 const at = (events: Event[], pred: (e: Event) => boolean) => events.findIndex(pred);
 
 describe('runBatch (the browser batch) against the local chain and the API', () => {
@@ -141,10 +198,22 @@ describe('runBatch (the browser batch) against the local chain and the API', () 
     expect(recorded).toBeLessThan(at(events, (e) => e.kind === 'receipt' && e.hash === hash));
 
     // What the server kept: the list saved with that hash; the signer's allowance is what the approval left.
-    const [pl] = await q<{ status: number; transaction_hash: string }>(`SELECT status, transaction_hash FROM process_lists WHERE id = $1`, [list._id]);
+    const [pl] = await q<{ status: number; transaction_hash: string }>(
+      `SELECT status, transaction_hash FROM process_lists WHERE id = $1`,
+      [list._id],
+    );
     expect(pl).toEqual({ status: 1, transaction_hash: hash });
-    expect(await q(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'batch.deposit.sent' AND target_id = $1`, [list._id])).toEqual([{ n: 1 }]);
-    const allowance = await publicClient.readContract({ address: LOCAL_CONTRACTS.BUSD, abi: testTokenAbi, functionName: 'allowance', args: [SIGNER, LOCAL_CONTRACTS.xBUSD] });
+    expect(
+      await q(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'batch.deposit.sent' AND target_id = $1`, [
+        list._id,
+      ]),
+    ).toEqual([{ n: 1 }]);
+    const allowance = await publicClient.readContract({
+      address: LOCAL_CONTRACTS.BUSD,
+      abi: testTokenAbi,
+      functionName: 'allowance',
+      args: [SIGNER, LOCAL_CONTRACTS.xBUSD],
+    });
     expect(allowance).toBe(parseUnits('99975', 18));
     expect((await call('POST', '/v1/advanced/process-batch', { processListId: list._id })).statusCode).toBe(200);
   });
@@ -162,7 +231,16 @@ describe('runBatch (the browser batch) against the local chain and the API', () 
     const list = await openListWith('withdraw', ['7.5']);
     const events: Event[] = [];
     expect(await run(list, events)).toMatchObject({ percent: 100, status: 'success' });
-    expect(steps(events)).toEqual(['Started 10', 'Allowance done 30', 'Initial share balance 40', 'Withdraw 50', 'Hash received 60', 'Wait 0 seconds 60', 'Share balance after 70', 'Batch saved 100']);
+    expect(steps(events)).toEqual([
+      'Started 10',
+      'Allowance done 30',
+      'Initial share balance 40',
+      'Withdraw 50',
+      'Hash received 60',
+      'Wait 0 seconds 60',
+      'Share balance after 70',
+      'Batch saved 100',
+    ]);
     const withdraw = at(events, (e) => e.kind === 'send' && e.fn === 'vault.withdraw');
     expect(events[withdraw - 1]).toMatchObject({ kind: 'progress', percent: 50 });
     expect(events[withdraw + 1]).toMatchObject({ kind: 'progress', percent: 60 });
@@ -173,12 +251,18 @@ describe('runBatch (the browser batch) against the local chain and the API', () 
     const list = await openListWith('deposit', ['3']);
     const events: Event[] = [];
     // The page believes it holds one more item than the server's list: planIdAndType differs.
-    const forged = { ...list, items: [...list.items, { ...list.items[0]!, _id: '00000000-0000-4000-8000-000000000001' }] };
+    const forged = {
+      ...list,
+      items: [...list.items, { ...list.items[0]!, _id: '00000000-0000-4000-8000-000000000001' }],
+    };
     const result = await run(forged, events);
     expect(percents(events)).toEqual([10, 20, 30, 40, 50, 60, 60, 70, 90]);
     expect(result).toMatchObject({ percent: 90, status: 'exception', message: expect.stringMatching(/planIdAndType/) });
     // Not saved, but the batch went out: the list keeps its hash, so no one sends it again.
-    const [pl] = await q<{ status: number; transaction_hash: string | null; sent_hash: string }>(`SELECT status, transaction_hash, sent_hash FROM process_lists WHERE id = $1`, [list._id]);
+    const [pl] = await q<{ status: number; transaction_hash: string | null; sent_hash: string }>(
+      `SELECT status, transaction_hash, sent_hash FROM process_lists WHERE id = $1`,
+      [list._id],
+    );
     expect(pl).toEqual({ status: 0, transaction_hash: null, sent_hash: result.hash });
     // Set aside: the forged list can never be saved.
     await q(`UPDATE process_lists SET status = 2 WHERE id = $1`, [list._id]);
@@ -186,12 +270,23 @@ describe('runBatch (the browser batch) against the local chain and the API', () 
 
   it('a save lost on the way: the hash is recorded; a second browser saves that hash from the chain without sending anything; the vault got one deposit', async () => {
     const { publicClient } = localClients(chain.url);
-    const vaultBusd = () => publicClient.readContract({ address: LOCAL_CONTRACTS.BUSD, abi: testTokenAbi, functionName: 'balanceOf', args: [LOCAL_CONTRACTS.xBUSD] });
+    const vaultBusd = () =>
+      publicClient.readContract({
+        address: LOCAL_CONTRACTS.BUSD,
+        abi: testTokenAbi,
+        functionName: 'balanceOf',
+        args: [LOCAL_CONTRACTS.xBUSD],
+      });
     const list = await openListWith('deposit', ['4', '2.5']);
     const before = await vaultBusd();
     const events: Event[] = [];
     const first = await run(list, events, { failFirstSave: true });
-    expect(first).toMatchObject({ percent: 90, status: 'exception', message: 'Could not send batch details to server', recorded: true });
+    expect(first).toMatchObject({
+      percent: 90,
+      status: 'exception',
+      message: 'Could not send batch details to server',
+      recorded: true,
+    });
     const sent = first.hash as Hash;
 
     // What any other browser reads: the list open, with the sent hash.
@@ -202,15 +297,29 @@ describe('runBatch (the browser batch) against the local chain and the API', () 
     const later: Event[] = [];
     const cfg = await chainConfig();
     const saved = await saveSentBatch({
-      provider: forwardingProvider(chain.url, later), chainId: cfg.chainId, contracts: cfg.contracts, list: open, hash: sent, save: save(),
-      onProgress: (p) => { later.push({ kind: 'progress', percent: p.percent, step: p.step }); },
+      provider: forwardingProvider(chain.url, later),
+      chainId: cfg.chainId,
+      contracts: cfg.contracts,
+      list: open,
+      hash: sent,
+      save: save(),
+      onProgress: (p) => {
+        later.push({ kind: 'progress', percent: p.percent, step: p.step });
+      },
     });
     expect(saved).toMatchObject({ percent: 100, status: 'success', message: 'Batch saved', hash: sent });
     expect(steps(later)).toEqual(['Hash received 60', 'Share balance after 70', 'Batch saved 100']);
     expect(later.filter((e) => e.kind === 'send')).toEqual([]);
-    expect(await vaultBusd() - before).toBe(parseUnits('6.5', 18));
-    const [batch] = await q<{ transaction_hash: string; init_shares: string; final_shares: string; from_address: string }>(
-      `SELECT transaction_hash, init_shares::text, final_shares::text, from_address FROM batches WHERE process_list_id = $1`, [list._id]);
+    expect((await vaultBusd()) - before).toBe(parseUnits('6.5', 18));
+    const [batch] = await q<{
+      transaction_hash: string;
+      init_shares: string;
+      final_shares: string;
+      from_address: string;
+    }>(
+      `SELECT transaction_hash, init_shares::text, final_shares::text, from_address FROM batches WHERE process_list_id = $1`,
+      [list._id],
+    );
     expect(batch).toMatchObject({ transaction_hash: sent, from_address: SIGNER.toLowerCase() });
     expect(BigInt(batch!.final_shares) > BigInt(batch!.init_shares)).toBe(true);
     expect((await call('POST', '/v1/advanced/process-batch', { processListId: list._id })).statusCode).toBe(200);

@@ -9,9 +9,22 @@ import { credit } from '../../ledger/ledger';
 import { itemById } from '../../queue-records/queue-records';
 
 /** A withdraw item whose list is finished: done, the plan paid out, the amount credited to the customer's wallet through the ledger. */
-export async function updateAfterWithdrawal(db: Db, queueId: string, permissions: readonly string[], ctx: RequestContext) {
+export async function updateAfterWithdrawal(
+  db: Db,
+  queueId: string,
+  permissions: readonly string[],
+  ctx: RequestContext,
+) {
   return db.transaction(async (tx) => {
-    const { rows: [item] } = await tx.execute<{ queue: QueueKind; list_status: number | null; hash: string | null; batch_id: string | null; price: string | null }>(sql`
+    const {
+      rows: [item],
+    } = await tx.execute<{
+      queue: QueueKind;
+      list_status: number | null;
+      hash: string | null;
+      batch_id: string | null;
+      price: string | null;
+    }>(sql`
       SELECT qi.queue, pl.status AS list_status, pl.transaction_hash AS hash, pl.batch_id, b.price_per_full_share::text AS price
         FROM queue_items qi LEFT JOIN process_lists pl ON pl.id = qi.process_list_id LEFT JOIN batches b ON b.id = pl.batch_id
        WHERE qi.id = ${queueId}`);
@@ -20,13 +33,24 @@ export async function updateAfterWithdrawal(db: Db, queueId: string, permissions
       throw conflict('Only a processing item whose process list is finished can be updated after withdrawal');
     }
     const { row, from } = await transition(tx, {
-      machine: queueItemMachine, table: 'queue_items', id: queueId, to: 'done', permissions,
+      machine: queueItemMachine,
+      table: 'queue_items',
+      id: queueId,
+      to: 'done',
+      permissions,
       set: sql`transaction_hash = ${item.hash}, updated_at = now(), updated_by = ${ctx.actor?.id ?? null}`,
     });
-    if (from !== 'processing') throw conflict(`Queue item was ${stateInfo(queueItemMachine, from).label}: only a processing item can be updated after withdrawal`);
-    const amount = String(row.amount).replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+    if (from !== 'processing')
+      throw conflict(
+        `Queue item was ${stateInfo(queueItemMachine, from).label}: only a processing item can be updated after withdrawal`,
+      );
+    const amount = String(row.amount)
+      .replace(/(\.\d*?)0+$/, '$1')
+      .replace(/\.$/, '');
     const price = item.price && item.price !== '0' ? item.price : '1000000000000000000';
-    const { rows: [plan] } = await tx.execute<{ id: string; user_id: string; currency: string; plan_type: string }>(sql`
+    const {
+      rows: [plan],
+    } = await tx.execute<{ id: string; user_id: string; currency: string; plan_type: string }>(sql`
       UPDATE savings_plans p SET
              withdrawal_transaction_hash = CASE WHEN ${item.hash} = ANY(p.withdrawal_transaction_hash) THEN p.withdrawal_transaction_hash ELSE array_append(p.withdrawal_transaction_hash, ${item.hash}::text) END,
              withdrawal_time = coalesce(p.withdrawal_time, now()),
@@ -37,23 +61,42 @@ export async function updateAfterWithdrawal(db: Db, queueId: string, permissions
        WHERE p.id = ${row.plan_id as string}
       RETURNING p.id, p.user_id, p.currency, p.plan_type`);
     if (item.batch_id) {
-      await tx.execute(sql`UPDATE batch_plans SET status = 'resolved', resolved_hash = ${item.hash}, resolved_at = now() WHERE batch_id = ${item.batch_id} AND plan_id = ${plan!.id} AND status = 'included'`);
+      await tx.execute(
+        sql`UPDATE batch_plans SET status = 'resolved', resolved_hash = ${item.hash}, resolved_at = now() WHERE batch_id = ${item.batch_id} AND plan_id = ${plan!.id} AND status = 'included'`,
+      );
     }
     // The customer's oldest active wallet receives the withdrawal (the profile's primary wallet).
-    const { rows: [wallet] } = await tx.execute<{ id: string; address: string }>(sql`
+    const {
+      rows: [wallet],
+    } = await tx.execute<{ id: string; address: string }>(sql`
       SELECT id, address FROM wallets WHERE user_id = ${plan!.user_id} AND is_active ORDER BY created_at, id LIMIT 1 FOR UPDATE`);
     if (!wallet) throw conflict('The customer has no active wallet to receive the withdrawal');
     const { balanceAfter } = await credit(tx, {
-      walletId: wallet.id, currency: plan!.currency, amount, kind: 'savings-withdrawal',
-      reference: { type: 'queue_item', id: queueId }, staffId: ctx.actor?.id ?? null,
+      walletId: wallet.id,
+      currency: plan!.currency,
+      amount,
+      kind: 'savings-withdrawal',
+      reference: { type: 'queue_item', id: queueId },
+      staffId: ctx.actor?.id ?? null,
       mirror: {
-        userId: plan!.user_id, state: plan!.plan_type === 'fixed' ? 7 : 9, type: 'funding',
-        description: `Savings withdrawal of ${amount} ${plan!.currency}`, txnHash: item.hash, toAddress: wallet.address,
+        userId: plan!.user_id,
+        state: plan!.plan_type === 'fixed' ? 7 : 9,
+        type: 'funding',
+        description: `Savings withdrawal of ${amount} ${plan!.currency}`,
+        txnHash: item.hash,
+        toAddress: wallet.address,
       },
     });
     await writeAudit(tx, ctx, {
-      action: 'queue.withdraw.update-after-withdrawal', targetType: 'queue_item', targetId: queueId,
-      before: { status: 'processing' }, after: { status: 'done', transactionHash: item.hash, credited: { walletId: wallet.id, currency: plan!.currency, amount, balanceAfter } },
+      action: 'queue.withdraw.update-after-withdrawal',
+      targetType: 'queue_item',
+      targetId: queueId,
+      before: { status: 'processing' },
+      after: {
+        status: 'done',
+        transactionHash: item.hash,
+        credited: { walletId: wallet.id, currency: plan!.currency, amount, balanceAfter },
+      },
     });
     return (await itemById(tx, queueId))!;
   });

@@ -13,13 +13,29 @@ import { processListById } from '../../queue-records/queue-records';
  * and its shares at the batch's price. Withdrawals: the plans get the hash; each item is then
  * settled by update-queue-after-withdrawal.
  */
-export async function updateQueueAndPlans(db: Db, processListId: string, permissions: readonly string[], ctx: RequestContext) {
+export async function updateQueueAndPlans(
+  db: Db,
+  processListId: string,
+  permissions: readonly string[],
+  ctx: RequestContext,
+) {
   return db.transaction(async (tx) => {
-    const { row } = await transition(tx, { machine: processListMachine, table: 'process_lists', id: processListId, to: 2, permissions, set: sql`updated_at = now()` });
+    const { row } = await transition(tx, {
+      machine: processListMachine,
+      table: 'process_lists',
+      id: processListId,
+      to: 2,
+      permissions,
+      set: sql`updated_at = now()`,
+    });
     const hash = row.transaction_hash as string | null;
     const batchId = row.batch_id as string | null;
     if (!hash || !batchId) throw conflict('The process list has no saved transaction');
-    const { rows: [batch] } = await tx.execute<{ price: string | null }>(sql`SELECT price_per_full_share::text AS price FROM batches WHERE id = ${batchId}`);
+    const {
+      rows: [batch],
+    } = await tx.execute<{ price: string | null }>(
+      sql`SELECT price_per_full_share::text AS price FROM batches WHERE id = ${batchId}`,
+    );
     // Shares are whole vault units (18 decimals) at the batch's price per full share.
     const price = batch?.price && batch.price !== '0' ? batch.price : '1000000000000000000';
     let items: number;
@@ -39,7 +55,9 @@ export async function updateQueueAndPlans(db: Db, processListId: string, permiss
                share_balance = p.share_balance + trunc(per_plan.amount * 1e18 / ${price}::numeric, 18),
                updated_at = now()
           FROM per_plan WHERE p.id = per_plan.plan_id`);
-      await tx.execute(sql`UPDATE batch_plans SET status = 'resolved', resolved_hash = ${hash}, resolved_at = now() WHERE batch_id = ${batchId} AND status = 'included'`);
+      await tx.execute(
+        sql`UPDATE batch_plans SET status = 'resolved', resolved_hash = ${hash}, resolved_at = now() WHERE batch_id = ${batchId} AND status = 'included'`,
+      );
     } else {
       const { rows: plans } = await tx.execute(sql`
         UPDATE savings_plans p SET
@@ -50,8 +68,11 @@ export async function updateQueueAndPlans(db: Db, processListId: string, permiss
       items = plans.length;
     }
     await writeAudit(tx, ctx, {
-      action: `batch.${String(row.type)}.update-queue-and-plans`, targetType: 'process_list', targetId: processListId,
-      before: { status: 1 }, after: { status: 2, transactionHash: hash, items },
+      action: `batch.${String(row.type)}.update-queue-and-plans`,
+      targetType: 'process_list',
+      targetId: processListId,
+      before: { status: 1 },
+      after: { status: 2, transactionHash: hash, items },
     });
     return (await processListById(tx, processListId))!;
   });

@@ -12,17 +12,34 @@ import { notFound, rows } from './compliance-rows';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type DeviceRow = { id: string; device_id: string; username: string | null; user_id: string | null; blacklisted: boolean; created_at: string; updated_at: string };
+type DeviceRow = {
+  id: string;
+  device_id: string;
+  username: string | null;
+  user_id: string | null;
+  blacklisted: boolean;
+  created_at: string;
+  updated_at: string;
+};
 const DEVICE_SELECT = sql`
   SELECT d.id, d.device_id, u.username, d.user_id, d.blacklisted, ${isoSql('d.created_at')} AS created_at, ${isoSql('d.updated_at')} AS updated_at
     FROM blacklisted_devices d LEFT JOIN users u ON u.id = d.user_id`;
 const toDevice = (r: DeviceRow): BlacklistedDevice => ({
-  _id: r.id, deviceId: r.device_id, userId: r.username, customerId: r.user_id, blacklisted: r.blacklisted, createdAt: r.created_at, updatedAt: r.updated_at,
+  _id: r.id,
+  deviceId: r.device_id,
+  userId: r.username,
+  customerId: r.user_id,
+  blacklisted: r.blacklisted,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
 });
 
 export async function blacklistedDevices(db: Db, page: number, pageSize: number): Promise<BlacklistedDevices> {
   const [c] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM blacklisted_devices`);
-  const found = await rows<DeviceRow>(db, sql`${DEVICE_SELECT} ORDER BY d.created_at DESC, d.id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
+  const found = await rows<DeviceRow>(
+    db,
+    sql`${DEVICE_SELECT} ORDER BY d.created_at DESC, d.id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+  );
   return toPage(found.map(toDevice), c!.n, page, pageSize);
 }
 
@@ -31,37 +48,61 @@ export async function addBlacklistedDevice(db: Db, ctx: RequestContext, body: { 
     let customerId: string | null = null;
     if (body.userId) {
       // Staff may name the customer by id, username or e-mail.
-      const [user] = await rows<{ id: string }>(tx, UUID.test(body.userId)
-        ? sql`SELECT id FROM users WHERE id = ${body.userId.toLowerCase()}`
-        : sql`SELECT id FROM users WHERE username = ${body.userId} OR email = ${body.userId} LIMIT 1`);
+      const [user] = await rows<{ id: string }>(
+        tx,
+        UUID.test(body.userId)
+          ? sql`SELECT id FROM users WHERE id = ${body.userId.toLowerCase()}`
+          : sql`SELECT id FROM users WHERE username = ${body.userId} OR email = ${body.userId} LIMIT 1`,
+      );
       if (!user) throw notFound('No customer with this id, username or e-mail');
       customerId = user.id;
     }
-    const [created] = await rows<{ id: string }>(tx, sql`
+    const [created] = await rows<{ id: string }>(
+      tx,
+      sql`
       INSERT INTO blacklisted_devices (device_id, user_id, blacklisted, created_by, updated_by)
       VALUES (${body.deviceId}, ${customerId}::uuid, true, ${ctx.actor?.id ?? null}::uuid, ${ctx.actor?.id ?? null}::uuid)
-      ON CONFLICT (device_id) DO NOTHING RETURNING id`);
+      ON CONFLICT (device_id) DO NOTHING RETURNING id`,
+    );
     if (!created) throw conflict('This device is already on the list: blacklist or de-list it there');
     const [row] = await rows<DeviceRow>(tx, sql`${DEVICE_SELECT} WHERE d.id = ${created.id}`);
     const device = toDevice(row!);
-    await writeAudit(tx, ctx, { action: 'device.blacklist', targetType: 'blacklisted_device', targetId: device._id, after: device });
+    await writeAudit(tx, ctx, {
+      action: 'device.blacklist',
+      targetType: 'blacklisted_device',
+      targetId: device._id,
+      after: device,
+    });
     return device;
   });
 }
 
 /** Sets the flag by a guarded update on its current value, so a stale screen cannot flip it back. */
-export async function setBlacklisted(db: Db, ctx: RequestContext, body: { blacklistedRecordId: string; blacklisted: boolean }) {
+export async function setBlacklisted(
+  db: Db,
+  ctx: RequestContext,
+  body: { blacklistedRecordId: string; blacklisted: boolean },
+) {
   return db.transaction(async (tx) => {
-    const [before] = await rows<DeviceRow>(tx, sql`${DEVICE_SELECT} WHERE d.id = ${body.blacklistedRecordId} FOR UPDATE OF d`);
+    const [before] = await rows<DeviceRow>(
+      tx,
+      sql`${DEVICE_SELECT} WHERE d.id = ${body.blacklistedRecordId} FOR UPDATE OF d`,
+    );
     if (!before) throw notFound('Blacklisted device record not found');
-    const [updated] = await rows<{ id: string }>(tx, sql`
+    const [updated] = await rows<{ id: string }>(
+      tx,
+      sql`
       UPDATE blacklisted_devices SET blacklisted = ${body.blacklisted}, updated_by = ${ctx.actor?.id ?? null}::uuid, updated_at = now()
-       WHERE id = ${body.blacklistedRecordId} AND blacklisted = ${!body.blacklisted} RETURNING id`);
+       WHERE id = ${body.blacklistedRecordId} AND blacklisted = ${!body.blacklisted} RETURNING id`,
+    );
     if (!updated) throw conflict(`This device is already ${body.blacklisted ? 'blacklisted' : 'de-listed'}`);
     const [after] = await rows<DeviceRow>(tx, sql`${DEVICE_SELECT} WHERE d.id = ${body.blacklistedRecordId}`);
     await writeAudit(tx, ctx, {
-      action: body.blacklisted ? 'device.blacklist' : 'device.delist', targetType: 'blacklisted_device', targetId: body.blacklistedRecordId,
-      before: { blacklisted: before.blacklisted }, after: { blacklisted: body.blacklisted, deviceId: before.device_id },
+      action: body.blacklisted ? 'device.blacklist' : 'device.delist',
+      targetType: 'blacklisted_device',
+      targetId: body.blacklistedRecordId,
+      before: { blacklisted: before.blacklisted },
+      after: { blacklisted: body.blacklisted, deviceId: before.device_id },
     });
     return toDevice(after!);
   });

@@ -5,7 +5,11 @@
 import { MATURING_WINDOW_DAYS } from '@vaultdesk/contract';
 import { where, type SqlFilter } from '../../queries/sql-filter';
 
-export type FundingSearch = { email?: string | undefined; transactionHash?: string | undefined; receivingAddress?: string | undefined };
+export type FundingSearch = {
+  email?: string | undefined;
+  transactionHash?: string | undefined;
+  receivingAddress?: string | undefined;
+};
 
 /** Funding requests (alias f) by one of the search's three keys, as the search normalises it. */
 export const fundingFilter = (q: FundingSearch) =>

@@ -8,8 +8,11 @@ import { inlined, where } from '../../queries/sql-filter';
 import { fundingFilter, maturingFilter, type FundingSearch } from './compliance-filters';
 
 const fundingSearch = (p: ExportParams): FundingSearch => {
-  const given = (['email', 'transactionHash', 'receivingAddress'] as const).filter((k) => typeof p[k] === 'string' && p[k] !== '');
-  if (given.length !== 1) throw new Error('export parameters give not exactly one of email, transactionHash, receivingAddress');
+  const given = (['email', 'transactionHash', 'receivingAddress'] as const).filter(
+    (k) => typeof p[k] === 'string' && p[k] !== '',
+  );
+  if (given.length !== 1)
+    throw new Error('export parameters give not exactly one of email, transactionHash, receivingAddress');
   return { [given[0]!]: String(p[given[0]!]) };
 };
 

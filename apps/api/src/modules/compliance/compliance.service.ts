@@ -15,13 +15,17 @@ import { doubleFundings, watchlist } from './watch-lists';
 export function createComplianceService(db: Db) {
   return {
     blacklistedDevices: (page: number, pageSize: number) => blacklistedDevices(db, page, pageSize),
-    addBlacklistedDevice: (ctx: RequestContext, body: { deviceId: string; userId?: string }) => addBlacklistedDevice(db, ctx, body),
-    setBlacklisted: (ctx: RequestContext, body: { blacklistedRecordId: string; blacklisted: boolean }) => setBlacklisted(db, ctx, body),
+    addBlacklistedDevice: (ctx: RequestContext, body: { deviceId: string; userId?: string }) =>
+      addBlacklistedDevice(db, ctx, body),
+    setBlacklisted: (ctx: RequestContext, body: { blacklistedRecordId: string; blacklisted: boolean }) =>
+      setBlacklisted(db, ctx, body),
     watchlist: (page: number, pageSize: number) => watchlist(db, page, pageSize),
-    doubleFundings: (status: DoubleFundingStatus, page: number, pageSize: number) => doubleFundings(db, status, page, pageSize),
+    doubleFundings: (status: DoubleFundingStatus, page: number, pageSize: number) =>
+      doubleFundings(db, status, page, pageSize),
     lockedFixedSavings: (page: number, pageSize: number) => lockedSavings(db, 'fixed', page, pageSize),
     lockedFlexibleSavings: (page: number, pageSize: number) => lockedSavings(db, 'flexible', page, pageSize),
-    fundingRequests: (q: { email?: string; transactionHash?: string; receivingAddress?: string }) => fundingRequests(db, q),
+    fundingRequests: (q: { email?: string; transactionHash?: string; receivingAddress?: string }) =>
+      fundingRequests(db, q),
     maturingPlans: (page: number, pageSize: number) => maturingPlans(db, page, pageSize),
   };
 }

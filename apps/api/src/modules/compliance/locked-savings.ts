@@ -6,16 +6,41 @@ import { totalPages } from '../../lists/page';
 import { money, rows } from './compliance-rows';
 
 /** The Locked Savings list of one plan type, with each plan's lock version. */
-export async function lockedSavings(db: Db, planType: 'fixed' | 'flexible', page: number, pageSize: number): Promise<LockedSavings> {
+export async function lockedSavings(
+  db: Db,
+  planType: 'fixed' | 'flexible',
+  page: number,
+  pageSize: number,
+): Promise<LockedSavings> {
   // Plans ever locked: still locked (Locked) or unlocked since (Unlocked), latest change first.
   const cond = sql`p.plan_type = ${planType} AND (p.locked OR p.unlocked_at IS NOT NULL)`;
   const [c] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM savings_plans p WHERE ${cond}`);
   const found = await rows<{
-    id: string; user_id: string; full_name: string; username: string; email: string; plan_name: string; deposit_amount: string;
-    deposit_time: string | null; protocol_name: string; plan_state: string; share_balance: string; withdrawal_amount: string | null;
-    withdrawal_time: string | null; locked: boolean; locked_at: string | null; locked_comment: string | null; locked_admin: string | null;
-    unlocked_at: string | null; unlocked_admin: string | null; locked_amount: string | null; created_at: string; lock_version: number;
-  }>(db, sql`
+    id: string;
+    user_id: string;
+    full_name: string;
+    username: string;
+    email: string;
+    plan_name: string;
+    deposit_amount: string;
+    deposit_time: string | null;
+    protocol_name: string;
+    plan_state: string;
+    share_balance: string;
+    withdrawal_amount: string | null;
+    withdrawal_time: string | null;
+    locked: boolean;
+    locked_at: string | null;
+    locked_comment: string | null;
+    locked_admin: string | null;
+    unlocked_at: string | null;
+    unlocked_admin: string | null;
+    locked_amount: string | null;
+    created_at: string;
+    lock_version: number;
+  }>(
+    db,
+    sql`
     SELECT p.id, p.user_id, u.full_name, u.username, u.email, p.plan_name, ${money('p.deposit_amount')} AS deposit_amount,
            ${isoSql('p.deposit_time')} AS deposit_time, p.protocol_name, p.plan_state, ${money('p.share_balance')} AS share_balance,
            ${money('p.withdrawal_amount')} AS withdrawal_amount, ${isoSql('p.withdrawal_time')} AS withdrawal_time, p.locked,
@@ -28,16 +53,32 @@ export async function lockedSavings(db: Db, planType: 'fixed' | 'flexible', page
       LEFT JOIN staff su ON su.id = p.unlocked_by
      WHERE ${cond}
      ORDER BY coalesce(p.unlocked_at, p.locked_at) DESC, p.id
-     LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
+     LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+  );
   return {
     records: found.map((r) => ({
-      _id: r.id, userId: { _id: r.user_id, fullName: r.full_name, username: r.username }, email: r.email, planName: r.plan_name,
-      depositAmount: r.deposit_amount, depositTime: r.deposit_time, protocolName: r.protocol_name, planState: r.plan_state,
-      shareBalance: r.share_balance, withdrawalAmount: r.withdrawal_amount,
-      withdrawStatus: r.plan_state === 'withdrawn' ? 'withdrawn' : r.withdrawal_time ? 'partly withdrawn' : 'not withdrawn',
-      withdrawalTime: r.withdrawal_time, locked: r.locked, lockedDate: r.locked_at, lockedComment: r.locked_comment,
-      lockedAdmin: { email: r.locked_admin }, unLockedDate: r.unlocked_at, unLockedAdmin: { email: r.unlocked_admin },
-      lockedAmount: r.locked_amount, createdAt: r.created_at, lockVersion: r.lock_version,
+      _id: r.id,
+      userId: { _id: r.user_id, fullName: r.full_name, username: r.username },
+      email: r.email,
+      planName: r.plan_name,
+      depositAmount: r.deposit_amount,
+      depositTime: r.deposit_time,
+      protocolName: r.protocol_name,
+      planState: r.plan_state,
+      shareBalance: r.share_balance,
+      withdrawalAmount: r.withdrawal_amount,
+      withdrawStatus:
+        r.plan_state === 'withdrawn' ? 'withdrawn' : r.withdrawal_time ? 'partly withdrawn' : 'not withdrawn',
+      withdrawalTime: r.withdrawal_time,
+      locked: r.locked,
+      lockedDate: r.locked_at,
+      lockedComment: r.locked_comment,
+      lockedAdmin: { email: r.locked_admin },
+      unLockedDate: r.unlocked_at,
+      unLockedAdmin: { email: r.unlocked_admin },
+      lockedAmount: r.locked_amount,
+      createdAt: r.created_at,
+      lockVersion: r.lock_version,
     })),
     currentPage: page,
     totalRecords: c!.n,

@@ -31,28 +31,71 @@ const DOUBLE_FUNDING_PAGE = named(`
    ORDER BY x.sort_key DESC, x.id`);
 
 export async function watchlist(db: Db, page: number, pageSize: number): Promise<Watchlist> {
-  const found = (await db.$client.query<{
-    total: string; id: string | null; user_id: string; full_name: string; username: string; reason: string; created_at: string;
-  }>({ ...WATCHLIST_PAGE, values: [pageSize, (page - 1) * pageSize] })).rows;
+  const found = (
+    await db.$client.query<{
+      total: string;
+      id: string | null;
+      user_id: string;
+      full_name: string;
+      username: string;
+      reason: string;
+      created_at: string;
+    }>({ ...WATCHLIST_PAGE, values: [pageSize, (page - 1) * pageSize] })
+  ).rows;
   const total = Number(found[0]?.total ?? 0);
-  const records = found.filter((r) => r.id !== null).map((r) => ({
-    _id: r.id!, user: { _id: r.user_id, fullName: r.full_name, username: r.username }, reason: r.reason, createdAt: r.created_at,
-  }));
+  const records = found
+    .filter((r) => r.id !== null)
+    .map((r) => ({
+      _id: r.id!,
+      user: { _id: r.user_id, fullName: r.full_name, username: r.username },
+      reason: r.reason,
+      createdAt: r.created_at,
+    }));
   return toPage(records, total, page, pageSize);
 }
 
-export async function doubleFundings(db: Db, status: DoubleFundingStatus, page: number, pageSize: number): Promise<DoubleFundings> {
-  const found = (await db.$client.query<{
-    total: string; id: string | null; email: string; status: string; funding_status: string; amount_received: string; total_amount_deposited: string;
-    deposit_address: string; receiving_address: string; creator_email: string | null; created_at: string; updated_at: string;
-  }>({ ...DOUBLE_FUNDING_PAGE, values: [status, pageSize, (page - 1) * pageSize] })).rows;
+export async function doubleFundings(
+  db: Db,
+  status: DoubleFundingStatus,
+  page: number,
+  pageSize: number,
+): Promise<DoubleFundings> {
+  const found = (
+    await db.$client.query<{
+      total: string;
+      id: string | null;
+      email: string;
+      status: string;
+      funding_status: string;
+      amount_received: string;
+      total_amount_deposited: string;
+      deposit_address: string;
+      receiving_address: string;
+      creator_email: string | null;
+      created_at: string;
+      updated_at: string;
+    }>({ ...DOUBLE_FUNDING_PAGE, values: [status, pageSize, (page - 1) * pageSize] })
+  ).rows;
   const total = Number(found[0]?.total ?? 0);
   return {
-    result: found.filter((r) => r.id !== null).map((r) => ({
-      _id: r.id!, userEmail: r.email, status: r.status, fundingStatus: r.funding_status, amountReceived: r.amount_received,
-      totalAmountDeposited: r.total_amount_deposited, depositAddress: r.deposit_address, receivingAddress: r.receiving_address,
-      processList: { creator: { email: r.creator_email } }, createdAt: r.created_at, updatedAt: r.updated_at,
-    })),
-    totalRecords: total, pageSize, currentPage: page, totalPage: totalPages(total, pageSize),
+    result: found
+      .filter((r) => r.id !== null)
+      .map((r) => ({
+        _id: r.id!,
+        userEmail: r.email,
+        status: r.status,
+        fundingStatus: r.funding_status,
+        amountReceived: r.amount_received,
+        totalAmountDeposited: r.total_amount_deposited,
+        depositAddress: r.deposit_address,
+        receivingAddress: r.receiving_address,
+        processList: { creator: { email: r.creator_email } },
+        createdAt: r.created_at,
+        updatedAt: r.updated_at,
+      })),
+    totalRecords: total,
+    pageSize,
+    currentPage: page,
+    totalPage: totalPages(total, pageSize),
   };
 }

@@ -9,7 +9,14 @@ async function insertUser(db: Db, extra: { kyc?: string | null; createdAt?: stri
   const { rows } = await db.$client.query<{ id: string }>(
     `INSERT INTO users (full_name, username, email, referral_code, kyc_level_two_status, created_at)
      VALUES ($1, $2, $3, $4, $5, coalesce($6::timestamptz, now())) RETURNING id`,
-    [`Customer ${n}`, `customer${n}`, `customer${n}@example.test`, `REF${n}`, extra.kyc ?? null, extra.createdAt ?? null],
+    [
+      `Customer ${n}`,
+      `customer${n}`,
+      `customer${n}@example.test`,
+      `REF${n}`,
+      extra.kyc ?? null,
+      extra.createdAt ?? null,
+    ],
   );
   return rows[0]!.id;
 }
@@ -17,20 +24,36 @@ async function insertUser(db: Db, extra: { kyc?: string | null; createdAt?: stri
 describe('GET admin/dashboard', () => {
   let t: TestApp;
   // Every figure is computed afresh here (the reuse of dashboard totals has its own tests).
-  beforeAll(async () => { t = await createTestApp({ DASHBOARD_CACHE_SECONDS: '0' }); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createTestApp({ DASHBOARD_CACHE_SECONDS: '0' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const cards = async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/v1/admin/dashboard', headers: bearer(await sessionFor(t.db, demo('support').email)) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/admin/dashboard',
+      headers: bearer(await sessionFor(t.db, demo('support').email)),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Successfully fetched records');
     return res.json().data;
   };
 
-  it('counts users, today\'s sign-ups (UTC day), verified and unverified users, and the paid referral rewards', async () => {
-    expect(await cards()).toEqual({ users: 0, dailySignup: 0, verifiedUsers: 0, unVerifiedUsers: 0, totalReferalPayout: '0' });
+  it("counts users, today's sign-ups (UTC day), verified and unverified users, and the paid referral rewards", async () => {
+    expect(await cards()).toEqual({
+      users: 0,
+      dailySignup: 0,
+      verifiedUsers: 0,
+      unVerifiedUsers: 0,
+      totalReferalPayout: '0',
+    });
 
-    const { rows: [{ midnight, yesterday }] } = await t.db.$client.query(
+    const {
+      rows: [{ midnight, yesterday }],
+    } = await t.db.$client.query(
       `SELECT m::text AS midnight, (m - interval '1 second')::text AS yesterday
          FROM (SELECT date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS m) x`,
     );
@@ -68,7 +91,9 @@ describe('ledger guard', () => {
   let db: Db;
   let drop: () => Promise<void>;
   beforeAll(async () => ({ db, drop } = await createTestDb()));
-  afterAll(async () => { await drop?.(); });
+  afterAll(async () => {
+    await drop?.();
+  });
 
   const newWallet = async () => {
     const userId = await insertUser(db);
@@ -84,9 +109,15 @@ describe('ledger guard', () => {
       [walletId, currency, amount],
     );
   const balance = async (walletId: string, currency = 'BUSD') =>
-    (await db.$client.query(`SELECT balance FROM wallet_balances WHERE wallet_id = $1 AND currency = $2`, [walletId, currency])).rows[0]?.balance as string | undefined;
+    (
+      await db.$client.query(`SELECT balance FROM wallet_balances WHERE wallet_id = $1 AND currency = $2`, [
+        walletId,
+        currency,
+      ])
+    ).rows[0]?.balance as string | undefined;
   const entries = async (walletId: string) =>
-    (await db.$client.query(`SELECT count(*)::int AS n FROM ledger_entries WHERE wallet_id = $1`, [walletId])).rows[0].n as number;
+    (await db.$client.query(`SELECT count(*)::int AS n FROM ledger_entries WHERE wallet_id = $1`, [walletId])).rows[0]
+      .n as number;
 
   it('a ledger row credits and debits the balance and records the balance after', async () => {
     const w = await newWallet();
@@ -116,18 +147,30 @@ describe('ledger guard', () => {
   it('refuses to change a balance except through the ledger', async () => {
     const w = await newWallet();
     await ledger(w, '10');
-    await expect(db.$client.query(`UPDATE wallet_balances SET balance = 1000 WHERE wallet_id = $1`, [w])).rejects.toThrow(/only through ledger_entries/);
-    await expect(db.$client.query(`INSERT INTO wallet_balances (wallet_id, currency, balance) VALUES ($1, 'BNB', 1)`, [w])).rejects.toThrow(/only through ledger_entries/);
-    await expect(db.$client.query(`DELETE FROM wallet_balances WHERE wallet_id = $1`, [w])).rejects.toThrow(/only through ledger_entries/);
+    await expect(
+      db.$client.query(`UPDATE wallet_balances SET balance = 1000 WHERE wallet_id = $1`, [w]),
+    ).rejects.toThrow(/only through ledger_entries/);
+    await expect(
+      db.$client.query(`INSERT INTO wallet_balances (wallet_id, currency, balance) VALUES ($1, 'BNB', 1)`, [w]),
+    ).rejects.toThrow(/only through ledger_entries/);
+    await expect(db.$client.query(`DELETE FROM wallet_balances WHERE wallet_id = $1`, [w])).rejects.toThrow(
+      /only through ledger_entries/,
+    );
     expect(await balance(w)).toBe('10.000000000000000000');
     expect(await balance(w, 'BNB')).toBeUndefined();
   });
 
   it('refuses UPDATE and DELETE of ledger rows', async () => {
     const w = await newWallet();
-    const { rows: [entry] } = await ledger(w, '20');
-    await expect(db.$client.query(`UPDATE ledger_entries SET amount = 2000 WHERE id = $1`, [entry!.id])).rejects.toThrow(/append-only/);
-    await expect(db.$client.query(`DELETE FROM ledger_entries WHERE id = $1`, [entry!.id])).rejects.toThrow(/append-only/);
+    const {
+      rows: [entry],
+    } = await ledger(w, '20');
+    await expect(
+      db.$client.query(`UPDATE ledger_entries SET amount = 2000 WHERE id = $1`, [entry!.id]),
+    ).rejects.toThrow(/append-only/);
+    await expect(db.$client.query(`DELETE FROM ledger_entries WHERE id = $1`, [entry!.id])).rejects.toThrow(
+      /append-only/,
+    );
     const { rows } = await db.$client.query(`SELECT amount FROM ledger_entries WHERE wallet_id = $1`, [w]);
     expect(rows).toEqual([{ amount: '20.000000000000000000' }]);
     expect(await balance(w)).toBe('20.000000000000000000');

@@ -7,7 +7,10 @@ import { USERS_EXPORTS } from '../users/users.exports';
 
 /** Every exportable report's SELECT, each owned by its area beside its list call: one per report of EXPORT_REPORTS, or this does not compile. */
 export const EXPORT_QUERIES = {
-  ...REPORTS_EXPORTS, ...USERS_EXPORTS, ...REFERRALS_EXPORTS, ...COMPLIANCE_EXPORTS,
+  ...REPORTS_EXPORTS,
+  ...USERS_EXPORTS,
+  ...REFERRALS_EXPORTS,
+  ...COMPLIANCE_EXPORTS,
 } satisfies Record<ExportReport, ExportQuery>;
 
 /** Registers every area's export with the worker's export job (the API and the worker alone both call it at start). */

@@ -2,8 +2,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import {
-  DOWNLOADS_PATH, EXPORT_LINK_HOURS, EXPORT_REPORTS, EXPORTS_PAGE_SIZE,
-  type ExportRecord, type ExportReport, type ExportStarted, type ExportStatus,
+  DOWNLOADS_PATH,
+  EXPORT_LINK_HOURS,
+  EXPORT_REPORTS,
+  EXPORTS_PAGE_SIZE,
+  type ExportRecord,
+  type ExportReport,
+  type ExportStarted,
+  type ExportStatus,
 } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import { CSV_EXPORT_JOB, type ExportFileStore } from '@vaultdesk/worker';
@@ -21,15 +27,37 @@ import { isoSql as ISO } from '../../timestamps/iso';
  * gateway serves their ciphertext to Compliance and Super Admin only; the plain file goes out
  * through the signed download link alone.
  */
-export const exportStoreFor = (db: Db, config: Config, files: FileStore = fileStoreFor(db, config)): ExportFileStore => ({
-  putStream: (readable, meta) => files.putStream(readable, { contentType: meta.contentType, createdBy: meta.createdBy ?? null, permission: 'exports.audit' }),
+export const exportStoreFor = (
+  db: Db,
+  config: Config,
+  files: FileStore = fileStoreFor(db, config),
+): ExportFileStore => ({
+  putStream: (readable, meta) =>
+    files.putStream(readable, {
+      contentType: meta.contentType,
+      createdBy: meta.createdBy ?? null,
+      permission: 'exports.audit',
+    }),
   openDecrypted: (cid, key) => files.openDecrypted(cid, key),
 });
 
 type ExportRow = {
-  id: string; report: string; params: Record<string, unknown>; status: ExportStatus; total_rows: string | null; rows_written: string;
-  bytes: string; error: string | null; requested_by: string; requester_email: string; requester_name: string; created_at: string;
-  finished_at: string | null; expires_at: string; file_cid: string | null; file_key: string | null;
+  id: string;
+  report: string;
+  params: Record<string, unknown>;
+  status: ExportStatus;
+  total_rows: string | null;
+  rows_written: string;
+  bytes: string;
+  error: string | null;
+  requested_by: string;
+  requester_email: string;
+  requester_name: string;
+  created_at: string;
+  finished_at: string | null;
+  expires_at: string;
+  file_cid: string | null;
+  file_key: string | null;
 };
 
 const notFound = () => new AppError('NOT_FOUND', 'No such export');
@@ -63,7 +91,10 @@ export function createExportsService(db: Db, config: Config, jobs: JobQueue | nu
     createdAt: r.created_at,
     finishedAt: r.finished_at,
     expiresAt: r.expires_at,
-    link: r.requested_by === viewer && Date.parse(r.expires_at) > Date.now() ? linkFor(r.id, r.requested_by, new Date(r.expires_at)) : null,
+    link:
+      r.requested_by === viewer && Date.parse(r.expires_at) > Date.now()
+        ? linkFor(r.id, r.requested_by, new Date(r.expires_at))
+        : null,
   });
 
   return {
@@ -73,13 +104,25 @@ export function createExportsService(db: Db, config: Config, jobs: JobQueue | nu
      * Records an export of one report with its validated filter (the end date resolved, so the
      * file holds what the page showed when asked) and hands it to the worker after commit.
      */
-    async start(ctx: RequestContext, staffId: string, report: ExportReport, params: Record<string, unknown>): Promise<ExportStarted> {
+    async start(
+      ctx: RequestContext,
+      staffId: string,
+      report: ExportReport,
+      params: Record<string, unknown>,
+    ): Promise<ExportStarted> {
       const row = await db.transaction(async (tx) => {
-        const { rows: [r] } = await tx.execute<{ id: string; expires_at: string; status: ExportStatus }>(sql`
+        const {
+          rows: [r],
+        } = await tx.execute<{ id: string; expires_at: string; status: ExportStatus }>(sql`
           INSERT INTO exports (report, params, requested_by, expires_at)
           VALUES (${report}, ${JSON.stringify(params)}::jsonb, ${staffId}, now() + make_interval(hours => ${EXPORT_LINK_HOURS}))
           RETURNING id, ${ISO('expires_at')} AS expires_at, status`);
-        await writeAudit(tx, ctx, { action: 'export.create', targetType: 'export', targetId: r!.id, after: { report, params } });
+        await writeAudit(tx, ctx, {
+          action: 'export.create',
+          targetType: 'export',
+          targetId: r!.id,
+          after: { report, params },
+        });
         return r!;
       });
       // A lost nudge is not fatal: the worker's sweep picks up queued exports every minute.
@@ -90,13 +133,22 @@ export function createExportsService(db: Db, config: Config, jobs: JobQueue | nu
     async list(auth: AuthState, scope: 'mine' | 'all', page: number) {
       const size = EXPORTS_PAGE_SIZE;
       const whose = scope === 'all' ? sql`` : sql`WHERE e.requested_by = ${auth.staffId}`;
-      const { rows } = await db.execute<ExportRow>(sql`${SELECT} ${whose} ORDER BY e.created_at DESC, e.id DESC LIMIT ${size + 1} OFFSET ${(page - 1) * size}`);
-      return { records: rows.slice(0, size).map((r) => view(r, auth.staffId)), currentPage: page, pageSize: size, hasMore: rows.length > size };
+      const { rows } = await db.execute<ExportRow>(
+        sql`${SELECT} ${whose} ORDER BY e.created_at DESC, e.id DESC LIMIT ${size + 1} OFFSET ${(page - 1) * size}`,
+      );
+      return {
+        records: rows.slice(0, size).map((r) => view(r, auth.staffId)),
+        currentPage: page,
+        pageSize: size,
+        hasMore: rows.length > size,
+      };
     },
 
     /** One export, for its requester (others: 404, as if it did not exist). */
     async get(auth: AuthState, id: string) {
-      const { rows: [r] } = await db.execute<ExportRow>(sql`${SELECT} WHERE e.id = ${id}`);
+      const {
+        rows: [r],
+      } = await db.execute<ExportRow>(sql`${SELECT} WHERE e.id = ${id}`);
       if (!r || r.requested_by !== auth.staffId) throw notFound();
       return view(r, auth.staffId);
     },
@@ -106,26 +158,42 @@ export function createExportsService(db: Db, config: Config, jobs: JobQueue | nu
      * the link alone is not enough (the requester's session is needed too), and a session alone
      * is not enough (the link's signature is).
      */
-    async download(ctx: RequestContext, auth: AuthState, file: string, expires: string | undefined, sig: string | undefined): Promise<{ stream: Readable; filename: string }> {
+    async download(
+      ctx: RequestContext,
+      auth: AuthState,
+      file: string,
+      expires: string | undefined,
+      sig: string | undefined,
+    ): Promise<{ stream: Readable; filename: string }> {
       const m = /^([0-9a-f-]{36})\.csv$/.exec(file);
       if (!m) throw notFound();
       const id = m[1]!;
       const expiresMs = Number(expires);
-      if (!Number.isSafeInteger(expiresMs) || typeof sig !== 'string') throw forbidden('This download link is not valid');
-      const { rows: [r] } = await db.execute<ExportRow>(sql`${SELECT} WHERE e.id = ${id}`);
+      if (!Number.isSafeInteger(expiresMs) || typeof sig !== 'string')
+        throw forbidden('This download link is not valid');
+      const {
+        rows: [r],
+      } = await db.execute<ExportRow>(sql`${SELECT} WHERE e.id = ${id}`);
       if (!r) throw notFound();
       const expected = Buffer.from(signature(id, r.requested_by, expiresMs));
       const given = Buffer.from(sig);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw forbidden('This download link is not valid');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        throw forbidden('This download link is not valid');
       if (r.requested_by !== auth.staffId) throw forbidden('This export belongs to another staff member');
-      if (expiresMs <= Date.now() || Date.parse(r.expires_at) <= Date.now()) throw forbidden('This download link has expired: export the report again');
+      if (expiresMs <= Date.now() || Date.parse(r.expires_at) <= Date.now())
+        throw forbidden('This download link has expired: export the report again');
       if (r.status === 'failed') throw conflict(r.error ?? 'The export failed');
       if (r.status !== 'done' || !r.file_cid) throw conflict('The export is not ready yet');
       // Opened first: a file missing from the store is answered (404) without a download on the audit trail.
       const stream = await store.openDecrypted(r.file_cid, r.file_key ?? '');
       try {
         await db.transaction(async (tx) => {
-          await writeAudit(tx, ctx, { action: 'export.download', targetType: 'export', targetId: id, after: { report: r.report, rows: Number(r.total_rows) } });
+          await writeAudit(tx, ctx, {
+            action: 'export.download',
+            targetType: 'export',
+            targetId: id,
+            after: { report: r.report, rows: Number(r.total_rows) },
+          });
         });
       } catch (err) {
         stream.destroy();

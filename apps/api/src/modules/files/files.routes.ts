@@ -9,21 +9,33 @@ import { AppError, forbidden } from '../../http/errors';
  * from the record that uses the file.
  */
 export function filesRoutes(app: App, { files }: Deps) {
-  app.get('/v1/ipfs/:cid', {
-    schema: { tags: ['files'], summary: 'The encrypted bytes of a stored file (KYC image, agent upload)', params: cidParams,
-      response: { 200: fileAnswer('application/octet-stream', 'The encrypted bytes (AES-GCM), decrypted by the browser', true) } },
-    config: { access: { permission: 'self.account' } },
-  }, async (req, reply) => {
-    const file = await files.find(req.params.cid);
-    if (!file) throw new AppError('NOT_FOUND', 'No file with this address');
-    if (!req.auth?.permissions.includes(file.permission)) throw forbidden('Your role may not open this file');
-    // Opened before any header is set: a missing object is answered as an error, not a cut-off body.
-    const bytes = await files.readEncrypted(file.cid);
-    return reply
-      .type('application/octet-stream')
-      .header('content-length', String(file.size))
-      // Content-addressed: the bytes behind a CID never change; private, since staff-only.
-      .header('cache-control', 'private, max-age=31536000, immutable')
-      .send(bytes);
-  });
+  app.get(
+    '/v1/ipfs/:cid',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'The encrypted bytes of a stored file (KYC image, agent upload)',
+        params: cidParams,
+        response: {
+          200: fileAnswer('application/octet-stream', 'The encrypted bytes (AES-GCM), decrypted by the browser', true),
+        },
+      },
+      config: { access: { permission: 'self.account' } },
+    },
+    async (req, reply) => {
+      const file = await files.find(req.params.cid);
+      if (!file) throw new AppError('NOT_FOUND', 'No file with this address');
+      if (!req.auth?.permissions.includes(file.permission)) throw forbidden('Your role may not open this file');
+      // Opened before any header is set: a missing object is answered as an error, not a cut-off body.
+      const bytes = await files.readEncrypted(file.cid);
+      return (
+        reply
+          .type('application/octet-stream')
+          .header('content-length', String(file.size))
+          // Content-addressed: the bytes behind a CID never change; private, since staff-only.
+          .header('cache-control', 'private, max-age=31536000, immutable')
+          .send(bytes)
+      );
+    },
+  );
 }

@@ -19,7 +19,9 @@ beforeAll(async () => {
   t = await createTestApp();
   store = createFileStore(t.db, localObjectStore(dir()));
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const decrypt = (stored: Buffer, keyHex: string) => {
   const d = createDecipheriv('aes-256-gcm', Buffer.from(keyHex, 'hex'), stored.subarray(0, 12));
@@ -38,7 +40,9 @@ describe('file store', () => {
     expect(cid).toBe(cidOf(createHash('sha256').update(stored).digest()));
     expect(decrypt(stored, key)).toEqual(plain);
     expect(await readAll(await store.openDecrypted(cid, key))).toEqual(plain);
-    const [row] = (await t.db.$client.query('SELECT size, content_type, read_permission FROM stored_files WHERE cid = $1', [cid])).rows;
+    const [row] = (
+      await t.db.$client.query('SELECT size, content_type, read_permission FROM stored_files WHERE cid = $1', [cid])
+    ).rows;
     expect(row).toEqual({ size, content_type: 'text/plain', read_permission: 'audit.read' });
   });
 
@@ -52,7 +56,10 @@ describe('file store', () => {
   it('streams a large file in and out without changing a byte', async () => {
     const chunks = Array.from({ length: 40 }, () => randomBytes(64 * 1024));
     const plain = Buffer.concat(chunks);
-    const { cid, key, size } = await store.putStream(Readable.from(chunks), { contentType: 'text/csv', permission: 'audit.read' });
+    const { cid, key, size } = await store.putStream(Readable.from(chunks), {
+      contentType: 'text/csv',
+      permission: 'audit.read',
+    });
     expect(size).toBe(plain.length + 28);
     const stored = await readAll(await store.readEncrypted(cid));
     expect(cid).toBe(cidOf(createHash('sha256').update(stored).digest()));
@@ -60,7 +67,10 @@ describe('file store', () => {
   });
 
   it('refuses to hand out a tampered file', async () => {
-    const { cid, key } = await store.put(Buffer.from('ledger export'), { contentType: 'text/csv', permission: 'audit.read' });
+    const { cid, key } = await store.put(Buffer.from('ledger export'), {
+      contentType: 'text/csv',
+      permission: 'audit.read',
+    });
     const file = path.join(dir(), cid.slice(-2), cid);
     const bytes = await readFile(file);
     bytes[14] = bytes[14]! ^ 0xff;
@@ -71,7 +81,10 @@ describe('file store', () => {
 
 describe('GET /v1/ipfs/:cid (the app gateway)', () => {
   it('serves the encrypted bytes to staff whose role holds the file permission only', async () => {
-    const { cid, key } = await store.put(Buffer.from('selfie'), { contentType: 'image/jpeg', permission: 'audit.read' });
+    const { cid, key } = await store.put(Buffer.from('selfie'), {
+      contentType: 'image/jpeg',
+      permission: 'audit.read',
+    });
     const superadmin = await sessionFor(t.db, demo('superadmin').email);
     const support = await sessionFor(t.db, demo('support').email);
     const ok = await t.app.inject({ method: 'GET', url: `/v1/ipfs/${cid}`, headers: bearer(superadmin) });
@@ -86,7 +99,11 @@ describe('GET /v1/ipfs/:cid (the app gateway)', () => {
 
   it('answers 404 for an unknown address and 400 for a malformed one', async () => {
     const token = await sessionFor(t.db, demo('superadmin').email);
-    const unknown = await t.app.inject({ method: 'GET', url: `/v1/ipfs/${cidOf(randomBytes(32))}`, headers: bearer(token) });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `/v1/ipfs/${cidOf(randomBytes(32))}`,
+      headers: bearer(token),
+    });
     expect(unknown.statusCode).toBe(404);
     const bad = await t.app.inject({ method: 'GET', url: '/v1/ipfs/QmNotACid', headers: bearer(token) });
     expect(bad.statusCode).toBe(400);
@@ -123,11 +140,16 @@ describe('uploaded images', () => {
 
   it('refuses other content whatever it is called, too large files and broken pictures, with the field named', () => {
     const gif = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
-    expect(() => normaliseImage(gif, { ...limits, field: 'cardUrl' })).toThrow(expect.objectContaining({ status: 400, message: ONLY_JPG_PNG, fields: { cardUrl: [ONLY_JPG_PNG] } }));
-    expect(() => normaliseImage(demoImage(1, 'shop'), { maxBytes: 1000, tooLargeMessage: 'Image must smaller than 2MB!' }))
-      .toThrow(expect.objectContaining({ status: 400, message: 'Image must smaller than 2MB!' }));
+    expect(() => normaliseImage(gif, { ...limits, field: 'cardUrl' })).toThrow(
+      expect.objectContaining({ status: 400, message: ONLY_JPG_PNG, fields: { cardUrl: [ONLY_JPG_PNG] } }),
+    );
+    expect(() =>
+      normaliseImage(demoImage(1, 'shop'), { maxBytes: 1000, tooLargeMessage: 'Image must smaller than 2MB!' }),
+    ).toThrow(expect.objectContaining({ status: 400, message: 'Image must smaller than 2MB!' }));
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(200)]);
-    expect(() => normaliseImage(broken, limits)).toThrow(expect.objectContaining({ status: 400, message: 'The image could not be read' }));
+    expect(() => normaliseImage(broken, limits)).toThrow(
+      expect.objectContaining({ status: 400, message: 'The image could not be read' }),
+    );
   });
 
   it('makes deterministic demo pictures of each kind', () => {

@@ -4,18 +4,36 @@ import type { Db } from '@vaultdesk/db';
 import { NOTE_COLUMNS, scopeCondition, toNote, type NoteScope } from '../notes/notes.service';
 import { isoSql as ISO } from '../../timestamps/iso';
 
-
 /** Activity search: one customer's sign-ins, newest transactions and the staff actions on them. */
 export function createFinderService(db: Db) {
   return {
     async find(email: string, showDevices: boolean, notesScope: NoteScope): Promise<FinderResult> {
-      const { rows: [u] } = await db.execute<{ id: string; full_name: string; username: string; email: string; created_at: string; deactivated: boolean; last_login_at: string | null; location: Record<string, unknown> | null }>(sql`
+      const {
+        rows: [u],
+      } = await db.execute<{
+        id: string;
+        full_name: string;
+        username: string;
+        email: string;
+        created_at: string;
+        deactivated: boolean;
+        last_login_at: string | null;
+        location: Record<string, unknown> | null;
+      }>(sql`
         SELECT id, full_name, username::text AS username, email::text AS email, ${ISO('created_at')} AS created_at, deactivated,
                ${ISO('last_login_at')} AS last_login_at, last_login_location AS location
           FROM users WHERE email = ${email}`);
       if (!u) return { user: null, signIns: [], transactions: [], staffActions: [], notes: [] };
       const [txs, actions, notes] = await Promise.all([
-        db.execute<{ id: string; kind: 'wallet' | 'savings'; amount: string; currency: string; state: number; description: string | null; created_at: string }>(sql`
+        db.execute<{
+          id: string;
+          kind: 'wallet' | 'savings';
+          amount: string;
+          currency: string;
+          state: number;
+          description: string | null;
+          created_at: string;
+        }>(sql`
           SELECT id, kind, amount, currency, state, description, ${ISO('at')} AS created_at FROM (
             (SELECT id, 'wallet' AS kind, trim_scale(amount)::text AS amount, currency, transaction_state AS state, description, created_at AS at
                FROM wallet_transactions WHERE user_id = ${u.id} ORDER BY created_at DESC LIMIT ${FINDER_LIMIT})
@@ -27,7 +45,14 @@ export function createFinderService(db: Db) {
         // (decisions and claims) and withdrawal requests: each found from the record's owner on
         // its user_id index, then the audit rows by (target_type, target_id), never by scanning
         // the before/after JSON.
-        db.execute<{ id: string; at: string; actor_email: string | null; action: string; target_type: string; target_id: string | null }>(sql`
+        db.execute<{
+          id: string;
+          at: string;
+          actor_email: string | null;
+          action: string;
+          target_type: string;
+          target_id: string | null;
+        }>(sql`
           SELECT id::text, ${ISO('at')} AS at, actor_email::text AS actor_email, action, target_type, target_id FROM audit_log
            WHERE (target_type = 'user' AND target_id = ${u.id})
               OR (target_type = 'savings_plan' AND target_id IN (SELECT id::text FROM savings_plans WHERE user_id = ${u.id}))
@@ -41,21 +66,49 @@ export function createFinderService(db: Db) {
         // The customer's newest notes (case_notes_user_idx), those on the KYC case for KYC readers only.
         db.$client.query(
           `SELECT ${NOTE_COLUMNS} FROM case_notes n WHERE n.user_id = $1 AND ${scopeCondition(notesScope)}
-            ORDER BY n.created_at DESC, n.id DESC LIMIT ${NOTES_FINDER_LIMIT}`, [u.id]),
+            ORDER BY n.created_at DESC, n.id DESC LIMIT ${NOTES_FINDER_LIMIT}`,
+          [u.id],
+        ),
       ]);
       const loc = u.location ?? {};
       return {
-        user: { _id: u.id, fullName: u.full_name, username: u.username, email: u.email, createdAt: u.created_at, deactivated: u.deactivated },
+        user: {
+          _id: u.id,
+          fullName: u.full_name,
+          username: u.username,
+          email: u.email,
+          createdAt: u.created_at,
+          deactivated: u.deactivated,
+        },
         // The product keeps each customer's latest sign-in only; device details need users.devices, as on the profile.
         signIns: u.last_login_at
-          ? [{
-              at: u.last_login_at,
-              country: showDevices && typeof loc.cfIpCountry === 'string' ? loc.cfIpCountry : null,
-              device: showDevices ? [loc.deviceType, loc.userDevice].filter((v) => typeof v === 'string' && v).join(' · ') || null : null,
-            }]
+          ? [
+              {
+                at: u.last_login_at,
+                country: showDevices && typeof loc.cfIpCountry === 'string' ? loc.cfIpCountry : null,
+                device: showDevices
+                  ? [loc.deviceType, loc.userDevice].filter((v) => typeof v === 'string' && v).join(' · ') || null
+                  : null,
+              },
+            ]
           : [],
-        transactions: txs.rows.map((r) => ({ _id: r.id, kind: r.kind, amount: r.amount, currency: r.currency, transactionState: r.state, description: r.description, createdAt: r.created_at })),
-        staffActions: actions.rows.map((r) => ({ _id: r.id, at: r.at, actorEmail: r.actor_email, action: r.action, targetType: r.target_type, targetId: r.target_id })),
+        transactions: txs.rows.map((r) => ({
+          _id: r.id,
+          kind: r.kind,
+          amount: r.amount,
+          currency: r.currency,
+          transactionState: r.state,
+          description: r.description,
+          createdAt: r.created_at,
+        })),
+        staffActions: actions.rows.map((r) => ({
+          _id: r.id,
+          at: r.at,
+          actorEmail: r.actor_email,
+          action: r.action,
+          targetType: r.target_type,
+          targetId: r.target_id,
+        })),
         notes: notes.rows.map(toNote),
       };
     },
@@ -72,10 +125,17 @@ export function createFinderService(db: Db) {
         `SELECT ${NOTE_COLUMNS}, u.full_name, u.username::text AS username, u.email::text AS email
            FROM case_notes n JOIN users u ON u.id = n.user_id
           WHERE n.body ILIKE $1 AND ${scopeCondition(scope)}
-          ORDER BY n.created_at DESC, n.id DESC LIMIT ${NOTES_FINDER_LIMIT}`, [pattern]);
+          ORDER BY n.created_at DESC, n.id DESC LIMIT ${NOTES_FINDER_LIMIT}`,
+        [pattern],
+      );
       return rows.map((r) => ({
         ...toNote(r),
-        user: { _id: r.user_id as string, fullName: r.full_name as string, username: r.username as string, email: r.email as string },
+        user: {
+          _id: r.user_id as string,
+          fullName: r.full_name as string,
+          username: r.username as string,
+          email: r.email as string,
+        },
       }));
     },
   };

@@ -18,10 +18,15 @@ export async function claimRandomKyc(db: Db, ctx: RequestContext): Promise<strin
     // would each release what the other had not committed yet and the reviewer would end up
     // holding two cases. The staff row's lock queues them; other reviewers do not wait.
     await tx.execute(sql`SELECT id FROM staff WHERE id = ${actorId} FOR NO KEY UPDATE`);
-    const released = await rows<{ id: string }>(tx, sql`
-      UPDATE kyc_records SET claimed_by = NULL, claimed_until = NULL WHERE claimed_by = ${actorId} RETURNING id`);
+    const released = await rows<{ id: string }>(
+      tx,
+      sql`
+      UPDATE kyc_records SET claimed_by = NULL, claimed_until = NULL WHERE claimed_by = ${actorId} RETURNING id`,
+    );
     const releasedIds = `{${released.map((r) => r.id).join(',')}}`;
-    const [claimed] = await rows<{ id: string; user_id: string; claimed_until: string }>(tx, sql`
+    const [claimed] = await rows<{ id: string; user_id: string; claimed_until: string }>(
+      tx,
+      sql`
       UPDATE kyc_records k SET claimed_by = ${actorId}, claimed_until = now() + make_interval(mins => ${KYC_CLAIM_MINUTES})
        WHERE k.id = (
          SELECT c.id FROM kyc_records c
@@ -31,7 +36,8 @@ export async function claimRandomKyc(db: Db, ctx: RequestContext): Promise<strin
           LIMIT 1
             FOR UPDATE SKIP LOCKED)
          AND k.level_two_status = 'submitted'
-      RETURNING k.id, k.user_id, ${ISO('k.claimed_until')} AS claimed_until`);
+      RETURNING k.id, k.user_id, ${ISO('k.claimed_until')} AS claimed_until`,
+    );
     if (!claimed) throw notFound(KYC_MESSAGES.noUnattended);
     await writeAudit(tx, ctx, {
       action: 'kyc.claim',

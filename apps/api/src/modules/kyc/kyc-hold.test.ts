@@ -13,24 +13,42 @@ import { expectOneWinner, inTurn, type Res } from '../../../test/races';
  */
 let t: TestApp;
 const tokens: Record<'superadmin' | 'compliance' | 'support', string> = { superadmin: '', compliance: '', support: '' };
-const emails = { superadmin: demo('superadmin').email, compliance: demo('compliance').email, support: demo('support').email };
+const emails = {
+  superadmin: demo('superadmin').email,
+  compliance: demo('compliance').email,
+  support: demo('support').email,
+};
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const role of ['superadmin', 'compliance', 'support'] as const) tokens[role] = await sessionFor(t.db, emails[role]);
+  for (const role of ['superadmin', 'compliance', 'support'] as const)
+    tokens[role] = await sessionFor(t.db, emails[role]);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await t.db.$client.query(text, params)).rows as T[];
+const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+  (await t.db.$client.query(text, params)).rows as T[];
 const one = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await q<T>(text, params))[0]!;
 
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-const post = (url: string, payload: unknown, token: string) => t.app.inject({ method: 'POST', url, payload: payload as object, headers: bearer(token) });
+const post = (url: string, payload: unknown, token: string) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers: bearer(token) });
 type Decision = 'approved' | 'rejected' | 'escalated';
-const decide = (id: string, kycStatus: Decision, token: string, fromStatus = 'submitted') => post('/v1/admin/kyc/update-levelTwo-kyc', {
-  id, kycStatus, fromStatus, ...(kycStatus === 'approved' ? {} : { RejectionReason: 'FACE_NOT_CLEAR', RejectionMessage: 'Hold test' }),
-}, token);
-const takeOver = (id: string, claimedBy: string, token: string) => post('/v1/admin/kyc/take-over-kyc', { id, claimedBy }, token);
+const decide = (id: string, kycStatus: Decision, token: string, fromStatus = 'submitted') =>
+  post(
+    '/v1/admin/kyc/update-levelTwo-kyc',
+    {
+      id,
+      kycStatus,
+      fromStatus,
+      ...(kycStatus === 'approved' ? {} : { RejectionReason: 'FACE_NOT_CLEAR', RejectionMessage: 'Hold test' }),
+    },
+    token,
+  );
+const takeOver = (id: string, claimedBy: string, token: string) =>
+  post('/v1/admin/kyc/take-over-kyc', { id, claimedBy }, token);
 const claim = (token: string) => get('/v1/admin/kyc/random-kyc-records', token);
 
 let seq = 0;
@@ -38,37 +56,57 @@ async function kycCase() {
   const n = `${++seq}-${randomUUID().slice(0, 8)}`;
   const { id: userId } = await one<{ id: string }>(
     `INSERT INTO users (full_name, username, email, referral_code, kyc_level_two_status) VALUES ($1, $2, $3, $4, 'submitted') RETURNING id`,
-    [`Hold Person ${n}`, `hold${n}`, `hold${n}@example.test`, `HOLD${n}`]);
+    [`Hold Person ${n}`, `hold${n}`, `hold${n}@example.test`, `HOLD${n}`],
+  );
   const { id: kycId } = await one<{ id: string }>(
-    `INSERT INTO kyc_records (user_id, first_name, last_name, level_two_status) VALUES ($1, 'Hold', $2, 'submitted') RETURNING id`, [userId, `Person${n}`]);
+    `INSERT INTO kyc_records (user_id, first_name, last_name, level_two_status) VALUES ($1, 'Hold', $2, 'submitted') RETURNING id`,
+    [userId, `Person${n}`],
+  );
   return { userId, kycId };
 }
 /** Only `kycId` waits in the queue, so Manage Random KYC hands out exactly that case. */
 async function onlyCase() {
-  await q(`UPDATE kyc_records SET level_two_status = 'approved', claimed_by = NULL, claimed_until = NULL WHERE level_two_status = 'submitted'`);
+  await q(
+    `UPDATE kyc_records SET level_two_status = 'approved', claimed_by = NULL, claimed_until = NULL WHERE level_two_status = 'submitted'`,
+  );
   await q(`UPDATE users SET kyc_level_two_status = 'approved' WHERE kyc_level_two_status = 'submitted'`);
   return kycCase();
 }
 /** A case held by `email` for another 15 minutes, as Manage Random KYC leaves it (the claim's own path is tested below). */
 async function heldCase(email: string) {
   const c = await kycCase();
-  await q(`UPDATE kyc_records SET claimed_by = (SELECT id FROM staff WHERE email = $2), claimed_until = now() + interval '15 minutes' WHERE id = $1`, [c.kycId, email]);
+  await q(
+    `UPDATE kyc_records SET claimed_by = (SELECT id FROM staff WHERE email = $2), claimed_until = now() + interval '15 minutes' WHERE id = $1`,
+    [c.kycId, email],
+  );
   return c;
 }
-const holdOf = (kycId: string) => one<{ email: string | null; until: string | null }>(
-  `SELECT s.email, to_char(k.claimed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS "UTC"') AS until
-     FROM kyc_records k LEFT JOIN staff s ON s.id = k.claimed_by WHERE k.id = $1`, [kycId]);
+const holdOf = (kycId: string) =>
+  one<{ email: string | null; until: string | null }>(
+    `SELECT s.email, to_char(k.claimed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS "UTC"') AS until
+     FROM kyc_records k LEFT JOIN staff s ON s.id = k.claimed_by WHERE k.id = $1`,
+    [kycId],
+  );
 /** Everything a decision or a take-over writes: the record, its customer, history and audit rows. */
 const snapshot = async (kycId: string) => ({
   record: await one(`SELECT * FROM kyc_records WHERE id = $1`, [kycId]),
-  customer: await one(`SELECT u.kyc_level_two_status, u.updated_at FROM users u JOIN kyc_records k ON k.user_id = u.id WHERE k.id = $1`, [kycId]),
+  customer: await one(
+    `SELECT u.kyc_level_two_status, u.updated_at FROM users u JOIN kyc_records k ON k.user_id = u.id WHERE k.id = $1`,
+    [kycId],
+  ),
   history: await q(`SELECT * FROM kyc_history WHERE kyc_id = $1 ORDER BY id`, [kycId]),
   audit: (await one<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log`)).n,
 });
-const auditsOf = (action: string, kycId: string) => q<{ actor_email: string; before: Record<string, unknown>; after: Record<string, unknown> }>(
-  `SELECT actor_email, before, after FROM audit_log WHERE action = $1 AND target_id = $2 ORDER BY id`, [action, kycId]);
-const statusOf = (kycId: string) => one<{ k: string; u: string }>(
-  `SELECT k.level_two_status AS k, u.kyc_level_two_status AS u FROM kyc_records k JOIN users u ON u.id = k.user_id WHERE k.id = $1`, [kycId]);
+const auditsOf = (action: string, kycId: string) =>
+  q<{ actor_email: string; before: Record<string, unknown>; after: Record<string, unknown> }>(
+    `SELECT actor_email, before, after FROM audit_log WHERE action = $1 AND target_id = $2 ORDER BY id`,
+    [action, kycId],
+  );
+const statusOf = (kycId: string) =>
+  one<{ k: string; u: string }>(
+    `SELECT k.level_two_status AS k, u.kyc_level_two_status AS u FROM kyc_records k JOIN users u ON u.id = k.user_id WHERE k.id = $1`,
+    [kycId],
+  );
 const expectHeldBy = (res: Res, email: string, until: string) => {
   expect(res.statusCode, res.body).toBe(409);
   expect(res.json()).toEqual({ code: 'CONFLICT', message: KYC_MESSAGES.heldBy(email, until) });
@@ -103,16 +141,20 @@ describe('deciding a held case', () => {
     }
     expect(await snapshot(kycId)).toEqual(before);
     // The record as every screen reads it still names the holder and the same end.
-    const record = (await get(`/v1/admin/kyc/getkyc-by-level?userId=${userId}`, tokens.compliance)).json().data.record[0];
+    const record = (await get(`/v1/admin/kyc/getkyc-by-level?userId=${userId}`, tokens.compliance)).json().data
+      .record[0];
     expect(record).toMatchObject({ claimedBy: emails.support, levelTwoStatus: 'submitted' });
     expect(new Date(record.claimedUntil).toISOString().slice(0, 19).replace('T', ' ') + ' UTC').toBe(until);
   });
 
-  it('an approval that a holder of an approved case may revoke is the holder\'s alone too', async () => {
+  it("an approval that a holder of an approved case may revoke is the holder's alone too", async () => {
     const { kycId } = await kycCase();
     expect((await decide(kycId, 'approved', tokens.compliance)).statusCode).toBe(200);
     // Claims are taken on submitted cases; a hold on an approved one (set here directly) binds the same way.
-    await q(`UPDATE kyc_records SET claimed_by = (SELECT id FROM staff WHERE email = $2), claimed_until = now() + interval '10 minutes' WHERE id = $1`, [kycId, emails.support]);
+    await q(
+      `UPDATE kyc_records SET claimed_by = (SELECT id FROM staff WHERE email = $2), claimed_until = now() + interval '10 minutes' WHERE id = $1`,
+      [kycId, emails.support],
+    );
     const { until } = await holdOf(kycId);
     const before = await snapshot(kycId);
     expectHeldBy(await decide(kycId, 'rejected', tokens.compliance, 'approved'), emails.support, until!);
@@ -133,7 +175,9 @@ describe('deciding a held case', () => {
     await insertStaff(t.db, 'hold.reviewer@vaultdesk.test', 'Hold Reviewer', 'KYC Reviewer');
     const other = await heldCase(emails.compliance);
     await q(`UPDATE kyc_records SET claimed_until = now() - interval '1 minute' WHERE id = $1`, [other.kycId]);
-    expect((await decide(other.kycId, 'approved', await sessionFor(t.db, 'hold.reviewer@vaultdesk.test'))).statusCode).toBe(200);
+    expect(
+      (await decide(other.kycId, 'approved', await sessionFor(t.db, 'hold.reviewer@vaultdesk.test'))).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -159,13 +203,18 @@ describe('POST /admin/kyc/take-over-kyc', () => {
     expect(audits[0]!.actor_email).toBe(emails.superadmin);
     const complianceId = (await one<{ id: string }>(`SELECT id FROM staff WHERE email = $1`, [emails.compliance])).id;
     expect(audits[0]!.before).toMatchObject({ claimedBy: complianceId, claimedByEmail: emails.compliance });
-    expect(audits[0]!.after).toMatchObject({ claimedByEmail: emails.superadmin, claimedUntil: data.claimedUntil, userId });
+    expect(audits[0]!.after).toMatchObject({
+      claimedByEmail: emails.superadmin,
+      claimedUntil: data.claimedUntil,
+      userId,
+    });
 
     // The previous holder's next action: 409 naming the taker; nothing changes.
     const before = await snapshot(kycId);
     expectHeldBy(await decide(kycId, 'approved', tokens.compliance), emails.superadmin, hold.until!);
     expect(await snapshot(kycId)).toEqual(before);
-    const record = (await get(`/v1/admin/kyc/getkyc-by-level?userId=${userId}`, tokens.compliance)).json().data.record[0];
+    const record = (await get(`/v1/admin/kyc/getkyc-by-level?userId=${userId}`, tokens.compliance)).json().data
+      .record[0];
     expect(record.claimedBy).toBe(emails.superadmin);
 
     const decided = await decide(kycId, 'approved', tokens.superadmin);
@@ -174,20 +223,31 @@ describe('POST /admin/kyc/take-over-kyc', () => {
   });
 
   it('403 for every role without kyc.takeover (Compliance, Support, KYC Reviewer, a custom role with kyc.review); nothing changes', async () => {
-    expect(SYSTEM_ROLES.filter((r) => (r.permissions as readonly string[]).includes('kyc.takeover')).map((r) => r.title)).toEqual(['Super Admin']);
-    await q(`INSERT INTO roles (slug, title, description, permissions) VALUES ('hold-reviewers', 'Hold reviewers', 'x', ARRAY['kyc.read', 'kyc.review'])`);
+    expect(
+      SYSTEM_ROLES.filter((r) => (r.permissions as readonly string[]).includes('kyc.takeover')).map((r) => r.title),
+    ).toEqual(['Super Admin']);
+    await q(
+      `INSERT INTO roles (slug, title, description, permissions) VALUES ('hold-reviewers', 'Hold reviewers', 'x', ARRAY['kyc.read', 'kyc.review'])`,
+    );
     await insertStaff(t.db, 'hold.custom@vaultdesk.test', 'Hold Custom', 'Hold reviewers');
     await insertStaff(t.db, 'hold.kycreviewer@vaultdesk.test', 'Hold KYC Reviewer', 'KYC Reviewer');
     const { kycId } = await heldCase(emails.support);
     const before = await snapshot(kycId);
-    for (const token of [tokens.compliance, tokens.support, await sessionFor(t.db, 'hold.custom@vaultdesk.test'), await sessionFor(t.db, 'hold.kycreviewer@vaultdesk.test')]) {
+    for (const token of [
+      tokens.compliance,
+      tokens.support,
+      await sessionFor(t.db, 'hold.custom@vaultdesk.test'),
+      await sessionFor(t.db, 'hold.kycreviewer@vaultdesk.test'),
+    ]) {
       const res = await takeOver(kycId, emails.support, token);
       expect(res.statusCode, res.body).toBe(403);
       expect(res.json()).toEqual({ message: 'You do not have permission to do this', code: 'FORBIDDEN' });
     }
     expect(await snapshot(kycId)).toEqual(before);
     // The permission is what the route asks, not the role's name: a custom role granted it takes over.
-    await q(`INSERT INTO roles (slug, title, description, permissions) VALUES ('hold-supervisors', 'Hold supervisors', 'x', ARRAY['kyc.read', 'kyc.review', 'kyc.takeover'])`);
+    await q(
+      `INSERT INTO roles (slug, title, description, permissions) VALUES ('hold-supervisors', 'Hold supervisors', 'x', ARRAY['kyc.read', 'kyc.review', 'kyc.takeover'])`,
+    );
     await insertStaff(t.db, 'hold.supervisor@vaultdesk.test', 'Hold Supervisor', 'Hold supervisors');
     const ok = await takeOver(kycId, emails.support, await sessionFor(t.db, 'hold.supervisor@vaultdesk.test'));
     expect(ok.statusCode, ok.body).toBe(200);
@@ -203,7 +263,10 @@ describe('POST /admin/kyc/take-over-kyc', () => {
     const ids = [free.kycId, expired.kycId, own.kycId, moved.kycId];
     const before = await Promise.all(ids.map(snapshot));
     const nobody = 'Nobody holds this case now: it can be decided without taking it over';
-    for (const [id, shown] of [[free.kycId, emails.support], [expired.kycId, emails.support]] as const) {
+    for (const [id, shown] of [
+      [free.kycId, emails.support],
+      [expired.kycId, emails.support],
+    ] as const) {
       const res = await takeOver(id, shown, tokens.superadmin);
       expect(res.statusCode, res.body).toBe(409);
       expect(res.json().message).toBe(nobody);
@@ -213,7 +276,9 @@ describe('POST /admin/kyc/take-over-kyc', () => {
     expect(mine.json().message).toBe('You already hold this case');
     const stale = await takeOver(moved.kycId, emails.support, tokens.superadmin);
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe(`This case is held by ${emails.compliance} until ${(await holdOf(moved.kycId)).until} now, not by ${emails.support} as on your screen. Reload it before taking it over.`);
+    expect(stale.json().message).toBe(
+      `This case is held by ${emails.compliance} until ${(await holdOf(moved.kycId)).until} now, not by ${emails.support} as on your screen. Reload it before taking it over.`,
+    );
     const unknown = await takeOver(randomUUID(), emails.support, tokens.superadmin);
     expect(unknown.statusCode).toBe(404);
     for (const [body, field] of [
@@ -237,12 +302,20 @@ describe('POST /admin/kyc/take-over-kyc', () => {
     expect(await holdOf(mine.kycId)).toEqual({ email: null, until: null });
     expect((await holdOf(theirs.kycId)).email).toBe(emails.superadmin);
     expect((await auditsOf('kyc.take-over', theirs.kycId))[0]!.before.released).toContain(mine.kycId);
-    expect(await q(`SELECT k.id FROM kyc_records k JOIN staff s ON s.id = k.claimed_by WHERE s.email = $1 AND k.claimed_until > now()`, [emails.superadmin])).toEqual([{ id: theirs.kycId }]);
+    expect(
+      await q(
+        `SELECT k.id FROM kyc_records k JOIN staff s ON s.id = k.claimed_by WHERE s.email = $1 AND k.claimed_until > now()`,
+        [emails.superadmin],
+      ),
+    ).toEqual([{ id: theirs.kycId }]);
   });
 });
 
 /** The call, started `ms` later. */
-const later = (ms: number, call: () => Promise<Res>) => () => new Promise<Res>((resolve, reject) => { setTimeout(() => call().then(resolve, reject), ms); });
+const later = (ms: number, call: () => Promise<Res>) => () =>
+  new Promise<Res>((resolve, reject) => {
+    setTimeout(() => call().then(resolve, reject), ms);
+  });
 
 describe('races', () => {
   const supers: { email: string; token: string }[] = [];
@@ -257,7 +330,10 @@ describe('races', () => {
   it('20 Super Admins taking over one case at once: one takes it, 19 are told who holds it now; one audit row', async () => {
     const { kycId } = await heldCase(emails.compliance);
     const results = await Promise.all(supers.map((s) => takeOver(kycId, emails.compliance, s.token)));
-    const winner = expectOneWinner(results, /^This case is held by hold\.super\.\d+@vaultdesk\.test until .* now, not by compliance@vaultdesk\.test as on your screen/);
+    const winner = expectOneWinner(
+      results,
+      /^This case is held by hold\.super\.\d+@vaultdesk\.test until .* now, not by compliance@vaultdesk\.test as on your screen/,
+    );
     const taker = winner.json().data.claimedBy as string;
     expect((await holdOf(kycId)).email).toBe(taker);
     // Every loser names the winner.
@@ -275,11 +351,18 @@ describe('races', () => {
       // decision: in half the rounds the decisions start a little later, so both kinds get to win.
       // Either outcome is accepted; what is checked is that the case agrees with the one winner.
       const decision = () => decide(kycId, 'approved', tokens.compliance);
-      const calls = Array.from({ length: 20 }, (_, i) => (i % 2 === 0
-        ? () => takeOver(kycId, emails.compliance, supers[i]!.token)
-        : round % 2 === 0 ? decision : later(10, decision)));
+      const calls = Array.from({ length: 20 }, (_, i) =>
+        i % 2 === 0
+          ? () => takeOver(kycId, emails.compliance, supers[i]!.token)
+          : round % 2 === 0
+            ? decision
+            : later(10, decision),
+      );
       const results = await Promise.all(calls.map((c) => c()));
-      const winner = expectOneWinner(results, /^(This case is held by|This KYC is approved now|KYC is approved: it cannot become approved|Nobody holds this case now)/);
+      const winner = expectOneWinner(
+        results,
+        /^(This case is held by|This KYC is approved now|KYC is approved: it cannot become approved|Nobody holds this case now)/,
+      );
       const history = await q(`SELECT to_status, staff_email FROM kyc_history WHERE kyc_id = $1`, [kycId]);
       const takeOvers = await auditsOf('kyc.take-over', kycId);
       if (results.indexOf(winner) % 2 === 0) {
@@ -288,14 +371,17 @@ describe('races', () => {
         expect((await holdOf(kycId)).email).toBe(winner.json().data.claimedBy);
         expect(history).toEqual([]);
         expect(takeOvers).toHaveLength(1);
-        for (const [i, r] of results.entries()) if (i % 2 === 1) expect(r.json().message).toContain(`held by ${winner.json().data.claimedBy}`);
+        for (const [i, r] of results.entries())
+          if (i % 2 === 1) expect(r.json().message).toContain(`held by ${winner.json().data.claimedBy}`);
       } else {
         // The holder's decision won: approved once, hold released, every take-over found nobody holding it.
         expect(await statusOf(kycId)).toEqual({ k: 'approved', u: 'approved' });
         expect(await holdOf(kycId)).toEqual({ email: null, until: null });
         expect(history).toEqual([{ to_status: 'approved', staff_email: emails.compliance }]);
         expect(takeOvers).toEqual([]);
-        for (const [i, r] of results.entries()) if (i % 2 === 0) expect(r.json().message).toBe('Nobody holds this case now: it can be decided without taking it over');
+        for (const [i, r] of results.entries())
+          if (i % 2 === 0)
+            expect(r.json().message).toBe('Nobody holds this case now: it can be decided without taking it over');
       }
     }
   });
@@ -305,8 +391,11 @@ describe('races', () => {
     const { until } = await holdOf(kycId);
     const before = await snapshot(kycId);
     const decisions: Decision[] = ['approved', 'rejected', 'escalated'];
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) =>
-      decide(kycId, decisions[i % 3]!, i % 2 === 0 ? tokens.compliance : supers[i]!.token)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        decide(kycId, decisions[i % 3]!, i % 2 === 0 ? tokens.compliance : supers[i]!.token),
+      ),
+    );
     for (const r of results) expectHeldBy(r, emails.support, until!);
     expect(await snapshot(kycId)).toEqual(before);
   });
@@ -318,12 +407,23 @@ describe('races', () => {
       try {
         // A claim in progress: the case is updated to Support's hold, not yet committed.
         await taker.query('BEGIN');
-        await taker.query(`UPDATE kyc_records SET claimed_by = (SELECT id FROM staff WHERE email = $2), claimed_until = now() + interval '15 minutes' WHERE id = $1`,
-          [kycId, emails.support]);
+        await taker.query(
+          `UPDATE kyc_records SET claimed_by = (SELECT id FROM staff WHERE email = $2), claimed_until = now() + interval '15 minutes' WHERE id = $1`,
+          [kycId, emails.support],
+        );
         const pending = decide(kycId, decision, tokens.compliance);
         // The decision is waiting for the case's lock.
-        await expect.poll(async () => (await one<{ n: number }>(
-          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%kyc_records%' AND pid <> pg_backend_pid()`)).n, { timeout: 10_000 }).toBe(1);
+        await expect
+          .poll(
+            async () =>
+              (
+                await one<{ n: number }>(
+                  `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%kyc_records%' AND pid <> pg_backend_pid()`,
+                )
+              ).n,
+            { timeout: 10_000 },
+          )
+          .toBe(1);
         await taker.query('COMMIT');
         expectHeldBy(await pending, emails.support, (await holdOf(kycId)).until!);
       } finally {
@@ -339,7 +439,10 @@ describe('races', () => {
       const { kycId, userId } = await onlyCase();
       // The decision starts a little later in half the rounds, so that claims win some (either outcome is accepted).
       const decision = () => decide(kycId, 'approved', tokens.compliance);
-      const [claimed, decided] = await inTurn(round, [() => claim(tokens.support), round % 4 < 2 ? decision : later(5, decision)]);
+      const [claimed, decided] = await inTurn(round, [
+        () => claim(tokens.support),
+        round % 4 < 2 ? decision : later(5, decision),
+      ]);
       if (claimed!.statusCode === 200) {
         // The claim came first: it holds the case, so the decision was refused by the hold.
         expect(claimed!.json().data).toBe(userId);

@@ -3,15 +3,48 @@ import type { KycCount, KycRecord } from '@vaultdesk/contract';
 import { isoSql as ISO } from '../../timestamps/iso';
 
 export type RecordRow = {
-  id: string; user_id: string; username: string; email: string; full_name: string; phone_no: string | null; profile_url: string | null;
-  referee_name: string | null; kyc_level_two_status: string | null; kyc_level_three_status: string | null; approved_by_email: string | null;
-  first_name: string; middle_name: string | null; last_name: string; phone_number: string | null; date_of_birth: string | null;
-  gender: string | null; resident_address: string | null; country_code: string | null; device_id: string | null; idcard_type: string | null;
-  idcard_number: string | null; idcard_ipfs_hash: string | null; idcard_encrypt_key: string | null; selfie_ipfs_hash: string | null;
-  selfie_encrypt_key: string | null; level_two_status: string | null; level_three_status: string | null; rejected_by_email: string | null;
-  rejection_time: string | null; level_two_rejection_reason: string | null; level_two_rejection_message: string | null;
-  claimed_by_email: string | null; claimed_until: string | null; created_at: string; updated_at: string;
-  blacklist_id?: string | null; blacklisted?: boolean | null; kycs_with_device?: number; users_with_device?: number; same_phone?: number; same_idcard?: number;
+  id: string;
+  user_id: string;
+  username: string;
+  email: string;
+  full_name: string;
+  phone_no: string | null;
+  profile_url: string | null;
+  referee_name: string | null;
+  kyc_level_two_status: string | null;
+  kyc_level_three_status: string | null;
+  approved_by_email: string | null;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  phone_number: string | null;
+  date_of_birth: string | null;
+  gender: string | null;
+  resident_address: string | null;
+  country_code: string | null;
+  device_id: string | null;
+  idcard_type: string | null;
+  idcard_number: string | null;
+  idcard_ipfs_hash: string | null;
+  idcard_encrypt_key: string | null;
+  selfie_ipfs_hash: string | null;
+  selfie_encrypt_key: string | null;
+  level_two_status: string | null;
+  level_three_status: string | null;
+  rejected_by_email: string | null;
+  rejection_time: string | null;
+  level_two_rejection_reason: string | null;
+  level_two_rejection_message: string | null;
+  claimed_by_email: string | null;
+  claimed_until: string | null;
+  created_at: string;
+  updated_at: string;
+  blacklist_id?: string | null;
+  blacklisted?: boolean | null;
+  kycs_with_device?: number;
+  users_with_device?: number;
+  same_phone?: number;
+  same_idcard?: number;
 };
 
 /**
@@ -52,33 +85,63 @@ export const LIST_RECORD_SELECT = recordSelect(sql``);
 export const toRecord = (r: RecordRow): KycRecord => ({
   _id: r.id,
   userId: {
-    _id: r.user_id, username: r.username, email: r.email, fullName: r.full_name, phoneNo: r.phone_no, profileUrl: r.profile_url,
-    refereeName: r.referee_name, kycLevelTwoStatus: r.kyc_level_two_status, kycLevelThreeStatus: r.kyc_level_three_status,
+    _id: r.user_id,
+    username: r.username,
+    email: r.email,
+    fullName: r.full_name,
+    phoneNo: r.phone_no,
+    profileUrl: r.profile_url,
+    refereeName: r.referee_name,
+    kycLevelTwoStatus: r.kyc_level_two_status,
+    kycLevelThreeStatus: r.kyc_level_three_status,
     KycLevelTwoApprovedBy: r.approved_by_email,
   },
-  firstName: r.first_name, middleName: r.middle_name, lastName: r.last_name, phoneNumber: r.phone_number, dateOfBirth: r.date_of_birth,
-  gender: r.gender, residentAddress: r.resident_address, countryCode: r.country_code, deviceId: r.device_id, idcardType: r.idcard_type,
-  idcardNumber: r.idcard_number, idcardIpfsHash: r.idcard_ipfs_hash, idcardEncryptKey: r.idcard_encrypt_key,
-  selfieIpfsHash: r.selfie_ipfs_hash, selfieEncryptKey: r.selfie_encrypt_key, levelTwoStatus: r.level_two_status,
-  levelThreeStatus: r.level_three_status, rejectedBy: r.rejected_by_email, rejectionTime: r.rejection_time,
-  levelTwoRejectionReason: r.level_two_rejection_reason, levelTwoRejectionMessage: r.level_two_rejection_message,
-  claimedBy: r.claimed_by_email, claimedUntil: r.claimed_until,
-  ...(r.kycs_with_device === undefined ? {} : {
-    fraud: {
-      blacklistDetails: { blacklisted: r.blacklisted === true, blacklistedRecordId: r.blacklist_id ?? null },
-      kycsRegisteredWithDevice: r.device_id ? Number(r.kycs_with_device) : 0,
-      userRegisteredWithDevice: r.device_id ? Number(r.users_with_device) : 0,
-      duplicatephoneNumber: r.phone_number ? Number(r.same_phone) : 0,
-      duplicateIdcardNumber: r.idcard_number ? Number(r.same_idcard) : 0,
-    },
-  }),
-  createdAt: r.created_at, updatedAt: r.updated_at,
+  firstName: r.first_name,
+  middleName: r.middle_name,
+  lastName: r.last_name,
+  phoneNumber: r.phone_number,
+  dateOfBirth: r.date_of_birth,
+  gender: r.gender,
+  residentAddress: r.resident_address,
+  countryCode: r.country_code,
+  deviceId: r.device_id,
+  idcardType: r.idcard_type,
+  idcardNumber: r.idcard_number,
+  idcardIpfsHash: r.idcard_ipfs_hash,
+  idcardEncryptKey: r.idcard_encrypt_key,
+  selfieIpfsHash: r.selfie_ipfs_hash,
+  selfieEncryptKey: r.selfie_encrypt_key,
+  levelTwoStatus: r.level_two_status,
+  levelThreeStatus: r.level_three_status,
+  rejectedBy: r.rejected_by_email,
+  rejectionTime: r.rejection_time,
+  levelTwoRejectionReason: r.level_two_rejection_reason,
+  levelTwoRejectionMessage: r.level_two_rejection_message,
+  claimedBy: r.claimed_by_email,
+  claimedUntil: r.claimed_until,
+  ...(r.kycs_with_device === undefined
+    ? {}
+    : {
+        fraud: {
+          blacklistDetails: { blacklisted: r.blacklisted === true, blacklistedRecordId: r.blacklist_id ?? null },
+          kycsRegisteredWithDevice: r.device_id ? Number(r.kycs_with_device) : 0,
+          userRegisteredWithDevice: r.device_id ? Number(r.users_with_device) : 0,
+          duplicatephoneNumber: r.phone_number ? Number(r.same_phone) : 0,
+          duplicateIdcardNumber: r.idcard_number ? Number(r.same_idcard) : 0,
+        },
+      }),
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
 });
 
 export const kycCountOf = (counts: Record<string, number | string> | null): KycCount => {
   const n = (key: string) => Number(counts?.[key] ?? 0);
   return {
-    levelTwosubmittedKyc: n('2:submitted'), levelTwoapprovedKyc: n('2:approved'), levelTworejectedKyc: n('2:rejected'),
-    levelThreeSubmittedKyc: n('3:submitted'), levelThreeApprovedKyc: n('3:approved'), levelThreeRejectedKyc: n('3:rejected'),
+    levelTwosubmittedKyc: n('2:submitted'),
+    levelTwoapprovedKyc: n('2:approved'),
+    levelTworejectedKyc: n('2:rejected'),
+    levelThreeSubmittedKyc: n('3:submitted'),
+    levelThreeApprovedKyc: n('3:approved'),
+    levelThreeRejectedKyc: n('3:rejected'),
   };
 };

@@ -14,15 +14,35 @@ export async function rows<T>(q: Tx | Db, query: SQL): Promise<T[]> {
 const HOLD_END = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS "UTC"')`);
 const money = (col: string) => sql.raw(`trim_scale(${col})::text`);
 
-export type LevelRow = { id: string; level_name: string; level_number: number; daily_withdrawal: string; monthly_withdrawal: string; created_at: string; updated_at: string };
+export type LevelRow = {
+  id: string;
+  level_name: string;
+  level_number: number;
+  daily_withdrawal: string;
+  monthly_withdrawal: string;
+  created_at: string;
+  updated_at: string;
+};
 export const LEVEL_COLUMNS = sql`id, level_name, level_number, ${money('daily_withdrawal')} AS daily_withdrawal, ${money('monthly_withdrawal')} AS monthly_withdrawal,
   ${ISO('created_at')} AS created_at, ${ISO('updated_at')} AS updated_at`;
 export const toLevel = (r: LevelRow): KycLevel => ({
-  _id: r.id, levelName: r.level_name, levelNumber: Number(r.level_number), dailyWithdrawal: r.daily_withdrawal,
-  monthlyWithdrawal: r.monthly_withdrawal, createdAt: r.created_at, updatedAt: r.updated_at,
+  _id: r.id,
+  levelName: r.level_name,
+  levelNumber: Number(r.level_number),
+  dailyWithdrawal: r.daily_withdrawal,
+  monthlyWithdrawal: r.monthly_withdrawal,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
 });
 
-type Hold = { user_id: string; claimed_by: string | null; held: boolean; until: string | null; claimed_until: string | null; holder: string | null };
+type Hold = {
+  user_id: string;
+  claimed_by: string | null;
+  held: boolean;
+  until: string | null;
+  claimed_until: string | null;
+  holder: string | null;
+};
 /**
  * Locks a case and reads its hold (who, until when, whether it still lasts), in one statement.
  * The holder's e-mail is a scalar subquery, not a join: joined to `staff`, a hold committed while
@@ -31,11 +51,14 @@ type Hold = { user_id: string; claimed_by: string | null; held: boolean; until: 
  * evaluated again for the row as it is now.
  */
 export async function lockHold(tx: Tx, id: string): Promise<Hold> {
-  const [row] = await rows<Hold>(tx, sql`
+  const [row] = await rows<Hold>(
+    tx,
+    sql`
     SELECT k.user_id, k.claimed_by, coalesce(k.claimed_until > clock_timestamp(), false) AS held,
            ${HOLD_END('k.claimed_until')} AS until, ${ISO('k.claimed_until')} AS claimed_until,
            (SELECT s.email FROM staff s WHERE s.id = k.claimed_by) AS holder
-      FROM kyc_records k WHERE k.id = ${id} FOR UPDATE`);
+      FROM kyc_records k WHERE k.id = ${id} FOR UPDATE`,
+  );
   if (!row) throw notFound(`${KYC_LEVEL_TWO.name} not found`);
   return row;
 }

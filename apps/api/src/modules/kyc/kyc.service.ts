@@ -1,5 +1,13 @@
 import type {
-  KycDecision, KycDecisionResult, KycList, KycRejectionReason, KycStatus, KycSuspectField, KycSuspects, KycTakeOverResult, RejectedKycRecord,
+  KycDecision,
+  KycDecisionResult,
+  KycList,
+  KycRejectionReason,
+  KycStatus,
+  KycSuspectField,
+  KycSuspects,
+  KycTakeOverResult,
+  RejectedKycRecord,
 } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import type { RequestContext } from '../../http/context';
@@ -24,19 +32,33 @@ export function createKycService(db: Db, log: (msg: string, err?: unknown) => vo
     /** Records loaded without the triggers (a bulk load) get their list anchors once, at start. */
     rebuildListsIfMissing: () => lists.rebuildKycIfMissing(),
     levels: (page: number, pageSize: number) => listKycLevels(db, page, pageSize),
-    createLevel: (ctx: RequestContext, body: { levelName: string; levelNumber: number; dailyWithdrawal: string; monthlyWithdrawal: string }) =>
-      createKycLevel(db, ctx, body),
-    updateLevel: (ctx: RequestContext, id: string, body: { levelName: string; dailyWithdrawal: string; monthlyWithdrawal: string }) =>
-      updateKycLevel(db, ctx, id, body),
+    createLevel: (
+      ctx: RequestContext,
+      body: { levelName: string; levelNumber: number; dailyWithdrawal: string; monthlyWithdrawal: string },
+    ) => createKycLevel(db, ctx, body),
+    updateLevel: (
+      ctx: RequestContext,
+      id: string,
+      body: { levelName: string; dailyWithdrawal: string; monthlyWithdrawal: string },
+    ) => updateKycLevel(db, ctx, id, body),
     list: (q: KycListQuery): Promise<KycList> => listKyc(db, lists, q),
     decide: (
       ctx: RequestContext,
       permissions: readonly string[],
-      body: { id: string; kycStatus: KycDecision; RejectionReason?: KycRejectionReason; RejectionMessage?: string; fromStatus?: KycStatus | undefined },
+      body: {
+        id: string;
+        kycStatus: KycDecision;
+        RejectionReason?: KycRejectionReason;
+        RejectionMessage?: string;
+        fromStatus?: KycStatus | undefined;
+      },
     ): Promise<{ result: KycDecisionResult; message: string }> => decideKyc(db, ctx, permissions, body),
     claimRandom: (ctx: RequestContext): Promise<string> => claimRandomKyc(db, ctx),
-    takeOver: (ctx: RequestContext, body: { id: string; claimedBy: string }): Promise<KycTakeOverResult> => takeOverKyc(db, ctx, body),
+    takeOver: (ctx: RequestContext, body: { id: string; claimedBy: string }): Promise<KycTakeOverResult> =>
+      takeOverKyc(db, ctx, body),
     rejectedHistory: (userId: string): Promise<{ records: RejectedKycRecord[] }> => rejectedKycHistory(db, userId),
-    suspects: (q: { page: number; pageSize: number } & Partial<Record<KycSuspectField, string>>): Promise<KycSuspects> => listKycSuspects(db, q),
+    suspects: (
+      q: { page: number; pageSize: number } & Partial<Record<KycSuspectField, string>>,
+    ): Promise<KycSuspects> => listKycSuspects(db, q),
   };
 }

@@ -4,7 +4,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CID_REGEX, envelope, KYC_ESCALATION_MESSAGE, kycList } from '@vaultdesk/contract';
-import { bearer, createTestApp, demo, demoTokens, type DemoTokens, insertStaff, sessionFor, type TestApp } from '../../../test/helpers';
+import {
+  bearer,
+  createTestApp,
+  demo,
+  demoTokens,
+  type DemoTokens,
+  insertStaff,
+  sessionFor,
+  type TestApp,
+} from '../../../test/helpers';
 import { createFileStore } from '../../files/file-store';
 import { localObjectStore } from '../../files/local-object-store';
 import { attachKycDemoImages } from '../../demo/kyc-demo-images';
@@ -16,27 +25,57 @@ beforeAll(async () => {
   t = await createTestApp();
   tokens = await demoTokens(t.db);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await t.db.$client.query(text, params)).rows as T[];
+const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+  (await t.db.$client.query(text, params)).rows as T[];
 
 let seq = 0;
-type KycSeed = { status?: string | null; level3?: string | null; phone?: string; idcard?: string; device?: string; dob?: string; address?: string; createdAt?: string };
+type KycSeed = {
+  status?: string | null;
+  level3?: string | null;
+  phone?: string;
+  idcard?: string;
+  device?: string;
+  dob?: string;
+  address?: string;
+  createdAt?: string;
+};
 async function insertKyc(o: KycSeed = {}) {
   const n = ++seq;
   const status = o.status === undefined ? 'submitted' : o.status;
   const [u] = await q<{ id: string }>(
     `INSERT INTO users (full_name, username, email, referral_code, phone_no, kyc_level_two_status, kyc_level_three_status, registration_device_details)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [`Kyc Person${n}`, `kyc${n}`, `kyc${n}@example.test`, `KYC${n}`, o.phone ?? `+2348100${String(n).padStart(5, '0')}`, status, o.level3 ?? null,
-      JSON.stringify({ serial: o.device ?? `dev-${n}` })],
+    [
+      `Kyc Person${n}`,
+      `kyc${n}`,
+      `kyc${n}@example.test`,
+      `KYC${n}`,
+      o.phone ?? `+2348100${String(n).padStart(5, '0')}`,
+      status,
+      o.level3 ?? null,
+      JSON.stringify({ serial: o.device ?? `dev-${n}` }),
+    ],
   );
   const [k] = await q<{ id: string }>(
     `INSERT INTO kyc_records (user_id, first_name, last_name, phone_number, date_of_birth, gender, resident_address, country_code, device_id,
                               idcard_type, idcard_number, level_two_status, level_three_status, created_at)
      VALUES ($1, 'Kyc', $2, $3, $4, 'f', $5, 'NG', $6, 'National_ID', $7, $8, $9, coalesce($10::timestamptz, now())) RETURNING id`,
-    [u!.id, `Person${n}`, o.phone ?? `+2348100${String(n).padStart(5, '0')}`, o.dob ?? '1990-04-02', o.address ?? '12 Awolowo Road, Lagos',
-      o.device ?? `dev-${n}`, o.idcard ?? `ID${n}`, status, o.level3 ?? null, o.createdAt ?? null],
+    [
+      u!.id,
+      `Person${n}`,
+      o.phone ?? `+2348100${String(n).padStart(5, '0')}`,
+      o.dob ?? '1990-04-02',
+      o.address ?? '12 Awolowo Road, Lagos',
+      o.device ?? `dev-${n}`,
+      o.idcard ?? `ID${n}`,
+      status,
+      o.level3 ?? null,
+      o.createdAt ?? null,
+    ],
   );
   return { userId: u!.id, kycId: k!.id };
 }
@@ -44,18 +83,35 @@ async function insertKyc(o: KycSeed = {}) {
 const get = (url: string, token = tokens.support) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: unknown, token = tokens.support) =>
   t.app.inject({ method, url, payload: payload as object, headers: bearer(token) });
-const decide = (payload: unknown, token = tokens.support) => send('POST', '/v1/admin/kyc/update-levelTwo-kyc', payload, token);
+const decide = (payload: unknown, token = tokens.support) =>
+  send('POST', '/v1/admin/kyc/update-levelTwo-kyc', payload, token);
 const kycRow = async (id: string) => (await q(`SELECT * FROM kyc_records WHERE id = $1`, [id]))[0]!;
-const userStatus = async (id: string) => (await q<{ s: string | null }>(`SELECT kyc_level_two_status AS s FROM users WHERE id = $1`, [id]))[0]!.s;
-const audits = (action: string, targetId: string) => q<{ actor_email: string; before: Record<string, unknown>; after: Record<string, unknown> }>(
-  `SELECT actor_email, before, after FROM audit_log WHERE action = $1 AND target_id = $2 ORDER BY id`, [action, targetId]);
+const userStatus = async (id: string) =>
+  (await q<{ s: string | null }>(`SELECT kyc_level_two_status AS s FROM users WHERE id = $1`, [id]))[0]!.s;
+const audits = (action: string, targetId: string) =>
+  q<{ actor_email: string; before: Record<string, unknown>; after: Record<string, unknown> }>(
+    `SELECT actor_email, before, after FROM audit_log WHERE action = $1 AND target_id = $2 ORDER BY id`,
+    [action, targetId],
+  );
 const counter = async (level: number, status: string) =>
-  Number((await q<{ n: string }>(`SELECT n::text FROM kyc_status_counts WHERE level = $1 AND status = $2`, [level, status]))[0]?.n ?? 0);
+  Number(
+    (
+      await q<{ n: string }>(`SELECT n::text FROM kyc_status_counts WHERE level = $1 AND status = $2`, [level, status])
+    )[0]?.n ?? 0,
+  );
 /** Rows a decision writes: history and audit. A refused call must leave both as they were. */
-const trail = async () => (await q<{ history: number; audit: number }>(
-  `SELECT (SELECT count(*)::int FROM kyc_history) AS history, (SELECT count(*)::int FROM audit_log) AS audit`))[0]!;
+const trail = async () =>
+  (
+    await q<{ history: number; audit: number }>(
+      `SELECT (SELECT count(*)::int FROM kyc_history) AS history, (SELECT count(*)::int FROM audit_log) AS audit`,
+    )
+  )[0]!;
 /** Asserts a 400 whose fields name the given one. */
-const expect400 = (res: { statusCode: number; body: string; json: () => { fields?: Record<string, unknown> } }, field: string, what: string) => {
+const expect400 = (
+  res: { statusCode: number; body: string; json: () => { fields?: Record<string, unknown> } },
+  field: string,
+  what: string,
+) => {
   expect(res.statusCode, `${what} ${res.body}`).toBe(400);
   expect(Object.keys(res.json().fields ?? {}), what).toContain(field);
 };
@@ -69,16 +125,29 @@ describe('KYC levels', () => {
     const { message, data } = res.json();
     expect(message).toBe('Successfully fetched records');
     expect(data.levelList.map((l: { levelNumber: number }) => l.levelNumber)).toEqual([1, 2, 3]);
-    expect(data.levelList[1]).toMatchObject({ levelName: 'Verified', dailyWithdrawal: '5000', monthlyWithdrawal: '50000' });
+    expect(data.levelList[1]).toMatchObject({
+      levelName: 'Verified',
+      dailyWithdrawal: '5000',
+      monthlyWithdrawal: '50000',
+    });
     expect(data).toMatchObject({ totalRecords: 3, currentPage: 1, pageSize: 10 });
   });
 
   it('GET get-kyclevel: 400 naming page or pageSize for bad paging, the levels unchanged', async () => {
-    const levels = () => q(`SELECT id, level_name, level_number, daily_withdrawal::text, monthly_withdrawal::text FROM kyc_levels ORDER BY level_number`);
+    const levels = () =>
+      q(
+        `SELECT id, level_name, level_number, daily_withdrawal::text, monthly_withdrawal::text FROM kyc_levels ORDER BY level_number`,
+      );
     const before = await levels();
     const cases: [string, string][] = [
-      ['page=0', 'page'], ['page=-1', 'page'], ['page=abc', 'page'], ['page=1.5', 'page'],
-      ['pageSize=0', 'pageSize'], ['pageSize=101', 'pageSize'], ['pageSize=ten', 'pageSize'], ['pageSize=2.5', 'pageSize'],
+      ['page=0', 'page'],
+      ['page=-1', 'page'],
+      ['page=abc', 'page'],
+      ['page=1.5', 'page'],
+      ['pageSize=0', 'pageSize'],
+      ['pageSize=101', 'pageSize'],
+      ['pageSize=ten', 'pageSize'],
+      ['pageSize=2.5', 'pageSize'],
     ];
     for (const [query, field] of cases) expect400(await get(`/v1/admin/kycLevel/get-kyclevel?${query}`), field, query);
     expect(await levels()).toEqual(before);
@@ -90,10 +159,20 @@ describe('KYC levels', () => {
     const dup = await send('POST', '/v1/admin/kycLevel/create-KycLevel', body, tokens.compliance);
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toMatch(/number 3 already exists/);
-    const bad = await send('POST', '/v1/admin/kycLevel/create-KycLevel', { ...body, levelNumber: 4 }, tokens.compliance);
+    const bad = await send(
+      'POST',
+      '/v1/admin/kycLevel/create-KycLevel',
+      { ...body, levelNumber: 4 },
+      tokens.compliance,
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.levelNumber).toBeDefined();
-    const badAmount = await send('POST', '/v1/admin/kycLevel/create-KycLevel', { ...body, dailyWithdrawal: 'lots' }, tokens.compliance);
+    const badAmount = await send(
+      'POST',
+      '/v1/admin/kycLevel/create-KycLevel',
+      { ...body, dailyWithdrawal: 'lots' },
+      tokens.compliance,
+    );
     expect(badAmount.statusCode).toBe(400);
     expect(badAmount.json().fields.dailyWithdrawal).toBeDefined();
     expect((await q(`SELECT count(*)::int AS n FROM kyc_levels`))[0]!.n).toBe(3);
@@ -101,9 +180,19 @@ describe('KYC levels', () => {
 
   it('creates a level once a number is free, with an audit row', async () => {
     await q(`DELETE FROM kyc_levels WHERE level_number = 3`);
-    const res = await send('POST', '/v1/admin/kycLevel/create-KycLevel', { levelName: 'Premium', levelNumber: '3', dailyWithdrawal: '20000', monthlyWithdrawal: 200000 }, tokens.compliance);
+    const res = await send(
+      'POST',
+      '/v1/admin/kycLevel/create-KycLevel',
+      { levelName: 'Premium', levelNumber: '3', dailyWithdrawal: '20000', monthlyWithdrawal: 200000 },
+      tokens.compliance,
+    );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ levelName: 'Premium', levelNumber: 3, dailyWithdrawal: '20000', monthlyWithdrawal: '200000' });
+    expect(res.json().data).toMatchObject({
+      levelName: 'Premium',
+      levelNumber: 3,
+      dailyWithdrawal: '20000',
+      monthlyWithdrawal: '200000',
+    });
     const [a] = await audits('kyc-level.create', res.json().data._id);
     expect(a!.actor_email).toBe(demo('compliance').email);
   });
@@ -115,19 +204,43 @@ describe('KYC levels', () => {
     const res = await send('PUT', `/v1/admin/kycLevel/update-kycLevel?id=${level!.id}`, body, tokens.superadmin);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('level updated Successfully');
-    const [row] = await q(`SELECT level_name, trim_scale(daily_withdrawal)::text AS d FROM kyc_levels WHERE id = $1`, [level!.id]);
+    const [row] = await q(`SELECT level_name, trim_scale(daily_withdrawal)::text AS d FROM kyc_levels WHERE id = $1`, [
+      level!.id,
+    ]);
     expect(row).toEqual({ level_name: 'Verified plus', d: '7500.5' });
     const [a] = await audits('kyc-level.update', level!.id);
     expect(a!.before).toMatchObject({ levelName: 'Verified' });
     expect(a!.after).toMatchObject({ levelName: 'Verified plus', dailyWithdrawal: '7500.5' });
-    expect((await send('PUT', `/v1/admin/kycLevel/update-kycLevel?id=${randomUUID()}`, body, tokens.superadmin)).statusCode).toBe(404);
-    const levelRow = async () => (await q(`SELECT level_name, level_number, daily_withdrawal::text, monthly_withdrawal::text, updated_at FROM kyc_levels WHERE id = $1`, [level!.id]))[0];
+    expect(
+      (await send('PUT', `/v1/admin/kycLevel/update-kycLevel?id=${randomUUID()}`, body, tokens.superadmin)).statusCode,
+    ).toBe(404);
+    const levelRow = async () =>
+      (
+        await q(
+          `SELECT level_name, level_number, daily_withdrawal::text, monthly_withdrawal::text, updated_at FROM kyc_levels WHERE id = $1`,
+          [level!.id],
+        )
+      )[0];
     const saved = await levelRow();
     const auditsBefore = (await audits('kyc-level.update', level!.id)).length;
-    const bad = await send('PUT', `/v1/admin/kycLevel/update-kycLevel?id=${level!.id}`, { ...body, monthlyWithdrawal: '-5' }, tokens.superadmin);
+    const bad = await send(
+      'PUT',
+      `/v1/admin/kycLevel/update-kycLevel?id=${level!.id}`,
+      { ...body, monthlyWithdrawal: '-5' },
+      tokens.superadmin,
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.monthlyWithdrawal).toBeDefined();
-    expect400(await send('PUT', `/v1/admin/kycLevel/update-kycLevel?id=${level!.id}`, { ...body, levelName: 'Changed', dailyWithdrawal: 'lots' }, tokens.superadmin), 'dailyWithdrawal', 'daily lots');
+    expect400(
+      await send(
+        'PUT',
+        `/v1/admin/kycLevel/update-kycLevel?id=${level!.id}`,
+        { ...body, levelName: 'Changed', dailyWithdrawal: 'lots' },
+        tokens.superadmin,
+      ),
+      'dailyWithdrawal',
+      'daily lots',
+    );
     // The level reads as it was after the good update: neither bad call changed it, nor audited anything.
     expect(await levelRow()).toEqual(saved);
     expect(saved).toMatchObject({ level_name: 'Verified plus' });
@@ -136,7 +249,12 @@ describe('KYC levels', () => {
 
   it('DELETE delete-kyclevel is refused (the button is permanently disabled) and removes nothing', async () => {
     const [level] = await q<{ id: string }>(`SELECT id FROM kyc_levels WHERE level_number = 1`);
-    const res = await send('DELETE', `/v1/admin/kycLevel/delete-kyclevel?id=${level!.id}`, undefined, tokens.superadmin);
+    const res = await send(
+      'DELETE',
+      `/v1/admin/kycLevel/delete-kyclevel?id=${level!.id}`,
+      undefined,
+      tokens.superadmin,
+    );
     expect(res.statusCode).toBe(409);
     expect((await q(`SELECT count(*)::int AS n FROM kyc_levels WHERE id = $1`, [level!.id]))[0]!.n).toBe(1);
   });
@@ -145,21 +263,49 @@ describe('KYC levels', () => {
 describe('GET admin/kyc/getkyc-by-level', () => {
   it('lists level 2 records by status with the six counters, the user, level 1 data and fraud indicators', async () => {
     const shared = `shared-${randomUUID()}`;
-    const a = await insertKyc({ device: shared, phone: '+234811111111', idcard: 'DUP-1', dob: '2010-01-01', address: 'Lagos' });
+    const a = await insertKyc({
+      device: shared,
+      phone: '+234811111111',
+      idcard: 'DUP-1',
+      dob: '2010-01-01',
+      address: 'Lagos',
+    });
     await insertKyc({ device: shared, phone: '+234811111111', idcard: 'DUP-1', status: 'approved' });
     await q(`INSERT INTO blacklisted_devices (device_id, blacklisted) VALUES ($1, true)`, [shared]);
-    const res = await get(`/v1/admin/kyc/getkyc-by-level?kycLevel=2&kycStatus=submitted&pageSize=20&page=1&userId=${a.userId}`);
+    const res = await get(
+      `/v1/admin/kyc/getkyc-by-level?kycLevel=2&kycStatus=submitted&pageSize=20&page=1&userId=${a.userId}`,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({ totalRecords: 1, pageSize: 20, currentPage: 1, totalPage: 1 });
-    expect(Object.keys(data.kycCount).sort()).toEqual(['levelThreeApprovedKyc', 'levelThreeRejectedKyc', 'levelThreeSubmittedKyc', 'levelTwoapprovedKyc', 'levelTworejectedKyc', 'levelTwosubmittedKyc'].sort());
+    expect(Object.keys(data.kycCount).sort()).toEqual(
+      [
+        'levelThreeApprovedKyc',
+        'levelThreeRejectedKyc',
+        'levelThreeSubmittedKyc',
+        'levelTwoapprovedKyc',
+        'levelTworejectedKyc',
+        'levelTwosubmittedKyc',
+      ].sort(),
+    );
     // The list is written without the response schema's encode (plainJsonSerializer): it must be exactly what the encode gives.
     expect(JSON.parse(JSON.stringify(envelope(kycList).encode(res.json())))).toEqual(res.json());
     const r = data.record[0];
     expect(r).toMatchObject({
-      _id: a.kycId, firstName: 'Kyc', dateOfBirth: '01/01/2010', residentAddress: 'Lagos', deviceId: shared, levelTwoStatus: 'submitted',
+      _id: a.kycId,
+      firstName: 'Kyc',
+      dateOfBirth: '01/01/2010',
+      residentAddress: 'Lagos',
+      deviceId: shared,
+      levelTwoStatus: 'submitted',
       userId: { _id: a.userId, kycLevelTwoStatus: 'submitted' },
-      fraud: { blacklistDetails: { blacklisted: true }, kycsRegisteredWithDevice: 2, userRegisteredWithDevice: 2, duplicatephoneNumber: 2, duplicateIdcardNumber: 2 },
+      fraud: {
+        blacklistDetails: { blacklisted: true },
+        kycsRegisteredWithDevice: 2,
+        userRegisteredWithDevice: 2,
+        duplicatephoneNumber: 2,
+        duplicateIdcardNumber: 2,
+      },
     });
   });
 
@@ -175,7 +321,9 @@ describe('GET admin/kyc/getkyc-by-level', () => {
     // A level's list page leaves the fraud indicators out: they are read for one customer (Manage KYC).
     expect(data.record.every((r: Record<string, unknown>) => !('fraud' in r))).toBe(true);
     expect(data.totalPage).toBe(Math.ceil((before + 1) / 2));
-    const byEmail = (await get(`/v1/admin/kyc/getkyc-by-level?email=${encodeURIComponent(`kyc${seq}@example.test`)}`)).json().data;
+    const byEmail = (
+      await get(`/v1/admin/kyc/getkyc-by-level?email=${encodeURIComponent(`kyc${seq}@example.test`)}`)
+    ).json().data;
     expect(byEmail.record.map((r: { _id: string }) => r._id)).toEqual([x.kycId]);
     const l3 = await insertKyc({ status: 'approved', level3: 'submitted' });
     const level3 = (await get('/v1/admin/kyc/getkyc-by-level?kycLevel=3&kycStatus=submitted&pageSize=100')).json().data;
@@ -184,7 +332,12 @@ describe('GET admin/kyc/getkyc-by-level', () => {
   });
 
   it('400 naming the field for an unknown status, level 4 or a malformed user id', async () => {
-    for (const [query, field] of [['kycStatus=pending', 'kycStatus'], ['kycLevel=4', 'kycLevel'], ['userId=42', 'userId'], ['pageSize=0', 'pageSize']] as const) {
+    for (const [query, field] of [
+      ['kycStatus=pending', 'kycStatus'],
+      ['kycLevel=4', 'kycLevel'],
+      ['userId=42', 'userId'],
+      ['pageSize=0', 'pageSize'],
+    ] as const) {
       const res = await get(`/v1/admin/kyc/getkyc-by-level?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().fields[field], query).toBeDefined();
@@ -195,7 +348,9 @@ describe('GET admin/kyc/getkyc-by-level', () => {
 describe('KYC lists at any depth (rank anchors)', () => {
   type Page = { totalRecords: number; totalPage: number; record: { _id: string }[]; kycCount: Record<string, number> };
   const listOf = async (level: 2 | 3, status: string | null, page: number, pageSize = 5): Promise<Page> => {
-    const res = await get(`/v1/admin/kyc/getkyc-by-level?kycLevel=${level}${status ? `&kycStatus=${status}` : ''}&page=${page}&pageSize=${pageSize}`);
+    const res = await get(
+      `/v1/admin/kyc/getkyc-by-level?kycLevel=${level}${status ? `&kycStatus=${status}` : ''}&page=${page}&pageSize=${pageSize}`,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(JSON.parse(JSON.stringify(envelope(kycList).encode(res.json())))).toEqual(res.json());
     return res.json().data;
@@ -204,20 +359,36 @@ describe('KYC lists at any depth (rank anchors)', () => {
   const plainOf = async (level: 2 | 3, status: string | null, page: number, pageSize = 5) => {
     const col = level === 3 ? 'level_three_status' : 'level_two_status';
     const where = status ? `${col} = $1` : `${col} IS NOT NULL AND $1::text IS NULL`;
-    const ids = await q<{ id: string }>(`SELECT id FROM kyc_records WHERE ${where} ORDER BY updated_at DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`, [status]);
+    const ids = await q<{ id: string }>(
+      `SELECT id FROM kyc_records WHERE ${where} ORDER BY updated_at DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+      [status],
+    );
     const [c] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM kyc_records WHERE ${where}`, [status]);
     return { ids: ids.map((r) => r.id), total: c!.n };
   };
-  const lists: [2 | 3, string | null][] = [[2, 'submitted'], [2, 'approved'], [2, 'rejected'], [2, 'escalated'], [2, null], [3, 'submitted'], [3, null]];
+  const lists: [2 | 3, string | null][] = [
+    [2, 'submitted'],
+    [2, 'approved'],
+    [2, 'rejected'],
+    [2, 'escalated'],
+    [2, null],
+    [3, 'submitted'],
+    [3, null],
+  ];
   const check = async (label: string) => {
     for (const [level, status] of lists) {
       const { total } = await plainOf(level, status, 1);
       const last = Math.max(1, Math.ceil(total / 5));
-      for (const page of new Set([1, 2, Math.ceil(last / 3), Math.ceil(last / 2), last - 1, last, last + 1].filter((p) => p >= 1))) {
+      for (const page of new Set(
+        [1, 2, Math.ceil(last / 3), Math.ceil(last / 2), last - 1, last, last + 1].filter((p) => p >= 1),
+      )) {
         const data = await listOf(level, status, page);
         const plain = await plainOf(level, status, page);
         const where = `${label}: level ${level} ${status ?? 'all'} page ${page}`;
-        expect(data.record.map((r) => r._id), where).toEqual(plain.ids);
+        expect(
+          data.record.map((r) => r._id),
+          where,
+        ).toEqual(plain.ids);
         expect(data.totalRecords, where).toBe(plain.total);
         expect(data.totalPage, where).toBe(Math.ceil(plain.total / 5));
       }
@@ -229,7 +400,10 @@ describe('KYC lists at any depth (rank anchors)', () => {
     for (let i = 0; i < 36; i++) {
       const status = ['submitted', 'approved', 'rejected'][i % 3]!;
       const { kycId } = await insertKyc({ status, level3: i % 4 === 0 ? 'submitted' : null });
-      await q(`UPDATE kyc_records SET updated_at = now() - make_interval(hours => $2) WHERE id = $1`, [kycId, 500 - i * 7]);
+      await q(`UPDATE kyc_records SET updated_at = now() - make_interval(hours => $2) WHERE id = $1`, [
+        kycId,
+        500 - i * 7,
+      ]);
     }
     expect(Number((await q<{ n: string }>(`SELECT kyc_list_anchors_rebuild(4)::text AS n`))[0]!.n)).toBeGreaterThan(20);
     await check('rebuilt');
@@ -238,11 +412,30 @@ describe('KYC lists at any depth (rank anchors)', () => {
     const submitted = (await plainOf(2, 'submitted', 1, 100)).ids;
     const approvedIds = (await plainOf(2, 'approved', 1, 100)).ids;
     expect((await decide({ id: submitted[3], kycStatus: 'approved' })).statusCode).toBe(200);
-    expect((await decide({ id: submitted[submitted.length - 2], kycStatus: 'rejected', RejectionReason: 'NO_IMAGE', RejectionMessage: 'Please retry' })).statusCode).toBe(200);
-    expect((await decide({ id: approvedIds[approvedIds.length - 1], kycStatus: 'escalated', RejectionReason: 'DATA_MISMATCH' })).statusCode).toBe(200);
+    expect(
+      (
+        await decide({
+          id: submitted[submitted.length - 2],
+          kycStatus: 'rejected',
+          RejectionReason: 'NO_IMAGE',
+          RejectionMessage: 'Please retry',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await decide({
+          id: approvedIds[approvedIds.length - 1],
+          kycStatus: 'escalated',
+          RejectionReason: 'DATA_MISMATCH',
+        })
+      ).statusCode,
+    ).toBe(200);
     // A new submission, a level 3 change and a removed record.
     await insertKyc();
-    await q(`UPDATE kyc_records SET level_three_status = 'approved', updated_at = now() WHERE id = $1`, [approvedIds[2]]);
+    await q(`UPDATE kyc_records SET level_three_status = 'approved', updated_at = now() WHERE id = $1`, [
+      approvedIds[2],
+    ]);
     const gone = (await plainOf(2, 'rejected', 1, 100)).ids.at(-1)!;
     await q(`DELETE FROM kyc_history WHERE kyc_id = $1`, [gone]);
     await q(`DELETE FROM kyc_records WHERE id = $1`, [gone]);
@@ -251,14 +444,28 @@ describe('KYC lists at any depth (rank anchors)', () => {
 
     // A refresh folds a list's deltas into its anchors; the answers stay the same.
     for (const key of ['2:submitted', '2:approved', '2:all']) await q(`SELECT kyc_list_anchors_refresh($1, 4)`, [key]);
-    expect((await q<{ n: number }>(`SELECT count(*)::int AS n FROM kyc_list_deltas WHERE list_key IN ('2:submitted', '2:approved', '2:all')`))[0]!.n).toBe(0);
+    expect(
+      (
+        await q<{ n: number }>(
+          `SELECT count(*)::int AS n FROM kyc_list_deltas WHERE list_key IN ('2:submitted', '2:approved', '2:all')`,
+        )
+      )[0]!.n,
+    ).toBe(0);
     await check('after a refresh');
 
     // The counters agree with the table too.
     const data = await listOf(2, 'submitted', 1);
-    const [c] = await q<{ s: number; a: number; r: number }>(`SELECT count(*) FILTER (WHERE level_two_status = 'submitted')::int AS s,
+    const [c] = await q<{
+      s: number;
+      a: number;
+      r: number;
+    }>(`SELECT count(*) FILTER (WHERE level_two_status = 'submitted')::int AS s,
       count(*) FILTER (WHERE level_two_status = 'approved')::int AS a, count(*) FILTER (WHERE level_two_status = 'rejected')::int AS r FROM kyc_records`);
-    expect(data.kycCount).toMatchObject({ levelTwosubmittedKyc: c!.s, levelTwoapprovedKyc: c!.a, levelTworejectedKyc: c!.r });
+    expect(data.kycCount).toMatchObject({
+      levelTwosubmittedKyc: c!.s,
+      levelTwoapprovedKyc: c!.a,
+      levelTworejectedKyc: c!.r,
+    });
   });
 
   it('a page past the end is empty with the exact total; a list without anchors answers the same', async () => {
@@ -284,10 +491,15 @@ describe('KYC lists at any depth (rank anchors)', () => {
   });
 
   it('the page statement runs on its cached generic plan, never re-planned per call', async () => {
-    for (let i = 0; i < 8; i++) expect((await get(`/v1/admin/kyc/getkyc-by-level?kycLevel=2&kycStatus=approved&page=${1 + (i % 3)}&pageSize=5`)).statusCode).toBe(200);
+    for (let i = 0; i < 8; i++)
+      expect(
+        (await get(`/v1/admin/kyc/getkyc-by-level?kycLevel=2&kycStatus=approved&page=${1 + (i % 3)}&pageSize=5`))
+          .statusCode,
+      ).toBe(200);
     // The generic pool hands back its most recently used connection: the one that ran the pages.
     const { rows } = await t.db.$generic.query<{ generic_plans: number; custom_plans: number }>(
-      `SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement LIKE '%kyc_list_anchors%' AND statement LIKE '%level_two_status = $6%'`);
+      `SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement LIKE '%kyc_list_anchors%' AND statement LIKE '%level_two_status = $6%'`,
+    );
     expect(rows.length).toBe(1);
     expect(rows[0]!.custom_plans).toBe(0);
     expect(rows[0]!.generic_plans).toBeGreaterThanOrEqual(1);
@@ -295,7 +507,12 @@ describe('KYC lists at any depth (rank anchors)', () => {
 
   it('two reviewers deciding cases of one list at once leave its pages and total exact', async () => {
     const ids = await Promise.all(Array.from({ length: 6 }, () => insertKyc().then((r) => r.kycId)));
-    const results = await Promise.all(ids.flatMap((id) => [decide({ id, kycStatus: 'approved' }), decide({ id, kycStatus: 'approved' }, tokens.compliance)]));
+    const results = await Promise.all(
+      ids.flatMap((id) => [
+        decide({ id, kycStatus: 'approved' }),
+        decide({ id, kycStatus: 'approved' }, tokens.compliance),
+      ]),
+    );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(6);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(6);
     await check('after concurrent decisions');
@@ -307,7 +524,10 @@ describe('POST admin/kyc/update-levelTwo-kyc', () => {
     const { userId, kycId } = await insertKyc();
     const res = await decide({ id: kycId, kycStatus: 'approved' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Approved successfully', data: { _id: kycId, userId, levelTwoStatus: 'approved', previousStatus: 'submitted' } });
+    expect(res.json()).toMatchObject({
+      message: 'Approved successfully',
+      data: { _id: kycId, userId, levelTwoStatus: 'approved', previousStatus: 'submitted' },
+    });
     const row = await kycRow(kycId);
     expect(row.level_two_status).toBe('approved');
     expect(row.level_two_approved_at).not.toBeNull();
@@ -323,17 +543,32 @@ describe('POST admin/kyc/update-levelTwo-kyc', () => {
 
   it('rejects an approved case with reason and message; the rejected history lists it', async () => {
     const { userId, kycId } = await insertKyc({ status: 'approved' });
-    const res = await decide({ id: kycId, kycStatus: 'rejected', RejectionReason: 'NAME_MISMATCH', RejectionMessage: 'Name differs from the ID' });
+    const res = await decide({
+      id: kycId,
+      kycStatus: 'rejected',
+      RejectionReason: 'NAME_MISMATCH',
+      RejectionMessage: 'Name differs from the ID',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('KYC rejected successfully');
     const row = await kycRow(kycId);
-    expect(row).toMatchObject({ level_two_status: 'rejected', level_two_rejection_reason: 'NAME_MISMATCH', level_two_rejection_message: 'Name differs from the ID', level_two_approved_by: null });
+    expect(row).toMatchObject({
+      level_two_status: 'rejected',
+      level_two_rejection_reason: 'NAME_MISMATCH',
+      level_two_rejection_message: 'Name differs from the ID',
+      level_two_approved_by: null,
+    });
     expect(await userStatus(userId)).toBe('rejected');
     const hist = await get(`/v1/admin/kyc/rejected-kyc-records?userId=${userId}`);
     expect(hist.statusCode).toBe(200);
-    expect(hist.json().data.records).toEqual([expect.objectContaining({
-      status: 'rejected', rejectedBy: demo('support').email, levelTwoRejectionReason: 'NAME_MISMATCH', levelTwoRejectionMessage: 'Name differs from the ID',
-    })]);
+    expect(hist.json().data.records).toEqual([
+      expect.objectContaining({
+        status: 'rejected',
+        rejectedBy: demo('support').email,
+        levelTwoRejectionReason: 'NAME_MISMATCH',
+        levelTwoRejectionMessage: 'Name differs from the ID',
+      }),
+    ]);
   });
 
   it('GET rejected-kyc-records: 400 naming userId when it is malformed or missing, nothing changed', async () => {
@@ -352,12 +587,17 @@ describe('POST admin/kyc/update-levelTwo-kyc', () => {
 
   it('escalates with the standard message appended', async () => {
     const { userId, kycId } = await insertKyc();
-    const res = await decide({ id: kycId, kycStatus: 'escalated', RejectionReason: 'FACE_NOT_CLEAR', RejectionMessage: 'Selfie blurred.' });
+    const res = await decide({
+      id: kycId,
+      kycStatus: 'escalated',
+      RejectionReason: 'FACE_NOT_CLEAR',
+      RejectionMessage: 'Selfie blurred.',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('KYC escalated successfully');
     expect((await kycRow(kycId)).level_two_rejection_message).toBe(`Selfie blurred. ${KYC_ESCALATION_MESSAGE}`);
     expect(await userStatus(userId)).toBe('escalated');
-    expect((await audits('kyc.escalated', kycId))).toHaveLength(1);
+    expect(await audits('kyc.escalated', kycId)).toHaveLength(1);
   });
 
   it('409 for a move the state does not allow (approve a rejected case), nothing changed', async () => {
@@ -401,7 +641,9 @@ describe('POST admin/kyc/update-levelTwo-kyc', () => {
     ]);
     const codes = [a!.statusCode, b!.statusCode].sort();
     // Approve then reject is a legal sequence (reject is offered on approved cases); reject then approve is not.
-    const history = await q<{ to_status: string }>(`SELECT to_status FROM kyc_history WHERE kyc_id = $1 ORDER BY id`, [kycId]);
+    const history = await q<{ to_status: string }>(`SELECT to_status FROM kyc_history WHERE kyc_id = $1 ORDER BY id`, [
+      kycId,
+    ]);
     if (codes[1] === 409) {
       expect(codes).toEqual([200, 409]);
       expect(history).toHaveLength(1);
@@ -410,7 +652,9 @@ describe('POST admin/kyc/update-levelTwo-kyc', () => {
       expect(history.map((h) => h.to_status)).toEqual(['approved', 'rejected']);
     }
     const same = await insertKyc();
-    const results = await Promise.all(Array.from({ length: 6 }, () => decide({ id: same.kycId, kycStatus: 'approved' })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => decide({ id: same.kycId, kycStatus: 'approved' })),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     expect(await q(`SELECT 1 FROM kyc_history WHERE kyc_id = $1`, [same.kycId])).toHaveLength(1);
   });
@@ -427,7 +671,7 @@ describe('GET /admin/kyc/random-kyc-records', () => {
     const rec = (await get(`/v1/admin/kyc/getkyc-by-level?userId=${first.userId}`)).json().data.record[0];
     expect(rec.claimedBy).toBe(demo('support').email);
     expect(new Date(rec.claimedUntil).getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
-    expect((await audits('kyc.claim', first.kycId))).toHaveLength(1);
+    expect(await audits('kyc.claim', first.kycId)).toHaveLength(1);
     // Another reviewer gets the next case, not the held one.
     expect((await get('/v1/admin/kyc/random-kyc-records', tokens.compliance)).json().data).toBe(second.userId);
     const none = await get('/v1/admin/kyc/random-kyc-records', tokens.superadmin);
@@ -457,8 +701,10 @@ describe('GET /admin/kyc/random-kyc-records', () => {
     expect(results.map((r) => r.statusCode)).toEqual(Array(16).fill(200));
     const users = results.map((r) => r.json().data as string);
     expect(new Set(users).size).toBe(16);
-    const [held] = await q<{ n: number }>(`SELECT count(DISTINCT claimed_by)::int AS n FROM kyc_records WHERE claimed_until > now() AND claimed_by = ANY($1::uuid[])`,
-      [(await q<{ id: string }>(`SELECT id FROM staff WHERE email = ANY($1)`, [emails])).map((r) => r.id)]);
+    const [held] = await q<{ n: number }>(
+      `SELECT count(DISTINCT claimed_by)::int AS n FROM kyc_records WHERE claimed_until > now() AND claimed_by = ANY($1::uuid[])`,
+      [(await q<{ id: string }>(`SELECT id FROM staff WHERE email = ANY($1)`, [emails])).map((r) => r.id)],
+    );
     expect(held!.n).toBe(16);
   });
 });
@@ -467,7 +713,9 @@ describe('GET admin/kyc/kyc-filter-by-values', () => {
   it('lists the records sharing a phone, an ID number or a device, paged', async () => {
     const phone = `+2349${Date.now() % 1e9}`;
     for (let i = 0; i < 3; i++) await insertKyc({ phone });
-    const res = await get(`/v1/admin/kyc/kyc-filter-by-values?page=1&pageSize=2&phoneNumber=${encodeURIComponent(phone)}`);
+    const res = await get(
+      `/v1/admin/kyc/kyc-filter-by-values?page=1&pageSize=2&phoneNumber=${encodeURIComponent(phone)}`,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ totalRecords: 3, totalPage: 2, currentPage: 1, pageSize: 2 });
     expect(res.json().data.records).toHaveLength(2);
@@ -475,7 +723,10 @@ describe('GET admin/kyc/kyc-filter-by-values', () => {
     // Newest first across pages: five records a day apart behind one device, pages of 2.
     const ring = `dev-ring-${randomUUID().slice(0, 8)}`;
     const made = [];
-    for (let d = 5; d >= 1; d--) made.push((await insertKyc({ device: ring, createdAt: new Date(Date.now() - d * 86_400_000).toISOString() })).kycId);
+    for (let d = 5; d >= 1; d--)
+      made.push(
+        (await insertKyc({ device: ring, createdAt: new Date(Date.now() - d * 86_400_000).toISOString() })).kycId,
+      );
     const pages = [];
     for (const page of [1, 2, 3]) {
       const p = (await get(`/v1/admin/kyc/kyc-filter-by-values?page=${page}&pageSize=2&deviceId=${ring}`)).json().data;
@@ -500,7 +751,12 @@ describe('GET admin/kyc/kyc-filter-by-values', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ totalRecords: 2, totalPage: 1, currentPage: 1, pageSize: 10 });
     expect(res.json().data.records.map((r: { idcardNumber: string }) => r.idcardNumber)).toEqual([idcard, idcard]);
-    expect(res.json().data.records.map((r: { _id: string }) => r._id).sort()).toEqual([a.kycId, b.kycId].sort());
+    expect(
+      res
+        .json()
+        .data.records.map((r: { _id: string }) => r._id)
+        .sort(),
+    ).toEqual([a.kycId, b.kycId].sort());
 
     const trailBefore = await trail();
     const cases: [string, string][] = [
@@ -509,7 +765,8 @@ describe('GET admin/kyc/kyc-filter-by-values', () => {
       [`idcardNumber=${idcard}&page=0`, 'page'],
       [`idcardNumber=${idcard}&pageSize=500`, 'pageSize'],
     ];
-    for (const [query, field] of cases) expect400(await get(`/v1/admin/kyc/kyc-filter-by-values?${query}`), field, query);
+    for (const [query, field] of cases)
+      expect400(await get(`/v1/admin/kyc/kyc-filter-by-values?${query}`), field, query);
     expect(await trail()).toEqual(trailBefore);
     expect((await kycRow(a.kycId)).idcard_number).toBe(idcard);
   });
@@ -517,7 +774,9 @@ describe('GET admin/kyc/kyc-filter-by-values', () => {
 
 describe('permissions', () => {
   it('a role without kyc.review cannot decide or claim (403), one without kyc.read cannot list', async () => {
-    await q(`INSERT INTO roles (slug, title, description, permissions) VALUES ('kyc-read', 'Read only KYC', 'x', ARRAY['kyc.read']), ('no-kyc', 'No KYC', 'x', ARRAY['users.read'])`);
+    await q(
+      `INSERT INTO roles (slug, title, description, permissions) VALUES ('kyc-read', 'Read only KYC', 'x', ARRAY['kyc.read']), ('no-kyc', 'No KYC', 'x', ARRAY['users.read'])`,
+    );
     await insertStaff(t.db, 'kycread@vaultdesk.test', 'Reader', 'Read only KYC');
     await insertStaff(t.db, 'nokyc@vaultdesk.test', 'None', 'No KYC');
     const reader = await sessionFor(t.db, 'kycread@vaultdesk.test');
@@ -535,14 +794,22 @@ describe('KYC images', () => {
   it('demo pictures are stored encrypted, addressed by CID, served by the gateway to KYC staff only, and decrypt to JPEGs', async () => {
     const { kycId } = await insertKyc();
     const dir = await mkdtemp(path.join(tmpdir(), 'kyc-files-'));
-    await attachKycDemoImages(t.db, createFileStore(t.db, localObjectStore(path.join(t.config.dataDir, 'files'))), () => undefined);
+    await attachKycDemoImages(
+      t.db,
+      createFileStore(t.db, localObjectStore(path.join(t.config.dataDir, 'files'))),
+      () => undefined,
+    );
     const row = await kycRow(kycId);
     expect(row.idcard_ipfs_hash).toMatch(CID_REGEX);
     expect(row.idcard_encrypt_key).toMatch(/^[0-9a-f]{64}$/);
     const rec = (await get(`/v1/admin/kyc/getkyc-by-level?userId=${row.user_id}`)).json().data.record[0];
     expect(rec.idcardIpfsHash).toBe(row.idcard_ipfs_hash);
     expect(rec.idcardEncryptKey).toBe(row.idcard_encrypt_key);
-    const res = await t.app.inject({ method: 'GET', url: `/v1/ipfs/${row.idcard_ipfs_hash}`, headers: bearer(tokens.support) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v1/ipfs/${row.idcard_ipfs_hash}`,
+      headers: bearer(tokens.support),
+    });
     expect(res.statusCode).toBe(200);
     const stored = res.rawPayload;
     // At rest and on the wire: ciphertext, not a JPEG.
@@ -552,9 +819,15 @@ describe('KYC images', () => {
     decipher.setAuthTag(stored.subarray(stored.length - 16));
     const plain = Buffer.concat([decipher.update(stored.subarray(12, stored.length - 16)), decipher.final()]);
     expect(plain.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
-    await q(`INSERT INTO roles (slug, title, description, permissions) VALUES ('no-images', 'No images', 'x', ARRAY['users.read'])`);
+    await q(
+      `INSERT INTO roles (slug, title, description, permissions) VALUES ('no-images', 'No images', 'x', ARRAY['users.read'])`,
+    );
     await insertStaff(t.db, 'noimages@vaultdesk.test', 'No Images', 'No images');
-    const denied = await t.app.inject({ method: 'GET', url: `/v1/ipfs/${row.idcard_ipfs_hash}`, headers: bearer(await sessionFor(t.db, 'noimages@vaultdesk.test')) });
+    const denied = await t.app.inject({
+      method: 'GET',
+      url: `/v1/ipfs/${row.idcard_ipfs_hash}`,
+      headers: bearer(await sessionFor(t.db, 'noimages@vaultdesk.test')),
+    });
     expect(denied.statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/v1/ipfs/${row.idcard_ipfs_hash}` })).statusCode).toBe(401);
     // Once attached, a second run leaves the records alone.

@@ -7,13 +7,26 @@ import { totalPages } from '../../lists/page';
 import { kycCountOf, LIST_RECORD_SELECT, RECORD_SELECT, toRecord, type RecordRow } from './kyc-records';
 import { rows } from './kyc-shared';
 
-export type KycListQuery = { kycLevel: 2 | 3; kycStatus?: string; page: number; pageSize: number; userId?: string; email?: string };
+export type KycListQuery = {
+  kycLevel: 2 | 3;
+  kycStatus?: string;
+  page: number;
+  pageSize: number;
+  userId?: string;
+  email?: string;
+};
 
 const dialect = new PgDialect();
 
 const COUNTS = `(SELECT json_object_agg(c.level || ':' || c.status, c.n) FROM kyc_status_counts c)`;
 /** A level list's page: its ids from the anchored list, in list order, with the total. */
-type PagedRow = RecordRow & { total: string; scanned: string; deltas: string; pos: number | null; counts: Record<string, number> | null };
+type PagedRow = RecordRow & {
+  total: string;
+  scanned: string;
+  deltas: string;
+  pos: number | null;
+  counts: Record<string, number> | null;
+};
 /**
  * One statement, one round trip: the page's ids from the anchors (listPageSql), folded into one
  * row with the total, then that row's records by id and the counters. The records are looked up
@@ -32,23 +45,33 @@ page AS (
 SELECT page.total, page.scanned, page.deltas, array_position(page.ids, r.id) AS pos, ${COUNTS} AS counts, r.*
   FROM page LEFT JOIN LATERAL (${dialect.sqlToQuery(LIST_RECORD_SELECT).sql} WHERE k.id = ANY (page.ids)) r ON true`;
 /** The four lists' shapes (level 2 or 3, with or without a status), each text built once. */
-const PAGED = new Map(['u.level_two_status', 'u.level_three_status'].flatMap((col) => [`${col} = $6`, `${col} IS NOT NULL`])
-  .map((filter) => [filter, { spec: KYC_BY_UPDATED(filter), statement: named(pagedText(KYC_BY_UPDATED(filter))) }]));
+const PAGED = new Map(
+  ['u.level_two_status', 'u.level_three_status']
+    .flatMap((col) => [`${col} = $6`, `${col} IS NOT NULL`])
+    .map((filter) => [filter, { spec: KYC_BY_UPDATED(filter), statement: named(pagedText(KYC_BY_UPDATED(filter))) }]),
+);
 
 /** One customer's record (by user id or e-mail), whatever its state, with the counters. */
 async function byUser(db: Db, q: KycListQuery): Promise<KycList> {
   const where: SQL[] = [];
   if (q.userId) where.push(sql`k.user_id = ${q.userId}`);
   if (q.email) where.push(sql`k.user_id = (SELECT id FROM users WHERE email = ${q.email})`);
-  if (q.kycStatus) where.push(sql`${sql.raw(q.kycLevel === 3 ? 'k.level_three_status' : 'k.level_two_status')} = ${q.kycStatus}`);
+  if (q.kycStatus)
+    where.push(sql`${sql.raw(q.kycLevel === 3 ? 'k.level_three_status' : 'k.level_two_status')} = ${q.kycStatus}`);
   const cond = sql.join(where, sql` AND `);
-  const [counted] = await preparedRows<{ counts: Record<string, number> | null }>(db, sql`
-    SELECT json_object_agg(c.level || ':' || c.status, c.n) AS counts FROM kyc_status_counts c`);
+  const [counted] = await preparedRows<{ counts: Record<string, number> | null }>(
+    db,
+    sql`
+    SELECT json_object_agg(c.level || ':' || c.status, c.n) AS counts FROM kyc_status_counts c`,
+  );
   const [c] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM kyc_records k WHERE ${cond}`);
-  const found = await preparedRows<RecordRow>(db, sql`${RECORD_SELECT}
+  const found = await preparedRows<RecordRow>(
+    db,
+    sql`${RECORD_SELECT}
     JOIN (SELECT k.id FROM kyc_records k WHERE ${cond}
            ORDER BY k.updated_at DESC, k.id DESC LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}) page ON page.id = k.id
-    ORDER BY k.updated_at DESC, k.id DESC`);
+    ORDER BY k.updated_at DESC, k.id DESC`,
+  );
   return {
     totalRecords: c!.n,
     pageSize: q.pageSize,
@@ -69,8 +92,14 @@ export async function listKyc(db: Db, lists: ReturnType<typeof createListReader>
   const listKey = `${q.kycLevel}:${q.kycStatus ?? 'all'}`;
   // On its generic plan: PostgreSQL would re-plan this statement every call (about 2 ms, more
   // than its run), and no value of it changes the plan's shape.
-  const found = await genericRows<PagedRow>(db, statement,
-    [listKey, '-infinity', 'infinity', (q.page - 1) * q.pageSize, q.pageSize, ...(q.kycStatus ? [q.kycStatus] : [])]);
+  const found = await genericRows<PagedRow>(db, statement, [
+    listKey,
+    '-infinity',
+    'infinity',
+    (q.page - 1) * q.pageSize,
+    q.pageSize,
+    ...(q.kycStatus ? [q.kycStatus] : []),
+  ]);
   const first = found[0]!;
   lists.checked(spec, listKey, first.scanned, first.deltas);
   const totalRecords = Number(first.total);
@@ -80,7 +109,10 @@ export async function listKyc(db: Db, lists: ReturnType<typeof createListReader>
     currentPage: q.page,
     totalPage: totalPages(totalRecords, q.pageSize),
     // In the list's order (the position of each record's id in the page).
-    record: found.filter((r) => r.id !== null).sort((a, b) => a.pos! - b.pos!).map(toRecord),
+    record: found
+      .filter((r) => r.id !== null)
+      .sort((a, b) => a.pos! - b.pos!)
+      .map(toRecord),
     kycCount: kycCountOf(first.counts),
   };
 }

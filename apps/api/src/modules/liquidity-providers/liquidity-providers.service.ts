@@ -7,9 +7,21 @@ import { AppError, conflict } from '../../http/errors';
 import { toIso } from '../../timestamps/iso';
 import { toPage } from '../../lists/page';
 
-type Row = { id: string; name: string; wallet_address: string; is_active: boolean; edited_by_email: string | null; updated_at: string };
+type Row = {
+  id: string;
+  name: string;
+  wallet_address: string;
+  is_active: boolean;
+  edited_by_email: string | null;
+  updated_at: string;
+};
 const toProvider = (r: Row): LiquidityProvider => ({
-  _id: r.id, name: r.name, walletAddress: r.wallet_address, isActive: r.is_active, editedBy: r.edited_by_email ? { email: r.edited_by_email } : null, updatedAt: toIso(r.updated_at)!,
+  _id: r.id,
+  name: r.name,
+  walletAddress: r.wallet_address,
+  isActive: r.is_active,
+  editedBy: r.edited_by_email ? { email: r.edited_by_email } : null,
+  updatedAt: toIso(r.updated_at)!,
 });
 const SELECT = sql`SELECT lp.id, lp.name, lp.wallet_address, lp.is_active, st.email::text AS edited_by_email, lp.updated_at
   FROM liquidity_providers lp LEFT JOIN staff st ON st.id = lp.edited_by`;
@@ -22,8 +34,12 @@ export function createLiquidityProvidersService(db: Db) {
   return {
     /** A short list (a handful of providers): counted exactly. */
     async list(page: number, pageSize: number) {
-      const { rows: [count] } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM liquidity_providers`);
-      const { rows } = await db.execute<Row>(sql`${SELECT} ORDER BY lp.updated_at DESC, lp.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
+      const {
+        rows: [count],
+      } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM liquidity_providers`);
+      const { rows } = await db.execute<Row>(
+        sql`${SELECT} ORDER BY lp.updated_at DESC, lp.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+      );
       return toPage(rows.map(toProvider), count!.n, page, pageSize);
     },
 
@@ -33,7 +49,12 @@ export function createLiquidityProvidersService(db: Db) {
           INSERT INTO liquidity_providers (name, wallet_address, edited_by) VALUES (${body.name}, ${body.walletAddress}, ${ctx.actor?.id ?? null})
           ON CONFLICT DO NOTHING RETURNING id`);
         if (!rows[0]) throw conflict('A liquidity provider with this wallet address exists already');
-        await writeAudit(tx, ctx, { action: 'liquidity-provider.add', targetType: 'liquidity_provider', targetId: rows[0].id, after: { ...body, isActive: true } });
+        await writeAudit(tx, ctx, {
+          action: 'liquidity-provider.add',
+          targetType: 'liquidity_provider',
+          targetId: rows[0].id,
+          after: { ...body, isActive: true },
+        });
         return (await byId(tx, rows[0].id))!;
       });
     },
@@ -48,17 +69,41 @@ export function createLiquidityProvidersService(db: Db) {
           if (!(await byId(tx, providerId))) throw new AppError('NOT_FOUND', 'Liquidity provider not found');
           throw conflict(`The liquidity provider is ${isActive ? 'active' : 'inactive'} already`);
         }
-        await writeAudit(tx, ctx, { action: isActive ? 'liquidity-provider.activate' : 'liquidity-provider.deactivate', targetType: 'liquidity_provider', targetId: providerId, before: { isActive: !isActive }, after: { isActive } });
+        await writeAudit(tx, ctx, {
+          action: isActive ? 'liquidity-provider.activate' : 'liquidity-provider.deactivate',
+          targetType: 'liquidity_provider',
+          targetId: providerId,
+          before: { isActive: !isActive },
+          after: { isActive },
+        });
         return (await byId(tx, providerId))!;
       });
     },
 
     async bridgeRequest(orderReference: string): Promise<BridgeSellRequest | null> {
-      const { rows } = await db.execute<{ order_reference: string; user_email: string; amount: string; pay_in_currency: string; destination_address: string; created_at: string; updated_at: string }>(sql`
+      const { rows } = await db.execute<{
+        order_reference: string;
+        user_email: string;
+        amount: string;
+        pay_in_currency: string;
+        destination_address: string;
+        created_at: string;
+        updated_at: string;
+      }>(sql`
         SELECT order_reference, user_email, trim_scale(amount)::text AS amount, pay_in_currency, destination_address, created_at, updated_at
           FROM bridge_sell_requests WHERE lower(order_reference) = lower(${orderReference})`);
       const r = rows[0];
-      return r ? { orderReference: r.order_reference, userEmail: r.user_email, amount: r.amount, payInCurrency: r.pay_in_currency, destinationAddress: r.destination_address, createdAt: toIso(r.created_at)!, updatedAt: toIso(r.updated_at)! } : null;
+      return r
+        ? {
+            orderReference: r.order_reference,
+            userEmail: r.user_email,
+            amount: r.amount,
+            payInCurrency: r.pay_in_currency,
+            destinationAddress: r.destination_address,
+            createdAt: toIso(r.created_at)!,
+            updatedAt: toIso(r.updated_at)!,
+          }
+        : null;
     },
   };
 }

@@ -53,12 +53,17 @@ export function createLiveHub(db: Db, opts: { heartbeatMs?: number; log?: (msg: 
       valid = await loadSessionsByIds(db, [...new Set(open.map((s) => s.sessionId))]);
     } catch (err) {
       // The database could not say: the streams stay until the next change or their session's expiry.
-      opts.log?.('live: the open streams\' sessions could not be checked', err);
+      opts.log?.("live: the open streams' sessions could not be checked", err);
       return;
     }
     for (const s of open) {
       const auth = valid.get(s.sessionId);
-      if (!auth || !auth.twoFactorPassed || [...s.topics].some((t) => !auth.permissions.includes(LIVE_TOPICS[t].permission))) end(s);
+      if (
+        !auth ||
+        !auth.twoFactorPassed ||
+        [...s.topics].some((t) => !auth.permissions.includes(LIVE_TOPICS[t].permission))
+      )
+        end(s);
     }
   };
 
@@ -66,7 +71,12 @@ export function createLiveHub(db: Db, opts: { heartbeatMs?: number; log?: (msg: 
     /** Starts a stream for these topics; `expiresAt` is the session's end, when the stream ends too. */
     open(sessionId: string, topics: readonly LiveTopic[], expiresAt: Date) {
       const out = new PassThrough();
-      const s: Stream = { sessionId, topics: new Set(topics), out, expiry: setTimeout(() => end(s), Math.min(MAX_TIMER_MS, Math.max(0, expiresAt.getTime() - Date.now()))) };
+      const s: Stream = {
+        sessionId,
+        topics: new Set(topics),
+        out,
+        expiry: setTimeout(() => end(s), Math.min(MAX_TIMER_MS, Math.max(0, expiresAt.getTime() - Date.now()))),
+      };
       s.expiry.unref();
       streams.add(s);
       out.write(frame(LIVE_EVENTS.ready, { topics }));
@@ -90,7 +100,9 @@ export function createLiveHub(db: Db, opts: { heartbeatMs?: number; log?: (msg: 
           checkAgain = false;
           await recheck();
         } while (checkAgain);
-      })().finally(() => { checking = null; });
+      })().finally(() => {
+        checking = null;
+      });
       return checking;
     },
     size: () => streams.size,

@@ -59,11 +59,19 @@ afterAll(async () => {
   await drop?.();
 });
 
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await dbA.$client.query(text, params)).rows as T[];
+const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+  (await dbA.$client.query(text, params)).rows as T[];
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const ticketFor = async (base: string, token: string, topics: string) => {
   const res = await fetch(`${base}/v1/admin/live/ticket?topics=${topics}`, { headers: auth(token) });
-  return { status: res.status, body: (await res.json()) as { message: string; code?: string; data: { ticket: string; expiresIn: number; topics: string[] } } };
+  return {
+    status: res.status,
+    body: (await res.json()) as {
+      message: string;
+      code?: string;
+      data: { ticket: string; expiresIn: number; topics: string[] };
+    },
+  };
 };
 
 type Received = { event: string; data: string; at: number };
@@ -75,7 +83,10 @@ async function openStream(url: string, headers: Record<string, string> = {}) {
   const events: Received[] = [];
   let ended = false;
   let wake: () => void = () => undefined;
-  const changed = () => new Promise<void>((r) => { wake = r; });
+  const changed = () =>
+    new Promise<void>((r) => {
+      wake = r;
+    });
   if (res.ok && res.body) {
     void (async () => {
       const decoder = new TextDecoder();
@@ -88,8 +99,12 @@ async function openStream(url: string, headers: Record<string, string> = {}) {
             const block = buffer.slice(0, cut);
             buffer = buffer.slice(cut + 2);
             const lines = block.split('\n');
-            const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? (block.startsWith(':') ? 'comment' : 'message');
-            const data = lines.filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
+            const event =
+              lines.find((l) => l.startsWith('event: '))?.slice(7) ?? (block.startsWith(':') ? 'comment' : 'message');
+            const data = lines
+              .filter((l) => l.startsWith('data: '))
+              .map((l) => l.slice(6))
+              .join('\n');
             events.push({ event, data, at: performance.now() });
             wake();
           }
@@ -118,7 +133,8 @@ async function openStream(url: string, headers: Record<string, string> = {}) {
     },
     async waitEnd(ms = 1_000) {
       const until = performance.now() + ms;
-      while (!ended && performance.now() < until) await Promise.race([changed(), new Promise((r) => setTimeout(r, 20))]);
+      while (!ended && performance.now() < until)
+        await Promise.race([changed(), new Promise((r) => setTimeout(r, 20))]);
       return ended;
     },
     close: () => abort.abort(),
@@ -142,10 +158,18 @@ async function streamWithTicket(base: string, token: string, topics: string, tic
 let seq = 0;
 async function queueItem(queue: 'deposit' | 'withdraw') {
   const n = ++seq;
-  const [u] = await q<{ id: string }>(`INSERT INTO users (full_name, username, email, referral_code) VALUES ($1, $2, $3, $4) RETURNING id`,
-    [`Live Customer ${n}`, `live${n}`, `live${n}@example.test`, `LIVE${n}`]);
-  const [p] = await q<{ id: string }>(`INSERT INTO savings_plans (user_id, plan_type, plan_name, deposit_amount, save_status) VALUES ($1, 'flexible', 'Live plan', 10, 'pending') RETURNING id`, [u!.id]);
-  const [i] = await q<{ id: string }>(`INSERT INTO queue_items (queue, user_id, plan_id, amount, status) VALUES ($1, $2, $3, 10, 'pending') RETURNING id`, [queue, u!.id, p!.id]);
+  const [u] = await q<{ id: string }>(
+    `INSERT INTO users (full_name, username, email, referral_code) VALUES ($1, $2, $3, $4) RETURNING id`,
+    [`Live Customer ${n}`, `live${n}`, `live${n}@example.test`, `LIVE${n}`],
+  );
+  const [p] = await q<{ id: string }>(
+    `INSERT INTO savings_plans (user_id, plan_type, plan_name, deposit_amount, save_status) VALUES ($1, 'flexible', 'Live plan', 10, 'pending') RETURNING id`,
+    [u!.id],
+  );
+  const [i] = await q<{ id: string }>(
+    `INSERT INTO queue_items (queue, user_id, plan_id, amount, status) VALUES ($1, $2, $3, 10, 'pending') RETURNING id`,
+    [queue, u!.id, p!.id],
+  );
   return { id: i!.id, userId: u!.id };
 }
 
@@ -173,12 +197,18 @@ describe('the ticket and the stream refuse what they must', () => {
     const ticket = body.data.ticket;
     const forged = ticket.slice(0, -2) + (ticket.endsWith('AA') ? 'BB' : 'AA');
     for (const bad of [forged, ticket.replace(/^v1\.[0-9a-f]{4}/, 'v1.ffff')]) {
-      const res = await fetch(`${urlA}/v1/admin/live?topics=deposit-queue&ticket=${bad}`, { headers: auth(tok.compliance) });
+      const res = await fetch(`${urlA}/v1/admin/live?topics=deposit-queue&ticket=${bad}`, {
+        headers: auth(tok.compliance),
+      });
       expect(res.status, 'a bearer token beside a bad ticket does not excuse it').toBe(401);
-      expect(((await res.json()) as { message: string }).message).toBe('The stream ticket is invalid or expired: ask for a new one.');
+      expect(((await res.json()) as { message: string }).message).toBe(
+        'The stream ticket is invalid or expired: ask for a new one.',
+      );
     }
     // Signed with the same key half a minute and a moment ago: expired.
-    const sessionId = (await q<{ id: string }>(`SELECT id FROM staff_sessions WHERE token_hash = $1`, [hashToken(tok.compliance)]))[0]!.id;
+    const sessionId = (
+      await q<{ id: string }>(`SELECT id FROM staff_sessions WHERE token_hash = $1`, [hashToken(tok.compliance)])
+    )[0]!.id;
     const old = createLiveTickets(config.secretsKey, () => Date.now() - 30_001).issue(sessionId).ticket;
     expect((await fetch(`${urlA}/v1/admin/live?topics=deposit-queue&ticket=${old}`)).status).toBe(401);
     // The ticket of a session signed out since.
@@ -196,7 +226,7 @@ describe('the ticket and the stream refuse what they must', () => {
 });
 
 describe('a change committed anywhere reaches the streams of its topic on every instance', () => {
-  it('a queue item cancelled through B reaches A\'s deposit stream within a second; other topics and roles hear nothing', async () => {
+  it("a queue item cancelled through B reaches A's deposit stream within a second; other topics and roles hear nothing", async () => {
     const deposit = await streamWithTicket(urlA, tok.compliance, 'deposit-queue,withdrawal-out');
     const kyc = await streamWithTicket(urlA, tok.support, 'users-kyc');
     const item = await queueItem('deposit');
@@ -207,7 +237,9 @@ describe('a change committed anywhere reaches the streams of its topic on every 
 
     const sent = performance.now();
     const res = await fetch(`${urlB}/v1/admin/cancel-deposit-queue-item`, {
-      method: 'PUT', headers: { ...auth(tok.superadmin), 'content-type': 'application/json' }, body: JSON.stringify({ queueItemId: item.id }),
+      method: 'PUT',
+      headers: { ...auth(tok.superadmin), 'content-type': 'application/json' },
+      body: JSON.stringify({ queueItemId: item.id }),
     });
     expect(res.status).toBe(200);
     const heard = await deposit.wait(changeOf('deposit-queue'), 1_000, from);
@@ -236,7 +268,10 @@ describe('a change committed anywhere reaches the streams of its topic on every 
       await client.query('BEGIN');
       await client.query(`UPDATE queue_items SET status = 'cancelled' WHERE id = $1`, [item.id]);
       await new Promise((r) => setTimeout(r, 200));
-      expect(s.events.slice(from).filter((e) => e.event === 'change'), 'nothing before the commit').toEqual([]);
+      expect(
+        s.events.slice(from).filter((e) => e.event === 'change'),
+        'nothing before the commit',
+      ).toEqual([]);
       await client.query('ROLLBACK');
     } finally {
       client.release();
@@ -271,7 +306,9 @@ describe('a change committed anywhere reaches the streams of its topic on every 
     const s = await streamWithTicket(urlA, tok.support, 'approvals');
     await new Promise((r) => setTimeout(r, 100));
     let from = s.events.length;
-    const [requester] = await q<{ id: string; email: string }>(`SELECT id, email FROM staff WHERE email = $1`, [demo('compliance').email]);
+    const [requester] = await q<{ id: string; email: string }>(`SELECT id, email FROM staff WHERE email = $1`, [
+      demo('compliance').email,
+    ]);
     const [request] = await q<{ id: string }>(
       `INSERT INTO approval_requests (kind, action, permission, payload, summary, snapshot, reason, policy_version, requested_by, requested_by_email, expires_at)
        VALUES ('blacklist', 'device.blacklist', 'compliance.manage', '{}', 'Live test', '{}', 'Live test', (SELECT max(id) FROM approval_policy_versions), $1, $2, now() + interval '1 hour')
@@ -280,7 +317,9 @@ describe('a change committed anywhere reaches the streams of its topic on every 
     );
     expect(await s.wait(changeOf('approvals'), 1_000, from)).not.toBeNull();
     from = s.events.length;
-    await dbB.$client.query(`UPDATE approval_requests SET status = 'cancelled', decided_at = now() WHERE id = $1`, [request!.id]);
+    await dbB.$client.query(`UPDATE approval_requests SET status = 'cancelled', decided_at = now() WHERE id = $1`, [
+      request!.id,
+    ]);
     expect(await s.wait(changeOf('approvals'), 1_000, from)).not.toBeNull();
     s.close();
   });
@@ -288,12 +327,18 @@ describe('a change committed anywhere reaches the streams of its topic on every 
   it('Users KYC: a decision is heard, handing a case to a reviewer is not', async () => {
     const s = await streamWithTicket(urlA, tok.support, 'users-kyc');
     const { userId } = await queueItem('deposit');
-    await q(`INSERT INTO kyc_records (user_id, first_name, last_name, level_two_status) VALUES ($1, 'Live', 'Case', 'submitted')`, [userId]);
+    await q(
+      `INSERT INTO kyc_records (user_id, first_name, last_name, level_two_status) VALUES ($1, 'Live', 'Case', 'submitted')`,
+      [userId],
+    );
     expect(await s.wait(changeOf('users-kyc'))).not.toBeNull();
     await new Promise((r) => setTimeout(r, 100));
     let from = s.events.length;
     const staffId = (await q<{ id: string }>(`SELECT id FROM staff WHERE email = $1`, [demo('support').email]))[0]!.id;
-    await q(`UPDATE kyc_records SET claimed_by = $2, claimed_until = now() + interval '15 minutes', updated_at = now() WHERE user_id = $1`, [userId, staffId]);
+    await q(
+      `UPDATE kyc_records SET claimed_by = $2, claimed_until = now() + interval '15 minutes', updated_at = now() WHERE user_id = $1`,
+      [userId, staffId],
+    );
     expect(await s.wait(changeOf('users-kyc'), 300, from)).toBeNull();
     from = s.events.length;
     await q(`UPDATE kyc_records SET level_two_status = 'approved' WHERE user_id = $1`, [userId]);
@@ -302,28 +347,38 @@ describe('a change committed anywhere reaches the streams of its topic on every 
   });
 
   it('every stream of an instance is fed by its one listener connection: one per instance, however many streams', async () => {
-    const streams = await Promise.all([1, 2, 3, 4, 5].map(() => streamWithTicket(urlA, tok.compliance, 'deposit-queue')));
+    const streams = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => streamWithTicket(urlA, tok.compliance, 'deposit-queue')),
+    );
     expect(a.liveHub.size()).toBeGreaterThanOrEqual(5);
-    const [{ n }] = (await q<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'vaultdesk-session-listener'`)) as [{ n: number }];
+    const [{ n }] = (await q<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'vaultdesk-session-listener'`,
+    )) as [{ n: number }];
     expect(n).toBe(2);
     const item = await queueItem('deposit');
     const from = streams.map((s) => s.events.length);
     await q(`UPDATE queue_items SET status = 'cancelled' WHERE id = $1`, [item.id]);
-    for (const [i, s] of streams.entries()) expect(await s.wait(changeOf('deposit-queue'), 1_000, from[i])).not.toBeNull();
+    for (const [i, s] of streams.entries())
+      expect(await s.wait(changeOf('deposit-queue'), 1_000, from[i])).not.toBeNull();
     for (const s of streams) s.close();
   });
 });
 
 describe('a stream lives no longer than its session and its permission', () => {
-  it('ends when its session is signed out on another instance, or its role loses the topic\'s permission', async () => {
+  it("ends when its session is signed out on another instance, or its role loses the topic's permission", async () => {
     const token = await sessionFor(dbA, demo('compliance').email);
     const s = await streamWithTicket(urlA, token, 'deposit-queue');
     expect((await fetch(`${urlB}/v1/admin/logout`, { method: 'POST', headers: auth(token) })).status).toBe(200);
-    expect(await s.waitEnd(1_000), 'the signed-out session\'s stream ended').toBe(true);
+    expect(await s.waitEnd(1_000), "the signed-out session's stream ended").toBe(true);
 
     // A custom role that can read the queues, then cannot.
-    const [role] = await q<{ id: string }>(`INSERT INTO roles (title, slug, description, permissions) VALUES ('Live Watcher', 'live-watcher', 'x', ARRAY['self.account','queues.read']) RETURNING id`);
-    await q(`INSERT INTO staff (email, full_name, password_hash, role_id, status, totp_enabled) VALUES ('live-watcher@vaultdesk.test', 'Live Watcher', 'x', $1, 'active', true)`, [role!.id]);
+    const [role] = await q<{ id: string }>(
+      `INSERT INTO roles (title, slug, description, permissions) VALUES ('Live Watcher', 'live-watcher', 'x', ARRAY['self.account','queues.read']) RETURNING id`,
+    );
+    await q(
+      `INSERT INTO staff (email, full_name, password_hash, role_id, status, totp_enabled) VALUES ('live-watcher@vaultdesk.test', 'Live Watcher', 'x', $1, 'active', true)`,
+      [role!.id],
+    );
     const watcher = await sessionFor(dbA, 'live-watcher@vaultdesk.test');
     const w = await streamWithTicket(urlA, watcher, 'withdraw-queue');
     await q(`UPDATE roles SET permissions = ARRAY['self.account'] WHERE id = $1`, [role!.id]);
@@ -333,7 +388,11 @@ describe('a stream lives no longer than its session and its permission', () => {
 
   it('sends a heartbeat comment on an idle stream', async () => {
     const hub = createLiveHub(dbA, { heartbeatMs: 50 });
-    const { out, close } = hub.open('00000000-0000-0000-0000-000000000000', ['deposit-queue'], new Date(Date.now() + 60_000));
+    const { out, close } = hub.open(
+      '00000000-0000-0000-0000-000000000000',
+      ['deposit-queue'],
+      new Date(Date.now() + 60_000),
+    );
     const chunks: string[] = [];
     out.on('data', (c: Buffer) => chunks.push(c.toString()));
     await new Promise((r) => setTimeout(r, 180));
@@ -357,7 +416,7 @@ describe('metrics, shutdown and restart with streams open', () => {
     s.close();
   });
 
-  it('closes promptly with streams open (they end), and the page\'s client reconnects by itself once the API is back', async () => {
+  it("closes promptly with streams open (they end), and the page's client reconnects by itself once the API is back", async () => {
     const changes: LiveTopic[] = [];
     let resyncs = 0;
     const states: string[] = [];
@@ -365,12 +424,16 @@ describe('metrics, shutdown and restart with streams open', () => {
       topics: ['deposit-queue'],
       origin: urlA,
       onChange: (t) => changes.push(t),
-      onResync: () => { resyncs++; },
+      onResync: () => {
+        resyncs++;
+      },
       onState: (st) => states.push(st),
       retry: { firstMs: 100, maxMs: 400 },
       // The session's bearer token, as the browser's API client sends it.
       getTicket: async (topics) => {
-        const res = await fetch(`${urlA}/v1/admin/live/ticket?topics=${topics.join(',')}`, { headers: auth(tok.compliance) });
+        const res = await fetch(`${urlA}/v1/admin/live/ticket?topics=${topics.join(',')}`, {
+          headers: auth(tok.compliance),
+        });
         if (!res.ok) throw new Error(`ticket: ${res.status}`);
         return ((await res.json()) as { data: { ticket: string } }).data.ticket;
       },
@@ -405,9 +468,11 @@ describe('metrics, shutdown and restart with streams open', () => {
       const before = changes.length;
       const sent = performance.now();
       await fetch(`${urlB}/v1/admin/cancel-deposit-queue-item`, {
-        method: 'PUT', headers: { ...auth(tok.superadmin), 'content-type': 'application/json' }, body: JSON.stringify({ queueItemId: next.id }),
+        method: 'PUT',
+        headers: { ...auth(tok.superadmin), 'content-type': 'application/json' },
+        body: JSON.stringify({ queueItemId: next.id }),
       });
-      expect(await until(() => changes.length > before, 1_000), 'the restarted A delivers B\'s change').toBe(true);
+      expect(await until(() => changes.length > before, 1_000), "the restarted A delivers B's change").toBe(true);
       expect(performance.now() - sent).toBeLessThan(1_000);
     } finally {
       connection.close();
@@ -415,7 +480,7 @@ describe('metrics, shutdown and restart with streams open', () => {
   });
 });
 
-describe('the page\'s client gives up only when retrying cannot help', () => {
+describe("the page's client gives up only when retrying cannot help", () => {
   it('retries a failing ticket call with growing waits, and stops for good on 403 (the role lost the topic)', async () => {
     const calls: number[] = [];
     const states: string[] = [];
@@ -428,7 +493,9 @@ describe('the page\'s client gives up only when retrying cannot help', () => {
       retry: { firstMs: 40, maxMs: 1_000 },
       getTicket: async () => {
         calls.push(performance.now());
-        throw answer === 'down' ? new TypeError('fetch failed') : Object.assign(new Error('Your role may not follow Withdraw Queue'), { status: 403 });
+        throw answer === 'down'
+          ? new TypeError('fetch failed')
+          : Object.assign(new Error('Your role may not follow Withdraw Queue'), { status: 403 });
       },
       openEventSource: fetchEventSource,
     });
@@ -456,7 +523,9 @@ function fetchEventSource(url: string): EventSourceLike {
     onerror: null,
     close: () => abort.abort(),
   };
-  const fail = () => { if (!abort.signal.aborted) source.onerror?.(undefined as never); };
+  const fail = () => {
+    if (!abort.signal.aborted) source.onerror?.(undefined as never);
+  };
   void (async () => {
     try {
       const res = await fetch(url, { signal: abort.signal, headers: { accept: 'text/event-stream' } });
@@ -470,7 +539,10 @@ function fetchEventSource(url: string): EventSourceLike {
           const lines = buffer.slice(0, cut).split('\n');
           buffer = buffer.slice(cut + 2);
           const type = lines.find((l) => l.startsWith('event: '))?.slice(7);
-          const data = lines.filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
+          const data = lines
+            .filter((l) => l.startsWith('data: '))
+            .map((l) => l.slice(6))
+            .join('\n');
           if (type) for (const fn of listeners.get(type) ?? []) fn({ data });
         }
       }

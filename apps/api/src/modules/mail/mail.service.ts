@@ -26,9 +26,17 @@ export async function nudgeMailWorker(jobs: JobQueue | null, log: { warn: (obj: 
   }
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function adminInviteMail(opts: { to: string; fullName: string; roleTitle: string; link: string; expiresAt: Date; invitedBy: string }): OutgoingMail {
+export function adminInviteMail(opts: {
+  to: string;
+  fullName: string;
+  roleTitle: string;
+  link: string;
+  expiresAt: Date;
+  invitedBy: string;
+}): OutgoingMail {
   const text = [
     `Hello ${opts.fullName},`,
     '',

@@ -26,8 +26,23 @@ export async function getNewsletterConfig(db: Db) {
   };
 }
 
-export async function updateNewsletterConfig(db: Db, config: Config, body: { senderName: string; senderEmail: string; maxMailsPerBatch: number; waitMinutesPerBatch: number; accessCode?: string; senderPin?: string }, ctx: RequestContext) {
-  if (config.env === 'production' && (body.accessCode === DEMO_NEWSLETTER_ACCESS_CODE || body.senderPin === DEMO_NEWSLETTER_SENDER_PIN)) {
+export async function updateNewsletterConfig(
+  db: Db,
+  config: Config,
+  body: {
+    senderName: string;
+    senderEmail: string;
+    maxMailsPerBatch: number;
+    waitMinutesPerBatch: number;
+    accessCode?: string;
+    senderPin?: string;
+  },
+  ctx: RequestContext,
+) {
+  if (
+    config.env === 'production' &&
+    (body.accessCode === DEMO_NEWSLETTER_ACCESS_CODE || body.senderPin === DEMO_NEWSLETTER_SENDER_PIN)
+  ) {
     throw badRequest('The demo access code and sender pin are refused in production', {
       ...(body.accessCode === DEMO_NEWSLETTER_ACCESS_CODE ? { accessCode: ['Choose your own access code'] } : {}),
       ...(body.senderPin === DEMO_NEWSLETTER_SENDER_PIN ? { senderPin: ['Choose your own sender pin'] } : {}),
@@ -46,9 +61,21 @@ export async function updateNewsletterConfig(db: Db, config: Config, body: { sen
       action: 'newsletter.config',
       targetType: 'newsletter_config',
       targetId: '1',
-      before: { senderName: before.sender_name, senderEmail: before.sender_email, maxMailsPerBatch: before.max_mails_per_batch, waitMinutesPerBatch: Number(before.wait_minutes_per_batch) },
+      before: {
+        senderName: before.sender_name,
+        senderEmail: before.sender_email,
+        maxMailsPerBatch: before.max_mails_per_batch,
+        waitMinutesPerBatch: Number(before.wait_minutes_per_batch),
+      },
       // Never the code or pin themselves: only that they changed.
-      after: { senderName: body.senderName, senderEmail: body.senderEmail, maxMailsPerBatch: body.maxMailsPerBatch, waitMinutesPerBatch: body.waitMinutesPerBatch, accessCodeChanged: !!accessHash, senderPinChanged: !!pinHash },
+      after: {
+        senderName: body.senderName,
+        senderEmail: body.senderEmail,
+        maxMailsPerBatch: body.maxMailsPerBatch,
+        waitMinutesPerBatch: body.waitMinutesPerBatch,
+        accessCodeChanged: !!accessHash,
+        senderPinChanged: !!pinHash,
+      },
     });
   });
   return getNewsletterConfig(db);

@@ -11,10 +11,26 @@ import { toIso } from '../../timestamps/iso';
 /** Timestamps from raw SQL come back as text or Date depending on the driver path. */
 
 export type Row = {
-  id: string; subject: string; banner_url: string; preview_message: string; maillist: string; delivery_type: string;
-  delivery_status: string; delivery_date: Date | string | null; instant_processing: boolean; creator_id: string | null; creator_email: string;
-  approved_by_email: string | null; content: string; is_published: boolean; total_sent: number; total_failed: number; total_in_doubt: number;
-  total_recipients: number | null; created_at: Date | string; updated_at: Date | string;
+  id: string;
+  subject: string;
+  banner_url: string;
+  preview_message: string;
+  maillist: string;
+  delivery_type: string;
+  delivery_status: string;
+  delivery_date: Date | string | null;
+  instant_processing: boolean;
+  creator_id: string | null;
+  creator_email: string;
+  approved_by_email: string | null;
+  content: string;
+  is_published: boolean;
+  total_sent: number;
+  total_failed: number;
+  total_in_doubt: number;
+  total_recipients: number | null;
+  created_at: Date | string;
+  updated_at: Date | string;
 };
 export const out = (r: Row) => ({
   id: r.id,
@@ -40,9 +56,22 @@ export const out = (r: Row) => ({
 });
 export const notFound = () => new AppError('NOT_FOUND', 'Newsletter not found');
 
-export type ConfigRow = { sender_name: string; sender_email: string; max_mails_per_batch: number; wait_minutes_per_batch: string; access_code_hash: string | null; sender_pin_hash: string | null; updated_at: Date | string };
+export type ConfigRow = {
+  sender_name: string;
+  sender_email: string;
+  max_mails_per_batch: number;
+  wait_minutes_per_batch: string;
+  access_code_hash: string | null;
+  sender_pin_hash: string | null;
+  updated_at: Date | string;
+};
 
-export const readConfig = async (q: Db | Tx) => (await q.execute<ConfigRow>(sql`SELECT sender_name, sender_email::text, max_mails_per_batch, wait_minutes_per_batch::text, access_code_hash, sender_pin_hash, updated_at FROM newsletter_config WHERE id = 1`)).rows[0]!;
+export const readConfig = async (q: Db | Tx) =>
+  (
+    await q.execute<ConfigRow>(
+      sql`SELECT sender_name, sender_email::text, max_mails_per_batch, wait_minutes_per_batch::text, access_code_hash, sender_pin_hash, updated_at FROM newsletter_config WHERE id = 1`,
+    )
+  ).rows[0]!;
 
 /** Checks the access code (or sender pin) against its argon2id hash in the system config. */
 export async function checkSecret(db: Db, kind: 'access_code' | 'sender_pin', given: string) {
@@ -55,5 +84,9 @@ export async function checkSecret(db: Db, kind: 'access_code' | 'sender_pin', gi
 
 export const nudge = async (jobs: JobQueue | null, id: string) => {
   // The scheduler bot also starts due sends every minute: a lost nudge only delays.
-  try { await jobs?.send(NEWSLETTER_SEND_JOB, { id }); } catch { /* the scheduler sweep picks it up */ }
+  try {
+    await jobs?.send(NEWSLETTER_SEND_JOB, { id });
+  } catch {
+    /* the scheduler sweep picks it up */
+  }
 };

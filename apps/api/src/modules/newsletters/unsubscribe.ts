@@ -8,7 +8,9 @@ import { AppError, badRequest } from '../../http/errors';
 export async function unsubscribe(db: Db, config: Config, token: string) {
   const id = verifyUnsubscribeToken(config.secretsKey, token);
   if (!id) throw badRequest('This unsubscribe link is not valid', { token: ['Not a valid unsubscribe link'] });
-  const { rows: [row] } = await db.execute<{ email: string }>(sql`
+  const {
+    rows: [row],
+  } = await db.execute<{ email: string }>(sql`
     UPDATE newsletter_subscribers SET subscribed = false, unsubscribed_at = coalesce(unsubscribed_at, now())
      WHERE id = ${id} RETURNING email::text`);
   if (!row) throw new AppError('NOT_FOUND', 'Subscriber not found');

@@ -16,8 +16,14 @@ export const noteScopeFor = (permissions: readonly string[] | undefined): NoteSc
 export type NoteAuthor = { id: string; email: string; fullName: string };
 
 type NoteRow = {
-  id: string; user_id: string; kyc_record_id: string | null; corrects_id: string | null; body: string;
-  author_email: string; author_name: string; created_at: string;
+  id: string;
+  user_id: string;
+  kyc_record_id: string | null;
+  corrects_id: string | null;
+  body: string;
+  author_email: string;
+  author_name: string;
+  created_at: string;
 };
 
 /** The columns a note is read with (alias n), times as ISO 8601 in UTC. */
@@ -26,7 +32,13 @@ export const NOTE_COLUMNS = `n.id, n.user_id, n.kyc_record_id, n.corrects_id, n.
 
 /** The notes of the scope, as a SQL condition on alias n (never empty: a caller with neither reads nothing). */
 export const scopeCondition = (scope: NoteScope) =>
-  scope.customer && scope.kyc ? 'true' : scope.customer ? 'n.kyc_record_id IS NULL' : scope.kyc ? 'n.kyc_record_id IS NOT NULL' : 'false';
+  scope.customer && scope.kyc
+    ? 'true'
+    : scope.customer
+      ? 'n.kyc_record_id IS NULL'
+      : scope.kyc
+        ? 'n.kyc_record_id IS NOT NULL'
+        : 'false';
 
 export const toNote = (r: NoteRow): CaseNote => ({
   _id: r.id,
@@ -47,25 +59,44 @@ export function createNotesService(db: Db) {
    * One page of a customer's notes, newest first, with their count: bounded by one customer's
    * notes (case_notes_user_idx), so OFFSET and count are fine here. `kycId` narrows to one case.
    */
-  async function page(where: { userId: string; kycId?: string }, scope: NoteScope, pageNo: number, pageSize: number): Promise<CaseNotesPage> {
+  async function page(
+    where: { userId: string; kycId?: string },
+    scope: NoteScope,
+    pageNo: number,
+    pageSize: number,
+  ): Promise<CaseNotesPage> {
     const cond = where.kycId ? 'n.kyc_record_id = $2' : `n.user_id = $1 AND ${scopeCondition(scope)}`;
     const params = where.kycId ? [where.userId, where.kycId] : [where.userId];
     const [list, total] = await Promise.all([
       db.$client.query<NoteRow>(
         `SELECT ${NOTE_COLUMNS} FROM case_notes n WHERE n.user_id = $1 AND ${cond}
-          ORDER BY n.created_at DESC, n.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [...params, pageSize, (pageNo - 1) * pageSize]),
-      db.$client.query<{ n: number }>(`SELECT count(*)::int AS n FROM case_notes n WHERE n.user_id = $1 AND ${cond}`, params),
+          ORDER BY n.created_at DESC, n.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, pageSize, (pageNo - 1) * pageSize],
+      ),
+      db.$client.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM case_notes n WHERE n.user_id = $1 AND ${cond}`,
+        params,
+      ),
     ]);
     return toPage(list.rows.map(toNote), total.rows[0]!.n, pageNo, pageSize);
   }
 
   /** Adds one note (customer or KYC case) and its audit row in one transaction. */
-  async function add(target: { userId: string; kycId: string | null }, body: { note: string; correctsId?: string }, author: NoteAuthor, ctx: RequestContext) {
+  async function add(
+    target: { userId: string; kycId: string | null },
+    body: { note: string; correctsId?: string },
+    author: NoteAuthor,
+    ctx: RequestContext,
+  ) {
     return db.transaction(async (tx) => {
       if (body.correctsId) {
-        const { rows } = await tx.execute<{ user_id: string }>(sql`SELECT user_id FROM case_notes WHERE id = ${body.correctsId}`);
+        const { rows } = await tx.execute<{ user_id: string }>(
+          sql`SELECT user_id FROM case_notes WHERE id = ${body.correctsId}`,
+        );
         if (rows[0]?.user_id !== target.userId) {
-          throw badRequest('A correction names an earlier note about the same customer', { correctsId: ['No note about this customer with this id'] });
+          throw badRequest('A correction names an earlier note about the same customer', {
+            correctsId: ['No note about this customer with this id'],
+          });
         }
       }
       const { rows } = await tx.execute<NoteRow>(sql`
@@ -75,8 +106,16 @@ export function createNotesService(db: Db) {
       const note = toNote(rows[0]!);
       // The text goes into the audit row too: the audit trail's hash chain then seals it as well.
       await writeAudit(tx, ctx, {
-        action: 'note.add', targetType: 'case_note', targetId: note._id,
-        after: { userId: note.userId, on: note.on, kycRecordId: note.kycRecordId, correctsId: note.correctsId, note: note.note },
+        action: 'note.add',
+        targetType: 'case_note',
+        targetId: note._id,
+        after: {
+          userId: note.userId,
+          on: note.on,
+          kycRecordId: note.kycRecordId,
+          correctsId: note.correctsId,
+          note: note.note,
+        },
       });
       return note;
     });
@@ -93,20 +132,37 @@ export function createNotesService(db: Db) {
     },
 
     async kycNotes(kycId: string, scope: NoteScope, pageNo: number, pageSize: number) {
-      const { rows } = await db.$client.query<{ user_id: string }>('SELECT user_id FROM kyc_records WHERE id = $1', [kycId]);
+      const { rows } = await db.$client.query<{ user_id: string }>('SELECT user_id FROM kyc_records WHERE id = $1', [
+        kycId,
+      ]);
       if (!rows[0]) throw notFound('KYC record');
       // With users.read too, the case's screen shows the customer's notes beside the case's own.
-      return page(scope.customer ? { userId: rows[0].user_id } : { userId: rows[0].user_id, kycId }, scope, pageNo, pageSize);
+      return page(
+        scope.customer ? { userId: rows[0].user_id } : { userId: rows[0].user_id, kycId },
+        scope,
+        pageNo,
+        pageSize,
+      );
     },
 
-    async addUserNote(body: { userId: string; note: string; correctsId?: string }, author: NoteAuthor, ctx: RequestContext) {
+    async addUserNote(
+      body: { userId: string; note: string; correctsId?: string },
+      author: NoteAuthor,
+      ctx: RequestContext,
+    ) {
       const { rows } = await db.$client.query('SELECT 1 FROM users WHERE id = $1', [body.userId]);
       if (!rows[0]) throw notFound('User');
       return add({ userId: body.userId, kycId: null }, body, author, ctx);
     },
 
-    async addKycNote(body: { kycId: string; note: string; correctsId?: string }, author: NoteAuthor, ctx: RequestContext) {
-      const { rows } = await db.$client.query<{ user_id: string }>('SELECT user_id FROM kyc_records WHERE id = $1', [body.kycId]);
+    async addKycNote(
+      body: { kycId: string; note: string; correctsId?: string },
+      author: NoteAuthor,
+      ctx: RequestContext,
+    ) {
+      const { rows } = await db.$client.query<{ user_id: string }>('SELECT user_id FROM kyc_records WHERE id = $1', [
+        body.kycId,
+      ]);
       if (!rows[0]) throw notFound('KYC record');
       return add({ userId: rows[0].user_id, kycId: body.kycId }, body, author, ctx);
     },

@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { generateAuthenticationOptions, verifyAuthenticationResponse, type AuthenticationResponseJSON } from '@simplewebauthn/server';
-import { PASSKEY_CHALLENGE_SECONDS, PASSKEY_MESSAGES, type LoginResult, type PasskeyOptions } from '@vaultdesk/contract';
+import {
+  generateAuthenticationOptions,
+  verifyAuthenticationResponse,
+  type AuthenticationResponseJSON,
+} from '@simplewebauthn/server';
+import {
+  PASSKEY_CHALLENGE_SECONDS,
+  PASSKEY_MESSAGES,
+  type LoginResult,
+  type PasskeyOptions,
+} from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
@@ -12,17 +21,36 @@ import { challengeOf, storeChallenge, takeChallenge, userHandle, type RelyingPar
 export async function signInOptions(db: Db, rp: RelyingParty, ctx: RequestContext) {
   // A locked-out address starts no ceremony (and stores no challenge).
   await assertNotLocked(db, null, ctx.ip ?? 'unknown');
-  const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required', timeout: PASSKEY_CHALLENGE_SECONDS * 1000 });
+  const options = await generateAuthenticationOptions({
+    rpID: rp.id,
+    userVerification: 'required',
+    timeout: PASSKEY_CHALLENGE_SECONDS * 1000,
+  });
   await db.transaction((tx) => storeChallenge(tx, options.challenge, 'sign-in'));
   return options as unknown as PasskeyOptions;
 }
 
 /** Signs in with a passkey: the challenge taken once, the answer verified, the counter advanced in one guarded update. */
-export async function signInWithPasskey(db: Db, rp: RelyingParty, auth: AuthService, response: AuthenticationResponseJSON, ctx: RequestContext): Promise<LoginResult> {
+export async function signInWithPasskey(
+  db: Db,
+  rp: RelyingParty,
+  auth: AuthService,
+  response: AuthenticationResponseJSON,
+  ctx: RequestContext,
+): Promise<LoginResult> {
   const ip = ctx.ip ?? 'unknown';
   const challenge = challengeOf(response.response.clientDataJSON);
   await takeChallenge(db, challenge, 'sign-in');
-  const { rows: [found] } = await db.execute<{ passkey_id: string; public_key: Buffer; counter: string; transports: string[]; staff_id: string; email: string }>(sql`
+  const {
+    rows: [found],
+  } = await db.execute<{
+    passkey_id: string;
+    public_key: Buffer;
+    counter: string;
+    transports: string[];
+    staff_id: string;
+    email: string;
+  }>(sql`
     SELECT p.id AS passkey_id, p.public_key, p.counter, p.transports, s.id AS staff_id, s.email::text AS email
       FROM staff_passkeys p JOIN staff s ON s.id = p.staff_id WHERE p.credential_id = ${response.id}`);
   if (!found) {
@@ -44,11 +72,19 @@ export async function signInWithPasskey(db: Db, rp: RelyingParty, auth: AuthServ
         expectedOrigin: rp.origin,
         expectedRPID: rp.id,
         // The counter is checked below, against the row, in one guarded update (two answers at once cannot both pass).
-        credential: { id: response.id, publicKey: new Uint8Array(found.public_key), counter: 0, transports: found.transports },
+        credential: {
+          id: response.id,
+          publicKey: new Uint8Array(found.public_key),
+          counter: 0,
+          transports: found.transports,
+        },
         requireUserVerification: true,
       });
       if (!verified.verified) throw new Error('not verified');
-      if (response.response.userHandle && response.response.userHandle !== Buffer.from(userHandle(s.id)).toString('base64url')) {
+      if (
+        response.response.userHandle &&
+        response.response.userHandle !== Buffer.from(userHandle(s.id)).toString('base64url')
+      ) {
         throw new Error('the user handle is not the passkey owner');
       }
       newCounter = verified.authenticationInfo.newCounter;
@@ -56,7 +92,8 @@ export async function signInWithPasskey(db: Db, rp: RelyingParty, auth: AuthServ
       await attempt.settle('passkey', false);
       throw unauthenticated(PASSKEY_MESSAGES.refused);
     }
-    if (s.status === 'pending') throw new AppError('FORBIDDEN', 'Confirm your account with the link in the setup e-mail first');
+    if (s.status === 'pending')
+      throw new AppError('FORBIDDEN', 'Confirm your account with the link in the setup e-mail first');
     if (s.status !== 'active') throw new AppError('FORBIDDEN', 'This account is disabled');
 
     // An authenticator that counts must present a higher count each time; one that does not count reports 0 forever.
@@ -66,14 +103,27 @@ export async function signInWithPasskey(db: Db, rp: RelyingParty, auth: AuthServ
       RETURNING id`);
     if (advanced.length !== 1) {
       await attempt.settle('passkey', false);
-      await db.transaction((tx) => writeAudit(tx, { ...ctx, actor: { id: s.id, email: s.email } }, {
-        action: 'auth.passkey.counter-refused', targetType: 'passkey', targetId: found.passkey_id,
-        before: { counter: Number(found.counter) }, after: { presented: newCounter },
-      }));
+      await db.transaction((tx) =>
+        writeAudit(
+          tx,
+          { ...ctx, actor: { id: s.id, email: s.email } },
+          {
+            action: 'auth.passkey.counter-refused',
+            targetType: 'passkey',
+            targetId: found.passkey_id,
+            before: { counter: Number(found.counter) },
+            after: { presented: newCounter },
+          },
+        ),
+      );
       throw unauthenticated(PASSKEY_MESSAGES.cloned);
     }
     await attempt.settle('passkey', true);
-    return await auth.finishSignIn(s, role, ctx, { method: 'passkey', twoFactorPassed: true, passkeyId: found.passkey_id });
+    return await auth.finishSignIn(s, role, ctx, {
+      method: 'passkey',
+      twoFactorPassed: true,
+      passkeyId: found.passkey_id,
+    });
   } finally {
     await attempt.release();
   }

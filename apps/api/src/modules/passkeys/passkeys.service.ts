@@ -24,9 +24,11 @@ export function createPasskeysService(db: Db, config: Config, auth: AuthService)
     relyingParty: rp,
     list: (a: AuthState) => listPasskeys(db, a),
     registrationOptions: (a: AuthState, ctx: RequestContext) => registrationOptions(db, rp, a, ctx),
-    register: (a: AuthState, body: { name: string; response: RegistrationResponseJSON }, ctx: RequestContext) => registerPasskey(db, rp, a, body, ctx),
+    register: (a: AuthState, body: { name: string; response: RegistrationResponseJSON }, ctx: RequestContext) =>
+      registerPasskey(db, rp, a, body, ctx),
     remove: (a: AuthState, id: string, ctx: RequestContext) => removePasskey(db, a, id, ctx),
     signInOptions: (ctx: RequestContext) => signInOptions(db, rp, ctx),
-    signIn: (response: AuthenticationResponseJSON, ctx: RequestContext) => signInWithPasskey(db, rp, auth, response, ctx),
+    signIn: (response: AuthenticationResponseJSON, ctx: RequestContext) =>
+      signInWithPasskey(db, rp, auth, response, ctx),
   };
 }

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
-  processListMachine, queueItemMachine, queueItemWaits, stateInfo, type ProcessList, type QueueItemStatus, type QueueKind, type QueueStatusCounts,
+  processListMachine,
+  queueItemMachine,
+  queueItemWaits,
+  stateInfo,
+  type ProcessList,
+  type QueueItemStatus,
+  type QueueKind,
+  type QueueStatusCounts,
 } from '@vaultdesk/contract';
 import type { Db, Tx } from '@vaultdesk/db';
 import { writeAudit } from '../../audit-trail/audit-trail';
@@ -15,38 +22,55 @@ import { toPage } from '../../lists/page';
  * A list whose batch the wallet sent (its hash recorded, not yet saved) is what that transaction
  * carried: its items stay as they are until the batch is saved.
  */
-export const batchSent = (hash: string) => conflict(`The process list's batch was sent (${hash}): save that batch before its items change`);
+export const batchSent = (hash: string) =>
+  conflict(`The process list's batch was sent (${hash}): save that batch before its items change`);
 
 const itemNotFound = () => new AppError('NOT_FOUND', 'Queue item not found');
 const listNotFound = () => new AppError('NOT_FOUND', 'Process list not found');
 
 /** Locks a process list and checks it is still open (status 0) and of the item's queue. */
 async function lockOpenList(tx: Tx, processListId: string, queue: QueueKind) {
-  const { rows: [list] } = await tx.execute<{ id: string; type: QueueKind; status: number; sent_hash: string | null }>(sql`
+  const {
+    rows: [list],
+  } = await tx.execute<{ id: string; type: QueueKind; status: number; sent_hash: string | null }>(sql`
     SELECT id, type, status, sent_hash FROM process_lists WHERE id = ${processListId} FOR UPDATE`);
   if (!list) throw listNotFound();
-  if (Number(list.status) !== 0) throw conflict(`Process list is ${stateInfo(processListMachine, Number(list.status) as 0).label}: items can only be added or removed while it is yet to be saved`);
+  if (Number(list.status) !== 0)
+    throw conflict(
+      `Process list is ${stateInfo(processListMachine, Number(list.status) as 0).label}: items can only be added or removed while it is yet to be saved`,
+    );
   if (list.sent_hash) throw batchSent(list.sent_hash);
   if (list.type !== queue) throw conflict(`A ${queue} queue item cannot join a ${list.type} process list`);
   return list;
 }
 
 async function queueOf(tx: Tx, id: string) {
-  const { rows: [row] } = await tx.execute<{ queue: QueueKind; status: QueueItemStatus; process_list_id: string | null; list_status: number | null }>(sql`
+  const {
+    rows: [row],
+  } = await tx.execute<{
+    queue: QueueKind;
+    status: QueueItemStatus;
+    process_list_id: string | null;
+    list_status: number | null;
+  }>(sql`
     SELECT qi.queue, qi.status, qi.process_list_id, pl.status AS list_status FROM queue_items qi LEFT JOIN process_lists pl ON pl.id = qi.process_list_id WHERE qi.id = ${id}`);
   if (!row) throw itemNotFound();
   return row;
 }
 
 /** A page of a queue in one status, oldest first (see lists/queue-lists.ts). */
-const PAGE = pageSql('items', `
+const PAGE = pageSql(
+  'items',
+  `
     r.id, r.queue, trim_scale(r.amount)::text AS amount, r.status, r.plan_id, p.plan_type, p.plan_name, p.deposit_transaction_hash,
     u.id AS user_id, u.full_name, u.username::text AS username, r.process_list_id, l.status AS list_status, st.email::text AS creator_email,
-    r.transaction_hash, r.updated_at, r.created_at`, `
+    r.transaction_hash, r.updated_at, r.created_at`,
+  `
   LEFT JOIN savings_plans p ON p.id = r.plan_id
   LEFT JOIN users u ON u.id = r.user_id
   LEFT JOIN process_lists l ON l.id = r.process_list_id
-  LEFT JOIN staff st ON st.id = l.created_by`);
+  LEFT JOIN staff st ON st.id = l.created_by`,
+);
 
 export function createQueuesService(db: Db, log: (msg: string, err?: unknown) => void = () => {}) {
   const lists = createQueueLists(db, log);
@@ -54,17 +78,41 @@ export function createQueuesService(db: Db, log: (msg: string, err?: unknown) =>
     lists,
 
     async list(queue: QueueKind, query: { page: number; status: QueueItemStatus; pageSize: number }) {
-      const { total, rows } = await lists.page<ItemRow>(PAGE, queue, query.status, (query.page - 1) * query.pageSize, query.pageSize);
+      const { total, rows } = await lists.page<ItemRow>(
+        PAGE,
+        queue,
+        query.status,
+        (query.page - 1) * query.pageSize,
+        query.pageSize,
+      );
       return toPage(rows.map(toItem), total, query.page, query.pageSize);
     },
 
     async counts(queue: 'deposit' | 'withdraw' | 'withdrawout'): Promise<QueueStatusCounts> {
-      const { rows } = await db.execute<{ status: string; n: string }>(sql`SELECT status, n FROM queue_counts WHERE queue = ${queue}`);
+      const { rows } = await db.execute<{ status: string; n: string }>(
+        sql`SELECT status, n FROM queue_counts WHERE queue = ${queue}`,
+      );
       const n = (s: string) => Number(rows.find((r) => r.status === s)?.n ?? 0);
       if (queue === 'withdrawout') {
-        return { pending: n('0'), processing: n('5'), completed: n('1'), canceled: n('3'), retry: n('6'), hold: n('7'), review: n('8') };
+        return {
+          pending: n('0'),
+          processing: n('5'),
+          completed: n('1'),
+          canceled: n('3'),
+          retry: n('6'),
+          hold: n('7'),
+          review: n('8'),
+        };
       }
-      return { pending: n('pending'), processing: n('processing'), completed: n('done'), canceled: n('cancelled'), retry: n('failed'), hold: 0, review: 0 };
+      return {
+        pending: n('pending'),
+        processing: n('processing'),
+        completed: n('done'),
+        canceled: n('cancelled'),
+        retry: n('failed'),
+        hold: 0,
+        review: 0,
+      };
     },
 
     /**
@@ -72,7 +120,13 @@ export function createQueuesService(db: Db, log: (msg: string, err?: unknown) =>
      * already saved on chain belongs to that batch: only the batch settles it. Leaving
      * "processing" takes the item out of its open list.
      */
-    async setStatus(queue: QueueKind, queueItemId: string, status: QueueItemStatus, permissions: readonly string[], ctx: RequestContext) {
+    async setStatus(
+      queue: QueueKind,
+      queueItemId: string,
+      status: QueueItemStatus,
+      permissions: readonly string[],
+      ctx: RequestContext,
+    ) {
       return db.transaction(async (tx) => {
         const current = await queueOf(tx, queueItemId);
         if (current.queue !== queue) throw itemNotFound();
@@ -80,20 +134,37 @@ export function createQueuesService(db: Db, log: (msg: string, err?: unknown) =>
         // save of the list waits for this change, or this change sees the list saved; an item that
         // joined or left a list meanwhile is a 409, never a change behind a saved batch's back.
         if (current.process_list_id) {
-          const { rows: [list] } = await tx.execute<{ status: number; sent_hash: string | null }>(sql`SELECT status, sent_hash FROM process_lists WHERE id = ${current.process_list_id} FOR UPDATE`);
-          if (Number(list?.status) !== 0) throw conflict('This item is in a batch already saved on chain: it is settled with the batch');
+          const {
+            rows: [list],
+          } = await tx.execute<{ status: number; sent_hash: string | null }>(
+            sql`SELECT status, sent_hash FROM process_lists WHERE id = ${current.process_list_id} FOR UPDATE`,
+          );
+          if (Number(list?.status) !== 0)
+            throw conflict('This item is in a batch already saved on chain: it is settled with the batch');
           if (list?.sent_hash) throw batchSent(list.sent_hash);
         }
-        const { rows: [locked] } = await tx.execute<{ process_list_id: string | null }>(sql`SELECT process_list_id FROM queue_items WHERE id = ${queueItemId} FOR UPDATE`);
-        if ((locked?.process_list_id ?? null) !== current.process_list_id) throw conflict('Queue item changed while it was being updated: reload and try again');
+        const {
+          rows: [locked],
+        } = await tx.execute<{ process_list_id: string | null }>(
+          sql`SELECT process_list_id FROM queue_items WHERE id = ${queueItemId} FOR UPDATE`,
+        );
+        if ((locked?.process_list_id ?? null) !== current.process_list_id)
+          throw conflict('Queue item changed while it was being updated: reload and try again');
         const leaving = status !== 'processing';
         const { from } = await transition(tx, {
-          machine: queueItemMachine, table: 'queue_items', id: queueItemId, to: status, permissions,
+          machine: queueItemMachine,
+          table: 'queue_items',
+          id: queueItemId,
+          to: status,
+          permissions,
           set: sql`updated_at = now(), updated_by = ${ctx.actor?.id ?? null}${leaving ? sql`, process_list_id = NULL` : sql``}`,
         });
         await writeAudit(tx, ctx, {
-          action: `queue.${queue}.status`, targetType: 'queue_item', targetId: queueItemId,
-          before: { status: from, processListId: current.process_list_id }, after: { status, processListId: leaving ? null : current.process_list_id },
+          action: `queue.${queue}.status`,
+          targetType: 'queue_item',
+          targetId: queueItemId,
+          before: { status: from, processListId: current.process_list_id },
+          after: { status, processListId: leaving ? null : current.process_list_id },
         });
         return (await itemById(tx, queueItemId))!;
       });
@@ -104,10 +175,20 @@ export function createQueuesService(db: Db, log: (msg: string, err?: unknown) =>
         const current = await queueOf(tx, queueItemId);
         if (current.queue !== queue) throw itemNotFound();
         const { from } = await transition(tx, {
-          machine: queueItemMachine, table: 'queue_items', id: queueItemId, to: 'cancelled', permissions,
+          machine: queueItemMachine,
+          table: 'queue_items',
+          id: queueItemId,
+          to: 'cancelled',
+          permissions,
           set: sql`updated_at = now(), updated_by = ${ctx.actor?.id ?? null}`,
         });
-        await writeAudit(tx, ctx, { action: `queue.${queue}.cancel`, targetType: 'queue_item', targetId: queueItemId, before: { status: from }, after: { status: 'cancelled' } });
+        await writeAudit(tx, ctx, {
+          action: `queue.${queue}.cancel`,
+          targetType: 'queue_item',
+          targetId: queueItemId,
+          before: { status: from },
+          after: { status: 'cancelled' },
+        });
         return (await itemById(tx, queueItemId))!;
       });
     },
@@ -125,11 +206,15 @@ export function createQueuesService(db: Db, log: (msg: string, err?: unknown) =>
     async createList(type: QueueKind, ctx: RequestContext): Promise<{ list: ProcessList; created: boolean }> {
       return db.transaction(async (tx) => {
         const open = async () => {
-          const { rows: [active] } = await tx.execute<{ id: string; status: number; sent_hash: string | null }>(sql`
+          const {
+            rows: [active],
+          } = await tx.execute<{ id: string; status: number; sent_hash: string | null }>(sql`
             SELECT id, status, sent_hash FROM process_lists WHERE type = ${type} AND status <> 2 LIMIT 1`);
           if (!active) return null;
           if (Number(active.status) !== 0) {
-            throw conflict(`The ${type} process list is ${stateInfo(processListMachine, Number(active.status) as 0).label} (status ${active.status}): update queue and plans first`);
+            throw conflict(
+              `The ${type} process list is ${stateInfo(processListMachine, Number(active.status) as 0).label} (status ${active.status}): update queue and plans first`,
+            );
           }
           if (active.sent_hash) throw batchSent(active.sent_hash);
           return { list: (await processListById(tx, active.id))!, created: false };
@@ -145,7 +230,12 @@ export function createQueuesService(db: Db, log: (msg: string, err?: unknown) =>
           if (raced) return raced;
           throw conflict(`A ${type} process list is still open: finish it first`);
         }
-        await writeAudit(tx, ctx, { action: 'process-list.create', targetType: 'process_list', targetId: rows[0].id, after: { type, status: 0 } });
+        await writeAudit(tx, ctx, {
+          action: 'process-list.create',
+          targetType: 'process_list',
+          targetId: rows[0].id,
+          after: { type, status: 0 },
+        });
         return { list: (await processListById(tx, rows[0].id))!, created: true };
       });
     },
@@ -155,12 +245,25 @@ export function createQueuesService(db: Db, log: (msg: string, err?: unknown) =>
       return db.transaction(async (tx) => {
         const current = await queueOf(tx, queueItemId);
         await lockOpenList(tx, processListId, current.queue);
-        if (!queueItemWaits(current.status)) throw conflict(`Queue item is ${stateInfo(queueItemMachine, current.status).label}: only a pending item can join a process list`);
+        if (!queueItemWaits(current.status))
+          throw conflict(
+            `Queue item is ${stateInfo(queueItemMachine, current.status).label}: only a pending item can join a process list`,
+          );
         await transition(tx, {
-          machine: queueItemMachine, table: 'queue_items', id: queueItemId, to: 'processing', permissions,
+          machine: queueItemMachine,
+          table: 'queue_items',
+          id: queueItemId,
+          to: 'processing',
+          permissions,
           set: sql`process_list_id = ${processListId}, updated_at = now(), updated_by = ${ctx.actor?.id ?? null}`,
         });
-        await writeAudit(tx, ctx, { action: 'process-list.add-item', targetType: 'process_list', targetId: processListId, before: { queueItemId, status: 'pending' }, after: { queueItemId, status: 'processing' } });
+        await writeAudit(tx, ctx, {
+          action: 'process-list.add-item',
+          targetType: 'process_list',
+          targetId: processListId,
+          before: { queueItemId, status: 'pending' },
+          after: { queueItemId, status: 'processing' },
+        });
         return (await processListById(tx, processListId))!;
       });
     },
@@ -171,10 +274,20 @@ export function createQueuesService(db: Db, log: (msg: string, err?: unknown) =>
         await lockOpenList(tx, processListId, current.queue);
         if (current.process_list_id !== processListId) throw conflict('This item is not in that process list');
         await transition(tx, {
-          machine: queueItemMachine, table: 'queue_items', id: queueItemId, to: 'pending', permissions,
+          machine: queueItemMachine,
+          table: 'queue_items',
+          id: queueItemId,
+          to: 'pending',
+          permissions,
           set: sql`process_list_id = NULL, updated_at = now(), updated_by = ${ctx.actor?.id ?? null}`,
         });
-        await writeAudit(tx, ctx, { action: 'process-list.remove-item', targetType: 'process_list', targetId: processListId, before: { queueItemId, status: 'processing' }, after: { queueItemId, status: 'pending' } });
+        await writeAudit(tx, ctx, {
+          action: 'process-list.remove-item',
+          targetType: 'process_list',
+          targetId: processListId,
+          before: { queueItemId, status: 'processing' },
+          after: { queueItemId, status: 'pending' },
+        });
         return (await processListById(tx, processListId))!;
       });
     },

@@ -9,7 +9,10 @@ import { OWNER, type Conn } from './reconciliation-shared';
  * difference within the tolerance. What they leave over the tolerance is unexplained.
  */
 export async function flaggedPart(c: Conn, limit: number, offset: number) {
-  const { rows: [r] } = await c.query<{ total: number; explained: number; rows: FlaggedRow[] | null }>(`
+  const {
+    rows: [r],
+  } = await c.query<{ total: number; explained: number; rows: FlaggedRow[] | null }>(
+    `
     WITH n AS (
       SELECT t.wallet_id, t.currency,
              sum(CASE WHEN t.to_address = w.address THEN t.amount ELSE 0 END)
@@ -40,7 +43,8 @@ export async function flaggedPart(c: Conn, limit: number, offset: number) {
                      'duplicatedAmount', trim_scale(d.dup_amount)::text, 'residual', trim_scale(d.residual)::text,
                      'explained', d.explained) ORDER BY d.explained, abs(d.residual) DESC, d.wallet_id, d.currency)
               FROM (SELECT * FROM e ORDER BY explained, abs(residual) DESC, wallet_id, currency LIMIT $1 OFFSET $2) d ${OWNER}) AS rows`,
-    [limit, offset, RECONCILIATION_TOLERANCE]);
+    [limit, offset, RECONCILIATION_TOLERANCE],
+  );
   const rows = (r!.rows ?? []).map((row): FlaggedRow => ({
     ...row,
     reason: row.explained

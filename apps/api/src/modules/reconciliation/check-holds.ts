@@ -6,7 +6,10 @@ import type { Conn } from './reconciliation-shared';
  * plan's locked amount, else its deposit), any other plan holds nothing. Any difference is unexplained.
  */
 export async function holdsPart(c: Conn, limit: number, offset: number) {
-  const { rows: [r] } = await c.query<{ plans: number; drift: number; rows: HoldDriftRow[] | null }>(`
+  const {
+    rows: [r],
+  } = await c.query<{ plans: number; drift: number; rows: HoldDriftRow[] | null }>(
+    `
     WITH h AS (SELECT plan_id, sum(amount) AS held FROM savings_lock_entries GROUP BY 1),
     d AS MATERIALIZED (
       SELECT p.id, p.user_id, p.plan_type, p.currency, p.locked,
@@ -22,6 +25,7 @@ export async function holdsPart(c: Conn, limit: number, offset: number) {
                      'locked', d.locked, 'expected', trim_scale(d.expected)::text, 'held', trim_scale(d.held)::text,
                      'difference', trim_scale(d.held - d.expected)::text) ORDER BY abs(d.held - d.expected) DESC, d.id)
               FROM (SELECT * FROM drift ORDER BY abs(held - expected) DESC, id LIMIT $1 OFFSET $2) d LEFT JOIN users u ON u.id = d.user_id) AS rows`,
-    [limit, offset]);
+    [limit, offset],
+  );
   return { plans: r!.plans, drift: r!.drift, total: r!.drift, records: r!.rows ?? [] };
 }

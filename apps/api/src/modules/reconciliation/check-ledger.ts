@@ -7,7 +7,10 @@ import { OWNER, type Conn } from './reconciliation-shared';
  * Any difference is unexplained: the trigger makes them equal, and a bulk load must too.
  */
 export async function ledgerPart(c: Conn, limit: number, offset: number) {
-  const { rows: [r] } = await c.query<{ users: number; wallets: number; balances: number; drift: number; rows: LedgerDriftRow[] | null }>(`
+  const {
+    rows: [r],
+  } = await c.query<{ users: number; wallets: number; balances: number; drift: number; rows: LedgerDriftRow[] | null }>(
+    `
     WITH l AS (SELECT wallet_id, currency, sum(amount) AS s, count(*)::int AS n FROM ledger_entries GROUP BY 1, 2),
     d AS MATERIALIZED (
       SELECT coalesce(b.wallet_id, l.wallet_id) AS wallet_id, coalesce(b.currency, l.currency) AS currency,
@@ -23,6 +26,14 @@ export async function ledgerPart(c: Conn, limit: number, offset: number) {
                      'balance', trim_scale(d.balance)::text, 'ledgerSum', trim_scale(d.ledger)::text, 'ledgerRows', d.n,
                      'difference', trim_scale(d.balance - d.ledger)::text) ORDER BY abs(d.balance - d.ledger) DESC, d.wallet_id, d.currency)
               FROM (SELECT * FROM drift ORDER BY abs(balance - ledger) DESC, wallet_id, currency LIMIT $1 OFFSET $2) d ${OWNER}) AS rows`,
-    [limit, offset]);
-  return { users: r!.users, wallets: r!.wallets, balances: r!.balances, drift: r!.drift, total: r!.drift, records: r!.rows ?? [] };
+    [limit, offset],
+  );
+  return {
+    users: r!.users,
+    wallets: r!.wallets,
+    balances: r!.balances,
+    drift: r!.drift,
+    total: r!.drift,
+    records: r!.rows ?? [],
+  };
 }

@@ -1,16 +1,33 @@
-import { RECONCILIATION_PAGE_SIZE, RECONCILIATION_TOLERANCE, type Reconciliation, type ReconciliationKind } from '@vaultdesk/contract';
+import {
+  RECONCILIATION_PAGE_SIZE,
+  RECONCILIATION_TOLERANCE,
+  type Reconciliation,
+  type ReconciliationKind,
+} from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import { batchesPart } from './check-batches';
 import { flaggedPart } from './check-flagged';
 import { holdsPart } from './check-holds';
 import { ledgerPart } from './check-ledger';
-import { dedicatedConnection, firstPages, inSnapshot, type Computed, type Conn, type ReconcileChain } from './reconciliation-shared';
+import {
+  dedicatedConnection,
+  firstPages,
+  inSnapshot,
+  type Computed,
+  type Conn,
+  type ReconcileChain,
+} from './reconciliation-shared';
 
 /**
  * The whole report on one connection, the parts one after the other (`onStep` is told each part
  * before it starts), keeping the first `keep` rows of each list.
  */
-export async function compute(c: Conn, chain: ReconcileChain, keep: number, onStep: (kind: ReconciliationKind) => Promise<unknown> = async () => undefined): Promise<Computed> {
+export async function compute(
+  c: Conn,
+  chain: ReconcileChain,
+  keep: number,
+  onStep: (kind: ReconciliationKind) => Promise<unknown> = async () => undefined,
+): Promise<Computed> {
   const checkedAt = new Date().toISOString();
   await onStep('ledger');
   const ledger = await inSnapshot(c, () => ledgerPart(c, keep, 0));
@@ -31,7 +48,12 @@ export async function compute(c: Conn, chain: ReconcileChain, keep: number, onSt
       holds: { plans: holds.plans, drift: holds.drift },
       batches: batches.summary,
     },
-    lists: { ledger: ledger.records, flagged: flagged.records, holds: holds.records, batches: batches.all.slice(0, keep) },
+    lists: {
+      ledger: ledger.records,
+      flagged: flagged.records,
+      holds: holds.records,
+      batches: batches.all.slice(0, keep),
+    },
   };
 }
 
@@ -40,7 +62,11 @@ export async function compute(c: Conn, chain: ReconcileChain, keep: number, onSt
  * other code, the crash test: `(await reconcile(db, config.chain)).unexplained` is 0 when
  * everything is accounted for): the figures and the first page of every row list.
  */
-export async function reconcile(db: Db, chain: ReconcileChain, pageSize = RECONCILIATION_PAGE_SIZE): Promise<Reconciliation> {
+export async function reconcile(
+  db: Db,
+  chain: ReconcileChain,
+  pageSize = RECONCILIATION_PAGE_SIZE,
+): Promise<Reconciliation> {
   const c = await dedicatedConnection(db);
   try {
     const r = await compute(c, chain, pageSize);

@@ -1,6 +1,13 @@
 import pg from 'pg';
-import { RECONCILIATION_ROW_CAP, type BatchCheckRow, type FlaggedRow, type HoldDriftRow, type LedgerDriftRow, type Reconciliation,
-  type ReconciliationKind, type ReconciliationSummary,
+import {
+  RECONCILIATION_ROW_CAP,
+  type BatchCheckRow,
+  type FlaggedRow,
+  type HoldDriftRow,
+  type LedgerDriftRow,
+  type Reconciliation,
+  type ReconciliationKind,
+  type ReconciliationSummary,
 } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import type { Config } from '../../config/config';
@@ -46,7 +53,8 @@ export async function inSnapshot<T>(c: Conn, run: () => Promise<T>): Promise<T> 
 /** The owner of a wallet, for the rows. */
 export const OWNER = `LEFT JOIN wallets w ON w.id = d.wallet_id LEFT JOIN users u ON u.id = w.user_id`;
 
-const slice = <T>(all: T[], total: number, page: number, pageSize: number) => toPage(all.slice((page - 1) * pageSize, page * pageSize), total, page, pageSize);
+const slice = <T>(all: T[], total: number, page: number, pageSize: number) =>
+  toPage(all.slice((page - 1) * pageSize, page * pageSize), total, page, pageSize);
 
 /** How many rows of each list a run keeps (and stores); the figures count them all. */
 export const RUN_ROW_CAP = RECONCILIATION_ROW_CAP;
@@ -55,10 +63,18 @@ export type Computed = {
   summary: ReconciliationSummary;
   lists: { ledger: LedgerDriftRow[]; flagged: FlaggedRow[]; holds: HoldDriftRow[]; batches: BatchCheckRow[] };
 };
-export const totalsOf = (s: ReconciliationSummary): Record<ReconciliationKind, number> =>
-  ({ ledger: s.ledger.drift, flagged: s.flagged.total, holds: s.holds.drift, batches: s.batches.saved });
+export const totalsOf = (s: ReconciliationSummary): Record<ReconciliationKind, number> => ({
+  ledger: s.ledger.drift,
+  flagged: s.flagged.total,
+  holds: s.holds.drift,
+  batches: s.batches.saved,
+});
 
-export const firstPages = (summary: ReconciliationSummary, lists: Computed['lists'], pageSize: number): Reconciliation => {
+export const firstPages = (
+  summary: ReconciliationSummary,
+  lists: Computed['lists'],
+  pageSize: number,
+): Reconciliation => {
   const totals = totalsOf(summary);
   return {
     ...summary,

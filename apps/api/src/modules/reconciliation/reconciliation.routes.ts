@@ -1,4 +1,11 @@
-import { envelope, reconciliationQuery, reconciliationRows, reconciliationRowsQuery, reconciliationRun, reconciliationState } from '@vaultdesk/contract';
+import {
+  envelope,
+  reconciliationQuery,
+  reconciliationRows,
+  reconciliationRowsQuery,
+  reconciliationRun,
+  reconciliationState,
+} from '@vaultdesk/contract';
 import type { App, Deps } from '../../http/app-types';
 import { requestContext } from '../../http/context';
 import { ok } from '../../http/envelope';
@@ -13,32 +20,49 @@ const access = { access: { permission: 'reconciliation.read' as const } };
  */
 export function reconciliationRoutes(app: App, { db, jobs }: Deps) {
   const service = createReconciliationService(db, jobs);
-  app.get('/v1/admin/reconciliation', {
-    schema: {
-      tags: ['reconciliation'],
-      summary: 'The latest finished reconciliation run (ledger against balances, transactions and plan holds; saved batches against the chain) with the first page of every row list, and the run queued or under way',
-      querystring: reconciliationQuery,
-      response: { 200: envelope(reconciliationState) },
+  app.get(
+    '/v1/admin/reconciliation',
+    {
+      schema: {
+        tags: ['reconciliation'],
+        summary:
+          'The latest finished reconciliation run (ledger against balances, transactions and plan holds; saved batches against the chain) with the first page of every row list, and the run queued or under way',
+        querystring: reconciliationQuery,
+        response: { 200: envelope(reconciliationState) },
+      },
+      config: access,
     },
-    config: access,
-  }, async (req) => ok(await service.state(req.query.pageSize)));
+    async (req) => ok(await service.state(req.query.pageSize)),
+  );
 
-  app.post('/v1/admin/reconciliation/runs', {
-    schema: {
-      tags: ['reconciliation'],
-      summary: 'Queues a reconciliation run for the worker (202); 409 while one is queued or running',
-      response: { 202: envelope(reconciliationRun) },
+  app.post(
+    '/v1/admin/reconciliation/runs',
+    {
+      schema: {
+        tags: ['reconciliation'],
+        summary: 'Queues a reconciliation run for the worker (202); 409 while one is queued or running',
+        response: { 202: envelope(reconciliationRun) },
+      },
+      config: access,
     },
-    config: access,
-  }, async (req, reply) => reply.code(202).send(ok(await service.start(requestContext(req), req.auth!.staffId), 'Reconciliation run queued')));
+    async (req, reply) =>
+      reply
+        .code(202)
+        .send(ok(await service.start(requestContext(req), req.auth!.staffId), 'Reconciliation run queued')),
+  );
 
-  app.get('/v1/admin/reconciliation/rows', {
-    schema: {
-      tags: ['reconciliation'],
-      summary: 'One row list of a finished reconciliation run (the latest without run), paged: ledger drift, flagged balances, hold drift or saved batches',
-      querystring: reconciliationRowsQuery,
-      response: { 200: envelope(reconciliationRows) },
+  app.get(
+    '/v1/admin/reconciliation/rows',
+    {
+      schema: {
+        tags: ['reconciliation'],
+        summary:
+          'One row list of a finished reconciliation run (the latest without run), paged: ledger drift, flagged balances, hold drift or saved batches',
+        querystring: reconciliationRowsQuery,
+        response: { 200: envelope(reconciliationRows) },
+      },
+      config: access,
     },
-    config: access,
-  }, async (req) => ok(await service.rows(req.query.kind, req.query.page, req.query.pageSize, req.query.run)));
+    async (req) => ok(await service.rows(req.query.kind, req.query.page, req.query.pageSize, req.query.run)),
+  );
 }

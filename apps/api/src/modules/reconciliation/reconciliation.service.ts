@@ -1,4 +1,9 @@
-import type { ReconciliationKind, ReconciliationRows, ReconciliationRun, ReconciliationState } from '@vaultdesk/contract';
+import type {
+  ReconciliationKind,
+  ReconciliationRows,
+  ReconciliationRun,
+  ReconciliationState,
+} from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import type { ReconciliationJobs } from '@vaultdesk/worker';
 import type { Config } from '../../config/config';
@@ -17,7 +22,13 @@ import { startRun } from './start-run';
 export { reconcile } from './compute-report';
 export { dedicatedConnection, RUN_ROW_CAP, type ReconcileChain } from './reconciliation-shared';
 export {
-  INTERRUPTED, queuedRun, queueScheduledRun, recoverInterruptedRuns, runReconciliation, RUNS_KEPT, type RunOutcome,
+  INTERRUPTED,
+  queuedRun,
+  queueScheduledRun,
+  recoverInterruptedRuns,
+  runReconciliation,
+  RUNS_KEPT,
+  type RunOutcome,
 } from './run-reconciliation';
 
 /**
@@ -40,7 +51,11 @@ export function createReconciliationService(db: Db, jobs: JobQueue | null) {
 }
 
 /** The worker's side (startWorker's `reconciliation`): the chain is read from the configuration when a run starts. */
-export const reconciliationJobsFor = (db: Db, config: Pick<Config, 'chain'>, log?: (msg: string, err?: unknown) => void): ReconciliationJobs => ({
+export const reconciliationJobsFor = (
+  db: Db,
+  config: Pick<Config, 'chain'>,
+  log?: (msg: string, err?: unknown) => void,
+): ReconciliationJobs => ({
   run: (runId) => runReconciliation(db, config.chain, runId, log),
   recover: () => recoverInterruptedRuns(db),
   queued: () => queuedRun(db),

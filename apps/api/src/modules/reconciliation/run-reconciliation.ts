@@ -38,14 +38,19 @@ const failRunning = (c: Conn) => RUN_ROWS.interrupted(c, INTERRUPTED);
 
 /** The run waiting for a worker, if any (its job may have been lost: the sweep and the worker's start pick it up). */
 export async function queuedRun(db: Db): Promise<string | null> {
-  const { rows: [r] } = await db.$client.query<{ id: string }>(`SELECT id FROM reconciliation_runs WHERE status = 'queued'`);
+  const {
+    rows: [r],
+  } = await db.$client.query<{ id: string }>(`SELECT id FROM reconciliation_runs WHERE status = 'queued'`);
   return r?.id ?? null;
 }
 
 /** The daily scheduled run: queued unless one is already queued or running. Answers its id, or null. */
 export async function queueScheduledRun(db: Db): Promise<string | null> {
-  const { rows: [r] } = await db.$client.query<{ id: string }>(
-    `INSERT INTO reconciliation_runs (requested_by) VALUES (NULL) ON CONFLICT (( true )) WHERE status IN ('queued', 'running') DO NOTHING RETURNING id`);
+  const {
+    rows: [r],
+  } = await db.$client.query<{ id: string }>(
+    `INSERT INTO reconciliation_runs (requested_by) VALUES (NULL) ON CONFLICT (( true )) WHERE status IN ('queued', 'running') DO NOTHING RETURNING id`,
+  );
   return r?.id ?? null;
 }
 
@@ -58,7 +63,12 @@ export type RunOutcome = 'done' | 'failed' | 'not-queued' | 'busy';
  * run lock, it first marks failed any run an earlier process left 'running' (this job retried
  * after a crash included), then claims the run only if it is still queued.
  */
-export async function runReconciliation(db: Db, chain: ReconcileChain, runId: string, log: (msg: string, err?: unknown) => void = () => {}): Promise<RunOutcome> {
+export async function runReconciliation(
+  db: Db,
+  chain: ReconcileChain,
+  runId: string,
+  log: (msg: string, err?: unknown) => void = () => {},
+): Promise<RunOutcome> {
   const c = await dedicatedConnection(db);
   try {
     // Another connection is computing a run (or recovering): it is not this job's to do.
@@ -68,7 +78,9 @@ export async function runReconciliation(db: Db, chain: ReconcileChain, runId: st
       if (!(await RUN_ROWS.claim(c, runId))) return 'not-queued';
       const t0 = Date.now();
       try {
-        const r = await compute(c, chain, RUN_ROW_CAP, (kind) => c.query(`UPDATE reconciliation_runs SET step = $2 WHERE id = $1`, [runId, kind]));
+        const r = await compute(c, chain, RUN_ROW_CAP, (kind) =>
+          c.query(`UPDATE reconciliation_runs SET step = $2 WHERE id = $1`, [runId, kind]),
+        );
         await c.query('BEGIN');
         try {
           for (const kind of RECONCILIATION_KINDS) {
@@ -76,7 +88,8 @@ export async function runReconciliation(db: Db, chain: ReconcileChain, runId: st
             await c.query(
               `INSERT INTO reconciliation_rows (run_id, kind, position, row)
                SELECT $1, $2, (x.o - 1)::int, x.v FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS x(v, o)`,
-              [runId, kind, JSON.stringify(r.lists[kind])]);
+              [runId, kind, JSON.stringify(r.lists[kind])],
+            );
           }
           await RUN_ROWS.done(c, runId, 'summary = $2::jsonb', [JSON.stringify(r.summary)]);
           await prune(c);
@@ -101,7 +114,11 @@ export async function runReconciliation(db: Db, chain: ReconcileChain, runId: st
 }
 
 /** Keeps the newest RUNS_KEPT finished runs and the latest done one; older runs go with their rows. */
-const prune = (c: Conn) => c.query(`
+const prune = (c: Conn) =>
+  c.query(
+    `
   DELETE FROM reconciliation_runs WHERE status IN ('done', 'failed')
      AND id NOT IN (SELECT id FROM reconciliation_runs WHERE status IN ('done', 'failed') ORDER BY finished_at DESC, id LIMIT $1)
-     AND id IS DISTINCT FROM (SELECT id FROM reconciliation_runs WHERE status = 'done' ORDER BY finished_at DESC, id LIMIT 1)`, [RUNS_KEPT]);
+     AND id IS DISTINCT FROM (SELECT id FROM reconciliation_runs WHERE status = 'done' ORDER BY finished_at DESC, id LIMIT 1)`,
+    [RUNS_KEPT],
+  );

@@ -2,4 +2,5 @@
 import { where } from '../../queries/sql-filter';
 
 /** Referrals (alias r) made in `[lo, hi)`. */
-export const referralsMadeIn = (range: { lo: string; hi: string }) => where`r.created_at >= ${range.lo}::timestamptz AND r.created_at < ${range.hi}::timestamptz`;
+export const referralsMadeIn = (range: { lo: string; hi: string }) =>
+  where`r.created_at >= ${range.lo}::timestamptz AND r.created_at < ${range.hi}::timestamptz`;

@@ -11,7 +11,9 @@ type Query = { userType: string; start: string; end?: string; page: number };
 export function createReferralsService(db: Db) {
   return {
     async userTypes() {
-      const { rows } = await db.execute<{ id: string; name: string }>(sql`SELECT id, name::text AS name FROM user_types ORDER BY name LIMIT 500`);
+      const { rows } = await db.execute<{ id: string; name: string }>(
+        sql`SELECT id, name::text AS name FROM user_types ORDER BY name LIMIT 500`,
+      );
       return { userTypes: rows.map((r) => ({ _id: r.id, name: r.name })) };
     },
 
@@ -26,7 +28,9 @@ export function createReferralsService(db: Db) {
       const all = q.userType === '' || q.userType.toLowerCase() === ALL_USER_TYPES;
       let typeId: string | null = null;
       if (!all) {
-        const { rows: [type] } = await db.execute<{ id: string }>(sql`SELECT id FROM user_types WHERE name = ${q.userType}`);
+        const {
+          rows: [type],
+        } = await db.execute<{ id: string }>(sql`SELECT id FROM user_types WHERE name = ${q.userType}`);
         if (!type) throw badRequest('Choose a known user type', { userType: ['No user type with this name'] });
         typeId = type.id;
       }
@@ -37,7 +41,15 @@ export function createReferralsService(db: Db) {
       const inRange = bound(referralsMadeIn(dayRange(q.start, end)));
       // Totals and devices come from the referrals index alone; the referred users' KYC state
       // (unverified) and the referrer's name are looked up for the page's rows only.
-      const { rows } = await db.execute<{ id: string; username: string; email: string; total_referred: number; unique_device: number; unverified: number; total_records: number }>(sql`
+      const { rows } = await db.execute<{
+        id: string;
+        username: string;
+        email: string;
+        total_referred: number;
+        unique_device: number;
+        unverified: number;
+        total_records: number;
+      }>(sql`
         WITH m AS (${members}),
         agg AS (
           SELECT r.referrer_id, count(*)::int AS total_referred, count(DISTINCT r.device_serial_number)::int AS unique_device
@@ -59,16 +71,31 @@ export function createReferralsService(db: Db) {
       let totalRecords = rows[0]?.total_records ?? 0;
       if (!rows.length && q.page > 1) {
         // Past the last page: still tell the client how many rows there are.
-        const { rows: [n] } = await db.execute<{ n: number }>(sql`
+        const {
+          rows: [n],
+        } = await db.execute<{ n: number }>(sql`
           WITH m AS (${members})
           SELECT count(DISTINCT r.referrer_id)::int AS n FROM m JOIN referrals r ON r.referrer_id = m.user_id
            WHERE ${inRange}`);
         totalRecords = n!.n;
       }
       const records: ReferralReportRow[] = rows.map((r) => ({
-        _id: r.id, username: r.username, email: r.email, totalReferred: r.total_referred, uniqueDevice: r.unique_device, unverified: r.unverified,
+        _id: r.id,
+        username: r.username,
+        email: r.email,
+        totalReferred: r.total_referred,
+        uniqueDevice: r.unique_device,
+        unverified: r.unverified,
       }));
-      return { records, currentPage: q.page, totalRecords, pageSize, userType: all ? ALL_USER_TYPES : q.userType, start: q.start, end };
+      return {
+        records,
+        currentPage: q.page,
+        totalRecords,
+        pageSize,
+        userType: all ? ALL_USER_TYPES : q.userType,
+        start: q.start,
+        end,
+      };
     },
   };
 }

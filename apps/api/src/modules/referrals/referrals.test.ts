@@ -9,21 +9,35 @@ const get = (url: string, token = supportToken) => t.app.inject({ method: 'GET',
 let n = 0;
 async function user(name: string, kyc: string | null = 'approved') {
   n += 1;
-  const { rows: [u] } = await q(
+  const {
+    rows: [u],
+  } = await q(
     `INSERT INTO users (full_name, username, email, referral_code, kyc_level_two_status) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
     [name, name.toLowerCase(), `${name.toLowerCase()}@example.com`, `REF${n}`, kyc],
   );
   return u.id as string;
 }
-async function refer(referrerId: string, count: number, opts: { devices?: number; unverified?: number; at?: string } = {}) {
+async function refer(
+  referrerId: string,
+  count: number,
+  opts: { devices?: number; unverified?: number; at?: string } = {},
+) {
   for (let i = 0; i < count; i++) {
-    const referred = await user(`Ref${referrerId.slice(0, 6)}x${n}`, i < (opts.unverified ?? 0) ? (i % 2 ? 'rejected' : null) : 'approved');
-    await q(`INSERT INTO referrals (referrer_id, referred_user_id, device_serial_number, created_at) VALUES ($1, $2, $3, $4)`,
-      [referrerId, referred, `dev-${referrerId}-${i % (opts.devices ?? count)}`, opts.at ?? '2026-01-15T12:00:00Z']);
+    const referred = await user(
+      `Ref${referrerId.slice(0, 6)}x${n}`,
+      i < (opts.unverified ?? 0) ? (i % 2 ? 'rejected' : null) : 'approved',
+    );
+    await q(
+      `INSERT INTO referrals (referrer_id, referred_user_id, device_serial_number, created_at) VALUES ($1, $2, $3, $4)`,
+      [referrerId, referred, `dev-${referrerId}-${i % (opts.devices ?? count)}`, opts.at ?? '2026-01-15T12:00:00Z'],
+    );
   }
 }
 async function member(userId: string, type: string) {
-  await q(`INSERT INTO user_usertypes (user_id, user_type_id) SELECT $1, id FROM user_types WHERE name = $2`, [userId, type]);
+  await q(`INSERT INTO user_usertypes (user_id, user_type_id) SELECT $1, id FROM user_types WHERE name = $2`, [
+    userId,
+    type,
+  ]);
 }
 
 let agentA: string;
@@ -49,7 +63,9 @@ beforeAll(async () => {
   await member(agentA, 'Merchant');
   await member(idle, 'Agent');
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('GET /v1/admin/get-usertype-referals', () => {
   it('reports the referrers of a user type in the range, most referrals first, to any staff', async () => {
@@ -59,24 +75,52 @@ describe('GET /v1/admin/get-usertype-referals', () => {
     expect(body.message).toBe('Successfully fetched records');
     expect(body.data).toEqual({
       records: [
-        { _id: agentA, username: 'agentalpha', email: 'agentalpha@example.com', totalReferred: 5, uniqueDevice: 2, unverified: 2 },
-        { _id: agentB, username: 'agentbravo', email: 'agentbravo@example.com', totalReferred: 2, uniqueDevice: 2, unverified: 0 },
+        {
+          _id: agentA,
+          username: 'agentalpha',
+          email: 'agentalpha@example.com',
+          totalReferred: 5,
+          uniqueDevice: 2,
+          unverified: 2,
+        },
+        {
+          _id: agentB,
+          username: 'agentbravo',
+          email: 'agentbravo@example.com',
+          totalReferred: 2,
+          uniqueDevice: 2,
+          unverified: 0,
+        },
       ],
-      currentPage: 1, totalRecords: 2, pageSize: 10, userType: 'Agent', start: '2026-01-01', end: '2026-01-31',
+      currentPage: 1,
+      totalRecords: 2,
+      pageSize: 10,
+      userType: 'Agent',
+      start: '2026-01-01',
+      end: '2026-01-31',
     });
   });
 
   it('counts only referrals created inside [start, end], both days included', async () => {
-    const wide = (await get('/v1/admin/get-usertype-referals?userType=agent&start=2025-06-01&end=2026-01-15')).json().data;
+    const wide = (await get('/v1/admin/get-usertype-referals?userType=agent&start=2025-06-01&end=2026-01-15')).json()
+      .data;
     expect(wide.records[0]).toMatchObject({ username: 'agentalpha', totalReferred: 6 });
-    const none = (await get('/v1/admin/get-usertype-referals?userType=Agent&start=2025-06-02&end=2026-01-14')).json().data;
+    const none = (await get('/v1/admin/get-usertype-referals?userType=Agent&start=2025-06-02&end=2026-01-14')).json()
+      .data;
     expect(none).toMatchObject({ records: [], totalRecords: 0 });
   });
 
   it("'all' (the default) reports the members of any user type, each once, and no one outside a type", async () => {
-    for (const url of ['/v1/admin/get-usertype-referals?userType=all&start=2026-01-01', '/v1/admin/get-usertype-referals?start=2026-01-01', '/v1/admin/get-usertype-referals']) {
+    for (const url of [
+      '/v1/admin/get-usertype-referals?userType=all&start=2026-01-01',
+      '/v1/admin/get-usertype-referals?start=2026-01-01',
+      '/v1/admin/get-usertype-referals',
+    ]) {
       const data = (await get(url)).json().data;
-      expect(data.records.map((r: { username: string }) => r.username), url).toEqual(['agentalpha', 'merchantmia', 'agentbravo']);
+      expect(
+        data.records.map((r: { username: string }) => r.username),
+        url,
+      ).toEqual(['agentalpha', 'merchantmia', 'agentbravo']);
       expect(data.userType).toBe('all');
     }
   });

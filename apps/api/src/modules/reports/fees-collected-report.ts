@@ -14,11 +14,26 @@ export async function feesCollectedReport(db: Db, buckets: ReportBuckets, q: Fee
   // One statement: the page, and the count and totals from the day buckets (report-buckets.ts)
   // with whether those were current; when not, they are made current and it runs again.
   type FeeRow = {
-    fresh: boolean; totals: { currency: string | null; fee: string; usd: string; n: number }[] | null;
-    id: string | null; transaction_amount: string; final_amount: string; fee: string; fee_usd: string; discount: string; currency: string;
-    description: string | null; created_at: string; user_id: string; username: string; email: string;
+    fresh: boolean;
+    totals: { currency: string | null; fee: string; usd: string; n: number }[] | null;
+    id: string | null;
+    transaction_amount: string;
+    final_amount: string;
+    fee: string;
+    fee_usd: string;
+    discount: string;
+    currency: string;
+    description: string | null;
+    created_at: string;
+    user_id: string;
+    username: string;
+    email: string;
   };
-  const found = await freshRead(() => rows<FeeRow>(db, sql`
+  const found = await freshRead(
+    () =>
+      rows<FeeRow>(
+        db,
+        sql`
     WITH totals AS (
       SELECT d.currency, trim_scale(sum(d.fee))::text AS fee, trim_scale(sum(d.fee_usd))::text AS usd, sum(d.n)::bigint::float8 AS n
         FROM report_day_fees d WHERE d.day BETWEEN ${range.start}::date AND ${range.end}::date
@@ -35,7 +50,10 @@ export async function feesCollectedReport(db: Db, buckets: ReportBuckets, q: Fee
                LIMIT ${REPORT_PAGE_SIZE} OFFSET ${(q.page - 1) * REPORT_PAGE_SIZE}) k
         JOIN fee_records f ON f.id = k.id JOIN users u ON u.id = f.user_id
     ) p ON true
-    ORDER BY p.sort_at DESC, p.id DESC`), () => buckets.ensure('fees', range.start, range.end));
+    ORDER BY p.sort_at DESC, p.id DESC`,
+      ),
+    () => buckets.ensure('fees', range.start, range.end),
+  );
   const totals = found[0]!.totals ?? [];
   const page = found.filter((r) => r.id !== null);
   const count = capped(totals.find((t) => t.currency === null)?.n ?? 0);
@@ -45,8 +63,16 @@ export async function feesCollectedReport(db: Db, buckets: ReportBuckets, q: Fee
     totalFeesCollected: grand?.usd ?? '0',
     totalsByCurrency: totals.filter((t) => t.currency !== null).map((t) => ({ currency: t.currency!, fee: t.fee })),
     records: page.map((r) => ({
-      _id: r.id!, transactionAmount: r.transaction_amount, finalAmount: r.final_amount, fee: r.fee, feeUSD: r.fee_usd, discount: r.discount,
-      currency: r.currency, description: r.description, createdAt: r.created_at, user: { _id: r.user_id, username: r.username, email: r.email },
+      _id: r.id!,
+      transactionAmount: r.transaction_amount,
+      finalAmount: r.final_amount,
+      fee: r.fee,
+      feeUSD: r.fee_usd,
+      discount: r.discount,
+      currency: r.currency,
+      description: r.description,
+      createdAt: r.created_at,
+      user: { _id: r.user_id, username: r.username, email: r.email },
     })),
   };
 }

@@ -11,7 +11,18 @@ import { capped, MONEY, paging, resolveRange, rows } from './reports-shared';
 export async function gasFeesSpentReport(db: Db, buckets: ReportBuckets, q: FeeReportFilter): Promise<GasReportPage> {
   const range = resolveRange(q);
   const where = bound(gasFilter(range));
-  const found = await freshRead(() => rows<Record<string, string | number | boolean | null> & { fresh: boolean; gas_total: string; usd_total: string; n_total: number }>(db, sql`
+  const found = await freshRead(
+    () =>
+      rows<
+        Record<string, string | number | boolean | null> & {
+          fresh: boolean;
+          gas_total: string;
+          usd_total: string;
+          n_total: number;
+        }
+      >(
+        db,
+        sql`
     WITH head AS (
       SELECT ${bucketsFresh('gas', range.start, range.end)} AS fresh,
              coalesce(sum(d.gas_used), 0)::text AS gas_total, coalesce(trim_scale(sum(d.gas_cost_usd)), 0)::text AS usd_total, coalesce(sum(d.n), 0)::float8 AS n_total
@@ -27,7 +38,10 @@ export async function gasFeesSpentReport(db: Db, buckets: ReportBuckets, q: FeeR
                LIMIT ${REPORT_PAGE_SIZE} OFFSET ${(q.page - 1) * REPORT_PAGE_SIZE}) k
         JOIN gas_records g ON g.id = k.id
     ) p ON true
-    ORDER BY p.sort_at DESC, p.id DESC`), () => buckets.ensure('gas', range.start, range.end));
+    ORDER BY p.sort_at DESC, p.id DESC`,
+      ),
+    () => buckets.ensure('gas', range.start, range.end),
+  );
   const totals = { gas: found[0]!.gas_total, usd: found[0]!.usd_total, n: found[0]!.n_total };
   const page = found.filter((r) => r.id !== null);
   const count = capped(totals.n);
@@ -36,10 +50,21 @@ export async function gasFeesSpentReport(db: Db, buckets: ReportBuckets, q: FeeR
     totalGasUsed: totals.gas,
     totalGasCostUSD: totals.usd,
     records: page.map((r) => ({
-      _id: String(r.id), amount: String(r.amount), action: String(r.action), bnbPrice: String(r.bnb_price), finalShares: String(r.final_shares),
-      gasCostUSD: String(r.gas_cost_usd), gasPrice: String(r.gas_price), gasUsed: Number(r.gas_used), initShares: String(r.init_shares),
-      pricePerFullShare: String(r.price_per_full_share), shareBalance: String(r.share_balance), protocolName: String(r.protocol_name),
-      processStatus: String(r.process_status), transactionHash: r.transaction_hash === null ? null : String(r.transaction_hash), createdAt: String(r.created_at),
+      _id: String(r.id),
+      amount: String(r.amount),
+      action: String(r.action),
+      bnbPrice: String(r.bnb_price),
+      finalShares: String(r.final_shares),
+      gasCostUSD: String(r.gas_cost_usd),
+      gasPrice: String(r.gas_price),
+      gasUsed: Number(r.gas_used),
+      initShares: String(r.init_shares),
+      pricePerFullShare: String(r.price_per_full_share),
+      shareBalance: String(r.share_balance),
+      protocolName: String(r.protocol_name),
+      processStatus: String(r.process_status),
+      transactionHash: r.transaction_hash === null ? null : String(r.transaction_hash),
+      createdAt: String(r.created_at),
     })),
   };
 }

@@ -10,18 +10,32 @@ import { paging, resolveRange, type Range, type RangeResults } from './reports-s
  */
 export async function payoutsReport(ranges: RangeResults, q: Range & { page: number }) {
   const range = resolveRange(q);
-  const ranked = await ranges.page({
-    report: 'referral-payouts', params: `${range.start}|${range.end}`, firstDay: range.start, lastDay: range.end,
-    groups: sql`
+  const ranked = await ranges.page(
+    {
+      report: 'referral-payouts',
+      params: `${range.start}|${range.end}`,
+      firstDay: range.start,
+      lastDay: range.end,
+      groups: sql`
       SELECT r.referrer_id AS user_id, 'VLT' AS currency, count(*)::int AS n, sum(r.reward_amount) AS total, max(r.created_at) AS last_at
         FROM referrals r
        WHERE ${bound(paidReferralsFilter(range))}
        GROUP BY r.referrer_id`,
-  }, (q.page - 1) * REPORT_PAGE_SIZE, REPORT_PAGE_SIZE);
+    },
+    (q.page - 1) * REPORT_PAGE_SIZE,
+    REPORT_PAGE_SIZE,
+  );
   return {
     ...paging(q.page, ranked.groups, false, range),
     totalPaid: ranked.total,
     currency: 'VLT',
-    records: ranked.rows.map((r) => ({ _id: r.user_id!, username: r.username, email: r.email, paidReferrals: r.n, totalPaid: r.row_total, lastPaidAt: r.last_at! })),
+    records: ranked.rows.map((r) => ({
+      _id: r.user_id!,
+      username: r.username,
+      email: r.email,
+      paidReferrals: r.n,
+      totalPaid: r.row_total,
+      lastPaidAt: r.last_at!,
+    })),
   };
 }

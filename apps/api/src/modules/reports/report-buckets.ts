@@ -65,7 +65,8 @@ const COMPUTE: Record<BucketKind, (buckets: string[]) => SQL[]> = {
   },
   activity: (b) => {
     const { lo, hi } = span(b, 'week');
-    const inRange = (col: string) => sql`${sql.raw(col)} >= ${lo}::timestamptz AND ${sql.raw(col)} < ${hi}::timestamptz`;
+    const inRange = (col: string) =>
+      sql`${sql.raw(col)} >= ${lo}::timestamptz AND ${sql.raw(col)} < ${hi}::timestamptz`;
     return [
       sql`DELETE FROM report_week_activity WHERE week = ANY(${arr(b)}::date[])`,
       sql`DELETE FROM report_week_savings WHERE week = ANY(${arr(b)}::date[])`,
@@ -96,7 +97,8 @@ const COMPUTE: Record<BucketKind, (buckets: string[]) => SQL[]> = {
 export function bucketsBetween(from: string, to: string, step: Step): string[] {
   const out: string[] = [];
   const inc = (step === 'week' ? 7 : 1) * DAY_MS;
-  for (let t = Date.parse(`${from}T00:00:00Z`), end = Date.parse(`${to}T00:00:00Z`); t <= end; t += inc) out.push(new Date(t).toISOString().slice(0, 10));
+  for (let t = Date.parse(`${from}T00:00:00Z`), end = Date.parse(`${to}T00:00:00Z`); t <= end; t += inc)
+    out.push(new Date(t).toISOString().slice(0, 10));
   return out;
 }
 
@@ -119,7 +121,10 @@ export const bucketsFresh = (kind: BucketKind, from: string, to: string): SQL =>
  * Runs a read whose first row says whether the buckets it summed were current (`fresh`); when
  * they were not, makes them current and reads once more.
  */
-export async function freshRead<T extends { fresh: boolean }>(read: () => Promise<T[]>, ensure: () => Promise<unknown>): Promise<T[]> {
+export async function freshRead<T extends { fresh: boolean }>(
+  read: () => Promise<T[]>,
+  ensure: () => Promise<unknown>,
+): Promise<T[]> {
   const first = await read();
   if (first[0]?.fresh) return first;
   await ensure();
@@ -142,10 +147,14 @@ export function createReportBuckets(db: Db) {
       if (state!.ok) return;
       await db.transaction(async (tx) => {
         await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`report_buckets:${kind}`}))`);
-        const need = ((await tx.execute(sql`
+        const need = (
+          (
+            await tx.execute(sql`
           SELECT to_char(b, 'YYYY-MM-DD') AS bucket FROM generate_series(${from}::date, ${to}::date, ${step === 'week' ? '7 days' : '1 day'}::interval) b
            WHERE NOT EXISTS (SELECT 1 FROM report_buckets r WHERE r.kind = ${kind} AND r.bucket = b::date)
-              OR EXISTS (SELECT 1 FROM report_dirty d WHERE d.kind = ${kind} AND d.bucket = b::date)`)).rows as { bucket: string }[]).map((r) => r.bucket);
+              OR EXISTS (SELECT 1 FROM report_dirty d WHERE d.kind = ${kind} AND d.bucket = b::date)`)
+          ).rows as { bucket: string }[]
+        ).map((r) => r.bucket);
         if (!need.length) return;
         await tx.execute(sql`DELETE FROM report_dirty WHERE kind = ${kind} AND bucket = ANY(${arr(need)}::date[])`);
         for (const statement of COMPUTE[kind](need)) await tx.execute(statement);

@@ -21,4 +21,5 @@ export const feesFilter = (range: DayRange) => createdIn('f.created_at', range);
 export const gasFilter = (range: DayRange) => createdIn('g.created_at', range);
 
 /** Paid referrals (alias r) made in the range. */
-export const paidReferralsFilter = (range: DayRange) => where`r.referral_state = 'paid' AND ${createdIn('r.created_at', range)}`;
+export const paidReferralsFilter = (range: DayRange) =>
+  where`r.referral_state = 'paid' AND ${createdIn('r.created_at', range)}`;

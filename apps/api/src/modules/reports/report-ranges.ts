@@ -14,8 +14,16 @@ import { preparedRows, type Db } from '@vaultdesk/db';
 export type RangeReport = 'savings-group' | 'referral-payouts';
 
 export type RangeRow = {
-  groups: number; total: string; rank: number | null; user_id: string | null; currency: string; n: number; row_total: string;
-  last_at: string | null; username: string; email: string;
+  groups: number;
+  total: string;
+  rank: number | null;
+  user_id: string | null;
+  currency: string;
+  n: number;
+  row_total: string;
+  last_at: string | null;
+  username: string;
+  email: string;
 };
 
 export type RangeQuery = {
@@ -39,9 +47,13 @@ const readSql = (q: RangeQuery, skip: number, size: number, fresh: boolean) => s
   WITH r AS (
     SELECT r.id, r.groups, r.total FROM report_range_results r
      WHERE r.report = ${q.report} AND r.params = ${q.params}
-       ${fresh ? sql`AND NOT EXISTS (SELECT 1 FROM report_range_changes c
+       ${
+         fresh
+           ? sql`AND NOT EXISTS (SELECT 1 FROM report_range_changes c
                                       WHERE c.report = r.report AND c.day BETWEEN r.first_day AND r.last_day
-                                        AND NOT pg_visible_in_snapshot(c.xid, r.snap))` : sql``}
+                                        AND NOT pg_visible_in_snapshot(c.xid, r.snap))`
+           : sql``
+       }
   )
   SELECT r.groups, trim_scale(r.total)::text AS total, p.* FROM r LEFT JOIN LATERAL (
     SELECT x.rank, x.user_id, x.currency, x.n, trim_scale(x.total)::text AS row_total,
@@ -79,7 +91,11 @@ export function createRangeResults(db: Db) {
      * result ranked during this call is read even if a write landed meanwhile: it is the data as
      * of its snapshot, taken during the call.
      */
-    async page(q: RangeQuery, skip: number, size: number): Promise<{ groups: number; total: string; rows: RangeRow[] }> {
+    async page(
+      q: RangeQuery,
+      skip: number,
+      size: number,
+    ): Promise<{ groups: number; total: string; rows: RangeRow[] }> {
       let found = await preparedRows<RangeRow>(db, readSql(q, skip, size, true));
       for (let attempt = 0; !found.length && attempt < 3; attempt++) {
         await compute(q);

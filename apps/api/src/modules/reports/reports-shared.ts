@@ -33,7 +33,10 @@ export const paging = (page: number, total: number, capped: boolean, range: { st
 });
 
 /** A count read from the day buckets, capped at REPORT_COUNT_CAP (the fee and gas lists). */
-export const capped = (n: number) => ({ totalRecords: Math.min(n, REPORT_COUNT_CAP), totalIsCapped: n > REPORT_COUNT_CAP });
+export const capped = (n: number) => ({
+  totalRecords: Math.min(n, REPORT_COUNT_CAP),
+  totalIsCapped: n > REPORT_COUNT_CAP,
+});
 
 /** Monday 00:00 UTC of the week `weeksAgo` weeks before this one. */
 const weekStart = (weeksAgo: number, now = new Date()) => {
@@ -44,6 +47,8 @@ const weekStart = (weeksAgo: number, now = new Date()) => {
 
 /** The Mondays (YYYY-MM-DD) of the first and the last of the last `weeks` ISO weeks, this one included. */
 export const weekRange = (weeks: number, now = new Date()) => ({
-  from: weekStart(weeks - 1, now).toISOString().slice(0, 10),
+  from: weekStart(weeks - 1, now)
+    .toISOString()
+    .slice(0, 10),
   to: weekStart(0, now).toISOString().slice(0, 10),
 });

@@ -27,8 +27,10 @@ const weekSpan = (p: ExportParams, lit: Literal) => {
 };
 /** The feature report's columns: the keys of FEATURES, in its order. */
 const FEATURE_KEYS = FEATURES.map((f) => f.key);
-const stateLabel = (expr: string) => `(ARRAY[${TRANSACTION_STATE_LABELS.map((l) => `'${l}'`).join(', ')}])[${expr} + 1]`;
-const transactions = (p: ExportParams, lit: Literal) => inlined(transactionsFilter(paramRange(p), paramStateCode(p)), lit);
+const stateLabel = (expr: string) =>
+  `(ARRAY[${TRANSACTION_STATE_LABELS.map((l) => `'${l}'`).join(', ')}])[${expr} + 1]`;
+const transactions = (p: ExportParams, lit: Literal) =>
+  inlined(transactionsFilter(paramRange(p), paramStateCode(p)), lit);
 
 export const REPORTS_EXPORTS = {
   'savings-transactions': (p, lit) =>
@@ -112,8 +114,10 @@ export const REPORTS_EXPORTS = {
   // feature (the transaction states grouped as FEATURES in packages/contract groups them).
   'feature-report': (p, lit) => {
     const { weeks, lo, hi } = weekSpan(p, lit);
-    const cells = FEATURE_KEYS.map((k) =>
-      `count(x.user_id) FILTER (WHERE x.feature = '${k}') AS "${k}Uses", count(DISTINCT x.user_id) FILTER (WHERE x.feature = '${k}') AS "${k}Users"`).join(',\n              ');
+    const cells = FEATURE_KEYS.map(
+      (k) =>
+        `count(x.user_id) FILTER (WHERE x.feature = '${k}') AS "${k}Uses", count(DISTINCT x.user_id) FILTER (WHERE x.feature = '${k}') AS "${k}Users"`,
+    ).join(',\n              ');
     return `WITH w AS (${weeks}),
             x AS (${featureUses(lo, hi)})
        SELECT to_char(w.week, 'YYYY-MM-DD') AS "weekStart",

@@ -1,5 +1,11 @@
 import type {
-  FeeReportFilter, FeeReportPage, GasReportPage, TransactionsFilter, TransactionsGroupFilter, TransactionsGroupPage, TransactionsPage,
+  FeeReportFilter,
+  FeeReportPage,
+  GasReportPage,
+  TransactionsFilter,
+  TransactionsGroupFilter,
+  TransactionsGroupPage,
+  TransactionsPage,
 } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import { createListReader } from '../../lists/list-anchors';
@@ -29,7 +35,8 @@ export function createReportsService(db: Db, log: (msg: string, err?: unknown) =
     /** Transactions loaded without the triggers (a bulk load) get their list anchors once, at start. */
     rebuildListsIfMissing: () => lists.rebuildTransactionsIfMissing(),
     transactions: (q: TransactionsFilter): Promise<TransactionsPage> => transactionsReport(db, lists, q),
-    transactionsGroup: (q: TransactionsGroupFilter): Promise<TransactionsGroupPage> => transactionsGroupReport(db, ranges, q),
+    transactionsGroup: (q: TransactionsGroupFilter): Promise<TransactionsGroupPage> =>
+      transactionsGroupReport(db, ranges, q),
     feesCollected: (q: FeeReportFilter): Promise<FeeReportPage> => feesCollectedReport(db, buckets, q),
     gasFeesSpent: (q: FeeReportFilter): Promise<GasReportPage> => gasFeesSpentReport(db, buckets, q),
   };

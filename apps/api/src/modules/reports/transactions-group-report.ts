@@ -9,14 +9,29 @@ import { paging, resolveRange, rows, type RangeResults } from './reports-shared'
  * Savings transactions per customer and currency in the range (and state), largest total
  * first: the maintained totals for the whole history, a kept ranking for any other range.
  */
-export async function transactionsGroupReport(db: Db, ranges: RangeResults, q: TransactionsGroupFilter): Promise<TransactionsGroupPage> {
+export async function transactionsGroupReport(
+  db: Db,
+  ranges: RangeResults,
+  q: TransactionsGroupFilter,
+): Promise<TransactionsGroupPage> {
   const range = resolveRange(q);
   // A range that holds every savings transaction reads the maintained totals and their
   // maintained count (kept by the writes' own triggers, so exact: migrations 0009 and 0015),
   // in one statement that also tells whether the range holds every row; any other range
   // reads its kept ranking (below).
   const key = q.transactionState ?? -1;
-  const whole = await rows<{ every: boolean; groups: number; user_id: string | null; currency: string; n: number; total: string; username: string; email: string }>(db, sql`
+  const whole = await rows<{
+    every: boolean;
+    groups: number;
+    user_id: string | null;
+    currency: string;
+    n: number;
+    total: string;
+    username: string;
+    email: string;
+  }>(
+    db,
+    sql`
     WITH span AS (
       SELECT coalesce(min(created_at) >= ${range.lo}::timestamptz AND max(created_at) < ${range.hi}::timestamptz, true) AS every FROM savings_transactions
     ), g AS (
@@ -29,29 +44,51 @@ export async function transactionsGroupReport(db: Db, ranges: RangeResults, q: T
       FROM span LEFT JOIN LATERAL (
         SELECT g.*, u.username::text AS username, u.email::text AS email FROM g JOIN users u ON u.id = g.user_id
       ) p ON span.every
-     ORDER BY p.total DESC, p.user_id, p.currency`);
+     ORDER BY p.total DESC, p.user_id, p.currency`,
+  );
   if (whole[0]!.every) {
     const groups = whole[0]!.groups;
     const found = whole.filter((r) => r.user_id !== null);
     return {
       ...paging(q.page, groups, false, range),
       DocumentCount: groups,
-      records: found.map((r) => ({ _id: r.user_id!, username: r.username, email: r.email, currency: r.currency, transactionCount: r.n, totalTransactionAmount: r.total })),
+      records: found.map((r) => ({
+        _id: r.user_id!,
+        username: r.username,
+        email: r.email,
+        currency: r.currency,
+        transactionCount: r.n,
+        totalTransactionAmount: r.total,
+      })),
     };
   }
   // Any other range: its groups ranked once and kept while no write touches its days
   // (report-ranges.ts), so every page of it is an index read.
-  const ranked = await ranges.page({
-    report: 'savings-group', params: `${range.start}|${range.end}|${q.transactionState ?? 'all'}`, firstDay: range.start, lastDay: range.end,
-    groups: sql`
+  const ranked = await ranges.page(
+    {
+      report: 'savings-group',
+      params: `${range.start}|${range.end}|${q.transactionState ?? 'all'}`,
+      firstDay: range.start,
+      lastDay: range.end,
+      groups: sql`
       SELECT t.user_id, t.currency, count(*)::int AS n, sum(t.amount) AS total, NULL::timestamptz AS last_at
         FROM savings_transactions t
        WHERE ${bound(transactionsFilter(range, q.transactionState))}
        GROUP BY t.user_id, t.currency`,
-  }, (q.page - 1) * REPORT_PAGE_SIZE, REPORT_PAGE_SIZE);
+    },
+    (q.page - 1) * REPORT_PAGE_SIZE,
+    REPORT_PAGE_SIZE,
+  );
   return {
     ...paging(q.page, ranked.groups, false, range),
     DocumentCount: ranked.groups,
-    records: ranked.rows.map((r) => ({ _id: r.user_id!, username: r.username, email: r.email, currency: r.currency, transactionCount: r.n, totalTransactionAmount: r.row_total })),
+    records: ranked.rows.map((r) => ({
+      _id: r.user_id!,
+      username: r.username,
+      email: r.email,
+      currency: r.currency,
+      transactionCount: r.n,
+      totalTransactionAmount: r.row_total,
+    })),
   };
 }

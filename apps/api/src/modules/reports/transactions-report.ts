@@ -4,8 +4,19 @@ import { listPageSql, TRANSACTIONS_BY_CREATED, type ListSpec } from '../../lists
 import { paging, resolveRange, type ListReader } from './reports-shared';
 
 type TxRow = {
-  id: string; user_id: string; username: string; email: string; profile_url: string | null; amount: string; currency: string; network: number;
-  txn_hash: string | null; transaction_state: number; description: string | null; is_active: boolean; created_at: string;
+  id: string;
+  user_id: string;
+  username: string;
+  email: string;
+  profile_url: string | null;
+  amount: string;
+  currency: string;
+  network: number;
+  txn_hash: string | null;
+  transaction_state: number;
+  description: string | null;
+  is_active: boolean;
+  created_at: string;
 };
 
 /**
@@ -32,13 +43,23 @@ SELECT page.total, page.scanned, page.deltas, array_position(page.ids, r.id) AS 
      WHERE t.id = ANY (page.ids)
   ) r ON true`;
 };
-const TX_PAGED = Object.fromEntries((['savings', 'wallet'] as const).flatMap((type) => {
-  const table = type === 'wallet' ? 'wallet_transactions' : 'savings_transactions';
-  return ([['all', 'true'], ['state', 'u.transaction_state = $6::smallint']] as const).map(([shape, filter]) => {
-    const spec = TRANSACTIONS_BY_CREATED(table, filter);
-    return [`${type}:${shape}`, { spec, statement: named(txPagedText(spec, type)) }];
-  });
-})) as Record<`${'savings' | 'wallet'}:${'all' | 'state'}`, { spec: ListSpec; statement: { name: string; text: string } }>;
+const TX_PAGED = Object.fromEntries(
+  (['savings', 'wallet'] as const).flatMap((type) => {
+    const table = type === 'wallet' ? 'wallet_transactions' : 'savings_transactions';
+    return (
+      [
+        ['all', 'true'],
+        ['state', 'u.transaction_state = $6::smallint'],
+      ] as const
+    ).map(([shape, filter]) => {
+      const spec = TRANSACTIONS_BY_CREATED(table, filter);
+      return [`${type}:${shape}`, { spec, statement: named(txPagedText(spec, type)) }];
+    });
+  }),
+) as Record<
+  `${'savings' | 'wallet'}:${'all' | 'state'}`,
+  { spec: ListSpec; statement: { name: string; text: string } }
+>;
 
 /**
  * Savings or wallet transactions in the range (and state), newest first: the page's ids and
@@ -49,8 +70,18 @@ export async function transactionsReport(db: Db, lists: ListReader, q: Transacti
   const range = resolveRange(q);
   const { spec, statement } = TX_PAGED[`${q.type}:${q.transactionState === undefined ? 'all' : 'state'}`];
   const listKey = `${q.type}:${q.transactionState ?? 'all'}`;
-  const found = await genericRows<TxRow & { total: number; scanned: number; deltas: number; pos: number | null }>(db, statement,
-    [listKey, range.lo, range.hi, (q.page - 1) * REPORT_PAGE_SIZE, REPORT_PAGE_SIZE, ...(q.transactionState === undefined ? [] : [q.transactionState])]);
+  const found = await genericRows<TxRow & { total: number; scanned: number; deltas: number; pos: number | null }>(
+    db,
+    statement,
+    [
+      listKey,
+      range.lo,
+      range.hi,
+      (q.page - 1) * REPORT_PAGE_SIZE,
+      REPORT_PAGE_SIZE,
+      ...(q.transactionState === undefined ? [] : [q.transactionState]),
+    ],
+  );
   const first = found[0]!;
   lists.checked(spec, listKey, first.scanned, first.deltas);
   const page = found.filter((r) => r.id !== null).sort((a, b) => a.pos! - b.pos!);
@@ -60,8 +91,14 @@ export async function transactionsReport(db: Db, lists: ListReader, q: Transacti
     records: page.map((r) => ({
       _id: r.id,
       userId: { _id: r.user_id, username: r.username, email: r.email, profileUrl: r.profile_url },
-      amount: r.amount, currency: r.currency, network: r.network, txnHash: r.txn_hash, transactionState: r.transaction_state,
-      description: r.description, isActive: r.is_active, createdAt: r.created_at,
+      amount: r.amount,
+      currency: r.currency,
+      network: r.network,
+      txnHash: r.txn_hash,
+      transactionState: r.transaction_state,
+      description: r.description,
+      isActive: r.is_active,
+      createdAt: r.created_at,
     })),
   };
 }

@@ -29,15 +29,27 @@ beforeAll(async () => {
   clients = localClients(chain.url);
   superToken = await sessionFor(t.db, demo('superadmin').email);
   supportToken = await sessionFor(t.db, demo('support').email);
-  const [u] = await q<{ id: string }>(`INSERT INTO users (full_name, username, email, referral_code) VALUES ('Ada Resolver', 'adaresolver', 'ada.resolver@example.com', 'ADARES01') RETURNING id`);
+  const [u] = await q<{ id: string }>(
+    `INSERT INTO users (full_name, username, email, referral_code) VALUES ('Ada Resolver', 'adaresolver', 'ada.resolver@example.com', 'ADARES01') RETURNING id`,
+  );
   userId = u!.id;
   // The operator approves the vault once; every deposit below draws on it.
-  await send(LOCAL_DEPLOYER, LOCAL_CONTRACTS.BUSD, encodeFunctionData({ abi: testTokenAbi, functionName: 'approve', args: [LOCAL_CONTRACTS.xBUSD, parseUnits('1000000', 18)] }));
+  await send(
+    LOCAL_DEPLOYER,
+    LOCAL_CONTRACTS.BUSD,
+    encodeFunctionData({
+      abi: testTokenAbi,
+      functionName: 'approve',
+      args: [LOCAL_CONTRACTS.xBUSD, parseUnits('1000000', 18)],
+    }),
+  );
 }, 120_000);
 afterAll(() => close());
 
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await t.db.$client.query(text, params)).rows as T[];
-const resolve = (payload: object, token = complianceToken) => t.app.inject({ method: 'POST', url: '/v1/advanced/resolve-plan', payload, headers: bearer(token) });
+const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+  (await t.db.$client.query(text, params)).rows as T[];
+const resolve = (payload: object, token = complianceToken) =>
+  t.app.inject({ method: 'POST', url: '/v1/advanced/resolve-plan', payload, headers: bearer(token) });
 
 const send = async (from: Address, to: Address, data: `0x${string}`) => {
   const hash = await clients.walletClient.sendTransaction({ account: from, chain: null, to, data });
@@ -45,12 +57,28 @@ const send = async (from: Address, to: Address, data: `0x${string}`) => {
   return { hash, receipt };
 };
 const deposit = async (amount: string, from: Address = LOCAL_DEPLOYER) =>
-  (await send(from, LOCAL_CONTRACTS.xBUSD, encodeFunctionData({ abi: vaultAbi, functionName: 'deposit', args: [parseUnits(amount, 18)] }))).hash;
+  (
+    await send(
+      from,
+      LOCAL_CONTRACTS.xBUSD,
+      encodeFunctionData({ abi: vaultAbi, functionName: 'deposit', args: [parseUnits(amount, 18)] }),
+    )
+  ).hash;
 const withdraw = async (amount: string) => {
   const vault = { address: LOCAL_CONTRACTS.xBUSD, abi: vaultAbi } as const;
   const price = await clients.publicClient.readContract({ ...vault, functionName: 'getPricePerFullShare' });
   const held = await clients.publicClient.readContract({ ...vault, functionName: 'balanceOf', args: [LOCAL_DEPLOYER] });
-  return (await send(LOCAL_DEPLOYER, LOCAL_CONTRACTS.xBUSD, encodeFunctionData({ abi: vaultAbi, functionName: 'withdraw', args: [withdrawShares(parseUnits(amount, 18), price, held)] }))).hash;
+  return (
+    await send(
+      LOCAL_DEPLOYER,
+      LOCAL_CONTRACTS.xBUSD,
+      encodeFunctionData({
+        abi: vaultAbi,
+        functionName: 'withdraw',
+        args: [withdrawShares(parseUnits(amount, 18), price, held)],
+      }),
+    )
+  ).hash;
 };
 
 let n = 0;
@@ -58,55 +86,105 @@ async function plan(type: 'fixed' | 'flexible' = 'fixed', saveStatus = 'failed',
   n += 1;
   const [p] = await q<{ id: string }>(
     `INSERT INTO savings_plans (user_id, plan_type, plan_name, deposit_amount, plan_state, save_status) VALUES ($1, $2, $3, '100', $4, $5) RETURNING id`,
-    [userId, type, `Resolve plan ${n}`, planState, saveStatus]);
+    [userId, type, `Resolve plan ${n}`, planState, saveStatus],
+  );
   return p!.id;
 }
 /** A saved batch carrying the given parts; its own transaction is `hash` (a made-up one unless given). */
-async function batch(action: 'deposit' | 'withdraw', parts: { planId: string; amount: string }[], hash: string = `0x${randomUUID().replace(/-/g, '').padEnd(64, '0')}`) {
+async function batch(
+  action: 'deposit' | 'withdraw',
+  parts: { planId: string; amount: string }[],
+  hash: string = `0x${randomUUID().replace(/-/g, '').padEnd(64, '0')}`,
+) {
   const total = parts.reduce((s, p) => s + Number(p.amount), 0);
   const [b] = await q<{ id: string }>(
     `INSERT INTO batches (action, plan_type, transaction_hash, status, amount, created_at) VALUES ($1, 'fixed', $2, 'confirmed', $3, '2026-03-01T00:00:00Z') RETURNING id`,
-    [action, hash.toLowerCase(), String(total)]);
-  for (const p of parts) await q(`INSERT INTO batch_plans (batch_id, plan_id, amount) VALUES ($1, $2, $3)`, [b!.id, p.planId, p.amount]);
+    [action, hash.toLowerCase(), String(total)],
+  );
+  for (const p of parts)
+    await q(`INSERT INTO batch_plans (batch_id, plan_id, amount) VALUES ($1, $2, $3)`, [b!.id, p.planId, p.amount]);
   return b!.id;
 }
 /** Everything a refused Resolve could have touched. */
 const state = async (batchId: string, planId: string) => ({
-  part: await q(`SELECT status, resolved_hash, resolved_by, resolved_at FROM batch_plans WHERE batch_id = $1 AND plan_id = $2`, [batchId, planId]),
-  plan: await q(`SELECT save_status, plan_state, deposit_transaction_hash, withdrawal_transaction_hash, withdrawal_time, withdrawal_amount::text, updated_at FROM savings_plans WHERE id = $1`, [planId]),
+  part: await q(
+    `SELECT status, resolved_hash, resolved_by, resolved_at FROM batch_plans WHERE batch_id = $1 AND plan_id = $2`,
+    [batchId, planId],
+  ),
+  plan: await q(
+    `SELECT save_status, plan_state, deposit_transaction_hash, withdrawal_transaction_hash, withdrawal_time, withdrawal_amount::text, updated_at FROM savings_plans WHERE id = $1`,
+    [planId],
+  ),
   audit: await q(`SELECT count(*)::int AS n FROM audit_log`),
 });
 
 describe('Resolve checks its hash on chain', () => {
   it('accepts a vault deposit of exactly the part from the operator: part, plan and one audit row', async () => {
     const id = await plan();
-    const batchId = await batch('deposit', [{ planId: id, amount: '12.5' }, { planId: await plan(), amount: '7.5' }]);
+    const batchId = await batch('deposit', [
+      { planId: id, amount: '12.5' },
+      { planId: await plan(), amount: '7.5' },
+    ]);
     const hash = await deposit('12.5');
     const res = await resolve({ batchId, hash: hash.toUpperCase().replace('0X', '0x'), planId: id });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       message: 'resolving of plan done',
-      data: { plan: { _id: id, saveStatus: 'saved', depositTransactionHash: [hash] }, batch: { _id: batchId, status: 'resolved', resolvedHash: hash } },
+      data: {
+        plan: { _id: id, saveStatus: 'saved', depositTransactionHash: [hash] },
+        batch: { _id: batchId, status: 'resolved', resolvedHash: hash },
+      },
     });
     const [staff] = await q<{ id: string }>(`SELECT id FROM staff WHERE email = $1`, [demo('compliance').email]);
-    expect((await state(batchId, id)).part).toEqual([expect.objectContaining({ status: 'resolved', resolved_hash: hash, resolved_by: staff!.id })]);
-    const audits = await q(`SELECT actor_email, before, after FROM audit_log WHERE action = 'plan.resolve' AND target_id = $1`, [id]);
-    expect(audits).toEqual([expect.objectContaining({
-      actor_email: demo('compliance').email,
-      before: expect.objectContaining({ batchId, action: 'deposit', partStatus: 'included', saveStatus: 'failed', depositTransactionHash: [] }),
-      after: expect.objectContaining({ batchId, action: 'deposit', partStatus: 'resolved', hash, saveStatus: 'saved', depositTransactionHash: [hash] }),
-    })]);
+    expect((await state(batchId, id)).part).toEqual([
+      expect.objectContaining({ status: 'resolved', resolved_hash: hash, resolved_by: staff!.id }),
+    ]);
+    const audits = await q(
+      `SELECT actor_email, before, after FROM audit_log WHERE action = 'plan.resolve' AND target_id = $1`,
+      [id],
+    );
+    expect(audits).toEqual([
+      expect.objectContaining({
+        actor_email: demo('compliance').email,
+        before: expect.objectContaining({
+          batchId,
+          action: 'deposit',
+          partStatus: 'included',
+          saveStatus: 'failed',
+          depositTransactionHash: [],
+        }),
+        after: expect.objectContaining({
+          batchId,
+          action: 'deposit',
+          partStatus: 'resolved',
+          hash,
+          saveStatus: 'saved',
+          depositTransactionHash: [hash],
+        }),
+      }),
+    ]);
   });
 
   it("accepts the batch's own transaction for any of its parts (it moved the batch's whole amount)", async () => {
     const a = await plan();
     const b = await plan();
     const hash = await deposit('30');
-    const batchId = await batch('deposit', [{ planId: a, amount: '20' }, { planId: b, amount: '10' }], hash);
+    const batchId = await batch(
+      'deposit',
+      [
+        { planId: a, amount: '20' },
+        { planId: b, amount: '10' },
+      ],
+      hash,
+    );
     expect((await resolve({ batchId, hash, planId: a })).statusCode).toBe(200);
     const second = await resolve({ batchId, hash, planId: b }, superToken);
     expect(second.statusCode, second.body).toBe(200);
-    expect((await q(`SELECT resolved_hash FROM batch_plans WHERE batch_id = $1 ORDER BY plan_id`, [batchId])).map((r) => r.resolved_hash)).toEqual([hash, hash]);
+    expect(
+      (await q(`SELECT resolved_hash FROM batch_plans WHERE batch_id = $1 ORDER BY plan_id`, [batchId])).map(
+        (r) => r.resolved_hash,
+      ),
+    ).toEqual([hash, hash]);
   });
 
   it('accepts a vault withdraw paying the part (a fixed plan becomes withdrawn)', async () => {
@@ -116,9 +194,14 @@ describe('Resolve checks its hash on chain', () => {
     const hash = await withdraw('13');
     const res = await resolve({ batchId, hash, planId: id });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await state(batchId, id)).plan).toEqual([expect.objectContaining({
-      plan_state: 'withdrawn', withdrawal_transaction_hash: [hash], withdrawal_amount: '13.000000000000000000', withdrawal_time: new Date('2026-03-01T00:00:00Z'),
-    })]);
+    expect((await state(batchId, id)).plan).toEqual([
+      expect.objectContaining({
+        plan_state: 'withdrawn',
+        withdrawal_transaction_hash: [hash],
+        withdrawal_amount: '13.000000000000000000',
+        withdrawal_time: new Date('2026-03-01T00:00:00Z'),
+      }),
+    ]);
   });
 
   describe('refusals: 400 (or 409) naming what failed, nothing changed', () => {
@@ -140,46 +223,99 @@ describe('Resolve checks its hash on chain', () => {
     });
 
     it('a hash no chain has seen', async () => {
-      await refused(`0x${'ab12'.repeat(16)}`, 400, /^hash: no such transaction on the chain$/, 'No such transaction on the chain');
+      await refused(
+        `0x${'ab12'.repeat(16)}`,
+        400,
+        /^hash: no such transaction on the chain$/,
+        'No such transaction on the chain',
+      );
     });
 
     it('a transaction that reverted', async () => {
       // Hardhat refuses to automine a failing transaction: queue it with automine off, then mine it.
       await localRpc(chain.url, 'evm_setAutomine', [false]);
       const hash = await clients.walletClient.sendTransaction({
-        account: LOCAL_DEPLOYER, chain: null, to: LOCAL_CONTRACTS.xBUSD, gas: 300_000n,
+        account: LOCAL_DEPLOYER,
+        chain: null,
+        to: LOCAL_CONTRACTS.xBUSD,
+        gas: 300_000n,
         data: encodeFunctionData({ abi: vaultAbi, functionName: 'deposit', args: [parseUnits('900000000', 18)] }),
       });
       await localRpc(chain.url, 'evm_mine');
       await localRpc(chain.url, 'evm_setAutomine', [true]);
-      expect((await clients.publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })).status).toBe('reverted');
+      expect((await clients.publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })).status).toBe(
+        'reverted',
+      );
       await refused(hash, 400, /^hash: the transaction reverted on the chain$/, 'The transaction reverted');
     });
 
     it('a transaction sent elsewhere than the vault (a token transfer of the same amount)', async () => {
-      const { hash } = await send(LOCAL_DEPLOYER, LOCAL_CONTRACTS.BUSD, encodeFunctionData({ abi: testTokenAbi, functionName: 'transfer', args: [OTHER, parseUnits('9', 18)] }));
-      await refused(hash, 400, new RegExp(`^hash: the transaction was sent to ${LOCAL_CONTRACTS.BUSD}, not to the vault ${LOCAL_CONTRACTS.xBUSD}$`, 'i'), 'Not sent to the configured vault');
+      const { hash } = await send(
+        LOCAL_DEPLOYER,
+        LOCAL_CONTRACTS.BUSD,
+        encodeFunctionData({ abi: testTokenAbi, functionName: 'transfer', args: [OTHER, parseUnits('9', 18)] }),
+      );
+      await refused(
+        hash,
+        400,
+        new RegExp(
+          `^hash: the transaction was sent to ${LOCAL_CONTRACTS.BUSD}, not to the vault ${LOCAL_CONTRACTS.xBUSD}$`,
+          'i',
+        ),
+        'Not sent to the configured vault',
+      );
     });
 
     it('a vault deposit of another amount', async () => {
-      await refused(await deposit('8.999'), 400, /^hash: the transaction deposited 8\.999, the plan's part in the batch is 9$/, 'Differs from the transaction');
+      await refused(
+        await deposit('8.999'),
+        400,
+        /^hash: the transaction deposited 8\.999, the plan's part in the batch is 9$/,
+        'Differs from the transaction',
+      );
     });
 
     it('a vault withdraw where the batch was a deposit', async () => {
-      await refused(await withdraw('9'), 400, /^hash: the transaction is a vault withdraw, not a deposit$/, 'The transaction is a withdraw');
+      await refused(
+        await withdraw('9'),
+        400,
+        /^hash: the transaction is a vault withdraw, not a deposit$/,
+        'The transaction is a withdraw',
+      );
     });
 
     it('a deposit of the amount from a wallet that is not custodial', async () => {
       await localRpc(chain.url, 'hardhat_setBalance', [OTHER, '0x56BC75E2D63100000']);
-      await send(LOCAL_DEPLOYER, LOCAL_CONTRACTS.BUSD, encodeFunctionData({ abi: testTokenAbi, functionName: 'transfer', args: [OTHER, parseUnits('9', 18)] }));
-      await send(OTHER, LOCAL_CONTRACTS.BUSD, encodeFunctionData({ abi: testTokenAbi, functionName: 'approve', args: [LOCAL_CONTRACTS.xBUSD, parseUnits('100', 18)] }));
-      await refused(await deposit('9', OTHER), 400, /which is not a custodial wallet$/, 'Not sent from a custodial wallet');
+      await send(
+        LOCAL_DEPLOYER,
+        LOCAL_CONTRACTS.BUSD,
+        encodeFunctionData({ abi: testTokenAbi, functionName: 'transfer', args: [OTHER, parseUnits('9', 18)] }),
+      );
+      await send(
+        OTHER,
+        LOCAL_CONTRACTS.BUSD,
+        encodeFunctionData({
+          abi: testTokenAbi,
+          functionName: 'approve',
+          args: [LOCAL_CONTRACTS.xBUSD, parseUnits('100', 18)],
+        }),
+      );
+      await refused(
+        await deposit('9', OTHER),
+        400,
+        /which is not a custodial wallet$/,
+        'Not sent from a custodial wallet',
+      );
     });
 
     it("a transaction already saved as another batch, or one that resolved another plan's part (409)", async () => {
       const saved = await deposit('9');
       await batch('deposit', [{ planId: await plan(), amount: '9' }], saved);
-      await refused(saved, 409, /^hash: this transaction is the saved batch [0-9a-f-]{36}; it cannot resolve a part of another batch$/);
+      await refused(
+        saved,
+        409,
+        /^hash: this transaction is the saved batch [0-9a-f-]{36}; it cannot resolve a part of another batch$/,
+      );
 
       const other = await plan();
       const otherBatch = await batch('deposit', [{ planId: other, amount: '9' }]);
@@ -204,7 +340,10 @@ describe('Resolve checks its hash on chain', () => {
     const after = await state(batchId, id);
     const again = await resolve({ batchId, hash: await deposit('2'), planId: id });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'CONFLICT', message: "This plan's part in the batch is already resolved" });
+    expect(again.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: "This plan's part in the batch is already resolved",
+    });
     expect(await state(batchId, id)).toEqual(after);
     const missing = await resolve({ batchId, hash: `0x${'3'.repeat(64)}`, planId: other });
     expect(missing.statusCode).toBe(404);
@@ -235,10 +374,19 @@ describe('Resolve checks its hash on chain', () => {
     const id = await plan();
     const batchId = await batch('deposit', [{ planId: id, amount: '4' }]);
     const hash: Hash = await deposit('4');
-    expectOneWinner(await Promise.all(Array.from({ length: 50 }, () => resolve({ batchId, hash, planId: id }))), "This plan's part in the batch is already resolved");
-    expect(await q(`SELECT status, resolved_hash FROM batch_plans WHERE batch_id = $1 AND plan_id = $2`, [batchId, id])).toEqual([{ status: 'resolved', resolved_hash: hash }]);
-    expect(await q(`SELECT deposit_transaction_hash, save_status FROM savings_plans WHERE id = $1`, [id])).toEqual([{ deposit_transaction_hash: [hash], save_status: 'saved' }]);
-    expect(await q(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'plan.resolve' AND target_id = $1`, [id])).toEqual([{ n: 1 }]);
+    expectOneWinner(
+      await Promise.all(Array.from({ length: 50 }, () => resolve({ batchId, hash, planId: id }))),
+      "This plan's part in the batch is already resolved",
+    );
+    expect(
+      await q(`SELECT status, resolved_hash FROM batch_plans WHERE batch_id = $1 AND plan_id = $2`, [batchId, id]),
+    ).toEqual([{ status: 'resolved', resolved_hash: hash }]);
+    expect(await q(`SELECT deposit_transaction_hash, save_status FROM savings_plans WHERE id = $1`, [id])).toEqual([
+      { deposit_transaction_hash: [hash], save_status: 'saved' },
+    ]);
+    expect(
+      await q(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'plan.resolve' AND target_id = $1`, [id]),
+    ).toEqual([{ n: 1 }]);
     // Resolve reconciles records only: no ledger rows for the plan.
     expect(await q(`SELECT count(*)::int AS n FROM ledger_entries WHERE reference_id = $1`, [id])).toEqual([{ n: 0 }]);
   });
@@ -249,7 +397,10 @@ describe('Resolve checks its hash on chain', () => {
     const batchA = await batch('deposit', [{ planId: a, amount: '6' }]);
     const batchB = await batch('deposit', [{ planId: b, amount: '6' }]);
     const hash = await deposit('6');
-    const results = await Promise.all([resolve({ batchId: batchA, hash, planId: a }), resolve({ batchId: batchB, hash, planId: b }, superToken)]);
+    const results = await Promise.all([
+      resolve({ batchId: batchA, hash, planId: a }),
+      resolve({ batchId: batchB, hash, planId: b }, superToken),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await q(`SELECT count(*)::int AS n FROM batch_plans WHERE resolved_hash = $1`, [hash])).toEqual([{ n: 1 }]);
   });

@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { REWARD_RECORD_LIMIT, type PlanBatch, type PlanType, type RewardRecord, type SavingsPlanDetail } from '@vaultdesk/contract';
+import {
+  REWARD_RECORD_LIMIT,
+  type PlanBatch,
+  type PlanType,
+  type RewardRecord,
+  type SavingsPlanDetail,
+} from '@vaultdesk/contract';
 import type { Db, Tx } from '@vaultdesk/db';
 import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
@@ -8,17 +14,42 @@ import type { BatchVerifier } from '../../chain/batch-chain';
 import { toDate, toIso } from '../../timestamps/iso';
 
 type PlanRow = {
-  id: string; plan_name: string; protocol_name: string; plan_type: PlanType; currency: string; share_balance: string;
-  lock_period: Date | string | null; created_at: Date | string; updated_at: Date | string; deposit_time: Date | string | null; withdrawal_time: Date | string | null;
-  deposit_amount: string; withdrawal_amount: string | null; deposit_transaction_hash: string[]; withdrawal_transaction_hash: string[];
-  plan_state: string; save_status: string; locked: boolean; user_id: string; username: string; email: string;
+  id: string;
+  plan_name: string;
+  protocol_name: string;
+  plan_type: PlanType;
+  currency: string;
+  share_balance: string;
+  lock_period: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  deposit_time: Date | string | null;
+  withdrawal_time: Date | string | null;
+  deposit_amount: string;
+  withdrawal_amount: string | null;
+  deposit_transaction_hash: string[];
+  withdrawal_transaction_hash: string[];
+  plan_state: string;
+  save_status: string;
+  locked: boolean;
+  user_id: string;
+  username: string;
+  email: string;
 };
 type BatchRow = {
-  id: string; action: 'deposit' | 'withdraw'; transaction_hash: string | null; created_at: Date | string; batch_status: string;
-  status: 'included' | 'resolved'; amount: string; resolved_hash: string | null; resolved_at: Date | string | null;
+  id: string;
+  action: 'deposit' | 'withdraw';
+  transaction_hash: string | null;
+  created_at: Date | string;
+  batch_status: string;
+  status: 'included' | 'resolved';
+  amount: string;
+  resolved_hash: string | null;
+  resolved_at: Date | string | null;
 };
 
-const PLAN_COLUMNS = sql.raw(`p.id, p.plan_name, p.protocol_name, p.plan_type, p.currency, p.share_balance, p.lock_period, p.created_at,
+const PLAN_COLUMNS =
+  sql.raw(`p.id, p.plan_name, p.protocol_name, p.plan_type, p.currency, p.share_balance, p.lock_period, p.created_at,
   p.updated_at, p.deposit_time, p.withdrawal_time, p.deposit_amount, p.withdrawal_amount, p.deposit_transaction_hash,
   p.withdrawal_transaction_hash, p.plan_state, p.save_status, p.locked, p.user_id, u.username, u.email`);
 
@@ -65,15 +96,30 @@ const alreadyResolved = () => conflict("This plan's part in the batch is already
 
 /** A transaction already counted elsewhere: another batch's, another list's sent batch, or another part's resolve. */
 async function refuseUsedElsewhere(q: Db | Tx, body: { batchId: string; hash: string; planId: string }) {
-  const { rows: [batch] } = await q.execute<{ id: string }>(sql`SELECT id FROM batches WHERE lower(transaction_hash) = ${body.hash} AND id <> ${body.batchId} LIMIT 1`);
-  if (batch) throw conflict(`hash: this transaction is the saved batch ${batch.id}; it cannot resolve a part of another batch`);
-  const { rows: [sent] } = await q.execute<{ id: string }>(sql`SELECT id FROM process_lists WHERE lower(sent_hash) = ${body.hash} LIMIT 1`);
-  if (sent) throw conflict(`hash: this transaction is the batch sent for process list ${sent.id}; it cannot resolve a plan's part`);
-  const { rows: [other] } = await q.execute<{ batch_id: string; plan_id: string }>(sql`
+  const {
+    rows: [batch],
+  } = await q.execute<{ id: string }>(
+    sql`SELECT id FROM batches WHERE lower(transaction_hash) = ${body.hash} AND id <> ${body.batchId} LIMIT 1`,
+  );
+  if (batch)
+    throw conflict(`hash: this transaction is the saved batch ${batch.id}; it cannot resolve a part of another batch`);
+  const {
+    rows: [sent],
+  } = await q.execute<{ id: string }>(sql`SELECT id FROM process_lists WHERE lower(sent_hash) = ${body.hash} LIMIT 1`);
+  if (sent)
+    throw conflict(
+      `hash: this transaction is the batch sent for process list ${sent.id}; it cannot resolve a plan's part`,
+    );
+  const {
+    rows: [other],
+  } = await q.execute<{ batch_id: string; plan_id: string }>(sql`
     SELECT bp.batch_id, bp.plan_id FROM batch_plans bp JOIN batches b ON b.id = bp.batch_id
      WHERE lower(bp.resolved_hash) = ${body.hash} AND lower(coalesce(b.transaction_hash, '')) <> ${body.hash}
        AND NOT (bp.batch_id = ${body.batchId} AND bp.plan_id = ${body.planId}) LIMIT 1`);
-  if (other) throw conflict(`hash: this transaction resolved plan ${other.plan_id}'s part in batch ${other.batch_id} already; one transaction resolves one part`);
+  if (other)
+    throw conflict(
+      `hash: this transaction resolved plan ${other.plan_id}'s part in batch ${other.batch_id} already; one transaction resolves one part`,
+    );
 }
 
 const planNotFound = () => new AppError('NOT_FOUND', 'No savings plan of this type with this id');
@@ -87,13 +133,15 @@ async function findPlan(q: Db | Tx, planId: string, planType?: PlanType, forUpda
 }
 
 const batchOf = async (q: Db | Tx, planId: string, batchId?: string) =>
-  (await q.execute<BatchRow>(sql`
+  (
+    await q.execute<BatchRow>(sql`
     SELECT b.id, b.action, b.transaction_hash, b.created_at, b.status AS batch_status,
            bp.status, bp.amount, bp.resolved_hash, bp.resolved_at
       FROM batch_plans bp JOIN batches b ON b.id = bp.batch_id
      WHERE bp.plan_id = ${planId} ${batchId ? sql`AND bp.batch_id = ${batchId}` : sql``}
      ORDER BY b.created_at DESC, b.id
-     LIMIT 200`)).rows;
+     LIMIT 200`)
+  ).rows;
 
 export function createSavingsPlansService(db: Db, verify: BatchVerifier) {
   return {
@@ -105,7 +153,9 @@ export function createSavingsPlansService(db: Db, verify: BatchVerifier) {
 
     async batches(planId: string, planType: PlanType) {
       // A plan of the other type answers 404 like the detail, rather than an empty list that reads as "never batched".
-      const { rows } = await db.execute<{ one: number }>(sql`SELECT 1 AS one FROM savings_plans WHERE id = ${planId} AND plan_type = ${planType}`);
+      const { rows } = await db.execute<{ one: number }>(
+        sql`SELECT 1 AS one FROM savings_plans WHERE id = ${planId} AND plan_type = ${planType}`,
+      );
       if (!rows[0]) throw planNotFound();
       return { batches: (await batchOf(db, planId)).map(toBatch) };
     },
@@ -125,7 +175,15 @@ export function createSavingsPlansService(db: Db, verify: BatchVerifier) {
      * (409): one transfer is never counted twice. Any refusal changes nothing.
      */
     async resolve(body: { batchId: string; hash: string; planId: string }, ctx: RequestContext) {
-      const { rows: [part] } = await db.execute<{ status: string; amount: string; action: 'deposit' | 'withdraw'; batch_hash: string | null; batch_amount: string }>(sql`
+      const {
+        rows: [part],
+      } = await db.execute<{
+        status: string;
+        amount: string;
+        action: 'deposit' | 'withdraw';
+        batch_hash: string | null;
+        batch_amount: string;
+      }>(sql`
         SELECT bp.status, trim_scale(bp.amount)::text AS amount, b.action, lower(b.transaction_hash) AS batch_hash,
                trim_scale(coalesce(b.amount, (SELECT sum(o.amount) FROM batch_plans o WHERE o.batch_id = b.id)))::text AS batch_amount
           FROM batch_plans bp JOIN batches b ON b.id = bp.batch_id
@@ -134,30 +192,43 @@ export function createSavingsPlansService(db: Db, verify: BatchVerifier) {
       if (part.status !== 'included') throw alreadyResolved();
       const own = part.batch_hash === body.hash;
       if (!own) await refuseUsedElsewhere(db, body);
-      const { rows: senders } = await db.execute<{ address: string }>(sql`SELECT lower(address) AS address FROM custodial_wallets`);
+      const { rows: senders } = await db.execute<{ address: string }>(
+        sql`SELECT lower(address) AS address FROM custodial_wallets`,
+      );
       await verify({
-        hash: body.hash as `0x${string}`, action: part.action, amount: own ? part.batch_amount : part.amount, senders: senders.map((s) => s.address),
-        field: 'hash', holds: own ? "the batch's amount is" : "the plan's part in the batch is",
+        hash: body.hash as `0x${string}`,
+        action: part.action,
+        amount: own ? part.batch_amount : part.amount,
+        senders: senders.map((s) => s.address),
+        field: 'hash',
+        holds: own ? "the batch's amount is" : "the plan's part in the batch is",
       });
       return db.transaction(async (tx) => {
         // Two resolves naming the same transaction for different parts take turns, and the second sees the first.
         await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`resolve-hash:${body.hash}`}))`);
         if (!own) await refuseUsedElsewhere(tx, body);
-        const { rows: [part] } = await tx.execute<{ action: 'deposit' | 'withdraw'; created_at: Date | string; amount: string }>(sql`
+        const {
+          rows: [part],
+        } = await tx.execute<{ action: 'deposit' | 'withdraw'; created_at: Date | string; amount: string }>(sql`
           UPDATE batch_plans bp SET status = 'resolved', resolved_hash = ${body.hash}, resolved_by = ${ctx.actor?.id ?? null}, resolved_at = now()
             FROM batches b
            WHERE b.id = bp.batch_id AND bp.batch_id = ${body.batchId} AND bp.plan_id = ${body.planId} AND bp.status = 'included'
           RETURNING b.action, b.created_at, bp.amount`);
         if (!part) {
-          const { rows: [existing] } = await tx.execute<{ status: string }>(sql`
+          const {
+            rows: [existing],
+          } = await tx.execute<{ status: string }>(sql`
             SELECT status FROM batch_plans WHERE batch_id = ${body.batchId} AND plan_id = ${body.planId}`);
           if (!existing) throw new AppError('NOT_FOUND', 'This plan was not in that batch');
           throw alreadyResolved();
         }
         const before = await findPlan(tx, body.planId, undefined, true);
         if (!before) throw planNotFound();
-        const { rows: [after] } = part.action === 'deposit'
-          ? await tx.execute<PlanRow>(sql`
+        const {
+          rows: [after],
+        } =
+          part.action === 'deposit'
+            ? await tx.execute<PlanRow>(sql`
               UPDATE savings_plans p SET
                      deposit_transaction_hash = CASE WHEN ${body.hash} = ANY(p.deposit_transaction_hash) THEN p.deposit_transaction_hash
                                                      ELSE array_append(p.deposit_transaction_hash, ${body.hash}::text) END,
@@ -166,7 +237,7 @@ export function createSavingsPlansService(db: Db, verify: BatchVerifier) {
                      updated_at = now()
                 FROM users u WHERE u.id = p.user_id AND p.id = ${body.planId}
               RETURNING ${PLAN_COLUMNS}`)
-          : await tx.execute<PlanRow>(sql`
+            : await tx.execute<PlanRow>(sql`
               UPDATE savings_plans p SET
                      withdrawal_transaction_hash = CASE WHEN ${body.hash} = ANY(p.withdrawal_transaction_hash) THEN p.withdrawal_transaction_hash
                                                         ELSE array_append(p.withdrawal_transaction_hash, ${body.hash}::text) END,
@@ -180,26 +251,48 @@ export function createSavingsPlansService(db: Db, verify: BatchVerifier) {
         const [batch] = await batchOf(tx, body.planId, body.batchId);
         const plan = toPlan(after!);
         const snapshot = (p: SavingsPlanDetail) => ({
-          saveStatus: p.saveStatus, planState: p.planState, depositTransactionHash: p.depositTransactionHash,
-          withdrawalTransactionHash: p.withdrawalTransactionHash, withdrawalTime: p.withdrawalTime, withdrawalAmount: p.withdrawalAmount,
+          saveStatus: p.saveStatus,
+          planState: p.planState,
+          depositTransactionHash: p.depositTransactionHash,
+          withdrawalTransactionHash: p.withdrawalTransactionHash,
+          withdrawalTime: p.withdrawalTime,
+          withdrawalAmount: p.withdrawalAmount,
         });
         await writeAudit(tx, ctx, {
           action: 'plan.resolve',
           targetType: 'savings_plan',
           targetId: body.planId,
           before: { batchId: body.batchId, action: part.action, partStatus: 'included', ...snapshot(toPlan(before)) },
-          after: { batchId: body.batchId, action: part.action, partStatus: 'resolved', hash: body.hash, ...snapshot(plan) },
+          after: {
+            batchId: body.batchId,
+            action: part.action,
+            partStatus: 'resolved',
+            hash: body.hash,
+            ...snapshot(plan),
+          },
         });
         return { plan, batch: toBatch(batch!) };
       });
     },
 
     async rewardRecords(planId: string) {
-      const { rows } = await db.execute<{ id: string; amount: string; currency: string; status: string; transaction_hash: string | null; created_at: Date | string }>(sql`
+      const { rows } = await db.execute<{
+        id: string;
+        amount: string;
+        currency: string;
+        status: string;
+        transaction_hash: string | null;
+        created_at: Date | string;
+      }>(sql`
         SELECT id, amount, currency, status, transaction_hash, created_at FROM reward_records
          WHERE plan_id = ${planId} ORDER BY created_at DESC, id LIMIT ${REWARD_RECORD_LIMIT}`);
       const records: RewardRecord[] = rows.map((r) => ({
-        _id: r.id, amount: r.amount, currency: r.currency, status: r.status, transactionHash: r.transaction_hash, createdAt: toIso(r.created_at)!,
+        _id: r.id,
+        amount: r.amount,
+        currency: r.currency,
+        status: r.status,
+        transactionHash: r.transaction_hash,
+        createdAt: toIso(r.created_at)!,
       }));
       // Summed in SQL, not in floats.
       const { rows: totals } = await db.execute<{ currency: string; total: string }>(sql`

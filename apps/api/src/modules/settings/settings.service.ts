@@ -31,13 +31,22 @@ export function createSettingsService(db: Db) {
   return {
     /** The current settings: the newest version. */
     async current() {
-      const { rows } = await db.execute<Row>(sql`SELECT ${COLUMNS} FROM process_settings_versions ORDER BY created_at DESC, id DESC LIMIT 1`);
+      const { rows } = await db.execute<Row>(
+        sql`SELECT ${COLUMNS} FROM process_settings_versions ORDER BY created_at DESC, id DESC LIMIT 1`,
+      );
       return rows.map(out);
     },
 
     async history(page: number, pageSize: number) {
-      const [{ rows }, { rows: [total] }] = await Promise.all([
-        db.execute<Row>(sql`SELECT ${COLUMNS} FROM process_settings_versions ORDER BY created_at DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`),
+      const [
+        { rows },
+        {
+          rows: [total],
+        },
+      ] = await Promise.all([
+        db.execute<Row>(
+          sql`SELECT ${COLUMNS} FROM process_settings_versions ORDER BY created_at DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+        ),
         db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM process_settings_versions`),
       ]);
       return { records: rows.map(out), currentPage: page, pageSize, totalRecords: total!.n };
@@ -48,11 +57,20 @@ export function createSettingsService(db: Db) {
      * of the back office reads, in one transaction with the audit row. Concurrent updates are
      * serialised so each one's "before" is the version it replaced.
      */
-    async update(body: { vltTokenUsdPrice: string; busdTokenUsdPrice: string; vltTokenAPR: string }, ctx: RequestContext) {
+    async update(
+      body: { vltTokenUsdPrice: string; busdTokenUsdPrice: string; vltTokenAPR: string },
+      ctx: RequestContext,
+    ) {
       return db.transaction(async (tx) => {
         await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('vaultdesk.process-settings'))`);
-        const { rows: [before] } = await tx.execute<Row>(sql`SELECT ${COLUMNS} FROM process_settings_versions ORDER BY created_at DESC, id DESC LIMIT 1`);
-        const { rows: [row] } = await tx.execute<Row>(sql`
+        const {
+          rows: [before],
+        } = await tx.execute<Row>(
+          sql`SELECT ${COLUMNS} FROM process_settings_versions ORDER BY created_at DESC, id DESC LIMIT 1`,
+        );
+        const {
+          rows: [row],
+        } = await tx.execute<Row>(sql`
           INSERT INTO process_settings_versions (vlt_token_usd_price, busd_token_usd_price, vlt_token_apr, changed_by, changed_by_email, created_at)
           VALUES (${body.vltTokenUsdPrice}, ${body.busdTokenUsdPrice}, ${body.vltTokenAPR}, ${ctx.actor?.id ?? null}, ${ctx.actor?.email ?? null},
                   greatest(clock_timestamp(), ${before?.created_at ?? new Date(0)}::timestamptz + interval '1 microsecond'))
@@ -66,8 +84,18 @@ export function createSettingsService(db: Db) {
           action: 'settings.update',
           targetType: 'process_settings',
           targetId: after._id,
-          before: before ? { vltTokenUsdPrice: trim(before.vlt_token_usd_price), busdTokenUsdPrice: trim(before.busd_token_usd_price), vltTokenAPR: trim(before.vlt_token_apr) } : null,
-          after: { vltTokenUsdPrice: after.vltTokenUsdPrice, busdTokenUsdPrice: after.busdTokenUsdPrice, vltTokenAPR: after.vltTokenAPR },
+          before: before
+            ? {
+                vltTokenUsdPrice: trim(before.vlt_token_usd_price),
+                busdTokenUsdPrice: trim(before.busd_token_usd_price),
+                vltTokenAPR: trim(before.vlt_token_apr),
+              }
+            : null,
+          after: {
+            vltTokenUsdPrice: after.vltTokenUsdPrice,
+            busdTokenUsdPrice: after.busdTokenUsdPrice,
+            vltTokenAPR: after.vltTokenAPR,
+          },
         });
         return after;
       });

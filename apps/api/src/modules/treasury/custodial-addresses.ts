@@ -34,7 +34,11 @@ async function readAndStore(db: Db, readChain: ChainReader, wallets: { id: strin
  * One reader per service: it keeps the last chain reading, answered again while it is fresh.
  */
 export function createCustodialAddresses(db: Db, readChain: ChainReader | null) {
-  let lastChainRead: { at: number; addresses: Set<string>; reading: Promise<{ balances: ChainBalances; readAt: Date }> } | null = null;
+  let lastChainRead: {
+    at: number;
+    addresses: Set<string>;
+    reading: Promise<{ balances: ChainBalances; readAt: Date }>;
+  } | null = null;
 
   return async function custodialAddresses(log: FastifyBaseLogger): Promise<CustodialAddresses> {
     const rows = await snapshots(db);
@@ -42,14 +46,26 @@ export function createCustodialAddresses(db: Db, readChain: ChainReader | null) 
     if (!readChain || stored.length === 0) return { result: stored };
     const wallets = [...new Map(rows.map((r) => [r.id, { id: r.id, address: r.address }])).values()];
     const now = Date.now();
-    const reusable = lastChainRead && now - lastChainRead.at <= CHAIN_REUSE_MS && wallets.every((w) => lastChainRead!.addresses.has(w.address));
+    const reusable =
+      lastChainRead &&
+      now - lastChainRead.at <= CHAIN_REUSE_MS &&
+      wallets.every((w) => lastChainRead!.addresses.has(w.address));
     if (!reusable) {
-      lastChainRead = { at: now, addresses: new Set(wallets.map((w) => w.address)), reading: readAndStore(db, readChain, wallets) };
+      lastChainRead = {
+        at: now,
+        addresses: new Set(wallets.map((w) => w.address)),
+        reading: readAndStore(db, readChain, wallets),
+      };
     }
     try {
       const { balances, readAt } = await lastChainRead!.reading;
       return {
-        result: stored.map((w) => ({ ...w, ...balances.get(w.address)!, source: 'chain', readAt: readAt.toISOString() })),
+        result: stored.map((w) => ({
+          ...w,
+          ...balances.get(w.address)!,
+          source: 'chain',
+          readAt: readAt.toISOString(),
+        })),
       };
     } catch (err) {
       // A failed reading is not kept: the next call asks the endpoints again.

@@ -6,7 +6,12 @@ import { snapshots, usd } from './treasury-snapshots';
 
 export async function overallPlans(db: Db): Promise<OverallPlans> {
   // One pass over the plans: the USD value needs every active plan's row anyway.
-  const { rows } = await db.$client.query<{ plan_type: 'fixed' | 'flexible'; all_n: number; active_n: number; usd: string }>(
+  const { rows } = await db.$client.query<{
+    plan_type: 'fixed' | 'flexible';
+    all_n: number;
+    active_n: number;
+    usd: string;
+  }>(
     `SELECT p.plan_type,
             count(*)::int AS all_n,
             count(*) FILTER (WHERE p.plan_state = 'active')::int AS active_n,
@@ -15,7 +20,8 @@ export async function overallPlans(db: Db): Promise<OverallPlans> {
       WHERE p.plan_type IN ('fixed', 'flexible')
       GROUP BY p.plan_type`,
   );
-  const of = (type: 'fixed' | 'flexible') => rows.find((r) => r.plan_type === type) ?? { all_n: 0, active_n: 0, usd: '0.000000000000000000' };
+  const of = (type: 'fixed' | 'flexible') =>
+    rows.find((r) => r.plan_type === type) ?? { all_n: 0, active_n: 0, usd: '0.000000000000000000' };
   const fixed = of('fixed');
   const flexible = of('flexible');
   return {
@@ -38,7 +44,9 @@ export async function overallWalletBalances(db: Db): Promise<OverallWalletBalanc
     [CURRENCIES],
   );
   const unsettledRows = await snapshots(db, ['bulkSender', 'withdrawalOut']);
-  const { rows: [u] } = await db.$client.query<{ bulk_vlt: string; bulk_busd: string; out_vlt: string; out_busd: string; usd: string }>(
+  const {
+    rows: [u],
+  } = await db.$client.query<{ bulk_vlt: string; bulk_busd: string; out_vlt: string; out_busd: string; usd: string }>(
     `WITH s AS (SELECT * FROM unnest($1::text[], $2::text[], $3::numeric[]) AS x(purpose, currency, balance))
      SELECT
        coalesce(sum(s.balance) FILTER (WHERE s.purpose = 'bulkSender' AND s.currency = 'VLT'), 0)::text AS bulk_vlt,
@@ -48,12 +56,17 @@ export async function overallWalletBalances(db: Db): Promise<OverallWalletBalanc
        ${usd('sum(s.balance * t.usd_price)')} AS usd
        FROM s LEFT JOIN token_prices t ON t.currency = s.currency
       WHERE s.currency IN ('VLT', 'BUSD')`,
-    [unsettledRows.map((r) => r.purpose), unsettledRows.map((r) => r.currency), unsettledRows.map((r) => r.balance ?? '0')],
+    [
+      unsettledRows.map((r) => r.purpose),
+      unsettledRows.map((r) => r.currency),
+      unsettledRows.map((r) => r.balance ?? '0'),
+    ],
   );
-  const { rows: [total] } = await db.$client.query<{ sum: string }>(
-    `SELECT round(sum(x), 18)::text AS sum FROM unnest($1::numeric[]) AS x`,
-    [[...rows.map((r) => r.usd), u!.usd]],
-  );
+  const {
+    rows: [total],
+  } = await db.$client.query<{ sum: string }>(`SELECT round(sum(x), 18)::text AS sum FROM unnest($1::numeric[]) AS x`, [
+    [...rows.map((r) => r.usd), u!.usd],
+  ]);
   return {
     walletBalances: rows.map((r) => ({ currency: r.currency, totalBalance: r.total })),
     unsettledBalance: {

@@ -1,9 +1,23 @@
-import { CURRENCIES, CUSTODIAL_PURPOSES, type CustodialPurpose, type CustodialWallet, type Currency } from '@vaultdesk/contract';
+import {
+  CURRENCIES,
+  CUSTODIAL_PURPOSES,
+  type CustodialPurpose,
+  type CustodialWallet,
+  type Currency,
+} from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 
 /** What the treasury reads share: the USD rounding and the custodial wallets' stored snapshots. */
 
-export type SnapshotRow = { id: string; address: string; label: string; purpose: CustodialPurpose; currency: Currency; balance: string | null; read_at: Date | null };
+export type SnapshotRow = {
+  id: string;
+  address: string;
+  label: string;
+  purpose: CustodialPurpose;
+  currency: Currency;
+  balance: string | null;
+  read_at: Date | null;
+};
 
 // Products of two numeric(38,18) carry 36 decimals; money is answered with 18.
 export const usd = (expr: string) => `round(coalesce(${expr}, 0), 18)::text`;
@@ -30,12 +44,26 @@ export function fromSnapshots(rows: SnapshotRow[]): CustodialWallet[] {
   for (const r of rows) {
     let w = wallets.get(r.id);
     if (!w) {
-      w = { address: r.address, label: r.label, purpose: r.purpose, BNB: null, BUSD: null, VLT: null, xBUSD: null, source: 'snapshot', readAt: null, times: [] };
+      w = {
+        address: r.address,
+        label: r.label,
+        purpose: r.purpose,
+        BNB: null,
+        BUSD: null,
+        VLT: null,
+        xBUSD: null,
+        source: 'snapshot',
+        readAt: null,
+        times: [],
+      };
       wallets.set(r.id, w);
     }
     w[r.currency] = r.balance;
     if (r.read_at) w.times.push(r.read_at.getTime());
   }
   // The oldest reading among the currencies: the panel must not claim a fresher view than it has.
-  return [...wallets.values()].map(({ times, ...w }) => ({ ...w, readAt: times.length ? new Date(Math.min(...times)).toISOString() : null }));
+  return [...wallets.values()].map(({ times, ...w }) => ({
+    ...w,
+    readAt: times.length ? new Date(Math.min(...times)).toISOString() : null,
+  }));
 }

@@ -26,19 +26,29 @@ async function insertUser(db: Db, createdAt?: string) {
 
 async function insertWallet(db: Db, balances: Record<string, string>) {
   const userId = await insertUser(db);
-  const { rows: [w] } = await db.$client.query<{ id: string }>(
+  const {
+    rows: [w],
+  } = await db.$client.query<{ id: string }>(
     `INSERT INTO wallets (user_id, name, address) VALUES ($1, 'Main', $2) RETURNING id`,
     [userId, `0x${(++n).toString(16).padStart(40, 'a')}`],
   );
   for (const [currency, amount] of Object.entries(balances)) {
-    await db.$client.query(`INSERT INTO ledger_entries (wallet_id, currency, amount, kind) VALUES ($1, $2, $3, 'funding')`, [w!.id, currency, amount]);
+    await db.$client.query(
+      `INSERT INTO ledger_entries (wallet_id, currency, amount, kind) VALUES ($1, $2, $3, 'funding')`,
+      [w!.id, currency, amount],
+    );
   }
   return w!.id;
 }
 
-async function insertPlan(db: Db, p: { type: 'fixed' | 'flexible'; state: string; currency: string; amount: string; userId?: string }) {
+async function insertPlan(
+  db: Db,
+  p: { type: 'fixed' | 'flexible'; state: string; currency: string; amount: string; userId?: string },
+) {
   const userId = p.userId ?? (await insertUser(db));
-  const { rows: [plan] } = await db.$client.query<{ id: string }>(
+  const {
+    rows: [plan],
+  } = await db.$client.query<{ id: string }>(
     `INSERT INTO savings_plans (user_id, plan_type, plan_name, currency, deposit_amount, plan_state)
      VALUES ($1, $2, 'Plan', $3, $4, $5) RETURNING id`,
     [userId, p.type, p.currency, p.amount, p.state],
@@ -56,7 +66,9 @@ async function setPrices(db: Db, prices: Record<string, string>) {
 }
 
 async function insertCustodial(db: Db, purpose: string, address: string, label = purpose) {
-  const { rows: [w] } = await db.$client.query<{ id: string }>(
+  const {
+    rows: [w],
+  } = await db.$client.query<{ id: string }>(
     `INSERT INTO custodial_wallets (label, purpose, address) VALUES ($1, $2, $3) RETURNING id`,
     [label, purpose, address],
   );
@@ -81,8 +93,12 @@ async function get(t: TestApp, url: string, role: Parameters<typeof demo>[0] = '
 
 describe('treasury access', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it.each(TREASURY_ROUTES)('%s: Super Admin and Compliance read it, Support gets 403, no session 401', async (url) => {
     expect((await get(t, url, 'superadmin')).statusCode).toBe(200);
@@ -103,16 +119,24 @@ describe('treasury access', () => {
 
 describe('GET admin/overall-plans', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(NO_REUSE); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createTestApp(NO_REUSE);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('counts active and all plans per type and prices the active ones by their currency', async () => {
     const empty = await get(t, '/v1/admin/overall-plans');
     expect(empty.json()).toEqual({
       message: 'Successfully fetched records',
       data: {
-        total_active_fixed_plan: 0, total_active_fixed_plan_to_usd: '0.000000000000000000', total_all_fixed_plan: 0,
-        total_active_flexible_plan: 0, total_active_flexible_plan_to_usd: '0.000000000000000000', total_all_flexible_plan: 0,
+        total_active_fixed_plan: 0,
+        total_active_fixed_plan_to_usd: '0.000000000000000000',
+        total_all_fixed_plan: 0,
+        total_active_flexible_plan: 0,
+        total_active_flexible_plan_to_usd: '0.000000000000000000',
+        total_all_flexible_plan: 0,
       },
     });
 
@@ -141,21 +165,31 @@ describe('GET admin/overall-plans', () => {
 
 describe('GET admin/overall-wallet-balances', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(NO_REUSE); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createTestApp(NO_REUSE);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
-  it('sums customers\' balances per currency, takes the newest unsettled custodial balances, and prices it all', async () => {
+  it("sums customers' balances per currency, takes the newest unsettled custodial balances, and prices it all", async () => {
     const empty = (await get(t, '/v1/admin/overall-wallet-balances')).json().data;
     expect(empty.walletBalances.map((b: { currency: string }) => b.currency)).toEqual(['BUSD', 'VLT', 'BNB', 'xBUSD']);
     expect(empty.walletBalances.every((b: { totalBalance: string }) => Number(b.totalBalance) === 0)).toBe(true);
-    expect(empty.unsettledBalance).toEqual({ bulkSender: { vlt: '0', busd: '0' }, withdrawalOut: { vlt: '0', busd: '0' } });
+    expect(empty.unsettledBalance).toEqual({
+      bulkSender: { vlt: '0', busd: '0' },
+      withdrawalOut: { vlt: '0', busd: '0' },
+    });
     expect(Number(empty.totalUsdValue)).toBe(0);
 
     await setPrices(t.db, { BUSD: '1', VLT: '0.25', BNB: '600', xBUSD: '1.02' });
     await insertWallet(t.db, { BUSD: '100.000000000000000001', VLT: '40', BNB: '0.1' });
     await insertWallet(t.db, { BUSD: '23.5', xBUSD: '10' });
     const spent = await insertWallet(t.db, { BUSD: '7' });
-    await t.db.$client.query(`INSERT INTO ledger_entries (wallet_id, currency, amount, kind) VALUES ($1, 'BUSD', '-7', 'withdrawal')`, [spent]);
+    await t.db.$client.query(
+      `INSERT INTO ledger_entries (wallet_id, currency, amount, kind) VALUES ($1, 'BUSD', '-7', 'withdrawal')`,
+      [spent],
+    );
 
     const bulk = await insertCustodial(t.db, 'bulkSender', addr('b'));
     const out = await insertCustodial(t.db, 'withdrawalOut', addr('c'));
@@ -187,11 +221,18 @@ describe('GET admin/overall-wallet-balances', () => {
 
 describe('GET custodialWallet/get-addresses without an RPC endpoint', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('answers the newest snapshot per wallet and currency, labelled as a snapshot of its oldest reading', async () => {
-    expect((await get(t, '/v1/custodialWallet/get-addresses')).json()).toEqual({ message: 'Successfully fetched records', data: { result: [] } });
+    expect((await get(t, '/v1/custodialWallet/get-addresses')).json()).toEqual({
+      message: 'Successfully fetched records',
+      data: { result: [] },
+    });
 
     const payout = await insertCustodial(t.db, 'referralPayout', addr('e'), 'Referral payout');
     const treasury = await insertCustodial(t.db, 'treasury', addr('f'), 'Treasury');
@@ -207,17 +248,43 @@ describe('GET custodialWallet/get-addresses without an RPC endpoint', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.result).toEqual([
       {
-        address: addr('f'), label: 'Treasury', purpose: 'treasury', source: 'snapshot', readAt: '2026-02-02T00:00:00.000Z',
-        BNB: '2.500000000000000000', BUSD: '100.000000000000000000', VLT: '300.000000000000000000', xBUSD: '4.000000000000000000',
+        address: addr('f'),
+        label: 'Treasury',
+        purpose: 'treasury',
+        source: 'snapshot',
+        readAt: '2026-02-02T00:00:00.000Z',
+        BNB: '2.500000000000000000',
+        BUSD: '100.000000000000000000',
+        VLT: '300.000000000000000000',
+        xBUSD: '4.000000000000000000',
       },
-      { address: addr('1'), label: 'Bulk sender', purpose: 'bulkSender', source: 'snapshot', readAt: null, BNB: null, BUSD: null, VLT: null, xBUSD: null },
       {
-        address: addr('e'), label: 'Referral payout', purpose: 'referralPayout', source: 'snapshot', readAt: '2026-02-03T12:00:00.000Z',
-        BNB: null, BUSD: null, VLT: '48210.500000000000000000', xBUSD: null,
+        address: addr('1'),
+        label: 'Bulk sender',
+        purpose: 'bulkSender',
+        source: 'snapshot',
+        readAt: null,
+        BNB: null,
+        BUSD: null,
+        VLT: null,
+        xBUSD: null,
+      },
+      {
+        address: addr('e'),
+        label: 'Referral payout',
+        purpose: 'referralPayout',
+        source: 'snapshot',
+        readAt: '2026-02-03T12:00:00.000Z',
+        BNB: null,
+        BUSD: null,
+        VLT: '48210.500000000000000000',
+        xBUSD: null,
       },
     ]);
     // Reading stores nothing without a chain reading.
-    const { rows } = await t.db.$client.query(`SELECT count(*)::int AS n FROM custodial_balance_snapshots WHERE source = 'chain'`);
+    const { rows } = await t.db.$client.query(
+      `SELECT count(*)::int AS n FROM custodial_balance_snapshots WHERE source = 'chain'`,
+    );
     expect(rows[0].n).toBe(0);
   });
 });
@@ -227,7 +294,9 @@ function startRpc(balances: Map<string, bigint>) {
   const requests: string[] = [];
   const server: Server = createServer((req, res) => {
     let body = '';
-    req.on('data', (c) => { body += c; });
+    req.on('data', (c) => {
+      body += c;
+    });
     req.on('end', () => {
       const call = JSON.parse(body) as { id: number; method: string; params: unknown[] };
       requests.push(call.method);
@@ -243,17 +312,23 @@ function startRpc(balances: Map<string, bigint>) {
         }
       }
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify(result === undefined
-        ? { jsonrpc: '2.0', id: call.id, error: { code: -32601, message: 'method not found' } }
-        : { jsonrpc: '2.0', id: call.id, result }));
+      res.end(
+        JSON.stringify(
+          result === undefined
+            ? { jsonrpc: '2.0', id: call.id, error: { code: -32601, message: 'method not found' } }
+            : { jsonrpc: '2.0', id: call.id, result },
+        ),
+      );
     });
   });
   return new Promise<{ url: string; requests: string[]; close: () => Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve({
-      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-      requests,
-      close: () => new Promise((r) => server.close(() => r())),
-    }));
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        requests,
+        close: () => new Promise((r) => server.close(() => r())),
+      }),
+    );
   });
 }
 
@@ -264,16 +339,21 @@ describe('GET custodialWallet/get-addresses with an RPC endpoint', () => {
   let rpc: Awaited<ReturnType<typeof startRpc>>;
   let t: TestApp;
   beforeAll(async () => {
-    rpc = await startRpc(new Map([
-      [`BNB:${addr('a')}`, 3n * E18 / 2n],
-      [`${TOKENS.BUSD}:${addr('a')}`, 1234n * E18 + 1n],
-      [`${TOKENS.VLT}:${addr('a')}`, 5n * E18],
-      [`BNB:${addr('5')}`, E18 / 4n],
-      [`${TOKENS.xBUSD}:${addr('5')}`, 7n * E18],
-    ]));
+    rpc = await startRpc(
+      new Map([
+        [`BNB:${addr('a')}`, (3n * E18) / 2n],
+        [`${TOKENS.BUSD}:${addr('a')}`, 1234n * E18 + 1n],
+        [`${TOKENS.VLT}:${addr('a')}`, 5n * E18],
+        [`BNB:${addr('5')}`, E18 / 4n],
+        [`${TOKENS.xBUSD}:${addr('5')}`, 7n * E18],
+      ]),
+    );
     t = await createTestApp({ CHAIN_RPC_URLS: `http://127.0.0.1:1,${rpc.url}`, CHAIN_TOKEN_ADDRESSES: tokenEnv });
   });
-  afterAll(async () => { await t?.close(); await rpc?.close(); });
+  afterAll(async () => {
+    await t?.close();
+    await rpc?.close();
+  });
 
   it('reads the balances on chain (past a dead endpoint), stores them as a snapshot and says so', async () => {
     const treasury = await insertCustodial(t.db, 'treasury', addr('a'), 'Treasury');
@@ -285,7 +365,15 @@ describe('GET custodialWallet/get-addresses with an RPC endpoint', () => {
     expect(res.statusCode).toBe(200);
     const result = res.json().data.result;
     expect(result).toMatchObject([
-      { address: addr('a'), purpose: 'treasury', source: 'chain', BNB: '1.5', BUSD: '1234.000000000000000001', VLT: '5', xBUSD: '0' },
+      {
+        address: addr('a'),
+        purpose: 'treasury',
+        source: 'chain',
+        BNB: '1.5',
+        BUSD: '1234.000000000000000001',
+        VLT: '5',
+        xBUSD: '0',
+      },
       { address: addr('5'), purpose: 'referralPayout', source: 'chain', BNB: '0.25', BUSD: '0', VLT: '0', xBUSD: '7' },
     ]);
     expect(Date.parse(result[0].readAt)).toBeGreaterThanOrEqual(before - 5_000);
@@ -311,13 +399,19 @@ describe('GET custodialWallet/get-addresses with an RPC endpoint', () => {
     const again = await get(t, '/v1/custodialWallet/get-addresses', 'compliance');
     expect(again.json().data.result).toEqual(result);
     expect(rpc.requests.filter((m) => m === 'eth_getBalance')).toHaveLength(2);
-    const { rows: [count] } = await t.db.$client.query(`SELECT count(*)::int AS n FROM custodial_balance_snapshots WHERE source = 'chain'`);
+    const {
+      rows: [count],
+    } = await t.db.$client.query(`SELECT count(*)::int AS n FROM custodial_balance_snapshots WHERE source = 'chain'`);
     expect(count.n).toBe(8);
 
     // A wallet added since is read at once, with the others.
     await insertCustodial(t.db, 'bulkSender', addr('6'), 'Bulk sender');
     const third = (await get(t, '/v1/custodialWallet/get-addresses')).json().data.result;
-    expect(third.map((w: { purpose: string; source: string }) => `${w.purpose}:${w.source}`)).toEqual(['treasury:chain', 'bulkSender:chain', 'referralPayout:chain']);
+    expect(third.map((w: { purpose: string; source: string }) => `${w.purpose}:${w.source}`)).toEqual([
+      'treasury:chain',
+      'bulkSender:chain',
+      'referralPayout:chain',
+    ]);
     expect(rpc.requests.filter((m) => m === 'eth_getBalance')).toHaveLength(5);
   });
 });
@@ -325,19 +419,33 @@ describe('GET custodialWallet/get-addresses with an RPC endpoint', () => {
 describe('GET custodialWallet/get-addresses when the chain read fails', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ CHAIN_RPC_URLS: 'http://127.0.0.1:1', CHAIN_TOKEN_ADDRESSES: `BUSD=${addr('2')},VLT=${addr('3')},xBUSD=${addr('4')}` });
+    t = await createTestApp({
+      CHAIN_RPC_URLS: 'http://127.0.0.1:1',
+      CHAIN_TOKEN_ADDRESSES: `BUSD=${addr('2')},VLT=${addr('3')},xBUSD=${addr('4')}`,
+    });
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('answers the stored snapshot, labelled as such, and stores nothing', async () => {
     const w = await insertCustodial(t.db, 'withdrawalOut', addr('7'), 'Withdrawal out');
     for (const c of ['BNB', 'BUSD', 'VLT', 'xBUSD']) await snapshot(t.db, w, c, '2', '2026-03-01T00:00:00Z');
     const res = await get(t, '/v1/custodialWallet/get-addresses');
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.result).toEqual([{
-      address: addr('7'), label: 'Withdrawal out', purpose: 'withdrawalOut', source: 'snapshot', readAt: '2026-03-01T00:00:00.000Z',
-      BNB: '2.000000000000000000', BUSD: '2.000000000000000000', VLT: '2.000000000000000000', xBUSD: '2.000000000000000000',
-    }]);
+    expect(res.json().data.result).toEqual([
+      {
+        address: addr('7'),
+        label: 'Withdrawal out',
+        purpose: 'withdrawalOut',
+        source: 'snapshot',
+        readAt: '2026-03-01T00:00:00.000Z',
+        BNB: '2.000000000000000000',
+        BUSD: '2.000000000000000000',
+        VLT: '2.000000000000000000',
+        xBUSD: '2.000000000000000000',
+      },
+    ]);
     const { rows } = await t.db.$client.query(`SELECT count(*)::int AS n FROM custodial_balance_snapshots`);
     expect(rows[0].n).toBe(4);
   });
@@ -345,26 +453,50 @@ describe('GET custodialWallet/get-addresses when the chain read fails', () => {
 
 describe('chain configuration', () => {
   it('refuses an RPC endpoint without the three token contracts, and malformed values', () => {
-    expect(() => loadConfig(testEnv({ CHAIN_RPC_URLS: 'http://127.0.0.1:8545' }))).toThrow(/must name BUSD, VLT, xBUSD/);
+    expect(() => loadConfig(testEnv({ CHAIN_RPC_URLS: 'http://127.0.0.1:8545' }))).toThrow(
+      /must name BUSD, VLT, xBUSD/,
+    );
     expect(() => loadConfig(testEnv({ CHAIN_RPC_URLS: 'ftp://x' }))).toThrow(/not an http/);
     expect(() => loadConfig(testEnv({ CHAIN_TOKEN_ADDRESSES: 'BUSD=0x12' }))).toThrow(/NAME=0x<40 hex>/);
-    expect(loadConfig(testEnv()).chain).toEqual({ rpcUrls: [], tokenAddresses: null, chainId: null, local: null, shareWaitSeconds: null });
-    const c = loadConfig(testEnv({ CHAIN_RPC_URLS: ' https://a.example/rpc , https://b.example ', CHAIN_TOKEN_ADDRESSES: `BUSD=${addr('2')}, VLT=${addr('3')},xBUSD=${addr('4')}` }));
-    expect(c.chain).toMatchObject({ rpcUrls: ['https://a.example/rpc', 'https://b.example'], tokenAddresses: { BUSD: addr('2'), VLT: addr('3'), xBUSD: addr('4') }, chainId: 56, local: null });
+    expect(loadConfig(testEnv()).chain).toEqual({
+      rpcUrls: [],
+      tokenAddresses: null,
+      chainId: null,
+      local: null,
+      shareWaitSeconds: null,
+    });
+    const c = loadConfig(
+      testEnv({
+        CHAIN_RPC_URLS: ' https://a.example/rpc , https://b.example ',
+        CHAIN_TOKEN_ADDRESSES: `BUSD=${addr('2')}, VLT=${addr('3')},xBUSD=${addr('4')}`,
+      }),
+    );
+    expect(c.chain).toMatchObject({
+      rpcUrls: ['https://a.example/rpc', 'https://b.example'],
+      tokenAddresses: { BUSD: addr('2'), VLT: addr('3'), xBUSD: addr('4') },
+      chainId: 56,
+      local: null,
+    });
   });
 });
 
 describe('GET dashboard/share-prices', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
-  it('answers the protocol\'s newest 30 prices, newest first', async () => {
+  it("answers the protocol's newest 30 prices, newest first", async () => {
     await t.db.$client.query(
       `INSERT INTO share_prices (protocol, price, recorded_at)
        SELECT 'xAuto', 1 + i / 1000.0, timestamptz '2026-01-01T00:00:00Z' + i * interval '1 day' FROM generate_series(1, 35) i`,
     );
-    await t.db.$client.query(`INSERT INTO share_prices (protocol, price, recorded_at) VALUES ('venus', '1.5', '2026-06-01T00:00:00Z')`);
+    await t.db.$client.query(
+      `INSERT INTO share_prices (protocol, price, recorded_at) VALUES ('venus', '1.5', '2026-06-01T00:00:00Z')`,
+    );
 
     const res = await get(t, '/v1/dashboard/share-prices?protocol=xAuto');
     expect(res.statusCode).toBe(200);
@@ -373,11 +505,17 @@ describe('GET dashboard/share-prices', () => {
     expect(data[0]).toEqual({ price: '1.035000000000000000', createdAt: '2026-02-05T00:00:00.000Z' });
     expect(data[29]).toEqual({ price: '1.006000000000000000', createdAt: '2026-01-07T00:00:00.000Z' });
 
-    expect((await get(t, '/v1/dashboard/share-prices?protocol=venus')).json().data).toEqual([{ price: '1.500000000000000000', createdAt: '2026-06-01T00:00:00.000Z' }]);
+    expect((await get(t, '/v1/dashboard/share-prices?protocol=venus')).json().data).toEqual([
+      { price: '1.500000000000000000', createdAt: '2026-06-01T00:00:00.000Z' },
+    ]);
   });
 
   it('refuses an unknown or missing protocol with 400', async () => {
-    for (const url of ['/v1/dashboard/share-prices?protocol=aave', '/v1/dashboard/share-prices?protocol=XAUTO', '/v1/dashboard/share-prices']) {
+    for (const url of [
+      '/v1/dashboard/share-prices?protocol=aave',
+      '/v1/dashboard/share-prices?protocol=XAUTO',
+      '/v1/dashboard/share-prices',
+    ]) {
       const res = await get(t, url);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBeTruthy();
@@ -388,11 +526,17 @@ describe('GET dashboard/share-prices', () => {
 
 describe('GET admin/dashboard-trends', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(NO_REUSE); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createTestApp(NO_REUSE);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('answers the last 30 UTC days with zeros, counting sign-ups and pricing savings volume per day', async () => {
-    const { rows: [b] } = await t.db.$client.query(
+    const {
+      rows: [b],
+    } = await t.db.$client.query(
       `SELECT to_char(m, 'YYYY-MM-DD') AS today, to_char(m - interval '29 days', 'YYYY-MM-DD') AS first,
               (m AT TIME ZONE 'UTC')::text AS midnight,
               ((m - interval '29 days') AT TIME ZONE 'UTC')::text AS first_midnight,
@@ -400,7 +544,11 @@ describe('GET admin/dashboard-trends', () => {
               ((m - interval '3 days') AT TIME ZONE 'UTC' + interval '23 hours 59 minutes')::text AS late_day3
          FROM (SELECT date_trunc('day', now() AT TIME ZONE 'UTC') AS m) x`,
     );
-    const empty = (await get(t, '/v1/admin/dashboard-trends', 'support')).json().data as { day: string; signups: number; savingsVolume: string }[];
+    const empty = (await get(t, '/v1/admin/dashboard-trends', 'support')).json().data as {
+      day: string;
+      signups: number;
+      savingsVolume: string;
+    }[];
     expect(empty).toHaveLength(30);
     expect(empty[0]!.day).toBe(b.first);
     expect(empty[29]!.day).toBe(b.today);
@@ -412,11 +560,18 @@ describe('GET admin/dashboard-trends', () => {
     await insertUser(t.db, b.first_midnight);
     await insertUser(t.db, b.before_first); // the day before the window
     await insertUser(t.db, b.late_day3);
-    const { planId } = await insertPlan(t.db, { type: 'fixed', state: 'active', currency: 'BUSD', amount: '1', userId: u1 });
-    const tx = (amount: string, currency: string, at: string) => t.db.$client.query(
-      `INSERT INTO savings_transactions (user_id, plan_id, amount, currency, transaction_state, created_at) VALUES ($1, $2, $3, $4, 6, $5)`,
-      [u1, planId, amount, currency, at],
-    );
+    const { planId } = await insertPlan(t.db, {
+      type: 'fixed',
+      state: 'active',
+      currency: 'BUSD',
+      amount: '1',
+      userId: u1,
+    });
+    const tx = (amount: string, currency: string, at: string) =>
+      t.db.$client.query(
+        `INSERT INTO savings_transactions (user_id, plan_id, amount, currency, transaction_state, created_at) VALUES ($1, $2, $3, $4, 6, $5)`,
+        [u1, planId, amount, currency, at],
+      );
     await tx('100.5', 'BUSD', b.midnight);
     await tx('40', 'VLT', b.midnight);
     await tx('7', 'BUSD', b.late_day3);
@@ -435,8 +590,12 @@ describe('GET admin/dashboard-trends', () => {
 
 describe('reuse of the whole-table totals', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('by default answers the same totals for a minute, rows added meanwhile included later', async () => {
     expect(t.config.dashboardCacheSeconds).toBe(60);

@@ -60,7 +60,10 @@ async function notAbove(tx: Tx, a: string, b: string) {
  * from the snapshot it started with, and would miss the entry of the change it waited for.
  */
 async function lockVersionOf(tx: Tx, planId: string) {
-  const [r] = await rows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM savings_lock_entries WHERE plan_id = ${planId}`);
+  const [r] = await rows<{ n: number }>(
+    tx,
+    sql`SELECT count(*)::int AS n FROM savings_lock_entries WHERE plan_id = ${planId}`,
+  );
   return r!.n;
 }
 
@@ -72,10 +75,15 @@ type HoldEntry = { entryId: number; currency: string; amount: string; heldAfter:
  * (migration 0018); null when nothing was held or released.
  */
 async function holdWritten(tx: Tx, planId: string): Promise<HoldEntry | null> {
-  const [entry] = await rows<{ id: string; currency: string; amount: string; held_after: string }>(tx, sql`
+  const [entry] = await rows<{ id: string; currency: string; amount: string; held_after: string }>(
+    tx,
+    sql`
     SELECT id, currency, trim_scale(amount)::text AS amount, trim_scale(held_after)::text AS held_after
-      FROM savings_lock_entries WHERE plan_id = ${planId} AND created_at = now() ORDER BY id DESC LIMIT 1`);
-  return entry ? { entryId: Number(entry.id), currency: entry.currency, amount: entry.amount, heldAfter: entry.held_after } : null;
+      FROM savings_lock_entries WHERE plan_id = ${planId} AND created_at = now() ORDER BY id DESC LIMIT 1`,
+  );
+  return entry
+    ? { entryId: Number(entry.id), currency: entry.currency, amount: entry.amount, heldAfter: entry.held_after }
+    : null;
 }
 
 /**
@@ -88,19 +96,32 @@ async function holdWritten(tx: Tx, planId: string): Promise<HoldEntry | null> {
 export async function setPlanLock(
   db: Db,
   ctx: RequestContext,
-  input: { planId: string; planType: PlanType; lockStatus: LockStatus; comment: string; amount?: string; lockVersion?: number | undefined },
+  input: {
+    planId: string;
+    planType: PlanType;
+    lockStatus: LockStatus;
+    comment: string;
+    amount?: string;
+    lockVersion?: number | undefined;
+  },
 ): Promise<SavingsLockResult> {
   const actorId = ctx.actor?.id ?? null;
   return db.transaction(async (tx) => {
-    const [before] = await rows<PlanRow>(tx, sql`SELECT ${PLAN_COLUMNS} FROM savings_plans WHERE id = ${input.planId} FOR UPDATE`);
-    if (!before || before.plan_type !== input.planType) throw notFound(`${input.planType === 'fixed' ? 'Fixed' : 'Flexible'} savings plan not found`);
+    const [before] = await rows<PlanRow>(
+      tx,
+      sql`SELECT ${PLAN_COLUMNS} FROM savings_plans WHERE id = ${input.planId} FOR UPDATE`,
+    );
+    if (!before || before.plan_type !== input.planType)
+      throw notFound(`${input.planType === 'fixed' ? 'Fixed' : 'Flexible'} savings plan not found`);
     // The caller's precondition, read under the plan's row lock (every lock change updates that
     // row, and its trigger writes the entry in the same transaction): the lock as they saw it.
     // Checked once the plan's state allows the call, so 'already locked' keeps its own message.
     const version = await lockVersionOf(tx, input.planId);
     const checkVersion = () => {
       if (input.lockVersion !== undefined && input.lockVersion !== version) {
-        throw conflict(`The plan's lock changed since your screen showed it (it is ${before.locked ? 'locked' : 'unlocked'} now): reload it before you ${input.lockStatus} it`);
+        throw conflict(
+          `The plan's lock changed since your screen showed it (it is ${before.locked ? 'locked' : 'unlocked'} now): reload it before you ${input.lockStatus} it`,
+        );
       }
     };
 
@@ -119,22 +140,28 @@ export async function setPlanLock(
       } else if (!isPositive(before.deposit_amount)) {
         throw conflict('The plan holds no deposit: there is nothing to lock');
       }
-      [after] = await rows<PlanRow>(tx, sql`
+      [after] = await rows<PlanRow>(
+        tx,
+        sql`
         UPDATE savings_plans
            SET locked = true, locked_amount = ${amount}::numeric, locked_comment = ${input.comment},
                locked_by = ${actorId}::uuid, locked_at = now(), updated_at = now()
          WHERE id = ${input.planId} AND plan_type = ${input.planType} AND locked = false AND plan_state <> 'withdrawn'
-        RETURNING ${PLAN_COLUMNS}`);
+        RETURNING ${PLAN_COLUMNS}`,
+      );
       if (!after) throw conflict('The plan is already locked');
     } else {
       if (!before.locked) throw conflict('The plan is not locked');
       checkVersion();
       // The last lock's comment, author and time stay on the plan; the unlock reason is in the audit row.
-      [after] = await rows<PlanRow>(tx, sql`
+      [after] = await rows<PlanRow>(
+        tx,
+        sql`
         UPDATE savings_plans
            SET locked = false, locked_amount = NULL, unlocked_by = ${actorId}::uuid, unlocked_at = now(), updated_at = now()
          WHERE id = ${input.planId} AND plan_type = ${input.planType} AND locked = true
-        RETURNING ${PLAN_COLUMNS}`);
+        RETURNING ${PLAN_COLUMNS}`,
+      );
       if (!after) throw conflict('The plan is not locked');
     }
     const hold = await holdWritten(tx, input.planId);

@@ -12,10 +12,28 @@ import { triggerRemittance } from './trigger-remittance';
  */
 export function createUserFundsService(db: Db) {
   return {
-    lockFixedSavings: (ctx: RequestContext, body: { fixedSavingsId: string; lockedComment: string; lockStatus: LockStatus; lockVersion?: number | undefined }) =>
-      setPlanLock(db, ctx, { planId: body.fixedSavingsId, planType: 'fixed', lockStatus: body.lockStatus, comment: body.lockedComment, lockVersion: body.lockVersion }),
+    lockFixedSavings: (
+      ctx: RequestContext,
+      body: { fixedSavingsId: string; lockedComment: string; lockStatus: LockStatus; lockVersion?: number | undefined },
+    ) =>
+      setPlanLock(db, ctx, {
+        planId: body.fixedSavingsId,
+        planType: 'fixed',
+        lockStatus: body.lockStatus,
+        comment: body.lockedComment,
+        lockVersion: body.lockVersion,
+      }),
 
-    lockFlexibleSavings: (ctx: RequestContext, body: { flexibleSavingsId: string; lockedAmount?: string; lockedComment: string; lockStatus: LockStatus; lockVersion?: number | undefined }) =>
+    lockFlexibleSavings: (
+      ctx: RequestContext,
+      body: {
+        flexibleSavingsId: string;
+        lockedAmount?: string;
+        lockedComment: string;
+        lockStatus: LockStatus;
+        lockVersion?: number | undefined;
+      },
+    ) =>
       setPlanLock(db, ctx, {
         planId: body.flexibleSavingsId,
         planType: 'flexible',
@@ -25,7 +43,8 @@ export function createUserFundsService(db: Db) {
         lockVersion: body.lockVersion,
       }),
 
-    triggerRemittance: (ctx: RequestContext, body: { userId: string; currency: RemittanceCurrencyCode }) => triggerRemittance(db, ctx, body),
+    triggerRemittance: (ctx: RequestContext, body: { userId: string; currency: RemittanceCurrencyCode }) =>
+      triggerRemittance(db, ctx, body),
 
     resolveMultipleWallet: (ctx: RequestContext, walletId: string) => resolveMultipleWallet(db, ctx, walletId),
   };

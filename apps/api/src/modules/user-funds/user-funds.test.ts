@@ -10,13 +10,18 @@ beforeAll(async () => {
   t = await createTestApp();
   for (const role of ['superadmin', 'compliance', 'support'] as const) {
     tokens[role] = await sessionFor(t.db, demo(role).email);
-    const { rows } = await t.db.$client.query<{ id: string }>('SELECT id FROM staff WHERE email = $1', [demo(role).email]);
+    const { rows } = await t.db.$client.query<{ id: string }>('SELECT id FROM staff WHERE email = $1', [
+      demo(role).email,
+    ]);
     staffIds[role] = rows[0]!.id;
   }
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await t.db.$client.query(text, params)).rows as T[];
+const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+  (await t.db.$client.query(text, params)).rows as T[];
 
 let seq = 0;
 async function insertUser(db: Db) {
@@ -36,7 +41,11 @@ async function insertWallet(userId: string, createdAt: string) {
   return w!.id;
 }
 const credit = (walletId: string, currency: string, amount: string) =>
-  q(`INSERT INTO ledger_entries (wallet_id, currency, amount, kind) VALUES ($1, $2, $3, 'funding')`, [walletId, currency, amount]);
+  q(`INSERT INTO ledger_entries (wallet_id, currency, amount, kind) VALUES ($1, $2, $3, 'funding')`, [
+    walletId,
+    currency,
+    amount,
+  ]);
 async function insertPlan(userId: string, planType: 'fixed' | 'flexible', depositAmount: string, planState = 'active') {
   const [p] = await q<{ id: string }>(
     `INSERT INTO savings_plans (user_id, plan_type, plan_name, deposit_amount, plan_state) VALUES ($1, $2, 'Plan', $3, $4) RETURNING id`,
@@ -46,29 +55,47 @@ async function insertPlan(userId: string, planType: 'fixed' | 'flexible', deposi
 }
 const balances = async (userId: string) =>
   Object.fromEntries(
-    (await q<{ wallet_id: string; currency: string; balance: string }>(
-      `SELECT wb.wallet_id, wb.currency, trim_scale(wb.balance)::text AS balance FROM wallet_balances wb JOIN wallets w ON w.id = wb.wallet_id WHERE w.user_id = $1`,
-      [userId],
-    )).map((r) => [`${r.wallet_id}:${r.currency}`, r.balance]),
+    (
+      await q<{ wallet_id: string; currency: string; balance: string }>(
+        `SELECT wb.wallet_id, wb.currency, trim_scale(wb.balance)::text AS balance FROM wallet_balances wb JOIN wallets w ON w.id = wb.wallet_id WHERE w.user_id = $1`,
+        [userId],
+      )
+    ).map((r) => [`${r.wallet_id}:${r.currency}`, r.balance]),
   );
 const planRow = async (id: string) =>
-  (await q(`SELECT locked, trim_scale(locked_amount)::text AS locked_amount, locked_comment, locked_by, locked_at, unlocked_by, unlocked_at FROM savings_plans WHERE id = $1`, [id]))[0]!;
+  (
+    await q(
+      `SELECT locked, trim_scale(locked_amount)::text AS locked_amount, locked_comment, locked_by, locked_at, unlocked_by, unlocked_at FROM savings_plans WHERE id = $1`,
+      [id],
+    )
+  )[0]!;
 const auditRows = (action: string, targetId: string) =>
   q<{ actor_email: string; before: Record<string, unknown>; after: Record<string, unknown>; target_type: string }>(
     `SELECT actor_email, before, after, target_type FROM audit_log WHERE action = $1 AND target_id = $2 ORDER BY id`,
     [action, targetId],
   );
-const counts = async () => (await q<{ ledger: number; remittances: number; audit: number; wtx: number; holds: number }>(
-  `SELECT (SELECT count(*)::int FROM ledger_entries) AS ledger, (SELECT count(*)::int FROM remittances) AS remittances,
+const counts = async () =>
+  (
+    await q<{ ledger: number; remittances: number; audit: number; wtx: number; holds: number }>(
+      `SELECT (SELECT count(*)::int FROM ledger_entries) AS ledger, (SELECT count(*)::int FROM remittances) AS remittances,
           (SELECT count(*)::int FROM audit_log) AS audit, (SELECT count(*)::int FROM wallet_transactions) AS wtx,
           (SELECT count(*)::int FROM savings_lock_entries) AS holds`,
-))[0]!;
+    )
+  )[0]!;
 /** The plan's hold ledger, oldest first. */
-const holds = (planId: string) => q<{ kind: string; currency: string; amount: string; held_after: string; staff_id: string | null }>(
-  `SELECT kind, currency, trim_scale(amount)::text AS amount, trim_scale(held_after)::text AS held_after, staff_id
-     FROM savings_lock_entries WHERE plan_id = $1 ORDER BY id`, [planId]);
+const holds = (planId: string) =>
+  q<{ kind: string; currency: string; amount: string; held_after: string; staff_id: string | null }>(
+    `SELECT kind, currency, trim_scale(amount)::text AS amount, trim_scale(held_after)::text AS held_after, staff_id
+     FROM savings_lock_entries WHERE plan_id = $1 ORDER BY id`,
+    [planId],
+  );
 const heldSum = async (planId: string) =>
-  (await q<{ held: string }>(`SELECT trim_scale(coalesce(sum(amount), 0))::text AS held FROM savings_lock_entries WHERE plan_id = $1`, [planId]))[0]!.held;
+  (
+    await q<{ held: string }>(
+      `SELECT trim_scale(coalesce(sum(amount), 0))::text AS held FROM savings_lock_entries WHERE plan_id = $1`,
+      [planId],
+    )
+  )[0]!.held;
 
 const call = (method: 'PUT' | 'POST', url: string, payload: unknown, token?: string) =>
   t.app.inject({ method, url, payload: payload as object, headers: token ? bearer(token) : {} });
@@ -79,28 +106,56 @@ describe('PUT admin/lock-fixed-savings', () => {
   it('locks the whole plan, records who and why, audits it, and refuses a second lock with 409', async () => {
     const userId = await insertUser(t.db);
     const planId = await insertPlan(userId, 'fixed', '250');
-    const res = await call('PUT', url, { fixedSavingsId: planId, lockedComment: 'Funding source under review', lockStatus: 'lock' }, tokens.support);
+    const res = await call(
+      'PUT',
+      url,
+      { fixedSavingsId: planId, lockedComment: 'Funding source under review', lockStatus: 'lock' },
+      tokens.support,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.message).toBe('updated successfully');
     expect(body.data).toMatchObject({
-      _id: planId, planType: 'fixed', locked: true, lockedAmount: null, lockedComment: 'Funding source under review',
-      lockedBy: staffIds.support, unlockedBy: null, unlockedAt: null,
+      _id: planId,
+      planType: 'fixed',
+      locked: true,
+      lockedAmount: null,
+      lockedComment: 'Funding source under review',
+      lockedBy: staffIds.support,
+      unlockedBy: null,
+      unlockedAt: null,
     });
     expect(new Date(body.data.lockedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
     const row = await planRow(planId);
-    expect(row).toMatchObject({ locked: true, locked_amount: null, locked_comment: 'Funding source under review', locked_by: staffIds.support });
+    expect(row).toMatchObject({
+      locked: true,
+      locked_amount: null,
+      locked_comment: 'Funding source under review',
+      locked_by: staffIds.support,
+    });
     // A fixed plan is held whole: the hold is exactly its deposit.
-    expect(await holds(planId)).toEqual([{ kind: 'lock', currency: 'BUSD', amount: '250', held_after: '250', staff_id: staffIds.support }]);
+    expect(await holds(planId)).toEqual([
+      { kind: 'lock', currency: 'BUSD', amount: '250', held_after: '250', staff_id: staffIds.support },
+    ]);
     const audit = await auditRows('savings-plan.lock', planId);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_email: demo('support').email, target_type: 'savings_plan' });
     expect(audit[0]!.before).toMatchObject({ locked: false, lockedComment: null });
-    expect(audit[0]!.after).toMatchObject({ locked: true, lockedComment: 'Funding source under review', planType: 'fixed', hold: { amount: '250', heldAfter: '250' } });
+    expect(audit[0]!.after).toMatchObject({
+      locked: true,
+      lockedComment: 'Funding source under review',
+      planType: 'fixed',
+      hold: { amount: '250', heldAfter: '250' },
+    });
 
     const before = await counts();
-    const again = await call('PUT', url, { fixedSavingsId: planId, lockedComment: 'Second try', lockStatus: 'lock' }, tokens.compliance);
+    const again = await call(
+      'PUT',
+      url,
+      { fixedSavingsId: planId, lockedComment: 'Second try', lockStatus: 'lock' },
+      tokens.compliance,
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: 'The plan is already locked', code: 'CONFLICT' });
     expect(await planRow(planId)).toEqual(row);
@@ -110,10 +165,19 @@ describe('PUT admin/lock-fixed-savings', () => {
   it('lets staff clicking at once lock only once', async () => {
     const planId = await insertPlan(await insertUser(t.db), 'fixed', '80');
     // Six at once rather than two: the overlap of the requests does not depend on luck.
-    const results = await Promise.all([...Array(6).keys()].map((i) =>
-      call('PUT', url, { fixedSavingsId: planId, lockedComment: `Click ${i}`, lockStatus: 'lock' }, i % 2 ? tokens.support : tokens.compliance)));
+    const results = await Promise.all(
+      [...Array(6).keys()].map((i) =>
+        call(
+          'PUT',
+          url,
+          { fixedSavingsId: planId, lockedComment: `Click ${i}`, lockStatus: 'lock' },
+          i % 2 ? tokens.support : tokens.compliance,
+        ),
+      ),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
-    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().message).toBe('The plan is already locked');
+    for (const r of results.filter((x) => x.statusCode === 409))
+      expect(r.json().message).toBe('The plan is already locked');
     const winner = results.find((r) => r.statusCode === 200)!;
     expect((await planRow(planId)).locked_comment).toBe(winner.json().data.lockedComment);
     expect(await auditRows('savings-plan.lock', planId)).toHaveLength(1);
@@ -122,11 +186,30 @@ describe('PUT admin/lock-fixed-savings', () => {
 
   it('unlocks with a reason, keeps the last lock on record, and refuses to unlock an unlocked plan', async () => {
     const planId = await insertPlan(await insertUser(t.db), 'fixed', '80');
-    expect((await call('PUT', url, { fixedSavingsId: planId, lockedComment: 'Suspicious', lockStatus: 'lock' }, tokens.support)).statusCode).toBe(200);
-    const res = await call('PUT', url, { fixedSavingsId: planId, lockedComment: 'Cleared by compliance', lockStatus: 'unlock' }, tokens.compliance);
+    expect(
+      (
+        await call(
+          'PUT',
+          url,
+          { fixedSavingsId: planId, lockedComment: 'Suspicious', lockStatus: 'lock' },
+          tokens.support,
+        )
+      ).statusCode,
+    ).toBe(200);
+    const res = await call(
+      'PUT',
+      url,
+      { fixedSavingsId: planId, lockedComment: 'Cleared by compliance', lockStatus: 'unlock' },
+      tokens.compliance,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('updated successfully');
-    expect(res.json().data).toMatchObject({ locked: false, lockedComment: 'Suspicious', lockedBy: staffIds.support, unlockedBy: staffIds.compliance });
+    expect(res.json().data).toMatchObject({
+      locked: false,
+      lockedComment: 'Suspicious',
+      lockedBy: staffIds.support,
+      unlockedBy: staffIds.compliance,
+    });
     expect(await planRow(planId)).toMatchObject({ locked: false, unlocked_by: staffIds.compliance });
     // The release is exactly what the lock held, and nothing stays held.
     expect(await holds(planId)).toEqual([
@@ -137,43 +220,90 @@ describe('PUT admin/lock-fixed-savings', () => {
     const audit = await auditRows('savings-plan.unlock', planId);
     expect(audit).toHaveLength(1);
     expect(audit[0]!.before).toMatchObject({ locked: true });
-    expect(audit[0]!.after).toMatchObject({ locked: false, comment: 'Cleared by compliance', hold: { amount: '-80', heldAfter: '0' } });
+    expect(audit[0]!.after).toMatchObject({
+      locked: false,
+      comment: 'Cleared by compliance',
+      hold: { amount: '-80', heldAfter: '0' },
+    });
 
     const before = await counts();
-    const again = await call('PUT', url, { fixedSavingsId: planId, lockedComment: 'Again', lockStatus: 'unlock' }, tokens.compliance);
+    const again = await call(
+      'PUT',
+      url,
+      { fixedSavingsId: planId, lockedComment: 'Again', lockStatus: 'unlock' },
+      tokens.compliance,
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('The plan is not locked');
     expect(await counts()).toEqual(before);
     // A plan unlocked can be locked again, and holds its deposit again.
-    expect((await call('PUT', url, { fixedSavingsId: planId, lockedComment: 'New finding', lockStatus: 'lock' }, tokens.support)).statusCode).toBe(200);
+    expect(
+      (
+        await call(
+          'PUT',
+          url,
+          { fixedSavingsId: planId, lockedComment: 'New finding', lockStatus: 'lock' },
+          tokens.support,
+        )
+      ).statusCode,
+    ).toBe(200);
     expect(await heldSum(planId)).toBe('80');
   });
 
   it('two unlocks at once: one release of exactly the held amount, the other 409, nothing held after', async () => {
     const planId = await insertPlan(await insertUser(t.db), 'fixed', '1234.000000000000000009');
-    expect((await call('PUT', url, { fixedSavingsId: planId, lockedComment: 'Review', lockStatus: 'lock' }, tokens.support)).statusCode).toBe(200);
-    const results = await Promise.all([tokens.support, tokens.compliance].map((token, i) =>
-      call('PUT', url, { fixedSavingsId: planId, lockedComment: `Unlock ${i}`, lockStatus: 'unlock' }, token)));
+    expect(
+      (await call('PUT', url, { fixedSavingsId: planId, lockedComment: 'Review', lockStatus: 'lock' }, tokens.support))
+        .statusCode,
+    ).toBe(200);
+    const results = await Promise.all(
+      [tokens.support, tokens.compliance].map((token, i) =>
+        call('PUT', url, { fixedSavingsId: planId, lockedComment: `Unlock ${i}`, lockStatus: 'unlock' }, token),
+      ),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.statusCode === 409)!.json().message).toBe('The plan is not locked');
     const rows = await holds(planId);
-    expect(rows.map((r) => [r.kind, r.amount, r.held_after])).toEqual([['lock', '1234.000000000000000009', '1234.000000000000000009'], ['unlock', '-1234.000000000000000009', '0']]);
+    expect(rows.map((r) => [r.kind, r.amount, r.held_after])).toEqual([
+      ['lock', '1234.000000000000000009', '1234.000000000000000009'],
+      ['unlock', '-1234.000000000000000009', '0'],
+    ]);
     expect(await heldSum(planId)).toBe('0');
     expect(await auditRows('savings-plan.unlock', planId)).toHaveLength(1);
   });
 
   it('holds follow the lock however it is changed: a plan locked by a direct update holds, and its unlock releases exactly that', async () => {
     const planId = await insertPlan(await insertUser(t.db), 'fixed', '42.5');
-    await q(`UPDATE savings_plans SET locked = true, locked_comment = 'Loaded', locked_by = $2, locked_at = now() WHERE id = $1`, [planId, staffIds.support]);
-    const res = await call('PUT', url, { fixedSavingsId: planId, lockedComment: 'Cleared', lockStatus: 'unlock' }, tokens.compliance);
+    await q(
+      `UPDATE savings_plans SET locked = true, locked_comment = 'Loaded', locked_by = $2, locked_at = now() WHERE id = $1`,
+      [planId, staffIds.support],
+    );
+    const res = await call(
+      'PUT',
+      url,
+      { fixedSavingsId: planId, lockedComment: 'Cleared', lockStatus: 'unlock' },
+      tokens.compliance,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(await holds(planId)).toEqual([
       { kind: 'lock', currency: 'BUSD', amount: '42.5', held_after: '42.5', staff_id: staffIds.support },
       { kind: 'unlock', currency: 'BUSD', amount: '-42.5', held_after: '0', staff_id: staffIds.compliance },
     ]);
     // Locked directly again after a hold and release: the new lock's hold is recorded as well.
-    await q(`UPDATE savings_plans SET locked = true, locked_by = $2, locked_at = now() WHERE id = $1`, [planId, staffIds.superadmin]);
-    expect((await call('PUT', url, { fixedSavingsId: planId, lockedComment: 'Cleared again', lockStatus: 'unlock' }, tokens.compliance)).statusCode).toBe(200);
+    await q(`UPDATE savings_plans SET locked = true, locked_by = $2, locked_at = now() WHERE id = $1`, [
+      planId,
+      staffIds.superadmin,
+    ]);
+    expect(
+      (
+        await call(
+          'PUT',
+          url,
+          { fixedSavingsId: planId, lockedComment: 'Cleared again', lockStatus: 'unlock' },
+          tokens.compliance,
+        )
+      ).statusCode,
+    ).toBe(200);
     expect((await holds(planId)).slice(2)).toEqual([
       { kind: 'lock', currency: 'BUSD', amount: '42.5', held_after: '42.5', staff_id: staffIds.superadmin },
       { kind: 'unlock', currency: 'BUSD', amount: '-42.5', held_after: '0', staff_id: staffIds.compliance },
@@ -182,14 +312,26 @@ describe('PUT admin/lock-fixed-savings', () => {
 
   it('keeps the hold ledger append-only and never below zero', async () => {
     const planId = await insertPlan(await insertUser(t.db), 'fixed', '10');
-    expect((await call('PUT', url, { fixedSavingsId: planId, lockedComment: 'Review', lockStatus: 'lock' }, tokens.support)).statusCode).toBe(200);
-    await expect(q(`UPDATE savings_lock_entries SET amount = 1 WHERE plan_id = $1`, [planId])).rejects.toThrow(/append-only/);
+    expect(
+      (await call('PUT', url, { fixedSavingsId: planId, lockedComment: 'Review', lockStatus: 'lock' }, tokens.support))
+        .statusCode,
+    ).toBe(200);
+    await expect(q(`UPDATE savings_lock_entries SET amount = 1 WHERE plan_id = $1`, [planId])).rejects.toThrow(
+      /append-only/,
+    );
     await expect(q(`DELETE FROM savings_lock_entries WHERE plan_id = $1`, [planId])).rejects.toThrow(/append-only/);
     await expect(q(`TRUNCATE savings_lock_entries`)).rejects.toThrow(/append-only/);
-    await expect(q(`INSERT INTO savings_lock_entries (plan_id, currency, amount, kind) VALUES ($1, 'BUSD', -10.000000000000000001, 'unlock')`, [planId]))
-      .rejects.toThrow(/more released than held/);
-    await expect(q(`INSERT INTO savings_lock_entries (plan_id, currency, amount, kind) VALUES ($1, 'BUSD', 5, 'unlock')`, [planId]))
-      .rejects.toThrow(/sign_check/);
+    await expect(
+      q(
+        `INSERT INTO savings_lock_entries (plan_id, currency, amount, kind) VALUES ($1, 'BUSD', -10.000000000000000001, 'unlock')`,
+        [planId],
+      ),
+    ).rejects.toThrow(/more released than held/);
+    await expect(
+      q(`INSERT INTO savings_lock_entries (plan_id, currency, amount, kind) VALUES ($1, 'BUSD', 5, 'unlock')`, [
+        planId,
+      ]),
+    ).rejects.toThrow(/sign_check/);
     expect(await holds(planId)).toEqual([expect.objectContaining({ kind: 'lock', amount: '10', held_after: '10' })]);
   });
 
@@ -198,15 +340,33 @@ describe('PUT admin/lock-fixed-savings', () => {
     const flexible = await insertPlan(userId, 'flexible', '10');
     const withdrawn = await insertPlan(userId, 'fixed', '10', 'withdrawn');
     const before = await counts();
-    const unknown = await call('PUT', url, { fixedSavingsId: '00000000-0000-4000-8000-000000000000', lockedComment: 'x', lockStatus: 'lock' }, tokens.support);
+    const unknown = await call(
+      'PUT',
+      url,
+      { fixedSavingsId: '00000000-0000-4000-8000-000000000000', lockedComment: 'x', lockStatus: 'lock' },
+      tokens.support,
+    );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Fixed savings plan not found');
-    expect((await call('PUT', url, { fixedSavingsId: flexible, lockedComment: 'x', lockStatus: 'lock' }, tokens.support)).statusCode).toBe(404);
-    const gone = await call('PUT', url, { fixedSavingsId: withdrawn, lockedComment: 'x', lockStatus: 'lock' }, tokens.support);
+    expect(
+      (await call('PUT', url, { fixedSavingsId: flexible, lockedComment: 'x', lockStatus: 'lock' }, tokens.support))
+        .statusCode,
+    ).toBe(404);
+    const gone = await call(
+      'PUT',
+      url,
+      { fixedSavingsId: withdrawn, lockedComment: 'x', lockStatus: 'lock' },
+      tokens.support,
+    );
     expect(gone.statusCode).toBe(409);
     expect(gone.json().message).toMatch(/withdrawn/);
     const empty = await insertPlan(userId, 'fixed', '0');
-    const nothing = await call('PUT', url, { fixedSavingsId: empty, lockedComment: 'x', lockStatus: 'lock' }, tokens.support);
+    const nothing = await call(
+      'PUT',
+      url,
+      { fixedSavingsId: empty, lockedComment: 'x', lockStatus: 'lock' },
+      tokens.support,
+    );
     expect(nothing.statusCode).toBe(409);
     expect(nothing.json().message).toBe('The plan holds no deposit: there is nothing to lock');
     expect((await planRow(empty)).locked).toBe(false);
@@ -229,7 +389,9 @@ describe('PUT admin/lock-fixed-savings', () => {
       expect(res.json().message).toBeTruthy();
       expect(Object.keys(res.json().fields)).toContain(field);
     }
-    expect((await call('PUT', url, { fixedSavingsId: planId, lockedComment: 'ok', lockStatus: 'lock' })).statusCode).toBe(401);
+    expect(
+      (await call('PUT', url, { fixedSavingsId: planId, lockedComment: 'ok', lockStatus: 'lock' })).statusCode,
+    ).toBe(401);
     expect((await planRow(planId)).locked).toBe(false);
   });
 });
@@ -239,39 +401,96 @@ describe('PUT admin/lock-flexible-savings', () => {
 
   it('locks an amount up to the deposit, exactly, and audits it', async () => {
     const planId = await insertPlan(await insertUser(t.db), 'flexible', '100.123456789012345678');
-    const res = await call('PUT', url, {
-      flexibleSavingsId: planId, lockedAmount: '100.123456789012345678', lockedComment: 'Court order', lockStatus: 'lock',
-    }, tokens.support);
+    const res = await call(
+      'PUT',
+      url,
+      {
+        flexibleSavingsId: planId,
+        lockedAmount: '100.123456789012345678',
+        lockedComment: 'Court order',
+        lockStatus: 'lock',
+      },
+      tokens.support,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('updated successfully');
-    expect(res.json().data).toMatchObject({ _id: planId, planType: 'flexible', locked: true, lockedAmount: '100.123456789012345678', lockedComment: 'Court order' });
-    expect(await planRow(planId)).toMatchObject({ locked: true, locked_amount: '100.123456789012345678', locked_by: staffIds.support });
+    expect(res.json().data).toMatchObject({
+      _id: planId,
+      planType: 'flexible',
+      locked: true,
+      lockedAmount: '100.123456789012345678',
+      lockedComment: 'Court order',
+    });
+    expect(await planRow(planId)).toMatchObject({
+      locked: true,
+      locked_amount: '100.123456789012345678',
+      locked_by: staffIds.support,
+    });
     const audit = await auditRows('savings-plan.lock', planId);
     expect(audit).toHaveLength(1);
     expect(audit[0]!.after).toMatchObject({ locked: true, lockedAmount: '100.123456789012345678' });
 
-    const again = await call('PUT', url, { flexibleSavingsId: planId, lockedAmount: '1', lockedComment: 'More', lockStatus: 'lock' }, tokens.support);
+    const again = await call(
+      'PUT',
+      url,
+      { flexibleSavingsId: planId, lockedAmount: '1', lockedComment: 'More', lockStatus: 'lock' },
+      tokens.support,
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('The plan is already locked');
 
     // Unlocking releases the whole locked amount and needs no amount.
-    const unlock = await call('PUT', url, { flexibleSavingsId: planId, lockedComment: 'Order lifted', lockStatus: 'unlock' }, tokens.support);
+    const unlock = await call(
+      'PUT',
+      url,
+      { flexibleSavingsId: planId, lockedComment: 'Order lifted', lockStatus: 'unlock' },
+      tokens.support,
+    );
     expect(unlock.statusCode, unlock.body).toBe(200);
     expect(unlock.json().data).toMatchObject({ locked: false, lockedAmount: null });
     expect(await planRow(planId)).toMatchObject({ locked: false, locked_amount: null });
     expect(await holds(planId)).toEqual([
-      { kind: 'lock', currency: 'BUSD', amount: '100.123456789012345678', held_after: '100.123456789012345678', staff_id: staffIds.support },
-      { kind: 'unlock', currency: 'BUSD', amount: '-100.123456789012345678', held_after: '0', staff_id: staffIds.support },
+      {
+        kind: 'lock',
+        currency: 'BUSD',
+        amount: '100.123456789012345678',
+        held_after: '100.123456789012345678',
+        staff_id: staffIds.support,
+      },
+      {
+        kind: 'unlock',
+        currency: 'BUSD',
+        amount: '-100.123456789012345678',
+        held_after: '0',
+        staff_id: staffIds.support,
+      },
     ]);
     expect(await heldSum(planId)).toBe('0');
   });
 
   it('holds only the locked part of a flexible plan and releases exactly that; two unlocks at once give one release and one 409', async () => {
     const planId = await insertPlan(await insertUser(t.db), 'flexible', '900');
-    expect((await call('PUT', url, { flexibleSavingsId: planId, lockedAmount: '333.3', lockedComment: 'Review', lockStatus: 'lock' }, tokens.support)).statusCode).toBe(200);
+    expect(
+      (
+        await call(
+          'PUT',
+          url,
+          { flexibleSavingsId: planId, lockedAmount: '333.3', lockedComment: 'Review', lockStatus: 'lock' },
+          tokens.support,
+        )
+      ).statusCode,
+    ).toBe(200);
     expect(await heldSum(planId)).toBe('333.3');
-    const results = await Promise.all([tokens.support, tokens.compliance].map((token) =>
-      call('PUT', url, { flexibleSavingsId: planId, lockedAmount: '900', lockedComment: 'Lifted', lockStatus: 'unlock' }, token)));
+    const results = await Promise.all(
+      [tokens.support, tokens.compliance].map((token) =>
+        call(
+          'PUT',
+          url,
+          { flexibleSavingsId: planId, lockedAmount: '900', lockedComment: 'Lifted', lockStatus: 'unlock' },
+          token,
+        ),
+      ),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const releases = (await holds(planId)).filter((h) => h.kind === 'unlock');
     // The amount a client sends with an unlock is ignored: the release is what the ledger holds.
@@ -281,7 +500,12 @@ describe('PUT admin/lock-flexible-savings', () => {
 
   it('accepts a number amount, as older clients send it', async () => {
     const planId = await insertPlan(await insertUser(t.db), 'flexible', '50');
-    const res = await call('PUT', url, { flexibleSavingsId: planId, lockedAmount: 12.5, lockedComment: 'Review', lockStatus: 'lock' }, tokens.compliance);
+    const res = await call(
+      'PUT',
+      url,
+      { flexibleSavingsId: planId, lockedAmount: 12.5, lockedComment: 'Review', lockStatus: 'lock' },
+      tokens.compliance,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect((await planRow(planId)).locked_amount).toBe('12.5');
   });
@@ -289,12 +513,22 @@ describe('PUT admin/lock-flexible-savings', () => {
   it('refuses an amount above the deposit, zero, missing or malformed with 400 on lockedAmount, nothing changed', async () => {
     const planId = await insertPlan(await insertUser(t.db), 'flexible', '50');
     const before = await counts();
-    const over = await call('PUT', url, { flexibleSavingsId: planId, lockedAmount: '50.000000000000000001', lockedComment: 'x', lockStatus: 'lock' }, tokens.support);
+    const over = await call(
+      'PUT',
+      url,
+      { flexibleSavingsId: planId, lockedAmount: '50.000000000000000001', lockedComment: 'x', lockStatus: 'lock' },
+      tokens.support,
+    );
     expect(over.statusCode).toBe(400);
     expect(over.json().message).toBe("The amount to lock cannot exceed the plan's deposit of 50 BUSD");
     expect(over.json().fields.lockedAmount).toBeTruthy();
     for (const lockedAmount of ['0', '0.000', '-1', 'abc', '1.0000000000000000001', undefined]) {
-      const res = await call('PUT', url, { flexibleSavingsId: planId, lockedAmount, lockedComment: 'x', lockStatus: 'lock' }, tokens.support);
+      const res = await call(
+        'PUT',
+        url,
+        { flexibleSavingsId: planId, lockedAmount, lockedComment: 'x', lockStatus: 'lock' },
+        tokens.support,
+      );
       expect(res.statusCode, String(lockedAmount)).toBe(400);
       expect(Object.keys(res.json().fields)).toContain('lockedAmount');
     }
@@ -321,7 +555,12 @@ describe('PUT admin/lock-flexible-savings', () => {
       ['1,5', 'Enter the amount as a number, for example 12.5'],
     ];
     for (const [lockedAmount, said] of cases) {
-      const res = await call('PUT', url, { flexibleSavingsId: planId, lockedAmount, lockedComment: 'x', lockStatus: 'lock' }, tokens.support);
+      const res = await call(
+        'PUT',
+        url,
+        { flexibleSavingsId: planId, lockedAmount, lockedComment: 'x', lockStatus: 'lock' },
+        tokens.support,
+      );
       expect(res.statusCode, String(lockedAmount)).toBe(400);
       expect(res.json().fields.lockedAmount, String(lockedAmount)).toEqual([said]);
       expect(res.json().message, String(lockedAmount)).toBe(`lockedAmount: ${said}`);
@@ -329,14 +568,24 @@ describe('PUT admin/lock-flexible-savings', () => {
     expect(await planRow(planId)).toMatchObject({ locked: false, locked_amount: null });
     expect(await counts()).toEqual(before);
     // Leading zeros are read as the number they write; the plan keeps the plain decimal.
-    const ok = await call('PUT', url, { flexibleSavingsId: planId, lockedAmount: '007.50', lockedComment: 'x', lockStatus: 'lock' }, tokens.support);
+    const ok = await call(
+      'PUT',
+      url,
+      { flexibleSavingsId: planId, lockedAmount: '007.50', lockedComment: 'x', lockStatus: 'lock' },
+      tokens.support,
+    );
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await planRow(planId)).locked_amount).toBe('7.5');
   });
 
   it('answers 404 for a fixed plan given as flexible', async () => {
     const fixed = await insertPlan(await insertUser(t.db), 'fixed', '50');
-    const res = await call('PUT', url, { flexibleSavingsId: fixed, lockedAmount: '1', lockedComment: 'x', lockStatus: 'lock' }, tokens.support);
+    const res = await call(
+      'PUT',
+      url,
+      { flexibleSavingsId: fixed, lockedAmount: '1', lockedComment: 'x', lockStatus: 'lock' },
+      tokens.support,
+    );
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Flexible savings plan not found');
     expect((await planRow(fixed)).locked).toBe(false);
@@ -363,38 +612,95 @@ describe('POST /advanced/trigger-remittance', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { message, data } = res.json();
     expect(message).toBe('BUSD remittance trigger done');
-    expect(data).toMatchObject({ userId, currency: 'BUSD', currencyCode: 1, amount: '120.500000000000000001', status: 'pending', requestedBy: staffIds.superadmin });
+    expect(data).toMatchObject({
+      userId,
+      currency: 'BUSD',
+      currencyCode: 1,
+      amount: '120.500000000000000001',
+      status: 'pending',
+      requestedBy: staffIds.superadmin,
+    });
     expect(data.debits).toHaveLength(2);
-    expect(data.debits).toEqual(expect.arrayContaining([
-      { walletId: w1, amount: '100.5', balanceAfter: '0' },
-      { walletId: w2, amount: '20.000000000000000001', balanceAfter: '0' },
-    ]));
+    expect(data.debits).toEqual(
+      expect.arrayContaining([
+        { walletId: w1, amount: '100.5', balanceAfter: '0' },
+        { walletId: w2, amount: '20.000000000000000001', balanceAfter: '0' },
+      ]),
+    );
 
-    expect(await balances(userId)).toEqual({ [`${w1}:BUSD`]: '0', [`${w2}:BUSD`]: '0', [`${w1}:VLT`]: '7', [`${w2}:BNB`]: '0.3' });
-    const ledger = await q<{ wallet_id: string; amount: string; kind: string; reference_type: string; reference_id: string; staff_id: string }>(
+    expect(await balances(userId)).toEqual({
+      [`${w1}:BUSD`]: '0',
+      [`${w2}:BUSD`]: '0',
+      [`${w1}:VLT`]: '7',
+      [`${w2}:BNB`]: '0.3',
+    });
+    const ledger = await q<{
+      wallet_id: string;
+      amount: string;
+      kind: string;
+      reference_type: string;
+      reference_id: string;
+      staff_id: string;
+    }>(
       `SELECT wallet_id, trim_scale(amount)::text AS amount, kind, reference_type, reference_id, staff_id FROM ledger_entries WHERE kind = 'remittance' AND reference_id = $1 ORDER BY amount`,
       [data._id],
     );
     expect(ledger).toEqual([
-      { wallet_id: w1, amount: '-100.5', kind: 'remittance', reference_type: 'remittance', reference_id: data._id, staff_id: staffIds.superadmin },
-      { wallet_id: w2, amount: '-20.000000000000000001', kind: 'remittance', reference_type: 'remittance', reference_id: data._id, staff_id: staffIds.superadmin },
+      {
+        wallet_id: w1,
+        amount: '-100.5',
+        kind: 'remittance',
+        reference_type: 'remittance',
+        reference_id: data._id,
+        staff_id: staffIds.superadmin,
+      },
+      {
+        wallet_id: w2,
+        amount: '-20.000000000000000001',
+        kind: 'remittance',
+        reference_type: 'remittance',
+        reference_id: data._id,
+        staff_id: staffIds.superadmin,
+      },
     ]);
-    const [remittance] = await q(`SELECT user_id, currency, trim_scale(amount)::text AS amount, status, requested_by FROM remittances WHERE id = $1`, [data._id]);
-    expect(remittance).toEqual({ user_id: userId, currency: 'BUSD', amount: '120.500000000000000001', status: 'pending', requested_by: staffIds.superadmin });
+    const [remittance] = await q(
+      `SELECT user_id, currency, trim_scale(amount)::text AS amount, status, requested_by FROM remittances WHERE id = $1`,
+      [data._id],
+    );
+    expect(remittance).toEqual({
+      user_id: userId,
+      currency: 'BUSD',
+      amount: '120.500000000000000001',
+      status: 'pending',
+      requested_by: staffIds.superadmin,
+    });
     // The customer's history explains the balance change: one withdrawal per wallet.
     const history = await q<{ wallet_id: string; transaction_state: number; amount: string }>(
-      `SELECT wallet_id, transaction_state, trim_scale(amount)::text AS amount FROM wallet_transactions WHERE user_id = $1 ORDER BY amount`, [userId]);
-    expect(history).toEqual([{ wallet_id: w1, transaction_state: 1, amount: '100.5' }, { wallet_id: w2, transaction_state: 1, amount: '20.000000000000000001' }]);
+      `SELECT wallet_id, transaction_state, trim_scale(amount)::text AS amount FROM wallet_transactions WHERE user_id = $1 ORDER BY amount`,
+      [userId],
+    );
+    expect(history).toEqual([
+      { wallet_id: w1, transaction_state: 1, amount: '100.5' },
+      { wallet_id: w2, transaction_state: 1, amount: '20.000000000000000001' },
+    ]);
     const audit = await auditRows('remittance.trigger', userId);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_email: demo('superadmin').email, target_type: 'user' });
-    expect(audit[0]!.after).toMatchObject({ remittanceId: data._id, currency: 'BUSD', amount: '120.500000000000000001', status: 'pending' });
+    expect(audit[0]!.after).toMatchObject({
+      remittanceId: data._id,
+      currency: 'BUSD',
+      amount: '120.500000000000000001',
+      status: 'pending',
+    });
     expect(audit[0]!.before).toMatchObject({ currency: 'BUSD' });
 
     // VLT is its own remittance, with its own message.
     const vlt = await call('POST', url, { userId, currency: 2 }, tokens.superadmin);
     expect(vlt.statusCode, vlt.body).toBe(200);
-    expect(vlt.json()).toMatchObject({ message: 'VLT remittance trigger done', data: { currency: 'VLT', currencyCode: 2, amount: '7' } });
+    expect(vlt.json()).toMatchObject({
+      message: 'VLT remittance trigger done',
+      data: { currency: 'VLT', currencyCode: 2, amount: '7' },
+    });
     expect((await balances(userId))[`${w1}:VLT`]).toBe('0');
     expect((await balances(userId))[`${w2}:BNB`]).toBe('0.3');
   });
@@ -414,13 +720,21 @@ describe('POST /advanced/trigger-remittance', () => {
   it('requests at once: one remittance, one debit per wallet, the others refused with 409', async () => {
     const { userId, w1, w2 } = await customerWithFunds();
     const before = await counts();
-    const results = await Promise.all([...Array(5).keys()].map(() => call('POST', url, { userId, currency: 1 }, tokens.superadmin)));
+    const results = await Promise.all(
+      [...Array(5).keys()].map(() => call('POST', url, { userId, currency: 1 }, tokens.superadmin)),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
-    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().message).toBe('A BUSD remittance for this customer is already pending');
-    const rem = await q<{ id: string; amount: string }>(`SELECT id, trim_scale(amount)::text AS amount FROM remittances WHERE user_id = $1`, [userId]);
+    for (const r of results.filter((x) => x.statusCode === 409))
+      expect(r.json().message).toBe('A BUSD remittance for this customer is already pending');
+    const rem = await q<{ id: string; amount: string }>(
+      `SELECT id, trim_scale(amount)::text AS amount FROM remittances WHERE user_id = $1`,
+      [userId],
+    );
     expect(rem).toEqual([{ id: expect.any(String), amount: '120.500000000000000001' }]);
     const debits = await q<{ n: number; total: string }>(
-      `SELECT count(*)::int AS n, trim_scale(sum(l.amount))::text AS total FROM ledger_entries l JOIN wallets w ON w.id = l.wallet_id WHERE w.user_id = $1 AND l.kind = 'remittance'`, [userId]);
+      `SELECT count(*)::int AS n, trim_scale(sum(l.amount))::text AS total FROM ledger_entries l JOIN wallets w ON w.id = l.wallet_id WHERE w.user_id = $1 AND l.kind = 'remittance'`,
+      [userId],
+    );
     expect(debits[0]).toEqual({ n: 2, total: '-120.500000000000000001' });
     expect(await balances(userId)).toMatchObject({ [`${w1}:BUSD`]: '0', [`${w2}:BUSD`]: '0' });
     const after = await counts();
@@ -440,7 +754,12 @@ describe('POST /advanced/trigger-remittance', () => {
     const noWallet = await call('POST', url, { userId: await insertUser(t.db), currency: 2 }, tokens.superadmin);
     expect(noWallet.statusCode).toBe(409);
     expect(noWallet.json().message).toBe('There is no VLT balance to remit');
-    const unknown = await call('POST', url, { userId: '00000000-0000-4000-8000-000000000000', currency: 1 }, tokens.superadmin);
+    const unknown = await call(
+      'POST',
+      url,
+      { userId: '00000000-0000-4000-8000-000000000000', currency: 1 },
+      tokens.superadmin,
+    );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('User not found');
     expect(await counts()).toEqual(before);
@@ -489,27 +808,61 @@ describe('POST /resolve-multiple-wallet-issue', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('resolve action triggered');
     expect(res.json().data).toEqual({
-      walletId: dup, isActive: false, primaryWalletId: primary,
-      moved: expect.arrayContaining([{ currency: 'BUSD', amount: '10.000000000000000001' }, { currency: 'VLT', amount: '5.5' }]),
+      walletId: dup,
+      isActive: false,
+      primaryWalletId: primary,
+      moved: expect.arrayContaining([
+        { currency: 'BUSD', amount: '10.000000000000000001' },
+        { currency: 'VLT', amount: '5.5' },
+      ]),
     });
     expect(await balances(userId)).toEqual({
-      [`${primary}:BUSD`]: '11.000000000000000001', [`${primary}:VLT`]: '5.5',
-      [`${dup}:BUSD`]: '0', [`${dup}:VLT`]: '0', [`${dup2}:BUSD`]: '2',
+      [`${primary}:BUSD`]: '11.000000000000000001',
+      [`${primary}:VLT`]: '5.5',
+      [`${dup}:BUSD`]: '0',
+      [`${dup}:VLT`]: '0',
+      [`${dup2}:BUSD`]: '2',
     });
     const ledger = await q(
-      `SELECT wallet_id, currency, trim_scale(amount)::text AS amount, reference_type, reference_id FROM ledger_entries WHERE kind = 'wallet-merge' AND reference_id = $1 ORDER BY currency, amount`, [dup]);
+      `SELECT wallet_id, currency, trim_scale(amount)::text AS amount, reference_type, reference_id FROM ledger_entries WHERE kind = 'wallet-merge' AND reference_id = $1 ORDER BY currency, amount`,
+      [dup],
+    );
     expect(ledger).toEqual([
-      { wallet_id: dup, currency: 'BUSD', amount: '-10.000000000000000001', reference_type: 'wallet-merge', reference_id: dup },
-      { wallet_id: primary, currency: 'BUSD', amount: '10.000000000000000001', reference_type: 'wallet-merge', reference_id: dup },
+      {
+        wallet_id: dup,
+        currency: 'BUSD',
+        amount: '-10.000000000000000001',
+        reference_type: 'wallet-merge',
+        reference_id: dup,
+      },
+      {
+        wallet_id: primary,
+        currency: 'BUSD',
+        amount: '10.000000000000000001',
+        reference_type: 'wallet-merge',
+        reference_id: dup,
+      },
       { wallet_id: dup, currency: 'VLT', amount: '-5.5', reference_type: 'wallet-merge', reference_id: dup },
       { wallet_id: primary, currency: 'VLT', amount: '5.5', reference_type: 'wallet-merge', reference_id: dup },
     ]);
-    const wallets = await q<{ id: string; is_active: boolean }>(`SELECT id, is_active FROM wallets WHERE user_id = $1`, [userId]);
-    expect(Object.fromEntries(wallets.map((w) => [w.id, w.is_active]))).toEqual({ [primary]: true, [dup]: false, [dup2]: true });
-    const history = await q<{ wallet_id: string; transaction_state: number }>(`SELECT wallet_id, transaction_state FROM wallet_transactions WHERE user_id = $1 ORDER BY transaction_state, currency`, [userId]);
+    const wallets = await q<{ id: string; is_active: boolean }>(
+      `SELECT id, is_active FROM wallets WHERE user_id = $1`,
+      [userId],
+    );
+    expect(Object.fromEntries(wallets.map((w) => [w.id, w.is_active]))).toEqual({
+      [primary]: true,
+      [dup]: false,
+      [dup2]: true,
+    });
+    const history = await q<{ wallet_id: string; transaction_state: number }>(
+      `SELECT wallet_id, transaction_state FROM wallet_transactions WHERE user_id = $1 ORDER BY transaction_state, currency`,
+      [userId],
+    );
     expect(history).toEqual([
-      { wallet_id: dup, transaction_state: 2 }, { wallet_id: dup, transaction_state: 2 },
-      { wallet_id: primary, transaction_state: 3 }, { wallet_id: primary, transaction_state: 3 },
+      { wallet_id: dup, transaction_state: 2 },
+      { wallet_id: dup, transaction_state: 2 },
+      { wallet_id: primary, transaction_state: 3 },
+      { wallet_id: primary, transaction_state: 3 },
     ]);
     const audit = await auditRows('wallet.resolve', dup);
     expect(audit).toHaveLength(1);
@@ -561,11 +914,18 @@ describe('POST /resolve-multiple-wallet-issue', () => {
 
   it('resolves of the same wallet at once move the balances once', async () => {
     const { userId, primary, dup } = await customerWithDuplicates();
-    const results = await Promise.all([...Array(5).keys()].map((i) => call('POST', url, { walletId: dup }, i % 2 ? tokens.superadmin : tokens.compliance)));
+    const results = await Promise.all(
+      [...Array(5).keys()].map((i) =>
+        call('POST', url, { walletId: dup }, i % 2 ? tokens.superadmin : tokens.compliance),
+      ),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
-    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().message).toBe('This wallet has already been resolved');
+    for (const r of results.filter((x) => x.statusCode === 409))
+      expect(r.json().message).toBe('This wallet has already been resolved');
     expect((await balances(userId))[`${primary}:BUSD`]).toBe('11.000000000000000001');
-    expect(await q(`SELECT count(*)::int AS n FROM ledger_entries WHERE kind = 'wallet-merge' AND reference_id = $1`, [dup])).toEqual([{ n: 4 }]);
+    expect(
+      await q(`SELECT count(*)::int AS n FROM ledger_entries WHERE kind = 'wallet-merge' AND reference_id = $1`, [dup]),
+    ).toEqual([{ n: 4 }]);
     expect(await auditRows('wallet.resolve', dup)).toHaveLength(1);
   });
 

@@ -10,9 +10,17 @@ export async function deactivateTwoFactor(db: Db, userId: string, ctx: RequestCo
   return db.transaction(async (tx) => {
     await lockedProfileRow(tx, userId);
     // Guarded: two staff removing it at once change it once and the second gets 409.
-    const { rows } = await tx.execute(sql`UPDATE users SET enabled_two_factor = false, updated_at = now() WHERE id = ${userId} AND enabled_two_factor RETURNING id`);
+    const { rows } = await tx.execute(
+      sql`UPDATE users SET enabled_two_factor = false, updated_at = now() WHERE id = ${userId} AND enabled_two_factor RETURNING id`,
+    );
     if (!rows[0]) throw conflict('Two-factor authentication is already off for this user');
-    await writeAudit(tx, ctx, { action: 'user.2fa.deactivate', targetType: 'user', targetId: userId, before: { enabledTwoFactor: true }, after: { enabledTwoFactor: false } });
+    await writeAudit(tx, ctx, {
+      action: 'user.2fa.deactivate',
+      targetType: 'user',
+      targetId: userId,
+      before: { enabledTwoFactor: true },
+      after: { enabledTwoFactor: false },
+    });
     return { userId, enabledTwoFactor: false };
   });
 }

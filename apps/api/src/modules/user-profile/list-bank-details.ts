@@ -10,8 +10,12 @@ export async function listBankDetails(db: Db, userId: string) {
   if (!rows.length) await profileExists(db, userId);
   return {
     records: rows.map((r: Row) => ({
-      _id: r.id as string, bankName: r.bank_name as string, accountName: r.account_name as string,
-      accountNumber: r.account_number as string, country: (r.country as string | null) ?? null, createdAt: isoReq(r.created_at),
+      _id: r.id as string,
+      bankName: r.bank_name as string,
+      accountName: r.account_name as string,
+      accountNumber: r.account_number as string,
+      country: (r.country as string | null) ?? null,
+      createdAt: isoReq(r.created_at),
     })),
   };
 }

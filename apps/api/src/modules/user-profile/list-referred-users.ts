@@ -3,7 +3,10 @@ import type { Db } from '@vaultdesk/db';
 import { isoReq, range, userIdByUsername, type Row } from './user-profile-shared';
 
 /** One page of the customers a referrer brought in between two days, newest first. */
-export async function listReferredUsers(db: Db, q: { username: string; start: string; end?: string | undefined; page: number }) {
+export async function listReferredUsers(
+  db: Db,
+  q: { username: string; start: string; end?: string | undefined; page: number },
+) {
   const { from, until } = range(q.start, q.end);
   const referrerId = await userIdByUsername(db, q.username);
   const [list, total] = await Promise.all([
@@ -22,7 +25,12 @@ export async function listReferredUsers(db: Db, q: { username: string; start: st
   return {
     records: list.rows.map((r: Row) => ({
       refferalState: r.referral_state as string,
-      userIdUsedRef: { _id: r.id as string, username: r.username as string, email: r.email as string, deviceSerialNumber: (r.device_serial_number as string | null) ?? null },
+      userIdUsedRef: {
+        _id: r.id as string,
+        username: r.username as string,
+        email: r.email as string,
+        deviceSerialNumber: (r.device_serial_number as string | null) ?? null,
+      },
       createdAt: isoReq(r.created_at),
     })),
     currentPage: q.page,

@@ -9,5 +9,11 @@ export async function listUserTypes(db: Db, userId: string) {
     [userId],
   );
   if (!rows.length) await profileExists(db, userId);
-  return { records: rows.map((r: Row) => ({ _id: r.id as string, usertype: { _id: r.id as string, name: r.name as string }, createdAt: isoReq(r.created_at) })) };
+  return {
+    records: rows.map((r: Row) => ({
+      _id: r.id as string,
+      usertype: { _id: r.id as string, name: r.name as string },
+      createdAt: isoReq(r.created_at),
+    })),
+  };
 }

@@ -12,5 +12,9 @@ export async function referralInfo(db: Db, q: { username: string; start: string;
     [referrerId, from, until],
   );
   const r = rows[0] as Row;
-  return { totalReferrals: r.total as number, unverified: r.unverified as number, numOfUniqueDeviceIds: r.devices as number };
+  return {
+    totalReferrals: r.total as number,
+    unverified: r.unverified as number,
+    numOfUniqueDeviceIds: r.devices as number,
+  };
 }

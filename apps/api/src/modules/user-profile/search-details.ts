@@ -2,7 +2,13 @@ import { BALANCE_MISMATCH_TOLERANCE, type SearchDetails } from '@vaultdesk/contr
 import type { Db } from '@vaultdesk/db';
 import { iso, notFound, PROFILE_SQL, toProfile, type Row } from './user-profile-shared';
 
-type LoginLocation = { deviceType?: string; locationCoordinates?: string; userDevice?: string; cfIpCountry?: string; xRealIp?: string } | null;
+type LoginLocation = {
+  deviceType?: string;
+  locationCoordinates?: string;
+  userDevice?: string;
+  cfIpCountry?: string;
+  xRealIp?: string;
+} | null;
 
 function toActivities(r: Row, withDevices: boolean): SearchDetails['userActivities'] {
   const loc = r.last_login_location as LoginLocation;
@@ -12,7 +18,12 @@ function toActivities(r: Row, withDevices: boolean): SearchDetails['userActiviti
       ? {
           locationCoordinates: loc.locationCoordinates ?? null,
           ...(withDevices
-            ? { deviceType: loc.deviceType ?? null, userDevice: loc.userDevice ?? null, cfIpCountry: loc.cfIpCountry ?? null, xRealIp: loc.xRealIp ?? null }
+            ? {
+                deviceType: loc.deviceType ?? null,
+                userDevice: loc.userDevice ?? null,
+                cfIpCountry: loc.cfIpCountry ?? null,
+                xRealIp: loc.xRealIp ?? null,
+              }
             : {}),
         }
       : null,
@@ -54,17 +65,34 @@ export async function searchDetails(db: Db, id: string, withDevices: boolean): P
   );
   const row = rows[0] as Row | undefined;
   if (!row) throw notFound('User');
-  type WalletJson = { id: string; name: string; address: string; network: number; is_active: boolean; created_at: string; balances: Record<string, string> | null };
+  type WalletJson = {
+    id: string;
+    name: string;
+    address: string;
+    network: number;
+    is_active: boolean;
+    created_at: string;
+    balances: Record<string, string> | null;
+  };
   const wallets = row.wallets as WalletJson[];
   const entries = row.mismatch as SearchDetails['balanceMismatch']['entries'];
   const bal = (w: WalletJson, cur: string) => w.balances?.[cur] ?? '0';
   return {
     profile: toProfile(row, withDevices),
     balances: wallets.map((w) => ({
-      walletId: w.id, name: w.name, busd: bal(w, 'BUSD'), vlt: bal(w, 'VLT'), bnb: bal(w, 'BNB'), xbusd: bal(w, 'xBUSD'),
+      walletId: w.id,
+      name: w.name,
+      busd: bal(w, 'BUSD'),
+      vlt: bal(w, 'VLT'),
+      bnb: bal(w, 'BNB'),
+      xbusd: bal(w, 'xBUSD'),
     })),
     wallets: wallets.map((w) => ({
-      _id: w.id, name: w.name, network: w.network, isActive: w.is_active, createdAt: new Date(w.created_at).toISOString(),
+      _id: w.id,
+      name: w.name,
+      network: w.network,
+      isActive: w.is_active,
+      createdAt: new Date(w.created_at).toISOString(),
     })),
     addresses: wallets.map((w) => ({ walletId: w.id, address: w.address })),
     userActivities: toActivities(row, withDevices),

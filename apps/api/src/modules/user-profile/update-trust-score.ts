@@ -11,13 +11,23 @@ const profileRow = async (db: Db, id: string) => {
 };
 
 /** A customer's trust score set under the row's lock, audited; answers the profile as it is now. */
-export async function updateTrustScore(db: Db, body: { userId: string; trustScore: number }, ctx: RequestContext, withDevices: boolean) {
+export async function updateTrustScore(
+  db: Db,
+  body: { userId: string; trustScore: number },
+  ctx: RequestContext,
+  withDevices: boolean,
+) {
   await db.transaction(async (tx) => {
     const before = await lockedProfileRow(tx, body.userId);
-    await tx.execute(sql`UPDATE users SET trust_score = ${body.trustScore}, updated_at = now() WHERE id = ${body.userId}`);
+    await tx.execute(
+      sql`UPDATE users SET trust_score = ${body.trustScore}, updated_at = now() WHERE id = ${body.userId}`,
+    );
     await writeAudit(tx, ctx, {
-      action: 'user.trust-score.update', targetType: 'user', targetId: body.userId,
-      before: { trustScore: before.trust_score }, after: { trustScore: body.trustScore },
+      action: 'user.trust-score.update',
+      targetType: 'user',
+      targetId: body.userId,
+      before: { trustScore: before.trust_score },
+      after: { trustScore: body.trustScore },
     });
   });
   return toProfile(await profileRow(db, body.userId), withDevices);

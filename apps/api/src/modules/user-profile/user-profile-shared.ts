@@ -37,7 +37,10 @@ export function toProfile(r: Row, withDevices: boolean): CustomerProfile {
     deactivated: r.deactivated as boolean,
     enabledTwoFactor: r.enabled_two_factor as boolean,
     isStaff: r.is_staff as boolean,
-    role: { _id: (r.role_id as string | null) ?? null, title: (r.role_title as string | null) ?? (r.is_staff ? 'Staff' : 'User') },
+    role: {
+      _id: (r.role_id as string | null) ?? null,
+      title: (r.role_title as string | null) ?? (r.is_staff ? 'Staff' : 'User'),
+    },
     kycLevelTwoStatus: (r.kyc_level_two_status as string | null) ?? null,
     kycLevelThreeStatus: (r.kyc_level_three_status as string | null) ?? null,
     trustScore: r.trust_score as number,
@@ -45,8 +48,10 @@ export function toProfile(r: Row, withDevices: boolean): CustomerProfile {
     refereeName: (r.referee_name as string | null) ?? null,
   };
   if (withDevices) {
-    profile.registrationDeviceDetails = (r.registration_device_details as CustomerProfile['registrationDeviceDetails']) ?? null;
-    profile.registrationCoordinates = (r.registration_coordinates as CustomerProfile['registrationCoordinates']) ?? null;
+    profile.registrationDeviceDetails =
+      (r.registration_device_details as CustomerProfile['registrationDeviceDetails']) ?? null;
+    profile.registrationCoordinates =
+      (r.registration_coordinates as CustomerProfile['registrationCoordinates']) ?? null;
   }
   return profile;
 }
@@ -68,9 +73,17 @@ export async function userIdByUsername(db: Db, username: string) {
 }
 
 export async function lockedProfileRow(tx: Tx, userId: string) {
-  const { rows } = await tx.execute(sql`SELECT id, trust_score, enabled_two_factor, is_staff, role_id FROM users WHERE id = ${userId} FOR UPDATE`);
+  const { rows } = await tx.execute(
+    sql`SELECT id, trust_score, enabled_two_factor, is_staff, role_id FROM users WHERE id = ${userId} FOR UPDATE`,
+  );
   if (!rows[0]) throw notFound('User');
-  return rows[0] as { id: string; trust_score: number; enabled_two_factor: boolean; is_staff: boolean; role_id: string | null };
+  return rows[0] as {
+    id: string;
+    trust_score: number;
+    enabled_two_factor: boolean;
+    is_staff: boolean;
+    role_id: string | null;
+  };
 }
 
 /** Called only when a list of the customer's came back empty: an unknown customer is a 404, not an empty list. */
@@ -85,11 +98,19 @@ export async function profileExists(db: Db, userId: string) {
  * customer is a 404.
  */
 export async function recordsPage<T>(
-  db: Db, table: 'wallet_transactions' | 'savings_transactions', columns: string,
-  userId: string, page: number, pageSize: number, map: (r: Row) => T,
+  db: Db,
+  table: 'wallet_transactions' | 'savings_transactions',
+  columns: string,
+  userId: string,
+  page: number,
+  pageSize: number,
+  map: (r: Row) => T,
 ) {
   const [list, total] = await Promise.all([
-    db.$client.query(`SELECT ${columns} FROM ${table} WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`, [userId, pageSize, (page - 1) * pageSize]),
+    db.$client.query(
+      `SELECT ${columns} FROM ${table} WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+      [userId, pageSize, (page - 1) * pageSize],
+    ),
     db.$client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE user_id = $1`, [userId]),
   ]);
   const totalRecords = total.rows[0]!.n;

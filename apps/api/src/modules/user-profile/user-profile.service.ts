@@ -22,16 +22,20 @@ export function createUserProfileService(db: Db) {
   return {
     searchDetails: (id: string, withDevices: boolean): Promise<SearchDetails> => searchDetails(db, id, withDevices),
     userPlans: (userId: string) => listUserPlans(db, userId),
-    walletTransactions: (userId: string, page: number, pageSize: number) => listWalletTransactions(db, userId, page, pageSize),
-    savingsTransactions: (userId: string, page: number, pageSize: number) => listSavingsTransactions(db, userId, page, pageSize),
+    walletTransactions: (userId: string, page: number, pageSize: number) =>
+      listWalletTransactions(db, userId, page, pageSize),
+    savingsTransactions: (userId: string, page: number, pageSize: number) =>
+      listSavingsTransactions(db, userId, page, pageSize),
     bankDetails: (userId: string) => listBankDetails(db, userId),
     userTypes: (userId: string) => listUserTypes(db, userId),
-    referredUsers: (q: { username: string; start: string; end?: string | undefined; page: number }) => listReferredUsers(db, q),
+    referredUsers: (q: { username: string; start: string; end?: string | undefined; page: number }) =>
+      listReferredUsers(db, q),
     referralInfo: (q: { username: string; start: string; end?: string | undefined }) => referralInfo(db, q),
     updateTrustScore: (body: { userId: string; trustScore: number }, ctx: RequestContext, withDevices: boolean) =>
       updateTrustScore(db, body, ctx, withDevices),
     deactivateTwoFactor: (userId: string, ctx: RequestContext) => deactivateTwoFactor(db, userId, ctx),
-    switchRecord: (kind: 'wallet' | 'savings', recordId: string, ctx: RequestContext) => switchRecord(db, kind, recordId, ctx),
+    switchRecord: (kind: 'wallet' | 'savings', recordId: string, ctx: RequestContext) =>
+      switchRecord(db, kind, recordId, ctx),
     changeRole: (body: { roleId: string; userId: string }, ctx: RequestContext) => changeRole(db, body, ctx),
   };
 }

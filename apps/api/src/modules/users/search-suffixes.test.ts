@@ -15,7 +15,9 @@ describe('user search suffixes of the demo data', () => {
     query = async (sql) => (await t.db.$client.query(sql)).rows[0];
     await generateDemoData(t.db, { users: 300, seed: 5, now: new Date('2026-03-15T10:30:00Z') });
   });
-  afterAll(async () => { await drop?.(); });
+  afterAll(async () => {
+    await drop?.();
+  });
 
   it('holds the suffixes of every loaded user, and only those, indexed', async () => {
     const expected = `SELECT x AS suffix, u.created_at, u.id AS user_id FROM users u

@@ -23,11 +23,14 @@ export const USERS_EXPORTS = {
   },
   'users-by-country': (p, lit) => {
     const type = p.countryType;
-    if (type !== 'zone' && type !== 'ip' && type !== 'residence') throw new Error('export parameter countryType is not known');
+    if (type !== 'zone' && type !== 'ip' && type !== 'residence')
+      throw new Error('export parameter countryType is not known');
     const given = String(p.countryCode ?? '');
     if (!/^([A-Za-z]{2}|none)$/.test(given)) throw new Error('export parameter countryCode is not a country code');
     const country = countryOf({ countryType: type, countryCode: given });
-    const filter = country.none ? where`${raw(country.column)} IS NULL` : where`${raw(country.column)} = ${country.code}`;
+    const filter = country.none
+      ? where`${raw(country.column)} IS NULL`
+      : where`${raw(country.column)} = ${country.code}`;
     return `SELECT ${USER_COLUMNS}
               FROM users u WHERE ${inlined(filter, lit)}
              ORDER BY u.created_at DESC, u.id DESC`;
@@ -35,7 +38,8 @@ export const USERS_EXPORTS = {
   // Wallets holding at least `balance` of the currency, largest balance first.
   'wallet-balance-search': (p, lit) => {
     const currency = BALANCE_SEARCH_CURRENCY_CODES[p.currency as BalanceSearchCurrency];
-    if (!Object.hasOwn(BALANCE_SEARCH_CURRENCY_CODES, String(p.currency)) || !currency) throw new Error('export parameter currency is not known');
+    if (!Object.hasOwn(BALANCE_SEARCH_CURRENCY_CODES, String(p.currency)) || !currency)
+      throw new Error('export parameter currency is not known');
     const balance = String(p.balance ?? '');
     if (!/^\d{1,20}(\.\d{1,18})?$/.test(balance)) throw new Error('export parameter balance is not an amount');
     return `SELECT w.id AS "walletId", w.name AS "walletName", w.address, u.id AS "userId", u.username, u.email, u.phone_no AS "phoneNo",

@@ -1,6 +1,14 @@
 import {
-  balanceSearchPage, balanceSearchQuery, envelope, userGlobalSearchQuery, userGlobalSearchResult, userListPage,
-  usersByCountryQuery, usersByDateQuery, userSearchQuery, userSearchResult,
+  balanceSearchPage,
+  balanceSearchQuery,
+  envelope,
+  userGlobalSearchQuery,
+  userGlobalSearchResult,
+  userListPage,
+  usersByCountryQuery,
+  usersByDateQuery,
+  userSearchQuery,
+  userSearchResult,
 } from '@vaultdesk/contract';
 import { z } from 'zod';
 import { EXPORT_STARTED, exportStarted } from '@vaultdesk/contract';
@@ -24,53 +32,118 @@ export function usersRoutes(app: App, { db }: Deps, exportsService: ExportsServi
   // Not awaited: the server answers meanwhile (lists are exact without anchors, only slower).
   app.addHook('onReady', async () => {
     service.lists.rebuildIfMissing().then(
-      (built) => { if (built.users || built.balances) app.log.info(built, 'list anchors built'); },
+      (built) => {
+        if (built.users || built.balances) app.log.info(built, 'list anchors built');
+      },
       (err: unknown) => app.log.error({ err }, 'list anchor build failed'),
     );
   });
 
-  app.get('/v1/admin/search-user-date', {
-    schema: { tags: ['users'], summary: 'Users who signed up in a date range (end included), newest first; download=true exports them as CSV', querystring: usersByDateQuery, response: { 200: envelope(z.union([userListPage, exportStarted])) } },
-    config: access,
-  }, async (req) => {
-    if (req.query.download) {
-      // The same checks as the list, so an export never holds a range the list would refuse.
-      await service.byDate({ ...req.query, page: 1, pageSize: 1 });
-      const { start, end } = req.query;
-      return ok(await exportsService.start(requestContext(req), req.auth!.staffId, 'users-by-date', { start, end }), EXPORT_STARTED);
-    }
-    return ok(await service.byDate(req.query));
-  });
+  app.get(
+    '/v1/admin/search-user-date',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Users who signed up in a date range (end included), newest first; download=true exports them as CSV',
+        querystring: usersByDateQuery,
+        response: { 200: envelope(z.union([userListPage, exportStarted])) },
+      },
+      config: access,
+    },
+    async (req) => {
+      if (req.query.download) {
+        // The same checks as the list, so an export never holds a range the list would refuse.
+        await service.byDate({ ...req.query, page: 1, pageSize: 1 });
+        const { start, end } = req.query;
+        return ok(
+          await exportsService.start(requestContext(req), req.auth!.staffId, 'users-by-date', { start, end }),
+          EXPORT_STARTED,
+        );
+      }
+      return ok(await service.byDate(req.query));
+    },
+  );
 
-  app.get('/v1/admin/users', {
-    schema: { tags: ['users'], summary: "Users of a country (zone, ip or residence; 'none' = unknown), newest first; download=true exports them as CSV", querystring: usersByCountryQuery, response: { 200: envelope(z.union([userListPage, exportStarted])) } },
-    config: access,
-  }, async (req) => {
-    if (req.query.download) {
-      const { countryType, countryCode } = req.query;
-      return ok(await exportsService.start(requestContext(req), req.auth!.staffId, 'users-by-country', { countryType, countryCode }), EXPORT_STARTED);
-    }
-    return ok(await service.byCountry(req.query));
-  });
+  app.get(
+    '/v1/admin/users',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          "Users of a country (zone, ip or residence; 'none' = unknown), newest first; download=true exports them as CSV",
+        querystring: usersByCountryQuery,
+        response: { 200: envelope(z.union([userListPage, exportStarted])) },
+      },
+      config: access,
+    },
+    async (req) => {
+      if (req.query.download) {
+        const { countryType, countryCode } = req.query;
+        return ok(
+          await exportsService.start(requestContext(req), req.auth!.staffId, 'users-by-country', {
+            countryType,
+            countryCode,
+          }),
+          EXPORT_STARTED,
+        );
+      }
+      return ok(await service.byCountry(req.query));
+    },
+  );
 
-  app.get('/v1/admin/search-user', {
-    schema: { tags: ['users'], summary: 'Users whose name, username, e-mail or phone contains the text (at most 20: exact matches, then newest)', querystring: userSearchQuery, response: { 200: envelope(userSearchResult) } },
-    config: access,
-  }, async (req) => ok(await service.searchUsers(req.query.search)));
+  app.get(
+    '/v1/admin/search-user',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'Users whose name, username, e-mail or phone contains the text (at most 20: exact matches, then newest)',
+        querystring: userSearchQuery,
+        response: { 200: envelope(userSearchResult) },
+      },
+      config: access,
+    },
+    async (req) => ok(await service.searchUsers(req.query.search)),
+  );
 
-  app.get('/v1/admin/user-global-Search', {
-    schema: { tags: ['users'], summary: 'User advanced search: the same matching, with avatar and referrer', querystring: userGlobalSearchQuery, response: { 200: envelope(userGlobalSearchResult) } },
-    config: access,
-  }, async (req) => ok(await service.globalSearch(req.query.search_text)));
+  app.get(
+    '/v1/admin/user-global-Search',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'User advanced search: the same matching, with avatar and referrer',
+        querystring: userGlobalSearchQuery,
+        response: { 200: envelope(userGlobalSearchResult) },
+      },
+      config: access,
+    },
+    async (req) => ok(await service.globalSearch(req.query.search_text)),
+  );
 
-  app.get('/v1/admin/users-by-wallet-balance', {
-    schema: { tags: ['users'], summary: 'Wallets holding at least `balance` of a currency, largest first; download=true exports every one as CSV', querystring: balanceSearchQuery, response: { 200: envelope(z.union([balanceSearchPage, exportStarted])) } },
-    config: access,
-  }, async (req) => {
-    if (req.query.download) {
-      const { currency, balance } = req.query;
-      return ok(await exportsService.start(requestContext(req), req.auth!.staffId, 'wallet-balance-search', { currency, balance }), EXPORT_STARTED);
-    }
-    return ok(await service.byWalletBalance(req.query));
-  });
+  app.get(
+    '/v1/admin/users-by-wallet-balance',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'Wallets holding at least `balance` of a currency, largest first; download=true exports every one as CSV',
+        querystring: balanceSearchQuery,
+        response: { 200: envelope(z.union([balanceSearchPage, exportStarted])) },
+      },
+      config: access,
+    },
+    async (req) => {
+      if (req.query.download) {
+        const { currency, balance } = req.query;
+        return ok(
+          await exportsService.start(requestContext(req), req.auth!.staffId, 'wallet-balance-search', {
+            currency,
+            balance,
+          }),
+          EXPORT_STARTED,
+        );
+      }
+      return ok(await service.byWalletBalance(req.query));
+    },
+  );
 }

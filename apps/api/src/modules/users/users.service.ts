@@ -1,7 +1,13 @@
 import {
   BALANCE_SEARCH_CURRENCY_CODES,
-  type BalanceSearchPage, type BalanceSearchQuery, type UserGlobalSearchRow, type UserListPage, type UserListRow,
-  type UsersByCountryQuery, type UsersByDateQuery, type UserSearchRow,
+  type BalanceSearchPage,
+  type BalanceSearchQuery,
+  type UserGlobalSearchRow,
+  type UserListPage,
+  type UserListRow,
+  type UsersByCountryQuery,
+  type UsersByDateQuery,
+  type UserSearchRow,
 } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import { badRequest } from '../../http/errors';
@@ -19,8 +25,14 @@ import { toPage } from '../../lists/page';
 export const SEARCH_SQL = 'SELECT * FROM user_search($1)';
 
 type SearchDbRow = {
-  id: string; full_name: string; username: string; email: string; phone_no: string | null; created_at: Date;
-  profile_url: string | null; referred_by: string | null;
+  id: string;
+  full_name: string;
+  username: string;
+  email: string;
+  phone_no: string | null;
+  created_at: Date;
+  profile_url: string | null;
+  referred_by: string | null;
 };
 
 /** Rows of the page of a user list, with their referral counts, in list order. */
@@ -39,7 +51,6 @@ SELECT p.id AS wallet_id, b.balance::text AS balance, w.name, w.address, u.id AS
   JOIN users u ON u.id = w.user_id
  ORDER BY p.n`;
 
-
 export function createUsersService(db: Db, log: (msg: string, err?: unknown) => void) {
   const lists = createListReader(db, log);
 
@@ -47,7 +58,12 @@ export function createUsersService(db: Db, log: (msg: string, err?: unknown) => 
     if (!ids.length) return [];
     const { rows } = await db.$client.query({ ...named(USER_ROWS_SQL), values: [ids] });
     return rows.map((r) => ({
-      _id: r.id, username: r.username, email: r.email, phoneNo: r.phone_no, referralCount: r.referral_count, createdAt: r.created_at.toISOString(),
+      _id: r.id,
+      username: r.username,
+      email: r.email,
+      phoneNo: r.phone_no,
+      referralCount: r.referral_count,
+      createdAt: r.created_at.toISOString(),
     }));
   };
 
@@ -57,10 +73,19 @@ export function createUsersService(db: Db, log: (msg: string, err?: unknown) => 
     /** Users who signed up from `start` to `end` (whole UTC days, both included), newest first. */
     async byDate(q: UsersByDateQuery, today = new Date()): Promise<UserListPage> {
       const todayDay = today.toISOString().slice(0, 10);
-      if (q.start > q.end) throw badRequest('Start date must not be after end date', { start: ['Start date must not be after end date'] });
-      if (q.end > todayDay) throw badRequest('End date must not be after today', { end: ['End date must not be after today'] });
+      if (q.start > q.end)
+        throw badRequest('Start date must not be after end date', { start: ['Start date must not be after end date'] });
+      if (q.end > todayDay)
+        throw badRequest('End date must not be after today', { end: ['End date must not be after today'] });
       const { lo, hi } = dayRange(q.start, q.end);
-      const page = await lists.page<Date>(USERS_BY_CREATED('true'), 'created', lo, hi, (q.page - 1) * q.pageSize, q.pageSize);
+      const page = await lists.page<Date>(
+        USERS_BY_CREATED('true'),
+        'created',
+        lo,
+        hi,
+        (q.page - 1) * q.pageSize,
+        q.pageSize,
+      );
       return toPage(await userRows(page.rows.map((r) => r.sortId)), page.total, q.page, q.pageSize);
     },
 
@@ -68,7 +93,15 @@ export function createUsersService(db: Db, log: (msg: string, err?: unknown) => 
     async byCountry(q: UsersByCountryQuery): Promise<UserListPage> {
       const { column, none, code } = countryOf(q);
       const spec = USERS_BY_CREATED(none ? `${column} IS NULL` : `${column} = $6`);
-      const page = await lists.page<Date>(spec, `${q.countryType}:${code}`, '-infinity', 'infinity', (q.page - 1) * q.pageSize, q.pageSize, none ? [] : [code]);
+      const page = await lists.page<Date>(
+        spec,
+        `${q.countryType}:${code}`,
+        '-infinity',
+        'infinity',
+        (q.page - 1) * q.pageSize,
+        q.pageSize,
+        none ? [] : [code],
+      );
       return toPage(await userRows(page.rows.map((r) => r.sortId)), page.total, q.page, q.pageSize);
     },
 
@@ -78,13 +111,23 @@ export function createUsersService(db: Db, log: (msg: string, err?: unknown) => 
 
     async searchUsers(text: string): Promise<UserSearchRow[]> {
       return (await this.search(text)).map((r) => ({
-        _id: r.id, fullName: r.full_name, username: r.username, email: r.email, phoneNo: r.phone_no, createdAt: r.created_at.toISOString(),
+        _id: r.id,
+        fullName: r.full_name,
+        username: r.username,
+        email: r.email,
+        phoneNo: r.phone_no,
+        createdAt: r.created_at.toISOString(),
       }));
     },
 
     async globalSearch(text: string): Promise<UserGlobalSearchRow[]> {
       return (await this.search(text)).map((r) => ({
-        _id: r.id, profileUrl: r.profile_url, fullName: r.full_name, email: r.email, username: r.username, referredBy: r.referred_by,
+        _id: r.id,
+        profileUrl: r.profile_url,
+        fullName: r.full_name,
+        email: r.email,
+        username: r.username,
+        referredBy: r.referred_by,
         createdAt: r.created_at.toISOString(),
       }));
     },
@@ -92,17 +135,28 @@ export function createUsersService(db: Db, log: (msg: string, err?: unknown) => 
     /** Wallets holding at least `balance` of the currency, largest balance first. */
     async byWalletBalance(q: BalanceSearchQuery): Promise<BalanceSearchPage> {
       const currency = BALANCE_SEARCH_CURRENCY_CODES[q.currency];
-      const page = await lists.page<string>(BALANCES('u.currency = $1'), currency, q.balance, 'Infinity', (q.page - 1) * q.pageSize, q.pageSize);
+      const page = await lists.page<string>(
+        BALANCES('u.currency = $1'),
+        currency,
+        q.balance,
+        'Infinity',
+        (q.page - 1) * q.pageSize,
+        q.pageSize,
+      );
       const ids = page.rows.map((r) => r.sortId);
       // The balance the page was ordered by (one snapshot), not a later reading.
       const balances = new Map(page.rows.map((r) => [r.sortId, r.sortKey]));
-      const records = ids.length ? (await db.$client.query({ ...named(BALANCE_ROWS_SQL), values: [ids, currency] })).rows.map((r) => ({
-        walletId: {
-          _id: r.wallet_id, name: r.name, address: r.address,
-          userId: { _id: r.user_id, username: r.username, email: r.email, phoneNo: r.phone_no },
-        },
-        balance: balances.get(r.wallet_id) ?? r.balance,
-      })) : [];
+      const records = ids.length
+        ? (await db.$client.query({ ...named(BALANCE_ROWS_SQL), values: [ids, currency] })).rows.map((r) => ({
+            walletId: {
+              _id: r.wallet_id,
+              name: r.name,
+              address: r.address,
+              userId: { _id: r.user_id, username: r.username, email: r.email, phoneNo: r.phone_no },
+            },
+            balance: balances.get(r.wallet_id) ?? r.balance,
+          }))
+        : [];
       return toPage(records, page.total, q.page, q.pageSize);
     },
   };

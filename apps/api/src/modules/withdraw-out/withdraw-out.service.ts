@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { canTransition, CURRENCY_CODES, stateInfo, withdrawalMachine, type WithdrawalRequest, type WithdrawalStatus } from '@vaultdesk/contract';
+import {
+  canTransition,
+  CURRENCY_CODES,
+  stateInfo,
+  withdrawalMachine,
+  type WithdrawalRequest,
+  type WithdrawalStatus,
+} from '@vaultdesk/contract';
 import type { Db, Tx } from '@vaultdesk/db';
 import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
@@ -12,9 +19,28 @@ import type { PayoutVerifier } from '../../chain/payout-chain';
 import { toPage } from '../../lists/page';
 
 type Row = {
-  id: string; user_id: string; full_name: string; email: string; username: string; former_balance: string; balance: string; currency: number; status: number;
-  final_amount: string; fee: string; amount: string; initiator: number; p2p_ref: string | null; destination_address: string; in_app_transaction: boolean;
-  transaction_hash: string | null; processed_by_email: string | null; processed_at: string | Date | null; changed_by_email: string | null; updated_at: string | Date; created_at: string | Date;
+  id: string;
+  user_id: string;
+  full_name: string;
+  email: string;
+  username: string;
+  former_balance: string;
+  balance: string;
+  currency: number;
+  status: number;
+  final_amount: string;
+  fee: string;
+  amount: string;
+  initiator: number;
+  p2p_ref: string | null;
+  destination_address: string;
+  in_app_transaction: boolean;
+  transaction_hash: string | null;
+  processed_by_email: string | null;
+  processed_at: string | Date | null;
+  changed_by_email: string | null;
+  updated_at: string | Date;
+  created_at: string | Date;
 };
 
 const SELECT = sql`
@@ -54,40 +80,70 @@ const byId = async (q: Db | Tx, id: string) => {
   return rows[0] ? toRequest(rows[0]) : null;
 };
 
-const hashTaken = () => conflict('This transaction hash is already recorded for another withdrawal request: one payout pays one request');
+const hashTaken = () =>
+  conflict('This transaction hash is already recorded for another withdrawal request: one payout pays one request');
 
 const currencyName = (code: number) => CURRENCY_CODES[code as 1 | 2];
 /** numeric(38,18) as PostgreSQL prints it, without the trailing zeros. */
-const trimmed = (v: unknown) => { const s = String(v); return s.includes('.') ? s.replace(/\.?0+$/, '') : s; };
+const trimmed = (v: unknown) => {
+  const s = String(v);
+  return s.includes('.') ? s.replace(/\.?0+$/, '') : s;
+};
 
 /** A page of withdrawal-out requests in one status, newest first (see lists/queue-lists.ts). */
-const PAGE = pageSql('withdrawout', `
+const PAGE = pageSql(
+  'withdrawout',
+  `
     r.id, u.id AS user_id, u.full_name, u.email::text AS email, u.username::text AS username, trim_scale(r.former_balance)::text AS former_balance,
     trim_scale(r.balance)::text AS balance, r.currency, r.status, trim_scale(r.final_amount)::text AS final_amount, trim_scale(r.fee)::text AS fee,
     trim_scale(r.amount)::text AS amount, r.initiator, r.p2p_ref, r.destination_address, r.in_app_transaction, r.transaction_hash,
-    pb.email::text AS processed_by_email, r.processed_at, cb.email::text AS changed_by_email, r.updated_at, r.created_at`, `
+    pb.email::text AS processed_by_email, r.processed_at, cb.email::text AS changed_by_email, r.updated_at, r.created_at`,
+  `
   LEFT JOIN users u ON u.id = r.user_id
   LEFT JOIN staff pb ON pb.id = r.processed_by
-  LEFT JOIN staff cb ON cb.id = r.last_status_changed_by`);
+  LEFT JOIN staff cb ON cb.id = r.last_status_changed_by`,
+);
 
 /** `verifyPayout`: checks a payout hash on the configured chain (chain/payout-chain.ts); by default none is. */
-export function createWithdrawOutService(db: Db, log: (msg: string, err?: unknown) => void = () => {}, verifyPayout: PayoutVerifier = async () => false) {
+export function createWithdrawOutService(
+  db: Db,
+  log: (msg: string, err?: unknown) => void = () => {},
+  verifyPayout: PayoutVerifier = async () => false,
+) {
   const lists = createQueueLists(db, log);
   /** Cancel: status 3 and the amount back to the customer's wallet, one ledger credit, exactly once (guarded move + unique refund index). */
   async function refund(tx: Tx, row: Record<string, unknown>, ctx: RequestContext) {
     const currency = currencyName(Number(row.currency));
-    const { rows: [wallet] } = await tx.execute<{ address: string }>(sql`SELECT address FROM wallets WHERE id = ${row.wallet_id as string}`);
+    const {
+      rows: [wallet],
+    } = await tx.execute<{ address: string }>(sql`SELECT address FROM wallets WHERE id = ${row.wallet_id as string}`);
     const { balanceAfter } = await credit(tx, {
-      walletId: row.wallet_id as string, currency, amount: String(row.amount), kind: 'withdrawal-refund',
-      reference: { type: 'withdrawal_request', id: row.id as string }, staffId: ctx.actor?.id ?? null,
-      mirror: { userId: row.user_id as string, state: 0, type: 'funding', description: `Refund of cancelled withdrawal ${String(row.id)}`, toAddress: wallet!.address },
+      walletId: row.wallet_id as string,
+      currency,
+      amount: String(row.amount),
+      kind: 'withdrawal-refund',
+      reference: { type: 'withdrawal_request', id: row.id as string },
+      staffId: ctx.actor?.id ?? null,
+      mirror: {
+        userId: row.user_id as string,
+        state: 0,
+        type: 'funding',
+        description: `Refund of cancelled withdrawal ${String(row.id)}`,
+        toAddress: wallet!.address,
+      },
     });
     return { walletId: row.wallet_id as string, currency, amount: trimmed(row.amount), balanceAfter };
   }
 
   return {
     async list(query: { page: number; status: WithdrawalStatus; pageSize: number }) {
-      const { total, rows } = await lists.page<Row>(PAGE, 'withdrawout', String(query.status), (query.page - 1) * query.pageSize, query.pageSize);
+      const { total, rows } = await lists.page<Row>(
+        PAGE,
+        'withdrawout',
+        String(query.status),
+        (query.page - 1) * query.pageSize,
+        query.pageSize,
+      );
       return toPage(rows.map(toRequest), total, query.page, query.pageSize);
     },
 
@@ -96,12 +152,18 @@ export function createWithdrawOutService(db: Db, log: (msg: string, err?: unknow
       if (status === 1) throw conflict('A request becomes Done only by processing it (Process Request)');
       return db.transaction(async (tx) => {
         const { row, from } = await transition(tx, {
-          machine: withdrawalMachine, table: 'withdrawal_requests', id: requestId, to: status, permissions,
+          machine: withdrawalMachine,
+          table: 'withdrawal_requests',
+          id: requestId,
+          to: status,
+          permissions,
           set: sql`last_status_changed_by = ${ctx.actor?.id ?? null}, updated_at = now()`,
         });
         const refunded = status === 3 ? await refund(tx, row, ctx) : null;
         await writeAudit(tx, ctx, {
-          action: status === 3 ? 'withdrawal.cancel' : 'withdrawal.status', targetType: 'withdrawal_request', targetId: requestId,
+          action: status === 3 ? 'withdrawal.cancel' : 'withdrawal.status',
+          targetType: 'withdrawal_request',
+          targetId: requestId,
           before: { status: from, label: stateInfo(withdrawalMachine, from).label },
           after: { status, label: stateInfo(withdrawalMachine, status).label, ...(refunded ? { refunded } : {}) },
         });
@@ -113,12 +175,29 @@ export function createWithdrawOutService(db: Db, log: (msg: string, err?: unknow
      * Process Request: the payout was made (hash, channel "human") and the request is Done.
      * An in-app request pays the destination wallet inside the product through the ledger instead.
      */
-    async process(kind: 'chain' | 'inApp', body: { requestId: string; hash: string; channel: 'human' }, permissions: readonly string[], ctx: RequestContext) {
-      const { rows: [current] } = await db.execute<{ in_app_transaction: boolean; status: number; currency: number; destination_address: string; final_amount: string }>(sql`
+    async process(
+      kind: 'chain' | 'inApp',
+      body: { requestId: string; hash: string; channel: 'human' },
+      permissions: readonly string[],
+      ctx: RequestContext,
+    ) {
+      const {
+        rows: [current],
+      } = await db.execute<{
+        in_app_transaction: boolean;
+        status: number;
+        currency: number;
+        destination_address: string;
+        final_amount: string;
+      }>(sql`
         SELECT in_app_transaction, status, currency, destination_address, trim_scale(final_amount)::text AS final_amount FROM withdrawal_requests WHERE id = ${body.requestId}`);
       if (!current) throw new AppError('NOT_FOUND', 'Withdrawal request not found');
       if (current.in_app_transaction !== (kind === 'inApp')) {
-        throw conflict(kind === 'inApp' ? 'This request pays out on chain: use process-withdraw-request' : 'This request is an in-app transfer: use process-inApp-transaction');
+        throw conflict(
+          kind === 'inApp'
+            ? 'This request pays out on chain: use process-withdraw-request'
+            : 'This request is an in-app transfer: use process-inApp-transaction',
+        );
       }
       // One payout pays one request: a hash another request holds is refused before the chain is
       // asked, and by the unique index for two requests processed with the same hash at once.
@@ -127,34 +206,62 @@ export function createWithdrawOutService(db: Db, log: (msg: string, err?: unknow
       if (held.length) throw hashTaken();
       // A payout on chain is checked there first (when a chain is configured), outside the
       // transaction; a request that cannot become Done is left to the move below to refuse (409).
-      if (kind === 'chain' && canTransition(withdrawalMachine, Number(current.status) as WithdrawalStatus, 1, permissions)) {
-        await verifyPayout({ hash: body.hash as `0x${string}`, currency: currencyName(Number(current.currency)), to: current.destination_address, amount: current.final_amount });
+      if (
+        kind === 'chain' &&
+        canTransition(withdrawalMachine, Number(current.status) as WithdrawalStatus, 1, permissions)
+      ) {
+        await verifyPayout({
+          hash: body.hash as `0x${string}`,
+          currency: currencyName(Number(current.currency)),
+          to: current.destination_address,
+          amount: current.final_amount,
+        });
       }
       return db.transaction(async (tx) => {
         const { row, from } = await transition(tx, {
-          machine: withdrawalMachine, table: 'withdrawal_requests', id: body.requestId, to: 1, permissions,
+          machine: withdrawalMachine,
+          table: 'withdrawal_requests',
+          id: body.requestId,
+          to: 1,
+          permissions,
           set: sql`transaction_hash = ${body.hash}, channel = ${body.channel}, processed_by = ${ctx.actor?.id ?? null}, processed_at = now(),
                    last_status_changed_by = ${ctx.actor?.id ?? null}, updated_at = now()`,
-        }).catch((e: unknown) => { throw isUniqueViolation(e, 'withdrawal_requests_transaction_hash_uq') ? hashTaken() : e; });
+        }).catch((e: unknown) => {
+          throw isUniqueViolation(e, 'withdrawal_requests_transaction_hash_uq') ? hashTaken() : e;
+        });
         let credited: Record<string, string> | null = null;
         if (kind === 'inApp') {
           const currency = currencyName(Number(row.currency));
-          const { rows: [dest] } = await tx.execute<{ id: string; user_id: string }>(sql`
+          const {
+            rows: [dest],
+          } = await tx.execute<{ id: string; user_id: string }>(sql`
             SELECT id, user_id FROM wallets WHERE lower(address) = lower(${row.destination_address as string}) AND is_active LIMIT 1`);
           if (!dest) throw conflict('The destination address is not an active wallet in the product');
           const { balanceAfter } = await credit(tx, {
-            walletId: dest.id, currency, amount: String(row.final_amount), kind: 'withdrawal-in-app',
-            reference: { type: 'withdrawal_request', id: body.requestId }, staffId: ctx.actor?.id ?? null,
+            walletId: dest.id,
+            currency,
+            amount: String(row.final_amount),
+            kind: 'withdrawal-in-app',
+            reference: { type: 'withdrawal_request', id: body.requestId },
+            staffId: ctx.actor?.id ?? null,
             mirror: {
-              userId: dest.user_id, state: 3, type: 'transfer', description: `In-app transfer from withdrawal ${body.requestId}`,
-              txnHash: body.hash, toAddress: row.destination_address as string, fromAddress: null,
+              userId: dest.user_id,
+              state: 3,
+              type: 'transfer',
+              description: `In-app transfer from withdrawal ${body.requestId}`,
+              txnHash: body.hash,
+              toAddress: row.destination_address as string,
+              fromAddress: null,
             },
           });
           credited = { walletId: dest.id, currency, amount: trimmed(row.final_amount), balanceAfter };
         }
         await writeAudit(tx, ctx, {
-          action: kind === 'inApp' ? 'withdrawal.process-in-app' : 'withdrawal.process', targetType: 'withdrawal_request', targetId: body.requestId,
-          before: { status: from }, after: { status: 1, transactionHash: body.hash, channel: body.channel, ...(credited ? { credited } : {}) },
+          action: kind === 'inApp' ? 'withdrawal.process-in-app' : 'withdrawal.process',
+          targetType: 'withdrawal_request',
+          targetId: body.requestId,
+          before: { status: from },
+          after: { status: 1, transactionHash: body.hash, channel: body.channel, ...(credited ? { credited } : {}) },
         });
         return (await byId(tx, body.requestId))!;
       });

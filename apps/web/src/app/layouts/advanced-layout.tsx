@@ -7,7 +7,9 @@ import { DISCONNECTED, WalletStateContext, type WalletState } from '../../compon
 import { ADVANCED_ITEMS } from '../nav-items';
 
 // Wagmi and viem load after the page: its table does not wait for the wallet library.
-const WalletIsland = lazy(() => import('../../components/wallet/wallet-island').then((m) => ({ default: m.WalletIsland })));
+const WalletIsland = lazy(() =>
+  import('../../components/wallet/wallet-island').then((m) => ({ default: m.WalletIsland })),
+);
 
 /** The wallet button while wagmi loads: the same place and text, not yet usable. */
 const walletPlaceholder = (
@@ -20,7 +22,9 @@ const walletPlaceholder = (
 export const AdvancedLayout = () => {
   const { pathname } = useLocation();
   const [wallet, setWallet] = useState<WalletState>(DISCONNECTED);
-  const selected = ADVANCED_ITEMS.filter((i) => pathname.startsWith(i.path)).sort((a, b) => b.path.length - a.path.length)[0]?.path;
+  const selected = ADVANCED_ITEMS.filter((i) => pathname.startsWith(i.path)).sort(
+    (a, b) => b.path.length - a.path.length,
+  )[0]?.path;
   return (
     <WalletStateContext.Provider value={wallet}>
       <Layout style={{ background: 'transparent' }}>

@@ -26,10 +26,13 @@ export const AppLayout = () => {
   // A temporary or reset password must be replaced before anything else is used.
   if (me.mustChangePassword && pathname !== '/update-password') return <Navigate to="/update-password" replace />;
   // Then the passkey a role requires, when this session was opened with password + TOTP.
-  if (!me.mustChangePassword && me.passkeySetupRequired && pathname !== '/register-passkey') return <Navigate to="/register-passkey" replace />;
+  if (!me.mustChangePassword && me.passkeySetupRequired && pathname !== '/register-passkey')
+    return <Navigate to="/register-passkey" replace />;
 
   const awaitingMe = approvals.data?.awaitingMe ?? 0;
-  const navItems = visibleNavItems(me.authRole.name).map((item) => (item.path === '/approvals' ? { ...item, badge: awaitingMe } : item));
+  const navItems = visibleNavItems(me.authRole.name).map((item) =>
+    item.path === '/approvals' ? { ...item, badge: awaitingMe } : item,
+  );
   const selected = selectedNavKey(pathname, navItems);
 
   const onLogout = () => {

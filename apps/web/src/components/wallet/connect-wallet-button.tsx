@@ -10,7 +10,6 @@ import { hasInjectedProvider, NO_PROVIDER } from './wallet-state';
 import { Typography } from '../../components/typography';
 import { Select } from '../../components/lazy-select';
 
-
 /**
  * "Connect Metamask" (spec §2): connects the injected wallet; once connected it shows the
  * shortened address, and clicking it opens the Logout modal (disconnect the wallet). A wallet
@@ -34,7 +33,9 @@ export const ConnectWalletButton = () => {
         leaving.current = false;
         return;
       }
-      void apiRequest('admin/logout', anyPayload, { method: 'POST' }).catch(() => undefined).finally(signOut);
+      void apiRequest('admin/logout', anyPayload, { method: 'POST' })
+        .catch(() => undefined)
+        .finally(signOut);
     },
   });
 
@@ -67,7 +68,9 @@ export const ConnectWalletButton = () => {
         value={chainId}
         options={chainOptions}
         loading={switchChain.isPending}
-        onChange={(id: number) => switchChain.mutate({ chainId: id }, { onError: (e) => message.error(errorMessage(e)) })}
+        onChange={(id: number) =>
+          switchChain.mutate({ chainId: id }, { onError: (e) => message.error(errorMessage(e)) })
+        }
       />
       <Button icon={<WalletOutlined />} onClick={() => setLogoutOpen(true)} data-testid="wallet-address">
         {shortAddress(address)}

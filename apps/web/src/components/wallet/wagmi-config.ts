@@ -23,7 +23,9 @@ export const createWalletConfig = (localRpcUrl: string | null, includeLocal: boo
   const polygon = toViemChain(137);
   const local = toViemChain(LOCAL_CHAIN_ID, localRpcUrl);
   return createConfig({
-    chains: includeLocal ? [bsc, polygon, local] : [bsc, polygon, local].slice(0, 2) as [typeof bsc, typeof polygon, typeof local],
+    chains: includeLocal
+      ? [bsc, polygon, local]
+      : ([bsc, polygon, local].slice(0, 2) as [typeof bsc, typeof polygon, typeof local]),
     connectors: [injected()],
     transports: { 56: http(), 137: http(), 31337: http(localRpcUrl ?? undefined) },
   });

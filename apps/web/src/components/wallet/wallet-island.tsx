@@ -18,7 +18,13 @@ const ConnectionReporter = ({ onChange }: { onChange: (state: WalletState) => vo
  * connected address and its Logout modal, the network select, sign-out when the wallet drops its
  * account) and the connection the pages read.
  */
-export const WalletIsland = ({ onChange, fallback }: { onChange: (state: WalletState) => void; fallback: ReactNode }) => (
+export const WalletIsland = ({
+  onChange,
+  fallback,
+}: {
+  onChange: (state: WalletState) => void;
+  fallback: ReactNode;
+}) => (
   <WalletProvider fallback={fallback}>
     <ConnectionReporter onChange={onChange} />
     <ConnectWalletButton />

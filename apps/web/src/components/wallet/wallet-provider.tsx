@@ -9,7 +9,8 @@ import { chainConfigKey } from '../../api/query-keys';
 
 export const chainConfigQuery = {
   queryKey: chainConfigKey,
-  queryFn: async ({ signal }: { signal?: AbortSignal }) => (await apiRequest('advanced/chain-config', chainConfig, { signal })).data,
+  queryFn: async ({ signal }: { signal?: AbortSignal }) =>
+    (await apiRequest('advanced/chain-config', chainConfig, { signal })).data,
   staleTime: Infinity,
 } as const;
 

@@ -15,17 +15,37 @@ type Session = AdminProfile['sessions'][number];
 type Attempt = AdminProfile['lastSignIns'][number];
 
 const sessionColumns: DataColumns<Session> = [
-  { title: zoned('Signed in'), dataIndex: 'createdAt', key: 'createdAt', render: (v: string, r) => <>{when(v)} {r.current && <Tag color="green">This session</Tag>}</> },
+  {
+    title: zoned('Signed in'),
+    dataIndex: 'createdAt',
+    key: 'createdAt',
+    render: (v: string, r) => (
+      <>
+        {when(v)} {r.current && <Tag color="green">This session</Tag>}
+      </>
+    ),
+  },
   { title: zoned('Expires'), dataIndex: 'expiresAt', key: 'expiresAt', render: when },
   { title: 'IP', dataIndex: 'ip', key: 'ip', render: (v: string | null) => v ?? '—' },
-  { title: 'Browser', dataIndex: 'userAgent', key: 'userAgent', ellipsis: true, render: (v: string | null) => v ?? '—' },
+  {
+    title: 'Browser',
+    dataIndex: 'userAgent',
+    key: 'userAgent',
+    ellipsis: true,
+    render: (v: string | null) => v ?? '—',
+  },
 ];
 
 const attemptColumns: DataColumns<Attempt> = [
   { title: zoned('When'), dataIndex: 'at', key: 'at', render: when },
   { title: 'IP', dataIndex: 'ip', key: 'ip' },
   { title: 'Step', dataIndex: 'step', key: 'step' },
-  { title: 'Result', dataIndex: 'success', key: 'success', render: (ok: boolean) => <Tag color={ok ? 'green' : 'red'}>{ok ? 'Succeeded' : 'Failed'}</Tag> },
+  {
+    title: 'Result',
+    dataIndex: 'success',
+    key: 'success',
+    render: (ok: boolean) => <Tag color={ok ? 'green' : 'red'}>{ok ? 'Succeeded' : 'Failed'}</Tag>,
+  },
 ];
 
 const InfoTab = ({ profile }: { profile: AdminProfile }) => {
@@ -39,7 +59,9 @@ const InfoTab = ({ profile }: { profile: AdminProfile }) => {
         <Descriptions.Item label="E-mail">{profile.email}</Descriptions.Item>
         <Descriptions.Item label="Role">{profile.role}</Descriptions.Item>
         <Descriptions.Item label="Two-factor">{profile.enable2FA ? 'Enabled' : 'Not enabled'}</Descriptions.Item>
-        <Descriptions.Item label="Member since">{formatDateTimeInZone(profile.createdAt, { seconds: true })}</Descriptions.Item>
+        <Descriptions.Item label="Member since">
+          {formatDateTimeInZone(profile.createdAt, { seconds: true })}
+        </Descriptions.Item>
       </Descriptions>
       <Card
         size="small"
@@ -62,11 +84,25 @@ const InfoTab = ({ profile }: { profile: AdminProfile }) => {
           </Popconfirm>
         }
       >
-        <DataTable<Session> rowKey="_id" size="small" pagination={false} data-testid="sessions-table" columns={sessionColumns} dataSource={profile.sessions} />
+        <DataTable<Session>
+          rowKey="_id"
+          size="small"
+          pagination={false}
+          data-testid="sessions-table"
+          columns={sessionColumns}
+          dataSource={profile.sessions}
+        />
       </Card>
       <PasskeysCard />
       <Card size="small" title="Last sign-ins">
-        <DataTable<Attempt> rowKey={(r) => `${r.at}-${r.step}-${r.ip}`} size="small" pagination={false} data-testid="sign-ins-table" columns={attemptColumns} dataSource={profile.lastSignIns} />
+        <DataTable<Attempt>
+          rowKey={(r) => `${r.at}-${r.step}-${r.ip}`}
+          size="small"
+          pagination={false}
+          data-testid="sign-ins-table"
+          columns={attemptColumns}
+          dataSource={profile.lastSignIns}
+        />
       </Card>
     </Flex>
   );
@@ -92,12 +128,17 @@ const UpdateTab = ({ profile }: { profile: AdminProfile }) => {
               onSuccess: ({ message: m }) => void message.success(m),
               onError: (error) => {
                 void message.error(errorMessage(error));
-                if (error instanceof ApiError && error.fields?.fullName) form.setFields([{ name: 'fullName', errors: error.fields.fullName }]);
+                if (error instanceof ApiError && error.fields?.fullName)
+                  form.setFields([{ name: 'fullName', errors: error.fields.fullName }]);
               },
             })
           }
         >
-          <Form.Item name="fullName" label="Name" rules={[{ required: true, whitespace: true, message: 'Please input your name!' }]}>
+          <Form.Item
+            name="fullName"
+            label="Name"
+            rules={[{ required: true, whitespace: true, message: 'Please input your name!' }]}
+          >
             <Input autoComplete="name" maxLength={100} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={update.isPending}>

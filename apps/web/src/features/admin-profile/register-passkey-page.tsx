@@ -18,7 +18,10 @@ export const RegisterPasskeyPage = () => {
   const signOut = useSignOut();
   const { data } = usePasskeys();
   // Revokes this session on the server, then forgets it here whatever the answer was.
-  const logout = useMutation({ mutationFn: () => apiRequest('admin/logout', anyPayload, { method: 'POST' }), onSettled: () => signOut() });
+  const logout = useMutation({
+    mutationFn: () => apiRequest('admin/logout', anyPayload, { method: 'POST' }),
+    onSettled: () => signOut(),
+  });
   const has = (data?.records.length ?? 0) > 0;
   return (
     <Flex vertical gap={16} style={{ maxWidth: 720 }}>

@@ -54,7 +54,11 @@ export const UpdatePasswordPage = () => {
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="password" label="New Password" rules={[{ required: true, message: 'Please input your new password!' }]}>
+        <Form.Item
+          name="password"
+          label="New Password"
+          rules={[{ required: true, message: 'Please input your new password!' }]}
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item

@@ -15,7 +15,9 @@ export const AdminTeamPage = () => {
   const setPage = (p: number) => setUrl({ page: p });
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>Admin Team</Typography.Title>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        Admin Team
+      </Typography.Title>
       <LightTabs
         activeKey={tab}
         onChange={(key) => setUrl({ tab: key }, { keep: false })}

@@ -37,8 +37,7 @@ export const useAuditSearchParams = () => {
   );
 
   const setPage = useCallback(
-    (page: number, pageSize: number) =>
-      write({ ...query, page: pageSize === query.pageSize ? page : 1, pageSize }),
+    (page: number, pageSize: number) => write({ ...query, page: pageSize === query.pageSize ? page : 1, pageSize }),
     [write, query],
   );
 

@@ -17,9 +17,18 @@ export const ConfirmAdminPage = () => {
             <div style={{ minHeight: 120 }} role="status" aria-label="Confirming" />
           </Spin>
         ) : isSuccess ? (
-          <Result status="success" title={<ResultTitle>Setup confirmed</ResultTitle>} extra={<Link to="/login">Login</Link>} />
+          <Result
+            status="success"
+            title={<ResultTitle>Setup confirmed</ResultTitle>}
+            extra={<Link to="/login">Login</Link>}
+          />
         ) : (
-          <Result status="error" title={<ResultTitle>Setup failed</ResultTitle>} subTitle={error?.message} extra={<Link to="/login">Login</Link>} />
+          <Result
+            status="error"
+            title={<ResultTitle>Setup failed</ResultTitle>}
+            subTitle={error?.message}
+            extra={<Link to="/login">Login</Link>}
+          />
         )}
       </Card>
     </CenteredPage>

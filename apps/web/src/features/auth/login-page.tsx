@@ -204,7 +204,13 @@ export const LoginPage = ({ onCodeStep, onSignedIn }: Props) => {
               </p>
             ) : null}
             <div className="vd-login-field">
-              <button type="submit" className="vd-login-button" data-primary data-block aria-busy={passwordStep.isPending}>
+              <button
+                type="submit"
+                className="vd-login-button"
+                data-primary
+                data-block
+                aria-busy={passwordStep.isPending}
+              >
                 Sign In
               </button>
             </div>

@@ -12,7 +12,8 @@ import { Typography } from '../../components/typography';
 import { Select } from '../../components/lazy-select';
 import { formatDateTime, formatTime, timeZoneName, zoned } from '../../components/date-time';
 
-const outcomeColor = (o: string) => (o === 'succeeded' ? 'green' : o === 'failed' ? 'red' : o === 'running' ? 'blue' : 'default');
+const outcomeColor = (o: string) =>
+  o === 'succeeded' ? 'green' : o === 'failed' ? 'red' : o === 'running' ? 'blue' : 'default';
 
 const ConfigControl = ({ config, intervals }: { config: BotConfig; intervals: { label: string; value: string }[] }) => {
   const update = useUpdateConfigMutation();
@@ -25,10 +26,11 @@ const ConfigControl = ({ config, intervals }: { config: BotConfig; intervals: { 
       content: what,
       okText: 'Yes',
       cancelText: 'No',
-      onOk: () => update.mutateAsync({ id: config.id, value }).then(
-        (res) => void message.success(res.message),
-        (err: unknown) => void message.error(errorMessage(err)),
-      ),
+      onOk: () =>
+        update.mutateAsync({ id: config.id, value }).then(
+          (res) => void message.success(res.message),
+          (err: unknown) => void message.error(errorMessage(err)),
+        ),
     });
   if (config.kind === 'switch') {
     return (
@@ -49,7 +51,9 @@ const ConfigControl = ({ config, intervals }: { config: BotConfig; intervals: { 
       value={config.value}
       loading={update.isPending}
       options={intervals.map((i) => ({ value: i.value, label: i.label }))}
-      onChange={(value: string) => save(value, `Run ${config.name} ${intervals.find((i) => i.value === value)?.label ?? value}.`)}
+      onChange={(value: string) =>
+        save(value, `Run ${config.name} ${intervals.find((i) => i.value === value)?.label ?? value}.`)
+      }
     />
   );
 };
@@ -64,7 +68,9 @@ export const BotSettingsPage = () => {
   }
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>Bot Configurations</Typography.Title>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        Bot Configurations
+      </Typography.Title>
       {configs.error && <Alert type="error" showIcon title={errorMessage(configs.error)} />}
       <Card title="Switches and intervals">
         <DataTable<BotConfig>
@@ -82,7 +88,14 @@ export const BotSettingsPage = () => {
           ]}
         />
       </Card>
-      <Card title="Last runs" extra={runs.data?.schedulerSeenAt ? `Scheduler seen ${formatTime(runs.data.schedulerSeenAt)} (${timeZoneName()})` : null}>
+      <Card
+        title="Last runs"
+        extra={
+          runs.data?.schedulerSeenAt
+            ? `Scheduler seen ${formatTime(runs.data.schedulerSeenAt)} (${timeZoneName()})`
+            : null
+        }
+      >
         <DataTable<BotRun>
           data-testid="bot-runs"
           rowKey="id"
@@ -92,8 +105,16 @@ export const BotSettingsPage = () => {
           dataSource={runs.data?.runs ?? []}
           columns={[
             { title: 'Bot', dataIndex: 'bot' },
-            { title: zoned('Started'), dataIndex: 'startedAt', render: (v: string) => formatDateTime(v, { seconds: true }) },
-            { title: 'Outcome', dataIndex: 'outcome', render: (o: string) => <StatusTag color={outcomeColor(o)}>{o}</StatusTag> },
+            {
+              title: zoned('Started'),
+              dataIndex: 'startedAt',
+              render: (v: string) => formatDateTime(v, { seconds: true }),
+            },
+            {
+              title: 'Outcome',
+              dataIndex: 'outcome',
+              render: (o: string) => <StatusTag color={outcomeColor(o)}>{o}</StatusTag>,
+            },
             { title: 'Duration', dataIndex: 'durationMs', render: (v: number | null) => (v === null ? '' : `${v} ms`) },
             { title: 'Detail', dataIndex: 'detail' },
           ]}

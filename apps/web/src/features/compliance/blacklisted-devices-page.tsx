@@ -18,21 +18,36 @@ const AddDeviceModal = ({ open, onClose }: { open: boolean; onClose: () => void 
   const add = useAddBlacklistedDeviceMutation();
   const [failure, setFailure] = useState<string | null>(null);
   return (
-    <Modal title="Add Device" open={open} onCancel={onClose} okText="Blacklist" okButtonProps={{ loading: add.isPending }} onOk={() => form.submit()} destroyOnHidden>
+    <Modal
+      title="Add Device"
+      open={open}
+      onCancel={onClose}
+      okText="Blacklist"
+      okButtonProps={{ loading: add.isPending }}
+      onOk={() => form.submit()}
+      destroyOnHidden
+    >
       <Form<AddForm>
         form={form}
         layout="vertical"
         aria-label="Add device"
         preserve={false}
         onFinish={(v) =>
-          add.mutate({ deviceId: v.deviceId.trim(), userId: v.userId?.trim() || undefined }, {
-            onSuccess: () => { void message.success(COMPLIANCE_MESSAGES.blacklistAdded); setFailure(null); onClose(); },
-            onError: (e) => {
-              if (isApprovalRequested(e)) return onClose();
-              void message.error(COMPLIANCE_MESSAGES.blacklistFailed);
-              setFailure(errorMessage(e));
+          add.mutate(
+            { deviceId: v.deviceId.trim(), userId: v.userId?.trim() || undefined },
+            {
+              onSuccess: () => {
+                void message.success(COMPLIANCE_MESSAGES.blacklistAdded);
+                setFailure(null);
+                onClose();
+              },
+              onError: (e) => {
+                if (isApprovalRequested(e)) return onClose();
+                void message.error(COMPLIANCE_MESSAGES.blacklistFailed);
+                setFailure(errorMessage(e));
+              },
             },
-          })
+          )
         }
       >
         <Form.Item name="deviceId" label="Device ID" rules={[{ required: true, message: 'Enter the device id' }]}>
@@ -60,14 +75,20 @@ export const BlacklistedDevicesPage = () => {
       onOk: () =>
         update.mutateAsync({ blacklistedRecordId: d._id, blacklisted: !d.blacklisted }).then(
           (res) => void message.success(res.message),
-          (e: unknown) => { if (!isApprovalRequested(e)) void message.error(errorMessage(e)); },
+          (e: unknown) => {
+            if (!isApprovalRequested(e)) void message.error(errorMessage(e));
+          },
         ),
     });
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center">
-        <Typography.Title level={3} style={{ margin: 0 }}>Blacklisted Devices</Typography.Title>
-        <Button type="primary" onClick={() => setAdding(true)}>Add Device</Button>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          Blacklisted Devices
+        </Typography.Title>
+        <Button type="primary" onClick={() => setAdding(true)}>
+          Add Device
+        </Button>
       </Flex>
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
       <DataTable<BlacklistedDevice>
@@ -75,11 +96,21 @@ export const BlacklistedDevicesPage = () => {
         rowKey="_id"
         loading={isFetching}
         dataSource={data?.records ?? []}
-        pagination={{ current: page, pageSize: BLACKLIST_PAGE_SIZE, total: data?.totalRecords ?? 0, showSizeChanger: false, onChange: setPage }}
+        pagination={{
+          current: page,
+          pageSize: BLACKLIST_PAGE_SIZE,
+          total: data?.totalRecords ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
         columns={[
           { title: 'Device ID', dataIndex: 'deviceId' },
           { title: 'User', dataIndex: 'userId', render: (v: string | null) => v ?? '—' },
-          { title: 'Status', dataIndex: 'blacklisted', render: (v: boolean) => <Tag color={v ? 'red' : 'green'}>{v ? 'blacklisted' : 'de-listed'}</Tag> },
+          {
+            title: 'Status',
+            dataIndex: 'blacklisted',
+            render: (v: boolean) => <Tag color={v ? 'red' : 'green'}>{v ? 'blacklisted' : 'de-listed'}</Tag>,
+          },
           { title: zoned('Date'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
           {
             title: 'Action',

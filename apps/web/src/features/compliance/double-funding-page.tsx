@@ -1,7 +1,16 @@
 import { Alert, Button, Flex, Space } from 'antd';
 import {
-  DOUBLE_FUNDING, DOUBLE_FUNDING_PAGE_SIZE, doubleFundingQuery, DOUBLE_FUNDING_STATUSES, explorerAddressUrl, formatAmount, fundingStatusColor, shortAddress,
-  stateInfo, type DoubleFundingRecord, type DoubleFundingStatus,
+  DOUBLE_FUNDING,
+  DOUBLE_FUNDING_PAGE_SIZE,
+  doubleFundingQuery,
+  DOUBLE_FUNDING_STATUSES,
+  explorerAddressUrl,
+  formatAmount,
+  fundingStatusColor,
+  shortAddress,
+  stateInfo,
+  type DoubleFundingRecord,
+  type DoubleFundingStatus,
 } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useDoubleFundings } from './api/get-double-fundings';
@@ -15,19 +24,29 @@ const doubleFundingUrl = doubleFundingQuery.pick({ status: true, page: true });
 const DOUBLE_FUNDING_URL_DEFAULTS = { status: 'pending', page: 1 };
 
 const Address = ({ value }: { value: string }) => (
-  <a href={explorerAddressUrl(value)} target="_blank" rel="noreferrer" title={value}>{shortAddress(value)}</a>
+  <a href={explorerAddressUrl(value)} target="_blank" rel="noreferrer" title={value}>
+    {shortAddress(value)}
+  </a>
 );
 
 export const DoubleFundingPage = () => {
   const [{ status, page }, setUrl] = useUrlState(doubleFundingUrl);
   const { data, isFetching, error } = useDoubleFundings(status, page);
-  const write = (next: { status: DoubleFundingStatus; page: number }) => setUrl(next, { keep: false, omit: DOUBLE_FUNDING_URL_DEFAULTS });
+  const write = (next: { status: DoubleFundingStatus; page: number }) =>
+    setUrl(next, { keep: false, omit: DOUBLE_FUNDING_URL_DEFAULTS });
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>Double Funding</Typography.Title>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        Double Funding
+      </Typography.Title>
       <Space>
         {DOUBLE_FUNDING_STATUSES.map((s) => (
-          <Button key={s} aria-pressed={status === s} type={status === s ? 'primary' : 'default'} onClick={() => write({ status: s, page: 1 })}>
+          <Button
+            key={s}
+            aria-pressed={status === s}
+            type={status === s ? 'primary' : 'default'}
+            onClick={() => write({ status: s, page: 1 })}
+          >
             {stateInfo(DOUBLE_FUNDING, s).label}
           </Button>
         ))}
@@ -39,13 +58,39 @@ export const DoubleFundingPage = () => {
         loading={isFetching}
         dataSource={data?.result ?? []}
         scroll={{ x: 1200 }}
-        pagination={{ current: page, pageSize: DOUBLE_FUNDING_PAGE_SIZE, total: data?.totalRecords ?? 0, showSizeChanger: false, onChange: (p) => write({ status, page: p }) }}
+        pagination={{
+          current: page,
+          pageSize: DOUBLE_FUNDING_PAGE_SIZE,
+          total: data?.totalRecords ?? 0,
+          showSizeChanger: false,
+          onChange: (p) => write({ status, page: p }),
+        }}
         columns={[
           { title: 'User', dataIndex: 'userEmail' },
-          { title: 'Status', dataIndex: 'status', render: (v: string) => <StatusTag color={stateInfo(DOUBLE_FUNDING, v).color}>{stateInfo(DOUBLE_FUNDING, v).label}</StatusTag> },
-          { title: 'Funding status', dataIndex: 'fundingStatus', render: (v: string) => <StatusTag color={fundingStatusColor(v)}>{v}</StatusTag> },
-          { title: 'Amount received (BUSD)', dataIndex: 'amountReceived', align: 'right', render: (v: string) => formatAmount(v) },
-          { title: 'Total deposited (BUSD)', dataIndex: 'totalAmountDeposited', align: 'right', render: (v: string) => formatAmount(v) },
+          {
+            title: 'Status',
+            dataIndex: 'status',
+            render: (v: string) => (
+              <StatusTag color={stateInfo(DOUBLE_FUNDING, v).color}>{stateInfo(DOUBLE_FUNDING, v).label}</StatusTag>
+            ),
+          },
+          {
+            title: 'Funding status',
+            dataIndex: 'fundingStatus',
+            render: (v: string) => <StatusTag color={fundingStatusColor(v)}>{v}</StatusTag>,
+          },
+          {
+            title: 'Amount received (BUSD)',
+            dataIndex: 'amountReceived',
+            align: 'right',
+            render: (v: string) => formatAmount(v),
+          },
+          {
+            title: 'Total deposited (BUSD)',
+            dataIndex: 'totalAmountDeposited',
+            align: 'right',
+            render: (v: string) => formatAmount(v),
+          },
           { title: 'Deposit address', dataIndex: 'depositAddress', render: (v: string) => <Address value={v} /> },
           { title: 'Receiving address', dataIndex: 'receivingAddress', render: (v: string) => <Address value={v} /> },
           { title: 'Process list by', key: 'creator', render: (_, r) => r.processList.creator.email ?? '—' },

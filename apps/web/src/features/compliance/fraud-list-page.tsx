@@ -14,7 +14,9 @@ export const FraudListPage = () => {
   const profile = (r: WatchlistRecord, text: string) => <Link to={`/user-profile/${r.user._id}`}>{text}</Link>;
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>Fraud List</Typography.Title>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        Fraud List
+      </Typography.Title>
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
       <Typography.Text data-testid="fraud-count">{data?.totalRecords ?? 0} users</Typography.Text>
       <DataTable<WatchlistRecord>
@@ -22,7 +24,13 @@ export const FraudListPage = () => {
         rowKey="_id"
         loading={isFetching}
         dataSource={data?.records ?? []}
-        pagination={{ current: page, pageSize: WATCHLIST_PAGE_SIZE, total: data?.totalRecords ?? 0, showSizeChanger: false, onChange: setPage }}
+        pagination={{
+          current: page,
+          pageSize: WATCHLIST_PAGE_SIZE,
+          total: data?.totalRecords ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
         columns={[
           { title: 'Name', key: 'name', render: (_, r) => profile(r, r.user.fullName) },
           { title: 'Username', key: 'username', render: (_, r) => profile(r, r.user.username) },

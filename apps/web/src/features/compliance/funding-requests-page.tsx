@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Alert, App, Flex, Input } from 'antd';
-import { classifyFundingSearch, explorerTxUrl, formatAmount, shortAddress, type FundingRequest } from '@vaultdesk/contract';
+import {
+  classifyFundingSearch,
+  explorerTxUrl,
+  formatAmount,
+  shortAddress,
+  type FundingRequest,
+} from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { CsvExportButton } from '../../components/csv-export-button';
 import { useFundingRequest, type FundingSearch } from './api/get-funding-request';
@@ -16,7 +22,9 @@ export const FundingRequestsPage = () => {
   const { data, isFetching, error } = useFundingRequest(search);
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>Search Funding Request</Typography.Title>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        Search Funding Request
+      </Typography.Title>
       <Input.Search
         aria-label="Wallet address, e-mail or transaction hash"
         placeholder="Wallet address, e-mail or transaction hash"
@@ -28,7 +36,11 @@ export const FundingRequestsPage = () => {
           setSearch(found);
         }}
       />
-      {search && <Typography.Text type="secondary" data-testid="funding-search-kind">Searching by {search.kind}</Typography.Text>}
+      {search && (
+        <Typography.Text type="secondary" data-testid="funding-search-kind">
+          Searching by {search.kind}
+        </Typography.Text>
+      )}
       <CsvExportButton
         path="admin/funding-request"
         query={search ? { [search.kind]: search.value } : {}}
@@ -38,27 +50,44 @@ export const FundingRequestsPage = () => {
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
       {data && data.data.records.length === 0 && <Alert type="info" showIcon title={data.message} />}
       <ScrollRegion label="Funding requests, scrollable">
-      <DataTable<FundingRequest>
-        style={{ minWidth: 1000 }}
-        data-testid="funding-requests-table"
-        rowKey="_id"
-        loading={isFetching}
-        dataSource={data?.data.records ?? []}
-        pagination={false}
-        columns={[
-          { title: 'User', dataIndex: 'userEmail' },
-          { title: 'Amount received', dataIndex: 'amountReceived', align: 'right', render: (v: string) => formatAmount(v) },
-          { title: 'Currency', dataIndex: 'currency' },
-          {
-            title: 'Receiving address',
-            dataIndex: 'receivingAddress',
-            render: (v: string) => <Typography.Text copyable={{ text: v, onCopy: () => void message.success('Address copied') }} title={v}>{shortAddress(v)}</Typography.Text>,
-          },
-          { title: 'Transaction hash', dataIndex: 'transactionHash', render: (v: string) => <a href={explorerTxUrl(v)} target="_blank" rel="noreferrer" title={v}>{shortAddress(v)}</a> },
-          { title: zoned('Created'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
-          { title: zoned('Updated'), dataIndex: 'updatedAt', render: (v: string) => formatDateTime(v) },
-        ]}
-      />
+        <DataTable<FundingRequest>
+          style={{ minWidth: 1000 }}
+          data-testid="funding-requests-table"
+          rowKey="_id"
+          loading={isFetching}
+          dataSource={data?.data.records ?? []}
+          pagination={false}
+          columns={[
+            { title: 'User', dataIndex: 'userEmail' },
+            {
+              title: 'Amount received',
+              dataIndex: 'amountReceived',
+              align: 'right',
+              render: (v: string) => formatAmount(v),
+            },
+            { title: 'Currency', dataIndex: 'currency' },
+            {
+              title: 'Receiving address',
+              dataIndex: 'receivingAddress',
+              render: (v: string) => (
+                <Typography.Text copyable={{ text: v, onCopy: () => void message.success('Address copied') }} title={v}>
+                  {shortAddress(v)}
+                </Typography.Text>
+              ),
+            },
+            {
+              title: 'Transaction hash',
+              dataIndex: 'transactionHash',
+              render: (v: string) => (
+                <a href={explorerTxUrl(v)} target="_blank" rel="noreferrer" title={v}>
+                  {shortAddress(v)}
+                </a>
+              ),
+            },
+            { title: zoned('Created'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+            { title: zoned('Updated'), dataIndex: 'updatedAt', render: (v: string) => formatDateTime(v) },
+          ]}
+        />
       </ScrollRegion>
     </Flex>
   );

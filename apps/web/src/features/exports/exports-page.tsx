@@ -14,7 +14,9 @@ const exportsUrl = exportsQuery.pick({ scope: true, page: true });
 const STATUS_COLOR: Record<ExportStatus, string> = { queued: 'default', running: 'blue', done: 'green', failed: 'red' };
 const when = (iso: string | null) => formatDateTime(iso, { seconds: true, fallback: '—' });
 const filterText = (params: Record<string, unknown>) =>
-  Object.entries(params).map(([k, v]) => `${k}: ${String(v)}`).join(', ');
+  Object.entries(params)
+    .map(([k, v]) => `${k}: ${String(v)}`)
+    .join(', ');
 
 /** Every CSV export with who asked and when; one's own can be downloaded again while the link lasts. */
 export const ExportsPage = () => {
@@ -31,8 +33,19 @@ export const ExportsPage = () => {
     { title: 'Requested by', key: 'by', render: (_, r) => `${r.requestedBy.fullName} (${r.requestedBy.email})` },
     { title: 'Report', dataIndex: 'reportName', key: 'report' },
     { title: 'Filter', dataIndex: 'params', key: 'params', render: filterText },
-    { title: 'Status', dataIndex: 'status', key: 'status', render: (v: ExportStatus) => <StatusTag color={STATUS_COLOR[v]}>{v}</StatusTag> },
-    { title: 'Rows', dataIndex: 'rowsWritten', key: 'rows', align: 'right', render: (v: number) => v.toLocaleString('en-US') },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      key: 'status',
+      render: (v: ExportStatus) => <StatusTag color={STATUS_COLOR[v]}>{v}</StatusTag>,
+    },
+    {
+      title: 'Rows',
+      dataIndex: 'rowsWritten',
+      key: 'rows',
+      align: 'right',
+      render: (v: number) => v.toLocaleString('en-US'),
+    },
     { title: zoned('Finished'), dataIndex: 'finishedAt', key: 'finishedAt', render: when, width: 170 },
     {
       title: 'File',
@@ -41,11 +54,20 @@ export const ExportsPage = () => {
         r.link && r.status === 'done' ? (
           <Button
             size="small"
-            onClick={() => downloadFile(r.link!, `${r.report}.csv`).then(() => message.success(CSV_DOWNLOADED), (e: unknown) => message.error(errorMessage(e)))}
+            onClick={() =>
+              downloadFile(r.link!, `${r.report}.csv`).then(
+                () => message.success(CSV_DOWNLOADED),
+                (e: unknown) => message.error(errorMessage(e)),
+              )
+            }
           >
             Download
           </Button>
-        ) : r.status === 'failed' ? (r.error ?? 'failed') : '—',
+        ) : r.status === 'failed' ? (
+          (r.error ?? 'failed')
+        ) : (
+          '—'
+        ),
     },
   ];
 
@@ -58,7 +80,10 @@ export const ExportsPage = () => {
         <Segmented
           aria-label="Whose exports"
           value={scope}
-          options={[{ value: 'mine', label: 'Mine' }, { value: 'all', label: 'All staff' }]}
+          options={[
+            { value: 'mine', label: 'Mine' },
+            { value: 'all', label: 'All staff' },
+          ]}
           onChange={(v) => setUrl(v === 'all' ? { scope: 'all' } : {})}
         />
       )}
@@ -72,8 +97,15 @@ export const ExportsPage = () => {
         pagination={false}
       />
       <Flex gap={8}>
-        <Button disabled={page <= 1} onClick={() => setUrl({ ...(scope === 'all' ? { scope } : {}), page: page - 1 })}>Newer</Button>
-        <Button disabled={!data?.hasMore} onClick={() => setUrl({ ...(scope === 'all' ? { scope } : {}), page: page + 1 })}>Older</Button>
+        <Button disabled={page <= 1} onClick={() => setUrl({ ...(scope === 'all' ? { scope } : {}), page: page - 1 })}>
+          Newer
+        </Button>
+        <Button
+          disabled={!data?.hasMore}
+          onClick={() => setUrl({ ...(scope === 'all' ? { scope } : {}), page: page + 1 })}
+        >
+          Older
+        </Button>
       </Flex>
     </Flex>
   );

@@ -1,7 +1,16 @@
 import { Alert, Button, Descriptions, Empty, Flex, Form, Input, Tag } from 'antd';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { formatAmount, NOTE_SEARCH_MIN_LENGTH, NOTE_SUBJECT_LABELS, TEXT_LIMITS, TRANSACTION_STATES, type CaseNote, type FinderResult, type FoundNote } from '@vaultdesk/contract';
+import {
+  formatAmount,
+  NOTE_SEARCH_MIN_LENGTH,
+  NOTE_SUBJECT_LABELS,
+  TEXT_LIMITS,
+  TRANSACTION_STATES,
+  type CaseNote,
+  type FinderResult,
+  type FoundNote,
+} from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useFinder, useNoteSearch } from './api/finder';
 import { DataTable, type DataColumns } from '../../components/data-table';
@@ -18,7 +27,12 @@ type SignIn = FinderResult['signIns'][number];
 
 const txColumns: DataColumns<Tx> = [
   { title: zoned('Date'), dataIndex: 'createdAt', key: 'createdAt', render: when, width: 170 },
-  { title: 'Kind', dataIndex: 'kind', key: 'kind', render: (v: string) => <Tag color={v === 'savings' ? 'blue' : 'purple'}>{v}</Tag> },
+  {
+    title: 'Kind',
+    dataIndex: 'kind',
+    key: 'kind',
+    render: (v: string) => <Tag color={v === 'savings' ? 'blue' : 'purple'}>{v}</Tag>,
+  },
   { title: 'State', dataIndex: 'transactionState', key: 'state', render: (v: number) => `${v} ${stateLabel(v)}` },
   { title: 'Amount', dataIndex: 'amount', key: 'amount', align: 'right', render: (v: string) => formatAmount(v) },
   { title: 'Currency', dataIndex: 'currency', key: 'currency' },
@@ -34,11 +48,30 @@ const actionColumns: DataColumns<Action> = [
 const noteColumns: DataColumns<CaseNote> = [
   { title: zoned('When'), dataIndex: 'createdAt', key: 'createdAt', render: when, width: 170 },
   { title: 'Staff member', key: 'author', render: (_, r) => `${r.authorName} (${r.authorEmail})` },
-  { title: 'On', dataIndex: 'on', key: 'on', render: (v: CaseNote['on']) => <Tag color={v === 'kyc' ? 'purple' : 'blue'}>{NOTE_SUBJECT_LABELS[v]}</Tag> },
-  { title: 'Note', dataIndex: 'note', key: 'note', render: (v: string, r) => <span style={{ whiteSpace: 'pre-wrap' }}>{r.correctsId ? '(correction) ' : ''}{v}</span> },
+  {
+    title: 'On',
+    dataIndex: 'on',
+    key: 'on',
+    render: (v: CaseNote['on']) => <Tag color={v === 'kyc' ? 'purple' : 'blue'}>{NOTE_SUBJECT_LABELS[v]}</Tag>,
+  },
+  {
+    title: 'Note',
+    dataIndex: 'note',
+    key: 'note',
+    render: (v: string, r) => (
+      <span style={{ whiteSpace: 'pre-wrap' }}>
+        {r.correctsId ? '(correction) ' : ''}
+        {v}
+      </span>
+    ),
+  },
 ];
 const foundNoteColumns: DataColumns<FoundNote> = [
-  { title: 'Customer', key: 'user', render: (_, r) => <Link to={`/user-profile/${r.user._id}`}>{r.user.fullName}</Link> },
+  {
+    title: 'Customer',
+    key: 'user',
+    render: (_, r) => <Link to={`/user-profile/${r.user._id}`}>{r.user.fullName}</Link>,
+  },
   { title: 'E-mail', key: 'email', render: (_, r) => r.user.email },
   ...(noteColumns as DataColumns<FoundNote>),
 ];
@@ -69,7 +102,14 @@ export const FinderPage = () => {
         initialValues={{ email }}
         onFinish={(v: { email: string }) => search({ email: v.email.trim() })}
       >
-        <Form.Item name="email" label="E-mail" rules={[{ required: true, message: 'Please input your E-mail!' }, { type: 'email', message: 'The input is not valid E-mail!' }]}>
+        <Form.Item
+          name="email"
+          label="E-mail"
+          rules={[
+            { required: true, message: 'Please input your E-mail!' },
+            { type: 'email', message: 'The input is not valid E-mail!' },
+          ]}
+        >
           <Input style={{ width: 320 }} autoComplete="off" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={isFetching}>
@@ -87,19 +127,49 @@ export const FinderPage = () => {
             <Descriptions.Item label="Username">{result.user.username}</Descriptions.Item>
             <Descriptions.Item label="E-mail">{result.user.email}</Descriptions.Item>
             <Descriptions.Item label="Joined (UTC)">{when(result.user.createdAt)}</Descriptions.Item>
-            <Descriptions.Item label="Status">{result.user.deactivated ? <Tag color="red">Deactivated</Tag> : <Tag color="green">Active</Tag>}</Descriptions.Item>
+            <Descriptions.Item label="Status">
+              {result.user.deactivated ? <Tag color="red">Deactivated</Tag> : <Tag color="green">Active</Tag>}
+            </Descriptions.Item>
           </Descriptions>
           <Card size="small" title="Sign-ins (latest)">
-            <DataTable<SignIn> rowKey="at" size="small" pagination={false} data-testid="finder-sign-ins" columns={signInColumns} dataSource={result.signIns} />
+            <DataTable<SignIn>
+              rowKey="at"
+              size="small"
+              pagination={false}
+              data-testid="finder-sign-ins"
+              columns={signInColumns}
+              dataSource={result.signIns}
+            />
           </Card>
           <Card size="small" title={`Transactions (newest ${result.transactions.length})`}>
-            <DataTable<Tx> rowKey="_id" size="small" pagination={{ pageSize: 10, showSizeChanger: false }} data-testid="finder-transactions" columns={txColumns} dataSource={result.transactions} />
+            <DataTable<Tx>
+              rowKey="_id"
+              size="small"
+              pagination={{ pageSize: 10, showSizeChanger: false }}
+              data-testid="finder-transactions"
+              columns={txColumns}
+              dataSource={result.transactions}
+            />
           </Card>
           <Card size="small" title="Staff actions on this customer">
-            <DataTable<Action> rowKey="_id" size="small" pagination={{ pageSize: 10, showSizeChanger: false }} data-testid="finder-staff-actions" columns={actionColumns} dataSource={result.staffActions} />
+            <DataTable<Action>
+              rowKey="_id"
+              size="small"
+              pagination={{ pageSize: 10, showSizeChanger: false }}
+              data-testid="finder-staff-actions"
+              columns={actionColumns}
+              dataSource={result.staffActions}
+            />
           </Card>
           <Card size="small" title={`Notes (newest ${result.notes.length})`}>
-            <DataTable<CaseNote> rowKey="_id" size="small" pagination={{ pageSize: 10, showSizeChanger: false }} data-testid="finder-notes" columns={noteColumns} dataSource={result.notes} />
+            <DataTable<CaseNote>
+              rowKey="_id"
+              size="small"
+              pagination={{ pageSize: 10, showSizeChanger: false }}
+              data-testid="finder-notes"
+              columns={noteColumns}
+              dataSource={result.notes}
+            />
           </Card>
         </>
       )}
@@ -116,8 +186,15 @@ export const FinderPage = () => {
           name="notes"
           label="Text"
           rules={[
-            { required: true, whitespace: true, message: `Type at least ${NOTE_SEARCH_MIN_LENGTH} characters to search the notes` },
-            { min: NOTE_SEARCH_MIN_LENGTH, message: `Type at least ${NOTE_SEARCH_MIN_LENGTH} characters to search the notes` },
+            {
+              required: true,
+              whitespace: true,
+              message: `Type at least ${NOTE_SEARCH_MIN_LENGTH} characters to search the notes`,
+            },
+            {
+              min: NOTE_SEARCH_MIN_LENGTH,
+              message: `Type at least ${NOTE_SEARCH_MIN_LENGTH} characters to search the notes`,
+            },
             { max: TEXT_LIMITS.search, message: `At most ${TEXT_LIMITS.search} characters` },
           ]}
         >
@@ -130,7 +207,14 @@ export const FinderPage = () => {
       {found.error && <Alert type="error" showIcon title={errorMessage(found.error)} />}
       {notesText && found.data && (
         <Card size="small" title={`Notes holding “${notesText}” (newest ${found.data.data.length})`}>
-          <DataTable<FoundNote> rowKey="_id" size="small" pagination={{ pageSize: 10, showSizeChanger: false }} data-testid="finder-found-notes" columns={foundNoteColumns} dataSource={found.data.data} />
+          <DataTable<FoundNote>
+            rowKey="_id"
+            size="small"
+            pagination={{ pageSize: 10, showSizeChanger: false }}
+            data-testid="finder-found-notes"
+            columns={foundNoteColumns}
+            dataSource={found.data.data}
+          />
         </Card>
       )}
     </Flex>

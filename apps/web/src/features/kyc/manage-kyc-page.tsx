@@ -2,8 +2,19 @@ import { useEffect, useState } from 'react';
 import { Alert, App, Button, Descriptions, Flex, Space, Spin } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
-  ageFrom, isSuspiciousAddress, isTooYoung, KYC_LEVEL_TWO, KYC_MESSAGES, KYC_TOO_YOUNG, targetsFrom, type KycDecision, type KycRecord,
-  type ImageGateway, type KycStatus, type RejectedKycRecord, kycNotesQuery
+  ageFrom,
+  isSuspiciousAddress,
+  isTooYoung,
+  KYC_LEVEL_TWO,
+  KYC_MESSAGES,
+  KYC_TOO_YOUNG,
+  targetsFrom,
+  type KycDecision,
+  type KycRecord,
+  type ImageGateway,
+  type KycStatus,
+  type RejectedKycRecord,
+  kycNotesQuery,
 } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useMe } from '../../api/me';
@@ -45,11 +56,20 @@ const LevelOne = ({ r }: { r: KycRecord }) => {
           <Descriptions.Item label="Phone number">{r.phoneNumber ?? '—'}</Descriptions.Item>
           <Descriptions.Item label="Date of birth">
             <Space>
-              <span>{formatCalendarDate(r.dateOfBirth, { fallback: '—' })}{age !== null ? ` (${age})` : ''}</span>
-              {young && <Typography.Text type="danger" strong data-testid="too-young">{KYC_TOO_YOUNG}</Typography.Text>}
+              <span>
+                {formatCalendarDate(r.dateOfBirth, { fallback: '—' })}
+                {age !== null ? ` (${age})` : ''}
+              </span>
+              {young && (
+                <Typography.Text type="danger" strong data-testid="too-young">
+                  {KYC_TOO_YOUNG}
+                </Typography.Text>
+              )}
             </Space>
           </Descriptions.Item>
-          <Descriptions.Item label="Gender">{r.gender === 'm' ? 'Male' : r.gender === 'f' ? 'Female' : '—'}</Descriptions.Item>
+          <Descriptions.Item label="Gender">
+            {r.gender === 'm' ? 'Male' : r.gender === 'f' ? 'Female' : '—'}
+          </Descriptions.Item>
           <Descriptions.Item label="Resident address">
             <Typography.Text
               data-testid="resident-address"
@@ -62,7 +82,9 @@ const LevelOne = ({ r }: { r: KycRecord }) => {
             </Typography.Text>
           </Descriptions.Item>
           <Descriptions.Item label="Country">{r.countryCode ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label="Device ID"><Typography.Text copyable={!!r.deviceId}>{r.deviceId ?? '—'}</Typography.Text></Descriptions.Item>
+          <Descriptions.Item label="Device ID">
+            <Typography.Text copyable={!!r.deviceId}>{r.deviceId ?? '—'}</Typography.Text>
+          </Descriptions.Item>
           <Descriptions.Item label="ID type">{r.idcardType ?? '—'}</Descriptions.Item>
           <Descriptions.Item label="ID number">{r.idcardNumber ?? '—'}</Descriptions.Item>
         </Descriptions>
@@ -72,8 +94,18 @@ const LevelOne = ({ r }: { r: KycRecord }) => {
   );
 };
 
-const LevelTwo = ({ r, gateway, permissions, heldByOther, onDecided }: {
-  r: KycRecord; gateway: ImageGateway; permissions: readonly string[]; heldByOther: boolean; onDecided: () => void;
+const LevelTwo = ({
+  r,
+  gateway,
+  permissions,
+  heldByOther,
+  onDecided,
+}: {
+  r: KycRecord;
+  gateway: ImageGateway;
+  permissions: readonly string[];
+  heldByOther: boolean;
+  onDecided: () => void;
 }) => {
   const { message, modal } = App.useApp();
   const decide = useUpdateLevelTwoKycMutation();
@@ -82,12 +114,17 @@ const LevelTwo = ({ r, gateway, permissions, heldByOther, onDecided }: {
   // While another reviewer holds the case only they may decide it (the server refuses anyone
   // else with a 409): no decision is offered here, the hold banner says who and until when.
   const targets = r.levelTwoStatus && !heldByOther ? targetsFrom(KYC_LEVEL_TWO, status, permissions) : [];
-  const send = (kycStatus: KycDecision, extra: { RejectionReason?: RejectValues['reason']; RejectionMessage?: string } = {}) =>
+  const send = (
+    kycStatus: KycDecision,
+    extra: { RejectionReason?: RejectValues['reason']; RejectionMessage?: string } = {},
+  ) =>
     // The status shown is sent with the decision: if another reviewer decided meanwhile, the
     // server refuses (409) instead of overriding what this reviewer never saw.
     decide.mutateAsync({ id: r._id, kycStatus, ...(r.levelTwoStatus ? { fromStatus: status } : {}), ...extra }).then(
       (res) => {
-        void message.success(kycStatus === 'approved' ? KYC_MESSAGES.approved : res.message || KYC_MESSAGES.decided(kycStatus));
+        void message.success(
+          kycStatus === 'approved' ? KYC_MESSAGES.approved : res.message || KYC_MESSAGES.decided(kycStatus),
+        );
         setRejecting(false);
         onDecided();
       },
@@ -96,7 +133,11 @@ const LevelTwo = ({ r, gateway, permissions, heldByOther, onDecided }: {
     );
   return (
     <Card
-      title={<Space>Level 2 <KycStatusTag status={r.levelTwoStatus} /></Space>}
+      title={
+        <Space>
+          Level 2 <KycStatusTag status={r.levelTwoStatus} />
+        </Space>
+      }
       size="small"
       extra={
         <Space>
@@ -104,23 +145,46 @@ const LevelTwo = ({ r, gateway, permissions, heldByOther, onDecided }: {
             <Button
               type="primary"
               loading={decide.isPending}
-              onClick={() => modal.confirm({ title: 'Are you sure?', content: 'Approve this KYC?', okText: 'Yes', onOk: () => send('approved') })}
+              onClick={() =>
+                modal.confirm({
+                  title: 'Are you sure?',
+                  content: 'Approve this KYC?',
+                  okText: 'Yes',
+                  onOk: () => send('approved'),
+                })
+              }
             >
               Approve
             </Button>
           )}
-          {targets.includes('rejected') && <Button danger onClick={() => setRejecting(true)}>Reject</Button>}
+          {targets.includes('rejected') && (
+            <Button danger onClick={() => setRejecting(true)}>
+              Reject
+            </Button>
+          )}
         </Space>
       }
     >
       <Flex gap={24} wrap>
         <Flex vertical align="center" gap={4}>
           <Typography.Text strong>ID card</Typography.Text>
-          <EncryptedImage cid={r.idcardIpfsHash} encryptKey={r.idcardEncryptKey} gateway={gateway} alt="ID card" width={240} />
+          <EncryptedImage
+            cid={r.idcardIpfsHash}
+            encryptKey={r.idcardEncryptKey}
+            gateway={gateway}
+            alt="ID card"
+            width={240}
+          />
         </Flex>
         <Flex vertical align="center" gap={4}>
           <Typography.Text strong>Selfie</Typography.Text>
-          <EncryptedImage cid={r.selfieIpfsHash} encryptKey={r.selfieEncryptKey} gateway={gateway} alt="Selfie" width={200} />
+          <EncryptedImage
+            cid={r.selfieIpfsHash}
+            encryptKey={r.selfieEncryptKey}
+            gateway={gateway}
+            alt="Selfie"
+            width={200}
+          />
         </Flex>
         <Descriptions size="small" column={1} style={{ maxWidth: 420 }}>
           <Descriptions.Item label="Approved by">{r.userId.KycLevelTwoApprovedBy ?? '—'}</Descriptions.Item>
@@ -138,7 +202,11 @@ const LevelTwo = ({ r, gateway, permissions, heldByOther, onDecided }: {
             title: 'Are you sure?',
             content: v.escalate ? 'Escalate this KYC?' : 'Reject this KYC?',
             okText: 'Yes',
-            onOk: () => send(v.escalate ? 'escalated' : 'rejected', { RejectionReason: v.reason, RejectionMessage: v.message || undefined }),
+            onOk: () =>
+              send(v.escalate ? 'escalated' : 'rejected', {
+                RejectionReason: v.reason,
+                RejectionMessage: v.message || undefined,
+              }),
           })
         }
       />
@@ -204,24 +272,30 @@ const HoldBanner = ({ r, mine, canTakeOver }: { r: KycRecord; mine: boolean; can
       showIcon
       title={mine ? `You hold this case until ${until}` : `Held by ${r.claimedBy} until ${until}`}
       description={mine ? undefined : 'Only the reviewer holding the case can decide it until then.'}
-      action={!mine && canTakeOver && (
-        <Button
-          loading={takeOver.isPending}
-          onClick={() => modal.confirm({
-            title: 'Are you sure?',
-            content: `Take this case over from ${r.claimedBy}? They will no longer be able to decide it.`,
-            okText: 'Yes',
-            // The holder this screen shows is sent: if someone else took the case meanwhile, the
-            // server refuses instead of taking it from a holder this reviewer never saw.
-            onOk: () => takeOver.mutateAsync({ id: r._id, claimedBy: r.claimedBy! }).then(
-              (res) => void message.success(res.message),
-              (error: unknown) => void message.info(errorMessage(error)),
-            ),
-          })}
-        >
-          Take over
-        </Button>
-      )}
+      action={
+        !mine &&
+        canTakeOver && (
+          <Button
+            loading={takeOver.isPending}
+            onClick={() =>
+              modal.confirm({
+                title: 'Are you sure?',
+                content: `Take this case over from ${r.claimedBy}? They will no longer be able to decide it.`,
+                okText: 'Yes',
+                // The holder this screen shows is sent: if someone else took the case meanwhile, the
+                // server refuses instead of taking it from a holder this reviewer never saw.
+                onOk: () =>
+                  takeOver.mutateAsync({ id: r._id, claimedBy: r.claimedBy! }).then(
+                    (res) => void message.success(res.message),
+                    (error: unknown) => void message.info(errorMessage(error)),
+                  ),
+              })
+            }
+          >
+            Take over
+          </Button>
+        )
+      }
     />
   );
 };
@@ -248,13 +322,17 @@ export const ManageKycPage = () => {
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>Manage KYC</Typography.Title>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          Manage KYC
+        </Typography.Title>
         <Space wrap>
           <GatewaySelect gateway={gateway} onChange={setGateway} />
           <RandomKycButton label="Next KYC" gatewayQuery={gatewayQuery} />
         </Space>
       </Flex>
-      {list.error && !list.data && <LoadErrorResult message={errorMessage(list.error)} onRetry={() => void list.refetch()} />}
+      {list.error && !list.data && (
+        <LoadErrorResult message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
+      )}
       {!list.data && !list.error && <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />}
       {list.data && !record && <Alert type="info" showIcon title="This user has not submitted KYC" />}
       {record && (

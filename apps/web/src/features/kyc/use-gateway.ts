@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { DEFAULT_IMAGE_GATEWAY, IMAGE_GATEWAYS } from '@vaultdesk/contract';
 import { useUrlState } from '../../components/use-url-state';
 
-const gatewayUrl = z.object({ gateway: z.string().refine((key) => IMAGE_GATEWAYS.some((g) => g.key === key)).default(DEFAULT_IMAGE_GATEWAY.key) });
+const gatewayUrl = z.object({
+  gateway: z
+    .string()
+    .refine((key) => IMAGE_GATEWAYS.some((g) => g.key === key))
+    .default(DEFAULT_IMAGE_GATEWAY.key),
+});
 const GATEWAY_DEFAULT = { gateway: DEFAULT_IMAGE_GATEWAY.key };
 
 /** The image gateway is part of the URL (`?gateway=`), so a shared link opens with the same one; default the first. */

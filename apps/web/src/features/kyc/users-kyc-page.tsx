@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Input, Space } from 'antd';
 import { Link } from 'react-router';
 import {
-  KYC_FILTER_LEVELS, KYC_FILTER_STATUSES, KYC_PAGE_SIZE, KYC_PAGE_SIZE_OPTIONS, type KycCount, type KycFilterStatus, type KycRecord, kycByLevelQuery
+  KYC_FILTER_LEVELS,
+  KYC_FILTER_STATUSES,
+  KYC_PAGE_SIZE,
+  KYC_PAGE_SIZE_OPTIONS,
+  type KycCount,
+  type KycFilterStatus,
+  type KycRecord,
+  kycByLevelQuery,
 } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useMe } from '../../api/me';
@@ -25,7 +32,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The list's URL: the contract's level and page; the screen's own status filter, page sizes and search. */
 const kycUrl = kycByLevelQuery.pick({ kycLevel: true, page: true }).extend({
   kycStatus: z.enum(KYC_FILTER_STATUSES).default('submitted'),
-  pageSize: z.coerce.number().refine((n) => (KYC_PAGE_SIZE_OPTIONS as readonly number[]).includes(n)).default(KYC_PAGE_SIZE),
+  pageSize: z.coerce
+    .number()
+    .refine((n) => (KYC_PAGE_SIZE_OPTIONS as readonly number[]).includes(n))
+    .default(KYC_PAGE_SIZE),
   email: z.string().default(''),
   userId: z.string().regex(UUID).default(''),
 });
@@ -61,11 +71,12 @@ export const UsersKycPage = () => {
     email: email || undefined,
   });
 
-
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>Users KYC</Typography.Title>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          Users KYC
+        </Typography.Title>
         <Space wrap>
           <Button onClick={() => setLevelsOpen(true)}>KYC Levels</Button>
           <RandomKycButton label="Manage Random KYC" gatewayQuery={gatewayQuery} />
@@ -85,7 +96,9 @@ export const UsersKycPage = () => {
                     aria-pressed={selected}
                     variant={selected ? 'outlined' : 'filled'}
                     color={selected ? 'primary' : 'default'}
-                    onClick={() => write({ kycLevel: lv, kycStatus: st, page: undefined, email: undefined, userId: undefined })}
+                    onClick={() =>
+                      write({ kycLevel: lv, kycStatus: st, page: undefined, email: undefined, userId: undefined })
+                    }
                   >
                     {title(st)}: {data ? data.kycCount[COUNT_KEYS[lv][st]] : '…'}
                   </Button>
@@ -108,7 +121,9 @@ export const UsersKycPage = () => {
           enterButton="Search"
           onSearch={(v) => write({ email: v.trim() || undefined, userId: undefined, page: undefined })}
         />
-        {byUser && <Button onClick={() => write({ email: undefined, userId: undefined, page: undefined })}>Clear search</Button>}
+        {byUser && (
+          <Button onClick={() => write({ email: undefined, userId: undefined, page: undefined })}>Clear search</Button>
+        )}
       </Flex>
 
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
@@ -125,7 +140,11 @@ export const UsersKycPage = () => {
           total: data?.totalRecords ?? 0,
           showSizeChanger: true,
           pageSizeOptions: KYC_PAGE_SIZE_OPTIONS.map(String),
-          onChange: (p, size) => write({ page: size !== pageSize ? undefined : p === 1 ? undefined : p, pageSize: size === KYC_PAGE_SIZE ? undefined : size }),
+          onChange: (p, size) =>
+            write({
+              page: size !== pageSize ? undefined : p === 1 ? undefined : p,
+              pageSize: size === KYC_PAGE_SIZE ? undefined : size,
+            }),
         }}
         columns={[
           {
@@ -144,8 +163,13 @@ export const UsersKycPage = () => {
             render: (_, r) => (
               <Flex vertical>
                 <span>{fullName(r)}</span>
-                <span>{r.phoneNumber ?? '—'} · {formatCalendarDate(r.dateOfBirth, { fallback: '—' })} · {r.countryCode ?? '—'}</span>
-                <span>{r.idcardType ?? '—'} {r.idcardNumber ?? ''}</span>
+                <span>
+                  {r.phoneNumber ?? '—'} · {formatCalendarDate(r.dateOfBirth, { fallback: '—' })} ·{' '}
+                  {r.countryCode ?? '—'}
+                </span>
+                <span>
+                  {r.idcardType ?? '—'} {r.idcardNumber ?? ''}
+                </span>
               </Flex>
             ),
           },
@@ -156,13 +180,23 @@ export const UsersKycPage = () => {
               <Flex vertical gap={4} align="start">
                 <KycStatusTag status={r.levelTwoStatus} />
                 {r.claimedBy && <Typography.Text type="secondary">Held by {r.claimedBy}</Typography.Text>}
-                {r.levelTwoRejectionReason && <Typography.Text type="secondary">{r.levelTwoRejectionReason}</Typography.Text>}
+                {r.levelTwoRejectionReason && (
+                  <Typography.Text type="secondary">{r.levelTwoRejectionReason}</Typography.Text>
+                )}
               </Flex>
             ),
           },
-          { title: 'Level 3', key: 'level3', render: (_, r) => (r.levelThreeStatus ? <KycStatusTag status={r.levelThreeStatus} /> : '—') },
+          {
+            title: 'Level 3',
+            key: 'level3',
+            render: (_, r) => (r.levelThreeStatus ? <KycStatusTag status={r.levelThreeStatus} /> : '—'),
+          },
           { title: zoned('Submitted'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
-          { title: 'Action', key: 'action', render: (_, r) => <Link to={`/manage-kyc/${r.userId._id}${gatewayQuery}`}>Manage KYC</Link> },
+          {
+            title: 'Action',
+            key: 'action',
+            render: (_, r) => <Link to={`/manage-kyc/${r.userId._id}${gatewayQuery}`}>Manage KYC</Link>,
+          },
         ]}
       />
       <KycLevelsModal open={levelsOpen} onClose={() => setLevelsOpen(false)} canEdit={canEditLevels} />

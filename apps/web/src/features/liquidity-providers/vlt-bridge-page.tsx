@@ -35,24 +35,34 @@ export const VltBridgePage = () => {
   const r = data?.data;
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>VLT Bridge Sell Request</Typography.Title>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        VLT Bridge Sell Request
+      </Typography.Title>
       <Form form={form} layout="inline" onFinish={(v) => void search(v)} aria-label="Bridge sell request search">
         <Form.Item name="orderReference" label="Order reference">
           <Input allowClear style={{ width: 320 }} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={isFetching}>Search</Button>
+        <Button type="primary" htmlType="submit" loading={isFetching}>
+          Search
+        </Button>
       </Form>
       {data && !r && <Typography.Text data-testid="bridge-message">{BRIDGE_NO_DATA}</Typography.Text>}
       {r && (
-        <Descriptions bordered size="small" column={1} data-testid="bridge-request" items={[
-          { key: 'ref', label: 'Order reference', children: r.orderReference },
-          { key: 'email', label: 'User email', children: r.userEmail },
-          { key: 'amount', label: 'Amount', children: formatAmount(r.amount) },
-          { key: 'cur', label: 'Pay-in currency', children: r.payInCurrency },
-          { key: 'dest', label: 'Destination address', children: r.destinationAddress },
-          { key: 'created', label: zoned('Created'), children: formatDateTime(r.createdAt) },
-          { key: 'updated', label: zoned('Updated'), children: formatDateTime(r.updatedAt) },
-        ]} />
+        <Descriptions
+          bordered
+          size="small"
+          column={1}
+          data-testid="bridge-request"
+          items={[
+            { key: 'ref', label: 'Order reference', children: r.orderReference },
+            { key: 'email', label: 'User email', children: r.userEmail },
+            { key: 'amount', label: 'Amount', children: formatAmount(r.amount) },
+            { key: 'cur', label: 'Pay-in currency', children: r.payInCurrency },
+            { key: 'dest', label: 'Destination address', children: r.destinationAddress },
+            { key: 'created', label: zoned('Created'), children: formatDateTime(r.createdAt) },
+            { key: 'updated', label: zoned('Updated'), children: formatDateTime(r.updatedAt) },
+          ]}
+        />
       )}
     </Flex>
   );

@@ -1,5 +1,20 @@
 import { useState } from 'react';
-import { App, Button, Col, Flex, Form, Input, InputNumber, Modal, Radio, Row, Space, Statistic, Tag, Tooltip } from 'antd';
+import {
+  App,
+  Button,
+  Col,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Radio,
+  Row,
+  Space,
+  Statistic,
+  Tag,
+  Tooltip,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   NEWSLETTER_MACHINE,
@@ -8,7 +23,8 @@ import {
   stateInfo,
   type Newsletter,
   type NewsletterAction,
-  type NewsletterConfigBody, newslettersQuery
+  type NewsletterConfigBody,
+  newslettersQuery,
 } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useMe } from '../../api/me';
@@ -75,36 +91,89 @@ const DraftDialog = ({ draft, onClose }: { draft: Newsletter | null; onClose: ()
         deliveryType: v.deliveryType,
         deliveryDate: v.deliveryType === 'scheduled' && v.deliveryDate ? v.deliveryDate.toISOString() : null,
       },
-      { onSuccess: (res) => { void message.success(res.message); onClose(); }, onError: (err) => void message.info(errorMessage(err)) },
+      {
+        onSuccess: (res) => {
+          void message.success(res.message);
+          onClose();
+        },
+        onError: (err) => void message.info(errorMessage(err)),
+      },
     );
   return (
-    <Modal title={draft ? 'Edit NewsLetter' : 'Create NewsLetter'} open width={760} onCancel={onClose} onOk={() => form.submit()} okText="Save Draft" confirmLoading={save.isPending}>
+    <Modal
+      title={draft ? 'Edit NewsLetter' : 'Create NewsLetter'}
+      open
+      width={760}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText="Save Draft"
+      confirmLoading={save.isPending}
+    >
       <Form<DraftForm>
         form={form}
         layout="vertical"
-        initialValues={draft
-          ? {
-              subject: draft.subject, bannerUrl: draft.bannerUrl, previewMessage: draft.previewMessage, maillist: draft.maillist as DraftForm['maillist'],
-              content: draft.content, deliveryType: draft.deliveryType as DraftForm['deliveryType'], deliveryDate: draft.deliveryDate ? dayjs(draft.deliveryDate) : undefined,
-            }
-          : { deliveryType: 'instant', maillist: 'test', content: '' }}
+        initialValues={
+          draft
+            ? {
+                subject: draft.subject,
+                bannerUrl: draft.bannerUrl,
+                previewMessage: draft.previewMessage,
+                maillist: draft.maillist as DraftForm['maillist'],
+                content: draft.content,
+                deliveryType: draft.deliveryType as DraftForm['deliveryType'],
+                deliveryDate: draft.deliveryDate ? dayjs(draft.deliveryDate) : undefined,
+              }
+            : { deliveryType: 'instant', maillist: 'test', content: '' }
+        }
         onFinish={submit}
       >
-        <Form.Item name="subject" label="Subject" rules={[{ required: true, whitespace: true, message: 'Subject is required' }]}><Input maxLength={200} /></Form.Item>
-        <Form.Item name="bannerUrl" label="Banner image address" rules={[{ pattern: /^https?:\/\/\S+$/, message: 'Banner must be an http(s) address' }]}><Input placeholder="https://..." /></Form.Item>
-        <Form.Item name="previewMessage" label="Preview message"><Input maxLength={300} /></Form.Item>
+        <Form.Item
+          name="subject"
+          label="Subject"
+          rules={[{ required: true, whitespace: true, message: 'Subject is required' }]}
+        >
+          <Input maxLength={200} />
+        </Form.Item>
+        <Form.Item
+          name="bannerUrl"
+          label="Banner image address"
+          rules={[{ pattern: /^https?:\/\/\S+$/, message: 'Banner must be an http(s) address' }]}
+        >
+          <Input placeholder="https://..." />
+        </Form.Item>
+        <Form.Item name="previewMessage" label="Preview message">
+          <Input maxLength={300} />
+        </Form.Item>
         <Form.Item name="maillist" label="Mail list" rules={[{ required: true, message: 'Choose a mail list' }]}>
-          <Select aria-label="Mail list" options={(lists.data?.maillist ?? []).map((l) => ({ value: l.name, label: `${l.label} (${l.count})` }))} />
+          <Select
+            aria-label="Mail list"
+            options={(lists.data?.maillist ?? []).map((l) => ({ value: l.name, label: `${l.label} (${l.count})` }))}
+          />
         </Form.Item>
         <Form.Item name="content" label="Content" rules={[{ required: true, message: 'Content is required' }]}>
           <RichTextEditor />
         </Form.Item>
         <Form.Item name="deliveryType" label="Delivery type">
-          <Radio.Group options={[{ value: 'instant', label: 'Instant' }, { value: 'scheduled', label: 'Scheduled' }]} />
+          <Radio.Group
+            options={[
+              { value: 'instant', label: 'Instant' },
+              { value: 'scheduled', label: 'Scheduled' },
+            ]}
+          />
         </Form.Item>
         {deliveryType === 'scheduled' && (
-          <Form.Item name="deliveryDate" label="Delivery date" rules={[{ required: true, message: 'Choose the delivery date' }]}>
-            <LazyDatePicker showTime aria-label="Delivery date" format="YYYY-MM-DD HH:mm" placeholder={zoned('Date and time')} disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
+          <Form.Item
+            name="deliveryDate"
+            label="Delivery date"
+            rules={[{ required: true, message: 'Choose the delivery date' }]}
+          >
+            <LazyDatePicker
+              showTime
+              aria-label="Delivery date"
+              format="YYYY-MM-DD HH:mm"
+              placeholder={zoned('Date and time')}
+              disabledDate={(d) => d.isBefore(dayjs(), 'day')}
+            />
           </Form.Item>
         )}
       </Form>
@@ -113,7 +182,15 @@ const DraftDialog = ({ draft, onClose }: { draft: Newsletter | null; onClose: ()
 };
 
 /** Asks for the access code (or, to approve, the sender pin) and runs the action with it. */
-const SecretDialog = ({ action, newsletter, onClose }: { action: NewsletterAction; newsletter: Newsletter; onClose: () => void }) => {
+const SecretDialog = ({
+  action,
+  newsletter,
+  onClose,
+}: {
+  action: NewsletterAction;
+  newsletter: Newsletter;
+  onClose: () => void;
+}) => {
   const [secret, setSecret] = useState('');
   const { message } = App.useApp();
   const test = useSendTestMutation();
@@ -158,7 +235,14 @@ const SecretDialog = ({ action, newsletter, onClose }: { action: NewsletterActio
       onOk={() => void run()}
     >
       <Typography.Paragraph>Are you sure? Enter the {label.toLowerCase()} to continue.</Typography.Paragraph>
-      <Input.Password aria-label={label} placeholder={label} value={secret} onChange={(e) => setSecret(e.target.value)} onPressEnter={() => secret && void run()} autoFocus />
+      <Input.Password
+        aria-label={label}
+        placeholder={label}
+        value={secret}
+        onChange={(e) => setSecret(e.target.value)}
+        onPressEnter={() => secret && void run()}
+        autoFocus
+      />
     </Modal>
   );
 };
@@ -174,20 +258,71 @@ const ConfigCard = () => {
       <Form<NewsletterConfigBody>
         form={form}
         layout="inline"
-        initialValues={{ senderName: config.data.senderName, senderEmail: config.data.senderEmail, maxMailsPerBatch: config.data.maxMailsPerBatch, waitMinutesPerBatch: config.data.waitMinutesPerBatch }}
-        onFinish={(v) => update.mutate(
-          { ...v, accessCode: v.accessCode || undefined, senderPin: v.senderPin || undefined },
-          { onSuccess: (res) => { void message.success(res.message); form.setFieldsValue({ accessCode: undefined, senderPin: undefined }); }, onError: (err) => void message.info(errorMessage(err)) },
-        )}
+        initialValues={{
+          senderName: config.data.senderName,
+          senderEmail: config.data.senderEmail,
+          maxMailsPerBatch: config.data.maxMailsPerBatch,
+          waitMinutesPerBatch: config.data.waitMinutesPerBatch,
+        }}
+        onFinish={(v) =>
+          update.mutate(
+            { ...v, accessCode: v.accessCode || undefined, senderPin: v.senderPin || undefined },
+            {
+              onSuccess: (res) => {
+                void message.success(res.message);
+                form.setFieldsValue({ accessCode: undefined, senderPin: undefined });
+              },
+              onError: (err) => void message.info(errorMessage(err)),
+            },
+          )
+        }
         style={{ rowGap: 8 }}
       >
-        <Form.Item name="senderName" label="Sender name" rules={[{ required: true, message: 'Sender name is required' }]}><Input /></Form.Item>
-        <Form.Item name="senderEmail" label="Sender email" rules={[{ required: true, type: 'email', message: 'Enter a valid email' }]}><Input /></Form.Item>
-        <Form.Item name="maxMailsPerBatch" label="Max mails per batch" rules={[{ required: true }]}><InputNumber min={1} max={100000} /></Form.Item>
-        <Form.Item name="waitMinutesPerBatch" label="Wait minutes per batch" rules={[{ required: true }]}><InputNumber min={0} max={1440} step={0.5} /></Form.Item>
-        <Form.Item name="accessCode" label="New access code" rules={[{ min: 8, message: 'Access code is too short: at least 8 characters' }]}><Input.Password autoComplete="new-password" placeholder={config.data.accessCodeSet ? 'unchanged' : 'not set'} /></Form.Item>
-        <Form.Item name="senderPin" label="New sender pin" rules={[{ min: 6, message: 'Sender pin is too short: at least 6 characters' }]}><Input.Password autoComplete="new-password" placeholder={config.data.senderPinSet ? 'unchanged' : 'not set'} /></Form.Item>
-        <Form.Item><Button htmlType="submit" loading={update.isPending}>Save Config</Button></Form.Item>
+        <Form.Item
+          name="senderName"
+          label="Sender name"
+          rules={[{ required: true, message: 'Sender name is required' }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item
+          name="senderEmail"
+          label="Sender email"
+          rules={[{ required: true, type: 'email', message: 'Enter a valid email' }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item name="maxMailsPerBatch" label="Max mails per batch" rules={[{ required: true }]}>
+          <InputNumber min={1} max={100000} />
+        </Form.Item>
+        <Form.Item name="waitMinutesPerBatch" label="Wait minutes per batch" rules={[{ required: true }]}>
+          <InputNumber min={0} max={1440} step={0.5} />
+        </Form.Item>
+        <Form.Item
+          name="accessCode"
+          label="New access code"
+          rules={[{ min: 8, message: 'Access code is too short: at least 8 characters' }]}
+        >
+          <Input.Password
+            autoComplete="new-password"
+            placeholder={config.data.accessCodeSet ? 'unchanged' : 'not set'}
+          />
+        </Form.Item>
+        <Form.Item
+          name="senderPin"
+          label="New sender pin"
+          rules={[{ min: 6, message: 'Sender pin is too short: at least 6 characters' }]}
+        >
+          <Input.Password
+            autoComplete="new-password"
+            placeholder={config.data.senderPinSet ? 'unchanged' : 'not set'}
+          />
+        </Form.Item>
+        <Form.Item>
+          <Button htmlType="submit" loading={update.isPending}>
+            Save Config
+          </Button>
+        </Form.Item>
       </Form>
     </Card>
   );
@@ -201,42 +336,93 @@ export const NewsletterPage = () => {
   const permissions = useMe().data?.authRole.permissions ?? [];
   const [drafting, setDrafting] = useState<{ draft: Newsletter | null } | null>(null);
   const [acting, setActing] = useState<{ action: NewsletterAction; newsletter: Newsletter } | null>(null);
-  const act = (action: NewsletterAction, n: Newsletter) => (action === 'edit' ? setDrafting({ draft: n }) : setActing({ action, newsletter: n }));
+  const act = (action: NewsletterAction, n: Newsletter) =>
+    action === 'edit' ? setDrafting({ draft: n }) : setActing({ action, newsletter: n });
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>NewsLetter</Typography.Title>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        NewsLetter
+      </Typography.Title>
       <Row gutter={16}>
-        <Col><Card size="small" data-testid="total-subscribers"><Statistic title="Subscribers" value={subscribers.data?.totalSubscribers ?? 0} loading={subscribers.isLoading} /></Card></Col>
-        <Col><Card size="small" data-testid="total-unsubscribers"><Statistic title="Unsubscribers" value={subscribers.data?.totalUnSubscribers ?? 0} loading={subscribers.isLoading} /></Card></Col>
+        <Col>
+          <Card size="small" data-testid="total-subscribers">
+            <Statistic
+              title="Subscribers"
+              value={subscribers.data?.totalSubscribers ?? 0}
+              loading={subscribers.isLoading}
+            />
+          </Card>
+        </Col>
+        <Col>
+          <Card size="small" data-testid="total-unsubscribers">
+            <Statistic
+              title="Unsubscribers"
+              value={subscribers.data?.totalUnSubscribers ?? 0}
+              loading={subscribers.isLoading}
+            />
+          </Card>
+        </Col>
       </Row>
       {permissions.includes('newsletters.configure') && <ConfigCard />}
-      {permissions.includes('newsletters.manage') && <Space><Button type="primary" onClick={() => setDrafting({ draft: null })}>Create NewsLetter</Button></Space>}
+      {permissions.includes('newsletters.manage') && (
+        <Space>
+          <Button type="primary" onClick={() => setDrafting({ draft: null })}>
+            Create NewsLetter
+          </Button>
+        </Space>
+      )}
       <DataTable<Newsletter>
         data-testid="newsletters-table"
         rowKey="id"
         loading={list.isLoading}
         dataSource={list.data?.records ?? []}
-        pagination={{ current: page, pageSize: NEWSLETTER_PAGE_SIZE, total: list.data?.totalRecords ?? 0, showSizeChanger: false, onChange: (p) => setUrl({ page: p }, { keep: false }) }}
+        pagination={{
+          current: page,
+          pageSize: NEWSLETTER_PAGE_SIZE,
+          total: list.data?.totalRecords ?? 0,
+          showSizeChanger: false,
+          onChange: (p) => setUrl({ page: p }, { keep: false }),
+        }}
         columns={[
           { title: 'Subject', dataIndex: 'subject' },
           { title: 'Mail List', dataIndex: 'maillist' },
-          { title: zoned('Delivery'), render: (_, n) => (n.deliveryType === 'scheduled' && n.deliveryDate ? `scheduled ${formatDateTime(n.deliveryDate)}` : n.deliveryType) },
+          {
+            title: zoned('Delivery'),
+            render: (_, n) =>
+              n.deliveryType === 'scheduled' && n.deliveryDate
+                ? `scheduled ${formatDateTime(n.deliveryDate)}`
+                : n.deliveryType,
+          },
           {
             title: 'Status',
             render: (_, n) => {
               const info = stateInfo(NEWSLETTER_MACHINE, n.deliveryStatus);
               return (
                 <Space size={4}>
-                  <StatusTag color={info.color} data-testid="delivery-status">{info.label}</StatusTag>
+                  <StatusTag color={info.color} data-testid="delivery-status">
+                    {info.label}
+                  </StatusTag>
                   {n.isPublished ? <Tag color="blue">approved</Tag> : null}
                 </Space>
               );
             },
           },
-          { title: 'Sent', render: (_, n) => <span data-testid="sent-count">{n.totalSent}{n.totalRecipients !== null ? ` / ${n.totalRecipients}` : ''}</span> },
+          {
+            title: 'Sent',
+            render: (_, n) => (
+              <span data-testid="sent-count">
+                {n.totalSent}
+                {n.totalRecipients !== null ? ` / ${n.totalRecipients}` : ''}
+              </span>
+            ),
+          },
           { title: 'Failed', dataIndex: 'totalFailed' },
           {
-            title: <Tooltip title="Handed to the mail server when the sender stopped unexpectedly, before its answer was recorded: maybe delivered, never sent again (no one gets a newsletter twice)">In doubt</Tooltip>,
+            title: (
+              <Tooltip title="Handed to the mail server when the sender stopped unexpectedly, before its answer was recorded: maybe delivered, never sent again (no one gets a newsletter twice)">
+                In doubt
+              </Tooltip>
+            ),
             render: (_, n) => <span data-testid="in-doubt-count">{n.totalInDoubt}</span>,
           },
           { title: 'Creator', dataIndex: 'creatorEmail' },
@@ -246,15 +432,26 @@ export const NewsletterPage = () => {
             render: (_, n) => (
               <Space wrap size={4}>
                 {newsletterActions(n, permissions).map((a) => (
-                  <Button key={a} size="small" danger={a === 'terminate' || a === 'delete'} onClick={() => act(a, n)}>{ACTION_LABELS[a]}</Button>
+                  <Button key={a} size="small" danger={a === 'terminate' || a === 'delete'} onClick={() => act(a, n)}>
+                    {ACTION_LABELS[a]}
+                  </Button>
                 ))}
               </Space>
             ),
           },
         ]}
       />
-      {drafting && <DraftDialog key={drafting.draft?.id ?? 'new'} draft={drafting.draft} onClose={() => setDrafting(null)} />}
-      {acting && <SecretDialog key={`${acting.action}-${acting.newsletter.id}`} action={acting.action} newsletter={acting.newsletter} onClose={() => setActing(null)} />}
+      {drafting && (
+        <DraftDialog key={drafting.draft?.id ?? 'new'} draft={drafting.draft} onClose={() => setDrafting(null)} />
+      )}
+      {acting && (
+        <SecretDialog
+          key={`${acting.action}-${acting.newsletter.id}`}
+          action={acting.action}
+          newsletter={acting.newsletter}
+          onClose={() => setActing(null)}
+        />
+      )}
     </Flex>
   );
 };

@@ -1,8 +1,19 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, App, Button, Col, Flex, Row, Statistic } from 'antd';
 import {
-  BATCH_CHECK_LABELS, formatAmount, RECONCILIATION_KINDS, RECONCILIATION_PAGE_SIZE, RECONCILIATION_ROW_CAP, RECONCILIATION_STEP_LABELS,
-  type BatchCheckRow, type FlaggedRow, type HoldDriftRow, type LedgerDriftRow, type Reconciliation, type ReconciliationKind, type ReconciliationRun,
+  BATCH_CHECK_LABELS,
+  formatAmount,
+  RECONCILIATION_KINDS,
+  RECONCILIATION_PAGE_SIZE,
+  RECONCILIATION_ROW_CAP,
+  RECONCILIATION_STEP_LABELS,
+  type BatchCheckRow,
+  type FlaggedRow,
+  type HoldDriftRow,
+  type LedgerDriftRow,
+  type Reconciliation,
+  type ReconciliationKind,
+  type ReconciliationRun,
 } from '@vaultdesk/contract';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client';
@@ -16,19 +27,71 @@ import { useReconciliation, useReconciliationRows, useRunReconciliation } from '
 type Figure = { title: string; testId: string; value: number; danger?: boolean; note?: ReactNode };
 
 const figuresOf = (r: Reconciliation): Figure[] => [
-  { title: 'Wallets checked', testId: 'rec-wallets', value: r.ledger.wallets, note: `${r.ledger.users.toLocaleString()} users, ${r.ledger.balances.toLocaleString()} balances` },
-  { title: 'Ledger drift', testId: 'rec-ledger-drift', value: r.ledger.drift, danger: r.ledger.drift > 0, note: 'balances not equal to their ledger' },
-  { title: `Flagged over ${r.tolerance}`, testId: 'rec-flagged', value: r.flagged.total, note: `${r.flagged.explained} explained, ${r.flagged.unexplained} unexplained` },
-  { title: 'Flags unexplained', testId: 'rec-flagged-unexplained', value: r.flagged.unexplained, danger: r.flagged.unexplained > 0, note: 'no ledger row accounts for them' },
-  { title: 'Plan holds checked', testId: 'rec-holds', value: r.holds.plans, note: `${r.holds.drift} not what the lock stands for` },
+  {
+    title: 'Wallets checked',
+    testId: 'rec-wallets',
+    value: r.ledger.wallets,
+    note: `${r.ledger.users.toLocaleString()} users, ${r.ledger.balances.toLocaleString()} balances`,
+  },
+  {
+    title: 'Ledger drift',
+    testId: 'rec-ledger-drift',
+    value: r.ledger.drift,
+    danger: r.ledger.drift > 0,
+    note: 'balances not equal to their ledger',
+  },
+  {
+    title: `Flagged over ${r.tolerance}`,
+    testId: 'rec-flagged',
+    value: r.flagged.total,
+    note: `${r.flagged.explained} explained, ${r.flagged.unexplained} unexplained`,
+  },
+  {
+    title: 'Flags unexplained',
+    testId: 'rec-flagged-unexplained',
+    value: r.flagged.unexplained,
+    danger: r.flagged.unexplained > 0,
+    note: 'no ledger row accounts for them',
+  },
+  {
+    title: 'Plan holds checked',
+    testId: 'rec-holds',
+    value: r.holds.plans,
+    note: `${r.holds.drift} not what the lock stands for`,
+  },
   { title: 'Hold drift', testId: 'rec-hold-drift', value: r.holds.drift, danger: r.holds.drift > 0 },
-  { title: 'Batches checked', testId: 'rec-batches', value: r.batches.saved, note: `${r.batches.matching} matching the chain` },
-  { title: 'Batches mismatching', testId: 'rec-batches-mismatching', value: r.batches.mismatching, danger: r.batches.mismatching > 0 },
-  { title: 'Batches not on this chain', testId: 'rec-batches-not-on-chain', value: r.batches.notOnChain, note: 'see the reason on each' },
-  { title: 'Batches not checked', testId: 'rec-batches-not-checked', value: r.batches.notChecked, note: r.chainId === null ? 'no chain configured' : undefined },
+  {
+    title: 'Batches checked',
+    testId: 'rec-batches',
+    value: r.batches.saved,
+    note: `${r.batches.matching} matching the chain`,
+  },
+  {
+    title: 'Batches mismatching',
+    testId: 'rec-batches-mismatching',
+    value: r.batches.mismatching,
+    danger: r.batches.mismatching > 0,
+  },
+  {
+    title: 'Batches not on this chain',
+    testId: 'rec-batches-not-on-chain',
+    value: r.batches.notOnChain,
+    note: 'see the reason on each',
+  },
+  {
+    title: 'Batches not checked',
+    testId: 'rec-batches-not-checked',
+    value: r.batches.notChecked,
+    note: r.chainId === null ? 'no chain configured' : undefined,
+  },
 ];
 
-const BATCH_COLORS: Record<BatchCheckRow['status'], string> = { matching: 'green', mismatching: 'red', 'not-on-chain': 'orange', 'not-checked': 'gray' };
+const BATCH_COLORS: Record<BatchCheckRow['status'], string> = {
+  matching: 'green',
+  mismatching: 'red',
+  'not-on-chain': 'orange',
+  'not-checked': 'gray',
+};
 const owner = (r: { userId: string | null; userEmail: string | null }) =>
   r.userId ? <Link to={`/user-profile/${r.userId}`}>{r.userEmail ?? r.userId}</Link> : '—';
 const amount = (v: string | null) => (v === null ? '—' : formatAmount(v));
@@ -49,14 +112,27 @@ const FLAGGED_COLUMNS: DataColumns<FlaggedRow> = [
   { title: 'Balance', dataIndex: 'balance', align: 'right', render: amount },
   { title: 'Transactions net', dataIndex: 'transactionsNet', align: 'right', render: amount },
   { title: 'Difference', dataIndex: 'difference', align: 'right', render: amount },
-  { title: 'Posted twice', dataIndex: 'duplicatedAmount', align: 'right', render: (v: string, r) => `${amount(v)} (${r.duplicatePostings})` },
+  {
+    title: 'Posted twice',
+    dataIndex: 'duplicatedAmount',
+    align: 'right',
+    render: (v: string, r) => `${amount(v)} (${r.duplicatePostings})`,
+  },
   { title: 'Left over', dataIndex: 'residual', align: 'right', render: amount },
-  { title: 'Explained', dataIndex: 'explained', render: (v: boolean) => <StatusTag color={v ? 'green' : 'red'}>{v ? 'Explained' : 'Unexplained'}</StatusTag> },
+  {
+    title: 'Explained',
+    dataIndex: 'explained',
+    render: (v: boolean) => <StatusTag color={v ? 'green' : 'red'}>{v ? 'Explained' : 'Unexplained'}</StatusTag>,
+  },
   { title: 'Why', dataIndex: 'reason', width: 360 },
 ];
 const HOLD_COLUMNS: DataColumns<HoldDriftRow> = [
   { title: 'Customer', key: 'owner', render: (_, r) => owner(r) },
-  { title: 'Plan', dataIndex: 'planId', render: (v: string, r) => <Link to={`/savings-plan/${r.planType}/${v}`}>{v}</Link> },
+  {
+    title: 'Plan',
+    dataIndex: 'planId',
+    render: (v: string, r) => <Link to={`/savings-plan/${r.planType}/${v}`}>{v}</Link>,
+  },
   { title: 'Currency', dataIndex: 'currency' },
   { title: 'Locked', dataIndex: 'locked', render: (v: boolean) => (v ? 'Yes' : 'No') },
   { title: 'Should hold', dataIndex: 'expected', align: 'right', render: amount },
@@ -64,20 +140,49 @@ const HOLD_COLUMNS: DataColumns<HoldDriftRow> = [
   { title: 'Difference', dataIndex: 'difference', align: 'right', render: amount },
 ];
 const BATCH_COLUMNS: DataColumns<BatchCheckRow> = [
-  { title: 'Status', dataIndex: 'status', render: (v: BatchCheckRow['status']) => <StatusTag color={BATCH_COLORS[v]}>{BATCH_CHECK_LABELS[v]}</StatusTag> },
+  {
+    title: 'Status',
+    dataIndex: 'status',
+    render: (v: BatchCheckRow['status']) => <StatusTag color={BATCH_COLORS[v]}>{BATCH_CHECK_LABELS[v]}</StatusTag>,
+  },
   { title: 'Action', dataIndex: 'action' },
-  { title: 'Transaction', dataIndex: 'transactionHash', render: (v: string | null) => <span title={v ?? undefined}>{shortHash(v)}</span> },
+  {
+    title: 'Transaction',
+    dataIndex: 'transactionHash',
+    render: (v: string | null) => <span title={v ?? undefined}>{shortHash(v)}</span>,
+  },
   { title: zoned('Saved'), dataIndex: 'savedAt', render: (v: string) => formatDateTime(v, { seconds: true }) },
   { title: 'Amount', dataIndex: 'amount', align: 'right', render: amount },
-  { title: 'Items', dataIndex: 'itemsCount', align: 'right', render: (v: number, r) => `${v} (${amount(r.itemsTotal)})` },
+  {
+    title: 'Items',
+    dataIndex: 'itemsCount',
+    align: 'right',
+    render: (v: number, r) => `${v} (${amount(r.itemsTotal)})`,
+  },
   { title: 'On chain', dataIndex: 'chainAmount', align: 'right', render: amount },
-  { title: 'What differs or why not compared', dataIndex: 'problems', width: 360, render: (v: string[]) => (v.length ? v.join('; ') : '—') },
+  {
+    title: 'What differs or why not compared',
+    dataIndex: 'problems',
+    width: 360,
+    render: (v: string[]) => (v.length ? v.join('; ') : '—'),
+  },
 ];
 
 /** One row list of the run on screen: page 1 from the page's state, further pages from the run's stored rows. */
-function RowsTable<T>({ title, kind, runId, first, columns, rowKey }: {
-  title: string; kind: ReconciliationKind; runId: string;
-  first: { records: T[]; totalRecords: number }; columns: DataColumns<T>; rowKey: (row: T) => string;
+function RowsTable<T>({
+  title,
+  kind,
+  runId,
+  first,
+  columns,
+  rowKey,
+}: {
+  title: string;
+  kind: ReconciliationKind;
+  runId: string;
+  first: { records: T[]; totalRecords: number };
+  columns: DataColumns<T>;
+  rowKey: (row: T) => string;
 }) {
   const [page, setPage] = useState(1);
   const more = useReconciliationRows(kind, page, runId);
@@ -88,7 +193,8 @@ function RowsTable<T>({ title, kind, runId, first, columns, rowKey }: {
       {more.error && <Alert type="error" showIcon title={errorMessage(more.error)} />}
       {kept < first.totalRecords && (
         <Typography.Paragraph type="secondary">
-          The run kept the first {kept.toLocaleString()} of {first.totalRecords.toLocaleString()} rows of this list; the figures count them all.
+          The run kept the first {kept.toLocaleString()} of {first.totalRecords.toLocaleString()} rows of this list; the
+          figures count them all.
         </Typography.Paragraph>
       )}
       <DataTable<T>
@@ -98,19 +204,29 @@ function RowsTable<T>({ title, kind, runId, first, columns, rowKey }: {
         dataSource={records}
         scroll={{ x: 1400 }}
         columns={columns}
-        pagination={{ current: page, pageSize: RECONCILIATION_PAGE_SIZE, total: kept, showSizeChanger: false, hideOnSinglePage: true, onChange: setPage }}
+        pagination={{
+          current: page,
+          pageSize: RECONCILIATION_PAGE_SIZE,
+          total: kept,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: setPage,
+        }}
       />
     </Card>
   );
 }
 
 const when = (iso: string | null) => formatDateTimeInZone(iso, { seconds: true, fallback: '—' });
-const requester = (run: ReconciliationRun) => (run.requestedBy ? `${run.requestedBy.fullName} (${run.requestedBy.email})` : 'the daily scheduled run');
+const requester = (run: ReconciliationRun) =>
+  run.requestedBy ? `${run.requestedBy.fullName} (${run.requestedBy.email})` : 'the daily scheduled run';
 
 /** The run queued or under way: what it is doing, polled until it is done. */
 const currentText = (run: ReconciliationRun) => {
   if (run.status === 'queued') return `Queued ${when(run.requestedAt)} by ${requester(run)}: waiting for the worker`;
-  const step = run.step ? `${RECONCILIATION_STEP_LABELS[run.step]} (part ${RECONCILIATION_KINDS.indexOf(run.step) + 1} of ${RECONCILIATION_KINDS.length})` : 'starting';
+  const step = run.step
+    ? `${RECONCILIATION_STEP_LABELS[run.step]} (part ${RECONCILIATION_KINDS.indexOf(run.step) + 1} of ${RECONCILIATION_KINDS.length})`
+    : 'starting';
   return `Running since ${when(run.startedAt)}, asked by ${requester(run)}: ${step}`;
 };
 
@@ -128,23 +244,55 @@ function Report({ runId, data }: { runId: string; data: Reconciliation }) {
         {figuresOf(data).map((f) => (
           <Col key={f.testId} xs={24} sm={12} xl={6}>
             <Card title={f.title} data-testid={f.testId}>
-              <Statistic value={f.value} aria-label={f.title} styles={{ content: f.danger ? { color: '#cf1322' } : undefined }} />
+              <Statistic
+                value={f.value}
+                aria-label={f.title}
+                styles={{ content: f.danger ? { color: '#cf1322' } : undefined }}
+              />
               {f.note && <Typography.Text type="secondary">{f.note}</Typography.Text>}
             </Card>
           </Col>
         ))}
       </Row>
       {data.ledger.drift > 0 && (
-        <RowsTable title="Ledger drift" kind="ledger" runId={runId} first={data.rows.ledger} columns={LEDGER_COLUMNS} rowKey={(r) => `${r.walletId}:${r.currency}`} />
+        <RowsTable
+          title="Ledger drift"
+          kind="ledger"
+          runId={runId}
+          first={data.rows.ledger}
+          columns={LEDGER_COLUMNS}
+          rowKey={(r) => `${r.walletId}:${r.currency}`}
+        />
       )}
       {data.flagged.total > 0 && (
-        <RowsTable title={`Balances flagged over ${data.tolerance}`} kind="flagged" runId={runId} first={data.rows.flagged} columns={FLAGGED_COLUMNS} rowKey={(r) => `${r.walletId}:${r.currency}`} />
+        <RowsTable
+          title={`Balances flagged over ${data.tolerance}`}
+          kind="flagged"
+          runId={runId}
+          first={data.rows.flagged}
+          columns={FLAGGED_COLUMNS}
+          rowKey={(r) => `${r.walletId}:${r.currency}`}
+        />
       )}
       {data.holds.drift > 0 && (
-        <RowsTable title="Hold drift" kind="holds" runId={runId} first={data.rows.holds} columns={HOLD_COLUMNS} rowKey={(r) => r.planId} />
+        <RowsTable
+          title="Hold drift"
+          kind="holds"
+          runId={runId}
+          first={data.rows.holds}
+          columns={HOLD_COLUMNS}
+          rowKey={(r) => r.planId}
+        />
       )}
       {data.batches.saved > 0 && (
-        <RowsTable title="Saved batches" kind="batches" runId={runId} first={data.rows.batches} columns={BATCH_COLUMNS} rowKey={(r) => r.batchId} />
+        <RowsTable
+          title="Saved batches"
+          kind="batches"
+          runId={runId}
+          first={data.rows.batches}
+          columns={BATCH_COLUMNS}
+          rowKey={(r) => r.batchId}
+        />
       )}
     </>
   );
@@ -156,23 +304,26 @@ export const ReconciliationPage = () => {
   const run = useRunReconciliation();
   const current = data?.current ?? null;
   const latest = data?.latest ?? null;
-  const start = () => run.mutate(undefined, {
-    onSuccess: (res) => void message.success(res.message),
-    onError: (err) => void message.error(errorMessage(err)),
-  });
+  const start = () =>
+    run.mutate(undefined, {
+      onSuccess: (res) => void message.success(res.message),
+      onError: (err) => void message.error(errorMessage(err)),
+    });
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>Reconciliation</Typography.Title>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          Reconciliation
+        </Typography.Title>
         <Button type="primary" onClick={start} disabled={!data || !!current} loading={run.isPending || !!current}>
           Run now
         </Button>
       </Flex>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        Per customer: every balance against its ledger, and against its wallet transactions summed by direction (flagged over the
-        tolerance, explained when the ledger shows why); every plan&apos;s holds against its lock. Per saved batch: the chain&apos;s
-        transaction and receipt against the database. A run reads every balance, so it runs in the background (and once a day on
-        its own); this page shows the latest finished run.
+        Per customer: every balance against its ledger, and against its wallet transactions summed by direction (flagged
+        over the tolerance, explained when the ledger shows why); every plan&apos;s holds against its lock. Per saved
+        batch: the chain&apos;s transaction and receipt against the database. A run reads every balance, so it runs in
+        the background (and once a day on its own); this page shows the latest finished run.
       </Typography.Paragraph>
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
       {isPending && <Card loading title="Reconciliation" />}
@@ -187,7 +338,12 @@ export const ReconciliationPage = () => {
         />
       )}
       {data && !latest && !current && (
-        <Alert data-testid="rec-empty" type="info" showIcon title="No reconciliation run has finished yet: press Run now" />
+        <Alert
+          data-testid="rec-empty"
+          type="info"
+          showIcon
+          title="No reconciliation run has finished yet: press Run now"
+        />
       )}
       {latest && (
         <>

@@ -22,7 +22,10 @@ describe('referral report URL', () => {
   });
   it('reads an end after today as today, and a start after the end as the default start', () => {
     expect(read('?end=2026-06-16')).toMatchObject({ end: TODAY });
-    expect(read('?start=2026-03-02&end=2026-03-01')).toMatchObject({ start: REFERRAL_REPORT_DEFAULT_START, end: '2026-03-01' });
+    expect(read('?start=2026-03-02&end=2026-03-01')).toMatchObject({
+      start: REFERRAL_REPORT_DEFAULT_START,
+      end: '2026-03-01',
+    });
     expect(read('?start=2026-03-01&end=2026-03-01')).toMatchObject({ start: '2026-03-01', end: '2026-03-01' });
     // The start is compared with the end that stands (today), not the bad one in the URL.
     expect(read('?start=2026-06-10&end=2027-01-01')).toMatchObject({ start: '2026-06-10', end: TODAY });

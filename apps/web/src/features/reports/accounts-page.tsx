@@ -33,10 +33,22 @@ const gasColumns: DataColumns<GasRecord> = [
   { title: zoned('Date'), dataIndex: 'createdAt', key: 'createdAt', render: when, width: 170 },
   { title: 'Action', dataIndex: 'action', key: 'action', render: batchActionTag },
   amountColumn('Amount', 'amount'),
-  { title: 'Gas Used', dataIndex: 'gasUsed', key: 'gasUsed', align: 'right', render: (v: number) => v.toLocaleString('en-US') },
+  {
+    title: 'Gas Used',
+    dataIndex: 'gasUsed',
+    key: 'gasUsed',
+    align: 'right',
+    render: (v: number) => v.toLocaleString('en-US'),
+  },
   { title: 'Gas Price (gwei)', dataIndex: 'gasPrice', key: 'gasPrice', align: 'right' },
   { title: 'BNB Price', dataIndex: 'bnbPrice', key: 'bnbPrice', align: 'right', render: (v: string) => formatUsd(v) },
-  { title: 'Gas Cost (USD)', dataIndex: 'gasCostUSD', key: 'gasCostUSD', align: 'right', render: (v: string) => formatUsd(v) },
+  {
+    title: 'Gas Cost (USD)',
+    dataIndex: 'gasCostUSD',
+    key: 'gasCostUSD',
+    align: 'right',
+    render: (v: string) => formatUsd(v),
+  },
   amountColumn('Init Shares', 'initShares'),
   amountColumn('Final Shares', 'finalShares'),
   amountColumn('Price / Share', 'pricePerFullShare', 'ppfs'),
@@ -55,12 +67,20 @@ const CollectedTab = ({ state, update }: TabProps) => {
     <Flex vertical gap={16}>
       <Flex gap={16} wrap align="center">
         <ReportDateRange start={state.start} end={state.end} onChange={(r) => update({ ...r, page: 1 })} />
-        <CsvExportButton path="admin/fees-collectedby-vlt" query={{ start: state.start, end: state.end }} fileName="fees-collected.csv" />
+        <CsvExportButton
+          path="admin/fees-collectedby-vlt"
+          query={{ start: state.start, end: state.end }}
+          fileName="fees-collected.csv"
+        />
       </Flex>
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
       <Flex gap={16} wrap>
         <Card size="small">
-          <Statistic title="Total Fees Collected (USD)" value={formatUsd(data?.totalFeesCollected ?? '0')} data-testid="total-fees-collected" />
+          <Statistic
+            title="Total Fees Collected (USD)"
+            value={formatUsd(data?.totalFeesCollected ?? '0')}
+            data-testid="total-fees-collected"
+          />
         </Card>
         {(data?.totalsByCurrency ?? []).map((t) => (
           <Card size="small" key={t.currency}>
@@ -69,8 +89,13 @@ const CollectedTab = ({ state, update }: TabProps) => {
         ))}
       </Flex>
       <DataTable<FeeRecord>
-        rowKey="_id" size="small" scroll={{ x: 1100 }} data-testid="fees-collected-table" columns={feeColumns}
-        dataSource={data?.records ?? []} loading={isFetching}
+        rowKey="_id"
+        size="small"
+        scroll={{ x: 1100 }}
+        data-testid="fees-collected-table"
+        columns={feeColumns}
+        dataSource={data?.records ?? []}
+        loading={isFetching}
         pagination={reportPagination(state.page, data, (page) => update({ page }), 'fee records')}
       />
     </Flex>
@@ -84,20 +109,37 @@ const SpentTab = ({ state, update }: TabProps) => {
     <Flex vertical gap={16}>
       <Flex gap={16} wrap align="center">
         <ReportDateRange start={state.start} end={state.end} onChange={(r) => update({ ...r, page: 1 })} />
-        <CsvExportButton path="admin/gas-fees-spent" query={{ start: state.start, end: state.end }} fileName="gas-fees-spent.csv" />
+        <CsvExportButton
+          path="admin/gas-fees-spent"
+          query={{ start: state.start, end: state.end }}
+          fileName="gas-fees-spent.csv"
+        />
       </Flex>
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
       <Flex gap={16} wrap>
         <Card size="small">
-          <Statistic title="Total Gas Used" value={Number(data?.totalGasUsed ?? 0).toLocaleString('en-US')} data-testid="total-gas-used" />
+          <Statistic
+            title="Total Gas Used"
+            value={Number(data?.totalGasUsed ?? 0).toLocaleString('en-US')}
+            data-testid="total-gas-used"
+          />
         </Card>
         <Card size="small">
-          <Statistic title="Total Gas Cost (USD)" value={formatUsd(data?.totalGasCostUSD ?? '0')} data-testid="total-gas-cost" />
+          <Statistic
+            title="Total Gas Cost (USD)"
+            value={formatUsd(data?.totalGasCostUSD ?? '0')}
+            data-testid="total-gas-cost"
+          />
         </Card>
       </Flex>
       <DataTable<GasRecord>
-        rowKey="_id" size="small" scroll={{ x: 1400 }} data-testid="gas-fees-spent-table" columns={gasColumns}
-        dataSource={data?.records ?? []} loading={isFetching}
+        rowKey="_id"
+        size="small"
+        scroll={{ x: 1400 }}
+        data-testid="gas-fees-spent-table"
+        columns={gasColumns}
+        dataSource={data?.records ?? []}
+        loading={isFetching}
         pagination={reportPagination(state.page, data, (page) => update({ page }), 'batches')}
       />
     </Flex>

@@ -14,7 +14,8 @@ const columns: DataColumns<FeatureWeek> = [
     title: f.label,
     key: f.key,
     align: 'right' as const,
-    render: (_: unknown, w: FeatureWeek) => `${(w.uses[f.key] ?? 0).toLocaleString('en-US')} / ${(w.users[f.key] ?? 0).toLocaleString('en-US')}`,
+    render: (_: unknown, w: FeatureWeek) =>
+      `${(w.uses[f.key] ?? 0).toLocaleString('en-US')} / ${(w.users[f.key] ?? 0).toLocaleString('en-US')}`,
   })),
 ];
 
@@ -26,12 +27,31 @@ export const FeatureReportPage = () => {
   const totals = FEATURES.map((f) => ({ label: f.label, value: rows.reduce((s, w) => s + (w.uses[f.key] ?? 0), 0) }));
   return (
     <Flex vertical gap={16}>
-      <WeeklyReportHead title="Feature Usage" weeks={weeks} setWeeks={setWeeks} exportPath="admin/feature-report" fileName="feature-usage.csv" error={error} />
+      <WeeklyReportHead
+        title="Feature Usage"
+        weeks={weeks}
+        setWeeks={setWeeks}
+        exportPath="admin/feature-report"
+        fileName="feature-usage.csv"
+        error={error}
+      />
       <Card size="small" title={`Uses per feature, last ${weeks} weeks`}>
-        <BarChart title={`Uses per feature, last ${weeks} weeks`} bars={totals.map((t) => ({ label: t.label.split(' ')[0]!, value: t.value }))} />
+        <BarChart
+          title={`Uses per feature, last ${weeks} weeks`}
+          bars={totals.map((t) => ({ label: t.label.split(' ')[0]!, value: t.value }))}
+        />
       </Card>
       <Typography.Text type="secondary">Each cell: uses / distinct customers.</Typography.Text>
-      <DataTable<FeatureWeek> rowKey="weekStart" size="small" pagination={false} scroll={{ x: 900 }} data-testid="feature-table" columns={columns} dataSource={[...rows].reverse()} loading={isFetching} />
+      <DataTable<FeatureWeek>
+        rowKey="weekStart"
+        size="small"
+        pagination={false}
+        scroll={{ x: 900 }}
+        data-testid="feature-table"
+        columns={columns}
+        dataSource={[...rows].reverse()}
+        loading={isFetching}
+      />
     </Flex>
   );
 };

@@ -13,7 +13,13 @@ const columns: DataColumns<GrowthWeek> = [
   { title: 'Sign-ups', dataIndex: 'signUps', key: 'signUps', align: 'right', render: n },
   { title: 'Verified (KYC L2)', dataIndex: 'verifiedUsers', key: 'verifiedUsers', align: 'right', render: n },
   { title: 'Savings txs', dataIndex: 'savingsCount', key: 'savingsCount', align: 'right', render: n },
-  { title: 'Savings volume (USD)', dataIndex: 'savingsVolumeUSD', key: 'savingsVolumeUSD', align: 'right', render: (v: string) => formatUsd(v) },
+  {
+    title: 'Savings volume (USD)',
+    dataIndex: 'savingsVolumeUSD',
+    key: 'savingsVolumeUSD',
+    align: 'right',
+    render: (v: string) => formatUsd(v),
+  },
   { title: 'Wallet txs', dataIndex: 'walletTxCount', key: 'walletTxCount', align: 'right', render: n },
   { title: 'Active customers', dataIndex: 'activeUsers', key: 'activeUsers', align: 'right', render: n },
 ];
@@ -26,7 +32,14 @@ export const GrowthReportPage = () => {
   const signUps = rows.reduce((s, w) => s + w.signUps, 0);
   return (
     <Flex vertical gap={16}>
-      <WeeklyReportHead title="Weekly Growth" weeks={weeks} setWeeks={setWeeks} exportPath="admin/growth-report" fileName="weekly-growth.csv" error={error} />
+      <WeeklyReportHead
+        title="Weekly Growth"
+        weeks={weeks}
+        setWeeks={setWeeks}
+        exportPath="admin/growth-report"
+        fileName="weekly-growth.csv"
+        error={error}
+      />
       <Flex gap={16} wrap>
         <Card size="small">
           <Statistic title="Customers" value={n(data?.totalUsers ?? 0)} data-testid="total-users" />
@@ -37,13 +50,27 @@ export const GrowthReportPage = () => {
       </Flex>
       <Flex gap={16} wrap>
         <Card size="small" title="Sign-ups per week" style={{ flex: '1 1 480px' }}>
-          <BarChart title="Sign-ups per week" bars={rows.map((w) => ({ label: w.weekStart.slice(5), value: w.signUps }))} />
+          <BarChart
+            title="Sign-ups per week"
+            bars={rows.map((w) => ({ label: w.weekStart.slice(5), value: w.signUps }))}
+          />
         </Card>
         <Card size="small" title="Active customers per week" style={{ flex: '1 1 480px' }}>
-          <BarChart title="Active customers per week" bars={rows.map((w) => ({ label: w.weekStart.slice(5), value: w.activeUsers }))} />
+          <BarChart
+            title="Active customers per week"
+            bars={rows.map((w) => ({ label: w.weekStart.slice(5), value: w.activeUsers }))}
+          />
         </Card>
       </Flex>
-      <DataTable<GrowthWeek> rowKey="weekStart" size="small" pagination={false} data-testid="growth-table" columns={columns} dataSource={[...rows].reverse()} loading={isFetching} />
+      <DataTable<GrowthWeek>
+        rowKey="weekStart"
+        size="small"
+        pagination={false}
+        data-testid="growth-table"
+        columns={columns}
+        dataSource={[...rows].reverse()}
+        loading={isFetching}
+      />
     </Flex>
   );
 };

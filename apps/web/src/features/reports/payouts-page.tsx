@@ -22,9 +22,26 @@ export const PayoutsPage = () => {
   const columns: DataColumns<PayoutRow> = [
     { title: 'Referrer', key: 'username', render: (_, r) => <Link to={`/user-profile/${r._id}`}>{r.username}</Link> },
     { title: 'E-mail', dataIndex: 'email', key: 'email' },
-    { title: 'Paid referrals', dataIndex: 'paidReferrals', key: 'paidReferrals', align: 'right', render: (v: number) => v.toLocaleString('en-US') },
-    { title: `Total paid (${currency})`, dataIndex: 'totalPaid', key: 'totalPaid', align: 'right', render: (v: string) => formatAmount(v) },
-    { title: zoned('Last paid'), dataIndex: 'lastPaidAt', key: 'lastPaidAt', render: (v: string) => formatDateTime(v, { seconds: true }) },
+    {
+      title: 'Paid referrals',
+      dataIndex: 'paidReferrals',
+      key: 'paidReferrals',
+      align: 'right',
+      render: (v: number) => v.toLocaleString('en-US'),
+    },
+    {
+      title: `Total paid (${currency})`,
+      dataIndex: 'totalPaid',
+      key: 'totalPaid',
+      align: 'right',
+      render: (v: string) => formatAmount(v),
+    },
+    {
+      title: zoned('Last paid'),
+      dataIndex: 'lastPaidAt',
+      key: 'lastPaidAt',
+      render: (v: string) => formatDateTime(v, { seconds: true }),
+    },
   ];
   return (
     <Flex vertical gap={16}>
@@ -33,19 +50,36 @@ export const PayoutsPage = () => {
       </Typography.Title>
       <Flex gap={16} wrap align="center">
         <ReportDateRange start={state.start} end={state.end} onChange={(r) => update({ ...r, page: 1 })} />
-        <CsvExportButton path="admin/referral-payouts" query={{ start: state.start, end: state.end }} fileName="referral-payouts.csv" />
+        <CsvExportButton
+          path="admin/referral-payouts"
+          query={{ start: state.start, end: state.end }}
+          fileName="referral-payouts.csv"
+        />
       </Flex>
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
       <Flex gap={16} wrap>
         <Card size="small">
-          <Statistic title={`Total paid (${currency})`} value={formatAmount(data?.totalPaid ?? '0')} data-testid="total-paid" />
+          <Statistic
+            title={`Total paid (${currency})`}
+            value={formatAmount(data?.totalPaid ?? '0')}
+            data-testid="total-paid"
+          />
         </Card>
         <Card size="small">
-          <Statistic title="Referrers paid" value={(data?.totalRecords ?? 0).toLocaleString('en-US')} data-testid="referrers-paid" />
+          <Statistic
+            title="Referrers paid"
+            value={(data?.totalRecords ?? 0).toLocaleString('en-US')}
+            data-testid="referrers-paid"
+          />
         </Card>
       </Flex>
       <DataTable<PayoutRow>
-        rowKey="_id" size="small" data-testid="payouts-table" columns={columns} dataSource={data?.records ?? []} loading={isFetching}
+        rowKey="_id"
+        size="small"
+        data-testid="payouts-table"
+        columns={columns}
+        dataSource={data?.records ?? []}
+        loading={isFetching}
         pagination={reportPagination(state.page, data, (page) => update({ page }), 'referrers')}
       />
     </Flex>

@@ -18,7 +18,13 @@ describe('report URL', () => {
   const schema = reportUrl(tabs);
   const read = (s: string) => parseUrlState(schema, at(s), reportRules);
   it('defaults to the first tab, no state, the report start to today (UTC), page 1', () => {
-    expect(read('')).toEqual({ tab: 'savings', transactionState: undefined, start: REPORT_DEFAULT_START, end: TODAY, page: 1 });
+    expect(read('')).toEqual({
+      tab: 'savings',
+      transactionState: undefined,
+      start: REPORT_DEFAULT_START,
+      end: TODAY,
+      page: 1,
+    });
     expect(read('?tab=wallet')).toMatchObject({ tab: 'wallet' });
     expect(read('?tab=accounts')).toMatchObject({ tab: 'savings' });
   });

@@ -21,7 +21,9 @@ export const reportUrl = (tabs: readonly string[]) =>
       .string()
       .refine((tab) => tabs.includes(tab))
       .default(tabs[0]!),
-    transactionState: urlInt({ min: 0 }).refine((code) => code <= 9).optional(),
+    transactionState: urlInt({ min: 0 })
+      .refine((code) => code <= 9)
+      .optional(),
     start: urlDay.default(REPORT_DEFAULT_START),
     end: urlDay.refine((end) => end <= todayUtc()).default(todayUtc),
     page: urlInt({ max: REPORT_MAX_PAGE }).default(1),

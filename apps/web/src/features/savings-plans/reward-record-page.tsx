@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
 import { App, Button, Descriptions, Flex, Form, Input, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { INPUT_A_REFERENCE, REWARD_SEARCH_DONE, type RewardRecord, formatAmount, rewardRecordQuery } from '@vaultdesk/contract';
+import {
+  INPUT_A_REFERENCE,
+  REWARD_SEARCH_DONE,
+  type RewardRecord,
+  formatAmount,
+  rewardRecordQuery,
+} from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { rewardRecordsQueryOptions, useRewardRecords } from './api/get-reward-records';
 import { TxHashLink } from './components/tx-hash-links';
@@ -14,7 +20,12 @@ const columns: DataColumns<RewardRecord> = [
   { title: zoned('Date'), dataIndex: 'createdAt', key: 'createdAt', render: (v: string) => formatDateTime(v) },
   { title: 'Amount', dataIndex: 'amount', key: 'amount', align: 'right', render: (v: string) => formatAmount(v) },
   { title: 'Currency', dataIndex: 'currency', key: 'currency' },
-  { title: 'Status', dataIndex: 'status', key: 'status', render: (v: string) => <Tag color={v === 'paid' ? 'green' : 'gold'}>{v}</Tag> },
+  {
+    title: 'Status',
+    dataIndex: 'status',
+    key: 'status',
+    render: (v: string) => <Tag color={v === 'paid' ? 'green' : 'gold'}>{v}</Tag>,
+  },
   {
     title: 'Transaction Hash',
     dataIndex: 'transactionHash',

@@ -6,7 +6,14 @@ import { formatDateTimeInZone } from '../../components/date-time';
 import { Card } from '../../components/light-card';
 import { useApprovalPolicy, useUpdateApprovalPolicyMutation } from './api/approval-policy';
 
-type PolicyForm = { remitFunds: string; withdrawalOut: string; settings: boolean; admins: boolean; blacklist: boolean; expiryHours: number };
+type PolicyForm = {
+  remitFunds: string;
+  withdrawalOut: string;
+  settings: boolean;
+  admins: boolean;
+  blacklist: boolean;
+  expiryHours: number;
+};
 const AMOUNT = /^\d{1,20}(\.\d{1,18})?$/;
 
 const toForm = (p: ApprovalPolicy): PolicyForm => ({
@@ -41,7 +48,10 @@ export const ApprovalPolicyCard = () => {
       title: 'Are you sure?',
       onOk: () =>
         update.mutateAsync(fromForm(v)).then(
-          () => { void message.success('Approval policy updated'); setOpen(false); },
+          () => {
+            void message.success('Approval policy updated');
+            setOpen(false);
+          },
           (err) => {
             if (!isApprovalRequested(err)) return void message.error(errorMessage(err));
             setOpen(false);
@@ -50,36 +60,89 @@ export const ApprovalPolicyCard = () => {
     });
   const amountRule = { pattern: AMOUNT, message: 'An amount in USD, or empty for never' };
   return (
-    <Card title="Approval policy (four eyes)" loading={current.isLoading} extra={<Button onClick={() => setOpen(true)} disabled={!p}>Change policy</Button>} data-testid="approval-policy">
+    <Card
+      title="Approval policy (four eyes)"
+      loading={current.isLoading}
+      extra={
+        <Button onClick={() => setOpen(true)} disabled={!p}>
+          Change policy
+        </Button>
+      }
+      data-testid="approval-policy"
+    >
       {p ? (
         <Descriptions column={1} bordered size="small">
-          <Descriptions.Item label={APPROVAL_KINDS.remitFunds.label}>{threshold(p.remitFunds.thresholdUsd)}</Descriptions.Item>
-          <Descriptions.Item label={APPROVAL_KINDS.withdrawalOut.label}>{threshold(p.withdrawalOut.thresholdUsd)}</Descriptions.Item>
-          <Descriptions.Item label={APPROVAL_KINDS.settings.label}>{p.settings.required ? 'Always' : 'Never (off)'}</Descriptions.Item>
-          <Descriptions.Item label={APPROVAL_KINDS.admins.label}>{p.admins.required ? 'Always' : 'Never (off)'}</Descriptions.Item>
-          <Descriptions.Item label={APPROVAL_KINDS.blacklist.label}>{p.blacklist.required ? 'Always' : 'Never (off)'}</Descriptions.Item>
+          <Descriptions.Item label={APPROVAL_KINDS.remitFunds.label}>
+            {threshold(p.remitFunds.thresholdUsd)}
+          </Descriptions.Item>
+          <Descriptions.Item label={APPROVAL_KINDS.withdrawalOut.label}>
+            {threshold(p.withdrawalOut.thresholdUsd)}
+          </Descriptions.Item>
+          <Descriptions.Item label={APPROVAL_KINDS.settings.label}>
+            {p.settings.required ? 'Always' : 'Never (off)'}
+          </Descriptions.Item>
+          <Descriptions.Item label={APPROVAL_KINDS.admins.label}>
+            {p.admins.required ? 'Always' : 'Never (off)'}
+          </Descriptions.Item>
+          <Descriptions.Item label={APPROVAL_KINDS.blacklist.label}>
+            {p.blacklist.required ? 'Always' : 'Never (off)'}
+          </Descriptions.Item>
           <Descriptions.Item label="Requests expire after">{p.expiryHours} hours</Descriptions.Item>
           <Descriptions.Item label="Last changed">{`${formatDateTimeInZone(current.data!.updatedAt)} by ${current.data!.updatedBy ?? 'system'}`}</Descriptions.Item>
         </Descriptions>
       ) : null}
-      <Modal title="Change the approval policy" open={open} onCancel={() => setOpen(false)} onOk={() => form.submit()} okText="Save" confirmLoading={update.isPending} destroyOnHidden>
-        <Form<PolicyForm> form={form} layout="vertical" preserve={false} initialValues={p ? toForm(p) : undefined} onFinish={submit}>
-          <Form.Item name="remitFunds" label="Remit Funds: a second approval above (USD; empty = never, 0 = always)" rules={[amountRule]}>
+      <Modal
+        title="Change the approval policy"
+        open={open}
+        onCancel={() => setOpen(false)}
+        onOk={() => form.submit()}
+        okText="Save"
+        confirmLoading={update.isPending}
+        destroyOnHidden
+      >
+        <Form<PolicyForm>
+          form={form}
+          layout="vertical"
+          preserve={false}
+          initialValues={p ? toForm(p) : undefined}
+          onFinish={submit}
+        >
+          <Form.Item
+            name="remitFunds"
+            label="Remit Funds: a second approval above (USD; empty = never, 0 = always)"
+            rules={[amountRule]}
+          >
             <Input inputMode="decimal" />
           </Form.Item>
-          <Form.Item name="withdrawalOut" label="Withdrawal Out process, payout and cancel: above (USD; empty = never, 0 = always)" rules={[amountRule]}>
+          <Form.Item
+            name="withdrawalOut"
+            label="Withdrawal Out process, payout and cancel: above (USD; empty = never, 0 = always)"
+            rules={[amountRule]}
+          >
             <Input inputMode="decimal" />
           </Form.Item>
-          <Form.Item name="settings" label="Internal Settings changes (this policy included) always need a second approval" valuePropName="checked">
+          <Form.Item
+            name="settings"
+            label="Internal Settings changes (this policy included) always need a second approval"
+            valuePropName="checked"
+          >
             <Switch />
           </Form.Item>
           <Form.Item name="admins" label="Role and admin changes always need a second approval" valuePropName="checked">
             <Switch />
           </Form.Item>
-          <Form.Item name="blacklist" label="Blacklist and unlock always need a second approval" valuePropName="checked">
+          <Form.Item
+            name="blacklist"
+            label="Blacklist and unlock always need a second approval"
+            valuePropName="checked"
+          >
             <Switch />
           </Form.Item>
-          <Form.Item name="expiryHours" label="Requests expire after (hours)" rules={[{ required: true, message: 'Give the hours' }]}>
+          <Form.Item
+            name="expiryHours"
+            label="Requests expire after (hours)"
+            rules={[{ required: true, message: 'Give the hours' }]}
+          >
             <InputNumber min={1} max={168} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Form>

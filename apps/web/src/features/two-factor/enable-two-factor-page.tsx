@@ -84,7 +84,11 @@ export const EnableTwoFactorPage = () => {
             >
               <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
             </Form.Item>
-            <Form.Item name="password" label="Password" rules={[{ required: true, message: 'Please input your password!' }]}>
+            <Form.Item
+              name="password"
+              label="Password"
+              rules={[{ required: true, message: 'Please input your password!' }]}
+            >
               <Input.Password autoComplete="current-password" />
             </Form.Item>
             <Flex justify="space-between" align="center">

@@ -7,7 +7,12 @@ describe('user profile query keys', () => {
     expect(userProfileKeys.profile('u1')).toEqual(['user-profile', 'u1']);
     expect(userProfileKeys.walletTransactions('u1', 3)).toEqual(['user-profile', 'u1', 'wallet-transactions', 3]);
     expect(userProfileKeys.notesPage('u1', 2)).toEqual(['user-profile', 'u1', 'notes', 2]);
-    for (const key of [userProfileKeys.details('u1'), userProfileKeys.plans('u1'), userProfileKeys.referrals('u1', null, 1), userProfileKeys.notes('u1')]) {
+    for (const key of [
+      userProfileKeys.details('u1'),
+      userProfileKeys.plans('u1'),
+      userProfileKeys.referrals('u1', null, 1),
+      userProfileKeys.notes('u1'),
+    ]) {
       expect(key.slice(0, 2)).toEqual(userProfileKeys.profile('u1'));
     }
     expect(userProfileKeys.customerRoles).toEqual(['admin', 'roles', 'customer']);

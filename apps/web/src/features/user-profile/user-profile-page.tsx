@@ -30,13 +30,28 @@ export const UserProfilePage = () => {
   const details = useSearchDetails(id);
   const params = useProfileSearchParams();
 
-  const title = <Typography.Title level={3} style={{ margin: 0 }}>User Profile</Typography.Title>;
+  const title = (
+    <Typography.Title level={3} style={{ margin: 0 }}>
+      User Profile
+    </Typography.Title>
+  );
   if (details.error && !details.data) {
     const status = details.error instanceof ApiError ? details.error.status : 0;
     if (status === 404 || status === 400) return <NotFoundResult />;
-    return <Flex vertical gap={16}>{title}<LoadErrorResult message={errorMessage(details.error)} onRetry={() => void details.refetch()} /></Flex>;
+    return (
+      <Flex vertical gap={16}>
+        {title}
+        <LoadErrorResult message={errorMessage(details.error)} onRetry={() => void details.refetch()} />
+      </Flex>
+    );
   }
-  if (!details.data) return <Flex vertical gap={16}>{title}<Spin size="large" style={{ display: 'block', margin: '64px auto' }} /></Flex>;
+  if (!details.data)
+    return (
+      <Flex vertical gap={16}>
+        {title}
+        <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />
+      </Flex>
+    );
   const data = details.data;
 
   return (
@@ -47,7 +62,12 @@ export const UserProfilePage = () => {
       <WalletsCard details={data} />
       <ActivitiesCard activities={data.userActivities} showDevices={seesDevices} />
       <Suspense fallback={<Card title="Notes" loading />}>
-        <UserNotesCard userId={id} page={params.notesPage} onPage={(p) => params.set({ ntPage: p })} canWrite={!!me.data?.authRole.permissions.includes('notes.write')} />
+        <UserNotesCard
+          userId={id}
+          page={params.notesPage}
+          onPage={(p) => params.set({ ntPage: p })}
+          canWrite={!!me.data?.authRole.permissions.includes('notes.write')}
+        />
       </Suspense>
       <ReferralsCard
         userId={id}

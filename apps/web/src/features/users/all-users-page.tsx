@@ -22,7 +22,12 @@ type TabProps = { state: AllUsersState; update: (patch: Partial<AllUsersState>) 
 
 const AllUsersTab = ({ state, update, pageSize }: TabProps) => {
   const navigate = useNavigate();
-  const { data, isFetching, error } = useUsersByDate({ start: state.start, end: state.end, page: state.page, pageSize });
+  const { data, isFetching, error } = useUsersByDate({
+    start: state.start,
+    end: state.end,
+    page: state.page,
+    pageSize,
+  });
   const today = dayjs(todayUtc());
 
   const onRange = (range: [Dayjs | null, Dayjs | null] | null) => {
@@ -49,7 +54,9 @@ const AllUsersTab = ({ state, update, pageSize }: TabProps) => {
           onChange={onRange}
         />
         {/* The rows show times in the staff member's zone; the filter's days are the server's (UTC). */}
-        <Typography.Text type="secondary" style={{ alignSelf: 'center' }}>Days in UTC</Typography.Text>
+        <Typography.Text type="secondary" style={{ alignSelf: 'center' }}>
+          Days in UTC
+        </Typography.Text>
         <Input.Search
           aria-label="Search users"
           data-testid="users-search"
@@ -59,7 +66,11 @@ const AllUsersTab = ({ state, update, pageSize }: TabProps) => {
           style={{ maxWidth: 480 }}
           onSearch={onSearch}
         />
-        <CsvExportButton path="admin/search-user-date" query={{ start: state.start, end: state.end, pageSize }} fileName="users.csv" />
+        <CsvExportButton
+          path="admin/search-user-date"
+          query={{ start: state.start, end: state.end, pageSize }}
+          fileName="users.csv"
+        />
       </Flex>
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
       <UserListTable
@@ -77,7 +88,10 @@ const AllUsersTab = ({ state, update, pageSize }: TabProps) => {
 
 const CountryTab = ({ state, update, pageSize }: TabProps) => {
   const { data, isFetching, error } = useUsersByCountry({
-    countryType: state.countryType, countryCode: state.countryCode, page: state.countryPage, pageSize,
+    countryType: state.countryType,
+    countryCode: state.countryCode,
+    page: state.countryPage,
+    pageSize,
   });
   return (
     <Flex vertical gap={16}>
@@ -128,7 +142,11 @@ export const AllUsersPage = () => {
       onChange={(tab) => update({ tab: tab === 'country' ? 'country' : 'all' })}
       items={[
         { key: 'all', label: 'All Users', children: <AllUsersTab state={state} update={update} pageSize={pageSize} /> },
-        { key: 'country', label: 'Users By Country', children: <CountryTab state={state} update={update} pageSize={pageSize} /> },
+        {
+          key: 'country',
+          label: 'Users By Country',
+          children: <CountryTab state={state} update={update} pageSize={pageSize} />,
+        },
       ]}
     />
   );

@@ -1,7 +1,17 @@
 import { useEffect } from 'react';
 import { Alert, Button, Flex, Form, Input } from 'antd';
 import { Link } from 'react-router';
-import { BALANCE_SEARCH_CURRENCIES, BALANCE_SEARCH_CURRENCY_CODES, BALANCE_SEARCH_DEFAULTS, USERS_PAGE_SIZE, type BalanceSearchCurrency, type BalanceSearchRow, formatAmount, shortAddress, balanceSearchQuery } from '@vaultdesk/contract';
+import {
+  BALANCE_SEARCH_CURRENCIES,
+  BALANCE_SEARCH_CURRENCY_CODES,
+  BALANCE_SEARCH_DEFAULTS,
+  USERS_PAGE_SIZE,
+  type BalanceSearchCurrency,
+  type BalanceSearchRow,
+  formatAmount,
+  shortAddress,
+  balanceSearchQuery,
+} from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { CsvExportButton } from '../../components/csv-export-button';
 import { useUsersByWalletBalance } from './api/get-users-by-wallet-balance';
@@ -66,7 +76,11 @@ export const BalanceSearchPage = () => {
           </Button>
         </Form.Item>
       </Form>
-      <CsvExportButton path="admin/users-by-wallet-balance" query={{ currency, balance }} fileName="wallet-balances.csv" />
+      <CsvExportButton
+        path="admin/users-by-wallet-balance"
+        query={{ currency, balance }}
+        fileName="wallet-balances.csv"
+      />
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
       <DataTable<BalanceSearchRow>
         data-testid="balance-search-results"
@@ -93,9 +107,16 @@ export const BalanceSearchPage = () => {
           {
             title: 'Wallet',
             key: 'wallet',
-            render: (_, r) => <span title={r.walletId.address}>{`${r.walletId.name} (${shortAddress(r.walletId.address)})`}</span>,
+            render: (_, r) => (
+              <span title={r.walletId.address}>{`${r.walletId.name} (${shortAddress(r.walletId.address)})`}</span>
+            ),
           },
-          { title: `Balance (${BALANCE_SEARCH_CURRENCY_CODES[currency]})`, dataIndex: 'balance', align: 'right', render: (v: string) => formatAmount(v) },
+          {
+            title: `Balance (${BALANCE_SEARCH_CURRENCY_CODES[currency]})`,
+            dataIndex: 'balance',
+            align: 'right',
+            render: (v: string) => formatAmount(v),
+          },
         ]}
       />
     </Flex>

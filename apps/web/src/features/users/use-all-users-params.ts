@@ -29,7 +29,15 @@ export const allUsersUrl = z.object({
     .default('NG'),
   countryPage: urlInt().default(1),
 });
-const allUsersOmit = () => ({ tab: 'all', start: USERS_DEFAULT_START, end: todayUtc(), page: 1, countryType: 'zone', countryCode: 'NG', countryPage: 1 });
+const allUsersOmit = () => ({
+  tab: 'all',
+  start: USERS_DEFAULT_START,
+  end: todayUtc(),
+  page: 1,
+  countryType: 'zone',
+  countryCode: 'NG',
+  countryPage: 1,
+});
 
 /** Tab, filters and pages of the Users screen live in the URL. */
 export const useAllUsersParams = () => {

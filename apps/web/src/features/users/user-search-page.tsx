@@ -2,7 +2,12 @@ import { useEffect, useState } from 'react';
 import { Alert, Avatar, Flex, Input } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
-import { USER_SEARCH_LIMIT, USER_SEARCH_MIN_LENGTH, USER_SEARCH_TOO_SHORT, type UserGlobalSearchRow } from '@vaultdesk/contract';
+import {
+  USER_SEARCH_LIMIT,
+  USER_SEARCH_MIN_LENGTH,
+  USER_SEARCH_TOO_SHORT,
+  type UserGlobalSearchRow,
+} from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useUserGlobalSearch } from './api/get-user-global-search';
 import { DataTable } from '../../components/data-table';
@@ -85,7 +90,11 @@ export const UserSearchPage = () => {
           {
             title: '',
             key: 'view',
-            render: (_, r) => <Link to={`/user-profile/${r._id}`} data-testid={`view-profile-${r.username}`}>View Profile</Link>,
+            render: (_, r) => (
+              <Link to={`/user-profile/${r._id}`} data-testid={`view-profile-${r.username}`}>
+                View Profile
+              </Link>
+            ),
           },
         ]}
       />

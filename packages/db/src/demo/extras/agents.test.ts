@@ -17,16 +17,25 @@ describe('demo rows of the User Type screen', () => {
     await generateDemoData(a.db, { users: USERS, seed: 11, now: NOW });
     await generateDemoData(b.db, { users: USERS, seed: 11, now: NOW });
   });
-  afterAll(async () => { await a.drop(); await b.drop(); });
+  afterAll(async () => {
+    await a.drop();
+    await b.drop();
+  });
 
   it('writes agent KYC (known ID types, a store state, pictures left for start-up) for most holders of a user type', async () => {
-    const k = await one(a.db, `SELECT count(*)::int AS n, count(*) FILTER (WHERE idcard_type NOT IN ('National_ID', 'International_ID', 'Drivers_License'))::int AS bad,
-      count(*) FILTER (WHERE store_state IS NULL)::int AS stateless, count(*) FILTER (WHERE idcard_cid IS NOT NULL)::int AS pictured FROM agent_kyc`);
+    const k = await one(
+      a.db,
+      `SELECT count(*)::int AS n, count(*) FILTER (WHERE idcard_type NOT IN ('National_ID', 'International_ID', 'Drivers_License'))::int AS bad,
+      count(*) FILTER (WHERE store_state IS NULL)::int AS stateless, count(*) FILTER (WHERE idcard_cid IS NOT NULL)::int AS pictured FROM agent_kyc`,
+    );
     const holders = await one(a.db, `SELECT count(DISTINCT user_id)::int AS n FROM user_usertypes`);
     expect(k.n).toBeGreaterThan((holders.n as number) / 2);
     expect(k.n).toBeLessThan(holders.n as number);
     expect(k).toMatchObject({ bad: 0, stateless: 0, pictured: 0 });
-    const orphans = await one(a.db, `SELECT count(*)::int AS n FROM agent_kyc k WHERE NOT EXISTS (SELECT 1 FROM user_usertypes m WHERE m.user_id = k.user_id)`);
+    const orphans = await one(
+      a.db,
+      `SELECT count(*)::int AS n FROM agent_kyc k WHERE NOT EXISTS (SELECT 1 FROM user_usertypes m WHERE m.user_id = k.user_id)`,
+    );
     expect(orphans.n).toBe(0);
   });
 

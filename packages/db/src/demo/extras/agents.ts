@@ -3,7 +3,22 @@ import type { ExtrasContext } from './context';
 /** A deterministic 31-bit number from text (md5-based, stable across PostgreSQL versions). */
 const h = (text: string) => `(('x' || substr(md5(${text}), 1, 8))::bit(32)::int & 2147483647)`;
 
-const STATES = ['Lagos', 'Abuja FCT', 'Oyo', 'Rivers', 'Kano', 'Enugu', 'Kaduna', 'Ogun', 'Delta', 'Anambra', 'Greater Accra', 'Ashanti', 'Nairobi', 'Mombasa'];
+const STATES = [
+  'Lagos',
+  'Abuja FCT',
+  'Oyo',
+  'Rivers',
+  'Kano',
+  'Enugu',
+  'Kaduna',
+  'Ogun',
+  'Delta',
+  'Anambra',
+  'Greater Accra',
+  'Ashanti',
+  'Nairobi',
+  'Mombasa',
+];
 const ID_TYPES = ['National_ID', 'International_ID', 'Drivers_License'];
 const arr = (xs: string[]) => `(ARRAY[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(', ')}])`;
 

@@ -14,11 +14,15 @@ describe('demo rows of KYC and compliance', () => {
     for (let i = 0; i < 2; i++) dbs.push(await createTestDb());
     for (const d of dbs) await generateDemoData(d.db, { users: USERS, seed: 5, now: NOW });
   });
-  afterAll(async () => { for (const d of dbs) await d.drop(); });
+  afterAll(async () => {
+    for (const d of dbs) await d.drop();
+  });
 
   it('gives every customer with a level 2 status a KYC record in the same status, and counters that match', async () => {
     const db = dbs[0]!.db;
-    const r = await one(db, `SELECT
+    const r = await one(
+      db,
+      `SELECT
       (SELECT count(*)::int FROM users WHERE kyc_level_two_status IS NOT NULL) AS users,
       (SELECT count(*)::int FROM kyc_records) AS records,
       (SELECT count(*)::int FROM kyc_records k JOIN users u ON u.id = k.user_id
@@ -27,7 +31,8 @@ describe('demo rows of KYC and compliance', () => {
       (SELECT n::int FROM kyc_status_counts WHERE level = 2 AND status = 'submitted') AS counted,
       (SELECT count(*)::int FROM kyc_records WHERE level_two_status = 'rejected') AS rejected,
       (SELECT count(*)::int FROM kyc_history WHERE to_status = 'rejected') AS history,
-      (SELECT count(*)::int FROM kyc_records WHERE created_at > '${NOW.toISOString()}' OR updated_at > '${NOW.toISOString()}') AS future`);
+      (SELECT count(*)::int FROM kyc_records WHERE created_at > '${NOW.toISOString()}' OR updated_at > '${NOW.toISOString()}') AS future`,
+    );
     expect(r.records).toBe(r.users);
     expect(r.records).toBeGreaterThan(USERS * 0.5);
     expect(r).toMatchObject({ out_of_step: 0, future: 0 });
@@ -37,7 +42,9 @@ describe('demo rows of KYC and compliance', () => {
 
   it('has fraud signals to find: shared devices, duplicate phones and IDs, short addresses, blacklisted devices, a watchlist', async () => {
     const db = dbs[0]!.db;
-    const r = await one(db, `SELECT
+    const r = await one(
+      db,
+      `SELECT
       (SELECT count(*)::int FROM (SELECT device_id FROM kyc_records GROUP BY 1 HAVING count(*) > 1) x) AS shared_devices,
       (SELECT count(*)::int FROM (SELECT phone_number FROM kyc_records WHERE phone_number IS NOT NULL GROUP BY 1 HAVING count(*) > 1) x) AS dup_phones,
       (SELECT count(*)::int FROM (SELECT idcard_number FROM kyc_records GROUP BY 1 HAVING count(*) > 1) x) AS dup_ids,
@@ -47,8 +54,19 @@ describe('demo rows of KYC and compliance', () => {
       (SELECT count(*)::int FROM watchlist) AS watchlist,
       (SELECT count(*)::int FROM funding_requests) AS funding,
       (SELECT count(*)::int FROM double_fundings) AS doubles,
-      (SELECT count(*)::int FROM savings_plans WHERE NOT locked AND unlocked_at IS NOT NULL) AS unlocked`);
-    for (const k of ['shared_devices', 'dup_phones', 'dup_ids', 'short_addresses', 'blacklisted', 'watchlist', 'funding', 'doubles', 'unlocked']) {
+      (SELECT count(*)::int FROM savings_plans WHERE NOT locked AND unlocked_at IS NOT NULL) AS unlocked`,
+    );
+    for (const k of [
+      'shared_devices',
+      'dup_phones',
+      'dup_ids',
+      'short_addresses',
+      'blacklisted',
+      'watchlist',
+      'funding',
+      'doubles',
+      'unlocked',
+    ]) {
       expect(r[k], k).toBeGreaterThan(0);
     }
   });
@@ -56,7 +74,9 @@ describe('demo rows of KYC and compliance', () => {
   it('leaves the KYC list anchors and the compliance counters exact for the rows it wrote', async () => {
     const db = dbs[0]!.db;
     // Every anchor's rank is its position in its list, and no list is left without its anchors.
-    const r = await one(db, `SELECT
+    const r = await one(
+      db,
+      `SELECT
       (SELECT count(*)::int FROM kyc_list_anchors) AS anchors,
       (SELECT count(*)::int FROM kyc_list_deltas) AS deltas,
       (SELECT count(*)::int FROM kyc_list_anchors a WHERE a.rank <> (
@@ -69,7 +89,8 @@ describe('demo rows of KYC and compliance', () => {
       (SELECT n::int FROM compliance_list_counts WHERE list_key = 'watchlist') AS watchlist_counted,
       (SELECT count(*)::int FROM watchlist) AS watchlist,
       (SELECT n::int FROM compliance_list_counts WHERE list_key = 'double_fundings:pending') AS pending_counted,
-      (SELECT count(*)::int FROM double_fundings WHERE status = 'pending') AS pending`);
+      (SELECT count(*)::int FROM double_fundings WHERE status = 'pending') AS pending`,
+    );
     expect(r.anchors).toBeGreaterThan(0);
     expect(r).toMatchObject({ deltas: 0, wrong_ranks: 0, level_two_anchors: Math.floor(Number(r.level_two) / 256) });
     expect(r.watchlist_counted).toBe(r.watchlist);

@@ -5,10 +5,32 @@ const h = (text: string) => `(('x' || substr(md5(${text}), 1, 8))::bit(32)::int 
 const txHash = (text: string) => `('0x' || md5(${text}) || md5(${text} || ':2'))`;
 const address = (text: string) => `('0x' || md5(${text}) || substr(md5(${text} || ':a'), 1, 8))`;
 
-const STREETS = ['Adeola Odeku Street', 'Awolowo Road', 'Allen Avenue', 'Ring Road', 'Kenyatta Avenue', 'Oxford Street', 'Moi Avenue', 'Independence Avenue', 'Herbert Macaulay Way', 'Ahmadu Bello Way'];
+const STREETS = [
+  'Adeola Odeku Street',
+  'Awolowo Road',
+  'Allen Avenue',
+  'Ring Road',
+  'Kenyatta Avenue',
+  'Oxford Street',
+  'Moi Avenue',
+  'Independence Avenue',
+  'Herbert Macaulay Way',
+  'Ahmadu Bello Way',
+];
 const CITIES = ['Lagos', 'Abuja', 'Ibadan', 'Port Harcourt', 'Accra', 'Kumasi', 'Nairobi', 'Mombasa', 'Kano', 'Enugu'];
-const REASONS = ['FACE_NOT_CLEAR', 'NO_IMAGE', 'NO_LIGHT', 'AGE_ISSUE', 'WRONG_PLACEMENT_OF_SELFIE', 'NO_SELFIE', 'NAME_MISMATCH', 'DATA_MISMATCH', 'GENDER_MISMATCH', 'UNSUPPORTED_ID_TYPE'];
-const arr = (xs: string[]) => `(ARRAY[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(", ")}])`;
+const REASONS = [
+  'FACE_NOT_CLEAR',
+  'NO_IMAGE',
+  'NO_LIGHT',
+  'AGE_ISSUE',
+  'WRONG_PLACEMENT_OF_SELFIE',
+  'NO_SELFIE',
+  'NAME_MISMATCH',
+  'DATA_MISMATCH',
+  'GENDER_MISMATCH',
+  'UNSUPPORTED_ID_TYPE',
+];
+const arr = (xs: string[]) => `(ARRAY[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(', ')}])`;
 
 /**
  * Demo identity checks and compliance records, derived from the customer rows already loaded,
@@ -144,8 +166,12 @@ export async function seedKycExtras(ctx: ExtrasContext): Promise<void> {
 
   // The list anchors and the compliance counters from the rows, for the same reason as the counters above.
   await client.query(`SELECT kyc_list_anchors_rebuild()`);
-  await client.query(`SELECT compliance_list_counts_reset('watchlist'), compliance_list_counts_reset('double_fundings')`);
+  await client.query(
+    `SELECT compliance_list_counts_reset('watchlist'), compliance_list_counts_reset('double_fundings')`,
+  );
 
-  ctx.log(`kyc extras: ${records ?? 0} KYC records, ${devices ?? 0} blacklisted devices, ${watched ?? 0} watchlisted, `
-    + `${funding ?? 0} funding requests, ${doubles ?? 0} double fundings, ${unlocked ?? 0} unlocked plans`);
+  ctx.log(
+    `kyc extras: ${records ?? 0} KYC records, ${devices ?? 0} blacklisted devices, ${watched ?? 0} watchlisted, ` +
+      `${funding ?? 0} funding requests, ${doubles ?? 0} double fundings, ${unlocked ?? 0} unlocked plans`,
+  );
 }

@@ -6,8 +6,12 @@ const h = (text: string) => `(('x' || substr(md5(${text}), 1, 8))::bit(32)::int 
 const txHash = (text: string) => `('0x' || md5(${text}) || md5(${text} || ':2'))`;
 
 const PROVIDERS: [string, string, boolean][] = [
-  ['Kestrel Liquidity', 'kestrel', true], ['Harbor OTC Desk', 'harbor', true], ['Northwind Markets', 'northwind', true],
-  ['Baobab Exchange', 'baobab', true], ['Lagoon Capital', 'lagoon', false], ['Savannah Swap', 'savannah', false],
+  ['Kestrel Liquidity', 'kestrel', true],
+  ['Harbor OTC Desk', 'harbor', true],
+  ['Northwind Markets', 'northwind', true],
+  ['Baobab Exchange', 'baobab', true],
+  ['Lagoon Capital', 'lagoon', false],
+  ['Savannah Swap', 'savannah', false],
 ];
 
 /**
@@ -162,10 +166,18 @@ export async function seedQueuesExtras(ctx: ExtrasContext): Promise<void> {
   // The load may run with triggers off: the counters and the lists' rank anchors are rebuilt from the rows.
   await client.query('SELECT queue_counts_rebuild()');
   await client.query('SELECT queue_list_anchors_rebuild()');
-  ctx.log(`demo data: queues ${deposits.rowCount} deposit and ${withdrawals.rowCount} withdraw items, ${requests.rowCount} withdrawal-out requests, ${bridge.rowCount} bridge sell requests`);
+  ctx.log(
+    `demo data: queues ${deposits.rowCount} deposit and ${withdrawals.rowCount} withdraw items, ${requests.rowCount} withdrawal-out requests, ${bridge.rowCount} bridge sell requests`,
+  );
 }
 
-export type QueueTopUp = { queueItems?: number; withdrawalRequests?: number; seed: number; nowMs: number; log: (msg: string) => void };
+export type QueueTopUp = {
+  queueItems?: number;
+  withdrawalRequests?: number;
+  seed: number;
+  nowMs: number;
+  log: (msg: string) => void;
+};
 
 /**
  * Tops the queue tables of a generated database up to a given size (the bench's million queue
@@ -192,7 +204,9 @@ export async function topUpQueues(client: pg.PoolClient, opts: QueueTopUp) {
   // Index-only scans of the lists need the visibility map of the new rows.
   await client.query('VACUUM (ANALYZE) queue_items');
   await client.query('VACUUM (ANALYZE) withdrawal_requests');
-  opts.log(`queues topped up: ${added.queueItems} queue items, ${added.withdrawalRequests} withdrawal-out requests added`);
+  opts.log(
+    `queues topped up: ${added.queueItems} queue items, ${added.withdrawalRequests} withdrawal-out requests added`,
+  );
   return added;
 }
 
@@ -211,7 +225,9 @@ export async function topUpQueueRows(client: pg.PoolClient, opts: QueueTopUp) {
    */
   const copyRows = async (table: string, target: number | undefined, copies: string) => {
     if (target === undefined) return 0;
-    const { rows: [have] } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+    const {
+      rows: [have],
+    } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
     const want = target - have!.n;
     if (want <= 0 || have!.n === 0) return 0;
     const r = await client.query(
@@ -223,15 +239,22 @@ ${copies}`,
     );
     return r.rowCount ?? 0;
   };
-  added.queueItems = await copyRows('queue_items', opts.queueItems, `
+  added.queueItems = await copyRows(
+    'queue_items',
+    opts.queueItems,
+    `
          INSERT INTO queue_items (id, queue, user_id, plan_id, amount, status, process_list_id, transaction_hash, updated_by, created_at, updated_at)
          SELECT md5(${s} || c || ':' || id)::uuid, queue, user_id, plan_id, amount,
                 CASE WHEN status = 'processing' THEN 'pending' ELSE status END, NULL,
                 CASE WHEN transaction_hash IS NOT NULL THEN ${txHash(`${s} || 'hash:' || c || ':' || id`)} END, NULL,
                 at, least($1::timestamptz, at + (updated_at - created_at))
            FROM (SELECT p.*, least($1::timestamptz - interval '1 minute',
-                                   p.created_at + (p.c * (1 + ${h(`${s} || p.c || ':' || p.id`)} % 97)) * interval '1 hour') AS at FROM pick p) x`);
-  added.withdrawalRequests = await copyRows('withdrawal_requests', opts.withdrawalRequests, `
+                                   p.created_at + (p.c * (1 + ${h(`${s} || p.c || ':' || p.id`)} % 97)) * interval '1 hour') AS at FROM pick p) x`,
+  );
+  added.withdrawalRequests = await copyRows(
+    'withdrawal_requests',
+    opts.withdrawalRequests,
+    `
          INSERT INTO withdrawal_requests (id, user_id, wallet_id, currency, amount, fee, final_amount, former_balance, balance, status, initiator,
                                           p2p_ref, destination_address, in_app_transaction, transaction_hash, channel, processed_at,
                                           created_at, updated_at)
@@ -242,7 +265,8 @@ ${copies}`,
                 CASE WHEN processed_at IS NOT NULL THEN least($1::timestamptz, at + (processed_at - created_at)) END,
                 at, least($1::timestamptz, at + (updated_at - created_at))
            FROM (SELECT p.*, least($1::timestamptz - interval '1 hour',
-                                   p.created_at + (p.c * (1 + ${h(`${s} || 'wr:' || p.c || ':' || p.id`)} % 97)) * interval '1 hour') AS at FROM pick p) x`);
+                                   p.created_at + (p.c * (1 + ${h(`${s} || 'wr:' || p.c || ':' || p.id`)} % 97)) * interval '1 hour') AS at FROM pick p) x`,
+  );
   await client.query('SELECT queue_counts_rebuild()');
   await client.query('SELECT queue_list_anchors_rebuild()');
   return added;

@@ -8,7 +8,8 @@ import type { ExtrasContext } from './context';
  */
 export async function seedReportsExtras(ctx: ExtrasContext): Promise<void> {
   const { client, seed } = ctx;
-  const h = (alias: string, salt: string) => `(('x' || substr(md5(${alias}.id::text || '${salt}' || $1::text), 1, 8))::bit(32)::int & 2147483647)`;
+  const h = (alias: string, salt: string) =>
+    `(('x' || substr(md5(${alias}.id::text || '${salt}' || $1::text), 1, 8))::bit(32)::int & 2147483647)`;
 
   // Loyal customers get a discount on some fees: the fee stored is what was charged after it,
   // so transactionAmount - fee = finalAmount always holds.
@@ -57,7 +58,9 @@ export async function seedReportsExtras(ctx: ExtrasContext): Promise<void> {
  * marked none of them dirty; reports compute them again on first use.
  */
 export async function rebuildSavingsGroupTotals(ctx: ExtrasContext): Promise<void> {
-  const { rows: [r] } = await ctx.client.query<{ n: string }>('SELECT savings_group_totals_rebuild() AS n');
+  const {
+    rows: [r],
+  } = await ctx.client.query<{ n: string }>('SELECT savings_group_totals_rebuild() AS n');
   await ctx.client.query('DELETE FROM report_buckets');
   ctx.log(`demo data: ${r!.n} grouped savings totals`);
 }

@@ -19,10 +19,17 @@ describe('demo batches, reward records and user types', () => {
     for (const d of dbs) await generateDemoData(d.db, { users: USERS, seed: 11, now: NOW });
     a = dbs[0]!.db;
   });
-  afterAll(async () => { for (const d of dbs) await d.drop(); });
+  afterAll(async () => {
+    for (const d of dbs) await d.drop();
+  });
 
   it('are the same for the same seed, users and now', async () => {
-    for (const [table, order] of [['batches', 'id'], ['batch_plans', 'batch_id, plan_id'], ['reward_records', 'id'], ['user_usertypes', 'user_id, user_type_id']]) {
+    for (const [table, order] of [
+      ['batches', 'id'],
+      ['batch_plans', 'batch_id, plan_id'],
+      ['reward_records', 'id'],
+      ['user_usertypes', 'user_id, user_type_id'],
+    ]) {
       const [ha, hb] = await Promise.all(dbs.map((d) => tableHash(d.db, table!, order!)));
       expect(ha, table).toBeTruthy();
       expect(ha, table).toBe(hb);
@@ -30,7 +37,9 @@ describe('demo batches, reward records and user types', () => {
   });
 
   it('put every saved plan in a resolved deposit batch part and leave some pending plans for Resolve', async () => {
-    const r = await one(a, `SELECT
+    const r = await one(
+      a,
+      `SELECT
       (SELECT count(*) FROM savings_plans p WHERE save_status = 'saved' AND NOT EXISTS (
          SELECT 1 FROM batch_plans bp JOIN batches b ON b.id = bp.batch_id WHERE bp.plan_id = p.id AND b.action = 'deposit' AND bp.status = 'resolved'
            AND bp.resolved_hash = b.transaction_hash AND b.plan_type = p.plan_type)) AS saved_unbatched,
@@ -43,7 +52,8 @@ describe('demo batches, reward records and user types', () => {
       (SELECT count(DISTINCT action || plan_type) FROM batches WHERE process_list_id IS NULL) AS kinds,
       (SELECT count(*) FROM batches WHERE transaction_hash !~ '^0x[0-9a-f]{64}$' OR created_at > '${NOW.toISOString()}') AS bad_batches,
       (SELECT count(*) FROM savings_plans) AS plans,
-      (SELECT count(*) FROM batches) AS batches`);
+      (SELECT count(*) FROM batches) AS batches`,
+    );
     expect(Number(r.saved_unbatched)).toBe(0);
     expect(Number(r.withdrawn_unbatched)).toBe(0);
     expect(Number(r.included)).toBeGreaterThanOrEqual(3);
@@ -56,11 +66,14 @@ describe('demo batches, reward records and user types', () => {
   });
 
   it('give many plans VLT rewards, between the deposit and now', async () => {
-    const r = await one(a, `SELECT count(*) AS n, count(DISTINCT plan_id) AS plans,
+    const r = await one(
+      a,
+      `SELECT count(*) AS n, count(DISTINCT plan_id) AS plans,
       count(*) FILTER (WHERE rr.created_at < p.deposit_time OR rr.created_at > '${NOW.toISOString()}' OR rr.user_id <> p.user_id OR rr.amount <= 0) AS bad,
       count(*) FILTER (WHERE rr.status = 'paid' AND rr.transaction_hash IS NULL) AS paid_without_hash,
       count(*) FILTER (WHERE rr.status = 'pending') AS pending
-      FROM reward_records rr JOIN savings_plans p ON p.id = rr.plan_id`);
+      FROM reward_records rr JOIN savings_plans p ON p.id = rr.plan_id`,
+    );
     expect(Number(r.plans)).toBeGreaterThan(50);
     expect(Number(r.n)).toBeGreaterThan(Number(r.plans));
     expect(Number(r.bad)).toBe(0);

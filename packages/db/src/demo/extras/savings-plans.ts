@@ -35,12 +35,15 @@ export async function seedSavingsPlansExtras(ctx: ExtrasContext): Promise<void> 
   // Pending plans chosen to sit in a batch with an unresolved part.
   const unresolved = `(p.save_status = 'failed' OR (p.save_status = 'pending' AND ${h(`${s} || 'unresolved:' || p.id`)} % 2 = 0))`;
   // Time windows sized so a batch carries about PLANS_PER_BATCH plans whatever the number of users.
-  const { rows: [span] } = await client.query<{ dep_s: number | null; dep_n: number; wd_s: number | null; wd_n: number }>(
+  const {
+    rows: [span],
+  } = await client.query<{ dep_s: number | null; dep_n: number; wd_s: number | null; wd_n: number }>(
     `SELECT extract(epoch FROM max(deposit_time) - min(deposit_time))::float8 AS dep_s, count(deposit_time)::int AS dep_n,
             extract(epoch FROM max(withdrawal_time) - min(withdrawal_time))::float8 AS wd_s, count(withdrawal_time)::int AS wd_n
        FROM savings_plans`,
   );
-  const windowSeconds = (seconds: number | null, n: number) => Math.max(3600, Math.ceil(((seconds ?? 0) * PLANS_PER_BATCH) / Math.max(1, n)));
+  const windowSeconds = (seconds: number | null, n: number) =>
+    Math.max(3600, Math.ceil(((seconds ?? 0) * PLANS_PER_BATCH) / Math.max(1, n)));
   const depWindow = windowSeconds(span!.dep_s, span!.dep_n);
   const wdWindow = windowSeconds(span!.wd_s, span!.wd_n);
   const depKey = `${s} || 'deposit:' || p.plan_type || ':' || floor(extract(epoch FROM p.deposit_time) / ${depWindow})`;
@@ -112,5 +115,7 @@ export async function seedSavingsPlansExtras(ctx: ExtrasContext): Promise<void> 
     [now],
   );
   await client.query('ANALYZE batches, batch_plans, reward_records, user_types, user_usertypes');
-  ctx.log(`demo data: ${deposits.rowCount} deposit and ${withdrawals.rowCount} withdraw batches carrying ${parts.rowCount} plan parts, ${rewards.rowCount} reward records, ${members.rowCount} user type members`);
+  ctx.log(
+    `demo data: ${deposits.rowCount} deposit and ${withdrawals.rowCount} withdraw batches carrying ${parts.rowCount} plan parts, ${rewards.rowCount} reward records, ${members.rowCount} user type members`,
+  );
 }

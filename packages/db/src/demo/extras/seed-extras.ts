@@ -29,7 +29,10 @@ export const INDEPENDENT_EXTRAS: readonly ExtrasStep[] = [
  * `independent: false`, without INDEPENDENT_EXTRAS (the caller runs them). Returns the seconds of
  * each area, for the generator's phases line.
  */
-export async function seedExtras(ctx: ExtrasContext, opts: { independent?: boolean } = {}): Promise<[string, number][]> {
+export async function seedExtras(
+  ctx: ExtrasContext,
+  opts: { independent?: boolean } = {},
+): Promise<[string, number][]> {
   const took: [string, number][] = [];
   const run = async (name: string, step: (ctx: ExtrasContext) => Promise<void>) => {
     const t = performance.now();

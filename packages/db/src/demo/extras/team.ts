@@ -7,7 +7,8 @@ import type { ExtrasContext } from './context';
  */
 export async function seedTeamExtras(ctx: ExtrasContext): Promise<void> {
   const { client, seed, nowMs } = ctx;
-  const h = (salt: string) => `(('x' || substr(md5(u.id::text || '${salt}' || $1::text), 1, 8))::bit(32)::int & 2147483647)`;
+  const h = (salt: string) =>
+    `(('x' || substr(md5(u.id::text || '${salt}' || $1::text), 1, 8))::bit(32)::int & 2147483647)`;
   const at = (i: number) => `to_timestamp($${i}::double precision / 1000)`;
   const now = at(2);
 

@@ -8,8 +8,16 @@ import type { ExtrasContext } from './context';
 const WALLETS: { purpose: string; label: string; float: Record<string, string> | null }[] = [
   { purpose: 'treasury', label: 'Treasury', float: null },
   { purpose: 'bulkSender', label: 'Bulk sender', float: { BNB: '4.25', BUSD: '18250.5', VLT: '92400', xBUSD: '0' } },
-  { purpose: 'withdrawalOut', label: 'Withdrawal out', float: { BNB: '1.8', BUSD: '6420.75', VLT: '31050.125', xBUSD: '0' } },
-  { purpose: 'referralPayout', label: 'Referral payout', float: { BNB: '0.6', BUSD: '2500', VLT: '48210.5', xBUSD: '0' } },
+  {
+    purpose: 'withdrawalOut',
+    label: 'Withdrawal out',
+    float: { BNB: '1.8', BUSD: '6420.75', VLT: '31050.125', xBUSD: '0' },
+  },
+  {
+    purpose: 'referralPayout',
+    label: 'Referral payout',
+    float: { BNB: '0.6', BUSD: '2500', VLT: '48210.5', xBUSD: '0' },
+  },
 ];
 
 /** USD prices as the price job would have stored them. */
@@ -42,7 +50,9 @@ export async function seedTreasuryExtras(ctx: ExtrasContext): Promise<void> {
     [WALLETS.map((w) => w.purpose), WALLETS.map((w) => w.label), String(seed), now],
   );
 
-  const floats = WALLETS.flatMap((w) => Object.entries(w.float ?? {}).map(([currency, balance]) => ({ purpose: w.purpose, currency, balance })));
+  const floats = WALLETS.flatMap((w) =>
+    Object.entries(w.float ?? {}).map(([currency, balance]) => ({ purpose: w.purpose, currency, balance })),
+  );
   // Read an hour before "now", as the last balance job would have.
   await client.query(
     `WITH floats AS (SELECT * FROM unnest($1::text[], $2::text[], $3::numeric[]) AS x(purpose, currency, balance)),

@@ -8,7 +8,8 @@ import type { ExtrasContext } from './context';
 export async function seedUserProfileExtras(ctx: ExtrasContext): Promise<void> {
   const { client, seed } = ctx;
   // A stable number 0..2^31 per user, from the id and the seed.
-  const h = (salt: string) => `(('x' || substr(md5(u.id::text || '${salt}' || $1::text), 1, 8))::bit(32)::int & 2147483647)`;
+  const h = (salt: string) =>
+    `(('x' || substr(md5(u.id::text || '${salt}' || $1::text), 1, 8))::bit(32)::int & 2147483647)`;
 
   // Staff role: the users flagged is_staff, plus a handful more so a small demo has some; the
   // role and the flag always agree.

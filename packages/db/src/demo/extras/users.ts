@@ -15,7 +15,9 @@ export async function seedListAnchors({ client, log }: ExtrasContext): Promise<v
   const started = performance.now();
   const users = await client.query<{ n: string }>('SELECT user_list_anchors_rebuild() AS n');
   const balances = await client.query<{ n: string }>('SELECT balance_anchors_rebuild() AS n');
-  log(`demo data: ${users.rows[0]!.n} user list anchors, ${balances.rows[0]!.n} balance anchors in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  log(
+    `demo data: ${users.rows[0]!.n} user list anchors, ${balances.rows[0]!.n} balance anchors in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 /** The user search's suffix index (the rebuild empties the table and builds its index afterwards). */

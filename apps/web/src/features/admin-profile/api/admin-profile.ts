@@ -5,7 +5,10 @@ import { adminProfileKeys } from '../query-keys';
 import { meKey } from '../../../api/query-keys';
 
 export const useAdminProfile = () =>
-  useQuery({ queryKey: adminProfileKeys.profile, queryFn: async ({ signal }) => (await apiRequest('admin/profile', adminProfile, { signal })).data });
+  useQuery({
+    queryKey: adminProfileKeys.profile,
+    queryFn: async ({ signal }) => (await apiRequest('admin/profile', adminProfile, { signal })).data,
+  });
 
 export const useUpdateProfileMutation = () => {
   const queryClient = useQueryClient();

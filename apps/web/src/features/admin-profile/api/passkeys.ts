@@ -5,7 +5,10 @@ import { adminProfileKeys } from '../query-keys';
 import { meKey } from '../../../api/query-keys';
 
 export const usePasskeys = () =>
-  useQuery({ queryKey: adminProfileKeys.passkeys, queryFn: async ({ signal }) => (await apiRequest('admin/passkeys', passkeyList, { signal })).data });
+  useQuery({
+    queryKey: adminProfileKeys.passkeys,
+    queryFn: async ({ signal }) => (await apiRequest('admin/passkeys', passkeyList, { signal })).data,
+  });
 
 /**
  * Adds a passkey: the server's options, the browser's ceremony (its library loads only now, so
@@ -16,7 +19,9 @@ export const registerPasskey = async (name: string) => {
     import('@simplewebauthn/browser'),
     apiRequest('admin/passkeys/options', passkeyCreationOptions, { method: 'POST' }),
   ]);
-  const response = await startRegistration({ optionsJSON: options.data as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'] });
+  const response = await startRegistration({
+    optionsJSON: options.data as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'],
+  });
   return apiRequest('admin/passkeys', passkeyRegistered, { method: 'POST', body: { name, response } });
 };
 

@@ -1,16 +1,32 @@
 import { useState } from 'react';
 import { App as AntApp, Button, Flex, Form, Input, Popconfirm, Tag } from 'antd';
-import { PASSKEY_NAME_MAX, PASSKEY_RECENT_SIGN_IN_MINUTES, type PasskeyRecord, type PasskeyRegistered } from '@vaultdesk/contract';
+import {
+  PASSKEY_NAME_MAX,
+  PASSKEY_RECENT_SIGN_IN_MINUTES,
+  type PasskeyRecord,
+  type PasskeyRegistered,
+} from '@vaultdesk/contract';
 import { errorMessage, type Envelope } from '../../../api/client';
 import { DataTable, type DataColumns } from '../../../components/data-table';
 import { Card } from '../../../components/light-card';
 import { formatDateTime, zoned } from '../../../components/date-time';
-import { passkeyErrorMessage, usePasskeys, useRegisterPasskeyMutation, useRemovePasskeyMutation } from '../api/passkeys';
+import {
+  passkeyErrorMessage,
+  usePasskeys,
+  useRegisterPasskeyMutation,
+  useRemovePasskeyMutation,
+} from '../api/passkeys';
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso, { seconds: true }) : 'Never');
 
 /** Names the new passkey and runs the browser's ceremony. */
-export const AddPasskeyForm = ({ disabled, onAdded }: { disabled?: boolean; onAdded?: (result: Envelope<PasskeyRegistered>) => void }) => {
+export const AddPasskeyForm = ({
+  disabled,
+  onAdded,
+}: {
+  disabled?: boolean;
+  onAdded?: (result: Envelope<PasskeyRegistered>) => void;
+}) => {
   const { message } = AntApp.useApp();
   const [form] = Form.useForm<{ name: string }>();
   const add = useRegisterPasskeyMutation();
@@ -30,7 +46,14 @@ export const AddPasskeyForm = ({ disabled, onAdded }: { disabled?: boolean; onAd
         })
       }
     >
-      <Form.Item name="name" label="Passkey name" rules={[{ required: true, whitespace: true, message: 'Please give the passkey a name' }, { max: PASSKEY_NAME_MAX, message: `At most ${PASSKEY_NAME_MAX} characters` }]}>
+      <Form.Item
+        name="name"
+        label="Passkey name"
+        rules={[
+          { required: true, whitespace: true, message: 'Please give the passkey a name' },
+          { max: PASSKEY_NAME_MAX, message: `At most ${PASSKEY_NAME_MAX} characters` },
+        ]}
+      >
         <Input placeholder="e.g. Work laptop" maxLength={PASSKEY_NAME_MAX} disabled={disabled} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={add.isPending} disabled={disabled}>
@@ -50,7 +73,12 @@ export const PasskeysCard = () => {
     { title: 'Name', dataIndex: 'name', key: 'name' },
     { title: zoned('Added'), dataIndex: 'createdAt', key: 'createdAt', render: when },
     { title: zoned('Last used'), dataIndex: 'lastUsedAt', key: 'lastUsedAt', render: when },
-    { title: 'Kind', dataIndex: 'deviceType', key: 'deviceType', render: (v: string) => (v === 'multiDevice' ? 'Synced' : 'This device only') },
+    {
+      title: 'Kind',
+      dataIndex: 'deviceType',
+      key: 'deviceType',
+      render: (v: string) => (v === 'multiDevice' ? 'Synced' : 'This device only'),
+    },
     {
       title: 'Actions',
       key: 'actions',
@@ -61,10 +89,13 @@ export const PasskeysCard = () => {
           okText="Remove"
           onConfirm={() => {
             setRemoving(r._id);
-            return remove.mutateAsync(r._id).then(
-              (res) => void message.success(res.message),
-              (e: unknown) => void message.error(errorMessage(e)),
-            ).finally(() => setRemoving(undefined));
+            return remove
+              .mutateAsync(r._id)
+              .then(
+                (res) => void message.success(res.message),
+                (e: unknown) => void message.error(errorMessage(e)),
+              )
+              .finally(() => setRemoving(undefined));
           }}
         >
           <Button size="small" danger loading={removing === r._id}>
@@ -84,10 +115,18 @@ export const PasskeysCard = () => {
       }
     >
       <Flex vertical gap={12}>
-        <DataTable<PasskeyRecord> rowKey="_id" size="small" pagination={false} data-testid="passkeys-table" columns={columns} dataSource={data?.records ?? []} />
+        <DataTable<PasskeyRecord>
+          rowKey="_id"
+          size="small"
+          pagination={false}
+          data-testid="passkeys-table"
+          columns={columns}
+          dataSource={data?.records ?? []}
+        />
         {data && !data.canAdd && (
           <span data-testid="passkey-recent-sign-in">
-            To add a passkey, sign in again: passkeys are added within {PASSKEY_RECENT_SIGN_IN_MINUTES} minutes of signing in.
+            To add a passkey, sign in again: passkeys are added within {PASSKEY_RECENT_SIGN_IN_MINUTES} minutes of
+            signing in.
           </span>
         )}
         <AddPasskeyForm disabled={data ? !data.canAdd : true} />

@@ -3,8 +3,7 @@ import { deletedRole } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
 import { adminTeamKeys } from '../query-keys';
 
-export const deleteRole = (id: string) =>
-  apiRequest(`admin/roles/${id}`, deletedRole, { method: 'DELETE' });
+export const deleteRole = (id: string) => apiRequest(`admin/roles/${id}`, deletedRole, { method: 'DELETE' });
 
 export const useDeleteRoleMutation = () => {
   const queryClient = useQueryClient();

@@ -7,6 +7,10 @@ export const getPermissions = async (signal?: AbortSignal) =>
   (await apiRequest('admin/permissions', permissionList, { signal })).data;
 
 export const permissionsQueryOptions = () =>
-  queryOptions({ queryKey: adminTeamKeys.permissions, queryFn: ({ signal }) => getPermissions(signal), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: adminTeamKeys.permissions,
+    queryFn: ({ signal }) => getPermissions(signal),
+    staleTime: 10 * 60_000,
+  });
 
 export const usePermissions = () => useQuery(permissionsQueryOptions());

@@ -7,6 +7,9 @@ export const getRoles = async (page: number, pageSize: number, signal?: AbortSig
   (await apiRequest('admin/roles', rolesPage, { signal, query: { page, pageSize } })).data;
 
 export const rolesQueryOptions = (page: number, pageSize: number) =>
-  queryOptions({ queryKey: adminTeamKeys.rolesPage(page, pageSize), queryFn: ({ signal }) => getRoles(page, pageSize, signal) });
+  queryOptions({
+    queryKey: adminTeamKeys.rolesPage(page, pageSize),
+    queryFn: ({ signal }) => getRoles(page, pageSize, signal),
+  });
 
 export const useRoles = (page: number, pageSize: number) => useQuery(rolesQueryOptions(page, pageSize));

@@ -3,8 +3,7 @@ import { removedAdmin } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
 import { adminTeamKeys } from '../query-keys';
 
-export const removeAdmin = (id: string) =>
-  apiRequest(`admin/users/admin/${id}`, removedAdmin, { method: 'DELETE' });
+export const removeAdmin = (id: string) => apiRequest(`admin/users/admin/${id}`, removedAdmin, { method: 'DELETE' });
 
 export const useRemoveAdminMutation = () => {
   const queryClient = useQueryClient();

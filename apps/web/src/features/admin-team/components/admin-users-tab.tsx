@@ -18,7 +18,9 @@ import { Select } from '../../../components/lazy-select';
 const useRoleOptions = () => {
   const roles = useRoles(1, 100);
   const held = usePermissionsHeld();
-  return (roles.data?.records ?? []).filter((r) => r.isActive).map((r) => ({ value: r._id, label: r.title, disabled: beyondHeld(held, r.permissions).length > 0 }));
+  return (roles.data?.records ?? [])
+    .filter((r) => r.isActive)
+    .map((r) => ({ value: r._id, label: r.title, disabled: beyondHeld(held, r.permissions).length > 0 }));
 };
 
 const CreateAdminDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
@@ -27,7 +29,11 @@ const CreateAdminDialog = ({ open, onClose }: { open: boolean; onClose: () => vo
   const { message } = App.useApp();
   const roleOptions = useRoleOptions();
   const [created, setCreated] = useState<AdminSetupResult | null>(null);
-  const close = () => { form.resetFields(); setCreated(null); onClose(); };
+  const close = () => {
+    form.resetFields();
+    setCreated(null);
+    onClose();
+  };
   return (
     <Modal
       title="Create New Admin"
@@ -45,18 +51,55 @@ const CreateAdminDialog = ({ open, onClose }: { open: boolean; onClose: () => vo
           title={`${created.fullName} was invited as ${created.role.title}`}
           description={
             <span data-testid="temporary-password">
-              Temporary password (hand it over by another channel than e-mail): <Typography.Text code copyable>{created.temporaryPassword}</Typography.Text>
+              Temporary password (hand it over by another channel than e-mail):{' '}
+              <Typography.Text code copyable>
+                {created.temporaryPassword}
+              </Typography.Text>
             </span>
           }
         />
       ) : (
-        <Form form={form} layout="vertical" onFinish={(values) => create.mutate({ ...values, email: values.email.trim().toLowerCase() }, {
-          onSuccess: (res) => { void message.success(res.message || 'Admin created Successfully'); setCreated(res.data); },
-          onError: (err) => { if (!isApprovalRequested(err)) void message.error(errorMessage(err)); },
-        })}>
-          <Form.Item name="fullName" label="Full name" rules={[{ required: true, whitespace: true, message: textMessages.required('Full name') }, { min: 2, message: textMessages.tooShort('Full name', 2) }, { max: 120, message: textMessages.tooLong('Full name', 120) }]}><Input /></Form.Item>
-          <Form.Item name="email" label="Email" rules={[{ required: true, type: 'email', transform: (v?: string) => v?.trim(), message: 'Enter a valid email' }]}><Input /></Form.Item>
-          <Form.Item name="roleId" label="Role" rules={[{ required: true, message: 'Choose a role' }]}><Select options={roleOptions} aria-label="Role" /></Form.Item>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={(values) =>
+            create.mutate(
+              { ...values, email: values.email.trim().toLowerCase() },
+              {
+                onSuccess: (res) => {
+                  void message.success(res.message || 'Admin created Successfully');
+                  setCreated(res.data);
+                },
+                onError: (err) => {
+                  if (!isApprovalRequested(err)) void message.error(errorMessage(err));
+                },
+              },
+            )
+          }
+        >
+          <Form.Item
+            name="fullName"
+            label="Full name"
+            rules={[
+              { required: true, whitespace: true, message: textMessages.required('Full name') },
+              { min: 2, message: textMessages.tooShort('Full name', 2) },
+              { max: 120, message: textMessages.tooLong('Full name', 120) },
+            ]}
+          >
+            <Input />
+          </Form.Item>
+          <Form.Item
+            name="email"
+            label="Email"
+            rules={[
+              { required: true, type: 'email', transform: (v?: string) => v?.trim(), message: 'Enter a valid email' },
+            ]}
+          >
+            <Input />
+          </Form.Item>
+          <Form.Item name="roleId" label="Role" rules={[{ required: true, message: 'Choose a role' }]}>
+            <Select options={roleOptions} aria-label="Role" />
+          </Form.Item>
         </Form>
       )}
     </Modal>
@@ -72,19 +115,41 @@ const ChangeRoleDialog = ({ admin, onClose }: { admin: AdminUserRecord | null; o
     <Modal
       title={admin ? `Change role of ${admin.fullName}` : ''}
       open={!!admin}
-      onCancel={() => { setRoleId(undefined); onClose(); }}
+      onCancel={() => {
+        setRoleId(undefined);
+        onClose();
+      }}
       okText="Change Role"
       okButtonProps={{ disabled: !roleId }}
       confirmLoading={change.isPending}
-      onOk={() => modal.confirm({
-        title: 'Are you sure?',
-        onOk: () => change.mutateAsync({ id: admin!._id, roleId: roleId! }).then(
-          (res) => { void message.success(res.message); setRoleId(undefined); onClose(); },
-          (err) => { if (isApprovalRequested(err)) { setRoleId(undefined); onClose(); } else void message.error(errorMessage(err)); },
-        ),
-      })}
+      onOk={() =>
+        modal.confirm({
+          title: 'Are you sure?',
+          onOk: () =>
+            change.mutateAsync({ id: admin!._id, roleId: roleId! }).then(
+              (res) => {
+                void message.success(res.message);
+                setRoleId(undefined);
+                onClose();
+              },
+              (err) => {
+                if (isApprovalRequested(err)) {
+                  setRoleId(undefined);
+                  onClose();
+                } else void message.error(errorMessage(err));
+              },
+            ),
+        })
+      }
     >
-      <Select style={{ width: '100%' }} aria-label="New role" placeholder="Choose a role" value={roleId} onChange={setRoleId} options={roleOptions.filter((o) => o.value !== admin?.role._id)} />
+      <Select
+        style={{ width: '100%' }}
+        aria-label="New role"
+        placeholder="Choose a role"
+        value={roleId}
+        onChange={setRoleId}
+        options={roleOptions.filter((o) => o.value !== admin?.role._id)}
+      />
     </Modal>
   );
 };
@@ -106,33 +171,70 @@ export const AdminUsersTab = ({ page, onPageChange }: { page: number; onPageChan
   const [changing, setChanging] = useState<AdminUserRecord | null>(null);
   return (
     <Flex vertical gap={12}>
-      {canManage && <Space><Button type="primary" onClick={() => setCreating(true)}>Create New Admin</Button></Space>}
+      {canManage && (
+        <Space>
+          <Button type="primary" onClick={() => setCreating(true)}>
+            Create New Admin
+          </Button>
+        </Space>
+      )}
       <DataTable<AdminUserRecord>
         rowKey="_id"
         loading={isFetching}
         dataSource={data?.records ?? []}
-        pagination={{ current: data?.current ?? page, pageSize: ADMIN_PAGE_SIZE, total: data?.totalRecords ?? 0, onChange: onPageChange, showSizeChanger: false }}
+        pagination={{
+          current: data?.current ?? page,
+          pageSize: ADMIN_PAGE_SIZE,
+          total: data?.totalRecords ?? 0,
+          onChange: onPageChange,
+          showSizeChanger: false,
+        }}
         columns={[
           { title: 'Full Name', dataIndex: 'fullName' },
           { title: 'Email', dataIndex: 'email' },
-          { title: zoned('Last Login'), dataIndex: 'lastLogin', render: (v: string | null) => formatDateTime(v, { fallback: 'Never' }) },
+          {
+            title: zoned('Last Login'),
+            dataIndex: 'lastLogin',
+            render: (v: string | null) => formatDateTime(v, { fallback: 'Never' }),
+          },
           { title: 'Role', render: (_, r) => r.role.title },
           { title: 'Status', dataIndex: 'status' },
-          ...(canManage ? [{
-            title: 'Actions',
-            render: (_: unknown, r: AdminUserRecord) => (
-              <Space>
-                <Button size="small" onClick={() => setChanging(r)} disabled={r._id === me?.user.id || !!outOfReach(r)}
-                  title={r._id === me?.user.id ? 'You cannot change your own role' : outOfReach(r) ?? undefined}>Change Role</Button>
-                <Popconfirm disabled={!!outOfReach(r)} title="Are you sure?" description={`Remove ${r.email}? Their sessions end at once.`} onConfirm={() => remove.mutateAsync(r._id).then(
-                  (res) => void message.success(res.message),
-                  (err) => { if (!isApprovalRequested(err)) void message.info(errorMessage(err)); },
-                )}>
-                  <Button size="small" danger disabled={!!outOfReach(r)} title={outOfReach(r) ?? undefined}>Remove</Button>
-                </Popconfirm>
-              </Space>
-            ),
-          }] : []),
+          ...(canManage
+            ? [
+                {
+                  title: 'Actions',
+                  render: (_: unknown, r: AdminUserRecord) => (
+                    <Space>
+                      <Button
+                        size="small"
+                        onClick={() => setChanging(r)}
+                        disabled={r._id === me?.user.id || !!outOfReach(r)}
+                        title={r._id === me?.user.id ? 'You cannot change your own role' : (outOfReach(r) ?? undefined)}
+                      >
+                        Change Role
+                      </Button>
+                      <Popconfirm
+                        disabled={!!outOfReach(r)}
+                        title="Are you sure?"
+                        description={`Remove ${r.email}? Their sessions end at once.`}
+                        onConfirm={() =>
+                          remove.mutateAsync(r._id).then(
+                            (res) => void message.success(res.message),
+                            (err) => {
+                              if (!isApprovalRequested(err)) void message.info(errorMessage(err));
+                            },
+                          )
+                        }
+                      >
+                        <Button size="small" danger disabled={!!outOfReach(r)} title={outOfReach(r) ?? undefined}>
+                          Remove
+                        </Button>
+                      </Popconfirm>
+                    </Space>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
       <CreateAdminDialog open={creating} onClose={() => setCreating(false)} />

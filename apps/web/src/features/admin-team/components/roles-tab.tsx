@@ -21,7 +21,11 @@ const RoleDialog = ({ role, open, onClose }: { role: RoleRecord | null; open: bo
   const update = useUpdateRoleMutation();
   const { message, modal } = App.useApp();
   const held = usePermissionsHeld();
-  const done = (res: { message: string }) => { void message.success(res.message); form.resetFields(); onClose(); };
+  const done = (res: { message: string }) => {
+    void message.success(res.message);
+    form.resetFields();
+    onClose();
+  };
   // The server's refusal (a permission the editor does not hold, a title taken) as a toast.
   // Held back by the approval policy: announced by the shell, and the dialog closes.
   const fail = (err: unknown) => {
@@ -33,7 +37,10 @@ const RoleDialog = ({ role, open, onClose }: { role: RoleRecord | null; open: bo
     <Modal
       title={role ? 'Modify Role' : 'Create Role'}
       open={open}
-      onCancel={() => { form.resetFields(); onClose(); }}
+      onCancel={() => {
+        form.resetFields();
+        onClose();
+      }}
       onOk={() => form.submit()}
       okText={role ? 'Update' : 'Create'}
       confirmLoading={create.isPending || update.isPending}
@@ -43,27 +50,52 @@ const RoleDialog = ({ role, open, onClose }: { role: RoleRecord | null; open: bo
       <Form<RoleForm>
         form={form}
         layout="vertical"
-        initialValues={role ? { title: role.title, description: role.description, permissions: role.permissions } : { permissions: [] }}
+        initialValues={
+          role
+            ? { title: role.title, description: role.description, permissions: role.permissions }
+            : { permissions: [] }
+        }
         onFinish={(v) => {
           const body = { title: v.title, description: v.description ?? '', permissions: v.permissions };
           // A role decides what its holders may do: saving it is a modifying action and asks first.
           modal.confirm({
             title: 'Are you sure?',
-            content: role ? `Save the changes to the role ${role.title}?` : `Create the role ${body.title} with ${body.permissions.length} permission${body.permissions.length === 1 ? '' : 's'}?`,
+            content: role
+              ? `Save the changes to the role ${role.title}?`
+              : `Create the role ${body.title} with ${body.permissions.length} permission${body.permissions.length === 1 ? '' : 's'}?`,
             okText: 'Yes',
             cancelText: 'No',
             // Returning the promise keeps the confirm open and its button busy until the server answers.
-            onOk: () => (role ? update.mutateAsync({ id: role._id, ...body }) : create.mutateAsync(body)).then(done, fail),
+            onOk: () =>
+              (role ? update.mutateAsync({ id: role._id, ...body }) : create.mutateAsync(body)).then(done, fail),
           });
         }}
       >
-        <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: textMessages.required('Title') }, { min: 2, message: textMessages.tooShort('Title', 2) }, { max: 60, message: textMessages.tooLong('Title', 60) }]}><Input /></Form.Item>
-        <Form.Item name="description" label="Description"><Input.TextArea rows={2} maxLength={300} /></Form.Item>
-        <Form.Item name="permissions" label="Permissions" rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one permission' }]}>
+        <Form.Item
+          name="title"
+          label="Title"
+          rules={[
+            { required: true, whitespace: true, message: textMessages.required('Title') },
+            { min: 2, message: textMessages.tooShort('Title', 2) },
+            { max: 60, message: textMessages.tooLong('Title', 60) },
+          ]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item name="description" label="Description">
+          <Input.TextArea rows={2} maxLength={300} />
+        </Form.Item>
+        <Form.Item
+          name="permissions"
+          label="Permissions"
+          rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one permission' }]}
+        >
           <Checkbox.Group style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
             {(catalogue.data?.permissions ?? []).map((p) => (
               // Only what the editor holds can be handed out; the server refuses the rest all the same.
-              <Checkbox key={p.key} value={p.key} disabled={!held.includes(p.key)}>{p.key}: {p.description}</Checkbox>
+              <Checkbox key={p.key} value={p.key} disabled={!held.includes(p.key)}>
+                {p.key}: {p.description}
+              </Checkbox>
             ))}
           </Checkbox.Group>
         </Form.Item>
@@ -81,22 +113,45 @@ export const RolesTab = ({ page, onPageChange }: { page: number; onPageChange: (
   const canManage = held.includes('roles.manage');
   const ownRole = useMe().data?.authRole.slug;
   // Why a role is not the signed-in admin's to change, or null when it is.
-  const outOfReach = (r: RoleRecord) => (r.slug === ownRole ? 'You cannot modify the role you hold'
-    : beyondHeld(held, r.permissions).length ? `Holds permissions you do not hold: ${beyondHeld(held, r.permissions).join(', ')}` : null);
+  const outOfReach = (r: RoleRecord) =>
+    r.slug === ownRole
+      ? 'You cannot modify the role you hold'
+      : beyondHeld(held, r.permissions).length
+        ? `Holds permissions you do not hold: ${beyondHeld(held, r.permissions).join(', ')}`
+        : null;
   const [editing, setEditing] = useState<{ role: RoleRecord | null } | null>(null);
   const [viewing, setViewing] = useState<RoleRecord | null>(null);
   return (
     <Flex vertical gap={12}>
-      {canManage && <Space><Button type="primary" onClick={() => setEditing({ role: null })}>Create Role</Button></Space>}
+      {canManage && (
+        <Space>
+          <Button type="primary" onClick={() => setEditing({ role: null })}>
+            Create Role
+          </Button>
+        </Space>
+      )}
       <DataTable<RoleRecord>
         rowKey="_id"
         loading={isFetching}
         dataSource={data?.records ?? []}
-        pagination={{ current: data?.currentPage ?? page, pageSize: PAGE_SIZES.roles, total: data?.totalRecords ?? 0, onChange: onPageChange, showSizeChanger: false }}
+        pagination={{
+          current: data?.currentPage ?? page,
+          pageSize: PAGE_SIZES.roles,
+          total: data?.totalRecords ?? 0,
+          onChange: onPageChange,
+          showSizeChanger: false,
+        }}
         columns={[
           { title: 'Title', dataIndex: 'title' },
           { title: 'Description', dataIndex: 'description' },
-          { title: 'Permissions', render: (_, r) => <Button size="small" onClick={() => setViewing(r)}>View Permissions ({r.permissions.length})</Button> },
+          {
+            title: 'Permissions',
+            render: (_, r) => (
+              <Button size="small" onClick={() => setViewing(r)}>
+                View Permissions ({r.permissions.length})
+              </Button>
+            ),
+          },
           {
             // Sign-in, not access: a Super Admin sets it for any role whose permissions they hold, their own included.
             title: 'Passkeys',
@@ -104,21 +159,31 @@ export const RolesTab = ({ page, onPageChange }: { page: number; onPageChange: (
               const beyond = beyondHeld(held, r.permissions);
               return (
                 <Space>
-                  <Tag color={r.requirePasskey ? 'blue' : 'default'}>{r.requirePasskey ? 'Required' : 'Not required'}</Tag>
+                  <Tag color={r.requirePasskey ? 'blue' : 'default'}>
+                    {r.requirePasskey ? 'Required' : 'Not required'}
+                  </Tag>
                   {canManage && (
                     <Popconfirm
                       disabled={beyond.length > 0}
                       title="Are you sure?"
-                      description={r.requirePasskey
-                        ? `Let members of ${r.title} sign in with password and authenticator code again?`
-                        : `Require passkeys for ${r.title}? Members with a passkey can no longer sign in with password and code; members without one must register one after signing in.`}
+                      description={
+                        r.requirePasskey
+                          ? `Let members of ${r.title} sign in with password and authenticator code again?`
+                          : `Require passkeys for ${r.title}? Members with a passkey can no longer sign in with password and code; members without one must register one after signing in.`
+                      }
                       okText="Yes"
-                      onConfirm={() => passkeys.mutateAsync({ id: r._id, requirePasskey: !r.requirePasskey }).then(
-                        (res) => void message.success(res.message),
-                        (err) => void message.error(errorMessage(err)),
-                      )}
+                      onConfirm={() =>
+                        passkeys.mutateAsync({ id: r._id, requirePasskey: !r.requirePasskey }).then(
+                          (res) => void message.success(res.message),
+                          (err) => void message.error(errorMessage(err)),
+                        )
+                      }
                     >
-                      <Button size="small" disabled={beyond.length > 0} title={beyond.length ? `Holds permissions you do not hold: ${beyond.join(', ')}` : undefined}>
+                      <Button
+                        size="small"
+                        disabled={beyond.length > 0}
+                        title={beyond.length ? `Holds permissions you do not hold: ${beyond.join(', ')}` : undefined}
+                      >
                         {r.requirePasskey ? 'Stop requiring' : 'Require passkeys'}
                       </Button>
                     </Popconfirm>
@@ -129,22 +194,48 @@ export const RolesTab = ({ page, onPageChange }: { page: number; onPageChange: (
           },
           {
             title: 'Actions',
-            render: (_, r) => canManage && (
-              <Space>
-                <Button size="small" onClick={() => setEditing({ role: r })} disabled={!!outOfReach(r)} title={outOfReach(r) ?? undefined}>Modify Role</Button>
-                <Popconfirm disabled={!!outOfReach(r)} title="Are you sure?" description={`Delete the role ${r.title}?`} onConfirm={() => remove.mutateAsync(r._id).then(
-                  (res) => void message.success(res.message),
-                  (err) => { if (!isApprovalRequested(err)) void message.info(errorMessage(err)); },
-                )}>
-                  <Button size="small" danger disabled={!!outOfReach(r)} title={outOfReach(r) ?? undefined}>Delete Role</Button>
-                </Popconfirm>
-              </Space>
-            ),
+            render: (_, r) =>
+              canManage && (
+                <Space>
+                  <Button
+                    size="small"
+                    onClick={() => setEditing({ role: r })}
+                    disabled={!!outOfReach(r)}
+                    title={outOfReach(r) ?? undefined}
+                  >
+                    Modify Role
+                  </Button>
+                  <Popconfirm
+                    disabled={!!outOfReach(r)}
+                    title="Are you sure?"
+                    description={`Delete the role ${r.title}?`}
+                    onConfirm={() =>
+                      remove.mutateAsync(r._id).then(
+                        (res) => void message.success(res.message),
+                        (err) => {
+                          if (!isApprovalRequested(err)) void message.info(errorMessage(err));
+                        },
+                      )
+                    }
+                  >
+                    <Button size="small" danger disabled={!!outOfReach(r)} title={outOfReach(r) ?? undefined}>
+                      Delete Role
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              ),
           },
         ]}
       />
-      {editing && <RoleDialog key={editing.role?._id ?? 'new'} role={editing.role} open onClose={() => setEditing(null)} />}
-      <Modal title={viewing ? `Permissions of ${viewing.title}` : ''} open={!!viewing} onCancel={() => setViewing(null)} footer={null}>
+      {editing && (
+        <RoleDialog key={editing.role?._id ?? 'new'} role={editing.role} open onClose={() => setEditing(null)} />
+      )}
+      <Modal
+        title={viewing ? `Permissions of ${viewing.title}` : ''}
+        open={!!viewing}
+        onCancel={() => setViewing(null)}
+        footer={null}
+      >
         {/* A plain list: Ant Design's List brings its Pagination and Select. */}
         <ul style={{ margin: 0, padding: 0, listStyle: 'none' }}>
           {(viewing?.permissions ?? []).map((p) => (

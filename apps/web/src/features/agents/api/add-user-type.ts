@@ -3,9 +3,13 @@ import { userType, type UserTypeBody } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
 import { agentsKeys } from '../query-keys';
 
-export const addUserType = (body: UserTypeBody) => apiRequest('admin/user-types/add-user-type', userType, { method: 'POST', body });
+export const addUserType = (body: UserTypeBody) =>
+  apiRequest('admin/user-types/add-user-type', userType, { method: 'POST', body });
 
 export const useAddUserTypeMutation = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addUserType, onSettled: () => queryClient.invalidateQueries({ queryKey: agentsKeys.all }) });
+  return useMutation({
+    mutationFn: addUserType,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: agentsKeys.all }),
+  });
 };

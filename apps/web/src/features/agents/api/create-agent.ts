@@ -9,7 +9,15 @@ import { updateLocation } from './update-location';
 import { updateShopagentSelfie } from './update-shopagent-selfie';
 import { updateShopImage } from './update-shop-image';
 
-export type NewAgent = { email: string; usertype: string; idcardType: AgentIdType; idcard: Blob; selfie: Blob; shop: Blob; storeState: string };
+export type NewAgent = {
+  email: string;
+  usertype: string;
+  idcardType: AgentIdType;
+  idcard: Blob;
+  selfie: Blob;
+  shop: Blob;
+  storeState: string;
+};
 
 /**
  * Create new Agent: the user type first (it makes the user an agent), then the three pictures and
@@ -22,7 +30,8 @@ export const createAgent = async (a: NewAgent) => {
   try {
     userId = (await assignUsertype({ email, usertype: a.usertype })).data._id;
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 409 && error.message.startsWith('This user is already'))) throw error;
+    if (!(error instanceof ApiError && error.status === 409 && error.message.startsWith('This user is already')))
+      throw error;
     // Already an agent of this type (an earlier attempt stopped at a picture): find the user.
     const match = (await searchUsers(email)).find((u) => u.email.toLowerCase() === email);
     if (!match) throw error;
@@ -37,5 +46,8 @@ export const createAgent = async (a: NewAgent) => {
 
 export const useCreateAgentMutation = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createAgent, onSettled: () => queryClient.invalidateQueries({ queryKey: agentsKeys.all }) });
+  return useMutation({
+    mutationFn: createAgent,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: agentsKeys.all }),
+  });
 };

@@ -3,9 +3,13 @@ import { agentMembership, type UsertypeMembershipBody } from '@vaultdesk/contrac
 import { apiRequest } from '../../../api/client';
 import { agentsKeys } from '../query-keys';
 
-export const removeUsertype = (body: UsertypeMembershipBody) => apiRequest('admin/remove-usertype', agentMembership, { method: 'PUT', body });
+export const removeUsertype = (body: UsertypeMembershipBody) =>
+  apiRequest('admin/remove-usertype', agentMembership, { method: 'PUT', body });
 
 export const useRemoveUsertypeMutation = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: removeUsertype, onSettled: () => queryClient.invalidateQueries({ queryKey: agentsKeys.all }) });
+  return useMutation({
+    mutationFn: removeUsertype,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: agentsKeys.all }),
+  });
 };

@@ -8,5 +8,8 @@ export const updateUserType = ({ id, ...body }: UserTypeBody & { id: string }) =
 
 export const useUpdateUserTypeMutation = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateUserType, onSettled: () => queryClient.invalidateQueries({ queryKey: agentsKeys.all }) });
+  return useMutation({
+    mutationFn: updateUserType,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: agentsKeys.all }),
+  });
 };

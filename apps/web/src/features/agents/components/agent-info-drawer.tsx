@@ -3,7 +3,17 @@ import type { AgentRow } from '@vaultdesk/contract';
 import { EncryptedImage } from '../../../components/encrypted-image';
 import { Typography } from '../../../components/typography';
 
-const Picture = ({ title, cid, encryptKey, width }: { title: string; cid: string | null | undefined; encryptKey: string | null | undefined; width: number }) => (
+const Picture = ({
+  title,
+  cid,
+  encryptKey,
+  width,
+}: {
+  title: string;
+  cid: string | null | undefined;
+  encryptKey: string | null | undefined;
+  width: number;
+}) => (
   <Flex vertical gap={4}>
     <Typography.Text strong>{title}</Typography.Text>
     <EncryptedImage cid={cid} encryptKey={encryptKey} alt={title} width={width} />
@@ -25,7 +35,12 @@ export const AgentInfoDrawer = ({ agent, onClose }: { agent: AgentRow; onClose: 
         </Descriptions>
         <Picture title="ID Card" cid={kyc?.idCardImageUrl} encryptKey={kyc?.idCardEncryptKey} width={300} />
         <Picture title="Shop Image" cid={kyc?.shopImageUrl} encryptKey={kyc?.shopImageEncryptKey} width={300} />
-        <Picture title="Shop Owner Selfie" cid={kyc?.shopOwnerSelfieUrl} encryptKey={kyc?.shopOwnerSelfieEncryptKey} width={200} />
+        <Picture
+          title="Shop Owner Selfie"
+          cid={kyc?.shopOwnerSelfieUrl}
+          encryptKey={kyc?.shopOwnerSelfieEncryptKey}
+          width={200}
+        />
       </Flex>
     </Drawer>
   );

@@ -7,7 +7,15 @@ import { UserTypeNameDialog } from './user-type-name-dialog';
 import { DataTable } from '../../../components/data-table';
 
 /** All UserTypes: rename or delete each (a type still held by agents is refused by the server, with its reason). */
-export const AllUserTypesDialog = ({ userTypes, loading, onClose }: { userTypes: UserType[]; loading: boolean; onClose: () => void }) => {
+export const AllUserTypesDialog = ({
+  userTypes,
+  loading,
+  onClose,
+}: {
+  userTypes: UserType[];
+  loading: boolean;
+  onClose: () => void;
+}) => {
   const { message } = App.useApp();
   const remove = useDeleteUserTypeMutation();
   const [renaming, setRenaming] = useState<UserType | null>(null);
@@ -26,15 +34,21 @@ export const AllUserTypesDialog = ({ userTypes, loading, onClose }: { userTypes:
             title: 'Actions',
             render: (_, t) => (
               <Space>
-                <Button size="small" aria-label={`Rename ${t.name}`} onClick={() => setRenaming(t)}>Rename</Button>
+                <Button size="small" aria-label={`Rename ${t.name}`} onClick={() => setRenaming(t)}>
+                  Rename
+                </Button>
                 <Popconfirm
                   title="Are you sure?"
-                  onConfirm={() => remove.mutateAsync(t._id).then(
-                    (res) => void message.success(res.message),
-                    (err) => void message.info(errorMessage(err)),
-                  )}
+                  onConfirm={() =>
+                    remove.mutateAsync(t._id).then(
+                      (res) => void message.success(res.message),
+                      (err) => void message.info(errorMessage(err)),
+                    )
+                  }
                 >
-                  <Button size="small" danger aria-label={`Delete ${t.name}`}>Delete</Button>
+                  <Button size="small" danger aria-label={`Delete ${t.name}`}>
+                    Delete
+                  </Button>
                 </Popconfirm>
               </Space>
             ),

@@ -1,6 +1,12 @@
 import { useDeferredValue, useState } from 'react';
 import { App, AutoComplete, Form, Input, Modal } from 'antd';
-import { AGENT_ID_TYPES, AGENT_IMAGE_LIMITS, STORE_STATE_MAX, type AgentIdType, type UserType } from '@vaultdesk/contract';
+import {
+  AGENT_ID_TYPES,
+  AGENT_IMAGE_LIMITS,
+  STORE_STATE_MAX,
+  type AgentIdType,
+  type UserType,
+} from '@vaultdesk/contract';
 import { errorMessage } from '../../../api/client';
 import { useCreateAgentMutation } from '../api/create-agent';
 import { useUserSuggestions } from '../api/search-users';
@@ -11,7 +17,15 @@ import { Select } from '../../../components/lazy-select';
 type AgentForm = { email: string; usertype: string; idcardType: AgentIdType; storeState: string };
 
 /** Create new Agent: e-mail, user type, ID card with its type, shop image, webcam selfie, store state. */
-export const CreateAgentDialog = ({ userTypes, defaultType, onClose }: { userTypes: UserType[]; defaultType?: string; onClose: () => void }) => {
+export const CreateAgentDialog = ({
+  userTypes,
+  defaultType,
+  onClose,
+}: {
+  userTypes: UserType[];
+  defaultType?: string;
+  onClose: () => void;
+}) => {
   const [form] = Form.useForm<AgentForm>();
   const { message } = App.useApp();
   const create = useCreateAgentMutation();
@@ -24,14 +38,26 @@ export const CreateAgentDialog = ({ userTypes, defaultType, onClose }: { userTyp
   const storeState = Form.useWatch('storeState', form) ?? '';
   const suggestions = useUserSuggestions(useDeferredValue(email.trim()));
   // The specification: submit stays disabled until every part is there.
-  const complete = !!email.trim() && !!usertype && !!idcardType && !!idcard && !!shop && !!selfie && !!storeState.trim();
+  const complete =
+    !!email.trim() && !!usertype && !!idcardType && !!idcard && !!shop && !!selfie && !!storeState.trim();
 
   const submit = (v: AgentForm) => {
     if (!idcard || !shop || !selfie) return;
     create.mutate(
-      { email: v.email.trim().toLowerCase(), usertype: v.usertype, idcardType: v.idcardType, idcard, shop, selfie, storeState: v.storeState.trim() },
       {
-        onSuccess: (res) => { void message.success(res.message); onClose(); },
+        email: v.email.trim().toLowerCase(),
+        usertype: v.usertype,
+        idcardType: v.idcardType,
+        idcard,
+        shop,
+        selfie,
+        storeState: v.storeState.trim(),
+      },
+      {
+        onSuccess: (res) => {
+          void message.success(res.message);
+          onClose();
+        },
         onError: (err) => void message.info(errorMessage(err)),
       },
     );
@@ -54,7 +80,10 @@ export const CreateAgentDialog = ({ userTypes, defaultType, onClose }: { userTyp
           name="email"
           label="Agent Email"
           normalize={(v: string) => v?.toLowerCase()}
-          rules={[{ required: true, whitespace: true, message: 'Agent email is required' }, { type: 'email', transform: (v: string) => v?.trim(), message: 'Enter a valid email' }]}
+          rules={[
+            { required: true, whitespace: true, message: 'Agent email is required' },
+            { type: 'email', transform: (v: string) => v?.trim(), message: 'Enter a valid email' },
+          ]}
         >
           <AutoComplete
             options={(suggestions.data ?? []).map((u) => ({ value: u.email, label: `${u.email} (${u.username})` }))}
@@ -70,15 +99,33 @@ export const CreateAgentDialog = ({ userTypes, defaultType, onClose }: { userTyp
           <Select aria-label="ID Type" options={AGENT_ID_TYPES.map((t) => ({ value: t, label: t }))} />
         </Form.Item>
         <Form.Item label="ID Card Image" required>
-          <ImagePicker label="ID Card Image" testId="idcard-upload" maxBytes={AGENT_IMAGE_LIMITS.idcard.maxBytes} tooLarge={AGENT_IMAGE_LIMITS.idcard.tooLarge} value={idcard} onChange={setIdcard} />
+          <ImagePicker
+            label="ID Card Image"
+            testId="idcard-upload"
+            maxBytes={AGENT_IMAGE_LIMITS.idcard.maxBytes}
+            tooLarge={AGENT_IMAGE_LIMITS.idcard.tooLarge}
+            value={idcard}
+            onChange={setIdcard}
+          />
         </Form.Item>
         <Form.Item label="Shop Image" required>
-          <ImagePicker label="Shop Image" testId="shop-upload" maxBytes={AGENT_IMAGE_LIMITS.shop.maxBytes} tooLarge={AGENT_IMAGE_LIMITS.shop.tooLarge} value={shop} onChange={setShop} />
+          <ImagePicker
+            label="Shop Image"
+            testId="shop-upload"
+            maxBytes={AGENT_IMAGE_LIMITS.shop.maxBytes}
+            tooLarge={AGENT_IMAGE_LIMITS.shop.tooLarge}
+            value={shop}
+            onChange={setShop}
+          />
         </Form.Item>
         <Form.Item label="Selfie" required>
           <WebcamCapture value={selfie} onChange={setSelfie} />
         </Form.Item>
-        <Form.Item name="storeState" label="Store State" rules={[{ required: true, whitespace: true, message: 'Store state is required' }]}>
+        <Form.Item
+          name="storeState"
+          label="Store State"
+          rules={[{ required: true, whitespace: true, message: 'Store state is required' }]}
+        >
           <Input maxLength={STORE_STATE_MAX} />
         </Form.Item>
       </Form>

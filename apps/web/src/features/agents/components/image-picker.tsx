@@ -3,7 +3,14 @@ import { UploadOutlined } from '@ant-design/icons';
 import { ONLY_JPG_PNG_MESSAGE } from '@vaultdesk/contract';
 import { useObjectUrl } from '../../../components/use-object-url';
 
-type Props = { label: string; testId: string; maxBytes: number; tooLarge: string; value: File | null; onChange: (file: File | null) => void };
+type Props = {
+  label: string;
+  testId: string;
+  maxBytes: number;
+  tooLarge: string;
+  value: File | null;
+  onChange: (file: File | null) => void;
+};
 
 /** Picks one JPG/PNG under the limit, checked in the browser with the specification's texts (the server checks the content again). */
 export const ImagePicker = ({ label, testId, maxBytes, tooLarge, value, onChange }: Props) => {
@@ -31,7 +38,9 @@ export const ImagePicker = ({ label, testId, maxBytes, tooLarge, value, onChange
       >
         <Button icon={<UploadOutlined aria-hidden />}>{value ? `Change ${label}` : `Choose ${label}`}</Button>
       </Upload>
-      {value && preview && <img src={preview} alt={`Chosen ${label}`} style={{ maxWidth: 200, maxHeight: 140, objectFit: 'contain' }} />}
+      {value && preview && (
+        <img src={preview} alt={`Chosen ${label}`} style={{ maxWidth: 200, maxHeight: 140, objectFit: 'contain' }} />
+      )}
     </Flex>
   );
 };

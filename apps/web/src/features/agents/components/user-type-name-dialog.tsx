@@ -12,7 +12,10 @@ export const UserTypeNameDialog = ({ userType, onClose }: { userType: UserType |
   const add = useAddUserTypeMutation();
   const update = useUpdateUserTypeMutation();
   const submit = ({ name }: { name: string }) => {
-    const done = (res: { message: string }) => { void message.success(res.message); onClose(); };
+    const done = (res: { message: string }) => {
+      void message.success(res.message);
+      onClose();
+    };
     const fail = (err: unknown) => void message.info(errorMessage(err));
     if (userType) update.mutate({ id: userType._id, name: name.trim() }, { onSuccess: done, onError: fail });
     else add.mutate({ name: name.trim() }, { onSuccess: done, onError: fail });
@@ -28,7 +31,11 @@ export const UserTypeNameDialog = ({ userType, onClose }: { userType: UserType |
       confirmLoading={add.isPending || update.isPending}
     >
       <Form form={form} layout="vertical" initialValues={{ name: userType?.name ?? '' }} onFinish={submit}>
-        <Form.Item name="name" label="UserType Name" rules={[{ required: true, whitespace: true, message: 'UserType name is required' }]}>
+        <Form.Item
+          name="name"
+          label="UserType Name"
+          rules={[{ required: true, whitespace: true, message: 'UserType name is required' }]}
+        >
           <Input maxLength={USER_TYPE_NAME_MAX} autoFocus />
         </Form.Item>
       </Form>

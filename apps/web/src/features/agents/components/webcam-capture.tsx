@@ -24,14 +24,25 @@ export const WebcamCapture = ({ value, onChange }: Props) => {
 
   const start = async () => {
     setError(undefined);
-    if (!navigator.mediaDevices?.getUserMedia) return setError('This browser cannot use a camera here (it needs https or localhost)');
+    if (!navigator.mediaDevices?.getUserMedia)
+      return setError('This browser cannot use a camera here (it needs https or localhost)');
     try {
-      setStream(await navigator.mediaDevices.getUserMedia({
-        video: { facingMode: 'user', width: { ideal: AGENT_SELFIE_SIZE * 2 }, height: { ideal: AGENT_SELFIE_SIZE * 2 } },
-        audio: false,
-      }));
+      setStream(
+        await navigator.mediaDevices.getUserMedia({
+          video: {
+            facingMode: 'user',
+            width: { ideal: AGENT_SELFIE_SIZE * 2 },
+            height: { ideal: AGENT_SELFIE_SIZE * 2 },
+          },
+          audio: false,
+        }),
+      );
     } catch (err) {
-      setError(err instanceof Error && err.name === 'NotAllowedError' ? 'Camera access was refused' : 'No camera could be started');
+      setError(
+        err instanceof Error && err.name === 'NotAllowedError'
+          ? 'Camera access was refused'
+          : 'No camera could be started',
+      );
     }
   };
 
@@ -42,12 +53,28 @@ export const WebcamCapture = ({ value, onChange }: Props) => {
     const canvas = document.createElement('canvas');
     canvas.width = AGENT_SELFIE_SIZE;
     canvas.height = AGENT_SELFIE_SIZE;
-    canvas.getContext('2d')?.drawImage(v, (v.videoWidth - side) / 2, (v.videoHeight - side) / 2, side, side, 0, 0, AGENT_SELFIE_SIZE, AGENT_SELFIE_SIZE);
-    canvas.toBlob((blob) => {
-      if (!blob) return setError('The picture could not be taken');
-      onChange(blob);
-      setStream(null);
-    }, 'image/jpeg', 0.9);
+    canvas
+      .getContext('2d')
+      ?.drawImage(
+        v,
+        (v.videoWidth - side) / 2,
+        (v.videoHeight - side) / 2,
+        side,
+        side,
+        0,
+        0,
+        AGENT_SELFIE_SIZE,
+        AGENT_SELFIE_SIZE,
+      );
+    canvas.toBlob(
+      (blob) => {
+        if (!blob) return setError('The picture could not be taken');
+        onChange(blob);
+        setStream(null);
+      },
+      'image/jpeg',
+      0.9,
+    );
   };
 
   return (
@@ -58,12 +85,32 @@ export const WebcamCapture = ({ value, onChange }: Props) => {
       )}
       {stream && (
         // The live preview is mirrored, as people expect of a front camera; the capture is not.
-        <video ref={video} aria-label="Camera preview" muted playsInline width={AGENT_SELFIE_SIZE} height={AGENT_SELFIE_SIZE}
-          style={{ objectFit: 'cover', transform: 'scaleX(-1)', background: '#000' }} />
+        <video
+          ref={video}
+          aria-label="Camera preview"
+          muted
+          playsInline
+          width={AGENT_SELFIE_SIZE}
+          height={AGENT_SELFIE_SIZE}
+          style={{ objectFit: 'cover', transform: 'scaleX(-1)', background: '#000' }}
+        />
       )}
       <Space>
-        {!stream && <Button onClick={() => { onChange(null); void start(); }}>{value ? 'Retake Selfie' : 'Open Camera'}</Button>}
-        {stream && <Button type="primary" onClick={capture}>Capture Selfie</Button>}
+        {!stream && (
+          <Button
+            onClick={() => {
+              onChange(null);
+              void start();
+            }}
+          >
+            {value ? 'Retake Selfie' : 'Open Camera'}
+          </Button>
+        )}
+        {stream && (
+          <Button type="primary" onClick={capture}>
+            Capture Selfie
+          </Button>
+        )}
         {stream && <Button onClick={() => setStream(null)}>Close Camera</Button>}
       </Space>
     </Flex>

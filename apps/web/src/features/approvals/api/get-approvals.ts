@@ -7,6 +7,11 @@ export const getApprovals = async (status: ApprovalStatus, page: number, signal?
   (await apiRequest('admin/approval-requests', approvalPage, { query: { status, page }, signal })).data;
 
 export const approvalsQueryOptions = (status: ApprovalStatus, page: number) =>
-  queryOptions({ queryKey: approvalsKeys.list(status, page), queryFn: ({ signal }) => getApprovals(status, page, signal), placeholderData: keepPreviousData, refetchInterval: 30_000 });
+  queryOptions({
+    queryKey: approvalsKeys.list(status, page),
+    queryFn: ({ signal }) => getApprovals(status, page, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: 30_000,
+  });
 
 export const useApprovals = (status: ApprovalStatus, page: number) => useQuery(approvalsQueryOptions(status, page));

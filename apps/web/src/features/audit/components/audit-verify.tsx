@@ -18,9 +18,12 @@ export const AuditVerify = () => {
           type={report.intact ? 'success' : 'error'}
           showIcon
           title={report.message}
-          description={report.intact
-            ? report.head && `Last link: row ${report.head.rowId}, hash ${report.head.hash}. Checked in ${report.ms} ms.`
-            : `${report.checked} rows matched before it. Checked in ${report.ms} ms.`}
+          description={
+            report.intact
+              ? report.head &&
+                `Last link: row ${report.head.rowId}, hash ${report.head.hash}. Checked in ${report.ms} ms.`
+              : `${report.checked} rows matched before it. Checked in ${report.ms} ms.`
+          }
         />
       )}
     </Flex>

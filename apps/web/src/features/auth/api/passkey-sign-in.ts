@@ -10,6 +10,9 @@ import { loginResult } from './login-schema';
  */
 export const signInWithPasskey = async () => {
   const options = await apiRequest('auth/passkey/options', passkeyRequestOptions, { method: 'POST', auth: false });
-  const response = await startAuthentication({ optionsJSON: options.data as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'] });
-  return (await apiRequest('auth/passkey/sign-in', loginResult, { method: 'POST', body: { response }, auth: false })).data;
+  const response = await startAuthentication({
+    optionsJSON: options.data as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'],
+  });
+  return (await apiRequest('auth/passkey/sign-in', loginResult, { method: 'POST', body: { response }, auth: false }))
+    .data;
 };

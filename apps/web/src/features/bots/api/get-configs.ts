@@ -3,8 +3,7 @@ import { botConfigs } from '@vaultdesk/contract';
 import { apiRequest } from '../../../api/client';
 import { botsKeys } from '../query-keys';
 
-export const getConfigs = async (signal?: AbortSignal) =>
-  (await apiRequest('configs', botConfigs, { signal })).data;
+export const getConfigs = async (signal?: AbortSignal) => (await apiRequest('configs', botConfigs, { signal })).data;
 
 export const configsQueryOptions = () =>
   queryOptions({ queryKey: botsKeys.configs, queryFn: ({ signal }) => getConfigs(signal), retry: false });

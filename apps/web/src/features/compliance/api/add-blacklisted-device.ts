@@ -8,5 +8,8 @@ export const addBlacklistedDevice = (body: AddBlacklistedDeviceBody) =>
 
 export const useAddBlacklistedDeviceMutation = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addBlacklistedDevice, onSettled: () => queryClient.invalidateQueries({ queryKey: complianceKeys.blacklistedDevices }) });
+  return useMutation({
+    mutationFn: addBlacklistedDevice,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: complianceKeys.blacklistedDevices }),
+  });
 };

@@ -6,7 +6,16 @@ import { complianceKeys } from '../query-keys';
 export type LockedKind = 'fixed' | 'flexible';
 
 export const getLockedSavings = async (kind: LockedKind, page: number, signal?: AbortSignal) =>
-  (await apiRequest(`admin/locked-${kind}-savings`, lockedSavings, { query: { page, pageSize: LOCKED_SAVINGS_PAGE_SIZE }, signal })).data;
+  (
+    await apiRequest(`admin/locked-${kind}-savings`, lockedSavings, {
+      query: { page, pageSize: LOCKED_SAVINGS_PAGE_SIZE },
+      signal,
+    })
+  ).data;
 
 export const useLockedSavings = (kind: LockedKind, page: number) =>
-  useQuery({ queryKey: complianceKeys.lockedPage(kind, page), queryFn: ({ signal }) => getLockedSavings(kind, page, signal), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: complianceKeys.lockedPage(kind, page),
+    queryFn: ({ signal }) => getLockedSavings(kind, page, signal),
+    placeholderData: keepPreviousData,
+  });

@@ -7,4 +7,8 @@ export const getWatchlist = async (page: number, signal?: AbortSignal) =>
   (await apiRequest('security/retrieve-watchlist', watchlist, { query: { page }, signal })).data;
 
 export const useWatchlist = (page: number) =>
-  useQuery({ queryKey: complianceKeys.watchlist(page), queryFn: ({ signal }) => getWatchlist(page, signal), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: complianceKeys.watchlist(page),
+    queryFn: ({ signal }) => getWatchlist(page, signal),
+    placeholderData: keepPreviousData,
+  });

@@ -8,5 +8,8 @@ export const updateBlacklistedDevice = (body: UpdateBlacklistedDeviceBody) =>
 
 export const useUpdateBlacklistedDeviceMutation = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateBlacklistedDevice, onSettled: () => queryClient.invalidateQueries({ queryKey: complianceKeys.blacklistedDevices }) });
+  return useMutation({
+    mutationFn: updateBlacklistedDevice,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: complianceKeys.blacklistedDevices }),
+  });
 };

@@ -14,14 +14,27 @@ const CURRENCIES = ['BNB', 'BUSD', 'VLT', 'xBUSD'] as const;
 const COLUMNS: PlainColumn<CustodialWallet>[] = [
   { title: 'Wallet', key: 'label', render: (w) => w.label },
   { title: 'Address', key: 'address', render: (w) => <AddressLink address={w.address} /> },
-  ...CURRENCIES.map((c) => ({ title: c, key: c, align: 'right' as const, render: (w: CustodialWallet) => amount(w[c]) })),
+  ...CURRENCIES.map((c) => ({
+    title: c,
+    key: c,
+    align: 'right' as const,
+    render: (w: CustodialWallet) => amount(w[c]),
+  })),
   { title: 'Balances', key: 'source', render: (w) => <BalanceSourceTag wallet={w} /> },
 ];
 
 /** The company's wallets except the referral-payout account, which has its own card. */
 export const CustodialWalletsCard = ({
-  wallets, loading, error, onRetry,
-}: { wallets?: CustodialWallet[]; loading: boolean; error: Error | null; onRetry: () => void }) => (
+  wallets,
+  loading,
+  error,
+  onRetry,
+}: {
+  wallets?: CustodialWallet[];
+  loading: boolean;
+  error: Error | null;
+  onRetry: () => void;
+}) => (
   <Card title="Custodial wallets" data-testid="custodial-wallets">
     {error ? (
       <LoadErrorResult message={errorMessage(error)} onRetry={onRetry} />

@@ -15,10 +15,14 @@ export const PlanTotalsCard = ({ enabled }: { enabled: boolean }) => {
         <Descriptions size="small" column={1} bordered>
           <Descriptions.Item label="Active fixed plans">{data.total_active_fixed_plan}</Descriptions.Item>
           <Descriptions.Item label="All fixed plans">{data.total_all_fixed_plan}</Descriptions.Item>
-          <Descriptions.Item label="Active fixed plans (USD)">{formatUsd(data.total_active_fixed_plan_to_usd)}</Descriptions.Item>
+          <Descriptions.Item label="Active fixed plans (USD)">
+            {formatUsd(data.total_active_fixed_plan_to_usd)}
+          </Descriptions.Item>
           <Descriptions.Item label="Active flexible plans">{data.total_active_flexible_plan}</Descriptions.Item>
           <Descriptions.Item label="All flexible plans">{data.total_all_flexible_plan}</Descriptions.Item>
-          <Descriptions.Item label="Active flexible plans (USD)">{formatUsd(data.total_active_flexible_plan_to_usd)}</Descriptions.Item>
+          <Descriptions.Item label="Active flexible plans (USD)">
+            {formatUsd(data.total_active_flexible_plan_to_usd)}
+          </Descriptions.Item>
         </Descriptions>
       ) : null}
     </Card>

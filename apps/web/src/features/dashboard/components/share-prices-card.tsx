@@ -17,7 +17,9 @@ const SharePrice = ({ protocol, enabled }: { protocol: Protocol; enabled: boolea
   return (
     <span>
       {formatAmount(newest.price)}{' '}
-      <Typography.Text type="secondary">({change}% over {data.length} readings)</Typography.Text>
+      <Typography.Text type="secondary">
+        ({change}% over {data.length} readings)
+      </Typography.Text>
     </span>
   );
 };
@@ -25,8 +27,12 @@ const SharePrice = ({ protocol, enabled }: { protocol: Protocol; enabled: boolea
 export const SharePricesCard = ({ enabled }: { enabled: boolean }) => (
   <Card title="Vault share prices" data-testid="share-prices">
     <Descriptions size="small" column={1}>
-      <Descriptions.Item label="xAuto"><SharePrice protocol="xAuto" enabled={enabled} /></Descriptions.Item>
-      <Descriptions.Item label="Venus"><SharePrice protocol="venus" enabled={enabled} /></Descriptions.Item>
+      <Descriptions.Item label="xAuto">
+        <SharePrice protocol="xAuto" enabled={enabled} />
+      </Descriptions.Item>
+      <Descriptions.Item label="Venus">
+        <SharePrice protocol="venus" enabled={enabled} />
+      </Descriptions.Item>
     </Descriptions>
   </Card>
 );

@@ -13,7 +13,7 @@ const PLOT_H = HEIGHT - M.top - M.bottom;
 const niceMax = (max: number) => {
   if (!(max > 0)) return 1;
   const power = 10 ** Math.floor(Math.log10(max));
-  return ([1, 2, 5, 10].map((m) => m * power).find((v) => v >= max) ?? 10 * power);
+  return [1, 2, 5, 10].map((m) => m * power).find((v) => v >= max) ?? 10 * power;
 };
 
 const compact = (v: number) =>
@@ -25,7 +25,13 @@ const compact = (v: number) =>
  * readable without sight (role img).
  */
 export const TrendChart = ({
-  title, points, kind, yLabel, summary, testId, integer = false,
+  title,
+  points,
+  kind,
+  yLabel,
+  summary,
+  testId,
+  integer = false,
 }: {
   title: string;
   points: TrendPoint[];
@@ -74,7 +80,14 @@ export const TrendChart = ({
       </text>
       {points.map((p, i) =>
         labelled.has(i) ? (
-          <text key={p.day} x={x(i)} y={M.top + PLOT_H + 16} textAnchor="middle" fontSize={11} fill={token.colorTextSecondary}>
+          <text
+            key={p.day}
+            x={x(i)}
+            y={M.top + PLOT_H + 16}
+            textAnchor="middle"
+            fontSize={11}
+            fill={token.colorTextSecondary}
+          >
             {p.day.slice(5)}
           </text>
         ) : null,

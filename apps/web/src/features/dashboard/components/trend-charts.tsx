@@ -19,10 +19,11 @@ const volumePoints = (days: DashboardTrends): TrendPoint[] =>
 export const TrendCharts = () => {
   const { data, isPending, error, refetch } = useDashboardTrends();
   const retry = () => void refetch();
-  const charts = data && data.length > 0 && {
-    signups: signupPoints(data),
-    volume: volumePoints(data),
-  };
+  const charts = data &&
+    data.length > 0 && {
+      signups: signupPoints(data),
+      volume: volumePoints(data),
+    };
   const totalSignups = data?.reduce((s, d) => s + d.signups, 0) ?? 0;
 
   return (

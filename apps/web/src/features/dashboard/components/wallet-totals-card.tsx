@@ -18,18 +18,32 @@ export const WalletTotalsCard = ({ enabled }: { enabled: boolean }) => {
       ) : data ? (
         <>
           <Statistic title="Total USD value" value={formatUsd(data.totalUsdValue)} aria-label="Total USD value" />
-          <Divider titlePlacement="start" plain>Total available</Divider>
+          <Divider titlePlacement="start" plain>
+            Total available
+          </Divider>
           <Descriptions size="small" column={2} data-testid="total-available">
             {data.walletBalances.map((b) => (
-              <Descriptions.Item key={b.currency} label={b.currency}>{formatAmount(b.totalBalance)}</Descriptions.Item>
+              <Descriptions.Item key={b.currency} label={b.currency}>
+                {formatAmount(b.totalBalance)}
+              </Descriptions.Item>
             ))}
           </Descriptions>
-          <Divider titlePlacement="start" plain>Unsettled</Divider>
+          <Divider titlePlacement="start" plain>
+            Unsettled
+          </Divider>
           <Descriptions size="small" column={1} data-testid="unsettled">
-            <Descriptions.Item label="Bulk sender VLT">{formatAmount(data.unsettledBalance.bulkSender.vlt)}</Descriptions.Item>
-            <Descriptions.Item label="Bulk sender BUSD">{formatAmount(data.unsettledBalance.bulkSender.busd)}</Descriptions.Item>
-            <Descriptions.Item label="Withdrawal out VLT">{formatAmount(data.unsettledBalance.withdrawalOut.vlt)}</Descriptions.Item>
-            <Descriptions.Item label="Withdrawal out BUSD">{formatAmount(data.unsettledBalance.withdrawalOut.busd)}</Descriptions.Item>
+            <Descriptions.Item label="Bulk sender VLT">
+              {formatAmount(data.unsettledBalance.bulkSender.vlt)}
+            </Descriptions.Item>
+            <Descriptions.Item label="Bulk sender BUSD">
+              {formatAmount(data.unsettledBalance.bulkSender.busd)}
+            </Descriptions.Item>
+            <Descriptions.Item label="Withdrawal out VLT">
+              {formatAmount(data.unsettledBalance.withdrawalOut.vlt)}
+            </Descriptions.Item>
+            <Descriptions.Item label="Withdrawal out BUSD">
+              {formatAmount(data.unsettledBalance.withdrawalOut.busd)}
+            </Descriptions.Item>
           </Descriptions>
         </>
       ) : null}

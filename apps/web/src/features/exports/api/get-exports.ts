@@ -5,7 +5,8 @@ import { exportsKeys } from '../../../api/query-keys';
 
 export type ExportsParams = { scope: 'mine' | 'all'; page: number };
 
-export const getExports = async (query: ExportsParams, signal?: AbortSignal) => (await apiRequest('admin/exports', exportsPage, { query, signal })).data;
+export const getExports = async (query: ExportsParams, signal?: AbortSignal) =>
+  (await apiRequest('admin/exports', exportsPage, { query, signal })).data;
 
 export const exportsQueryOptions = (query: ExportsParams) =>
   queryOptions({
@@ -13,7 +14,8 @@ export const exportsQueryOptions = (query: ExportsParams) =>
     queryFn: ({ signal }) => getExports(query, signal),
     placeholderData: keepPreviousData,
     // Unfinished exports move on their own: look again while any is waiting or running.
-    refetchInterval: (q) => (q.state.data?.records.some((r) => r.status === 'queued' || r.status === 'running') ? 2000 : false),
+    refetchInterval: (q) =>
+      q.state.data?.records.some((r) => r.status === 'queued' || r.status === 'running') ? 2000 : false,
   });
 
 export const useExports = (query: ExportsParams) => useQuery(exportsQueryOptions(query));

@@ -8,5 +8,8 @@ export const createKycLevel = (body: CreateKycLevelBody) =>
 
 export const useCreateKycLevelMutation = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createKycLevel, onSettled: () => queryClient.invalidateQueries({ queryKey: kycKeys.levels }) });
+  return useMutation({
+    mutationFn: createKycLevel,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: kycKeys.levels }),
+  });
 };

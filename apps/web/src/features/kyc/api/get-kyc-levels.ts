@@ -4,7 +4,12 @@ import { apiRequest } from '../../../api/client';
 import { kycKeys } from '../query-keys';
 
 export const getKycLevels = async (page: number, signal?: AbortSignal) =>
-  (await apiRequest('admin/kycLevel/get-kyclevel', kycLevelList, { query: { pageSize: KYC_LEVELS_PAGE_SIZE, page }, signal })).data;
+  (
+    await apiRequest('admin/kycLevel/get-kyclevel', kycLevelList, {
+      query: { pageSize: KYC_LEVELS_PAGE_SIZE, page },
+      signal,
+    })
+  ).data;
 
 export const kycLevelsQueryOptions = (page = 1) =>
   queryOptions({ queryKey: kycKeys.levelsPage(page), queryFn: ({ signal }) => getKycLevels(page, signal) });

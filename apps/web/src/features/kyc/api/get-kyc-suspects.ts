@@ -7,6 +7,11 @@ export const getKycSuspects = async (query: KycSuspectsQuery, signal?: AbortSign
   (await apiRequest('admin/kyc/kyc-filter-by-values', kycSuspects, { query, signal })).data;
 
 export const kycSuspectsQueryOptions = (query: KycSuspectsQuery) =>
-  queryOptions({ queryKey: kycKeys.suspects(query), queryFn: ({ signal }) => getKycSuspects(query, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: kycKeys.suspects(query),
+    queryFn: ({ signal }) => getKycSuspects(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
-export const useKycSuspects = (query: KycSuspectsQuery, enabled: boolean) => useQuery({ ...kycSuspectsQueryOptions(query), enabled });
+export const useKycSuspects = (query: KycSuspectsQuery, enabled: boolean) =>
+  useQuery({ ...kycSuspectsQueryOptions(query), enabled });

@@ -8,5 +8,8 @@ export const getRandomKyc = async () => (await apiRequest('admin/kyc/random-kyc-
 
 export const useRandomKycMutation = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: getRandomKyc, onSettled: () => queryClient.invalidateQueries({ queryKey: kycKeys.all }) });
+  return useMutation({
+    mutationFn: getRandomKyc,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: kycKeys.all }),
+  });
 };

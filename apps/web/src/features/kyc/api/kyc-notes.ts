@@ -4,7 +4,12 @@ import { apiRequest } from '../../../api/client';
 import { kycKeys } from '../query-keys';
 
 export const getKycNotes = async (kycId: string, page: number, signal?: AbortSignal) =>
-  (await apiRequest('admin/kyc/kyc-notes', caseNotesPage, { query: { kycId, page, pageSize: NOTES_PAGE_SIZE }, signal })).data;
+  (
+    await apiRequest('admin/kyc/kyc-notes', caseNotesPage, {
+      query: { kycId, page, pageSize: NOTES_PAGE_SIZE },
+      signal,
+    })
+  ).data;
 
 export const useKycNotes = (kycId: string | undefined, page: number) =>
   useQuery({
@@ -14,7 +19,8 @@ export const useKycNotes = (kycId: string | undefined, page: number) =>
     placeholderData: keepPreviousData,
   });
 
-export const addKycNote = (body: AddKycNoteBody) => apiRequest('admin/kyc/kyc-notes', caseNote, { method: 'POST', body });
+export const addKycNote = (body: AddKycNoteBody) =>
+  apiRequest('admin/kyc/kyc-notes', caseNote, { method: 'POST', body });
 
 /** Only the notes are read again: a note changes nothing else on the case. */
 export const useAddKycNote = (kycId: string | undefined) => {

@@ -9,5 +9,8 @@ export const takeOverKyc = (body: TakeOverKycBody) =>
 /** A take-over (or its refusal: someone else took it, or the hold ended) refreshes every KYC view. */
 export const useTakeOverKycMutation = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: takeOverKyc, onSettled: () => queryClient.invalidateQueries({ queryKey: kycKeys.all }) });
+  return useMutation({
+    mutationFn: takeOverKyc,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: kycKeys.all }),
+  });
 };

@@ -8,5 +8,8 @@ export const updateKycLevel = (body: UpdateKycLevelBody & { id: string }) =>
 
 export const useUpdateKycLevelMutation = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateKycLevel, onSettled: () => queryClient.invalidateQueries({ queryKey: kycKeys.levels }) });
+  return useMutation({
+    mutationFn: updateKycLevel,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: kycKeys.levels }),
+  });
 };

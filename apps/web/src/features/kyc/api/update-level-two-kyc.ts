@@ -9,5 +9,8 @@ export const updateLevelTwoKyc = (body: UpdateLevelTwoKycBody) =>
 /** A decision (or a refusal: someone else decided first) refreshes every KYC view. */
 export const useUpdateLevelTwoKycMutation = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateLevelTwoKyc, onSettled: () => queryClient.invalidateQueries({ queryKey: kycKeys.all }) });
+  return useMutation({
+    mutationFn: updateLevelTwoKyc,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: kycKeys.all }),
+  });
 };

@@ -23,8 +23,18 @@ const LevelDialog = ({ level, open, onClose }: { level: KycLevel | null; open: b
       onOk: async () => {
         try {
           const res = adding
-            ? await create.mutateAsync({ levelName: v.levelName, levelNumber: v.levelNumber!, dailyWithdrawal: String(v.dailyWithdrawal), monthlyWithdrawal: String(v.monthlyWithdrawal) })
-            : await update.mutateAsync({ id: level._id, levelName: v.levelName, dailyWithdrawal: String(v.dailyWithdrawal), monthlyWithdrawal: String(v.monthlyWithdrawal) });
+            ? await create.mutateAsync({
+                levelName: v.levelName,
+                levelNumber: v.levelNumber!,
+                dailyWithdrawal: String(v.dailyWithdrawal),
+                monthlyWithdrawal: String(v.monthlyWithdrawal),
+              })
+            : await update.mutateAsync({
+                id: level._id,
+                levelName: v.levelName,
+                dailyWithdrawal: String(v.dailyWithdrawal),
+                monthlyWithdrawal: String(v.monthlyWithdrawal),
+              });
           void message.success(adding ? res.message || 'level created Successfully' : KYC_MESSAGES.levelUpdated);
           form.resetFields();
           onClose();
@@ -47,21 +57,45 @@ const LevelDialog = ({ level, open, onClose }: { level: KycLevel | null; open: b
         layout="vertical"
         aria-label={adding ? 'Add level' : 'Update level'}
         preserve={false}
-        initialValues={level ? { levelName: level.levelName, dailyWithdrawal: Number(level.dailyWithdrawal), monthlyWithdrawal: Number(level.monthlyWithdrawal) } : undefined}
+        initialValues={
+          level
+            ? {
+                levelName: level.levelName,
+                dailyWithdrawal: Number(level.dailyWithdrawal),
+                monthlyWithdrawal: Number(level.monthlyWithdrawal),
+              }
+            : undefined
+        }
         onFinish={submit}
       >
         <Form.Item name="levelName" label="Level name" rules={[{ required: true, message: 'Enter a level name' }]}>
           <Input aria-label="Level name" />
         </Form.Item>
         {adding && (
-          <Form.Item name="levelNumber" label="Level number" rules={[{ required: true, message: 'Choose the level number' }]}>
-            <Select aria-label="Level number" virtual={false} options={KYC_LEVEL_NUMBERS.map((n) => ({ value: n, label: String(n) }))} />
+          <Form.Item
+            name="levelNumber"
+            label="Level number"
+            rules={[{ required: true, message: 'Choose the level number' }]}
+          >
+            <Select
+              aria-label="Level number"
+              virtual={false}
+              options={KYC_LEVEL_NUMBERS.map((n) => ({ value: n, label: String(n) }))}
+            />
           </Form.Item>
         )}
-        <Form.Item name="dailyWithdrawal" label="Max daily withdrawal ($)" rules={[{ required: true, message: 'Enter an amount' }]}>
+        <Form.Item
+          name="dailyWithdrawal"
+          label="Max daily withdrawal ($)"
+          rules={[{ required: true, message: 'Enter an amount' }]}
+        >
           <InputNumber aria-label="Max daily withdrawal" min={0} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="monthlyWithdrawal" label="Max monthly withdrawal ($)" rules={[{ required: true, message: 'Enter an amount' }]}>
+        <Form.Item
+          name="monthlyWithdrawal"
+          label="Max monthly withdrawal ($)"
+          rules={[{ required: true, message: 'Enter an amount' }]}
+        >
           <InputNumber aria-label="Max monthly withdrawal" min={0} style={{ width: '100%' }} />
         </Form.Item>
       </Form>
@@ -70,14 +104,24 @@ const LevelDialog = ({ level, open, onClose }: { level: KycLevel | null; open: b
 };
 
 /** The KYC levels with their withdrawal limits; changing them needs the kyc.levels permission. */
-export const KycLevelsModal = ({ open, onClose, canEdit }: { open: boolean; onClose: () => void; canEdit: boolean }) => {
+export const KycLevelsModal = ({
+  open,
+  onClose,
+  canEdit,
+}: {
+  open: boolean;
+  onClose: () => void;
+  canEdit: boolean;
+}) => {
   const levels = useKycLevels(1, open);
   const [editing, setEditing] = useState<KycLevel | null | undefined>(undefined);
   return (
     <Modal title="KYC Levels" open={open} onCancel={onClose} footer={null} width={860}>
       <Flex vertical gap={12}>
         <Flex justify="end">
-          <Button type="primary" disabled={!canEdit} onClick={() => setEditing(null)}>Add Level</Button>
+          <Button type="primary" disabled={!canEdit} onClick={() => setEditing(null)}>
+            Add Level
+          </Button>
         </Flex>
         <DataTable<KycLevel>
           data-testid="kyc-levels-table"
@@ -96,11 +140,15 @@ export const KycLevelsModal = ({ open, onClose, canEdit }: { open: boolean; onCl
               key: 'action',
               render: (_, level) => (
                 <Flex gap={8}>
-                  <Button size="small" disabled={!canEdit} onClick={() => setEditing(level)}>Update</Button>
+                  <Button size="small" disabled={!canEdit} onClick={() => setEditing(level)}>
+                    Update
+                  </Button>
                   {/* Levels are never removed (customers' limits hang off them): the button stays disabled. */}
                   <Popconfirm title={KYC_MESSAGES.levelDeleteConfirm} disabled>
                     <Tooltip title="Levels cannot be removed">
-                      <Button size="small" danger disabled>Remove Level</Button>
+                      <Button size="small" danger disabled>
+                        Remove Level
+                      </Button>
                     </Tooltip>
                   </Popconfirm>
                 </Flex>

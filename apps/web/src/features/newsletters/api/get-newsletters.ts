@@ -11,7 +11,8 @@ export const newslettersQueryOptions = (page: number) =>
     queryKey: newslettersKeys.list(page),
     queryFn: ({ signal }) => getNewsletters(page, signal),
     // While a send runs, totalSent and totalFailed move: poll until none is sending.
-    refetchInterval: (query) => (query.state.data?.records.some((r) => r.isPublished && r.deliveryStatus === 'pending') ? 2_000 : false),
+    refetchInterval: (query) =>
+      query.state.data?.records.some((r) => r.isPublished && r.deliveryStatus === 'pending') ? 2_000 : false,
   });
 
 export const useNewsletters = (page: number) => useQuery(newslettersQueryOptions(page));

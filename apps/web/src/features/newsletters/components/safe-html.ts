@@ -1,7 +1,46 @@
 /** The formatting a newsletter keeps (the worker's sender keeps the same tags when it mails it). */
-const KEPT = new Set(['p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'a', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'blockquote', 'span', 'div', 'hr', 'img']);
+const KEPT = new Set([
+  'p',
+  'br',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'blockquote',
+  'span',
+  'div',
+  'hr',
+  'img',
+]);
 /** Dropped with everything inside them. */
-const DROPPED = new Set(['script', 'style', 'iframe', 'frame', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'link', 'meta', 'base', 'form', 'textarea', 'select']);
+const DROPPED = new Set([
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'svg',
+  'math',
+  'link',
+  'meta',
+  'base',
+  'form',
+  'textarea',
+  'select',
+]);
 const SAFE_URL = /^(https?:|mailto:)/i;
 
 /**

@@ -7,6 +7,11 @@ export const getQueue = async (queue: QueueKind, page: number, status: QueueItem
   (await apiRequest(`admin/${queue}-queue`, queuePage, { query: { page, status, pageSize: 30 }, signal })).data;
 
 export const queueQueryOptions = (queue: QueueKind, page: number, status: QueueItemStatus) =>
-  queryOptions({ queryKey: queuesKeys.list(queue, status, page), queryFn: ({ signal }) => getQueue(queue, page, status, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: queuesKeys.list(queue, status, page),
+    queryFn: ({ signal }) => getQueue(queue, page, status, signal),
+    placeholderData: keepPreviousData,
+  });
 
-export const useQueue = (queue: QueueKind, page: number, status: QueueItemStatus) => useQuery(queueQueryOptions(queue, page, status));
+export const useQueue = (queue: QueueKind, page: number, status: QueueItemStatus) =>
+  useQuery(queueQueryOptions(queue, page, status));

@@ -1,9 +1,28 @@
-import { createPublicClient, createWalletClient, custom, parseUnits, type Address, type EIP1193Provider, type Hash } from 'viem';
+import {
+  createPublicClient,
+  createWalletClient,
+  custom,
+  parseUnits,
+  type Address,
+  type EIP1193Provider,
+  type Hash,
+} from 'viem';
 import { APPROVAL_TOKENS, testTokenAbi, TOKEN_DECIMALS, vaultAbi, VAULT_ASSET, withdrawShares } from '@vaultdesk/chain';
-import { BATCH_PROGRESS, BATCH_SAVE_FAILED, BATCH_STEP_LABELS, batchWaitLabel, type ProcessList, type SaveBatchBody } from '@vaultdesk/contract';
+import {
+  BATCH_PROGRESS,
+  BATCH_SAVE_FAILED,
+  BATCH_STEP_LABELS,
+  batchWaitLabel,
+  type ProcessList,
+  type SaveBatchBody,
+} from '@vaultdesk/contract';
 
 export type BatchProgress = {
-  percent: number; step: string; status: 'active' | 'exception' | 'success'; hash?: string; message?: string;
+  percent: number;
+  step: string;
+  status: 'active' | 'exception' | 'success';
+  hash?: string;
+  message?: string;
   /** Whether the server has the hash the wallet returned (record-sent-batch answered), once there is one. */
   recorded?: boolean;
 };
@@ -26,14 +45,17 @@ export type BatchRun = Common & {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The server's message of a refused save, else the specification's fallback text. */
-const saveFailure = (e: unknown) => (e instanceof Error && e.message && (e as { status?: number }).status ? e.message : BATCH_SAVE_FAILED);
+const saveFailure = (e: unknown) =>
+  e instanceof Error && e.message && (e as { status?: number }).status ? e.message : BATCH_SAVE_FAILED;
 
-const reporter = (onProgress: OnProgress) => async (percent: number, step: string, extra: Partial<BatchProgress> = {}) => {
-  const p: BatchProgress = { percent, step, status: 'active', ...extra };
-  // Each step is shown before the batch goes on: two steps never land in the same render.
-  await onProgress(p);
-  return p;
-};
+const reporter =
+  (onProgress: OnProgress) =>
+  async (percent: number, step: string, extra: Partial<BatchProgress> = {}) => {
+    const p: BatchProgress = { percent, step, status: 'active', ...extra };
+    // Each step is shown before the batch goes on: two steps never land in the same render.
+    await onProgress(p);
+    return p;
+  };
 
 /**
  * Records the hash, trying three times: the batch went out whatever the server answers, and the
@@ -54,9 +76,19 @@ async function recordHash(record: BatchRun['record'], hash: Hash) {
 }
 
 /** The save after the vault call, from what the chain says of the transaction. */
-async function saveFromChain(r: Common, report: ReturnType<typeof reporter>, facts: {
-  hash: Hash; price: bigint; initShares: bigint; finalShares: bigint; gasUsed: bigint; block: bigint; recorded?: boolean;
-}) {
+async function saveFromChain(
+  r: Common,
+  report: ReturnType<typeof reporter>,
+  facts: {
+    hash: Hash;
+    price: bigint;
+    initShares: bigint;
+    finalShares: bigint;
+    gasUsed: bigint;
+    block: bigint;
+    recorded?: boolean;
+  },
+) {
   const { hash, recorded } = facts;
   try {
     const saved = await r.save({
@@ -73,9 +105,19 @@ async function saveFromChain(r: Common, report: ReturnType<typeof reporter>, fac
       block: facts.block.toString(),
       processListId: r.list._id,
     });
-    return await report(BATCH_PROGRESS.saved, BATCH_STEP_LABELS.saved, { status: 'success', hash, recorded, message: saved.message });
+    return await report(BATCH_PROGRESS.saved, BATCH_STEP_LABELS.saved, {
+      status: 'success',
+      hash,
+      recorded,
+      message: saved.message,
+    });
   } catch (e) {
-    return await report(BATCH_PROGRESS.saveFailed, BATCH_STEP_LABELS.saveFailed, { status: 'exception', hash, recorded, message: saveFailure(e) });
+    return await report(BATCH_PROGRESS.saveFailed, BATCH_STEP_LABELS.saveFailed, {
+      status: 'exception',
+      hash,
+      recorded,
+      message: saveFailure(e),
+    });
   }
 }
 
@@ -104,29 +146,71 @@ export async function runBatch(r: BatchRun): Promise<BatchProgress> {
   await report(BATCH_PROGRESS.started, BATCH_STEP_LABELS.started);
   if (r.list.type === 'deposit') {
     await report(BATCH_PROGRESS.allowanceCheck, BATCH_STEP_LABELS.allowanceCheck);
-    const allowance = await reader.readContract({ address: token, abi: testTokenAbi, functionName: 'allowance', args: [r.account, vault] });
+    const allowance = await reader.readContract({
+      address: token,
+      abi: testTokenAbi,
+      functionName: 'allowance',
+      args: [r.account, vault],
+    });
     if (allowance <= amount) {
-      const approval = await wallet.writeContract({ address: token, abi: testTokenAbi, functionName: 'approve', args: [vault, APPROVAL_TOKENS * 10n ** BigInt(TOKEN_DECIMALS)], chain: null });
+      const approval = await wallet.writeContract({
+        address: token,
+        abi: testTokenAbi,
+        functionName: 'approve',
+        args: [vault, APPROVAL_TOKENS * 10n ** BigInt(TOKEN_DECIMALS)],
+        chain: null,
+      });
       await mined(approval);
     }
   }
   await report(BATCH_PROGRESS.allowanceDone, BATCH_STEP_LABELS.allowanceDone);
-  const initShares = await reader.readContract({ address: vault, abi: vaultAbi, functionName: 'balanceOf', args: [r.account] });
+  const initShares = await reader.readContract({
+    address: vault,
+    abi: vaultAbi,
+    functionName: 'balanceOf',
+    args: [r.account],
+  });
   const price = await reader.readContract({ address: vault, abi: vaultAbi, functionName: 'getPricePerFullShare' });
   await report(BATCH_PROGRESS.initialShares, BATCH_STEP_LABELS.initialShares);
   // Spec §4: "deposit 50%" as the vault call goes to the wallet, "hash received 60%" as soon as the
   // wallet returns the hash; the receipt (gas and block for the save) is awaited during the wait.
   await report(BATCH_PROGRESS.sent, r.list.type === 'deposit' ? BATCH_STEP_LABELS.deposit : BATCH_STEP_LABELS.withdraw);
-  const hash = r.list.type === 'deposit'
-    ? await wallet.writeContract({ address: vault, abi: vaultAbi, functionName: 'deposit', args: [amount], chain: null })
-    : await wallet.writeContract({ address: vault, abi: vaultAbi, functionName: 'withdraw', args: [withdrawShares(amount, price, initShares)], chain: null });
+  const hash =
+    r.list.type === 'deposit'
+      ? await wallet.writeContract({
+          address: vault,
+          abi: vaultAbi,
+          functionName: 'deposit',
+          args: [amount],
+          chain: null,
+        })
+      : await wallet.writeContract({
+          address: vault,
+          abi: vaultAbi,
+          functionName: 'withdraw',
+          args: [withdrawShares(amount, price, initShares)],
+          chain: null,
+        });
   await report(BATCH_PROGRESS.hashReceived, BATCH_STEP_LABELS.hashReceived, { hash });
   const recorded = await recordHash(r.record, hash);
   await report(BATCH_PROGRESS.hashReceived, batchWaitLabel(r.shareWaitMs), { hash, recorded });
   const [receipt] = await Promise.all([mined(hash), sleep(r.shareWaitMs)]);
-  const finalShares = await reader.readContract({ address: vault, abi: vaultAbi, functionName: 'balanceOf', args: [r.account] });
+  const finalShares = await reader.readContract({
+    address: vault,
+    abi: vaultAbi,
+    functionName: 'balanceOf',
+    args: [r.account],
+  });
   await report(BATCH_PROGRESS.sharesAfter, BATCH_STEP_LABELS.sharesAfter, { hash, recorded });
-  return saveFromChain(r, report, { hash, price, initShares, finalShares, gasUsed: receipt.gasUsed, block: receipt.blockNumber, recorded });
+  return saveFromChain(r, report, {
+    hash,
+    price,
+    initShares,
+    finalShares,
+    gasUsed: receipt.gasUsed,
+    block: receipt.blockNumber,
+    recorded,
+  });
 }
 
 /**
@@ -144,10 +228,31 @@ export async function saveSentBatch(r: Common & { hash: Hash }): Promise<BatchPr
   const receipt = await reader.waitForTransactionReceipt({ hash: r.hash, pollingInterval: 500 });
   const tx = await reader.getTransaction({ hash: r.hash });
   const before = receipt.blockNumber > 0n ? receipt.blockNumber - 1n : 0n;
-  const at = async <T>(read: (blockNumber?: bigint) => Promise<T>, blockNumber: bigint) => read(blockNumber).catch(() => read());
-  const price = await at((blockNumber) => reader.readContract({ address: vault, abi: vaultAbi, functionName: 'getPricePerFullShare', blockNumber }), before);
-  const initShares = await at((blockNumber) => reader.readContract({ address: vault, abi: vaultAbi, functionName: 'balanceOf', args: [tx.from], blockNumber }), before);
-  const finalShares = await at((blockNumber) => reader.readContract({ address: vault, abi: vaultAbi, functionName: 'balanceOf', args: [tx.from], blockNumber }), receipt.blockNumber);
+  const at = async <T>(read: (blockNumber?: bigint) => Promise<T>, blockNumber: bigint) =>
+    read(blockNumber).catch(() => read());
+  const price = await at(
+    (blockNumber) =>
+      reader.readContract({ address: vault, abi: vaultAbi, functionName: 'getPricePerFullShare', blockNumber }),
+    before,
+  );
+  const initShares = await at(
+    (blockNumber) =>
+      reader.readContract({ address: vault, abi: vaultAbi, functionName: 'balanceOf', args: [tx.from], blockNumber }),
+    before,
+  );
+  const finalShares = await at(
+    (blockNumber) =>
+      reader.readContract({ address: vault, abi: vaultAbi, functionName: 'balanceOf', args: [tx.from], blockNumber }),
+    receipt.blockNumber,
+  );
   await report(BATCH_PROGRESS.sharesAfter, BATCH_STEP_LABELS.sharesAfter, { hash: r.hash, recorded: true });
-  return saveFromChain(r, report, { hash: r.hash, price, initShares, finalShares, gasUsed: receipt.gasUsed, block: receipt.blockNumber, recorded: true });
+  return saveFromChain(r, report, {
+    hash: r.hash,
+    price,
+    initShares,
+    finalShares,
+    gasUsed: receipt.gasUsed,
+    block: receipt.blockNumber,
+    recorded: true,
+  });
 }

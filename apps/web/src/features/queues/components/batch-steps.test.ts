@@ -1,24 +1,59 @@
 import { describe, expect, it } from 'vitest';
-import { BATCH_PROGRESS, BATCH_STEP_LABELS, batchWaitLabel, processListMachine, sentNotSaved, stateInfo, type ProcessList } from '@vaultdesk/contract';
+import {
+  BATCH_PROGRESS,
+  BATCH_STEP_LABELS,
+  batchWaitLabel,
+  processListMachine,
+  sentNotSaved,
+  stateInfo,
+  type ProcessList,
+} from '@vaultdesk/contract';
 import type { BatchProgress } from '../batch/run-batch';
 import { addStep, batchBlocker, batchConfirm, batchControls, progressStatus, stepLine } from './batch-steps';
 
 const HASH = `0x${'ab'.repeat(32)}`;
 const item = (n: number) => ({
-  _id: `item-${n}`, amount: '10', status: 'processing' as const, planId: `plan-${n}`, planType: 0, planName: 'Flex', userId: { _id: `u${n}`, fullName: 'Ada', username: 'ada' },
+  _id: `item-${n}`,
+  amount: '10',
+  status: 'processing' as const,
+  planId: `plan-${n}`,
+  planType: 0,
+  planName: 'Flex',
+  userId: { _id: `u${n}`, fullName: 'Ada', username: 'ada' },
 });
 const list = (over: Partial<ProcessList> = {}): ProcessList => ({
-  _id: 'list-1', type: 'deposit', status: 0, items: [item(1), item(2)], totalAmount: '1234.56789', transactionHash: null,
-  createdAt: '2026-11-25T10:00:00Z', creator: { email: 'ops@vaultdesk.test' }, batch: null, sentHash: null, sentAt: null, sentBy: null, ...over,
+  _id: 'list-1',
+  type: 'deposit',
+  status: 0,
+  items: [item(1), item(2)],
+  totalAmount: '1234.56789',
+  transactionHash: null,
+  createdAt: '2026-11-25T10:00:00Z',
+  creator: { email: 'ops@vaultdesk.test' },
+  batch: null,
+  sentHash: null,
+  sentAt: null,
+  sentBy: null,
+  ...over,
 });
-const step = (percent: number, label: string, status: BatchProgress['status'] = 'active'): BatchProgress => ({ percent, step: label, status });
+const step = (percent: number, label: string, status: BatchProgress['status'] = 'active'): BatchProgress => ({
+  percent,
+  step: label,
+  status,
+});
 const sentOf = (l: ProcessList) => (sentNotSaved(l) ? l.sentHash : null);
 
 describe('the process list panel: what each list state offers', () => {
   it('an open list with items: the batch (named by queue) and removing items; nothing else', () => {
     const open = list();
     expect(batchControls('deposit', open, sentOf(open), null)).toEqual({
-      batchLabel: 'Deposit batch', showBatch: true, batchDisabled: false, canRemoveItems: true, showRelease: false, releaseDisabled: false, showUpdateQueue: false,
+      batchLabel: 'Deposit batch',
+      showBatch: true,
+      batchDisabled: false,
+      canRemoveItems: true,
+      showRelease: false,
+      releaseDisabled: false,
+      showUpdateQueue: false,
     });
     expect(batchControls('withdraw', list({ type: 'withdraw' }), null, null).batchLabel).toBe('Withdraw batch');
   });
@@ -39,11 +74,21 @@ describe('the process list panel: what each list state offers', () => {
 
   it('while a batch runs, neither the batch nor the release can be pressed; once it ended they can', () => {
     const sentList = list({ sentHash: HASH });
-    const running = batchControls('deposit', sentList, HASH, step(BATCH_PROGRESS.hashReceived, BATCH_STEP_LABELS.hashReceived));
+    const running = batchControls(
+      'deposit',
+      sentList,
+      HASH,
+      step(BATCH_PROGRESS.hashReceived, BATCH_STEP_LABELS.hashReceived),
+    );
     expect(running.batchDisabled).toBe(true);
     expect(running.releaseDisabled).toBe(true);
     for (const status of ['success', 'exception'] as const) {
-      const ended = batchControls('deposit', sentList, HASH, step(BATCH_PROGRESS.saved, BATCH_STEP_LABELS.saved, status));
+      const ended = batchControls(
+        'deposit',
+        sentList,
+        HASH,
+        step(BATCH_PROGRESS.saved, BATCH_STEP_LABELS.saved, status),
+      );
       expect(ended.batchDisabled).toBe(false);
       expect(ended.releaseDisabled).toBe(false);
     }
@@ -53,7 +98,10 @@ describe('the process list panel: what each list state offers', () => {
     const saved = batchControls('deposit', list({ status: 1, transactionHash: HASH }), null, null);
     expect(saved).toMatchObject({ showBatch: false, canRemoveItems: false, showRelease: false, showUpdateQueue: true });
     expect(batchControls('deposit', list({ status: 1 }), null, null).showUpdateQueue).toBe(false);
-    expect(batchControls('deposit', list({ status: 2, transactionHash: HASH }), null, null)).toMatchObject({ showBatch: false, showUpdateQueue: false });
+    expect(batchControls('deposit', list({ status: 2, transactionHash: HASH }), null, null)).toMatchObject({
+      showBatch: false,
+      showUpdateQueue: false,
+    });
   });
 
   it('a sent hash on a list that is no longer open is not "sent, not saved"', () => {
@@ -70,18 +118,48 @@ describe('the process list panel: what each list state offers', () => {
 });
 
 describe('before a batch starts', () => {
-  const ready = { hasProvider: true, isConnected: true, address: '0x1111111111111111111111111111111111111111', chain: { chainId: 31337, contracts: { BUSD: '0x1', xBUSD: '0x2' } }, chainId: 31337 };
+  const ready = {
+    hasProvider: true,
+    isConnected: true,
+    address: '0x1111111111111111111111111111111111111111',
+    chain: { chainId: 31337, contracts: { BUSD: '0x1', xBUSD: '0x2' } },
+    chainId: 31337,
+  };
 
   it('says what is missing, first thing first', () => {
     expect(batchBlocker(ready)).toBeNull();
-    expect(batchBlocker({ ...ready, hasProvider: false, isConnected: false })).toEqual({ level: 'error', text: "Can't create contract" });
-    expect(batchBlocker({ ...ready, isConnected: false })).toEqual({ level: 'warning', text: 'Connect Metamask first' });
-    expect(batchBlocker({ ...ready, address: undefined })).toEqual({ level: 'warning', text: 'Connect Metamask first' });
-    expect(batchBlocker({ ...ready, chain: undefined })).toEqual({ level: 'error', text: 'No chain is configured on the server' });
-    expect(batchBlocker({ ...ready, chain: { chainId: 31337 } })).toEqual({ level: 'error', text: 'No chain is configured on the server' });
-    expect(batchBlocker({ ...ready, chain: { chainId: null, contracts: {} } })).toEqual({ level: 'error', text: 'No chain is configured on the server' });
-    expect(batchBlocker({ ...ready, chainId: 56 })).toEqual({ level: 'warning', text: 'Switch the wallet to chain 31337 first' });
-    expect(batchBlocker({ ...ready, chainId: undefined })).toEqual({ level: 'warning', text: 'Switch the wallet to chain 31337 first' });
+    expect(batchBlocker({ ...ready, hasProvider: false, isConnected: false })).toEqual({
+      level: 'error',
+      text: "Can't create contract",
+    });
+    expect(batchBlocker({ ...ready, isConnected: false })).toEqual({
+      level: 'warning',
+      text: 'Connect Metamask first',
+    });
+    expect(batchBlocker({ ...ready, address: undefined })).toEqual({
+      level: 'warning',
+      text: 'Connect Metamask first',
+    });
+    expect(batchBlocker({ ...ready, chain: undefined })).toEqual({
+      level: 'error',
+      text: 'No chain is configured on the server',
+    });
+    expect(batchBlocker({ ...ready, chain: { chainId: 31337 } })).toEqual({
+      level: 'error',
+      text: 'No chain is configured on the server',
+    });
+    expect(batchBlocker({ ...ready, chain: { chainId: null, contracts: {} } })).toEqual({
+      level: 'error',
+      text: 'No chain is configured on the server',
+    });
+    expect(batchBlocker({ ...ready, chainId: 56 })).toEqual({
+      level: 'warning',
+      text: 'Switch the wallet to chain 31337 first',
+    });
+    expect(batchBlocker({ ...ready, chainId: undefined })).toEqual({
+      level: 'warning',
+      text: 'Switch the wallet to chain 31337 first',
+    });
   });
 
   it('asks to send the list (count, amount cut to four decimals, short sender) or only to save the sent hash', () => {
@@ -108,7 +186,12 @@ describe('the batch steps as they are shown', () => {
     { ...step(BATCH_PROGRESS.hashReceived, BATCH_STEP_LABELS.hashReceived), hash: HASH, recorded: true },
     { ...step(BATCH_PROGRESS.hashReceived, batchWaitLabel(60_000)), hash: HASH, recorded: true },
     { ...step(BATCH_PROGRESS.sharesAfter, BATCH_STEP_LABELS.sharesAfter), hash: HASH, recorded: true },
-    { ...step(BATCH_PROGRESS.saved, BATCH_STEP_LABELS.saved, 'success'), hash: HASH, recorded: true, message: 'Batch saved' },
+    {
+      ...step(BATCH_PROGRESS.saved, BATCH_STEP_LABELS.saved, 'success'),
+      hash: HASH,
+      recorded: true,
+      message: 'Batch saved',
+    },
   ];
 
   it('one line per step, the percent only where it moved (the wait shares 60 with the hash)', () => {

@@ -11,10 +11,19 @@ import type { BatchProgress } from '../batch/run-batch';
  * - a sent hash can be released (the server releases only a reverted one), not while a batch runs;
  * - a saved list (status 1 with its hash) offers Update Queue and Plans.
  */
-export const batchControls = (queue: QueueKind, list: ProcessList, sent: string | null, progress: BatchProgress | null) => {
+export const batchControls = (
+  queue: QueueKind,
+  list: ProcessList,
+  sent: string | null,
+  progress: BatchProgress | null,
+) => {
   const running = progress?.status === 'active';
   return {
-    batchLabel: sent ? `Save sent batch ${shortAddress(sent)}` : queue === 'deposit' ? 'Deposit batch' : 'Withdraw batch',
+    batchLabel: sent
+      ? `Save sent batch ${shortAddress(sent)}`
+      : queue === 'deposit'
+        ? 'Deposit batch'
+        : 'Withdraw batch',
     showBatch: list.status === 0,
     batchDisabled: list.items.length === 0 || running,
     canRemoveItems: list.status === 0 && !sent,
@@ -40,7 +49,8 @@ export const batchBlocker = (w: {
   if (!w.hasProvider) return { level: 'error', text: NO_PROVIDER };
   if (!w.isConnected || !w.address) return { level: 'warning', text: 'Connect Metamask first' };
   if (!w.chain?.contracts || !w.chain.chainId) return { level: 'error', text: 'No chain is configured on the server' };
-  if (w.chainId !== w.chain.chainId) return { level: 'warning', text: `Switch the wallet to chain ${w.chain.chainId} first` };
+  if (w.chainId !== w.chain.chainId)
+    return { level: 'warning', text: `Switch the wallet to chain ${w.chain.chainId} first` };
   return null;
 };
 
@@ -53,7 +63,8 @@ export const batchConfirm = (queue: QueueKind, list: ProcessList, sent: string |
 });
 
 /** The steps shown so far: a report of the step already last (a new percent or hash) adds no line. */
-export const addStep = (steps: BatchProgress[], p: BatchProgress) => (steps.at(-1)?.step === p.step ? steps : [...steps, p]);
+export const addStep = (steps: BatchProgress[], p: BatchProgress) =>
+  steps.at(-1)?.step === p.step ? steps : [...steps, p];
 
 /** A step's line: its percent where the percent moved since the step before, else the step alone. */
 export const stepLine = (steps: BatchProgress[], i: number) => {
@@ -62,4 +73,5 @@ export const stepLine = (steps: BatchProgress[], i: number) => {
 };
 
 /** The progress bar's look for a batch step. */
-export const progressStatus = (status: BatchProgress['status']) => (status === 'success' ? 'success' : status === 'exception' ? 'exception' : 'active');
+export const progressStatus = (status: BatchProgress['status']) =>
+  status === 'success' ? 'success' : status === 'exception' ? 'exception' : 'active';

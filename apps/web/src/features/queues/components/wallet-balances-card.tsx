@@ -14,10 +14,18 @@ export const WalletBalancesCard = () => {
     <Card size="small" title="Wallet balances" loading={isFetching && !data} data-testid="wallet-balances">
       {error && <Typography.Text type="secondary">{errorMessage(error)}</Typography.Text>}
       {data && (
-        <Descriptions size="small" column={5} items={[
-          { key: 'address', label: 'Address', children: shortAddress(data.address) },
-          ...(['BUSD', 'xBUSD', 'BNB', 'VLT'] as const).map((k) => ({ key: k, label: k, children: <span data-testid={`balance-${k}`}>{formatAmount(data[k])}</span> })),
-        ]} />
+        <Descriptions
+          size="small"
+          column={5}
+          items={[
+            { key: 'address', label: 'Address', children: shortAddress(data.address) },
+            ...(['BUSD', 'xBUSD', 'BNB', 'VLT'] as const).map((k) => ({
+              key: k,
+              label: k,
+              children: <span data-testid={`balance-${k}`}>{formatAmount(data[k])}</span>,
+            })),
+          ]}
+        />
       )}
     </Card>
   );

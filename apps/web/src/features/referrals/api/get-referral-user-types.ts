@@ -7,6 +7,10 @@ export const getReferralUserTypes = async (signal?: AbortSignal) =>
   (await apiRequest('admin/referral-user-types', referralUserTypes, { signal })).data;
 
 export const referralUserTypesQueryOptions = () =>
-  queryOptions({ queryKey: referralsKeys.userTypes, queryFn: ({ signal }) => getReferralUserTypes(signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: referralsKeys.userTypes,
+    queryFn: ({ signal }) => getReferralUserTypes(signal),
+    staleTime: 5 * 60_000,
+  });
 
 export const useReferralUserTypes = () => useQuery(referralUserTypesQueryOptions());

@@ -60,7 +60,14 @@ export const ReferralFilters = ({ value, onChange }: { value: Filters; onChange:
         />
       </Form.Item>
       <Form.Item name="userType" label="User type">
-        <Select showSearch={{ optionFilterProp: 'label' }} options={options} loading={userTypes.isPending} style={{ width: 200 }} aria-label="User type" data-testid="user-type-select" />
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          options={options}
+          loading={userTypes.isPending}
+          style={{ width: 200 }}
+          aria-label="User type"
+          data-testid="user-type-select"
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit">
         Search

@@ -13,7 +13,12 @@ type Props = {
 };
 
 const columns: DataColumns<ReferralReportRow> = [
-  { title: 'Username', dataIndex: 'username', key: 'username', render: (v: string, r) => <Link to={`/user-profile/${r._id}`}>{v}</Link> },
+  {
+    title: 'Username',
+    dataIndex: 'username',
+    key: 'username',
+    render: (v: string, r) => <Link to={`/user-profile/${r._id}`}>{v}</Link>,
+  },
   { title: 'Email', dataIndex: 'email', key: 'email' },
   { title: 'Total Referred', dataIndex: 'totalReferred', key: 'totalReferred', align: 'right' },
   { title: 'Unique Device', dataIndex: 'uniqueDevice', key: 'uniqueDevice', align: 'right' },
@@ -45,6 +50,13 @@ export const ReferralReportTable = ({ records, loading, page, pageSize, total, o
     dataSource={records}
     loading={loading}
     data-testid="referral-report"
-    pagination={{ current: page, pageSize, total, showSizeChanger: false, onChange: onPageChange, showTotal: (n) => `${n} referrers` }}
+    pagination={{
+      current: page,
+      pageSize,
+      total,
+      showSizeChanger: false,
+      onChange: onPageChange,
+      showTotal: (n) => `${n} referrers`,
+    }}
   />
 );

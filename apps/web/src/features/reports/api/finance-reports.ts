@@ -14,14 +14,16 @@ export const useFinancials = (query: { start: string; end: string }) =>
 export const useGrowthReport = (weeks: number) =>
   useQuery({
     queryKey: reportsKeys.growth(weeks),
-    queryFn: async ({ signal }) => (await apiRequest('admin/growth-report', growthReport, { query: { weeks }, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await apiRequest('admin/growth-report', growthReport, { query: { weeks }, signal })).data,
     placeholderData: keepPreviousData,
   });
 
 export const useFeatureReport = (weeks: number) =>
   useQuery({
     queryKey: reportsKeys.features(weeks),
-    queryFn: async ({ signal }) => (await apiRequest('admin/feature-report', featureReport, { query: { weeks }, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await apiRequest('admin/feature-report', featureReport, { query: { weeks }, signal })).data,
     placeholderData: keepPreviousData,
   });
 

@@ -9,6 +9,10 @@ export const getFeesCollected = async (query: DateRangePageParams, signal?: Abor
   (await apiRequest('admin/fees-collectedby-vlt', feeReportPage, { query, signal })).data;
 
 export const feesCollectedQueryOptions = (query: DateRangePageParams) =>
-  queryOptions({ queryKey: reportsKeys.feesCollected(query), queryFn: ({ signal }) => getFeesCollected(query, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: reportsKeys.feesCollected(query),
+    queryFn: ({ signal }) => getFeesCollected(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export const useFeesCollected = (query: DateRangePageParams) => useQuery(feesCollectedQueryOptions(query));

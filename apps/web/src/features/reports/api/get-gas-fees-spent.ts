@@ -8,6 +8,10 @@ export const getGasFeesSpent = async (query: DateRangePageParams, signal?: Abort
   (await apiRequest('admin/gas-fees-spent', gasReportPage, { query, signal })).data;
 
 export const gasFeesSpentQueryOptions = (query: DateRangePageParams) =>
-  queryOptions({ queryKey: reportsKeys.gasFeesSpent(query), queryFn: ({ signal }) => getGasFeesSpent(query, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: reportsKeys.gasFeesSpent(query),
+    queryFn: ({ signal }) => getGasFeesSpent(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export const useGasFeesSpent = (query: DateRangePageParams) => useQuery(gasFeesSpentQueryOptions(query));

@@ -9,6 +9,10 @@ export const getTransactionsGroup = async (query: TransactionsGroupParams, signa
   (await apiRequest('admin/transactions/group', transactionsGroupPage, { query, signal })).data;
 
 export const transactionsGroupQueryOptions = (query: TransactionsGroupParams) =>
-  queryOptions({ queryKey: reportsKeys.transactionsGroup(query), queryFn: ({ signal }) => getTransactionsGroup(query, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: reportsKeys.transactionsGroup(query),
+    queryFn: ({ signal }) => getTransactionsGroup(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export const useTransactionsGroup = (query: TransactionsGroupParams) => useQuery(transactionsGroupQueryOptions(query));

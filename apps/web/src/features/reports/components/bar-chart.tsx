@@ -30,11 +30,30 @@ export const BarChart = ({ bars, title, height = 180, format = (n) => n.toLocale
         const x = i * slot + 8;
         return (
           <g key={b.label}>
-            <rect x={x} y={top + plot - h} width={slot - 16} height={Math.max(h, b.value > 0 ? 1 : 0)} fill={token.colorPrimary} rx={2} />
-            <text x={x + (slot - 16) / 2} y={top + plot - h - 4} fontSize={10} textAnchor="middle" fill={token.colorText}>
+            <rect
+              x={x}
+              y={top + plot - h}
+              width={slot - 16}
+              height={Math.max(h, b.value > 0 ? 1 : 0)}
+              fill={token.colorPrimary}
+              rx={2}
+            />
+            <text
+              x={x + (slot - 16) / 2}
+              y={top + plot - h - 4}
+              fontSize={10}
+              textAnchor="middle"
+              fill={token.colorText}
+            >
               {format(b.value)}
             </text>
-            <text x={x + (slot - 16) / 2} y={height - bottom + 14} fontSize={9} textAnchor="middle" fill={token.colorTextSecondary}>
+            <text
+              x={x + (slot - 16) / 2}
+              y={height - bottom + 14}
+              fontSize={9}
+              textAnchor="middle"
+              fill={token.colorTextSecondary}
+            >
               {b.label}
             </text>
           </g>

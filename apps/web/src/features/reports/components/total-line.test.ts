@@ -17,8 +17,12 @@ describe('report totals and pager', () => {
     expect(totalLine(1, false, 'batches')).toBe('1 batches');
     expect(totalLine(1234, false, 'fee records')).toBe('1,234 fee records');
     expect(totalLine(10_000, false, 'transactions')).toBe('10,000 transactions');
-    expect(totalLine(10_000, true, 'transactions')).toBe('10,000+ transactions (pages show the first 10,000; the CSV export holds every row)');
-    expect(totalLine(12_000, false, 'referrers', 10)).toBe('12,000 referrers (pages show the first 5,000; the CSV export holds every row)');
+    expect(totalLine(10_000, true, 'transactions')).toBe(
+      '10,000+ transactions (pages show the first 10,000; the CSV export holds every row)',
+    );
+    expect(totalLine(12_000, false, 'referrers', 10)).toBe(
+      '12,000 referrers (pages show the first 5,000; the CSV export holds every row)',
+    );
   });
 
   it('builds the pager from the server page, and before the first answer from the default size', () => {
@@ -27,9 +31,16 @@ describe('report totals and pager', () => {
     expect(before).toMatchObject({ current: 3, pageSize: 20, total: 0, showSizeChanger: false });
     expect(before.showTotal()).toBe('0 transactions');
 
-    const after = reportPagination(2, { pageSize: REPORT_PAGE_SIZE, totalRecords: 10_000, totalIsCapped: true }, (p) => pages.push(p), 'customer totals');
+    const after = reportPagination(
+      2,
+      { pageSize: REPORT_PAGE_SIZE, totalRecords: 10_000, totalIsCapped: true },
+      (p) => pages.push(p),
+      'customer totals',
+    );
     expect(after).toMatchObject({ current: 2, pageSize: 20, total: 10_000 });
-    expect(after.showTotal()).toBe('10,000+ customer totals (pages show the first 10,000; the CSV export holds every row)');
+    expect(after.showTotal()).toBe(
+      '10,000+ customer totals (pages show the first 10,000; the CSV export holds every row)',
+    );
     after.onChange(7);
     expect(pages).toEqual([7]);
   });

@@ -22,7 +22,12 @@ type ReportPage = { pageSize: number; totalRecords: number; totalIsCapped: boole
  * A report list's pager: the server's page size, a total the pages can serve, and the total line
  * naming the rows (`noun`). Before the first answer it shows page `current` of nothing.
  */
-export const reportPagination = (current: number, data: ReportPage | undefined, onChange: (page: number) => void, noun: string) => ({
+export const reportPagination = (
+  current: number,
+  data: ReportPage | undefined,
+  onChange: (page: number) => void,
+  noun: string,
+) => ({
   current,
   pageSize: data?.pageSize ?? 20,
   total: pagerTotal(data?.totalRecords ?? 0, data?.pageSize ?? 20),

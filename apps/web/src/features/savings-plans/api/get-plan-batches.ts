@@ -12,4 +12,5 @@ export const planBatchesQueryOptions = (planId: string, planType: PlanType) =>
     queryFn: ({ signal }) => getPlanBatches(planId, planType, signal),
   });
 
-export const usePlanBatches = (planId: string, planType: PlanType) => useQuery(planBatchesQueryOptions(planId, planType));
+export const usePlanBatches = (planId: string, planType: PlanType) =>
+  useQuery(planBatchesQueryOptions(planId, planType));

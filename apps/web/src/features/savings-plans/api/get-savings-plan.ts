@@ -12,4 +12,5 @@ export const savingsPlanQueryOptions = (planId: string, planType: PlanType) =>
     queryFn: ({ signal }) => getSavingsPlan(planId, planType, signal),
   });
 
-export const useSavingsPlan = (planId: string, planType: PlanType) => useQuery(savingsPlanQueryOptions(planId, planType));
+export const useSavingsPlan = (planId: string, planType: PlanType) =>
+  useQuery(savingsPlanQueryOptions(planId, planType));

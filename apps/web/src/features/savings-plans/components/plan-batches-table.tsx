@@ -15,7 +15,12 @@ export const PlanBatchesTable = ({ batches, loading, canResolve, onResolve }: Pr
     { title: zoned('Date'), dataIndex: 'createdAt', key: 'createdAt', render: (v: string) => formatDateTime(v) },
     { title: 'Action', dataIndex: 'action', key: 'action', render: batchActionTag },
     amountColumn('Amount', 'amount'),
-    { title: 'Transaction Hash', dataIndex: 'transactionHash', key: 'hash', render: (v: string | null) => (v ? <TxHashLink hash={v} /> : dash) },
+    {
+      title: 'Transaction Hash',
+      dataIndex: 'transactionHash',
+      key: 'hash',
+      render: (v: string | null) => (v ? <TxHashLink hash={v} /> : dash),
+    },
     { title: 'Batch', dataIndex: 'batchStatus', key: 'batchStatus' },
     {
       title: 'Plan Part',
@@ -23,7 +28,12 @@ export const PlanBatchesTable = ({ batches, loading, canResolve, onResolve }: Pr
       key: 'status',
       render: (v: string) => <Tag color={v === 'resolved' ? 'green' : 'gold'}>{v}</Tag>,
     },
-    { title: 'Resolved Hash', dataIndex: 'resolvedHash', key: 'resolvedHash', render: (v: string | null) => (v ? <TxHashLink hash={v} /> : dash) },
+    {
+      title: 'Resolved Hash',
+      dataIndex: 'resolvedHash',
+      key: 'resolvedHash',
+      render: (v: string | null) => (v ? <TxHashLink hash={v} /> : dash),
+    },
     {
       title: 'Action',
       key: 'resolve',

@@ -23,13 +23,24 @@ export const PlanDetails = ({ plan }: { plan: SavingsPlanDetail }) => {
       label: 'Owner',
       children: (
         <span>
-          <Link to={`/user-profile/${plan.userId}`} style={{ textDecoration: 'underline' }}>{plan.username}</Link> <Typography.Text type="secondary">{plan.email}</Typography.Text>
+          <Link to={`/user-profile/${plan.userId}`} style={{ textDecoration: 'underline' }}>
+            {plan.username}
+          </Link>{' '}
+          <Typography.Text type="secondary">{plan.email}</Typography.Text>
         </span>
       ),
     },
-    { key: 'deposit', label: 'Deposit Amount', children: <span data-testid="plan-deposit-amount">{`${formatAmount(plan.depositAmount)} ${plan.currency}`}</span> },
+    {
+      key: 'deposit',
+      label: 'Deposit Amount',
+      children: <span data-testid="plan-deposit-amount">{`${formatAmount(plan.depositAmount)} ${plan.currency}`}</span>,
+    },
     { key: 'shares', label: 'Share Balance', children: formatAmount(plan.shareBalance) },
-    { key: 'withdrawal', label: 'Withdrawal Amount', children: plan.withdrawalAmount ? `${formatAmount(plan.withdrawalAmount)} ${plan.currency}` : '—' },
+    {
+      key: 'withdrawal',
+      label: 'Withdrawal Amount',
+      children: plan.withdrawalAmount ? `${formatAmount(plan.withdrawalAmount)} ${plan.currency}` : '—',
+    },
     {
       key: 'lock',
       label: zoned('Lock Period'),
@@ -38,7 +49,11 @@ export const PlanDetails = ({ plan }: { plan: SavingsPlanDetail }) => {
     },
     { key: 'depositTime', label: zoned('Deposit Time'), children: dateTime(plan.depositTime) },
     { key: 'withdrawalTime', label: zoned('Withdrawal Time'), children: dateTime(plan.withdrawalTime) },
-    { key: 'state', label: 'Plan State', children: <StatusTag color={PLAN_STATE_COLORS[plan.planState]}>{plan.planState}</StatusTag> },
+    {
+      key: 'state',
+      label: 'Plan State',
+      children: <StatusTag color={PLAN_STATE_COLORS[plan.planState]}>{plan.planState}</StatusTag>,
+    },
     {
       key: 'save',
       label: 'Save Status',
@@ -51,8 +66,26 @@ export const PlanDetails = ({ plan }: { plan: SavingsPlanDetail }) => {
     { key: 'locked', label: 'Locked', children: plan.locked ? <Tag color="red">locked</Tag> : 'No' },
     { key: 'created', label: zoned('Created'), children: dateTime(plan.createdAt) },
     { key: 'updated', label: zoned('Updated'), children: dateTime(plan.updatedAt) },
-    { key: 'depositHashes', label: 'Deposit Transaction Hash', span: 'filled', children: <div data-testid="deposit-hashes"><TxHashLinks hashes={plan.depositTransactionHash} /></div> },
-    { key: 'withdrawalHashes', label: 'Withdrawal Transaction Hash', span: 'filled', children: <div data-testid="withdrawal-hashes"><TxHashLinks hashes={plan.withdrawalTransactionHash} /></div> },
+    {
+      key: 'depositHashes',
+      label: 'Deposit Transaction Hash',
+      span: 'filled',
+      children: (
+        <div data-testid="deposit-hashes">
+          <TxHashLinks hashes={plan.depositTransactionHash} />
+        </div>
+      ),
+    },
+    {
+      key: 'withdrawalHashes',
+      label: 'Withdrawal Transaction Hash',
+      span: 'filled',
+      children: (
+        <div data-testid="withdrawal-hashes">
+          <TxHashLinks hashes={plan.withdrawalTransactionHash} />
+        </div>
+      ),
+    },
   ];
   return <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }} items={items} />;
 };

@@ -59,7 +59,11 @@ export const ResolvePlanModal = ({ planId, batch, onClose }: Props) => {
           initialValue={batch?.transactionHash ?? ''}
           rules={[
             { required: true, message: 'Enter the transaction hash' },
-            { pattern: TX_HASH, message: 'Enter a transaction hash: 0x followed by 64 hex digits', transform: (v: string) => v?.trim() },
+            {
+              pattern: TX_HASH,
+              message: 'Enter a transaction hash: 0x followed by 64 hex digits',
+              transform: (v: string) => v?.trim(),
+            },
           ]}
         >
           <Input placeholder="0x…" autoComplete="off" />

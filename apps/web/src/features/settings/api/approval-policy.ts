@@ -11,9 +11,13 @@ export const approvalPolicyQueryOptions = () =>
 
 export const useApprovalPolicy = () => useQuery(approvalPolicyQueryOptions());
 
-export const updateApprovalPolicy = (body: ApprovalPolicyInput) => apiRequest('admin/approval-policy', approvalPolicyVersion, { method: 'PUT', body });
+export const updateApprovalPolicy = (body: ApprovalPolicyInput) =>
+  apiRequest('admin/approval-policy', approvalPolicyVersion, { method: 'PUT', body });
 
 export const useUpdateApprovalPolicyMutation = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateApprovalPolicy, onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.all }) });
+  return useMutation({
+    mutationFn: updateApprovalPolicy,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
+  });
 };

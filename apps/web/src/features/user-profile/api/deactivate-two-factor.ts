@@ -11,6 +11,8 @@ export const useDeactivateTwoFactor = (userId: string) => {
   return useMutation({
     mutationFn: () => deactivateTwoFactor(userId),
     // Not awaited: the action is done when the server answers; the view catches up behind the toast.
-    onSettled: () => { void queryClient.invalidateQueries({ queryKey: userProfileKeys.profile(userId) }); },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: userProfileKeys.profile(userId) });
+    },
   });
 };

@@ -8,7 +8,10 @@ export const getReferralInfo = async (range: ReferralRange, signal?: AbortSignal
   (await apiRequest('admin/user-referral-info', userReferralInfo, { query: range, signal })).data;
 
 export const referralInfoQueryOptions = (userId: string, range: ReferralRange) =>
-  queryOptions({ queryKey: userProfileKeys.referralInfo(userId, range), queryFn: ({ signal }) => getReferralInfo(range, signal) });
+  queryOptions({
+    queryKey: userProfileKeys.referralInfo(userId, range),
+    queryFn: ({ signal }) => getReferralInfo(range, signal),
+  });
 
 export const useReferralInfo = (userId: string, range: ReferralRange | null) =>
   useQuery({ ...referralInfoQueryOptions(userId, range ?? { username: '', start: '', end: '' }), enabled: !!range });

@@ -16,4 +16,7 @@ export const referredUsersQueryOptions = (userId: string, range: ReferralRange, 
   });
 
 export const useReferredUsers = (userId: string, range: ReferralRange | null, page: number) =>
-  useQuery({ ...referredUsersQueryOptions(userId, range ?? { username: '', start: '', end: '' }, page), enabled: !!range });
+  useQuery({
+    ...referredUsersQueryOptions(userId, range ?? { username: '', start: '', end: '' }, page),
+    enabled: !!range,
+  });

@@ -13,4 +13,5 @@ export const userSavingsTransactionsQueryOptions = (id: string, page: number) =>
     placeholderData: keepPreviousData,
   });
 
-export const useUserSavingsTransactions = (id: string, page: number) => useQuery(userSavingsTransactionsQueryOptions(id, page));
+export const useUserSavingsTransactions = (id: string, page: number) =>
+  useQuery(userSavingsTransactionsQueryOptions(id, page));

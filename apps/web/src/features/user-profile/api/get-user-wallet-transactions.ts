@@ -4,10 +4,12 @@ import { apiRequest } from '../../../api/client';
 import { userProfileKeys } from '../query-keys';
 
 export const getUserWalletTransactions = async (id: string, page: number, signal?: AbortSignal) =>
-  (await apiRequest('admin/user-wallet-transactions', userWalletTransactions, {
-    query: { id, page, pageSize: PROFILE_WALLET_TX_PAGE_SIZE },
-    signal,
-  })).data;
+  (
+    await apiRequest('admin/user-wallet-transactions', userWalletTransactions, {
+      query: { id, page, pageSize: PROFILE_WALLET_TX_PAGE_SIZE },
+      signal,
+    })
+  ).data;
 
 export const userWalletTransactionsQueryOptions = (id: string, page: number) =>
   queryOptions({
@@ -16,4 +18,5 @@ export const userWalletTransactionsQueryOptions = (id: string, page: number) =>
     placeholderData: keepPreviousData,
   });
 
-export const useUserWalletTransactions = (id: string, page: number) => useQuery(userWalletTransactionsQueryOptions(id, page));
+export const useUserWalletTransactions = (id: string, page: number) =>
+  useQuery(userWalletTransactionsQueryOptions(id, page));

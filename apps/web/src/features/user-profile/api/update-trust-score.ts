@@ -11,6 +11,8 @@ export const useUpdateTrustScore = (userId: string) => {
   return useMutation({
     mutationFn: (trustScore: number) => updateTrustScore(userId, trustScore),
     // Not awaited: the action is done when the server answers; the view catches up behind the toast.
-    onSettled: () => { void queryClient.invalidateQueries({ queryKey: userProfileKeys.profile(userId) }); },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: userProfileKeys.profile(userId) });
+    },
   });
 };

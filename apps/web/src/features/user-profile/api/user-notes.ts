@@ -4,12 +4,18 @@ import { apiRequest } from '../../../api/client';
 import { userProfileKeys } from '../query-keys';
 
 export const getUserNotes = async (userId: string, page: number, signal?: AbortSignal) =>
-  (await apiRequest('admin/user-notes', caseNotesPage, { query: { userId, page, pageSize: NOTES_PAGE_SIZE }, signal })).data;
+  (await apiRequest('admin/user-notes', caseNotesPage, { query: { userId, page, pageSize: NOTES_PAGE_SIZE }, signal }))
+    .data;
 
 export const useUserNotes = (userId: string, page: number) =>
-  useQuery({ queryKey: userProfileKeys.notesPage(userId, page), queryFn: ({ signal }) => getUserNotes(userId, page, signal), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: userProfileKeys.notesPage(userId, page),
+    queryFn: ({ signal }) => getUserNotes(userId, page, signal),
+    placeholderData: keepPreviousData,
+  });
 
-export const addUserNote = (body: AddUserNoteBody) => apiRequest('admin/user-notes', caseNote, { method: 'POST', body });
+export const addUserNote = (body: AddUserNoteBody) =>
+  apiRequest('admin/user-notes', caseNote, { method: 'POST', body });
 
 /** A new note goes on top: the list is read again from its first page. */
 export const useAddUserNote = (userId: string) => {

@@ -4,7 +4,13 @@ import { mapsUrl } from '@vaultdesk/contract';
 import { formatDateTime, zoned } from '../../../components/date-time';
 import { Card } from '../../../components/light-card';
 
-export const ActivitiesCard = ({ activities, showDevices }: { activities: SearchDetails['userActivities']; showDevices: boolean }) => {
+export const ActivitiesCard = ({
+  activities,
+  showDevices,
+}: {
+  activities: SearchDetails['userActivities'];
+  showDevices: boolean;
+}) => {
   const loc = activities.lastLoginLocation;
   return (
     <Card title="Activities">
@@ -15,7 +21,9 @@ export const ActivitiesCard = ({ activities, showDevices }: { activities: Search
             <a href={mapsUrl(loc.locationCoordinates)} target="_blank" rel="noreferrer" data-testid="login-location">
               {loc.locationCoordinates}
             </a>
-          ) : '-'}
+          ) : (
+            '-'
+          )}
         </Descriptions.Item>
         {showDevices && (
           <>

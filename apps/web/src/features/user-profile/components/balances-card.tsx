@@ -5,20 +5,33 @@ import { Card } from '../../../components/light-card';
 
 type Row = SearchDetails['balances'][number];
 
-export const BalancesCard = ({ details, loading, showRemit }: { details: SearchDetails; loading: boolean; showRemit: boolean }) => {
+export const BalancesCard = ({
+  details,
+  loading,
+  showRemit,
+}: {
+  details: SearchDetails;
+  loading: boolean;
+  showRemit: boolean;
+}) => {
   const balances = details.balances;
-  const amount = (key: keyof Row) => ({ render: (_: unknown, row: Row) => formatAmount(row[key]), align: 'right' as const });
+  const amount = (key: keyof Row) => ({
+    render: (_: unknown, row: Row) => formatAmount(row[key]),
+    align: 'right' as const,
+  });
   return (
     <Card
       title="Balances"
-      extra={showRemit ? (
-        <RemitFundsAction
-          userId={details.profile._id}
-          busdSum={sumAmounts(balances.map((b) => b.busd))}
-          vltSum={sumAmounts(balances.map((b) => b.vlt))}
-          loading={loading}
-        />
-      ) : null}
+      extra={
+        showRemit ? (
+          <RemitFundsAction
+            userId={details.profile._id}
+            busdSum={sumAmounts(balances.map((b) => b.busd))}
+            vltSum={sumAmounts(balances.map((b) => b.vlt))}
+            loading={loading}
+          />
+        ) : null
+      }
     >
       <DataTable<Row>
         size="small"

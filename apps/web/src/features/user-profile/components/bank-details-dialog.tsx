@@ -15,7 +15,9 @@ export const BankDetailsAction = ({ userId }: { userId: string }) => {
 
   return (
     <>
-      <Button size="small" onClick={() => setOpen(true)}>Bank details</Button>
+      <Button size="small" onClick={() => setOpen(true)}>
+        Bank details
+      </Button>
       <Modal title="Bank details" open={open} footer={null} onCancel={() => setOpen(false)}>
         {isFetching && !data ? (
           <Spin />

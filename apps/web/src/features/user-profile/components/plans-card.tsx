@@ -29,9 +29,18 @@ export const PlansCard = ({ userId, canOpenPlan }: { userId: string; canOpenPlan
           },
           { title: 'Type', dataIndex: 'planType' },
           { title: 'Protocol', dataIndex: 'protocolName' },
-          { title: 'Deposit', dataIndex: 'depositAmount', align: 'right', render: (v: string, p) => `${formatAmount(v)} ${p.currency}` },
+          {
+            title: 'Deposit',
+            dataIndex: 'depositAmount',
+            align: 'right',
+            render: (v: string, p) => `${formatAmount(v)} ${p.currency}`,
+          },
           { title: 'Shares', dataIndex: 'shareBalance', align: 'right', render: (v: string) => formatAmount(v) },
-          { title: zoned('Lock ends'), dataIndex: 'lockPeriod', render: (v: number | null) => formatDateTime(v || null, { unix: true }) },
+          {
+            title: zoned('Lock ends'),
+            dataIndex: 'lockPeriod',
+            render: (v: number | null) => formatDateTime(v || null, { unix: true }),
+          },
           { title: zoned('Deposited'), dataIndex: 'depositTime', render: (v: string | null) => formatDateTime(v) },
           { title: zoned('Withdrawn'), dataIndex: 'withdrawalTime', render: (v: string | null) => formatDateTime(v) },
           { title: 'State', dataIndex: 'planState' },
@@ -40,7 +49,13 @@ export const PlansCard = ({ userId, canOpenPlan }: { userId: string; canOpenPlan
             title: 'Locked',
             dataIndex: 'locked',
             render: (locked: boolean, p) =>
-              locked ? <Tag color="red" title={p.lockedComment ?? ''}>Locked{p.lockedAmount ? ` ${formatAmount(p.lockedAmount)}` : ''}</Tag> : <Tag>Open</Tag>,
+              locked ? (
+                <Tag color="red" title={p.lockedComment ?? ''}>
+                  Locked{p.lockedAmount ? ` ${formatAmount(p.lockedAmount)}` : ''}
+                </Tag>
+              ) : (
+                <Tag>Open</Tag>
+              ),
           },
           {
             title: 'Action',
@@ -49,7 +64,15 @@ export const PlansCard = ({ userId, canOpenPlan }: { userId: string; canOpenPlan
               <LockSavingsAction
                 userId={userId}
                 currency={p.currency}
-                plan={{ id: p._id, planType: p.planType, locked: p.locked, depositAmount: p.depositAmount, lockedAmount: p.lockedAmount, lockVersion: p.lockVersion, planState: p.planState }}
+                plan={{
+                  id: p._id,
+                  planType: p.planType,
+                  locked: p.locked,
+                  depositAmount: p.depositAmount,
+                  lockedAmount: p.lockedAmount,
+                  lockVersion: p.lockVersion,
+                  planState: p.planState,
+                }}
               />
             ),
           },

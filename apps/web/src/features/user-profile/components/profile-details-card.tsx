@@ -18,7 +18,15 @@ import { customerPicture } from '../../../components/customer-picture';
 
 const KYC_COLORS: Record<string, string> = { approved: 'green', submitted: 'blue', rejected: 'red' };
 const KycTag = ({ status, testId }: { status: string | null; testId: string }) =>
-  status ? <StatusTag color={KYC_COLORS[status]} data-testid={testId}>{status}</StatusTag> : <Typography.Text type="secondary" data-testid={testId}>none</Typography.Text>;
+  status ? (
+    <StatusTag color={KYC_COLORS[status]} data-testid={testId}>
+      {status}
+    </StatusTag>
+  ) : (
+    <Typography.Text type="secondary" data-testid={testId}>
+      none
+    </Typography.Text>
+  );
 
 const RemoveTwoFactor = ({ userId, enabled }: { userId: string; enabled: boolean }) => {
   const { message } = App.useApp();
@@ -33,9 +41,12 @@ const RemoveTwoFactor = ({ userId, enabled }: { userId: string; enabled: boolean
         mutation.mutateAsync().then(
           (res) => void message.success(res.message || '2fa deactivated successfully'),
           (error: unknown) => showActionError(message, error),
-        )}
+        )
+      }
     >
-      <Button size="small" danger loading={mutation.isPending}>Remove 2FA</Button>
+      <Button size="small" danger loading={mutation.isPending}>
+        Remove 2FA
+      </Button>
     </Popconfirm>
   );
 };
@@ -84,7 +95,11 @@ export const ProfileDetailsCard = ({ details, showDevices }: { details: SearchDe
     <Card
       title={
         <Space>
-          <Badge status={active ? 'success' : 'error'} data-testid="profile-status" data-status={active ? 'green' : 'red'} />
+          <Badge
+            status={active ? 'success' : 'error'}
+            data-testid="profile-status"
+            data-status={active ? 'green' : 'red'}
+          />
           <Avatar src={customerPicture(p.profileUrl)}>{p.fullName.slice(0, 1)}</Avatar>
           <span>{p.fullName}</span>
         </Space>
@@ -104,7 +119,8 @@ export const ProfileDetailsCard = ({ details, showDevices }: { details: SearchDe
               <ul style={{ margin: 0 }}>
                 {details.balanceMismatch.entries.map((e) => (
                   <li key={`${e.walletId}-${e.currency}`}>
-                    {e.currency}: balance {formatAmount(e.balance)}, transactions {formatAmount(e.transactionsNet)}, difference {formatAmount(e.difference)}
+                    {e.currency}: balance {formatAmount(e.balance)}, transactions {formatAmount(e.transactionsNet)},
+                    difference {formatAmount(e.difference)}
                   </li>
                 ))}
               </ul>
@@ -116,7 +132,9 @@ export const ProfileDetailsCard = ({ details, showDevices }: { details: SearchDe
         <Descriptions.Item label="Username">{p.username}</Descriptions.Item>
         <Descriptions.Item label="Email">{p.email}</Descriptions.Item>
         <Descriptions.Item label="Phone">{p.phoneNo ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label={zoned('Signed up')}><span data-testid="profile-signed-up">{formatDateTime(p.createdAt)}</span></Descriptions.Item>
+        <Descriptions.Item label={zoned('Signed up')}>
+          <span data-testid="profile-signed-up">{formatDateTime(p.createdAt)}</span>
+        </Descriptions.Item>
         <Descriptions.Item label="Status">
           {p.deactivated ? 'Deactivated' : p.hasCompletedProfile ? 'Profile completed' : 'Profile not completed'}
         </Descriptions.Item>
@@ -126,9 +144,15 @@ export const ProfileDetailsCard = ({ details, showDevices }: { details: SearchDe
             <ChangeRole userId={p._id} role={p.role} />
           </Space>
         </Descriptions.Item>
-        <Descriptions.Item label="KYC level two"><KycTag status={p.kycLevelTwoStatus} testId="kyc-two" /></Descriptions.Item>
-        <Descriptions.Item label="KYC level three"><KycTag status={p.kycLevelThreeStatus} testId="kyc-three" /></Descriptions.Item>
-        <Descriptions.Item label="KYC"><Link to={`/manage-kyc/${p._id}`}>Manage KYC</Link></Descriptions.Item>
+        <Descriptions.Item label="KYC level two">
+          <KycTag status={p.kycLevelTwoStatus} testId="kyc-two" />
+        </Descriptions.Item>
+        <Descriptions.Item label="KYC level three">
+          <KycTag status={p.kycLevelThreeStatus} testId="kyc-three" />
+        </Descriptions.Item>
+        <Descriptions.Item label="KYC">
+          <Link to={`/manage-kyc/${p._id}`}>Manage KYC</Link>
+        </Descriptions.Item>
         <Descriptions.Item label="Trust score">
           <Space>
             <TrustScoreTag score={p.trustScore} />
@@ -137,7 +161,9 @@ export const ProfileDetailsCard = ({ details, showDevices }: { details: SearchDe
         </Descriptions.Item>
         <Descriptions.Item label="Two-factor">
           <Space>
-            <Tag color={p.enabledTwoFactor ? 'green' : 'default'} data-testid="two-factor">{p.enabledTwoFactor ? 'Enabled' : 'Disabled'}</Tag>
+            <Tag color={p.enabledTwoFactor ? 'green' : 'default'} data-testid="two-factor">
+              {p.enabledTwoFactor ? 'Enabled' : 'Disabled'}
+            </Tag>
             <RemoveTwoFactor userId={p._id} enabled={p.enabledTwoFactor} />
           </Space>
         </Descriptions.Item>
@@ -163,7 +189,9 @@ export const ProfileDetailsCard = ({ details, showDevices }: { details: SearchDe
                 <a href={mapsUrl(`${coords.lat},${coords.long}`)} target="_blank" rel="noreferrer">
                   {coords.lat}, {coords.long}
                 </a>
-              ) : '-'}
+              ) : (
+                '-'
+              )}
             </Descriptions.Item>
           </Descriptions>
         </Flex>

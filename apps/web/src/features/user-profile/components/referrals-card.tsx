@@ -72,8 +72,16 @@ export const ReferralsCard = ({ userId, username, start, end, page, onChange }: 
         columns={[
           { title: 'Username', key: 'username', render: (_: unknown, r) => r.userIdUsedRef.username },
           { title: 'Email', key: 'email', render: (_: unknown, r) => r.userIdUsedRef.email },
-          { title: 'Device serial', key: 'device', render: (_: unknown, r) => r.userIdUsedRef.deviceSerialNumber ?? '-' },
-          { title: 'State', dataIndex: 'refferalState', render: (s: string) => <Tag color={s === 'pending' ? 'default' : 'green'}>{s}</Tag> },
+          {
+            title: 'Device serial',
+            key: 'device',
+            render: (_: unknown, r) => r.userIdUsedRef.deviceSerialNumber ?? '-',
+          },
+          {
+            title: 'State',
+            dataIndex: 'refferalState',
+            render: (s: string) => <Tag color={s === 'pending' ? 'default' : 'green'}>{s}</Tag>,
+          },
           { title: zoned('Date'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
         ]}
       />

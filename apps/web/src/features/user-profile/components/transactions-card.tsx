@@ -4,7 +4,15 @@ import { DataTable, type DataColumns } from '../../../components/data-table';
 import { txHashLink } from '../../../components/columns';
 import { Card } from '../../../components/light-card';
 
-const RecordStatusSwitch = ({ isActive, onToggle, loading }: { isActive: boolean; onToggle: () => Promise<unknown>; loading: boolean }) => {
+const RecordStatusSwitch = ({
+  isActive,
+  onToggle,
+  loading,
+}: {
+  isActive: boolean;
+  onToggle: () => Promise<unknown>;
+  loading: boolean;
+}) => {
   const { message, modal } = App.useApp();
   // A modifying action asks first (spec 002 §5); the switch shows the stored state until the
   // server has changed it, so No leaves the record as the customer sees it.
@@ -20,17 +28,24 @@ const RecordStatusSwitch = ({ isActive, onToggle, loading }: { isActive: boolean
           content: isActive ? 'Hide this record from the customer.' : 'Show this record to the customer again.',
           okText: 'Yes',
           cancelText: 'No',
-          onOk: () => onToggle().then(
-            () => void message.success('status updated'),
-            () => void message.error('update failed'),
-          ),
-        })}
+          onOk: () =>
+            onToggle().then(
+              () => void message.success('status updated'),
+              () => void message.error('update failed'),
+            ),
+        })
+      }
     />
   );
 };
 
 /** Shown beside a record's first column while the record is hidden from the customer. */
-export const hiddenTag = (isActive: boolean) => (isActive ? null : <Tag color="default" data-testid="hidden-record">hidden</Tag>);
+export const hiddenTag = (isActive: boolean) =>
+  isActive ? null : (
+    <Tag color="default" data-testid="hidden-record">
+      hidden
+    </Tag>
+  );
 
 type TransactionRecord = { _id: string; isActive: boolean; createdAt: string; txnHash: string | null };
 
@@ -38,7 +53,17 @@ type TransactionRecord = { _id: string; isActive: boolean; createdAt: string; tx
  * A customer's transaction records, one server page at a time: the date first, the record's own
  * columns, then its hash (linked to the explorer) and the visibility switch.
  */
-export function TransactionsCard<T extends TransactionRecord>({ title, testId, columns, data, loading, page, pageSize, onPage, toggle }: {
+export function TransactionsCard<T extends TransactionRecord>({
+  title,
+  testId,
+  columns,
+  data,
+  loading,
+  page,
+  pageSize,
+  onPage,
+  toggle,
+}: {
   title: string;
   testId: string;
   columns: DataColumns<T>;
@@ -58,7 +83,13 @@ export function TransactionsCard<T extends TransactionRecord>({ title, testId, c
         dataSource={data?.records ?? []}
         data-testid={testId}
         scroll={{ x: 'max-content' }}
-        pagination={{ current: data?.currentPage ?? page, pageSize, total: data?.totalRecords ?? 0, showSizeChanger: false, onChange: onPage }}
+        pagination={{
+          current: data?.currentPage ?? page,
+          pageSize,
+          total: data?.totalRecords ?? 0,
+          showSizeChanger: false,
+          onChange: onPage,
+        }}
         columns={[
           { title: zoned('Date'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
           ...columns,
@@ -68,7 +99,11 @@ export function TransactionsCard<T extends TransactionRecord>({ title, testId, c
             key: 'status',
             fixed: 'right',
             render: (_: unknown, r) => (
-              <RecordStatusSwitch isActive={r.isActive} loading={toggle.isPending && toggle.variables === r._id} onToggle={() => toggle.mutateAsync(r._id)} />
+              <RecordStatusSwitch
+                isActive={r.isActive}
+                loading={toggle.isPending && toggle.variables === r._id}
+                onToggle={() => toggle.mutateAsync(r._id)}
+              />
             ),
           },
         ]}

@@ -25,10 +25,13 @@ export const TrustScoreAction = ({ userId, score }: { userId: string; score: num
   }, []);
   return (
     <>
-      <Button size="small" onClick={() => {
-        setOpened(true);
-        setOpen(true);
-      }}>
+      <Button
+        size="small"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         Update trust score
       </Button>
       {opened && (

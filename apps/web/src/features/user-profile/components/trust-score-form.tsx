@@ -5,7 +5,17 @@ import { useUpdateTrustScore } from '../api/update-trust-score';
 import { showActionError } from './action-errors';
 
 /** The trust score dialog (its form loads with it, not with the profile). */
-export const TrustScoreForm = ({ userId, score, open, onClose }: { userId: string; score: number; open: boolean; onClose: () => void }) => {
+export const TrustScoreForm = ({
+  userId,
+  score,
+  open,
+  onClose,
+}: {
+  userId: string;
+  score: number;
+  open: boolean;
+  onClose: () => void;
+}) => {
   const { message } = App.useApp();
   const [form] = Form.useForm<{ trustScore: number }>();
   const mutation = useUpdateTrustScore(userId);
@@ -35,7 +45,13 @@ export const TrustScoreForm = ({ userId, score, open, onClose }: { userId: strin
       destroyOnHidden
     >
       {/* onFinish: Enter in the field saves, as the Update button does. */}
-      <Form form={form} layout="vertical" preserve={false} initialValues={{ trustScore: score }} onFinish={() => void submit()}>
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{ trustScore: score }}
+        onFinish={() => void submit()}
+      >
         <Form.Item
           name="trustScore"
           label="Trust score (%)"
@@ -44,8 +60,12 @@ export const TrustScoreForm = ({ userId, score, open, onClose }: { userId: strin
             {
               validator: async (_, value: number | null | undefined) => {
                 if (value === null || value === undefined) return;
-                if (!Number.isInteger(value)) throw new Error(`The trust score must be a whole number between ${TRUST_SCORE_MIN} and ${TRUST_SCORE_MAX}`);
-                if (value < TRUST_SCORE_MIN || value > TRUST_SCORE_MAX) throw new Error(`The trust score must be between ${TRUST_SCORE_MIN} and ${TRUST_SCORE_MAX}`);
+                if (!Number.isInteger(value))
+                  throw new Error(
+                    `The trust score must be a whole number between ${TRUST_SCORE_MIN} and ${TRUST_SCORE_MAX}`,
+                  );
+                if (value < TRUST_SCORE_MIN || value > TRUST_SCORE_MAX)
+                  throw new Error(`The trust score must be between ${TRUST_SCORE_MIN} and ${TRUST_SCORE_MAX}`);
               },
             },
           ]}

@@ -41,7 +41,11 @@ export const WalletsCard = ({ details }: { details: SearchDetails }) => {
         columns={[
           { title: 'Name', dataIndex: 'name' },
           { title: 'Network', dataIndex: 'network' },
-          { title: 'Active', dataIndex: 'isActive', render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? 'Active' : 'Inactive'}</Tag> },
+          {
+            title: 'Active',
+            dataIndex: 'isActive',
+            render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? 'Active' : 'Inactive'}</Tag>,
+          },
           { title: zoned('Created'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
           {
             title: 'Address',

@@ -4,7 +4,8 @@ import { apiRequest } from '../../../api/client';
 import { usersKeys } from '../query-keys';
 
 export const getUserGlobalSearch = async (searchText: string, signal?: AbortSignal) =>
-  (await apiRequest('admin/user-global-Search', userGlobalSearchResult, { query: { search_text: searchText }, signal })).data;
+  (await apiRequest('admin/user-global-Search', userGlobalSearchResult, { query: { search_text: searchText }, signal }))
+    .data;
 
 export const userGlobalSearchQueryOptions = (searchText: string) =>
   queryOptions({
@@ -14,4 +15,7 @@ export const userGlobalSearchQueryOptions = (searchText: string) =>
 
 /** Runs only for a text long enough to search (the server refuses shorter ones). */
 export const useUserGlobalSearch = (searchText: string) =>
-  useQuery({ ...userGlobalSearchQueryOptions(searchText), enabled: searchText.trim().length >= USER_SEARCH_MIN_LENGTH });
+  useQuery({
+    ...userGlobalSearchQueryOptions(searchText),
+    enabled: searchText.trim().length >= USER_SEARCH_MIN_LENGTH,
+  });

@@ -21,7 +21,10 @@ const nameOf = (code: string) => {
 
 /** "none" (no country known), NG, GH, KE first, then every other country by name. */
 export const COUNTRY_OPTIONS: { value: string; label: string }[] = [
-  ...FIRST_COUNTRIES.map((code) => ({ value: code, label: code === NO_COUNTRY ? 'none (unknown)' : `${code} - ${nameOf(code)}` })),
+  ...FIRST_COUNTRIES.map((code) => ({
+    value: code,
+    label: code === NO_COUNTRY ? 'none (unknown)' : `${code} - ${nameOf(code)}`,
+  })),
   ...ISO_CODES.filter((code) => !(FIRST_COUNTRIES as readonly string[]).includes(code))
     .map((code) => ({ value: code, label: `${code} - ${nameOf(code)}` }))
     .sort((a, b) => a.label.slice(5).localeCompare(b.label.slice(5))),

@@ -21,9 +21,20 @@ export const UserListTable = ({ testId, records, loading, page, pageSize, total,
     loading={loading}
     dataSource={records}
     scroll={{ x: 800 }}
-    pagination={{ current: page, pageSize, total, showSizeChanger: false, onChange: onPageChange, showTotal: (n) => `${n} users` }}
+    pagination={{
+      current: page,
+      pageSize,
+      total,
+      showSizeChanger: false,
+      onChange: onPageChange,
+      showTotal: (n) => `${n} users`,
+    }}
     columns={[
-      { title: 'Username', dataIndex: 'username', render: (username: string, r) => <Link to={`/user-profile/${r._id}`}>{username}</Link> },
+      {
+        title: 'Username',
+        dataIndex: 'username',
+        render: (username: string, r) => <Link to={`/user-profile/${r._id}`}>{username}</Link>,
+      },
       { title: 'Email', dataIndex: 'email' },
       { title: 'Phone No', dataIndex: 'phoneNo', render: (phone: string | null) => phone ?? '-' },
       { title: 'Referral Count', dataIndex: 'referralCount' },

@@ -24,7 +24,15 @@ export type LockSavingsPlan = {
  * Lock: a fixed plan is frozen whole; a flexible plan freezes an amount up to its deposit. A
  * locked plan shows a "Locked" tag and can be unlocked, with a reason. Both ask "Are you sure?".
  */
-export const LockSavingsAction = ({ userId, plan, currency = 'BUSD' }: { userId: string; plan: LockSavingsPlan; currency?: string }) => {
+export const LockSavingsAction = ({
+  userId,
+  plan,
+  currency = 'BUSD',
+}: {
+  userId: string;
+  plan: LockSavingsPlan;
+  currency?: string;
+}) => {
   const [mode, setMode] = useState<LockStatus | null>(null);
   // Mounted from the first opening on, so closing it animates and hands the focus back.
   const [opened, setOpened] = useState(false);
@@ -42,7 +50,13 @@ export const LockSavingsAction = ({ userId, plan, currency = 'BUSD' }: { userId:
     <span data-testid={`lock-savings-${plan.id}`}>
       {plan.locked ? (
         <Space size={4}>
-          <Tooltip title={isFlexible && plan.lockedAmount ? `${formatAmount(plan.lockedAmount)} ${currency} locked` : 'Whole plan locked'}>
+          <Tooltip
+            title={
+              isFlexible && plan.lockedAmount
+                ? `${formatAmount(plan.lockedAmount)} ${currency} locked`
+                : 'Whole plan locked'
+            }
+          >
             <Tag color="red">Locked</Tag>
           </Tooltip>
           <Button size="small" onClick={() => open('unlock')}>
@@ -50,13 +64,24 @@ export const LockSavingsAction = ({ userId, plan, currency = 'BUSD' }: { userId:
           </Button>
         </Space>
       ) : (
-        <Button size="small" danger onClick={() => open('lock')} disabled={plan.planState === 'withdrawn' || (isFlexible && isZeroAmount(plan.depositAmount))}>
+        <Button
+          size="small"
+          danger
+          onClick={() => open('lock')}
+          disabled={plan.planState === 'withdrawn' || (isFlexible && isZeroAmount(plan.depositAmount))}
+        >
           Lock
         </Button>
       )}
       {opened && (
         <Suspense fallback={null}>
-          <LockSavingsDialog userId={userId} plan={plan} currency={currency} mode={mode} onClose={() => setMode(null)} />
+          <LockSavingsDialog
+            userId={userId}
+            plan={plan}
+            currency={currency}
+            mode={mode}
+            onClose={() => setMode(null)}
+          />
         </Suspense>
       )}
     </span>

@@ -11,7 +11,17 @@ import { showFundsFailure } from './funds-feedback';
  * wallet sums are zero. One confirmation remits each currency that holds funds, BUSD first,
  * one call each, so each gets its own message; a currency at zero is not sent.
  */
-export const RemitFundsAction = ({ userId, busdSum, vltSum, loading }: { userId: string; busdSum: string; vltSum: string; loading: boolean }) => {
+export const RemitFundsAction = ({
+  userId,
+  busdSum,
+  vltSum,
+  loading,
+}: {
+  userId: string;
+  busdSum: string;
+  vltSum: string;
+  loading: boolean;
+}) => {
   const { message } = AntApp.useApp();
   const me = useMe();
   const remit = useTriggerRemittanceMutation(userId);
@@ -21,7 +31,12 @@ export const RemitFundsAction = ({ userId, busdSum, vltSum, loading }: { userId:
 
   if (!me.data?.authRole.permissions.includes('funds.remit')) return null;
 
-  const currencies = ([[1, 'BUSD', busdSum], [2, 'VLT', vltSum]] as const).filter(([, , sum]) => !isZeroAmount(sum));
+  const currencies = (
+    [
+      [1, 'BUSD', busdSum],
+      [2, 'VLT', vltSum],
+    ] as const
+  ).filter(([, , sum]) => !isZeroAmount(sum));
   const disabled = loading || currencies.length === 0 || running;
 
   const run = async () => {

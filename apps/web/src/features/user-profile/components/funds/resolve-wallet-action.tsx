@@ -9,7 +9,17 @@ import { showFundsFailure } from './funds-feedback';
  * into the customer's oldest active wallet and deactivates it; it refuses the primary wallet
  * itself, which the page may hide by passing `primary`.
  */
-export const ResolveWalletAction = ({ userId, walletId, walletCount, primary = false }: { userId: string; walletId: string; walletCount: number; primary?: boolean }) => {
+export const ResolveWalletAction = ({
+  userId,
+  walletId,
+  walletCount,
+  primary = false,
+}: {
+  userId: string;
+  walletId: string;
+  walletCount: number;
+  primary?: boolean;
+}) => {
   const { message } = AntApp.useApp();
   const me = useMe();
   const resolve = useResolveMultipleWalletIssueMutation(userId);
@@ -35,7 +45,12 @@ export const ResolveWalletAction = ({ userId, walletId, walletCount, primary = f
       onConfirm={run}
       disabled={resolve.isPending}
     >
-      <Button size="small" data-testid={`resolve-wallet-${walletId}`} disabled={resolve.isPending} loading={resolve.isPending}>
+      <Button
+        size="small"
+        data-testid={`resolve-wallet-${walletId}`}
+        disabled={resolve.isPending}
+        loading={resolve.isPending}
+      >
         Resolve
       </Button>
     </Popconfirm>
