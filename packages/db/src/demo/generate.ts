@@ -2,7 +2,8 @@ import type pg from 'pg';
 import type { Db } from '../client';
 import { CHUNK, createChunkMaker, type ChunkResult, type DemoCounts, type Pace } from './chunk';
 import { runStatements, type CopyStatement } from './sql';
-import { seedExtras } from './extras/seed-extras';
+import { topUpQueueRows } from './extras/queues';
+import { INDEPENDENT_EXTRAS, seedExtras, type ExtrasStep } from './extras/seed-extras';
 import { chunkSource } from './workers';
 
 export type { DemoCounts } from './chunk';
@@ -35,6 +36,19 @@ export type DemoOptions = {
    * cannot start (no TypeScript loader, e.g. under a test runner) makes the run fall back to 0.
    */
   workers?: number;
+  /**
+   * On the bulk path (keys off, frozen COPY), the independent extras (search suffixes, fee and
+   * gas records, grouped totals, list anchors) run after the first commit, two at a time beside
+   * the final VACUUM, each in its own transaction. A failure after that commit empties the tables
+   * the run filled again (docs/decisions/demo-data.md). Default true; false keeps one transaction.
+   */
+  split?: boolean;
+  /**
+   * Queue items and withdrawal-out requests to top the queue tables up to (the queues bench's
+   * million each; extras/queues.ts topUpQueues), written inside the load after the queues' own
+   * extras: the same rows as a top-up afterwards.
+   */
+  queueTopUp?: { queueItems?: number; withdrawalRequests?: number };
 };
 
 export const DEFAULT_SEED = 20211001;
@@ -92,9 +106,15 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
 
   const started = performance.now();
   let waited = 0;
+  const walAt = async () =>
+    (await db.$client.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn')).rows[0]!.lsn;
+  const walStart = await walAt();
   const client = await db.$client.connect();
   let inFlight: Promise<unknown> | null = null;
   let source: { next(): Promise<ChunkResult>; close(): void; workers: number } | null = null;
+  let split: boolean;
+  let emptied: string[];
+  let deferred: string[];
   try {
     await client.query('BEGIN');
     const existing = await client.query<{ has: boolean }>('SELECT EXISTS (SELECT 1 FROM users) AS has');
@@ -169,11 +189,19 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
         await client.query(`ALTER TABLE ${k.table} ADD CONSTRAINT ${k.name} ${k.definition}`);
       phase('foreign keys (validated)');
     }
-    const rebuild = bulk ? bulk.indexes : dropped;
+    split = bulk?.freeze === true && opts.split !== false;
+    // The trigram (GIN) indexes of the user search serve no statement of the extras: on the
+    // split path they are built after the first commit, beside the independent extras.
+    const rebuild = (bulk ? bulk.indexes : dropped).filter(
+      (index) => !(split && / USING gin /i.test(index.definition)),
+    );
+    deferred = (bulk?.indexes ?? []).filter((index) => !rebuild.includes(index)).map((index) => index.definition);
     if (rebuild.length) {
       if (!bulk) log(`demo data: rebuilding ${rebuild.length} indexes`);
       for (const index of rebuild) await client.query(index.definition);
-      phase('secondary indexes');
+      phase(
+        deferred.length ? `secondary indexes (${deferred.length} trigram ones after the commit)` : 'secondary indexes',
+      );
     }
     if (mode === 'direct') await checkBalances(client);
     phase('balance check');
@@ -181,10 +209,25 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     // load wrote none (in trigger mode the plans' trigger did, and this adds nothing).
     await client.query('SELECT savings_lock_backfill()');
     phase('plan holds');
-    await seedExtras({ client, seed, nowMs, users: total, log });
-    phase('extras (KYC, queues, team, reports, anchors, suffixes)');
+    // The extras sort and group a million rows at a time (hash keys, windows, aggregates): with
+    // the default 4 MB each sort and hash spilled to disk. Their ORDER BYs fix every order that
+    // reaches a row, so the rows are the same with more memory.
+    await client.query(`SET LOCAL work_mem = '${EXTRAS_WORK_MEM}'`);
+    // The bulk path commits before the independent extras and runs them side by side with the
+    // final VACUUM (below); otherwise everything is in this one transaction.
+    const areas = await seedExtras({ client, seed, nowMs, users: total, log }, { independent: !split });
+    if (opts.queueTopUp) {
+      const t = performance.now();
+      const added = await topUpQueueRows(client, { ...opts.queueTopUp, seed, nowMs, log });
+      areas.push([
+        `queue top-up (${added.queueItems} items, ${added.withdrawalRequests} withdrawal-out requests)`,
+        (performance.now() - t) / 1000,
+      ]);
+    }
+    phase(`extras (${areas.map(([name, s]) => `${name} ${s.toFixed(1)} s`).join(', ')})`);
     await client.query('COMMIT');
     phase('commit');
+    emptied = [...CUSTOMER_TABLES, ...(bulk?.emptied ?? [])];
     // Where the time went, for tuning: the generator and PostgreSQL overlap, so "waiting" is
     // the database time the generator could not hide.
     log(
@@ -201,14 +244,46 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
   } finally {
     client.release();
   }
-  // Every table the demo wrote (the areas' extras too) vacuumed and analysed, as autovacuum would
-  // leave them after a while: fresh statistics give the first queries sensible plans, and the
-  // visibility map lets the lists' index-only scans skip the heap. The seed fills the tables in one
-  // transaction, so autovacuum may not have reached them before the first staff member opens a list.
-  // (Rows written by COPY FREEZE are already frozen and all-visible: the vacuum skips their pages.)
-  await db.$client.query('VACUUM (ANALYZE)');
-  phase('vacuum (analyze)');
-  log(`demo data: phases: ${phases.map(([name, s]) => `${name} ${s.toFixed(1)} s`).join('; ')}`);
+  if (split) {
+    try {
+      const took = await finishSideBySide(db, INDEPENDENT_EXTRAS, deferred, { seed, nowMs, users: total, log });
+      phase(`independent extras and vacuum (analyze), 2 connections (${took})`);
+    } catch (e) {
+      // The customers and most extras are committed: empty what this run filled again, or say clearly that it could not.
+      const undone = await db.$client.query(`TRUNCATE ${emptied.join(', ')}`).then(
+        async () => {
+          // The trigram indexes not built yet, put back (on the emptied tables: at once).
+          for (const definition of deferred)
+            await db.$client.query(definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '));
+          return true;
+        },
+        (te: unknown) => {
+          log(`demo data: could not empty the tables again (${te instanceof Error ? te.message : String(te)})`);
+          return false;
+        },
+      );
+      throw new Error(
+        `${e instanceof Error ? e.message : String(e)} (after the customers were committed: ${
+          undone
+            ? 'the tables this run filled are empty again; rows it added to tables that had rows before stay'
+            : 'THE DATABASE HOLDS AN INCOMPLETE DEMO DATASET; generate again into an empty database'
+        })`,
+        { cause: e },
+      );
+    }
+  } else {
+    const slowest = await vacuumEverything(db);
+    phase(`vacuum (analyze), 2 connections (slowest: ${slowest})`);
+  }
+  const {
+    rows: [wal],
+  } = await db.$client.query<{ gb: string; level: string }>(
+    `SELECT round(pg_wal_lsn_diff(pg_current_wal_lsn(), $1::pg_lsn) / 1e9, 2)::text AS gb, current_setting('wal_level') AS level`,
+    [walStart],
+  );
+  log(
+    `demo data: phases: ${phases.map(([name, s]) => `${name} ${s.toFixed(1)} s`).join('; ')}; write-ahead log ${wal!.gb} GB (wal_level ${wal!.level})`,
+  );
   return counts;
 }
 
@@ -236,6 +311,9 @@ async function chooseLedgerMode(
     return 'trigger';
   }
 }
+
+/** Memory for each sort and hash of the extras' statements (PostgreSQL's default is 4 MB). */
+const EXTRAS_WORK_MEM = '256MB';
 
 const CUSTOMER_TABLES = [
   'users',
@@ -296,7 +374,7 @@ type Saved = { table: string; name: string; definition: string };
 async function prepareBulkLoad(
   client: pg.PoolClient,
   log: (msg: string) => void,
-): Promise<{ keys: Saved[]; foreignKeys: Saved[]; indexes: Saved[]; freeze: boolean } | null> {
+): Promise<{ keys: Saved[]; foreignKeys: Saved[]; indexes: Saved[]; freeze: boolean; emptied: string[] } | null> {
   const tables = [CUSTOMER_TABLES];
   const { rows: foreignKeys } = await client.query<Saved>(
     `SELECT k.conrelid::regclass::text AS table, quote_ident(k.conname) AS name, pg_get_constraintdef(k.oid) AS definition
@@ -323,12 +401,207 @@ async function prepareBulkLoad(
     const freeze = empty.rows[0]?.empty === true;
     if (freeze) await client.query(`TRUNCATE ${CUSTOMER_TABLES.join(', ')}`);
     await client.query('RELEASE SAVEPOINT demo_bulk');
-    return { keys, foreignKeys, indexes, freeze };
+    const emptied = freeze ? await emptyOtherTables(client, log) : [];
+    return { keys, foreignKeys, indexes, freeze, emptied };
   } catch (e) {
     await client.query('ROLLBACK TO SAVEPOINT demo_bulk');
     log(`demo data: keeping the keys during the load (${e instanceof Error ? e.message : String(e)})`);
     return null;
   }
+}
+
+/**
+ * Empties, in the load's transaction, every other table that has no rows yet (the extras' tables,
+ * filled later in the same transaction): a table emptied in the writing transaction is written
+ * without write-ahead log when the server runs at wal_level minimal (the seed command's embedded
+ * PostgreSQL), and the rows are the same either way. Tables with rows (the migrations' settings,
+ * roles, ...) are left alone. If anything is refused, nothing is emptied and the load goes on.
+ */
+async function emptyOtherTables(client: pg.PoolClient, log: (msg: string) => void): Promise<string[]> {
+  const { rows: tables } = await client.query<{ name: string }>(
+    `SELECT c.oid::regclass::text AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE c.relkind = 'r' AND n.nspname = 'public' AND c.relpersistence = 'p' AND NOT (c.relname = ANY ($1::text[]))
+      ORDER BY 1`,
+    [CUSTOMER_TABLES],
+  );
+  if (!tables.length) return [];
+  const {
+    rows: [row],
+  } = await client.query<{ empty: string[] }>(
+    `SELECT array_remove(ARRAY[${tables.map((t, i) => `CASE WHEN NOT EXISTS (SELECT 1 FROM ${t.name}) THEN $${i + 1} END`).join(', ')}], NULL) AS empty`,
+    tables.map((t) => t.name),
+  );
+  const empty = new Set(row?.empty ?? []);
+  // A table may only be emptied with every table whose foreign keys point at it: leave out those
+  // that a table with rows (or a customer table, emptied already) refers to, until none is left.
+  const { rows: refs } = await client.query<{ from: string; to: string }>(
+    `SELECT conrelid::regclass::text AS from, confrelid::regclass::text AS to FROM pg_constraint WHERE contype = 'f' AND conrelid <> confrelid`,
+  );
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const r of refs) if (empty.has(r.to) && !empty.has(r.from)) changed = empty.delete(r.to);
+  }
+  if (!empty.size) return [];
+  await client.query('SAVEPOINT demo_empty');
+  try {
+    await client.query(`TRUNCATE ${[...empty].join(', ')}`);
+    await client.query('RELEASE SAVEPOINT demo_empty');
+    return [...empty];
+  } catch (e) {
+    // ROLLBACK TO leaves the savepoint open: released too, or COPY FREEZE would find itself in a
+    // newer subtransaction than the one that emptied the customer tables.
+    await client.query('ROLLBACK TO SAVEPOINT demo_empty');
+    await client.query('RELEASE SAVEPOINT demo_empty');
+    log(
+      `demo data: the extras' tables are written with write-ahead log (${e instanceof Error ? e.message : String(e)})`,
+    );
+    return [];
+  }
+}
+
+/**
+ * After the first commit: the independent extras, each in its own transaction (its tables
+ * emptied in it again, so at wal_level minimal they are written without write-ahead log), then
+ * VACUUM (ANALYZE) table by table, over two connections: the two cores work on two things at a
+ * time. The extras start first (before any ANALYZE could change a plan); each vacuums its own
+ * tables when it is done. The first failure stops the queue; the error is thrown once both
+ * connections are idle.
+ */
+async function finishSideBySide(
+  db: Db,
+  steps: readonly ExtrasStep[],
+  indexes: readonly string[],
+  ctx: { seed: number; nowMs: number; users: number; log: (msg: string) => void },
+): Promise<string> {
+  const took: [string, number][] = [];
+  // Tables vacuumed last: those the tasks write, and those that get an index here (ANALYZE then
+  // also gathers the statistics of the index expressions).
+  const indexed = indexes.map((definition) => / ON (?:ONLY )?(\S+) /.exec(definition)?.[1] ?? '');
+  const own = new Set(
+    steps
+      .flatMap((st) => st.tables)
+      .concat(
+        'user_search_suffixes',
+        'user_list_anchors',
+        'balance_anchors',
+        ...indexed.map((t) => t.replace(/^public\./, '')),
+      ),
+  );
+  const tasks: { name: string; run: (client: pg.PoolClient) => Promise<void> }[] = steps.map((step) => ({
+    name: step.name,
+    run: async (client) => {
+      await client.query('BEGIN');
+      try {
+        await client.query('SET LOCAL session_replication_role = replica');
+        await client.query(`SET LOCAL work_mem = '${EXTRAS_WORK_MEM}'`);
+        await client.query(`SET LOCAL maintenance_work_mem = '512MB'`);
+        if (step.tables.length) await client.query(`TRUNCATE ${step.tables.join(', ')}`);
+        await step.run({ client, ...ctx });
+        await client.query('COMMIT');
+      } catch (e) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw e;
+      }
+    },
+  }));
+  // After the longest extra (the suffixes, first), before the others: the trigram indexes.
+  tasks.splice(
+    1,
+    0,
+    ...indexes.map((definition, i) => ({
+      name: `index ${/^CREATE INDEX (\S+)/.exec(definition)?.[1] ?? i}`,
+      run: async (client: pg.PoolClient) => {
+        await client.query('BEGIN');
+        try {
+          await client.query(`SET LOCAL maintenance_work_mem = '512MB'`);
+          await client.query(definition);
+          await client.query('COMMIT');
+        } catch (e) {
+          await client.query('ROLLBACK').catch(() => {});
+          throw e;
+        }
+      },
+    })),
+  );
+  const { rows: tables } = await db.$client.query<{ name: string }>(VACUUM_ORDER);
+  for (const t of tables)
+    tasks.push({
+      name: `vacuum ${t.name}`,
+      run: async (client) => {
+        await client.query(`VACUUM (ANALYZE) ${t.name}`);
+      },
+    });
+  // The steps' own tables last (by then their rows are written).
+  tasks.sort(
+    (a, b) =>
+      Number(a.name.startsWith('vacuum ') && own.has(a.name.slice(7))) -
+      Number(b.name.startsWith('vacuum ') && own.has(b.name.slice(7))),
+  );
+  let next = 0;
+  let failed: unknown = null;
+  const lane = async () => {
+    const client = await db.$client.connect();
+    try {
+      while (next < tasks.length && !failed) {
+        const task = tasks[next++]!;
+        const t = performance.now();
+        try {
+          await task.run(client);
+        } catch (e) {
+          failed ??= e;
+          break;
+        }
+        took.push([task.name, (performance.now() - t) / 1000]);
+      }
+    } finally {
+      client.release();
+    }
+  };
+  await Promise.all([lane(), lane()]);
+  if (failed) throw failed;
+  await db.$client.query(VACUUM_CATALOGS);
+  return took
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 6)
+    .map(([n, sec]) => `${n} ${sec.toFixed(1)} s`)
+    .join(', ');
+}
+
+/**
+ * Every table the demo wrote (the areas' extras too) vacuumed and analysed, as autovacuum would
+ * leave them after a while: fresh statistics give the first queries sensible plans, and the
+ * visibility map lets the lists' index-only scans skip the heap. The seed fills the tables in one
+ * transaction, so autovacuum may not have reached them before the first staff member opens a list.
+ * (Rows written by COPY FREEZE are already frozen and all-visible: the vacuum skips their pages.)
+ * One table per statement over the pool's connections, largest first: the two cores work on two
+ * tables at a time. Returns the slowest tables with their seconds, for the phases line.
+ */
+const VACUUM_ORDER = `SELECT c.oid::regclass::text AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+  WHERE c.relkind IN ('r', 'm') AND n.nspname <> 'information_schema' AND n.nspname NOT LIKE 'pg\\_%'
+  ORDER BY pg_total_relation_size(c.oid) DESC, 1`;
+// The catalogs too, as the database-wide VACUUM did (the load dropped and made keys and indexes).
+const VACUUM_CATALOGS =
+  'VACUUM (ANALYZE) pg_catalog.pg_class, pg_catalog.pg_attribute, pg_catalog.pg_index, pg_catalog.pg_constraint, pg_catalog.pg_depend, pg_catalog.pg_statistic';
+
+async function vacuumEverything(db: Db): Promise<string> {
+  const { rows: tables } = await db.$client.query<{ name: string }>(VACUUM_ORDER);
+  const took: [string, number][] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < tables.length) {
+      const name = tables[next++]!.name;
+      const t = performance.now();
+      await db.$client.query(`VACUUM (ANALYZE) ${name}`);
+      took.push([name, (performance.now() - t) / 1000]);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  await db.$client.query(VACUUM_CATALOGS);
+  return took
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([n, sec]) => `${n} ${sec.toFixed(1)} s`)
+    .join(', ');
 }
 
 /** With the triggers off, prove the written balances equal the ledger before committing. */

@@ -3,7 +3,8 @@
  *   tsx packages/db/src/demo/seed-cli.ts --users N [--seed S] [--now ISO] [--ledger auto|direct|trigger]
  *     [--indexes auto|keep|rebuild]
  *   tsx packages/db/src/demo/seed-cli.ts --queue-items N [--withdrawal-requests N] [--seed S] [--now ISO]
- *     tops the queue tables of an already generated database up to N rows (bench)
+ *     tops the queue tables of an already generated database up to N rows (bench); with --users
+ *     too, the top-up is written inside the generation (the same rows, one load)
  * Uses DATABASE_URL, or the embedded PostgreSQL in $DATA_DIR/pg (default .data/pg) on
  * $PG_PORT (default: defaultPgPort(PORT), as the API chooses it), the same one the API starts.
  */
@@ -17,6 +18,23 @@ import { topUpQueues } from './extras/queues';
 import { DEFAULT_SEED, generateDemoData, hasCustomerData } from './generate';
 
 const say = (msg: string) => process.stdout.write(`${msg}\n`);
+
+/**
+ * The embedded PostgreSQL this command starts is a one-off loader (the API starts it again with
+ * its own settings): wal_level minimal lets the load skip the write-ahead log for every table it
+ * empties in its own transaction (COPY, INSERT ... SELECT and index builds then write the table
+ * files once and sync them at commit, which is as crash-safe: an interrupted load is rolled back
+ * whole); fewer checkpoints mean fewer full-page images while the VACUUM after it sets hint bits;
+ * autovacuum off because the generator vacuums and analyses every table itself at the end.
+ * docs/decisions/demo-data.md.
+ */
+const BULK_LOAD_SETTINGS = {
+  wal_level: 'minimal',
+  max_wal_senders: '0',
+  max_wal_size: '4GB',
+  checkpoint_timeout: '30min',
+  autovacuum: 'off',
+};
 const fail = (msg: string): never => {
   process.stderr.write(`seed: ${msg}\n`);
   process.exit(1);
@@ -36,7 +54,7 @@ const { values } = parseArgs({
 });
 if (values.help) {
   say(
-    'usage: tsx packages/db/src/demo/seed-cli.ts --users N [--seed S] [--now ISO-8601] [--ledger auto|direct|trigger] [--indexes auto|keep|rebuild]',
+    'usage: tsx packages/db/src/demo/seed-cli.ts --users N [--seed S] [--now ISO-8601] [--ledger auto|direct|trigger] [--indexes auto|keep|rebuild] [--queue-items N] [--withdrawal-requests N]',
   );
   say(
     '       tsx packages/db/src/demo/seed-cli.ts --queue-items N [--withdrawal-requests N] [--seed S] [--now ISO-8601]',
@@ -68,13 +86,20 @@ const count = (name: 'queue-items' | 'withdrawal-requests') => {
 };
 const queueItems = count('queue-items');
 const withdrawalRequests = count('withdrawal-requests');
-const topUp = queueItems !== undefined || withdrawalRequests !== undefined;
+// With --users as well, the top-up is written inside the generation's load (one command, one load).
+const withUsers = process.argv.some((a) => a === '--users' || a.startsWith('--users='));
+const topUp = !withUsers && (queueItems !== undefined || withdrawalRequests !== undefined);
+const queueTopUp =
+  withUsers && (queueItems !== undefined || withdrawalRequests !== undefined)
+    ? { queueItems, withdrawalRequests }
+    : undefined;
 
 const database = await openDatabase({
   databaseUrl: process.env.DATABASE_URL,
   dataDir: path.resolve(process.env.DATA_DIR ?? '.data'),
   port: Number(process.env.PG_PORT ?? defaultPgPort(Number(process.env.PORT ?? 8080))),
   log: say,
+  settings: BULK_LOAD_SETTINGS,
 });
 const db = createDb(database.url, 2);
 let exitCode = 0;
@@ -117,6 +142,7 @@ try {
             now,
             ledger: ledger as 'auto' | 'direct' | 'trigger',
             indexes: indexes as 'auto' | 'keep' | 'rebuild',
+            queueTopUp,
             log: say,
           }),
         };

@@ -189,6 +189,33 @@ export type QueueTopUp = {
  * transaction with the row triggers off, then rebuilds the counters and the lists' anchors.
  */
 export async function topUpQueues(client: pg.PoolClient, opts: QueueTopUp) {
+  let added: { queueItems: number; withdrawalRequests: number };
+  await client.query('BEGIN');
+  try {
+    await client.query('SET LOCAL session_replication_role = replica');
+    // The copies are picked by a sort over a million rows (ORDER BY c, id: the same rows with any memory).
+    await client.query(`SET LOCAL work_mem = '256MB'`);
+    added = await topUpQueueRows(client, opts);
+    await client.query('COMMIT');
+  } catch (e) {
+    await client.query('ROLLBACK');
+    throw e;
+  }
+  // Index-only scans of the lists need the visibility map of the new rows.
+  await client.query('VACUUM (ANALYZE) queue_items');
+  await client.query('VACUUM (ANALYZE) withdrawal_requests');
+  opts.log(
+    `queues topped up: ${added.queueItems} queue items, ${added.withdrawalRequests} withdrawal-out requests added`,
+  );
+  return added;
+}
+
+/**
+ * The rows of topUpQueues, in the caller's transaction with the row triggers off (the generator
+ * calls it inside its load when `seed-cli.ts --users N --queue-items M` asks for both at once:
+ * the same rows as a top-up afterwards, written with the load).
+ */
+export async function topUpQueueRows(client: pg.PoolClient, opts: QueueTopUp) {
   const s = `'${opts.seed}:queues:top:'`;
   const now = new Date(opts.nowMs).toISOString();
   const added = { queueItems: 0, withdrawalRequests: 0 };
@@ -212,49 +239,35 @@ ${copies}`,
     );
     return r.rowCount ?? 0;
   };
-  await client.query('BEGIN');
-  try {
-    await client.query('SET LOCAL session_replication_role = replica');
-    added.queueItems = await copyRows(
-      'queue_items',
-      opts.queueItems,
-      `
-           INSERT INTO queue_items (id, queue, user_id, plan_id, amount, status, process_list_id, transaction_hash, updated_by, created_at, updated_at)
-           SELECT md5(${s} || c || ':' || id)::uuid, queue, user_id, plan_id, amount,
-                  CASE WHEN status = 'processing' THEN 'pending' ELSE status END, NULL,
-                  CASE WHEN transaction_hash IS NOT NULL THEN ${txHash(`${s} || 'hash:' || c || ':' || id`)} END, NULL,
-                  at, least($1::timestamptz, at + (updated_at - created_at))
-             FROM (SELECT p.*, least($1::timestamptz - interval '1 minute',
-                                     p.created_at + (p.c * (1 + ${h(`${s} || p.c || ':' || p.id`)} % 97)) * interval '1 hour') AS at FROM pick p) x`,
-    );
-    added.withdrawalRequests = await copyRows(
-      'withdrawal_requests',
-      opts.withdrawalRequests,
-      `
-           INSERT INTO withdrawal_requests (id, user_id, wallet_id, currency, amount, fee, final_amount, former_balance, balance, status, initiator,
-                                            p2p_ref, destination_address, in_app_transaction, transaction_hash, channel, processed_at,
-                                            created_at, updated_at)
-           SELECT md5(${s} || 'wr:' || c || ':' || id)::uuid, user_id, wallet_id, currency, amount, fee, final_amount, former_balance, balance, status, initiator,
-                  CASE WHEN p2p_ref IS NOT NULL THEN 'P2P-' || upper(substr(md5(${s} || 'p2p:' || c || ':' || id), 1, 10)) END,
-                  destination_address, in_app_transaction,
-                  CASE WHEN transaction_hash IS NOT NULL THEN ${txHash(`${s} || 'wr-hash:' || c || ':' || id`)} END, channel,
-                  CASE WHEN processed_at IS NOT NULL THEN least($1::timestamptz, at + (processed_at - created_at)) END,
-                  at, least($1::timestamptz, at + (updated_at - created_at))
-             FROM (SELECT p.*, least($1::timestamptz - interval '1 hour',
-                                     p.created_at + (p.c * (1 + ${h(`${s} || 'wr:' || p.c || ':' || p.id`)} % 97)) * interval '1 hour') AS at FROM pick p) x`,
-    );
-    await client.query('SELECT queue_counts_rebuild()');
-    await client.query('SELECT queue_list_anchors_rebuild()');
-    await client.query('COMMIT');
-  } catch (e) {
-    await client.query('ROLLBACK');
-    throw e;
-  }
-  // Index-only scans of the lists need the visibility map of the new rows.
-  await client.query('VACUUM (ANALYZE) queue_items');
-  await client.query('VACUUM (ANALYZE) withdrawal_requests');
-  opts.log(
-    `queues topped up: ${added.queueItems} queue items, ${added.withdrawalRequests} withdrawal-out requests added`,
+  added.queueItems = await copyRows(
+    'queue_items',
+    opts.queueItems,
+    `
+         INSERT INTO queue_items (id, queue, user_id, plan_id, amount, status, process_list_id, transaction_hash, updated_by, created_at, updated_at)
+         SELECT md5(${s} || c || ':' || id)::uuid, queue, user_id, plan_id, amount,
+                CASE WHEN status = 'processing' THEN 'pending' ELSE status END, NULL,
+                CASE WHEN transaction_hash IS NOT NULL THEN ${txHash(`${s} || 'hash:' || c || ':' || id`)} END, NULL,
+                at, least($1::timestamptz, at + (updated_at - created_at))
+           FROM (SELECT p.*, least($1::timestamptz - interval '1 minute',
+                                   p.created_at + (p.c * (1 + ${h(`${s} || p.c || ':' || p.id`)} % 97)) * interval '1 hour') AS at FROM pick p) x`,
   );
+  added.withdrawalRequests = await copyRows(
+    'withdrawal_requests',
+    opts.withdrawalRequests,
+    `
+         INSERT INTO withdrawal_requests (id, user_id, wallet_id, currency, amount, fee, final_amount, former_balance, balance, status, initiator,
+                                          p2p_ref, destination_address, in_app_transaction, transaction_hash, channel, processed_at,
+                                          created_at, updated_at)
+         SELECT md5(${s} || 'wr:' || c || ':' || id)::uuid, user_id, wallet_id, currency, amount, fee, final_amount, former_balance, balance, status, initiator,
+                CASE WHEN p2p_ref IS NOT NULL THEN 'P2P-' || upper(substr(md5(${s} || 'p2p:' || c || ':' || id), 1, 10)) END,
+                destination_address, in_app_transaction,
+                CASE WHEN transaction_hash IS NOT NULL THEN ${txHash(`${s} || 'wr-hash:' || c || ':' || id`)} END, channel,
+                CASE WHEN processed_at IS NOT NULL THEN least($1::timestamptz, at + (processed_at - created_at)) END,
+                at, least($1::timestamptz, at + (updated_at - created_at))
+           FROM (SELECT p.*, least($1::timestamptz - interval '1 hour',
+                                   p.created_at + (p.c * (1 + ${h(`${s} || 'wr:' || p.c || ':' || p.id`)} % 97)) * interval '1 hour') AS at FROM pick p) x`,
+  );
+  await client.query('SELECT queue_counts_rebuild()');
+  await client.query('SELECT queue_list_anchors_rebuild()');
   return added;
 }

@@ -7,20 +7,48 @@ import { seedSavingsPlansExtras } from './savings-plans';
 import { seedTeamExtras } from './team';
 import { seedTreasuryExtras } from './treasury';
 import { seedUserProfileExtras } from './user-profile';
-import { seedUsersExtras } from './users';
+import { seedListAnchors, seedSearchSuffixes } from './users';
 
-/** The rows of the areas beyond the customer core, in the load's own transaction. */
-export async function seedExtras(ctx: ExtrasContext) {
-  await seedTreasuryExtras(ctx);
-  await seedSavingsPlansExtras(ctx);
+/** One area's rows, and the tables it fills (empty before it). */
+export type ExtrasStep = { name: string; tables: readonly string[]; run: (ctx: ExtrasContext) => Promise<void> };
+
+/**
+ * The areas whose rows are derived from the customer rows and the other areas' rows only, and
+ * that nothing else reads: after the rest is committed they may run side by side, each in its
+ * own transaction (generate.ts). The search suffixes first: the longest.
+ */
+export const INDEPENDENT_EXTRAS: readonly ExtrasStep[] = [
+  { name: 'search suffixes', tables: [], run: seedSearchSuffixes },
+  { name: 'fee and gas records', tables: ['fee_records', 'gas_records'], run: seedReportsExtras },
+  { name: 'grouped totals', tables: ['savings_group_totals'], run: rebuildSavingsGroupTotals },
+  { name: 'list anchors', tables: [], run: seedListAnchors },
+];
+
+/**
+ * The rows of the areas beyond the customer core, in the load's own transaction; with
+ * `independent: false`, without INDEPENDENT_EXTRAS (the caller runs them). Returns the seconds of
+ * each area, for the generator's phases line.
+ */
+export async function seedExtras(
+  ctx: ExtrasContext,
+  opts: { independent?: boolean } = {},
+): Promise<[string, number][]> {
+  const took: [string, number][] = [];
+  const run = async (name: string, step: (ctx: ExtrasContext) => Promise<void>) => {
+    const t = performance.now();
+    await step(ctx);
+    took.push([name, (performance.now() - t) / 1000]);
+  };
+  await run('treasury', seedTreasuryExtras);
+  await run('batches, rewards, user types', seedSavingsPlansExtras);
   // After the savings-plans extras: they write the first user types and their holders.
-  await seedAgentsExtras(ctx);
-  await seedUserProfileExtras(ctx);
-  await seedKycExtras(ctx);
-  await seedQueuesExtras(ctx);
-  await seedTeamExtras(ctx);
-  await seedReportsExtras(ctx);
-  // Last: the summaries and anchors are built from every row the load wrote.
-  await rebuildSavingsGroupTotals(ctx);
-  await seedUsersExtras(ctx);
+  await run('agents', seedAgentsExtras);
+  await run('bank accounts, staff', seedUserProfileExtras);
+  await run('KYC', seedKycExtras);
+  await run('queues', seedQueuesExtras);
+  await run('team, newsletter', seedTeamExtras);
+  // Last: the reports, summaries and anchors are built from every row written before them.
+  if (opts.independent !== false) for (const step of INDEPENDENT_EXTRAS.slice(1)) await run(step.name, step.run);
+  if (opts.independent !== false) await run(INDEPENDENT_EXTRAS[0]!.name, INDEPENDENT_EXTRAS[0]!.run);
+  return took;
 }
