@@ -126,4 +126,13 @@ export async function insertStaff(db: Db, email: string, fullName: string, roleT
   );
 }
 
+/** What a savings plan holds now: the sum of its lock entries. */
+export async function heldSum(db: Db, planId: string): Promise<string> {
+  const { rows } = await db.$client.query<{ held: string }>(
+    `SELECT trim_scale(coalesce(sum(amount), 0))::text AS held FROM savings_lock_entries WHERE plan_id = $1`,
+    [planId],
+  );
+  return rows[0]!.held;
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

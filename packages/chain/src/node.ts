@@ -132,24 +132,18 @@ export async function deployLocalContracts(url: string): Promise<ChainContracts>
     if (receipt.status !== 'success') throw new Error(`local chain set-up transaction ${hash} reverted`);
     return receipt;
   };
-  await wait(
-    await walletClient.deployContract({
-      account,
-      chain,
-      abi: testTokenAbi,
-      bytecode: testTokenBytecode,
-      args: ['Binance USD (local)', 'BUSD'],
-    }),
-  );
-  await wait(
-    await walletClient.deployContract({
-      account,
-      chain,
-      abi: testTokenAbi,
-      bytecode: testTokenBytecode,
-      args: ['Vault Token (local)', 'VLT'],
-    }),
-  );
+  const deployToken = async (name: string, symbol: string) =>
+    wait(
+      await walletClient.deployContract({
+        account,
+        chain,
+        abi: testTokenAbi,
+        bytecode: testTokenBytecode,
+        args: [name, symbol],
+      }),
+    );
+  await deployToken('Binance USD (local)', 'BUSD');
+  await deployToken('Vault Token (local)', 'VLT');
   await wait(
     await walletClient.deployContract({
       account,

@@ -183,3 +183,33 @@ export type NewsletterConfigBody = z.input<typeof newsletterConfigBody>;
 export const unsubscribeQuery = z.object({
   token: z.string().regex(/^\d{1,18}\.[A-Za-z0-9_-]{20,64}$/, 'Not a valid unsubscribe link'),
 });
+
+/**
+ * The formatting a newsletter keeps, on the page (web) and in the mail (worker): these tags only,
+ * no attribute but `href`/`src` matching `NEWSLETTER_SAFE_URL` and `alt`.
+ */
+export const NEWSLETTER_KEPT_TAGS: ReadonlySet<string> = new Set([
+  'p',
+  'br',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'blockquote',
+  'span',
+  'div',
+  'hr',
+  'img',
+]);
+/** The links and sources a newsletter keeps: http(s) and mailto only. */
+export const NEWSLETTER_SAFE_URL = /^(https?:|mailto:)/i;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { textMessages } from './text';
 import { downloadFlag } from './exports';
+import { dateOnly, dateRange, latestToday } from './report-dates';
+
+export { latestToday };
 
 /** The referral report by user type. */
 
@@ -9,31 +12,15 @@ export const REFERRAL_REPORT_DEFAULT_START = '2021-10-01';
 /** The user type value meaning "members of any user type". */
 export const ALL_USER_TYPES = 'all';
 
-const dateOnly = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
-  .refine(
-    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-    'Not a calendar date',
-  );
-
-/**
- * The latest date that is "today" somewhere (UTC+14), as YYYY-MM-DD: staff in time zones ahead
- * of UTC may pick their own today, nothing later.
- */
-export const latestToday = (now = new Date()) => new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
-
-export const referralReportQuery = z
-  .object({
+export const referralReportQuery = dateRange(
+  z.object({
     userType: z.string().trim().max(100, textMessages.tooLong('userType', 100)).optional().default(ALL_USER_TYPES),
     start: dateOnly.optional().default(REFERRAL_REPORT_DEFAULT_START),
     end: dateOnly.optional(),
     page: z.coerce.number().int().min(1).max(10000).default(1),
     download: downloadFlag,
-  })
-  .refine((q) => !q.end || q.start <= q.end, { path: ['start'], message: 'Start date must not be after end date' })
-  .refine((q) => !q.end || q.end <= latestToday(), { path: ['end'], message: 'End date must not be after today' })
-  .refine((q) => q.start <= latestToday(), { path: ['start'], message: 'Start date must not be after today' });
+  }),
+);
 export type ReferralReportQuery = z.input<typeof referralReportQuery>;
 
 export const referralReportRow = z.object({

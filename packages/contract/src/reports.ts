@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { numberInput } from './numbers';
 import { downloadFlag } from './exports';
-import { latestToday } from './referrals';
+import { dateOnly, dateRange } from './report-dates';
 import { TRANSACTION_STATE_LABELS } from './user-profile';
 
 /** Transactions, accounts (fees and gas) and the other reports. */
@@ -20,14 +20,6 @@ export const TRANSACTION_STATES = TRANSACTION_STATE_LABELS.map((label, code) => 
 export const TRANSACTION_TYPES = ['savings', 'wallet'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
-const dateOnly = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
-  .refine(
-    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-    'Not a calendar date',
-  );
-
 const page = z.coerce
   .number({ error: 'page must be a number' })
   .int()
@@ -35,31 +27,25 @@ const page = z.coerce
   .max(REPORT_MAX_PAGE, `At most page ${REPORT_MAX_PAGE}: export the rows to see them all`)
   .default(1);
 
-type Range = { start: string; end?: string };
-/** start not after end, neither after today (the latest date that is today somewhere). */
-const dateRange = <T extends z.ZodType<Range>>(schema: T) =>
-  schema
-    .refine((q) => !q.end || q.start <= q.end, { path: ['start'], message: 'Start date must not be after end date' })
-    .refine((q) => !q.end || q.end <= latestToday(), { path: ['end'], message: 'End date must not be after today' })
-    .refine((q) => q.start <= latestToday(), { path: ['start'], message: 'Start date must not be after today' });
-
 const rangeFields = {
   start: dateOnly.optional().default(REPORT_DEFAULT_START),
   end: dateOnly.optional(),
 };
 
+const transactionState = numberInput('transactionState must be a code 0-9')
+  .pipe(
+    z
+      .number()
+      .int('transactionState must be a code 0-9')
+      .min(0, 'transactionState must be a code 0-9')
+      .max(9, 'transactionState must be a code 0-9'),
+  )
+  .optional();
+
 export const transactionsQuery = dateRange(
   z.object({
     type: z.enum(TRANSACTION_TYPES, { error: "type must be 'savings' or 'wallet'" }).optional().default('savings'),
-    transactionState: numberInput('transactionState must be a code 0-9')
-      .pipe(
-        z
-          .number()
-          .int('transactionState must be a code 0-9')
-          .min(0, 'transactionState must be a code 0-9')
-          .max(9, 'transactionState must be a code 0-9'),
-      )
-      .optional(),
+    transactionState,
     ...rangeFields,
     page,
     download: downloadFlag,
@@ -70,15 +56,7 @@ export type TransactionsFilter = z.output<typeof transactionsQuery>;
 
 export const transactionsGroupQuery = dateRange(
   z.object({
-    transactionState: numberInput('transactionState must be a code 0-9')
-      .pipe(
-        z
-          .number()
-          .int('transactionState must be a code 0-9')
-          .min(0, 'transactionState must be a code 0-9')
-          .max(9, 'transactionState must be a code 0-9'),
-      )
-      .optional(),
+    transactionState,
     ...rangeFields,
     page,
     download: downloadFlag,

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { tryRunLock } from './tracked-job';
+import { NEWSLETTER_KEPT_TAGS, NEWSLETTER_SAFE_URL } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 
 export const NEWSLETTER_SEND_JOB = 'newsletter-send';
@@ -43,29 +44,6 @@ export function verifyUnsubscribeToken(secret: Buffer, token: string): string | 
   return want.length === got.length && timingSafeEqual(want, got) ? id : null;
 }
 
-const ALLOWED_TAGS = new Set([
-  'p',
-  'br',
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  's',
-  'a',
-  'ul',
-  'ol',
-  'li',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'blockquote',
-  'span',
-  'div',
-  'hr',
-  'img',
-]);
 /**
  * Rich-text content is staff input that goes to every subscriber: only a small set of
  * formatting tags survives, with no attributes other than a safe href/src/alt.
@@ -76,13 +54,13 @@ export function sanitizeNewsletterHtml(html: string): string {
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<\/?([a-zA-Z0-9]+)([^>]*)>/g, (whole, rawTag: string, attrs: string) => {
       const tag = rawTag.toLowerCase();
-      if (!ALLOWED_TAGS.has(tag)) return '';
+      if (!NEWSLETTER_KEPT_TAGS.has(tag)) return '';
       if (whole.startsWith('</')) return `</${tag}>`;
       const keep: string[] = [];
       for (const m of attrs.matchAll(/\b(href|src|alt)\s*=\s*("([^"]*)"|'([^']*)')/gi)) {
         const name = m[1]!.toLowerCase();
         const value = (m[3] ?? m[4] ?? '').trim();
-        if ((name === 'href' || name === 'src') && !/^(https?:|mailto:)/i.test(value)) continue;
+        if ((name === 'href' || name === 'src') && !NEWSLETTER_SAFE_URL.test(value)) continue;
         keep.push(`${name}="${value.replace(/"/g, '&quot;')}"`);
       }
       if (tag === 'a') keep.push('rel="noopener noreferrer"');

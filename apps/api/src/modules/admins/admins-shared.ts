@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ALL_PERMISSIONS, PERMISSIONS, ROLE_SLUGS, permissionsInForce } from '@vaultdesk/contract';
-import type { schema, Tx } from '@vaultdesk/db';
+import { schema, type Tx } from '@vaultdesk/db';
 import type { RequestContext } from '../../http/context';
 import { AppError, badRequest, conflict, forbidden, unauthenticated } from '../../http/errors';
 
@@ -21,6 +21,36 @@ export const slugOf = (title: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '') || 'role';
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
+
+/** A role that is not deleted, locked for the change (404 otherwise). */
+export async function lockedRole(tx: Tx, id: string) {
+  const [role] = await tx
+    .select()
+    .from(schema.roles)
+    .where(and(eq(schema.roles.id, id), isNull(schema.roles.deletedAt)))
+    .for('update');
+  if (!role) throw notFound('Role');
+  return role;
+}
+
+/** An admin who is not removed, with their role, locked for the change (404 otherwise). */
+export async function lockedAdmin(tx: Tx, id: string) {
+  const {
+    rows: [target],
+  } = await tx.execute<{
+    id: string;
+    email: string;
+    status: string;
+    slug: string;
+    title: string;
+    role_id: string;
+    permissions: string[];
+  }>(
+    sql`SELECT s.id, s.email, s.status, s.role_id, r.slug, r.title, r.permissions FROM staff s JOIN roles r ON r.id = s.role_id WHERE s.id = ${id} FOR UPDATE OF s`,
+  );
+  if (!target || target.status === 'removed') throw notFound('Admin');
+  return target;
+}
 
 /** Unknown permission strings are refused by name, so a typo never silently grants nothing. */
 export function checkPermissions(list: string[]) {

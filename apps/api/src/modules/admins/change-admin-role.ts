@@ -4,7 +4,7 @@ import { schema, type Db } from '@vaultdesk/db';
 import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { badRequest, conflict, forbidden } from '../../http/errors';
-import { ACCESS_LOCK, assertAnotherSuperAdmin, assertHolds, heldPermissions, notFound } from './admins-shared';
+import { ACCESS_LOCK, assertAnotherSuperAdmin, assertHolds, heldPermissions, lockedAdmin } from './admins-shared';
 
 const { roles } = schema;
 
@@ -19,20 +19,7 @@ export async function changeAdminRole(db: Db, id: string, roleId: string, ctx: R
     const held = await heldPermissions(tx, ctx);
     const [role] = await tx.select().from(roles).where(eq(roles.id, roleId)).for('share');
     if (!role || !role.isActive) throw badRequest('Choose an active role', { roleId: ['No active role with this id'] });
-    const {
-      rows: [target],
-    } = await tx.execute<{
-      id: string;
-      email: string;
-      status: string;
-      slug: string;
-      title: string;
-      role_id: string;
-      permissions: string[];
-    }>(
-      sql`SELECT s.id, s.email, s.status, s.role_id, r.slug, r.title, r.permissions FROM staff s JOIN roles r ON r.id = s.role_id WHERE s.id = ${id} FOR UPDATE OF s`,
-    );
-    if (!target || target.status === 'removed') throw notFound('Admin');
+    const target = await lockedAdmin(tx, id);
     assertHolds(held, role.permissions, 'You cannot grant');
     if (ctx.actor?.id === id) throw forbidden('You cannot change your own role');
     assertHolds(held, target.permissions, 'You cannot change the role of an admin who holds');

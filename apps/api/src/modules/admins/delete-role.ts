@@ -1,9 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { schema, type Db } from '@vaultdesk/db';
 import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { conflict } from '../../http/errors';
-import { ACCESS_LOCK, assertHolds, heldPermissions, notFound } from './admins-shared';
+import { ACCESS_LOCK, assertHolds, heldPermissions, lockedRole } from './admins-shared';
 
 const { roles } = schema;
 
@@ -11,12 +11,7 @@ const { roles } = schema;
 export async function deleteRole(db: Db, id: string, ctx: RequestContext) {
   return db.transaction(async (tx) => {
     await tx.execute(ACCESS_LOCK);
-    const [role] = await tx
-      .select()
-      .from(roles)
-      .where(and(eq(roles.id, id), isNull(roles.deletedAt)))
-      .for('update');
-    if (!role) throw notFound('Role');
+    const role = await lockedRole(tx, id);
     if (role.isSystem) throw conflict('Built-in roles cannot be deleted');
     assertHolds(await heldPermissions(tx, ctx), role.permissions, 'You cannot delete a role that holds');
     // The role row is locked: an admin cannot be given it between this check and the delete.

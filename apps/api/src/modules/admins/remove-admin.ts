@@ -4,7 +4,7 @@ import type { Db } from '@vaultdesk/db';
 import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { conflict } from '../../http/errors';
-import { ACCESS_LOCK, assertAnotherSuperAdmin, assertHolds, heldPermissions, notFound } from './admins-shared';
+import { ACCESS_LOCK, assertAnotherSuperAdmin, assertHolds, heldPermissions, lockedAdmin } from './admins-shared';
 
 /** Removes an admin: the account can no longer sign in and every open session ends now. */
 export async function removeAdmin(db: Db, id: string, ctx: RequestContext) {
@@ -12,19 +12,7 @@ export async function removeAdmin(db: Db, id: string, ctx: RequestContext) {
   return db.transaction(async (tx) => {
     await tx.execute(ACCESS_LOCK);
     const held = await heldPermissions(tx, ctx);
-    const {
-      rows: [target],
-    } = await tx.execute<{
-      id: string;
-      email: string;
-      status: string;
-      slug: string;
-      title: string;
-      permissions: string[];
-    }>(
-      sql`SELECT s.id, s.email, s.status, r.slug, r.title, r.permissions FROM staff s JOIN roles r ON r.id = s.role_id WHERE s.id = ${id} FOR UPDATE OF s`,
-    );
-    if (!target || target.status === 'removed') throw notFound('Admin');
+    const target = await lockedAdmin(tx, id);
     // Removing someone is an act on all they may do: a clerk cannot remove a Super Admin.
     assertHolds(held, target.permissions, 'You cannot remove an admin who holds');
     if (target.slug === ROLE_SLUGS.superAdmin) await assertAnotherSuperAdmin(tx, id);

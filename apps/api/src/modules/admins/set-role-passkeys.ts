@@ -1,9 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { schema, type Db } from '@vaultdesk/db';
 import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { conflict } from '../../http/errors';
-import { ACCESS_LOCK, assertHolds, heldPermissions, notFound } from './admins-shared';
+import { ACCESS_LOCK, assertHolds, heldPermissions, lockedRole } from './admins-shared';
 
 const { roles } = schema;
 
@@ -17,12 +17,7 @@ export async function setRolePasskeys(db: Db, id: string, requirePasskey: boolea
   return db.transaction(async (tx) => {
     await tx.execute(ACCESS_LOCK);
     const held = await heldPermissions(tx, ctx);
-    const [before] = await tx
-      .select()
-      .from(roles)
-      .where(and(eq(roles.id, id), isNull(roles.deletedAt)))
-      .for('update');
-    if (!before) throw notFound('Role');
+    const before = await lockedRole(tx, id);
     assertHolds(held, before.permissions, 'You cannot change the sign-in of a role that holds');
     if (before.requirePasskey === requirePasskey) {
       throw conflict(

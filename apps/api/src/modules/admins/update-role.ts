@@ -1,9 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { schema, type Db } from '@vaultdesk/db';
 import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { conflict, forbidden } from '../../http/errors';
-import { ACCESS_LOCK, assertHolds, checkPermissions, heldPermissions, notFound, roleOut } from './admins-shared';
+import { ACCESS_LOCK, assertHolds, checkPermissions, heldPermissions, lockedRole, roleOut } from './admins-shared';
 
 const { roles } = schema;
 
@@ -18,12 +18,7 @@ export async function updateRole(
   return db.transaction(async (tx) => {
     await tx.execute(ACCESS_LOCK);
     const held = await heldPermissions(tx, ctx);
-    const [before] = await tx
-      .select()
-      .from(roles)
-      .where(and(eq(roles.id, id), isNull(roles.deletedAt)))
-      .for('update');
-    if (!before) throw notFound('Role');
+    const before = await lockedRole(tx, id);
     if (before.isSystem) throw conflict('Built-in roles follow the permission catalogue and cannot be modified');
     // Nobody changes their own access, not even downwards: the role's other holders answer to someone else.
     if (held.roleId === id) throw forbidden('You cannot modify the role you hold: another admin must');

@@ -9,21 +9,24 @@ import { typeByName, unknownType } from './agent-rows';
 
 const userNotFound = () => new AppError('NOT_FOUND', 'No user with this email');
 
-/** The customer an assign or remove names (404 if none): the e-mail arrives trimmed and lowercased. */
-async function userByEmail(tx: Tx, email: string) {
+/**
+ * The type (404 if unknown) and the customer an assign or remove names (404 if none): the e-mail
+ * arrives trimmed and lowercased.
+ */
+async function typeAndUser(tx: Tx, email: string, usertype: string) {
+  const type = await typeByName(tx, usertype);
+  if (!type) throw unknownType();
   const {
     rows: [user],
   } = await tx.execute<{ id: string; email: string; username: string }>(sql`
     SELECT id, email::text AS email, username::text AS username FROM users WHERE email = ${email}`);
   if (!user) throw userNotFound();
-  return user;
+  return { type, user, out: { _id: user.id, email: user.email, username: user.username, usertype: type.name } };
 }
 
 export async function assignUserType(db: Db, email: string, usertype: string, ctx: RequestContext) {
   return db.transaction(async (tx) => {
-    const type = await typeByName(tx, usertype);
-    if (!type) throw unknownType();
-    const user = await userByEmail(tx, email);
+    const { type, user, out } = await typeAndUser(tx, email, usertype);
     const {
       rows: [row],
     } = await tx.execute<{ user_id: string }>(sql`
@@ -35,16 +38,14 @@ export async function assignUserType(db: Db, email: string, usertype: string, ct
       targetId: user.id,
       after: { email: user.email, usertype: type.name },
     });
-    return { _id: user.id, email: user.email, username: user.username, usertype: type.name };
+    return out;
   });
 }
 
 /** Removes the type from the user; the agent's KYC pictures are kept as records. */
 export async function removeUserType(db: Db, email: string, usertype: string, ctx: RequestContext) {
   return db.transaction(async (tx) => {
-    const type = await typeByName(tx, usertype);
-    if (!type) throw unknownType();
-    const user = await userByEmail(tx, email);
+    const { type, user, out } = await typeAndUser(tx, email, usertype);
     const {
       rows: [row],
     } = await tx.execute<{ user_id: string }>(sql`
@@ -56,6 +57,6 @@ export async function removeUserType(db: Db, email: string, usertype: string, ct
       targetId: user.id,
       before: { email: user.email, usertype: type.name },
     });
-    return { _id: user.id, email: user.email, username: user.username, usertype: type.name };
+    return out;
   });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@vaultdesk/db';
+import type { Db, Tx } from '@vaultdesk/db';
 import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { AppError, conflict, isUniqueViolation } from '../../http/errors';
@@ -13,6 +13,27 @@ const isForeignKeyViolation = (e: unknown) =>
 const typeTaken = () => conflict('A UserType with this name already exists');
 const typeNotFound = () => new AppError('NOT_FOUND', 'UserType not found');
 
+/** A type locked for a rename or a delete (404 if none). */
+async function lockedType(tx: Tx, id: string) {
+  const {
+    rows: [type],
+  } = await tx.execute<TypeRow>(
+    sql`SELECT id, name::text AS name, created_at FROM user_types WHERE id = ${id} FOR UPDATE`,
+  );
+  if (!type) throw typeNotFound();
+  return type;
+}
+
+/** A name another type already has answers 409, also when the unique index catches a race. */
+async function nameOnce<T>(write: () => Promise<T>) {
+  try {
+    return await write();
+  } catch (e) {
+    if (isUniqueViolation(e, 'user_types_name_unique')) throw typeTaken();
+    throw e;
+  }
+}
+
 export async function listTypes(db: Db) {
   // A handful of types in practice; the cap keeps a runaway table from filling the page.
   const { rows } = await db.execute<TypeRow>(
@@ -22,8 +43,8 @@ export async function listTypes(db: Db) {
 }
 
 export async function addType(db: Db, name: string, ctx: RequestContext) {
-  try {
-    return await db.transaction(async (tx) => {
+  return nameOnce(() =>
+    db.transaction(async (tx) => {
       const {
         rows: [row],
       } = await tx.execute<TypeRow>(sql`
@@ -36,22 +57,14 @@ export async function addType(db: Db, name: string, ctx: RequestContext) {
         after: { name: row.name },
       });
       return typeOut(row);
-    });
-  } catch (e) {
-    if (isUniqueViolation(e, 'user_types_name_unique')) throw typeTaken();
-    throw e;
-  }
+    }),
+  );
 }
 
 export async function renameType(db: Db, id: string, name: string, ctx: RequestContext) {
-  try {
-    return await db.transaction(async (tx) => {
-      const {
-        rows: [before],
-      } = await tx.execute<TypeRow>(
-        sql`SELECT id, name::text AS name, created_at FROM user_types WHERE id = ${id} FOR UPDATE`,
-      );
-      if (!before) throw typeNotFound();
+  return nameOnce(() =>
+    db.transaction(async (tx) => {
+      const before = await lockedType(tx, id);
       const {
         rows: [row],
       } = await tx.execute<TypeRow>(sql`
@@ -64,23 +77,15 @@ export async function renameType(db: Db, id: string, name: string, ctx: RequestC
         after: { name: row!.name },
       });
       return typeOut(row!);
-    });
-  } catch (e) {
-    if (isUniqueViolation(e, 'user_types_name_unique')) throw typeTaken();
-    throw e;
-  }
+    }),
+  );
 }
 
 /** A type still held by users is not deleted: its agents are removed from it first. */
 export async function deleteType(db: Db, id: string, ctx: RequestContext) {
   try {
     return await db.transaction(async (tx) => {
-      const {
-        rows: [before],
-      } = await tx.execute<TypeRow>(
-        sql`SELECT id, name::text AS name, created_at FROM user_types WHERE id = ${id} FOR UPDATE`,
-      );
-      if (!before) throw typeNotFound();
+      const before = await lockedType(tx, id);
       const {
         rows: [held],
       } = await tx.execute<{ n: number }>(sql`

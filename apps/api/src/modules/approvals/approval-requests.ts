@@ -120,3 +120,25 @@ export async function refuseExpired(db: Db, id: string, ctx: RequestContext): Pr
   await db.transaction((tx) => expireDue(tx, ctx, id));
   throw conflict('This request has expired and can no longer be approved: ask again if it is still needed');
 }
+
+/**
+ * One decision on a request: locks it, refuses one that is no longer pending, marks an expired one
+ * (then answers 409), checks the decider, and runs `decide` in the same transaction.
+ */
+export async function decideRequest<T>(
+  db: Db,
+  id: string,
+  viewer: Viewer,
+  doing: 'approve' | 'reject',
+  decide: (tx: Tx, r: Row, me: ReturnType<typeof actor>) => Promise<T>,
+): Promise<T> {
+  const me = actor(viewer.ctx);
+  const outcome = await db.transaction(async (tx) => {
+    const r = await lockedRequest(tx, id);
+    assertPending(r);
+    if (r.expired_now) return { expired: true as const };
+    assertDecider(r, viewer, doing);
+    return { expired: false as const, value: await decide(tx, r, me) };
+  });
+  return outcome.expired ? refuseExpired(db, id, viewer.ctx) : outcome.value;
+}

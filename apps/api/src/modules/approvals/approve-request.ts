@@ -4,17 +4,7 @@ import type { Db } from '@vaultdesk/db';
 import { writeAudit } from '../../audit-trail/audit-trail';
 import { conflict } from '../../http/errors';
 import type { ActionDef, ActionInput } from './approval-actions';
-import {
-  actor,
-  assertDecider,
-  assertPending,
-  COLUMNS,
-  lockedRequest,
-  refuseExpired,
-  view,
-  type Row,
-  type Viewer,
-} from './approval-requests';
+import { COLUMNS, decideRequest, view, type Row, type Viewer } from './approval-requests';
 
 /** Secrets an action answers with never go into the stored result (the new admin's temporary password). */
 const storable = (result: unknown) => {
@@ -38,12 +28,7 @@ export async function approveRequest(
   id: string,
   viewer: Viewer,
 ): Promise<{ request: ApprovalRequest; result: unknown }> {
-  const me = actor(viewer.ctx);
-  const outcome = await db.transaction(async (tx) => {
-    const r = await lockedRequest(tx, id);
-    assertPending(r);
-    if (r.expired_now) return null;
-    assertDecider(r, viewer, 'approve');
+  return decideRequest(db, id, viewer, 'approve', async (tx, r, me) => {
     const def = actions[r.action];
     if (!def) throw conflict(`This request's action (${r.action}) is no longer known: reject it`);
     const input: ActionInput = { params: r.payload.params, body: r.payload.body as Record<string, unknown> };
@@ -72,5 +57,4 @@ export async function approveRequest(
     });
     return { request: view(done, { id: me.id, permissions: viewer.permissions }), result };
   });
-  return outcome ?? refuseExpired(db, id, viewer.ctx);
 }

@@ -1,26 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@vaultdesk/db';
 import { writeAudit } from '../../audit-trail/audit-trail';
-import {
-  actor,
-  assertDecider,
-  assertPending,
-  COLUMNS,
-  lockedRequest,
-  refuseExpired,
-  view,
-  type Row,
-  type Viewer,
-} from './approval-requests';
+import { COLUMNS, decideRequest, view, type Row, type Viewer } from './approval-requests';
 
 /** Rejection changes nothing but the request. */
 export async function rejectRequest(db: Db, id: string, comment: string | undefined, viewer: Viewer) {
-  const me = actor(viewer.ctx);
-  const outcome = await db.transaction(async (tx) => {
-    const r = await lockedRequest(tx, id);
-    assertPending(r);
-    if (r.expired_now) return null;
-    assertDecider(r, viewer, 'reject');
+  return decideRequest(db, id, viewer, 'reject', async (tx, r, me) => {
     const {
       rows: [done],
     } = await tx.execute<Row>(sql`
@@ -35,5 +20,4 @@ export async function rejectRequest(db: Db, id: string, comment: string | undefi
     });
     return view(done!, { id: me.id, permissions: viewer.permissions });
   });
-  return outcome ?? refuseExpired(db, id, viewer.ctx);
 }

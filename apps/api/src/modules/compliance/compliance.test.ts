@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demo, demoTokens, type DemoTokens, type TestApp } from '../../../test/helpers';
+import { bearer, createTestApp, demo, demoTokens, type DemoTokens, heldSum, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
 let tokens: DemoTokens;
@@ -48,13 +48,6 @@ const holds = (planId: string) =>
     `SELECT kind, trim_scale(amount)::text AS amount, trim_scale(held_after)::text AS held_after FROM savings_lock_entries WHERE plan_id = $1 ORDER BY id`,
     [planId],
   );
-const heldSum = async (planId: string) =>
-  (
-    await q<{ held: string }>(
-      `SELECT trim_scale(coalesce(sum(amount), 0))::text AS held FROM savings_lock_entries WHERE plan_id = $1`,
-      [planId],
-    )
-  )[0]!.held;
 
 let seq = 0;
 async function insertUser() {
@@ -318,7 +311,7 @@ describe('locked savings', () => {
       { kind: 'lock', amount: '120.25', held_after: '120.25' },
       { kind: 'unlock', amount: '-120.25', held_after: '0' },
     ]);
-    expect(await heldSum(flex!.id)).toBe('0');
+    expect(await heldSum(t.db, flex!.id)).toBe('0');
     // A second unlock (a stale screen) changes nothing.
     // (The list calls page by 20 although the specification sends no query: see docs/decisions/compliance-and-fraud.md.)
     expect(
@@ -368,7 +361,7 @@ describe('locked savings', () => {
       { kind: 'lock', amount: '777.77', held_after: '777.77' },
       { kind: 'unlock', amount: '-777.77', held_after: '0' },
     ]);
-    expect(await heldSum(fixed!.id)).toBe('0');
+    expect(await heldSum(t.db, fixed!.id)).toBe('0');
     expect(await audits('savings-plan.unlock', fixed!.id)).toHaveLength(1);
     const row = (await get('/v1/admin/locked-fixed-savings', tokens.support))
       .json()

@@ -15,6 +15,15 @@ import { conflict } from '../../http/errors';
 import { transition } from '../../transitions/transition';
 import { lockHold } from './kyc-shared';
 
+/** A level 2 decision as the route passes it. */
+export type KycDecisionBody = {
+  id: string;
+  kycStatus: KycDecision;
+  RejectionReason?: KycRejectionReason;
+  RejectionMessage?: string;
+  fromStatus?: KycStatus | undefined;
+};
+
 /**
  * Decides a level 2 case. The guarded transition refuses a move the state no longer allows
  * (409: another reviewer decided a moment ago); the user's status, the history row and the
@@ -24,13 +33,7 @@ export async function decideKyc(
   db: Db,
   ctx: RequestContext,
   permissions: readonly string[],
-  body: {
-    id: string;
-    kycStatus: KycDecision;
-    RejectionReason?: KycRejectionReason;
-    RejectionMessage?: string;
-    fromStatus?: KycStatus | undefined;
-  },
+  body: KycDecisionBody,
 ): Promise<{ result: KycDecisionResult; message: string }> {
   const actorId = ctx.actor?.id ?? null;
   const approving = body.kycStatus === 'approved';

@@ -22,6 +22,7 @@ import {
   updateLevelTwoKycBody,
   updateKycLevelQuery,
 } from '@vaultdesk/contract';
+import { keepListAnchors } from '../../lists/anchor-upkeep';
 import type { App, Deps } from '../../http/app-types';
 import { requestContext } from '../../http/context';
 import { ok } from '../../http/envelope';
@@ -31,15 +32,7 @@ import { createKycService } from './kyc.service';
 
 export function kycRoutes(app: App, { db }: Deps) {
   const service = createKycService(db, (msg, err) => app.log.error({ err }, msg));
-  // Not awaited: the lists are exact without anchors, only slower, while they are built.
-  app.addHook('onReady', async () => {
-    service.rebuildListsIfMissing().then(
-      (built) => {
-        if (built) app.log.info('KYC list anchors built');
-      },
-      (err: unknown) => app.log.error({ err }, 'KYC list anchor build failed'),
-    );
-  });
+  keepListAnchors(app, 'KYC list', { rebuildIfMissing: service.rebuildListsIfMissing });
 
   app.get(
     '/v1/admin/kycLevel/get-kyclevel',

@@ -1,9 +1,6 @@
 import type {
-  KycDecision,
   KycDecisionResult,
   KycList,
-  KycRejectionReason,
-  KycStatus,
   KycSuspectField,
   KycSuspects,
   KycTakeOverResult,
@@ -14,7 +11,7 @@ import type { RequestContext } from '../../http/context';
 import { createListReader } from '../../lists/list-anchors';
 import { claimRandomKyc } from './claim-kyc';
 import { createKycLevel } from './create-kyc-level';
-import { decideKyc } from './decide-kyc';
+import { decideKyc, type KycDecisionBody } from './decide-kyc';
 import { listKyc, type KycListQuery } from './list-kyc';
 import { listKycLevels } from './list-kyc-levels';
 import { listKycSuspects } from './list-kyc-suspects';
@@ -45,13 +42,7 @@ export function createKycService(db: Db, log: (msg: string, err?: unknown) => vo
     decide: (
       ctx: RequestContext,
       permissions: readonly string[],
-      body: {
-        id: string;
-        kycStatus: KycDecision;
-        RejectionReason?: KycRejectionReason;
-        RejectionMessage?: string;
-        fromStatus?: KycStatus | undefined;
-      },
+      body: KycDecisionBody,
     ): Promise<{ result: KycDecisionResult; message: string }> => decideKyc(db, ctx, permissions, body),
     claimRandom: (ctx: RequestContext): Promise<string> => claimRandomKyc(db, ctx),
     takeOver: (ctx: RequestContext, body: { id: string; claimedBy: string }): Promise<KycTakeOverResult> =>

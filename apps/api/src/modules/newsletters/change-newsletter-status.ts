@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { NEWSLETTER_MACHINE, type NewsletterStatus } from '@vaultdesk/contract';
-import type { Db } from '@vaultdesk/db';
+import type { Db, Tx } from '@vaultdesk/db';
 import type { JobQueue } from '../../http/app-types';
 import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
@@ -9,6 +9,33 @@ import { transition } from '../../transitions/transition';
 import { checkSecret, notFound, nudge, out, type Row } from './newsletter-rows';
 
 /** A newsletter's moves along its status machine, each behind the access code. */
+
+/** One guarded move and its audit row, inside the caller's transaction. */
+async function move(
+  tx: Tx,
+  ctx: RequestContext,
+  id: string,
+  permissions: readonly string[],
+  step: { to: NewsletterStatus; action: string; after: Record<string, unknown>; set?: SQL },
+) {
+  const { row, from } = await transition<NewsletterStatus>(tx, {
+    machine: NEWSLETTER_MACHINE,
+    table: 'newsletters',
+    id,
+    to: step.to,
+    permissions,
+    statusColumn: 'delivery_status',
+    set: step.set ?? sql`updated_at = now()`,
+  });
+  await writeAudit(tx, ctx, {
+    action: step.action,
+    targetType: 'newsletter',
+    targetId: id,
+    before: { deliveryStatus: from },
+    after: step.after,
+  });
+  return row as Row;
+}
 
 /** Submits a saved newsletter for approval (saved -> pending, unpublished). */
 export async function submitNewsletter(
@@ -19,25 +46,15 @@ export async function submitNewsletter(
   ctx: RequestContext,
 ) {
   await checkSecret(db, 'access_code', accessCode);
-  return db.transaction(async (tx) => {
-    const { row, from } = await transition<NewsletterStatus>(tx, {
-      machine: NEWSLETTER_MACHINE,
-      table: 'newsletters',
-      id,
-      to: 'pending',
-      permissions,
-      statusColumn: 'delivery_status',
-      set: sql`updated_at = now()`,
-    });
-    await writeAudit(tx, ctx, {
-      action: 'newsletter.submit',
-      targetType: 'newsletter',
-      targetId: id,
-      before: { deliveryStatus: from },
-      after: { deliveryStatus: 'pending', isPublished: false },
-    });
-    return out(row as Row);
-  });
+  return db.transaction(async (tx) =>
+    out(
+      await move(tx, ctx, id, permissions, {
+        to: 'pending',
+        action: 'newsletter.submit',
+        after: { deliveryStatus: 'pending', isPublished: false },
+      }),
+    ),
+  );
 }
 
 /** Pause (pending -> paused) or resume (paused -> pending) a published newsletter. */
@@ -58,23 +75,11 @@ export async function setNewsletterStatus(
     if (!before || before.delivery_status === 'deleted') throw notFound();
     if (!before.is_published)
       throw conflict('Newsletter is not approved yet: only an approved newsletter can be paused or resumed');
-    const { row, from } = await transition<NewsletterStatus>(tx, {
-      machine: NEWSLETTER_MACHINE,
-      table: 'newsletters',
-      id,
+    return move(tx, ctx, id, permissions, {
       to: status,
-      permissions,
-      statusColumn: 'delivery_status',
-      set: sql`updated_at = now()`,
-    });
-    await writeAudit(tx, ctx, {
       action: status === 'paused' ? 'newsletter.pause' : 'newsletter.resume',
-      targetType: 'newsletter',
-      targetId: id,
-      before: { deliveryStatus: from },
       after: { deliveryStatus: status },
     });
-    return row as Row;
   });
   if (status === 'pending') await nudge(jobs, id);
   return out(row);
@@ -88,25 +93,16 @@ export async function terminateNewsletter(
   ctx: RequestContext,
 ) {
   await checkSecret(db, 'access_code', accessCode);
-  return db.transaction(async (tx) => {
-    const { row, from } = await transition<NewsletterStatus>(tx, {
-      machine: NEWSLETTER_MACHINE,
-      table: 'newsletters',
-      id,
-      to: 'terminated',
-      permissions,
-      statusColumn: 'delivery_status',
-      set: sql`updated_at = now(), finished_at = now()`,
-    });
-    await writeAudit(tx, ctx, {
-      action: 'newsletter.terminate',
-      targetType: 'newsletter',
-      targetId: id,
-      before: { deliveryStatus: from },
-      after: { deliveryStatus: 'terminated' },
-    });
-    return out(row as Row);
-  });
+  return db.transaction(async (tx) =>
+    out(
+      await move(tx, ctx, id, permissions, {
+        to: 'terminated',
+        action: 'newsletter.terminate',
+        after: { deliveryStatus: 'terminated' },
+        set: sql`updated_at = now(), finished_at = now()`,
+      }),
+    ),
+  );
 }
 
 export async function removeNewsletter(
@@ -118,20 +114,9 @@ export async function removeNewsletter(
 ) {
   await checkSecret(db, 'access_code', accessCode);
   return db.transaction(async (tx) => {
-    const { from } = await transition<NewsletterStatus>(tx, {
-      machine: NEWSLETTER_MACHINE,
-      table: 'newsletters',
-      id,
+    await move(tx, ctx, id, permissions, {
       to: 'deleted',
-      permissions,
-      statusColumn: 'delivery_status',
-      set: sql`updated_at = now()`,
-    });
-    await writeAudit(tx, ctx, {
       action: 'newsletter.delete',
-      targetType: 'newsletter',
-      targetId: id,
-      before: { deliveryStatus: from },
       after: { deliveryStatus: 'deleted' },
     });
     return { _id: id };

@@ -14,6 +14,7 @@ import {
   queueStatusQuery,
   type QueueKind,
 } from '@vaultdesk/contract';
+import { keepListAnchors } from '../../lists/anchor-upkeep';
 import type { App, Deps } from '../../http/app-types';
 import { requestContext } from '../../http/context';
 import { ok } from '../../http/envelope';
@@ -22,22 +23,7 @@ import { createQueuesService } from './queues.service';
 export function queuesRoutes(app: App, { db }: Deps) {
   const service = createQueuesService(db, (msg, err) => app.log.error({ err }, msg));
 
-  // Every minute, queue lists with many deltas get their anchors refreshed (a try-lock in the SQL
-  // function keeps two servers from doing the same list at once).
-  const sweep = setInterval(() => {
-    service.lists.sweep().catch((err: unknown) => app.log.error({ err }, 'queue list anchor sweep failed'));
-  }, 60_000);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
-  // Not awaited: the server answers meanwhile (pages are exact without anchors, only slower).
-  app.addHook('onReady', async () => {
-    service.lists.rebuildIfMissing().then(
-      (built) => {
-        if (built) app.log.info('queue list anchors built');
-      },
-      (err: unknown) => app.log.error({ err }, 'queue list anchor build failed'),
-    );
-  });
+  keepListAnchors(app, 'queue list', service.lists);
 
   for (const queue of ['deposit', 'withdraw'] as const satisfies readonly QueueKind[]) {
     app.get(

@@ -20,6 +20,7 @@ import {
   weeklyQuery,
   type ExportReport,
 } from '@vaultdesk/contract';
+import { keepListAnchors } from '../../lists/anchor-upkeep';
 import type { App, Deps } from '../../http/app-types';
 import { requestContext } from '../../http/context';
 import { ok } from '../../http/envelope';
@@ -34,15 +35,7 @@ const access = { access: { permission: 'reports.read' as const } };
  */
 export function reportsRoutes(app: App, { db }: Deps, exportsService: ExportsService) {
   const service = createReportsService(db, (msg, err) => app.log.error({ err }, msg));
-  // Not awaited: the transaction lists are exact without anchors, only slower, while they are built.
-  app.addHook('onReady', async () => {
-    service.rebuildListsIfMissing().then(
-      (built) => {
-        if (built) app.log.info('transaction list anchors built');
-      },
-      (err: unknown) => app.log.error({ err }, 'transaction list anchor build failed'),
-    );
-  });
+  keepListAnchors(app, 'transaction list', { rebuildIfMissing: service.rebuildListsIfMissing });
   /** The filter as the export keeps it: the end date resolved, paging dropped. */
   const exportParams = (q: { download: boolean; page: number; start: string; end?: string | undefined }) => {
     const { download: _download, page: _page, ...filter } = q;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@vaultdesk/db';
-import { bearer, createTestApp, demo, sessionFor, type TestApp } from '../../../test/helpers';
+import { bearer, createTestApp, demo, heldSum, sessionFor, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
 const tokens: Record<'superadmin' | 'compliance' | 'support', string> = { superadmin: '', compliance: '', support: '' };
@@ -89,13 +89,6 @@ const holds = (planId: string) =>
      FROM savings_lock_entries WHERE plan_id = $1 ORDER BY id`,
     [planId],
   );
-const heldSum = async (planId: string) =>
-  (
-    await q<{ held: string }>(
-      `SELECT trim_scale(coalesce(sum(amount), 0))::text AS held FROM savings_lock_entries WHERE plan_id = $1`,
-      [planId],
-    )
-  )[0]!.held;
 
 const call = (method: 'PUT' | 'POST', url: string, payload: unknown, token?: string) =>
   t.app.inject({ method, url, payload: payload as object, headers: token ? bearer(token) : {} });
@@ -216,7 +209,7 @@ describe('PUT admin/lock-fixed-savings', () => {
       { kind: 'lock', currency: 'BUSD', amount: '80', held_after: '80', staff_id: staffIds.support },
       { kind: 'unlock', currency: 'BUSD', amount: '-80', held_after: '0', staff_id: staffIds.compliance },
     ]);
-    expect(await heldSum(planId)).toBe('0');
+    expect(await heldSum(t.db, planId)).toBe('0');
     const audit = await auditRows('savings-plan.unlock', planId);
     expect(audit).toHaveLength(1);
     expect(audit[0]!.before).toMatchObject({ locked: true });
@@ -247,7 +240,7 @@ describe('PUT admin/lock-fixed-savings', () => {
         )
       ).statusCode,
     ).toBe(200);
-    expect(await heldSum(planId)).toBe('80');
+    expect(await heldSum(t.db, planId)).toBe('80');
   });
 
   it('two unlocks at once: one release of exactly the held amount, the other 409, nothing held after', async () => {
@@ -268,7 +261,7 @@ describe('PUT admin/lock-fixed-savings', () => {
       ['lock', '1234.000000000000000009', '1234.000000000000000009'],
       ['unlock', '-1234.000000000000000009', '0'],
     ]);
-    expect(await heldSum(planId)).toBe('0');
+    expect(await heldSum(t.db, planId)).toBe('0');
     expect(await auditRows('savings-plan.unlock', planId)).toHaveLength(1);
   });
 
@@ -465,7 +458,7 @@ describe('PUT admin/lock-flexible-savings', () => {
         staff_id: staffIds.support,
       },
     ]);
-    expect(await heldSum(planId)).toBe('0');
+    expect(await heldSum(t.db, planId)).toBe('0');
   });
 
   it('holds only the locked part of a flexible plan and releases exactly that; two unlocks at once give one release and one 409', async () => {
@@ -480,7 +473,7 @@ describe('PUT admin/lock-flexible-savings', () => {
         )
       ).statusCode,
     ).toBe(200);
-    expect(await heldSum(planId)).toBe('333.3');
+    expect(await heldSum(t.db, planId)).toBe('333.3');
     const results = await Promise.all(
       [tokens.support, tokens.compliance].map((token) =>
         call(
@@ -495,7 +488,7 @@ describe('PUT admin/lock-flexible-savings', () => {
     const releases = (await holds(planId)).filter((h) => h.kind === 'unlock');
     // The amount a client sends with an unlock is ignored: the release is what the ledger holds.
     expect(releases).toEqual([expect.objectContaining({ amount: '-333.3', held_after: '0' })]);
-    expect(await heldSum(planId)).toBe('0');
+    expect(await heldSum(t.db, planId)).toBe('0');
   });
 
   it('accepts a number amount, as older clients send it', async () => {

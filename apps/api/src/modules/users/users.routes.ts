@@ -12,6 +12,7 @@ import {
 } from '@vaultdesk/contract';
 import { z } from 'zod';
 import { EXPORT_STARTED, exportStarted } from '@vaultdesk/contract';
+import { keepListAnchors } from '../../lists/anchor-upkeep';
 import type { App, Deps } from '../../http/app-types';
 import { requestContext } from '../../http/context';
 import { ok } from '../../http/envelope';
@@ -22,22 +23,7 @@ export function usersRoutes(app: App, { db }: Deps, exportsService: ExportsServi
   const service = createUsersService(db, (msg, err) => app.log.error({ err }, msg));
   const access = { access: { permission: 'users.read' as const } };
 
-  // Every minute, lists with many deltas get their anchors refreshed (a try-lock in the SQL
-  // function keeps two servers from doing the same list at once).
-  const sweep = setInterval(() => {
-    service.lists.sweep().catch((err: unknown) => app.log.error({ err }, 'list anchor sweep failed'));
-  }, 60_000);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
-  // Not awaited: the server answers meanwhile (lists are exact without anchors, only slower).
-  app.addHook('onReady', async () => {
-    service.lists.rebuildIfMissing().then(
-      (built) => {
-        if (built.users || built.balances) app.log.info(built, 'list anchors built');
-      },
-      (err: unknown) => app.log.error({ err }, 'list anchor build failed'),
-    );
-  });
+  keepListAnchors(app, 'list', service.lists, { built: (b) => b.users || b.balances, logBuilt: true });
 
   app.get(
     '/v1/admin/search-user-date',

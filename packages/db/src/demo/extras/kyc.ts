@@ -1,3 +1,4 @@
+import { KYC_REJECTION_REASONS as REASONS } from '@vaultdesk/contract';
 import type { ExtrasContext } from './context';
 
 /** A deterministic 31-bit number from text (md5-based, stable across PostgreSQL versions). */
@@ -18,19 +19,7 @@ const STREETS = [
   'Ahmadu Bello Way',
 ];
 const CITIES = ['Lagos', 'Abuja', 'Ibadan', 'Port Harcourt', 'Accra', 'Kumasi', 'Nairobi', 'Mombasa', 'Kano', 'Enugu'];
-const REASONS = [
-  'FACE_NOT_CLEAR',
-  'NO_IMAGE',
-  'NO_LIGHT',
-  'AGE_ISSUE',
-  'WRONG_PLACEMENT_OF_SELFIE',
-  'NO_SELFIE',
-  'NAME_MISMATCH',
-  'DATA_MISMATCH',
-  'GENDER_MISMATCH',
-  'UNSUPPORTED_ID_TYPE',
-];
-const arr = (xs: string[]) => `(ARRAY[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(', ')}])`;
+const arr = (xs: readonly string[]) => `(ARRAY[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(', ')}])`;
 
 /**
  * Demo identity checks and compliance records, derived from the customer rows already loaded,

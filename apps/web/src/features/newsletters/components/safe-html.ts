@@ -1,27 +1,5 @@
-/** The formatting a newsletter keeps (the worker's sender keeps the same tags when it mails it). */
-const KEPT = new Set([
-  'p',
-  'br',
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  's',
-  'a',
-  'ul',
-  'ol',
-  'li',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'blockquote',
-  'span',
-  'div',
-  'hr',
-  'img',
-]);
+import { NEWSLETTER_KEPT_TAGS as KEPT, NEWSLETTER_SAFE_URL as SAFE_URL } from '@vaultdesk/contract';
+
 /** Dropped with everything inside them. */
 const DROPPED = new Set([
   'script',
@@ -41,7 +19,6 @@ const DROPPED = new Set([
   'textarea',
   'select',
 ]);
-const SAFE_URL = /^(https?:|mailto:)/i;
 
 /**
  * A newsletter's stored HTML (staff input, possibly written straight to the API) as nodes safe to
