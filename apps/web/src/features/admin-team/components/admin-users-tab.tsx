@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Flex, Form, Input, Modal, Popconfirm, Space } from 'antd';
-import { ADMIN_PAGE_SIZE, textMessages, type AdminSetupResult, type AdminUserRecord } from '@vaultdesk/contract';
+import { ADMIN_PAGE_SIZE, type AdminSetupResult, type AdminUserRecord } from '@vaultdesk/contract';
+import { textRules } from './text-rules';
 import { errorMessage, isApprovalRequested } from '../../../api/client';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useRoles } from '../api/get-roles';
@@ -77,15 +78,7 @@ const CreateAdminDialog = ({ open, onClose }: { open: boolean; onClose: () => vo
             )
           }
         >
-          <Form.Item
-            name="fullName"
-            label="Full name"
-            rules={[
-              { required: true, whitespace: true, message: textMessages.required('Full name') },
-              { min: 2, message: textMessages.tooShort('Full name', 2) },
-              { max: 120, message: textMessages.tooLong('Full name', 120) },
-            ]}
-          >
+          <Form.Item name="fullName" label="Full name" rules={textRules('Full name', 2, 120)}>
             <Input />
           </Form.Item>
           <Form.Item

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Checkbox, Flex, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd';
-import { PAGE_SIZES, textMessages, type RoleRecord } from '@vaultdesk/contract';
+import { PAGE_SIZES, type RoleRecord } from '@vaultdesk/contract';
+import { textRules } from './text-rules';
 import { errorMessage, isApprovalRequested } from '../../../api/client';
 import { useRoles } from '../api/get-roles';
 import { usePermissions } from '../api/get-permissions';
@@ -71,15 +72,7 @@ const RoleDialog = ({ role, open, onClose }: { role: RoleRecord | null; open: bo
           });
         }}
       >
-        <Form.Item
-          name="title"
-          label="Title"
-          rules={[
-            { required: true, whitespace: true, message: textMessages.required('Title') },
-            { min: 2, message: textMessages.tooShort('Title', 2) },
-            { max: 60, message: textMessages.tooLong('Title', 60) },
-          ]}
-        >
+        <Form.Item name="title" label="Title" rules={textRules('Title', 2, 60)}>
           <Input />
         </Form.Item>
         <Form.Item name="description" label="Description">
