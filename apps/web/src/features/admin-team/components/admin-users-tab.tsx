@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Form, Input, Modal, Popconfirm, Space } from 'antd';
+import { Alert, App, Button, Flex, Form, Input, Modal, Space } from 'antd';
 import { ADMIN_PAGE_SIZE, type AdminSetupResult, type AdminUserRecord } from '@vaultdesk/contract';
 import { textRules } from './text-rules';
+import { ConfirmRemoveButton } from './confirm-remove-button';
 import { errorMessage, isApprovalRequested } from '../../../api/client';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useRoles } from '../api/get-roles';
@@ -150,7 +151,6 @@ const ChangeRoleDialog = ({ admin, onClose }: { admin: AdminUserRecord | null; o
 export const AdminUsersTab = ({ page, onPageChange }: { page: number; onPageChange: (p: number) => void }) => {
   const { data, isFetching } = useAdminUsers(page);
   const remove = useRemoveAdminMutation();
-  const { message } = App.useApp();
   const held = usePermissionsHeld();
   const canManage = held.includes('admins.manage');
   const me = useMe().data;
@@ -206,23 +206,12 @@ export const AdminUsersTab = ({ page, onPageChange }: { page: number; onPageChan
                       >
                         Change Role
                       </Button>
-                      <Popconfirm
-                        disabled={!!outOfReach(r)}
-                        title="Are you sure?"
+                      <ConfirmRemoveButton
+                        label="Remove"
                         description={`Remove ${r.email}? Their sessions end at once.`}
-                        onConfirm={() =>
-                          remove.mutateAsync(r._id).then(
-                            (res) => void message.success(res.message),
-                            (err) => {
-                              if (!isApprovalRequested(err)) void message.info(errorMessage(err));
-                            },
-                          )
-                        }
-                      >
-                        <Button size="small" danger disabled={!!outOfReach(r)} title={outOfReach(r) ?? undefined}>
-                          Remove
-                        </Button>
-                      </Popconfirm>
+                        outOfReach={outOfReach(r)}
+                        remove={() => remove.mutateAsync(r._id)}
+                      />
                     </Space>
                   ),
                 },
