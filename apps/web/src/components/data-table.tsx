@@ -31,6 +31,15 @@ export type DataPagination = {
   pageSizeOptions?: (number | string)[];
 };
 
+/** A server's fixed-size pages: the current page, the server's total (0 until it answers), no page size select. */
+export const serverPages = (
+  current: number,
+  pageSize: number,
+  total: number | undefined,
+  onChange: (page: number) => void,
+  showTotal?: DataPagination['showTotal'],
+): DataPagination => ({ current, pageSize, total: total ?? 0, showSizeChanger: false, onChange, showTotal });
+
 export type DataRowSelection<T> = {
   selectedRowKeys: Key[];
   onChange: (keys: Key[], rows: T[]) => void;

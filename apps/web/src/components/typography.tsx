@@ -58,35 +58,28 @@ const classes = (base: string, { type, strong }: Common, extra?: string) =>
 
 const inner = ({ code, children }: Common) => (code ? <code className="vd-code">{children}</code> : children);
 
-const Text = ({
-  type,
-  strong,
-  code,
-  copyable,
-  children,
-  className,
-  ...rest
-}: Common & HTMLAttributes<HTMLSpanElement>) => (
-  <span className={classes('vd-text', { type, strong }, className)} {...rest}>
-    {inner({ code, children })}
-    {copyable ? <CopyButton copyable={copyable}>{children}</CopyButton> : null}
-  </span>
-);
+/** Text and Paragraph: the same props, drawn in a span or a div. */
+const textElement = (Element: 'span' | 'div', base: string) =>
+  function TextElement({
+    type,
+    strong,
+    code,
+    copyable,
+    children,
+    className,
+    ...rest
+  }: Common & HTMLAttributes<HTMLElement>) {
+    return (
+      <Element className={classes(base, { type, strong }, className)} {...rest}>
+        {inner({ code, children })}
+        {copyable ? <CopyButton copyable={copyable}>{children}</CopyButton> : null}
+      </Element>
+    );
+  };
 
-const Paragraph = ({
-  type,
-  strong,
-  code,
-  copyable,
-  children,
-  className,
-  ...rest
-}: Common & HTMLAttributes<HTMLDivElement>) => (
-  <div className={classes('vd-text vd-paragraph', { type, strong }, className)} {...rest}>
-    {inner({ code, children })}
-    {copyable ? <CopyButton copyable={copyable}>{children}</CopyButton> : null}
-  </div>
-);
+const Text = textElement('span', 'vd-text');
+
+const Paragraph = textElement('div', 'vd-text vd-paragraph');
 
 const Title = ({
   level = 1,

@@ -1,17 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAGE_SIZES } from '@vaultdesk/contract';
 import { parseUrlState, writeUrlState } from '../../components/url-state';
+import { at, pinToday } from '../../components/url-state-test-kit';
 import { auditUrl } from './use-audit-search-params';
 
 /** The audit trail's URL rules, read through the one URL-state parser. Today is pinned: 2026-06-15 (UTC noon). */
-const at = (search: string) => new URLSearchParams(search);
-const TODAY = '2026-06-15';
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(`${TODAY}T12:00:00Z`));
-});
-afterEach(() => vi.useRealTimers());
+pinToday();
 
 describe('audit trail URL', () => {
   const read = (s: string) => parseUrlState(auditUrl, at(s));

@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/client';
 import { CsvExportButton } from '../../components/csv-export-button';
 import { usePlansAboutToMature } from './api/get-plans-about-to-mature';
 import { usePageParam } from './use-page-param';
-import { DataTable } from '../../components/data-table';
+import { DataTable, serverPages } from '../../components/data-table';
 import { Typography } from '../../components/typography';
 import { formatDateTime, zoned } from '../../components/date-time';
 
@@ -25,13 +25,7 @@ export const PlansAboutMaturePage = () => {
         loading={isFetching}
         dataSource={data?.records ?? []}
         scroll={{ x: 900 }}
-        pagination={{
-          current: page,
-          pageSize: MATURING_PLANS_PAGE_SIZE,
-          total: data?.totalRecords ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        pagination={serverPages(page, MATURING_PLANS_PAGE_SIZE, data?.totalRecords, setPage)}
         columns={[
           {
             title: 'Plan',

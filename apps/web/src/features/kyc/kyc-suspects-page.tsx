@@ -10,7 +10,7 @@ import {
 import { errorMessage } from '../../api/client';
 import { useKycSuspects } from './api/get-kyc-suspects';
 import { KycStatusTag } from './components/kyc-status-tag';
-import { DataTable } from '../../components/data-table';
+import { DataTable, serverPages } from '../../components/data-table';
 import { Typography } from '../../components/typography';
 import { formatDateTime, zoned } from '../../components/date-time';
 import { useUrlState } from '../../components/use-url-state';
@@ -55,14 +55,13 @@ export const KycSuspectsPage = () => {
         loading={isFetching}
         dataSource={data?.records ?? []}
         scroll={{ x: 900 }}
-        pagination={{
-          current: page,
-          pageSize: KYC_SUSPECTS_PAGE_SIZE,
-          total: data?.totalRecords ?? 0,
-          showSizeChanger: false,
-          showTotal: (n) => `${n} records`,
-          onChange: (p) => setUrl({ page: p }),
-        }}
+        pagination={serverPages(
+          page,
+          KYC_SUSPECTS_PAGE_SIZE,
+          data?.totalRecords,
+          (p) => setUrl({ page: p }),
+          (n) => `${n} records`,
+        )}
         columns={[
           {
             title: 'User',

@@ -26,6 +26,7 @@ import {
   newslettersQuery,
 } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
+import { closeOnSuccess } from '../../components/close-on-success';
 import { useMe } from '../../api/me';
 import { useNewsletters } from './api/get-newsletters';
 import { useMaillists } from './api/get-maillists';
@@ -90,13 +91,7 @@ const DraftDialog = ({ draft, onClose }: { draft: Newsletter | null; onClose: ()
         deliveryType: v.deliveryType,
         deliveryDate: v.deliveryType === 'scheduled' && v.deliveryDate ? v.deliveryDate.toISOString() : null,
       },
-      {
-        onSuccess: (res) => {
-          void message.success(res.message);
-          onClose();
-        },
-        onError: (err) => void message.info(errorMessage(err)),
-      },
+      closeOnSuccess(message, onClose),
     );
   return (
     <Modal

@@ -1,17 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { USERS_DEFAULT_START } from '@vaultdesk/contract';
 import { parseUrlState } from '../../components/url-state';
+import { at, pinToday, TODAY } from '../../components/url-state-test-kit';
 import { allUsersUrl } from './use-all-users-params';
 
 /** The Users screen's URL rules, read through the one URL-state parser. Today is pinned: 2026-06-15 (UTC noon). */
-const at = (search: string) => new URLSearchParams(search);
-const TODAY = '2026-06-15';
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(`${TODAY}T12:00:00Z`));
-});
-afterEach(() => vi.useRealTimers());
+pinToday();
 
 describe('Users screen URL', () => {
   const read = (s: string) => parseUrlState(allUsersUrl, at(s));

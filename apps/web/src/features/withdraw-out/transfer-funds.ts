@@ -1,13 +1,6 @@
-import {
-  createPublicClient,
-  createWalletClient,
-  custom,
-  parseUnits,
-  type Address,
-  type EIP1193Provider,
-  type Hash,
-} from 'viem';
+import { parseUnits, type Address, type EIP1193Provider, type Hash } from 'viem';
 import { testTokenAbi, TOKEN_DECIMALS } from '@vaultdesk/chain';
+import { browserWallet, mined } from '../../components/wallet/chain-clients';
 
 /**
  * The payout of a withdrawal-out request from the staff member's browser wallet: a transfer of
@@ -21,8 +14,7 @@ export async function transferFunds(t: {
   to: Address;
   amount: string;
 }): Promise<Hash> {
-  const wallet = createWalletClient({ account: t.account, transport: custom(t.provider) });
-  const reader = createPublicClient({ transport: custom(t.provider) });
+  const { wallet, reader } = browserWallet(t.provider, t.account);
   const hash = await wallet.writeContract({
     address: t.token,
     abi: testTokenAbi,
@@ -30,7 +22,6 @@ export async function transferFunds(t: {
     args: [t.to, parseUnits(t.amount, TOKEN_DECIMALS)],
     chain: null,
   });
-  const receipt = await reader.waitForTransactionReceipt({ hash, pollingInterval: 500 });
-  if (receipt.status !== 'success') throw new Error(`Transfer ${hash} reverted`);
+  await mined(reader, hash, 'Transfer');
   return hash;
 }

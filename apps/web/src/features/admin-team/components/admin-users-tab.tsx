@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Form, Input, Modal, Popconfirm, Space } from 'antd';
-import { ADMIN_PAGE_SIZE, textMessages, type AdminSetupResult, type AdminUserRecord } from '@vaultdesk/contract';
+import { Alert, App, Button, Flex, Form, Input, Modal, Space } from 'antd';
+import { ADMIN_PAGE_SIZE, type AdminSetupResult, type AdminUserRecord } from '@vaultdesk/contract';
+import { textRules } from './text-rules';
+import { ConfirmRemoveButton } from './confirm-remove-button';
 import { errorMessage, isApprovalRequested } from '../../../api/client';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useRoles } from '../api/get-roles';
@@ -77,15 +79,7 @@ const CreateAdminDialog = ({ open, onClose }: { open: boolean; onClose: () => vo
             )
           }
         >
-          <Form.Item
-            name="fullName"
-            label="Full name"
-            rules={[
-              { required: true, whitespace: true, message: textMessages.required('Full name') },
-              { min: 2, message: textMessages.tooShort('Full name', 2) },
-              { max: 120, message: textMessages.tooLong('Full name', 120) },
-            ]}
-          >
+          <Form.Item name="fullName" label="Full name" rules={textRules('Full name', 2, 120)}>
             <Input />
           </Form.Item>
           <Form.Item
@@ -157,7 +151,6 @@ const ChangeRoleDialog = ({ admin, onClose }: { admin: AdminUserRecord | null; o
 export const AdminUsersTab = ({ page, onPageChange }: { page: number; onPageChange: (p: number) => void }) => {
   const { data, isFetching } = useAdminUsers(page);
   const remove = useRemoveAdminMutation();
-  const { message } = App.useApp();
   const held = usePermissionsHeld();
   const canManage = held.includes('admins.manage');
   const me = useMe().data;
@@ -213,23 +206,12 @@ export const AdminUsersTab = ({ page, onPageChange }: { page: number; onPageChan
                       >
                         Change Role
                       </Button>
-                      <Popconfirm
-                        disabled={!!outOfReach(r)}
-                        title="Are you sure?"
+                      <ConfirmRemoveButton
+                        label="Remove"
                         description={`Remove ${r.email}? Their sessions end at once.`}
-                        onConfirm={() =>
-                          remove.mutateAsync(r._id).then(
-                            (res) => void message.success(res.message),
-                            (err) => {
-                              if (!isApprovalRequested(err)) void message.info(errorMessage(err));
-                            },
-                          )
-                        }
-                      >
-                        <Button size="small" danger disabled={!!outOfReach(r)} title={outOfReach(r) ?? undefined}>
-                          Remove
-                        </Button>
-                      </Popconfirm>
+                        outOfReach={outOfReach(r)}
+                        remove={() => remove.mutateAsync(r._id)}
+                      />
                     </Space>
                   ),
                 },

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { App, Button, Checkbox, Flex, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd';
-import { PAGE_SIZES, textMessages, type RoleRecord } from '@vaultdesk/contract';
+import { PAGE_SIZES, type RoleRecord } from '@vaultdesk/contract';
+import { textRules } from './text-rules';
+import { ConfirmRemoveButton } from './confirm-remove-button';
 import { errorMessage, isApprovalRequested } from '../../../api/client';
 import { useRoles } from '../api/get-roles';
 import { usePermissions } from '../api/get-permissions';
@@ -71,15 +73,7 @@ const RoleDialog = ({ role, open, onClose }: { role: RoleRecord | null; open: bo
           });
         }}
       >
-        <Form.Item
-          name="title"
-          label="Title"
-          rules={[
-            { required: true, whitespace: true, message: textMessages.required('Title') },
-            { min: 2, message: textMessages.tooShort('Title', 2) },
-            { max: 60, message: textMessages.tooLong('Title', 60) },
-          ]}
-        >
+        <Form.Item name="title" label="Title" rules={textRules('Title', 2, 60)}>
           <Input />
         </Form.Item>
         <Form.Item name="description" label="Description">
@@ -205,23 +199,12 @@ export const RolesTab = ({ page, onPageChange }: { page: number; onPageChange: (
                   >
                     Modify Role
                   </Button>
-                  <Popconfirm
-                    disabled={!!outOfReach(r)}
-                    title="Are you sure?"
+                  <ConfirmRemoveButton
+                    label="Delete Role"
                     description={`Delete the role ${r.title}?`}
-                    onConfirm={() =>
-                      remove.mutateAsync(r._id).then(
-                        (res) => void message.success(res.message),
-                        (err) => {
-                          if (!isApprovalRequested(err)) void message.info(errorMessage(err));
-                        },
-                      )
-                    }
-                  >
-                    <Button size="small" danger disabled={!!outOfReach(r)} title={outOfReach(r) ?? undefined}>
-                      Delete Role
-                    </Button>
-                  </Popconfirm>
+                    outOfReach={outOfReach(r)}
+                    remove={() => remove.mutateAsync(r._id)}
+                  />
                 </Space>
               ),
           },

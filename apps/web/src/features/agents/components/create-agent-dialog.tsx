@@ -7,7 +7,7 @@ import {
   type AgentIdType,
   type UserType,
 } from '@vaultdesk/contract';
-import { errorMessage } from '../../../api/client';
+import { closeOnSuccess } from '../../../components/close-on-success';
 import { useCreateAgentMutation } from '../api/create-agent';
 import { useUserSuggestions } from '../api/search-users';
 import { ImagePicker } from './image-picker';
@@ -53,13 +53,7 @@ export const CreateAgentDialog = ({
         selfie,
         storeState: v.storeState.trim(),
       },
-      {
-        onSuccess: (res) => {
-          void message.success(res.message);
-          onClose();
-        },
-        onError: (err) => void message.info(errorMessage(err)),
-      },
+      closeOnSuccess(message, onClose),
     );
   };
 

@@ -1,12 +1,4 @@
-import {
-  createPublicClient,
-  createWalletClient,
-  custom,
-  parseUnits,
-  type Address,
-  type EIP1193Provider,
-  type Hash,
-} from 'viem';
+import { parseUnits, type Address, type EIP1193Provider, type Hash } from 'viem';
 import { APPROVAL_TOKENS, testTokenAbi, TOKEN_DECIMALS, vaultAbi, VAULT_ASSET, withdrawShares } from '@vaultdesk/chain';
 import {
   BATCH_PROGRESS,
@@ -16,6 +8,7 @@ import {
   type ProcessList,
   type SaveBatchBody,
 } from '@vaultdesk/contract';
+import { browserWallet, chainReader, mined } from '../../../components/wallet/chain-clients';
 
 export type BatchProgress = {
   percent: number;
@@ -131,17 +124,11 @@ async function saveFromChain(
  * 70, saved 100, or 90 with the server's message when the save fails.
  */
 export async function runBatch(r: BatchRun): Promise<BatchProgress> {
-  const wallet = createWalletClient({ account: r.account, transport: custom(r.provider) });
-  const reader = createPublicClient({ transport: custom(r.provider) });
+  const { wallet, reader } = browserWallet(r.provider, r.account);
   const vault = r.contracts.xBUSD as Address;
   const token = r.contracts.BUSD as Address;
   const amount = parseUnits(r.list.totalAmount, TOKEN_DECIMALS);
   const report = reporter(r.onProgress);
-  const mined = async (hash: `0x${string}`) => {
-    const receipt = await reader.waitForTransactionReceipt({ hash, pollingInterval: 500 });
-    if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted`);
-    return receipt;
-  };
 
   await report(BATCH_PROGRESS.started, BATCH_STEP_LABELS.started);
   if (r.list.type === 'deposit') {
@@ -160,7 +147,7 @@ export async function runBatch(r: BatchRun): Promise<BatchProgress> {
         args: [vault, APPROVAL_TOKENS * 10n ** BigInt(TOKEN_DECIMALS)],
         chain: null,
       });
-      await mined(approval);
+      await mined(reader, approval, 'Transaction');
     }
   }
   await report(BATCH_PROGRESS.allowanceDone, BATCH_STEP_LABELS.allowanceDone);
@@ -194,7 +181,7 @@ export async function runBatch(r: BatchRun): Promise<BatchProgress> {
   await report(BATCH_PROGRESS.hashReceived, BATCH_STEP_LABELS.hashReceived, { hash });
   const recorded = await recordHash(r.record, hash);
   await report(BATCH_PROGRESS.hashReceived, batchWaitLabel(r.shareWaitMs), { hash, recorded });
-  const [receipt] = await Promise.all([mined(hash), sleep(r.shareWaitMs)]);
+  const [receipt] = await Promise.all([mined(reader, hash, 'Transaction'), sleep(r.shareWaitMs)]);
   const finalShares = await reader.readContract({
     address: vault,
     abi: vaultAbi,
@@ -221,7 +208,7 @@ export async function runBatch(r: BatchRun): Promise<BatchProgress> {
  * save.
  */
 export async function saveSentBatch(r: Common & { hash: Hash }): Promise<BatchProgress> {
-  const reader = createPublicClient({ transport: custom(r.provider) });
+  const reader = chainReader(r.provider);
   const vault = r.contracts.xBUSD as Address;
   const report = reporter(r.onProgress);
   await report(BATCH_PROGRESS.hashReceived, BATCH_STEP_LABELS.hashReceived, { hash: r.hash, recorded: true });

@@ -1,7 +1,7 @@
 import { Tag, Tooltip } from 'antd';
 import { Link } from 'react-router';
 import { fakeReferrals, type ReferralReportRow } from '@vaultdesk/contract';
-import { DataTable, type DataColumns } from '../../../components/data-table';
+import { DataTable, serverPages, type DataColumns } from '../../../components/data-table';
 
 type Props = {
   records: ReferralReportRow[];
@@ -50,13 +50,6 @@ export const ReferralReportTable = ({ records, loading, page, pageSize, total, o
     dataSource={records}
     loading={loading}
     data-testid="referral-report"
-    pagination={{
-      current: page,
-      pageSize,
-      total,
-      showSizeChanger: false,
-      onChange: onPageChange,
-      showTotal: (n) => `${n} referrers`,
-    }}
+    pagination={serverPages(page, pageSize, total, onPageChange, (n) => `${n} referrers`)}
   />
 );

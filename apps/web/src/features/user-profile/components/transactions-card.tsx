@@ -1,6 +1,6 @@
 import { App, Switch, Tag } from 'antd';
 import { formatDateTime, zoned } from '../../../components/date-time';
-import { DataTable, type DataColumns } from '../../../components/data-table';
+import { DataTable, serverPages, type DataColumns } from '../../../components/data-table';
 import { txHashLink } from '../../../components/columns';
 import { Card } from '../../../components/light-card';
 
@@ -83,13 +83,7 @@ export function TransactionsCard<T extends TransactionRecord>({
         dataSource={data?.records ?? []}
         data-testid={testId}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: data?.currentPage ?? page,
-          pageSize,
-          total: data?.totalRecords ?? 0,
-          showSizeChanger: false,
-          onChange: onPage,
-        }}
+        pagination={serverPages(data?.currentPage ?? page, pageSize, data?.totalRecords, onPage)}
         columns={[
           { title: zoned('Date'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
           ...columns,
@@ -110,4 +104,50 @@ export function TransactionsCard<T extends TransactionRecord>({
       />
     </Card>
   );
+}
+
+/**
+ * A customer's transactions card for one kind of record: the page of records and the visibility
+ * switch come from the kind's own hooks, the rest from TransactionsCard.
+ */
+export function userTransactionsCard<T extends TransactionRecord>(kind: {
+  title: string;
+  testId: string;
+  pageSize: number;
+  columns: DataColumns<T>;
+  useRecords: (
+    userId: string,
+    page: number,
+  ) => { data: { records: T[]; currentPage: number; totalRecords: number } | undefined; isFetching: boolean };
+  useToggle: (userId: string) => {
+    mutateAsync: (recordId: string) => Promise<unknown>;
+    isPending: boolean;
+    variables?: string;
+  };
+}) {
+  return function UserTransactionsCard({
+    userId,
+    page,
+    onPage,
+  }: {
+    userId: string;
+    page: number;
+    onPage: (p: number) => void;
+  }) {
+    const { data, isFetching } = kind.useRecords(userId, page);
+    const toggle = kind.useToggle(userId);
+    return (
+      <TransactionsCard<T>
+        title={kind.title}
+        testId={kind.testId}
+        data={data}
+        loading={isFetching}
+        page={page}
+        pageSize={kind.pageSize}
+        onPage={onPage}
+        toggle={toggle}
+        columns={kind.columns}
+      />
+    );
+  };
 }

@@ -1,6 +1,6 @@
 import type { UserListRow } from '@vaultdesk/contract';
 import { Link } from 'react-router';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, serverPages } from '../../../components/data-table';
 import { formatDateTime, zoned } from '../../../components/date-time';
 
 type Props = {
@@ -21,14 +21,7 @@ export const UserListTable = ({ testId, records, loading, page, pageSize, total,
     loading={loading}
     dataSource={records}
     scroll={{ x: 800 }}
-    pagination={{
-      current: page,
-      pageSize,
-      total,
-      showSizeChanger: false,
-      onChange: onPageChange,
-      showTotal: (n) => `${n} users`,
-    }}
+    pagination={serverPages(page, pageSize, total, onPageChange, (n) => `${n} users`)}
     columns={[
       {
         title: 'Username',
