@@ -1,7 +1,13 @@
 import net from 'node:net';
-import type { Address } from 'viem';
-import { LOCAL_CONTRACTS } from '@vaultdesk/chain';
-import { deployLocalContracts, startLocalChain, type LocalChain } from '@vaultdesk/chain/node';
+import { encodeFunctionData, parseUnits, type Address } from 'viem';
+import { LOCAL_CONTRACTS, LOCAL_DEPLOYER, vaultAbi } from '@vaultdesk/chain';
+import {
+  deployLocalContracts,
+  type localClients,
+  localRpc,
+  startLocalChain,
+  type LocalChain,
+} from '@vaultdesk/chain/node';
 import { createTestApp, demo, sessionFor, type TestApp } from './helpers';
 
 const freePort = () =>
@@ -42,4 +48,25 @@ export async function chainTestApp(
       await chain.stop();
     },
   };
+}
+
+/**
+ * Sends a vault deposit the vault refuses (no allowance for that much), with a fixed gas limit and
+ * automine off: Hardhat refuses to automine a failing transaction, so it waits in the pool until
+ * `mine()` mines it (reverted) and turns automine back on.
+ */
+export async function sendRevertingDeposit(chainUrl: string, clients: ReturnType<typeof localClients>) {
+  await localRpc(chainUrl, 'evm_setAutomine', [false]);
+  const hash = await clients.walletClient.sendTransaction({
+    account: LOCAL_DEPLOYER,
+    chain: null,
+    to: LOCAL_CONTRACTS.xBUSD,
+    gas: 300_000n,
+    data: encodeFunctionData({ abi: vaultAbi, functionName: 'deposit', args: [parseUnits('900000000', 18)] }),
+  });
+  const mine = async () => {
+    await localRpc(chainUrl, 'evm_mine');
+    await localRpc(chainUrl, 'evm_setAutomine', [true]);
+  };
+  return { hash, mine };
 }

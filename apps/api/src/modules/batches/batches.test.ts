@@ -9,7 +9,7 @@ import {
   withdrawShares,
 } from '@vaultdesk/chain';
 import { localClients, localRpc, type LocalChain } from '@vaultdesk/chain/node';
-import { chainTestApp } from '../../../test/chain';
+import { chainTestApp, sendRevertingDeposit } from '../../../test/chain';
 import { bearer, demo, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
@@ -258,17 +258,9 @@ describe('save-batch against the local chain', () => {
       /not to the vault/,
     );
     // Reverted: a deposit without allowance, mined with a fixed gas limit.
-    // Hardhat refuses to automine a failing transaction: queue it with automine off, then mine it.
-    await localRpc(chain.url, 'evm_setAutomine', [false]);
-    const revertedHash = await clients.walletClient.sendTransaction({
-      account: LOCAL_DEPLOYER,
-      chain: null,
-      to: LOCAL_CONTRACTS.xBUSD,
-      gas: 300_000n,
-      data: encodeFunctionData({ abi: vaultAbi, functionName: 'deposit', args: [parseUnits('900000000', 18)] }),
-    });
-    await localRpc(chain.url, 'evm_mine');
-    await localRpc(chain.url, 'evm_setAutomine', [true]);
+    const sent = await sendRevertingDeposit(chain.url, clients);
+    await sent.mine();
+    const revertedHash = sent.hash;
     const reverted = {
       hash: revertedHash,
       receipt: await clients.publicClient.waitForTransactionReceipt({ hash: revertedHash, pollingInterval: 50 }),
@@ -600,14 +592,8 @@ describe('save-batch against the local chain', () => {
     expect(none.json().message).toBe('The process list has no sent batch waiting to be saved');
 
     // Sent but not mined yet: it may still go through.
-    await localRpc(chain.url, 'evm_setAutomine', [false]);
-    const pendingHash = await clients.walletClient.sendTransaction({
-      account: LOCAL_DEPLOYER,
-      chain: null,
-      to: LOCAL_CONTRACTS.xBUSD,
-      gas: 300_000n,
-      data: encodeFunctionData({ abi: vaultAbi, functionName: 'deposit', args: [parseUnits('900000000', 18)] }),
-    });
+    const pendingDeposit = await sendRevertingDeposit(chain.url, clients);
+    const pendingHash = pendingDeposit.hash;
     expect((await record(pendingHash)).statusCode).toBe(200);
     const before = await listState(list.id);
     const pending = await release();
@@ -615,8 +601,7 @@ describe('save-batch against the local chain', () => {
     expect(pending.json().message).toMatch(/is not mined yet: it may still go through, so it cannot be released$/);
     expect(await listState(list.id)).toEqual(before);
     // Mined: it reverted (no allowance for that much), so it moved nothing.
-    await localRpc(chain.url, 'evm_mine');
-    await localRpc(chain.url, 'evm_setAutomine', [true]);
+    await pendingDeposit.mine();
     expect(
       (await clients.publicClient.waitForTransactionReceipt({ hash: pendingHash, pollingInterval: 50 })).status,
     ).toBe('reverted');

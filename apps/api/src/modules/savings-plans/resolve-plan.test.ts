@@ -3,7 +3,7 @@ import { encodeFunctionData, parseUnits, type Address, type Hash } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_CONTRACTS, LOCAL_DEPLOYER, testTokenAbi, vaultAbi, withdrawShares } from '@vaultdesk/chain';
 import { localClients, localRpc, type LocalChain } from '@vaultdesk/chain/node';
-import { chainTestApp } from '../../../test/chain';
+import { chainTestApp, sendRevertingDeposit } from '../../../test/chain';
 import { expectOneWinner } from '../../../test/races';
 import { bearer, demo, sessionFor, type TestApp } from '../../../test/helpers';
 
@@ -232,17 +232,9 @@ describe('Resolve checks its hash on chain', () => {
     });
 
     it('a transaction that reverted', async () => {
-      // Hardhat refuses to automine a failing transaction: queue it with automine off, then mine it.
-      await localRpc(chain.url, 'evm_setAutomine', [false]);
-      const hash = await clients.walletClient.sendTransaction({
-        account: LOCAL_DEPLOYER,
-        chain: null,
-        to: LOCAL_CONTRACTS.xBUSD,
-        gas: 300_000n,
-        data: encodeFunctionData({ abi: vaultAbi, functionName: 'deposit', args: [parseUnits('900000000', 18)] }),
-      });
-      await localRpc(chain.url, 'evm_mine');
-      await localRpc(chain.url, 'evm_setAutomine', [true]);
+      const sent = await sendRevertingDeposit(chain.url, clients);
+      await sent.mine();
+      const hash = sent.hash;
       expect((await clients.publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })).status).toBe(
         'reverted',
       );
