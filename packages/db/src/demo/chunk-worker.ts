@@ -7,9 +7,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createChunkMaker } from './chunk';
 
-type Init = { seed: number; total: number; nowMs: number; mode: 'direct' | 'trigger' };
+import type { LowerMap } from './suffixes';
+
+type Init = { seed: number; total: number; nowMs: number; mode: 'direct' | 'trigger'; lower: LowerMap | null };
 const init = workerData as Init;
-const make = createChunkMaker(init.seed, init.total, init.nowMs);
+const make = createChunkMaker(init.seed, init.total, init.nowMs, init.lower);
 const noPace = () => undefined;
 
 parentPort!.postMessage({ ready: true });
@@ -22,6 +24,7 @@ parentPort!.on('message', (c: number) => {
         const own = s.data.buffer.byteLength > 4096;
         return {
           text: s.text,
+          binary: s.binary,
           data: own ? new Uint8Array(s.data.buffer, s.data.byteOffset, s.data.byteLength) : new Uint8Array(s.data),
         };
       });

@@ -12,6 +12,7 @@ import { makePerson, type PeopleContext, type Person, type ReferralRow, type Use
 import { createNameMaker } from './places';
 import { createRng } from './random';
 import { CopyWriter, type CopyStatement, type TableSpec } from './sql';
+import { SuffixWriter, type LowerMap } from './suffixes';
 import { createTimeline } from './timeline';
 
 export type DemoCounts = {
@@ -166,14 +167,17 @@ export async function buildChunk(
   nowMs: number,
   mode: 'direct' | 'trigger',
   pace: Pace,
+  lower: LowerMap | null = null,
 ): Promise<ChunkResult> {
   const users = new CopyWriter(USERS);
   const referrals = new CopyWriter(REFERRALS);
+  const suffixes = lower ? new SuffixWriter(lower) : null;
   const persons: Person[] = [];
   for (let i = from; i < to; i++) {
     const { person, row, referral } = makePerson(ctx, i);
     persons.push(person);
     users.add(row);
+    suffixes?.addUser([row.full_name, row.username, row.email, row.phone_no], row.created_at, row.id);
     if (referral) referrals.add(referral);
     await pace();
   }
@@ -236,8 +240,16 @@ export async function buildChunk(
     ledger,
     ...(mode === 'direct' ? [balances] : []),
   ];
+  const statements = writers.map((w) => w.statement());
+  // The search suffixes of the chunk's users (suffixes.ts), when the caller writes them.
+  if (suffixes)
+    statements.push({
+      text: 'COPY user_search_suffixes (suffix, created_at, user_id) FROM STDIN',
+      data: suffixes.data(),
+      binary: true,
+    });
   return {
-    statements: writers.map((w) => w.statement()),
+    statements,
     counts: {
       users: users.count,
       wallets: rows.wallets.count,
@@ -254,9 +266,10 @@ export async function buildChunk(
  * The rows of chunk c (users c * CHUNK up to the total): built from (seed, total, now, c) alone.
  * The random stream is reseeded per chunk and faker's instances draw from it, so a chunk never
  * depends on which chunks were built before it in this process: the main thread and the worker
- * threads (chunk-worker.ts) build byte-identical chunks.
+ * threads (chunk-worker.ts) build byte-identical chunks. With `lower` (the server's lower case,
+ * suffixes.ts), each chunk also carries its users' search suffix rows.
  */
-export function createChunkMaker(seed: number, total: number, nowMs: number) {
+export function createChunkMaker(seed: number, total: number, nowMs: number, lower: LowerMap | null = null) {
   const rng = createRng(seed);
   const { names, fakers } = createNameMaker(rng);
   const people: PeopleContext = {
@@ -268,6 +281,6 @@ export function createChunkMaker(seed: number, total: number, nowMs: number) {
   };
   return (c: number, mode: 'direct' | 'trigger', pace: Pace): Promise<ChunkResult> => {
     fakers[0]!.seed([seed, c]);
-    return buildChunk(people, c * CHUNK, Math.min(total, (c + 1) * CHUNK), nowMs, mode, pace);
+    return buildChunk(people, c * CHUNK, Math.min(total, (c + 1) * CHUNK), nowMs, mode, pace, lower);
   };
 }

@@ -230,6 +230,12 @@ describe('demo data generator', () => {
     expect(logs.join('\n')).toMatch(/load \(2 worker threads/);
     for (const [table, order] of TABLES)
       expect(await tableHash(bulk.db, table, order), table).toBe(await tableHash(plain.db, table, order));
+    // The bulk run's chunks wrote the search suffixes (JavaScript); the plain one rebuilt them in SQL.
+    const suffixOrder = 'suffix, created_at, user_id';
+    expect(await tableHash(bulk.db, 'user_search_suffixes', suffixOrder)).not.toBe('');
+    expect(await tableHash(bulk.db, 'user_search_suffixes', suffixOrder)).toBe(
+      await tableHash(plain.db, 'user_search_suffixes', suffixOrder),
+    );
     const schema = `SELECT md5(string_agg(x, ',' ORDER BY x)) AS h FROM (
       SELECT conrelid::regclass::text || ':' || conname || ':' || pg_get_constraintdef(oid) AS x FROM pg_constraint WHERE connamespace = 'public'::regnamespace
       UNION ALL SELECT indexdef FROM pg_indexes WHERE schemaname = 'public') s`;

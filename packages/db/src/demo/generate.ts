@@ -4,6 +4,7 @@ import { CHUNK, createChunkMaker, type ChunkResult, type DemoCounts, type Pace }
 import { runStatements, type CopyStatement } from './sql';
 import { topUpQueueRows } from './extras/queues';
 import { INDEPENDENT_EXTRAS, seedExtras, type ExtrasStep } from './extras/seed-extras';
+import { serverLowerMap, type LowerMap } from './suffixes';
 import { chunkSource } from './workers';
 
 export type { DemoCounts } from './chunk';
@@ -115,6 +116,7 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
   let split: boolean;
   let emptied: string[];
   let deferred: string[];
+  let steps: readonly ExtrasStep[];
   try {
     await client.query('BEGIN');
     const existing = await client.query<{ has: boolean }>('SELECT EXISTS (SELECT 1 FROM users) AS has');
@@ -127,7 +129,16 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     // rebuilt from its own definition before commit.
     const bulk = wantRebuild && mode === 'direct' ? await prepareBulkLoad(client, log) : null;
     const dropped = wantRebuild && !bulk ? await dropSecondaryIndexes(client, log) : [];
-    const copyOptions = bulk?.freeze ? ' WITH (FREEZE)' : '';
+    split = bulk?.freeze === true && opts.split !== false;
+    // On the split path the chunks carry their users' search suffixes (suffixes.ts), written
+    // frozen into the suffix table emptied above; its index is built after the first commit.
+    const suffixIndex =
+      split && bulk!.emptied.includes('user_search_suffixes') ? await prepareSuffixes(client, log) : null;
+    const lower = suffixIndex?.lower ?? null;
+    const copyWith = (binary: boolean | undefined) => {
+      const options = [binary ? 'FORMAT binary' : '', bulk?.freeze ? 'FREEZE' : ''].filter(Boolean);
+      return options.length ? ` WITH (${options.join(', ')})` : '';
+    };
     phase('prepare');
 
     const chunks = Math.ceil(total / CHUNK);
@@ -137,11 +148,12 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
       total,
       nowMs,
       mode,
+      lower,
       chunks,
       workers: wantWorkers,
       log,
       makeLocal: () => {
-        const make = createChunkMaker(seed, total, nowMs);
+        const make = createChunkMaker(seed, total, nowMs, lower);
         const pace = createPace();
         return (c: number) => make(c, mode, pace);
       },
@@ -156,9 +168,10 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
       const waitStart = performance.now();
       if (inFlight) await settled(inFlight);
       waited += performance.now() - waitStart;
-      const statements: CopyStatement[] = copyOptions
-        ? chunk.statements.map((st) => ({ text: st.text + copyOptions, data: st.data }))
-        : chunk.statements;
+      const statements: CopyStatement[] = chunk.statements.map((st) => ({
+        text: st.text + copyWith(st.binary),
+        data: st.data,
+      }));
       inFlight = runStatements(client, statements).then(
         () => null,
         (e: unknown) => ({ failed: e }),
@@ -189,18 +202,22 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
         await client.query(`ALTER TABLE ${k.table} ADD CONSTRAINT ${k.name} ${k.definition}`);
       phase('foreign keys (validated)');
     }
-    split = bulk?.freeze === true && opts.split !== false;
     // The trigram (GIN) indexes of the user search serve no statement of the extras: on the
     // split path they are built after the first commit, beside the independent extras.
     const rebuild = (bulk ? bulk.indexes : dropped).filter(
       (index) => !(split && / USING gin /i.test(index.definition)),
     );
-    deferred = (bulk?.indexes ?? []).filter((index) => !rebuild.includes(index)).map((index) => index.definition);
+    deferred = [
+      ...(suffixIndex ? [suffixIndex.definition] : []),
+      ...(bulk?.indexes ?? []).filter((index) => !rebuild.includes(index)).map((index) => index.definition),
+    ];
     if (rebuild.length) {
       if (!bulk) log(`demo data: rebuilding ${rebuild.length} indexes`);
       for (const index of rebuild) await client.query(index.definition);
       phase(
-        deferred.length ? `secondary indexes (${deferred.length} trigram ones after the commit)` : 'secondary indexes',
+        deferred.length > (suffixIndex ? 1 : 0)
+          ? `secondary indexes (${deferred.length - (suffixIndex ? 1 : 0)} trigram ones after the commit)`
+          : 'secondary indexes',
       );
     }
     if (mode === 'direct') await checkBalances(client);
@@ -216,6 +233,7 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     // The bulk path commits before the independent extras and runs them side by side with the
     // final VACUUM (below); otherwise everything is in this one transaction.
     const areas = await seedExtras({ client, seed, nowMs, users: total, log }, { independent: !split });
+    steps = INDEPENDENT_EXTRAS.filter((step) => !(suffixIndex && step.name === 'search suffixes'));
     if (opts.queueTopUp) {
       const t = performance.now();
       const added = await topUpQueueRows(client, { ...opts.queueTopUp, seed, nowMs, log });
@@ -246,7 +264,7 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
   }
   if (split) {
     try {
-      const took = await finishSideBySide(db, INDEPENDENT_EXTRAS, deferred, { seed, nowMs, users: total, log });
+      const took = await finishSideBySide(db, steps, deferred, { seed, nowMs, users: total, log });
       phase(`independent extras and vacuum (analyze), 2 connections (${took})`);
     } catch (e) {
       // The customers and most extras are committed: empty what this run filled again, or say clearly that it could not.
@@ -285,6 +303,29 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     `demo data: phases: ${phases.map(([name, s]) => `${name} ${s.toFixed(1)} s`).join('; ')}; write-ahead log ${wal!.gb} GB (wal_level ${wal!.level})`,
   );
   return counts;
+}
+
+/**
+ * For chunks that carry the search suffixes: the server's lower case (null: it lowers with
+ * context, the SQL rebuild stays) and the suffix index's definition, the index dropped in the
+ * load's transaction (built once after the load, as user_search_suffixes_rebuild() does).
+ */
+async function prepareSuffixes(
+  client: pg.PoolClient,
+  log: (msg: string) => void,
+): Promise<{ lower: LowerMap; definition: string } | null> {
+  const lower = await serverLowerMap(client);
+  if (!lower) {
+    log('demo data: this server lowers text with context; the search suffixes are built in SQL');
+    return null;
+  }
+  const { rows } = await client.query<{ definition: string }>(
+    `SELECT pg_get_indexdef(i.indexrelid) AS definition FROM pg_index i
+      WHERE i.indexrelid = to_regclass('user_search_suffixes_idx') AND i.indrelid = 'user_search_suffixes'::regclass`,
+  );
+  if (!rows[0]) return null;
+  await client.query('DROP INDEX user_search_suffixes_idx');
+  return { lower, definition: rows[0].definition };
 }
 
 async function settled(p: Promise<unknown>) {
@@ -504,25 +545,25 @@ async function finishSideBySide(
       }
     },
   }));
-  // After the longest extra (the suffixes, first), before the others: the trigram indexes.
-  tasks.splice(
-    1,
-    0,
-    ...indexes.map((definition, i) => ({
-      name: `index ${/^CREATE INDEX (\S+)/.exec(definition)?.[1] ?? i}`,
-      run: async (client: pg.PoolClient) => {
-        await client.query('BEGIN');
-        try {
-          await client.query(`SET LOCAL maintenance_work_mem = '512MB'`);
-          await client.query(definition);
-          await client.query('COMMIT');
-        } catch (e) {
-          await client.query('ROLLBACK').catch(() => {});
-          throw e;
-        }
-      },
-    })),
-  );
+  // The longest first: the search suffix index when the chunks wrote the suffixes (else the
+  // suffixes extra); the trigram indexes after the first extra, before the others.
+  const indexTasks = indexes.map((definition, i) => ({
+    name: `index ${/^CREATE INDEX (\S+)/.exec(definition)?.[1] ?? i}`,
+    run: async (client: pg.PoolClient) => {
+      await client.query('BEGIN');
+      try {
+        await client.query(`SET LOCAL maintenance_work_mem = '512MB'`);
+        await client.query(definition);
+        await client.query('COMMIT');
+      } catch (e) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw e;
+      }
+    },
+  }));
+  const lead = indexTasks.filter((t) => t.name === 'index user_search_suffixes_idx');
+  tasks.splice(1, 0, ...indexTasks.filter((t) => !lead.includes(t)));
+  tasks.unshift(...lead);
   const { rows: tables } = await db.$client.query<{ name: string }>(VACUUM_ORDER);
   for (const t of tables)
     tasks.push({

@@ -3,8 +3,8 @@ import type pg from 'pg';
 /** Target table and the row fields written, in column order (field name = column name). */
 export type TableSpec<R> = { table: string; columns: readonly (keyof R & string)[] };
 
-/** One COPY ... FROM STDIN with its data in PostgreSQL's text format. */
-export type CopyStatement = { text: string; data: Buffer };
+/** One COPY ... FROM STDIN with its data in PostgreSQL's text format (or binary, when said so). */
+export type CopyStatement = { text: string; data: Buffer; binary?: boolean };
 
 const SPECIAL = /[\\\t\n\r]/;
 const SPECIAL_ALL = /[\\\t\n\r]/g;

@@ -1,12 +1,15 @@
 import { Worker } from 'node:worker_threads';
 import type { ChunkResult } from './chunk';
 import type { CopyStatement } from './sql';
+import type { LowerMap } from './suffixes';
 
 type SourceOptions = {
   seed: number;
   total: number;
   nowMs: number;
   mode: 'direct' | 'trigger';
+  /** The server's lower case when the chunks carry the search suffixes (suffixes.ts), else null. */
+  lower: LowerMap | null;
   chunks: number;
   workers: number;
   log: (msg: string) => void;
@@ -16,7 +19,7 @@ type SourceOptions = {
 
 type Reply = {
   c: number;
-  statements?: { text: string; data: Uint8Array }[];
+  statements?: { text: string; data: Uint8Array; binary?: boolean }[];
   counts?: ChunkResult['counts'];
   error?: string;
 };
@@ -73,6 +76,7 @@ export async function chunkSource(
       if (m.error !== undefined) return failAll(new Error(`demo data: worker failed on chunk ${m.c}: ${m.error}`));
       const statements: CopyStatement[] = m.statements!.map((s) => ({
         text: s.text,
+        binary: s.binary,
         data: Buffer.from(s.data.buffer, s.data.byteOffset, s.data.byteLength),
       }));
       p.resolve({ statements, counts: m.counts! });
@@ -108,7 +112,13 @@ async function startWorkers(opts: SourceOptions): Promise<{ workers: Worker[] } 
   const workers: Worker[] = [];
   try {
     for (let i = 0; i < opts.workers; i++) {
-      const w = newChunkWorker({ seed: opts.seed, total: opts.total, nowMs: opts.nowMs, mode: opts.mode });
+      const w = newChunkWorker({
+        seed: opts.seed,
+        total: opts.total,
+        nowMs: opts.nowMs,
+        mode: opts.mode,
+        lower: opts.lower,
+      });
       workers.push(w);
     }
     await Promise.all(
