@@ -18,7 +18,8 @@ import type pg from 'pg';
 /** Non-ASCII code point -> its lower case on the server (only those that change). */
 export type LowerMap = Record<number, string>;
 
-const ASCII = /^[\x00-\x7f]*$/;
+/** Only code units below 0x80 (a surrogate pair is two units above). */
+const ASCII = /^[^\u0080-\uffff]*$/;
 
 /** lower() as the server computes it, given its map (ASCII: A-Z only, as every provider does). */
 export function serverLower(s: string, map: LowerMap): string {
