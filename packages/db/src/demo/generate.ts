@@ -42,6 +42,8 @@ export type DemoOptions = {
    * gas records, grouped totals, list anchors) run after the first commit, two at a time beside
    * the final VACUUM, each in its own transaction. A failure after that commit empties the tables
    * the run filled again (docs/decisions/demo-data.md). Default true; false keeps one transaction.
+   * On this path the chunks also carry the search suffixes (suffixes.ts: built in JavaScript,
+   * written frozen with the chunk), and only the suffix index is built after the commit.
    */
   split?: boolean;
   /**
