@@ -3,7 +3,7 @@ import type { Db } from '../client';
 import { CHUNK, createChunkMaker, type ChunkResult, type DemoCounts, type Pace } from './chunk';
 import { runStatements, type CopyStatement } from './sql';
 import { topUpQueueRows } from './extras/queues';
-import { INDEPENDENT_EXTRAS, seedExtras, type ExtrasStep } from './extras/seed-extras';
+import { INDEPENDENT_EXTRAS, LATE_EXTRAS, seedExtras, type ExtrasStep } from './extras/seed-extras';
 import { serverLowerMap, type LowerMap } from './suffixes';
 import { chunkSource } from './workers';
 
@@ -234,9 +234,10 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     await client.query(`SET LOCAL work_mem = '${EXTRAS_WORK_MEM}'`);
     // The bulk path commits before the independent extras and runs them side by side with the
     // final VACUUM (below); otherwise everything is in this one transaction.
-    const areas = await seedExtras({ client, seed, nowMs, users: total, log }, { independent: !split });
+    const areas = await seedExtras({ client, seed, nowMs, users: total, log }, { independent: !split, late: !split });
     steps = INDEPENDENT_EXTRAS.filter((step) => !(suffixIndex && step.name === 'search suffixes'));
-    if (opts.queueTopUp) {
+    if (split) steps = lateSteps(steps, bulk!.emptied, opts.queueTopUp, { seed, nowMs, log });
+    if (opts.queueTopUp && !split) {
       const t = performance.now();
       const added = await topUpQueueRows(client, { ...opts.queueTopUp, seed, nowMs, log });
       areas.push([
@@ -305,6 +306,34 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     `demo data: phases: ${phases.map(([name, s]) => `${name} ${s.toFixed(1)} s`).join('; ')}; write-ahead log ${wal!.gb} GB (wal_level ${wal!.level})`,
   );
   return counts;
+}
+
+/**
+ * The split path's tasks after the first commit: the queues (with the top-up) and then, in the
+ * same transaction, the fee and gas records that read the queues' batches; the team's rows; then
+ * the other independent extras. Each late area's tables are emptied again in its transaction only
+ * if the load emptied them (a table with rows before the run is never emptied).
+ */
+function lateSteps(
+  steps: readonly ExtrasStep[],
+  emptied: readonly string[],
+  topUp: DemoOptions['queueTopUp'],
+  ctx: { seed: number; nowMs: number; log: (msg: string) => void },
+): ExtrasStep[] {
+  const own = (tables: readonly string[]) => tables.filter((t) => emptied.includes(t));
+  const feeGas = steps.find((step) => step.name === 'fee and gas records');
+  const queues: ExtrasStep = {
+    name: `queues${topUp ? ', queue top-up' : ''}${feeGas ? ', fee and gas records' : ''}`,
+    tables: [...own(LATE_EXTRAS.queues.tables), ...(feeGas?.tables ?? [])],
+    alsoWrites: LATE_EXTRAS.queues.alsoWrites,
+    run: async (c) => {
+      await LATE_EXTRAS.queues.run(c);
+      if (topUp) await topUpQueueRows(c.client, { ...topUp, ...ctx });
+      if (feeGas) await feeGas.run(c);
+    },
+  };
+  const team: ExtrasStep = { ...LATE_EXTRAS.team, tables: own(LATE_EXTRAS.team.tables) };
+  return [queues, team, ...steps.filter((step) => step !== feeGas)];
 }
 
 /**
@@ -545,6 +574,8 @@ async function finishSideBySide(
         await client.query('ROLLBACK').catch(() => {});
         throw e;
       }
+      // Tables it added rows to: their VACUUM in the queue may have run before it.
+      if (step.alsoWrites?.length) await client.query(`VACUUM (ANALYZE) ${step.alsoWrites.join(', ')}`);
     },
   }));
   // The longest first: the search suffix index when the chunks wrote the suffixes (else the
