@@ -43,7 +43,8 @@ export type DemoOptions = {
    * the final VACUUM, each in its own transaction. A failure after that commit empties the tables
    * the run filled again (docs/decisions/demo-data.md). Default true; false keeps one transaction.
    * On this path the chunks also carry the search suffixes (suffixes.ts: built in JavaScript,
-   * written frozen with the chunk), and only the suffix index is built after the commit.
+   * written frozen with the chunk), and only the suffix index is built after the commit; the
+   * queues (with the top-up) and the team's rows run after the commit too (LATE_EXTRAS).
    */
   split?: boolean;
   /**
