@@ -1,20 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demo, demoTokens, type DemoTokens, heldSum, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { bearer, demo, heldSum, useTestApp } from '../../../test/helpers';
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await demoTokens(t.db);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  (await t.db.$client.query(text, params)).rows as T[];
+const { t, tokens, q } = useTestApp();
 const get = (url: string, token = tokens.compliance) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 const send = (method: 'POST' | 'PUT', url: string, payload: unknown, token = tokens.compliance) =>
   t.app.inject({ method, url, payload: payload as object, headers: bearer(token) });

@@ -2,35 +2,14 @@ import { createDecipheriv, randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CID_REGEX, envelope, KYC_ESCALATION_MESSAGE, kycList } from '@vaultdesk/contract';
-import {
-  bearer,
-  createTestApp,
-  demo,
-  demoTokens,
-  type DemoTokens,
-  insertStaff,
-  sessionFor,
-  type TestApp,
-} from '../../../test/helpers';
+import { bearer, demo, insertStaff, sessionFor, useTestApp } from '../../../test/helpers';
 import { createFileStore } from '../../files/file-store';
 import { localObjectStore } from '../../files/local-object-store';
 import { attachKycDemoImages } from '../../demo/kyc-demo-images';
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await demoTokens(t.db);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  (await t.db.$client.query(text, params)).rows as T[];
+const { t, tokens, q } = useTestApp();
 
 let seq = 0;
 type KycSeed = {
