@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { encodeFunctionData, parseUnits, type Address, type Hash } from 'viem';
 import { afterAll, beforeAll } from 'vitest';
-import { LOCAL_CONTRACTS, LOCAL_DEPLOYER, vaultAbi } from '@vaultdesk/chain';
+import { LOCAL_CONTRACTS, LOCAL_DEPLOYER, testTokenAbi, vaultAbi } from '@vaultdesk/chain';
 import { deployLocalContracts, localClients, localRpc, startLocalChain, type LocalChain } from '@vaultdesk/chain/node';
 import { createTestApp, demo, type DemoTokens, madeLater, sessionFor, sqlOn, type TestApp } from './helpers';
 
@@ -69,6 +69,22 @@ export function useChainTestApp(operator: Address, label?: string) {
   }, 120_000);
   afterAll(() => close());
   return { t: t.value, chain: chain.value, clients: clients.value, tokens, q: sqlOn(t.value) };
+}
+
+/** The operator (the deployer) lets the vault draw up to 1,000,000 BUSD, for the deposits a file sends. */
+export async function approveVault(clients: ReturnType<typeof localClients>) {
+  const hash = await clients.walletClient.sendTransaction({
+    account: LOCAL_DEPLOYER,
+    chain: null,
+    to: LOCAL_CONTRACTS.BUSD,
+    data: encodeFunctionData({
+      abi: testTokenAbi,
+      functionName: 'approve',
+      args: [LOCAL_CONTRACTS.xBUSD, parseUnits('1000000', 18)],
+    }),
+  });
+  const receipt = await clients.publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+  if (receipt.status !== 'success') throw new Error(`the vault approval ${hash} reverted`);
 }
 
 /**

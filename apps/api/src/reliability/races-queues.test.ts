@@ -11,7 +11,7 @@ import {
   type WithdrawalStatus,
 } from '@vaultdesk/contract';
 import { booksDrift } from '../../test/books';
-import { saveBatchBody, useChainTestApp } from '../../test/chain';
+import { approveVault, saveBatchBody, useChainTestApp } from '../../test/chain';
 import { expectOneWinner, inTurn, type Res } from '../../test/races';
 import { bearer } from '../../test/helpers';
 
@@ -28,16 +28,7 @@ import { bearer } from '../../test/helpers';
 
 const { t, clients, tokens, q } = useChainTestApp(LOCAL_DEPLOYER);
 
-beforeAll(async () => {
-  await send(
-    LOCAL_CONTRACTS.BUSD,
-    encodeFunctionData({
-      abi: testTokenAbi,
-      functionName: 'approve',
-      args: [LOCAL_CONTRACTS.xBUSD, parseUnits('1000000', 18)],
-    }),
-  );
-});
+beforeAll(() => approveVault(clients));
 
 const N = 50;
 const ROUNDS = 10;
