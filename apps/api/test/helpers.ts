@@ -1,6 +1,6 @@
 import type { Db } from '@vaultdesk/db';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config/config';
 import type { App, JobQueue } from '../src/http/app-types';
@@ -181,4 +181,14 @@ export function useTestApp(env: Record<string, string> = {}) {
     await made?.close();
   });
   return { t: app.value, tokens, q: sqlOn(app.value) };
+}
+
+/** Asserts a 400 whose fields name `field`; `what` says which request it was. */
+export function expect400(
+  res: { statusCode: number; body: string; json: () => { fields?: Record<string, unknown> } },
+  field: string,
+  what: string,
+) {
+  expect(res.statusCode, `${what} ${res.body}`).toBe(400);
+  expect(Object.keys(res.json().fields ?? {}), what).toContain(field);
 }

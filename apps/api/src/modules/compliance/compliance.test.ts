@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { bearer, demo, heldSum, useTestApp } from '../../../test/helpers';
+import { bearer, demo, expect400, heldSum, useTestApp } from '../../../test/helpers';
 
 const { t, tokens, q } = useTestApp();
 const get = (url: string, token = tokens.compliance) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
@@ -12,15 +12,6 @@ const audits = (action: string, targetId: string) =>
     [action, targetId],
   );
 
-/** Asserts a 400 whose fields name the given one. */
-const expect400 = (
-  res: { statusCode: number; body: string; json: () => { fields?: Record<string, unknown> } },
-  field: string,
-  what: string,
-) => {
-  expect(res.statusCode, `${what} ${res.body}`).toBe(400);
-  expect(Object.keys(res.json().fields ?? {}), what).toContain(field);
-};
 const BAD_PAGING: [string, string][] = [
   ['page=0', 'page'],
   ['page=-2', 'page'],

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CID_REGEX, envelope, KYC_ESCALATION_MESSAGE, kycList } from '@vaultdesk/contract';
-import { bearer, demo, insertStaff, sessionFor, useTestApp } from '../../../test/helpers';
+import { bearer, demo, expect400, insertStaff, sessionFor, useTestApp } from '../../../test/helpers';
 import { createFileStore } from '../../files/file-store';
 import { localObjectStore } from '../../files/local-object-store';
 import { attachKycDemoImages } from '../../demo/kyc-demo-images';
@@ -85,15 +85,6 @@ const trail = async () =>
       `SELECT (SELECT count(*)::int FROM kyc_history) AS history, (SELECT count(*)::int FROM audit_log) AS audit`,
     )
   )[0]!;
-/** Asserts a 400 whose fields name the given one. */
-const expect400 = (
-  res: { statusCode: number; body: string; json: () => { fields?: Record<string, unknown> } },
-  field: string,
-  what: string,
-) => {
-  expect(res.statusCode, `${what} ${res.body}`).toBe(400);
-  expect(Object.keys(res.json().fields ?? {}), what).toContain(field);
-};
 /** Nothing waits in the queue but what a test puts there. */
 const clearQueue = () => q(`UPDATE kyc_records SET level_two_status = 'approved' WHERE level_two_status = 'submitted'`);
 
