@@ -5,7 +5,7 @@ export default defineConfig({
     include: [
       'apps/api/src/**/*.test.ts',
       'apps/worker/src/**/*.test.ts',
-      'apps/web/src/**/*.test.ts',
+      'apps/web/src/**/*.test.{ts,tsx}',
       'packages/*/src/**/*.test.ts',
       'test/*.test.ts',
     ],

@@ -105,7 +105,7 @@ let server: Server | null = null;
 const db = new pg.Client({ connectionString: databaseUrl });
 let connected = false;
 try {
-  server = await startServer({ root, env, port: config.port, log: say });
+  server = await startServer({ env, port: config.port, log: say });
   await db.connect();
   connected = true;
   const inputs = await loadMixInputs(db);

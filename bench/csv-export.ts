@@ -74,7 +74,7 @@ let server: Server | null = null;
 const filesDir = mkdtempSync(path.join(os.tmpdir(), 'vaultdesk-csv-bench-'));
 const db = createDb(databaseUrl, 4);
 try {
-  if (!process.env.BENCH_URL) server = await startServer({ root, env, port: config.port, log: say });
+  if (!process.env.BENCH_URL) server = await startServer({ env, port: config.port, log: say });
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
 

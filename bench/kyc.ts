@@ -411,7 +411,7 @@ const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
 let server: Server | null = null;
 try {
   const baseUrl = process.env.BENCH_URL?.replace(/\/$/, '') ?? null;
-  if (!baseUrl) server = await startServer({ root, env, port: Number(env.PORT), log: say });
+  if (!baseUrl) server = await startServer({ env, port: Number(env.PORT), log: say });
   const url = baseUrl ?? server!.url;
   // DATA_DIR names the PostgreSQL's data folder (its postmaster.pid) even when DATABASE_URL is set.
   const cpu: CpuMeter | null = createCpuMeter({

@@ -95,7 +95,7 @@ const db = new pg.Client({ connectionString: databaseUrl });
 let connected = false;
 try {
   const url = (args.url ?? process.env.BENCH_URL)?.replace(/\/$/, '');
-  if (!url) server = await startServer({ root, env, port: config.port, log: say });
+  if (!url) server = await startServer({ env, port: config.port, log: say });
   const baseUrl = url ?? server!.url;
   const serverPid = server?.pid ?? (args.pid ? Number(args.pid) : undefined);
   await db.connect();

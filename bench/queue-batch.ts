@@ -72,7 +72,7 @@ let server: Server | null = null;
 const client = new pg.Client({ connectionString: databaseUrl });
 const rounds: Round[] = [];
 try {
-  server = await startServer({ root, env, port: config.port, log: say });
+  server = await startServer({ env, port: config.port, log: say });
   await client.connect();
   const token = await signIn(server.url);
   const api = async (method: 'POST', url: string, body: object) => {

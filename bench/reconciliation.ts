@@ -13,8 +13,6 @@
  */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
@@ -23,7 +21,6 @@ import { loadConfig } from '../apps/api/src/config/config';
 import { startServer, type Server } from './lib/server';
 import { signIn } from './lib/session';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const say = (msg: string) => process.stdout.write(`[bench:reconciliation] ${msg}\n`);
 const { values: args } = parseArgs({
   options: {
@@ -72,7 +69,7 @@ let server: Server | null = null;
 const db = new pg.Client({ connectionString: databaseUrl });
 try {
   const url = process.env.BENCH_URL?.replace(/\/$/, '');
-  if (!url) server = await startServer({ root, env, port: config.port, log: say });
+  if (!url) server = await startServer({ env, port: config.port, log: say });
   const baseUrl = url ?? server!.url;
   await db.connect();
   const token = await signIn(baseUrl);

@@ -185,8 +185,7 @@ const conns: OneConnection[] = [];
 let connect: () => Promise<OneConnection> = () => Promise.reject(new Error('not signed in yet'));
 try {
   const baseUrl =
-    process.env.BENCH_URL?.replace(/\/$/, '') ??
-    (server = await startServer({ root, env, port: config.port, log: say })).url;
+    process.env.BENCH_URL?.replace(/\/$/, '') ?? (server = await startServer({ env, port: config.port, log: say })).url;
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const counts: Record<string, number> = {};

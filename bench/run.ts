@@ -100,8 +100,7 @@ let capturer: Awaited<ReturnType<typeof createCapturer>> | null = null;
 let cpu: CpuMeter | null = null;
 try {
   const baseUrl =
-    process.env.BENCH_URL?.replace(/\/$/, '') ??
-    (server = await startServer({ root, env, port: config.port, log: say })).url;
+    process.env.BENCH_URL?.replace(/\/$/, '') ?? (server = await startServer({ env, port: config.port, log: say })).url;
   await client.connect();
   cpu = createCpuMeter({ serverPid: server?.pid, dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const postgres = (await client.query<{ v: string }>('SELECT version() AS v')).rows[0]!.v.split(' on ')[0]!;
@@ -139,7 +138,7 @@ try {
   const token = await signIn(baseUrl);
   say('signed in as the demo Super Admin');
   capturer = await createCapturer(config, databaseUrl);
-  floor = await startBareFastify({ root, databaseUrl, poolSize: config.pgPoolSize, log: say });
+  floor = await startBareFastify({ databaseUrl, poolSize: config.pgPoolSize, log: say });
 
   const results: EndpointResult[] = [];
   for (const endpoint of endpoints) {

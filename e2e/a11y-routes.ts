@@ -7,8 +7,9 @@ import { queryE2eDb } from './fixtures/db';
  * Every screen of the web app, opened as the role that sees it, for the accessibility check
  * (a11y.spec.ts: axe-core, no serious or critical violation). `path` may be computed (records
  * from the demo data); `ready` waits for what the screen shows once loaded (`heading(...)` waits
- * for the page's heading, the network to settle and no "Loading" status); `open` does what brings
- * a state up (a dialog) after that.
+ * for the page's heading and no "Loading" status; `liveHeading(...)`, for a screen that keeps
+ * itself live, also for its live stream to be open); `open` does what brings a state up (a
+ * dialog) after that.
  *
  * HOW TO ADD A SCREEN: one line in A11Y_SCREENS, signed in as the least privileged role that
  * sees it (COMPLIANCE for the privileged screens, SUPER_ADMIN for Super Admin's own), e.g.
@@ -24,14 +25,26 @@ export type A11yScreen = {
   open?: (page: Page) => Promise<void>;
 };
 
-const heading = (name: string | RegExp) => async (page: Page) => {
-  await expect(page.getByRole('heading', { name }).first()).toBeVisible({ timeout: 30_000 });
-  // Lists and cards fill in after the heading: check the screen as a person sees it. A live screen
-  // keeps its event stream open and polls its counts, so the network may never fall quiet on a
-  // loaded machine: wait for quiet a while, then for every loading indicator to be gone.
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0, { timeout: 30_000 });
-};
+const LOADED = { timeout: 30_000 };
+
+/**
+ * The screen as a person sees it once loaded: its heading, then no loading indicator left (lists
+ * and cards fill in after the heading, each showing one meanwhile). The page says itself when it
+ * is loaded, so nothing waits for the network to fall quiet, which a live screen (an open event
+ * stream, counts polled) may not do on a loaded machine. A live screen's stream must be open
+ * (`<html data-live="ready">`, apps/web/src/api/live-readiness.ts); any other screen holding a
+ * live connection must have it open too.
+ */
+const heading =
+  (name: string | RegExp, opts: { live?: boolean } = {}) =>
+  async (page: Page) => {
+    await expect(page.getByRole('heading', { name }).first()).toBeVisible(LOADED);
+    await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0, LOADED);
+    if (opts.live) await expect(page.locator('html')).toHaveAttribute('data-live', 'ready', LOADED);
+    else await expect(page.locator('html[data-live]:not([data-live="ready"])')).toHaveCount(0, LOADED);
+  };
+/** A screen that keeps itself live (useLiveTopic): loaded, and its live stream open. */
+const liveHeading = (name: string | RegExp) => heading(name, { live: true });
 
 /** The e2e server seeds its demo users with the generator's default seed: their ids are known. */
 const firstDemoUser = () => demoUserId(20211001, 0);
@@ -85,7 +98,7 @@ export const A11Y_SCREENS: A11yScreen[] = [
   { name: 'update password', as: SUPPORT, path: '/update-password', ready: heading('Update Password') },
   { name: 'register a passkey', as: SUPPORT, path: '/register-passkey', ready: heading('Register a passkey') },
   { name: 'audit trail', as: SUPER_ADMIN, path: '/audit-trail', ready: heading('Audit Trail') },
-  { name: 'approvals', as: SUPPORT, path: '/approvals', ready: heading('Approvals') },
+  { name: 'approvals', as: SUPPORT, path: '/approvals', ready: liveHeading('Approvals') },
   {
     name: 'reconciliation',
     as: SUPER_ADMIN,
@@ -119,12 +132,12 @@ export const A11Y_SCREENS: A11yScreen[] = [
   { name: 'savings plan', as: COMPLIANCE, path: aSavingsPlan, ready: heading(/^Savings Plan/) },
   { name: 'reward record', as: COMPLIANCE, path: '/advanced/view-reward-record', ready: heading('Reward Record') },
   // KYC and compliance.
-  { name: 'users KYC', as: COMPLIANCE, path: '/users-kyc', ready: heading('Users KYC') },
+  { name: 'users KYC', as: COMPLIANCE, path: '/users-kyc', ready: liveHeading('Users KYC') },
   {
     name: 'users KYC: levels dialog',
     as: COMPLIANCE,
     path: '/users-kyc',
-    ready: heading('Users KYC'),
+    ready: liveHeading('Users KYC'),
     open: async (page) => {
       await page.getByRole('button', { name: 'KYC Levels' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
@@ -154,10 +167,10 @@ export const A11Y_SCREENS: A11yScreen[] = [
     ready: heading('Plans About to Mature / Yet to Withdraw'),
   },
   // Queues and batches.
-  { name: 'deposit queue', as: COMPLIANCE, path: '/advanced/deposit-queue', ready: heading('Deposit Queue') },
-  { name: 'withdraw queue', as: COMPLIANCE, path: '/advanced/withdraw-queue', ready: heading('Withdraw Queue') },
+  { name: 'deposit queue', as: COMPLIANCE, path: '/advanced/deposit-queue', ready: liveHeading('Deposit Queue') },
+  { name: 'withdraw queue', as: COMPLIANCE, path: '/advanced/withdraw-queue', ready: liveHeading('Withdraw Queue') },
   { name: 'internal operations', as: COMPLIANCE, path: '/internals', ready: heading('Internal Operations') },
-  { name: 'withdrawal out', as: COMPLIANCE, path: '/advanced/withdraw-out', ready: heading('Withdrawal Out') },
+  { name: 'withdrawal out', as: COMPLIANCE, path: '/advanced/withdraw-out', ready: liveHeading('Withdrawal Out') },
   {
     name: 'liquidity providers',
     as: COMPLIANCE,

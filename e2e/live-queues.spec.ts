@@ -51,6 +51,8 @@ test.describe('Live queues (issue 24)', () => {
       // for the network to go quiet (the accessibility check does).
       await expect.poll(() => streams, FIRST_RENDER).toEqual(['eventsource']);
       await watcher.waitForLoadState('networkidle');
+      // The page says when its stream is open: a change committed from then on reaches it.
+      await expect(watcher.locator('html')).toHaveAttribute('data-live', 'ready', FIRST_RENDER);
       await markPage(watcher);
 
       await rowOf(actor).getByRole('button', { name: 'Cancel' }).click();

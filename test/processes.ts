@@ -81,15 +81,26 @@ export async function waitReady(p: NodeProcess, base: string, timeoutMs = 60_000
   }
 }
 
-/** Waits until the process printed `text` (a worker has no HTTP port: it says when it runs). */
-export async function waitOutput(p: NodeProcess, text: string, timeoutMs = 60_000): Promise<number> {
+/**
+ * Waits until the process's output matches `pattern` (a worker has no HTTP port: it says when it
+ * runs; a server on port 0 says which port it took) and answers the match.
+ */
+export async function waitMatch(p: NodeProcess, pattern: RegExp, timeoutMs = 60_000): Promise<RegExpExecArray> {
   const started = Date.now();
   for (;;) {
-    if (p.output().includes(text)) return Date.now() - started;
+    const match = pattern.exec(p.output());
+    if (match) return match;
     if (p.child.exitCode !== null)
-      throw new Error(`exited with ${p.child.exitCode} before printing "${text}":\n${p.output()}`);
+      throw new Error(`exited with ${p.child.exitCode} before printing ${String(pattern)}:\n${p.output()}`);
     if (Date.now() - started > timeoutMs)
-      throw new Error(`"${text}" not printed within ${timeoutMs} ms:\n${p.output()}`);
+      throw new Error(`${String(pattern)} not printed within ${timeoutMs} ms:\n${p.output()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** Waits until the process printed `text` (ms taken). */
+export async function waitOutput(p: NodeProcess, text: string, timeoutMs = 60_000): Promise<number> {
+  const started = Date.now();
+  await waitMatch(p, new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), timeoutMs);
+  return Date.now() - started;
 }

@@ -1,66 +1,57 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { startNode, waitMatch, waitReady, type NodeProcess } from '../../test/processes';
 
 export type Server = { url: string; stop: () => Promise<void>; pid: number | undefined };
+
+/**
+ * `node --import tsx <script>` from the repository root with exactly `env`, answered once `ready`
+ * gives its URL. A process that fails to become ready is stopped before the error is thrown.
+ * `stop` sends SIGTERM and, when the process has not exited within `graceMs`, SIGKILL.
+ */
+async function startScript(opts: {
+  script: string;
+  env: NodeJS.ProcessEnv;
+  ready: (p: NodeProcess) => Promise<string>;
+  graceMs: number;
+}): Promise<Server> {
+  const p = startNode(['--import', 'tsx', opts.script], opts.env);
+  const stop = async () => {
+    const exited = p.stop('SIGTERM');
+    if ((await Promise.race([exited.then(() => true), sleep(opts.graceMs, false)])) === false) {
+      p.child.kill('SIGKILL');
+      await exited;
+    }
+  };
+  try {
+    return { url: await opts.ready(p), pid: p.child.pid, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
 
 /**
  * Starts the API as it runs in production (`node --import tsx apps/api/src/main.ts`) against
  * the bench database and waits until /readyz answers. `env` carries DATA_DIR, PORT and the rest.
  */
 export async function startServer(opts: {
-  root: string;
   env: NodeJS.ProcessEnv;
   port: number;
   log: (msg: string) => void;
 }): Promise<Server> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: opts.root,
-    env: opts.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let exited: number | null = null;
-  const output: string[] = [];
-  const keep = (chunk: Buffer) => {
-    output.push(chunk.toString());
-    if (output.length > 200) output.shift();
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exit = new Promise<void>((resolve) =>
-    child.on('exit', (code) => {
-      exited = code ?? -1;
-      resolve();
-    }),
-  );
-
   const url = `http://127.0.0.1:${opts.port}`;
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (exited !== null) throw new Error(`the API exited (${exited}) before it was ready:\n${output.join('')}`);
-    try {
-      const res = await fetch(`${url}/readyz`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGTERM');
-      throw new Error(`the API was not ready within 5 minutes:\n${output.join('')}`);
-    }
-    await sleep(500);
-  }
-  opts.log(`API ready at ${url} (pid ${child.pid})`);
-  return {
-    url,
-    pid: child.pid,
-    stop: async () => {
-      if (exited !== null) return;
-      // SIGTERM: the API closes and stops its embedded PostgreSQL cleanly.
-      child.kill('SIGTERM');
-      await Promise.race([exit, sleep(30_000)]);
-      if (exited === null) child.kill('SIGKILL');
+  const server = await startScript({
+    script: 'apps/api/src/main.ts',
+    env: opts.env,
+    ready: async (p) => {
+      await waitReady(p, url, 300_000);
+      return url;
     },
-  };
+    // SIGTERM: the API closes and stops its embedded PostgreSQL cleanly, which may take a while.
+    graceMs: 30_000,
+  });
+  opts.log(`API ready at ${url} (pid ${server.pid})`);
+  return server;
 }
 
 /**
@@ -68,47 +59,16 @@ export async function startServer(opts: {
  * API is, on the same database with the API's pool size; answers its URL once it listens.
  */
 export async function startBareFastify(opts: {
-  root: string;
   databaseUrl: string;
   poolSize: number;
   log: (msg: string) => void;
 }): Promise<Server> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/bare-fastify-server.ts'], {
-    cwd: opts.root,
+  const server = await startScript({
+    script: 'bench/lib/bare-fastify-server.ts',
     env: { ...process.env, DATABASE_URL: opts.databaseUrl, PG_POOL_SIZE: String(opts.poolSize) },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    ready: async (p) => `http://127.0.0.1:${(await waitMatch(p, /listening (\d+)/, 60_000))[1]}`,
+    graceMs: 10_000,
   });
-  let output = '';
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`the bare Fastify server did not start within 60 s:\n${output}`)),
-      60_000,
-    );
-    const seen = (chunk: Buffer) => {
-      output += chunk.toString();
-      const m = /listening (\d+)/.exec(output);
-      if (m) {
-        clearTimeout(timer);
-        resolve(Number(m[1]));
-      }
-    };
-    child.stdout?.on('data', seen);
-    child.stderr?.on('data', seen);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the bare Fastify server exited (${code}):\n${output}`));
-    });
-  });
-  const exit = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  opts.log(`bare Fastify route (the framework's floor) at http://127.0.0.1:${port} (pid ${child.pid})`);
-  return {
-    url: `http://127.0.0.1:${port}`,
-    pid: child.pid,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await Promise.race([exit, sleep(10_000)]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    },
-  };
+  opts.log(`bare Fastify route (the framework's floor) at ${server.url} (pid ${server.pid})`);
+  return server;
 }

@@ -1,5 +1,6 @@
 import type { Db } from '@vaultdesk/db';
 import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config/config';
 import type { App, JobQueue } from '../src/http/app-types';
@@ -136,3 +137,58 @@ export async function heldSum(db: Db, planId: string): Promise<string> {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * An object a test file names at its top and beforeAll makes: every property read goes to the
+ * value `set` gave, so the file's tests and helpers use it as if it had been there all along.
+ */
+export function madeLater<T extends object>(what: string): { value: T; set: (v: T) => void } {
+  let current: T | undefined;
+  const value = new Proxy({} as T, {
+    get: (_, key) => {
+      // Not a promise: `await` and async returns look for `then`.
+      if (key === 'then') return undefined;
+      if (!current) throw new Error(`${what} is made in beforeAll`);
+      const v: unknown = Reflect.get(current, key);
+      return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(current) : v;
+    },
+  });
+  return { value, set: (v) => void (current = v) };
+}
+
+/** Runs SQL on the test app's database and answers its rows. */
+export const sqlOn =
+  (t: TestApp) =>
+  async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+    (await t.db.$client.query(text, params)).rows as T[];
+
+/**
+ * The set-up most API test files share: before the file's tests, an app on a database of its own
+ * and a session for each signed-up demo role; after them, the app closed and the database
+ * dropped. `t` and `tokens` are usable once beforeAll has run (a file's own beforeAll, declared
+ * after this call, runs after it); `q` runs SQL on the file's database.
+ */
+export function useTestApp(env: Record<string, string> = {}) {
+  const app = madeLater<TestApp>('the test app');
+  const tokens: DemoTokens = { superadmin: '', compliance: '', support: '' };
+  let made: TestApp | undefined;
+  beforeAll(async () => {
+    made = await createTestApp(env);
+    app.set(made);
+    Object.assign(tokens, await demoTokens(made.db));
+  });
+  afterAll(async () => {
+    await made?.close();
+  });
+  return { t: app.value, tokens, q: sqlOn(app.value) };
+}
+
+/** Asserts a 400 whose fields name `field`; `what` says which request it was. */
+export function expect400(
+  res: { statusCode: number; body: string; json: () => { fields?: Record<string, unknown> } },
+  field: string,
+  what: string,
+) {
+  expect(res.statusCode, `${what} ${res.body}`).toBe(400);
+  expect(Object.keys(res.json().fields ?? {}), what).toContain(field);
+}

@@ -12,16 +12,11 @@ import {
   freshCode,
   sessionFor,
   type TestApp,
+  useTestApp,
 } from '../../test/helpers';
 import { testEnv } from '../../../../test/test-env';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t } = useTestApp();
 
 describe('health and docs', () => {
   it('answers /healthz and /readyz without a session', async () => {

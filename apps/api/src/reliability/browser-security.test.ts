@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { unsubscribeToken, runExport } from '@vaultdesk/worker';
 import { buildApp, maskUrl } from '../app';
 import { loadConfig } from '../config/config';
@@ -15,7 +15,7 @@ import {
   DEMO_PASSWORD,
   freshCode,
   sessionFor,
-  type TestApp,
+  useTestApp,
 } from '../../test/helpers';
 import { testEnv } from '../../../../test/test-env';
 import { cspProblems, inlineCode } from '../../../../test/browser-security';
@@ -32,13 +32,7 @@ import { cspProblems, inlineCode } from '../../../../test/browser-security';
 /** A header that must be a strict policy (test/browser-security.ts says what that is). */
 const expectStrictCsp = (header: string | undefined, what: string) => expect(cspProblems(header), what).toEqual([]);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t } = useTestApp();
 
 describe('every HTML answer', () => {
   it('carries a CSP with no inline or eval script, and holds no inline script or handler', async () => {

@@ -16,36 +16,16 @@
  * accepts every order the database may pick and checks the outcome of the order it picked.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { KYC_MESSAGES } from '@vaultdesk/contract';
 import { booksDrift } from '../../test/books';
 import { expectOneWinner, inTurn, type Res } from '../../test/races';
-import {
-  bearer,
-  createTestApp,
-  demoTokens,
-  type DemoTokens,
-  insertStaff,
-  sessionFor,
-  type TestApp,
-} from '../../test/helpers';
+import { bearer, insertStaff, sessionFor, useTestApp } from '../../test/helpers';
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await demoTokens(t.db);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, tokens, q } = useTestApp();
 afterEach(async () => {
   await assertBooksBalance();
 });
-
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  (await t.db.$client.query(text, params)).rows as T[];
 const one = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await q<T>(text, params))[0]!;
 
 const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = tokens.superadmin) =>

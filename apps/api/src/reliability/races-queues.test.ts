@@ -1,7 +1,6 @@
-import { encodeFunctionData, parseUnits, type Address, type Hash } from 'viem';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { encodeFunctionData, parseUnits, type Address } from 'viem';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_CONTRACTS, LOCAL_DEPLOYER, testTokenAbi, vaultAbi } from '@vaultdesk/chain';
-import { localClients, type LocalChain } from '@vaultdesk/chain/node';
 import {
   processListMachine,
   QUEUE_ITEM_STATUSES,
@@ -12,9 +11,9 @@ import {
   type WithdrawalStatus,
 } from '@vaultdesk/contract';
 import { booksDrift } from '../../test/books';
-import { chainTestApp } from '../../test/chain';
+import { approveVault, saveBatchBody, useChainTestApp } from '../../test/chain';
 import { expectOneWinner, inTurn, type Res } from '../../test/races';
-import { bearer, demo, sessionFor, type TestApp } from '../../test/helpers';
+import { bearer } from '../../test/helpers';
 
 /**
  * Races on the calls that move money or a queue item (issue 12): Withdrawal Out's cancel (with its
@@ -27,36 +26,16 @@ import { bearer, demo, sessionFor, type TestApp } from '../../test/helpers';
  * checks the payout transfer.
  */
 
-let t: TestApp;
-let chain: LocalChain;
-let token = '';
-let superToken = '';
-let clients: ReturnType<typeof localClients>;
-let close: () => Promise<void> = async () => undefined;
+const { t, clients, tokens, q } = useChainTestApp(LOCAL_DEPLOYER);
 
-beforeAll(async () => {
-  ({ t, chain, token, close } = await chainTestApp(LOCAL_DEPLOYER));
-  clients = localClients(chain.url);
-  superToken = await sessionFor(t.db, demo('superadmin').email);
-  await send(
-    LOCAL_CONTRACTS.BUSD,
-    encodeFunctionData({
-      abi: testTokenAbi,
-      functionName: 'approve',
-      args: [LOCAL_CONTRACTS.xBUSD, parseUnits('1000000', 18)],
-    }),
-  );
-}, 120_000);
-afterAll(() => close());
+beforeAll(() => approveVault(clients));
 
 const N = 50;
 const ROUNDS = 10;
 
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  (await t.db.$client.query(text, params)).rows as T[];
 const one = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await q<T>(text, params))[0]!;
 const call = (method: 'POST' | 'PUT', url: string, payload: object, as: 'compliance' | 'superadmin' = 'compliance') =>
-  t.app.inject({ method, url, headers: bearer(as === 'compliance' ? token : superToken), payload });
+  t.app.inject({ method, url, headers: bearer(tokens[as]), payload });
 
 const count = async (text: string, params: unknown[] = []) =>
   (await one<{ n: number }>(`SELECT count(*)::int AS n FROM (${text}) x`, params)).n;
@@ -190,20 +169,6 @@ async function savedList(type: 'deposit' | 'withdraw', amounts: string[]) {
   await q(`UPDATE process_lists SET status = 1, transaction_hash = $1, batch_id = $2 WHERE id = $3`, [hash, b.id, id]);
   return { id, items, hash, batchId: b.id };
 }
-const saveBody = (list: { id: string; entries: string[] }, hash: Hash, block: bigint, amount: string) => ({
-  transactionHash: hash,
-  action: 'deposit',
-  planIdAndType: list.entries,
-  pricePerFullShare: '1000000000000000000',
-  initShares: '0',
-  finalShares: '1',
-  protocolName: 'xAuto',
-  network: 31337,
-  amount,
-  gasUsed: '50000',
-  block: block.toString(),
-  processListId: list.id,
-});
 
 // ---- Invariants --------------------------------------------------------------------------
 
@@ -586,7 +551,11 @@ describe('add to a process list', () => {
         await count(`SELECT 1 FROM audit_log WHERE action = 'process-list.add-item' AND target_id = $1`, [listId]),
       ).toBe(6);
       const list = (
-        await t.app.inject({ method: 'GET', url: '/v1/advanced/process-lists?type=deposit', headers: bearer(token) })
+        await t.app.inject({
+          method: 'GET',
+          url: '/v1/advanced/process-lists?type=deposit',
+          headers: bearer(tokens.compliance),
+        })
       )
         .json()
         .data.find((l: { _id: string }) => l._id === listId);
@@ -623,7 +592,9 @@ describe('save-batch', () => {
     const list = await depositList(['10', '2.5']);
     const { hash, block } = await vaultDeposit('12.5');
     const results = await Promise.all(
-      Array.from({ length: N }, () => call('POST', '/v1/advanced/save-batch', saveBody(list, hash, block, '12.5'))),
+      Array.from({ length: N }, () =>
+        call('POST', '/v1/advanced/save-batch', saveBatchBody(list, 'deposit', hash, block, '12.5')),
+      ),
     );
     expectOneWinner(
       results,
@@ -649,7 +620,9 @@ describe('save-batch', () => {
       const first = await vaultDeposit('1.5');
       const second = await vaultDeposit('1.5');
       const results = await Promise.all(
-        [first, second].map((d) => call('POST', '/v1/advanced/save-batch', saveBody(list, d.hash, d.block, '1.5'))),
+        [first, second].map((d) =>
+          call('POST', '/v1/advanced/save-batch', saveBatchBody(list, 'deposit', d.hash, d.block, '1.5')),
+        ),
       );
       expectOneWinner(results, /^Process list is To be propagated: its batch is saved already$/, 'Batch saved');
       const won = results[0]!.statusCode === 200 ? first.hash : second.hash;
@@ -672,7 +645,7 @@ describe('save-batch', () => {
       const cancelFirst = round % 2 === 0;
       // Rounds 0-3 start save-batch first, 4-7 the other call first; cancel and status change alternate within each.
       const results = await inTurn(Math.floor(round / 4), [
-        () => call('POST', '/v1/advanced/save-batch', saveBody(list, hash, block, '5')),
+        () => call('POST', '/v1/advanced/save-batch', saveBatchBody(list, 'deposit', hash, block, '5')),
         () =>
           cancelFirst
             ? call('PUT', '/v1/admin/cancel-deposit-queue-item', { queueItemId: item!.id }, 'superadmin')

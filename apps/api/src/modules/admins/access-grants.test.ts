@@ -1,39 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS } from '@vaultdesk/contract';
-import {
-  bearer,
-  createTestApp,
-  demo,
-  freshCode,
-  insertStaff,
-  roleIdsByTitle,
-  sessionFor,
-  type TestApp,
-} from '../../../test/helpers';
+import { bearer, demo, freshCode, insertStaff, roleIdsByTitle, sessionFor, useTestApp } from '../../../test/helpers';
 import { accessFingerprint } from '../../../test/access';
 
 /**
  * Issue 20, finding 1, replayed through the API: a role that may only manage admins must not make
  * its holder Super Admin. Nobody grants a permission they do not hold.
  */
-let t: TestApp;
-let superToken: string;
+const { t, tokens, q } = useTestApp();
 let roleIds: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  superToken = await sessionFor(t.db, demo('superadmin').email);
   roleIds = await roleIdsByTitle(t.db);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, token: string, payload?: object, remoteAddress = '10.21.0.1') =>
   t.app.inject({ method, url, headers: bearer(token), payload, remoteAddress });
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  (await t.db.$client.query(text, params)).rows as T[];
 const staffId = async (email: string) =>
   (await q<{ id: string }>(`SELECT id FROM staff WHERE email = $1`, [email]))[0]!.id;
 const roleRow = async (id: string) =>
@@ -42,7 +25,7 @@ const missingFrom = (held: readonly string[]) => ALL_PERMISSIONS.filter((p) => !
 
 /** Onboards an admin the way the product does: setup by a Super Admin, the mailed link, two-factor, a new password. */
 async function onboard(email: string, fullName: string, roleId: string, address: string) {
-  const setup = await call('POST', '/v1/admin/setup', superToken, { fullName, email, roleId });
+  const setup = await call('POST', '/v1/admin/setup', tokens.superadmin, { fullName, email, roleId });
   expect(setup.statusCode, setup.body).toBe(200);
   const temporaryPassword: string = setup.json().data.temporaryPassword;
   const [mail] = await q<{ text: string }>(
@@ -99,7 +82,10 @@ describe('issue 20, finding 1: a role that may only manage admins', () => {
   let clerkToken: string;
 
   beforeAll(async () => {
-    const created = await call('POST', '/v1/admin/roles', superToken, { title: 'Team clerk', permissions: CLERK });
+    const created = await call('POST', '/v1/admin/roles', tokens.superadmin, {
+      title: 'Team clerk',
+      permissions: CLERK,
+    });
     expect(created.statusCode, created.body).toBe(200);
     clerkRole = created.json().data._id;
     clerkToken = await onboard(clerkEmail, 'Terry Clerk', clerkRole, '10.21.1.1');
@@ -175,7 +161,7 @@ describe('issue 20, finding 1: a role that may only manage admins', () => {
 
   it('cannot demote or remove a Super Admin, nor change its own role even to one it holds', async () => {
     const selfOnly = (
-      await call('POST', '/v1/admin/roles', superToken, { title: 'Self only', permissions: ['self.account'] })
+      await call('POST', '/v1/admin/roles', tokens.superadmin, { title: 'Self only', permissions: ['self.account'] })
     ).json().data._id as string;
     const superId = await staffId(demo('superadmin').email);
     const before = await accessFingerprint(t.db);
@@ -196,7 +182,9 @@ describe('issue 20, finding 1: a role that may only manage admins', () => {
     expect(own.json().message).toBe('You cannot change your own role');
     expect(await accessFingerprint(t.db)).toEqual(before);
     // A Super Admin cannot change their own role either.
-    const superOwn = await call('PATCH', `/v1/admin/users/admin/${superId}/role`, superToken, { roleId: selfOnly });
+    const superOwn = await call('PATCH', `/v1/admin/users/admin/${superId}/role`, tokens.superadmin, {
+      roleId: selfOnly,
+    });
     expect(superOwn.statusCode).toBe(403);
     expect(superOwn.json().message).toBe('You cannot change your own role');
     expect(await accessFingerprint(t.db)).toEqual(before);
@@ -223,7 +211,7 @@ describe("roles: created and modified only within the editor's own permissions",
 
   beforeAll(async () => {
     keeperRole = (
-      await call('POST', '/v1/admin/roles', superToken, { title: 'Role keeper', permissions: KEEPER })
+      await call('POST', '/v1/admin/roles', tokens.superadmin, { title: 'Role keeper', permissions: KEEPER })
     ).json().data._id;
     await insertStaff(t.db, keeperEmail, 'Rhea Keeper', 'Role keeper');
     keeper = await sessionFor(t.db, keeperEmail);
@@ -250,7 +238,7 @@ describe("roles: created and modified only within the editor's own permissions",
   it('modify: into a set it holds only; never a role beyond it, never its own role', async () => {
     const reader = (await q<{ id: string }>(`SELECT id FROM roles WHERE title = 'Reader'`))[0]!.id;
     const auditor = (
-      await call('POST', '/v1/admin/roles', superToken, {
+      await call('POST', '/v1/admin/roles', tokens.superadmin, {
         title: 'Auditor',
         permissions: ['self.account', 'audit.read'],
       })
@@ -298,7 +286,7 @@ describe("roles: created and modified only within the editor's own permissions",
   it("reads the editor's permissions in the change's own transaction: a demotion committed meanwhile is seen, not the cached session", async () => {
     const editorEmail = 'race.keeper@vaultdesk.test';
     const raceRole = (
-      await call('POST', '/v1/admin/roles', superToken, { title: 'Race keeper', permissions: KEEPER })
+      await call('POST', '/v1/admin/roles', tokens.superadmin, { title: 'Race keeper', permissions: KEEPER })
     ).json().data._id as string;
     await insertStaff(t.db, editorEmail, 'Race Keeper', 'Race keeper');
     const editor = await sessionFor(t.db, editorEmail);

@@ -1,35 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@vaultdesk/contract';
-import {
-  bearer,
-  createTestApp,
-  demo,
-  insertStaff,
-  roleIdsByTitle,
-  sessionFor,
-  type TestApp,
-} from '../../../test/helpers';
+import { bearer, demo, insertStaff, roleIdsByTitle, sessionFor, useTestApp } from '../../../test/helpers';
 
-let t: TestApp;
-let superToken: string;
-let complianceToken: string;
+const { t, tokens, q } = useTestApp();
 let roleIds: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  superToken = await sessionFor(t.db, demo('superadmin').email);
-  complianceToken = await sessionFor(t.db, demo('compliance').email);
   roleIds = await roleIdsByTitle(t.db);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, token = superToken, payload?: object) =>
+const call = (method: Method, url: string, token = tokens.superadmin, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), payload, remoteAddress: '10.30.0.1' });
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  (await t.db.$client.query(text, params)).rows as T[];
 const staffId = async (email: string) =>
   (await q<{ id: string }>(`SELECT id FROM staff WHERE email = $1`, [email]))[0]!.id;
 const audits = (action: string, targetId: string) =>
@@ -59,7 +41,7 @@ describe('GET admin/users/admin', () => {
   });
 
   it('is open to Compliance, refused to Support, and 400 for a bad page', async () => {
-    expect((await call('GET', '/v1/admin/users/admin', complianceToken)).statusCode).toBe(200);
+    expect((await call('GET', '/v1/admin/users/admin', tokens.compliance)).statusCode).toBe(200);
     const support = await sessionFor(t.db, demo('support').email);
     expect((await call('GET', '/v1/admin/users/admin', support)).statusCode).toBe(403);
     const bad = await call('GET', '/v1/admin/users/admin?page=0');
@@ -111,7 +93,7 @@ describe('DELETE admin/users/admin/{id}', () => {
     const secondToken = await sessionFor(t.db, email);
     // Two removals at once, each of the other Super Admin: exactly one wins.
     const [a, b] = await Promise.all([
-      call('DELETE', `/v1/admin/users/admin/${second}`, superToken),
+      call('DELETE', `/v1/admin/users/admin/${second}`, tokens.superadmin),
       call('DELETE', `/v1/admin/users/admin/${self}`, secondToken),
     ]);
     // The loser is refused as the last Super Admin (409), or, when the winner's removal committed
@@ -133,12 +115,12 @@ describe('DELETE admin/users/admin/{id}', () => {
     expect(n).toBe(1);
     // Restore the demo Super Admin if it was the one removed.
     await q(`UPDATE staff SET status = 'active' WHERE id = $1`, [self]);
-    superToken = await sessionFor(t.db, demo('superadmin').email);
+    tokens.superadmin = await sessionFor(t.db, demo('superadmin').email);
   });
 
   it('is refused to Compliance (403) and writes nothing', async () => {
     const id = await staffId(demo('support').email);
-    const res = await call('DELETE', `/v1/admin/users/admin/${id}`, complianceToken);
+    const res = await call('DELETE', `/v1/admin/users/admin/${id}`, tokens.compliance);
     expect(res.statusCode).toBe(403);
     expect((await q(`SELECT status FROM staff WHERE id = $1`, [id]))[0]).toEqual({ status: 'active' });
     expect(await audits('admin.remove', id)).toEqual([]);
@@ -152,18 +134,20 @@ describe('PATCH admin/users/admin/{id}/role', () => {
     const id = await staffId(email);
     const token = await sessionFor(t.db, email);
     expect((await call('GET', '/v1/admin/users/admin', token)).statusCode).toBe(403);
-    const res = await call('PATCH', `/v1/admin/users/admin/${id}/role`, superToken, { roleId: roleIds['Compliance'] });
+    const res = await call('PATCH', `/v1/admin/users/admin/${id}/role`, tokens.superadmin, {
+      roleId: roleIds['Compliance'],
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({ _id: id, email, role: { _id: roleIds['Compliance'], title: 'Compliance' } });
     expect((await call('GET', '/v1/admin/users/admin', token)).statusCode).toBe(200);
     expect(await audits('admin.role', id)).toEqual([
       { actor_email: demo('superadmin').email, before: { role: 'Support' }, after: { role: 'Compliance' } },
     ]);
-    const bad = await call('PATCH', `/v1/admin/users/admin/${id}/role`, superToken, { roleId: 'nope' });
+    const bad = await call('PATCH', `/v1/admin/users/admin/${id}/role`, tokens.superadmin, { roleId: 'nope' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields)).toEqual(['roleId']);
     expect(
-      (await call('PATCH', `/v1/admin/users/admin/${id}/role`, superToken, { roleId: roleIds['Compliance'] }))
+      (await call('PATCH', `/v1/admin/users/admin/${id}/role`, tokens.superadmin, { roleId: roleIds['Compliance'] }))
         .statusCode,
     ).toBe(409);
   });
@@ -171,7 +155,7 @@ describe('PATCH admin/users/admin/{id}/role', () => {
 
 describe('roles: POST, PATCH, DELETE admin/roles', () => {
   it('creates a role with permissions from the catalogue and writes an audit row', async () => {
-    const res = await call('POST', '/v1/admin/roles', superToken, {
+    const res = await call('POST', '/v1/admin/roles', tokens.superadmin, {
       title: ' Treasury Viewer ',
       description: 'Reads the treasury',
       permissions: ['self.account', 'dashboard.read', 'treasury.read'],
@@ -192,7 +176,7 @@ describe('roles: POST, PATCH, DELETE admin/roles', () => {
       is_system: false,
     });
     expect(await audits('role.create', role._id)).toHaveLength(1);
-    const dup = await call('POST', '/v1/admin/roles', superToken, {
+    const dup = await call('POST', '/v1/admin/roles', tokens.superadmin, {
       title: 'Treasury Viewer',
       permissions: ['self.account'],
     });
@@ -209,7 +193,7 @@ describe('roles: POST, PATCH, DELETE admin/roles', () => {
       [{ title: 'Long', description: 'x'.repeat(301), permissions: ['self.account'] }, 'description'],
     ];
     for (const [payload, field] of cases) {
-      const res = await call('POST', '/v1/admin/roles', superToken, payload);
+      const res = await call('POST', '/v1/admin/roles', tokens.superadmin, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(Object.keys(res.json().fields), JSON.stringify(payload)).toContain(field);
     }
@@ -218,7 +202,7 @@ describe('roles: POST, PATCH, DELETE admin/roles', () => {
 
   it('modifies a role; its holders get the new permissions on their next call', async () => {
     const created = (
-      await call('POST', '/v1/admin/roles', superToken, {
+      await call('POST', '/v1/admin/roles', tokens.superadmin, {
         title: 'Auditor',
         permissions: ['self.account', 'dashboard.read'],
       })
@@ -227,7 +211,7 @@ describe('roles: POST, PATCH, DELETE admin/roles', () => {
     await insertStaff(t.db, email, 'Auditor One', 'Auditor');
     const token = await sessionFor(t.db, email);
     expect((await call('GET', '/v1/admin/audit-logs', token)).statusCode).toBe(403);
-    const res = await call('PATCH', `/v1/admin/roles/${created._id}`, superToken, {
+    const res = await call('PATCH', `/v1/admin/roles/${created._id}`, tokens.superadmin, {
       title: 'Auditor',
       description: 'Reads the trail',
       permissions: ['self.account', 'dashboard.read', 'audit.read'],
@@ -246,7 +230,7 @@ describe('roles: POST, PATCH, DELETE admin/roles', () => {
         },
       },
     ]);
-    const system = await call('PATCH', `/v1/admin/roles/${roleIds['Support']}`, superToken, {
+    const system = await call('PATCH', `/v1/admin/roles/${roleIds['Support']}`, tokens.superadmin, {
       title: 'Support',
       permissions: Object.keys(PERMISSIONS),
     });
@@ -255,7 +239,7 @@ describe('roles: POST, PATCH, DELETE admin/roles', () => {
 
   it('refuses to delete a role while admins hold it, then deletes it', async () => {
     const role = (
-      await call('POST', '/v1/admin/roles', superToken, { title: 'Short Lived', permissions: ['self.account'] })
+      await call('POST', '/v1/admin/roles', tokens.superadmin, { title: 'Short Lived', permissions: ['self.account'] })
     ).json().data;
     await insertStaff(t.db, 'short.lived@vaultdesk.test', 'Short Lived', 'Short Lived');
     const held = await call('DELETE', `/v1/admin/roles/${role._id}`);
@@ -275,7 +259,7 @@ describe('roles: POST, PATCH, DELETE admin/roles', () => {
   });
 
   it('refuses role changes to Compliance (403)', async () => {
-    const res = await call('POST', '/v1/admin/roles', complianceToken, {
+    const res = await call('POST', '/v1/admin/roles', tokens.compliance, {
       title: 'Sneaky',
       permissions: ['self.account'],
     });

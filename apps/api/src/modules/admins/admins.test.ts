@@ -1,27 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@vaultdesk/contract';
-import {
-  bearer,
-  createTestApp,
-  demo,
-  freshCode,
-  roleIdsByTitle,
-  sessionFor,
-  type TestApp,
-} from '../../../test/helpers';
+import { bearer, demo, freshCode, roleIdsByTitle, sessionFor, useTestApp } from '../../../test/helpers';
 import { hashToken } from '../../credentials/credentials';
 
-let t: TestApp;
-let superToken: string;
+const { t, tokens } = useTestApp();
 let roleIds: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  superToken = await sessionFor(t.db, demo('superadmin').email);
   roleIds = await roleIdsByTitle(t.db);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const inject = (
@@ -31,7 +17,7 @@ const inject = (
   payload?: object,
   remoteAddress = '10.20.0.1',
 ) => t.app.inject({ method, url, headers: token ? bearer(token) : {}, payload, remoteAddress });
-const setup = (payload: object, token = superToken) => inject('POST', '/v1/admin/setup', token, payload);
+const setup = (payload: object, token = tokens.superadmin) => inject('POST', '/v1/admin/setup', token, payload);
 
 /** Rows a refused setup must not have written. */
 const counts = async () => {
@@ -55,7 +41,7 @@ const tokenFromMail = async (email: string) => {
 
 describe('GET admin/permissions', () => {
   it('serves the permission catalogue', async () => {
-    const res = await inject('GET', '/v1/admin/permissions', superToken);
+    const res = await inject('GET', '/v1/admin/permissions', tokens.superadmin);
     expect(res.statusCode).toBe(200);
     const { permissions } = res.json().data as { permissions: { key: string; description: string }[] };
     expect(permissions.map((p) => p.key).sort()).toEqual(Object.keys(PERMISSIONS).sort());
@@ -68,7 +54,7 @@ describe('GET admin/roles', () => {
     const {
       rows: [{ n: roleCount }],
     } = await t.db.$client.query(`SELECT count(*)::int AS n FROM roles`);
-    const res = await inject('GET', '/v1/admin/roles', superToken);
+    const res = await inject('GET', '/v1/admin/roles', tokens.superadmin);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.currentPage).toBe(1);
@@ -79,21 +65,21 @@ describe('GET admin/roles', () => {
     expect(superAdmin._id).toBe(roleIds['Super Admin']);
     expect(superAdmin.permissions.sort()).toEqual(Object.keys(PERMISSIONS).sort());
 
-    const second = await inject('GET', '/v1/admin/roles?page=2&pageSize=3', superToken);
+    const second = await inject('GET', '/v1/admin/roles?page=2&pageSize=3', tokens.superadmin);
     expect(second.statusCode).toBe(200);
     expect(second.json().data.currentPage).toBe(2);
     expect(second.json().data.records).toHaveLength(Math.min(3, Math.max(0, roleCount - 3)));
   });
 
   it('answers 400 naming the parameter for page=0 or pageSize too large', async () => {
-    const zero = await inject('GET', '/v1/admin/roles?page=0', superToken);
+    const zero = await inject('GET', '/v1/admin/roles?page=0', tokens.superadmin);
     expect(zero.statusCode).toBe(400);
     expect(zero.json().code).toBe('BAD_REQUEST');
     expect(Object.keys(zero.json().fields)).toContain('page');
-    const big = await inject('GET', '/v1/admin/roles?pageSize=1000', superToken);
+    const big = await inject('GET', '/v1/admin/roles?pageSize=1000', tokens.superadmin);
     expect(big.statusCode).toBe(400);
     expect(Object.keys(big.json().fields)).toContain('pageSize');
-    const word = await inject('GET', '/v1/admin/roles?page=abc', superToken);
+    const word = await inject('GET', '/v1/admin/roles?page=abc', tokens.superadmin);
     expect(word.statusCode).toBe(400);
   });
 });

@@ -1,5 +1,5 @@
-import { encodeFunctionData, parseUnits, type Address, type Hash } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeFunctionData, parseUnits, type Address } from 'viem';
+import { describe, expect, it } from 'vitest';
 import {
   LOCAL_CONTRACTS,
   LOCAL_DEPLOYER,
@@ -8,29 +8,16 @@ import {
   vaultBytecode,
   withdrawShares,
 } from '@vaultdesk/chain';
-import { localClients, localRpc, type LocalChain } from '@vaultdesk/chain/node';
-import { chainTestApp, sendRevertingDeposit } from '../../../test/chain';
-import { bearer, demo, type TestApp } from '../../../test/helpers';
+import { localRpc } from '@vaultdesk/chain/node';
+import { saveBatchBody, sendRevertingDeposit, useChainTestApp } from '../../../test/chain';
+import { bearer, demo } from '../../../test/helpers';
 
-let t: TestApp;
-let chain: LocalChain;
-let token = '';
 const OTHER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'; // Hardhat account #1: not custodial
 
-let close: () => Promise<void> = async () => undefined;
-
-beforeAll(async () => {
-  ({ t, chain, token, close } = await chainTestApp(LOCAL_DEPLOYER));
-  clients = localClients(chain.url);
-}, 120_000);
-afterAll(() => close());
-
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  (await t.db.$client.query(text, params)).rows as T[];
+const { t, chain, clients, tokens, q } = useChainTestApp(LOCAL_DEPLOYER);
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  t.app.inject({ method, url, headers: bearer(tokens.compliance), ...(payload ? { payload } : {}) });
 
-let clients: ReturnType<typeof localClients>;
 const send = async (from: Address, to: Address, data: `0x${string}`) => {
   const hash = await clients.walletClient.sendTransaction({ account: from, chain: null, to, data });
   const receipt = await clients.publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
@@ -121,29 +108,6 @@ async function deposit(from: Address, amount: string) {
   );
 }
 
-const payload = (
-  list: { id: string; entries: string[] },
-  action: 'deposit' | 'withdraw',
-  hash: Hash,
-  block: bigint,
-  amount: string,
-  extra: object = {},
-) => ({
-  transactionHash: hash,
-  action,
-  planIdAndType: list.entries,
-  pricePerFullShare: '1000000000000000000',
-  initShares: '0',
-  finalShares: '1',
-  protocolName: 'xAuto',
-  network: 31337,
-  amount,
-  gasUsed: '50000',
-  block: block.toString(),
-  processListId: list.id,
-  ...extra,
-});
-
 describe('save-batch against the local chain', () => {
   it('accepts a real deposit to the vault from a custodial wallet, once; Update Queue and Plans runs once', async () => {
     const list = await listWith('deposit', ['10', '5.5']);
@@ -153,7 +117,7 @@ describe('save-batch against the local chain', () => {
     const res = await call(
       'POST',
       '/v1/advanced/save-batch',
-      payload(list, 'deposit', hash, receipt.blockNumber, '15.5', {
+      saveBatchBody(list, 'deposit', hash, receipt.blockNumber, '15.5', {
         pricePerFullShare: p.toString(),
         initShares: before.toString(),
         finalShares: (await shares(LOCAL_DEPLOYER)).toString(),
@@ -187,7 +151,7 @@ describe('save-batch against the local chain', () => {
     const again = await call(
       'POST',
       '/v1/advanced/save-batch',
-      payload(list, 'deposit', hash, receipt.blockNumber, '15.5'),
+      saveBatchBody(list, 'deposit', hash, receipt.blockNumber, '15.5'),
     );
     expect(again.statusCode).toBe(409);
 
@@ -235,14 +199,14 @@ describe('save-batch against the local chain', () => {
     };
     // Unknown hash.
     await expectRefused(
-      payload(list, 'deposit', `0x${'12'.repeat(32)}`, 1n, '7'),
+      saveBatchBody(list, 'deposit', `0x${'12'.repeat(32)}`, 1n, '7'),
       'transactionHash',
       /no such transaction/,
     );
     // Wrong amount on chain.
     const six = await deposit(LOCAL_DEPLOYER, '6');
     await expectRefused(
-      payload(list, 'deposit', six.hash, six.receipt.blockNumber, '7'),
+      saveBatchBody(list, 'deposit', six.hash, six.receipt.blockNumber, '7'),
       'amount',
       /deposited 6, the process list holds 7/,
     );
@@ -253,7 +217,7 @@ describe('save-batch against the local chain', () => {
       encodeFunctionData({ abi: testTokenAbi, functionName: 'approve', args: [LOCAL_CONTRACTS.xBUSD, 1n] }),
     );
     await expectRefused(
-      payload(list, 'deposit', approve.hash, approve.receipt.blockNumber, '7'),
+      saveBatchBody(list, 'deposit', approve.hash, approve.receipt.blockNumber, '7'),
       'transactionHash',
       /not to the vault/,
     );
@@ -267,7 +231,7 @@ describe('save-batch against the local chain', () => {
     };
     expect(reverted.receipt.status).toBe('reverted');
     await expectRefused(
-      payload(list, 'deposit', reverted.hash, reverted.receipt.blockNumber, '7'),
+      saveBatchBody(list, 'deposit', reverted.hash, reverted.receipt.blockNumber, '7'),
       'transactionHash',
       /reverted/,
     );
@@ -280,30 +244,30 @@ describe('save-batch against the local chain', () => {
     );
     const stranger = await deposit(OTHER, '7');
     await expectRefused(
-      payload(list, 'deposit', stranger.hash, stranger.receipt.blockNumber, '7'),
+      saveBatchBody(list, 'deposit', stranger.hash, stranger.receipt.blockNumber, '7'),
       'transactionHash',
       /not a custodial wallet/,
     );
     // Right transaction, wrong block, wrong action, wrong items.
     const real = await deposit(LOCAL_DEPLOYER, '7');
-    await expectRefused(payload(list, 'deposit', real.hash, real.receipt.blockNumber + 5n, '7'), 'block', /not/);
+    await expectRefused(saveBatchBody(list, 'deposit', real.hash, real.receipt.blockNumber + 5n, '7'), 'block', /not/);
     await expectRefused(
-      payload(list, 'deposit', real.hash, real.receipt.blockNumber, '7', {
+      saveBatchBody(list, 'deposit', real.hash, real.receipt.blockNumber, '7', {
         planIdAndType: [list.entries[0]!.replace(/ [01] /, (m) => (m === ' 0 ' ? ' 1 ' : ' 0 '))],
       }),
       'planIdAndType',
       /differs/,
     );
-    await expectRefused(payload(list, 'deposit', real.hash, real.receipt.blockNumber, '8'), 'amount', /holds 7/);
+    await expectRefused(saveBatchBody(list, 'deposit', real.hash, real.receipt.blockNumber, '8'), 'amount', /holds 7/);
     const badBody = await call('POST', '/v1/advanced/save-batch', {
-      ...payload(list, 'deposit', real.hash, real.receipt.blockNumber, '7'),
+      ...saveBatchBody(list, 'deposit', real.hash, real.receipt.blockNumber, '7'),
       transactionHash: '0x1',
     });
     expect(badBody.json().fields).toHaveProperty('transactionHash');
     const wrongAction = await call(
       'POST',
       '/v1/advanced/save-batch',
-      payload(list, 'withdraw', real.hash, real.receipt.blockNumber, '7'),
+      saveBatchBody(list, 'withdraw', real.hash, real.receipt.blockNumber, '7'),
     );
     expect(wrongAction.statusCode).toBe(409);
     // And the real one is then accepted.
@@ -312,7 +276,7 @@ describe('save-batch against the local chain', () => {
         await call(
           'POST',
           '/v1/advanced/save-batch',
-          payload(list, 'deposit', real.hash, real.receipt.blockNumber, '7'),
+          saveBatchBody(list, 'deposit', real.hash, real.receipt.blockNumber, '7'),
         )
       ).statusCode,
     ).toBe(200);
@@ -333,7 +297,7 @@ describe('save-batch against the local chain', () => {
     const saved = await call(
       'POST',
       '/v1/advanced/save-batch',
-      payload(list, 'withdraw', hash, receipt.blockNumber, '3.25', { pricePerFullShare: p.toString() }),
+      saveBatchBody(list, 'withdraw', hash, receipt.blockNumber, '3.25', { pricePerFullShare: p.toString() }),
     );
     expect(saved.statusCode, saved.body).toBe(200);
     const [itemId] = list.entries.map((e) => e.split(' ')[2]!);
@@ -385,7 +349,7 @@ describe('save-batch against the local chain', () => {
       const res = await call(
         'POST',
         '/v1/advanced/save-batch',
-        payload(list, 'deposit', hash, receipt.blockNumber, '4', { network }),
+        saveBatchBody(list, 'deposit', hash, receipt.blockNumber, '4', { network }),
       );
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().fields).toHaveProperty('network');
@@ -394,7 +358,7 @@ describe('save-batch against the local chain', () => {
     }
     // The same transaction on the configured network is accepted.
     expect(
-      (await call('POST', '/v1/advanced/save-batch', payload(list, 'deposit', hash, receipt.blockNumber, '4')))
+      (await call('POST', '/v1/advanced/save-batch', saveBatchBody(list, 'deposit', hash, receipt.blockNumber, '4')))
         .statusCode,
     ).toBe(200);
   });
@@ -422,7 +386,11 @@ describe('save-batch against the local chain', () => {
     );
     expect(receipt.status).toBe('success');
     const before = await listState(list.id);
-    const res = await call('POST', '/v1/advanced/save-batch', payload(list, 'deposit', hash, receipt.blockNumber, '9'));
+    const res = await call(
+      'POST',
+      '/v1/advanced/save-batch',
+      saveBatchBody(list, 'deposit', hash, receipt.blockNumber, '9'),
+    );
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().fields.transactionHash).toEqual(['Not sent to the configured vault']);
     expect(res.json().message).toContain(`not to the vault ${LOCAL_CONTRACTS.xBUSD}`);
@@ -437,7 +405,7 @@ describe('save-batch against the local chain', () => {
         await call(
           'POST',
           '/v1/advanced/save-batch',
-          payload(list, 'deposit', first.hash, first.receipt.blockNumber, '2'),
+          saveBatchBody(list, 'deposit', first.hash, first.receipt.blockNumber, '2'),
         )
       ).statusCode,
     ).toBe(200);
@@ -446,7 +414,7 @@ describe('save-batch against the local chain', () => {
     const res = await call(
       'POST',
       '/v1/advanced/save-batch',
-      payload(list, 'deposit', second.hash, second.receipt.blockNumber, '2'),
+      saveBatchBody(list, 'deposit', second.hash, second.receipt.blockNumber, '2'),
     );
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().message).toMatch(/To be propagated: its batch is saved already/);
@@ -526,7 +494,7 @@ describe('save-batch against the local chain', () => {
     const wrong = await call(
       'POST',
       '/v1/advanced/save-batch',
-      payload(list, 'deposit', second.hash, second.receipt.blockNumber, '12.25'),
+      saveBatchBody(list, 'deposit', second.hash, second.receipt.blockNumber, '12.25'),
     );
     expect(wrong.statusCode, wrong.body).toBe(409);
     expect(wrong.json().message).toBe(
@@ -536,7 +504,7 @@ describe('save-batch against the local chain', () => {
     const saved = await call(
       'POST',
       '/v1/advanced/save-batch',
-      payload(list, 'deposit', hash, receipt.blockNumber, '12.25'),
+      saveBatchBody(list, 'deposit', hash, receipt.blockNumber, '12.25'),
     );
     expect(saved.statusCode, saved.body).toBe(200);
     const [pl] = await q(`SELECT status, transaction_hash, sent_hash FROM process_lists WHERE id = $1`, [list.id]);
@@ -605,7 +573,11 @@ describe('save-batch against the local chain', () => {
     expect(
       (await clients.publicClient.waitForTransactionReceipt({ hash: pendingHash, pollingInterval: 50 })).status,
     ).toBe('reverted');
-    const refusedSave = await call('POST', '/v1/advanced/save-batch', payload(list, 'deposit', pendingHash, 1n, '5'));
+    const refusedSave = await call(
+      'POST',
+      '/v1/advanced/save-batch',
+      saveBatchBody(list, 'deposit', pendingHash, 1n, '5'),
+    );
     expect(refusedSave.statusCode, refusedSave.body).toBe(400);
     expect(refusedSave.json().message).toBe('transactionHash: the transaction reverted on the chain');
     const released = await release();
@@ -637,7 +609,7 @@ describe('save-batch against the local chain', () => {
         await call(
           'POST',
           '/v1/advanced/save-batch',
-          payload(list, 'deposit', real.hash, real.receipt.blockNumber, '5'),
+          saveBatchBody(list, 'deposit', real.hash, real.receipt.blockNumber, '5'),
         )
       ).statusCode,
     ).toBe(200);

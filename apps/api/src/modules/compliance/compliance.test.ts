@@ -1,20 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demo, demoTokens, type DemoTokens, heldSum, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { bearer, demo, expect400, heldSum, useTestApp } from '../../../test/helpers';
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await demoTokens(t.db);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  (await t.db.$client.query(text, params)).rows as T[];
+const { t, tokens, q } = useTestApp();
 const get = (url: string, token = tokens.compliance) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 const send = (method: 'POST' | 'PUT', url: string, payload: unknown, token = tokens.compliance) =>
   t.app.inject({ method, url, payload: payload as object, headers: bearer(token) });
@@ -24,15 +12,6 @@ const audits = (action: string, targetId: string) =>
     [action, targetId],
   );
 
-/** Asserts a 400 whose fields name the given one. */
-const expect400 = (
-  res: { statusCode: number; body: string; json: () => { fields?: Record<string, unknown> } },
-  field: string,
-  what: string,
-) => {
-  expect(res.statusCode, `${what} ${res.body}`).toBe(400);
-  expect(Object.keys(res.json().fields ?? {}), what).toContain(field);
-};
 const BAD_PAGING: [string, string][] = [
   ['page=0', 'page'],
   ['page=-2', 'page'],

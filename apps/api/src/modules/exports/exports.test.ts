@@ -1,28 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { compareDecimal, FEATURES, formatAmount, formatUsd } from '@vaultdesk/contract';
 import { readableSelect, runExport } from '@vaultdesk/worker';
-import {
-  bearer,
-  createTestApp,
-  demo,
-  demoTokens,
-  type DemoTokens,
-  insertStaff,
-  sessionFor,
-  type TestApp,
-} from '../../../test/helpers';
+import { bearer, demo, insertStaff, sessionFor, useTestApp } from '../../../test/helpers';
 import { exportStoreFor } from './exports.service';
 import { parseCsv } from '../../../../../test/csv';
 
-let t: TestApp;
-let tokens: DemoTokens;
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  (await t.db.$client.query(text, params)).rows as T[];
+const { t, tokens, q } = useTestApp();
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await demoTokens(t.db);
   // 1,200 savings transactions over 60 customers (more than one page, several COPY chunks), a
   // description with a comma, a quote and a formula, and one outside the range.
   await q(`INSERT INTO users (full_name, username, email, referral_code)
@@ -39,9 +25,6 @@ beforeAll(async () => {
   );
   await q(`INSERT INTO savings_transactions (user_id, plan_id, amount, currency, transaction_state, created_at)
            SELECT user_id, id, 1, 'BUSD', 5, '2026-07-01T00:00:00Z' FROM savings_plans LIMIT 1`);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const startExport = async (token = tokens.support, query = 'type=savings&start=2026-05-01&end=2026-06-30') => {

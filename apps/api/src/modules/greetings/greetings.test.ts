@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demo, sessionFor, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { bearer, demo, useTestApp } from '../../../test/helpers';
 
-let t: TestApp;
-let token: string;
+const { t, tokens } = useTestApp();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await sessionFor(t.db, demo('support').email);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, tok: string | null = token) =>
-  t.app.inject({ method, url, headers: tok ? bearer(tok) : {}, payload, remoteAddress: '10.32.0.1' });
+const call = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+  tok: string | null = tokens.support,
+) => t.app.inject({ method, url, headers: tok ? bearer(tok) : {}, payload, remoteAddress: '10.32.0.1' });
 const q = async (text: string, params: unknown[] = []) => (await t.db.$client.query(text, params)).rows;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 

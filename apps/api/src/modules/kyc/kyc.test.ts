@@ -2,35 +2,14 @@ import { createDecipheriv, randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CID_REGEX, envelope, KYC_ESCALATION_MESSAGE, kycList } from '@vaultdesk/contract';
-import {
-  bearer,
-  createTestApp,
-  demo,
-  demoTokens,
-  type DemoTokens,
-  insertStaff,
-  sessionFor,
-  type TestApp,
-} from '../../../test/helpers';
+import { bearer, demo, expect400, insertStaff, sessionFor, useTestApp } from '../../../test/helpers';
 import { createFileStore } from '../../files/file-store';
 import { localObjectStore } from '../../files/local-object-store';
 import { attachKycDemoImages } from '../../demo/kyc-demo-images';
 
-let t: TestApp;
-let tokens: DemoTokens;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await demoTokens(t.db);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  (await t.db.$client.query(text, params)).rows as T[];
+const { t, tokens, q } = useTestApp();
 
 let seq = 0;
 type KycSeed = {
@@ -106,15 +85,6 @@ const trail = async () =>
       `SELECT (SELECT count(*)::int FROM kyc_history) AS history, (SELECT count(*)::int FROM audit_log) AS audit`,
     )
   )[0]!;
-/** Asserts a 400 whose fields name the given one. */
-const expect400 = (
-  res: { statusCode: number; body: string; json: () => { fields?: Record<string, unknown> } },
-  field: string,
-  what: string,
-) => {
-  expect(res.statusCode, `${what} ${res.body}`).toBe(400);
-  expect(Object.keys(res.json().fields ?? {}), what).toContain(field);
-};
 /** Nothing waits in the queue but what a test puts there. */
 const clearQueue = () => q(`UPDATE kyc_records SET level_two_status = 'approved' WHERE level_two_status = 'submitted'`);
 

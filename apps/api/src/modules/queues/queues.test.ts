@@ -1,19 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demo, demoTokens, type DemoTokens, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { bearer, demo, useTestApp } from '../../../test/helpers';
 
-let t: TestApp;
-let tok: DemoTokens;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  tok = await demoTokens(t.db);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  (await t.db.$client.query(text, params)).rows as T[];
+const { t, tokens: tok, q } = useTestApp();
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, role: keyof typeof tok = 'compliance') =>
   t.app.inject({ method, url, headers: bearer(tok[role]), ...(payload ? { payload } : {}) });
 

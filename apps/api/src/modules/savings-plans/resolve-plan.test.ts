@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { encodeFunctionData, parseUnits, type Address, type Hash } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_CONTRACTS, LOCAL_DEPLOYER, testTokenAbi, vaultAbi, withdrawShares } from '@vaultdesk/chain';
-import { localClients, localRpc, type LocalChain } from '@vaultdesk/chain/node';
-import { chainTestApp, sendRevertingDeposit } from '../../../test/chain';
+import { localRpc } from '@vaultdesk/chain/node';
+import { approveVault, sendRevertingDeposit, useChainTestApp } from '../../../test/chain';
 import { expectOneWinner } from '../../../test/races';
-import { bearer, demo, sessionFor, type TestApp } from '../../../test/helpers';
+import { bearer, demo } from '../../../test/helpers';
 
 /**
  * Resolve on a savings plan (POST /advanced/resolve-plan) against a real local Hardhat node: the
@@ -14,41 +14,20 @@ import { bearer, demo, sessionFor, type TestApp } from '../../../test/helpers';
  * refusal leaves the part, the plan and the audit trail as they were.
  */
 
-let t: TestApp;
-let chain: LocalChain;
-let complianceToken = '';
-let superToken = '';
-let supportToken = '';
-let clients: ReturnType<typeof localClients>;
-let close: () => Promise<void> = async () => undefined;
+const { t, chain, clients, tokens, q } = useChainTestApp(LOCAL_DEPLOYER);
 let userId = '';
 const OTHER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'; // Hardhat account #1: not custodial
 
 beforeAll(async () => {
-  ({ t, chain, token: complianceToken, close } = await chainTestApp(LOCAL_DEPLOYER));
-  clients = localClients(chain.url);
-  superToken = await sessionFor(t.db, demo('superadmin').email);
-  supportToken = await sessionFor(t.db, demo('support').email);
   const [u] = await q<{ id: string }>(
     `INSERT INTO users (full_name, username, email, referral_code) VALUES ('Ada Resolver', 'adaresolver', 'ada.resolver@example.com', 'ADARES01') RETURNING id`,
   );
   userId = u!.id;
   // The operator approves the vault once; every deposit below draws on it.
-  await send(
-    LOCAL_DEPLOYER,
-    LOCAL_CONTRACTS.BUSD,
-    encodeFunctionData({
-      abi: testTokenAbi,
-      functionName: 'approve',
-      args: [LOCAL_CONTRACTS.xBUSD, parseUnits('1000000', 18)],
-    }),
-  );
-}, 120_000);
-afterAll(() => close());
+  await approveVault(clients);
+});
 
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  (await t.db.$client.query(text, params)).rows as T[];
-const resolve = (payload: object, token = complianceToken) =>
+const resolve = (payload: object, token = tokens.compliance) =>
   t.app.inject({ method: 'POST', url: '/v1/advanced/resolve-plan', payload, headers: bearer(token) });
 
 const send = async (from: Address, to: Address, data: `0x${string}`) => {
@@ -178,7 +157,7 @@ describe('Resolve checks its hash on chain', () => {
       hash,
     );
     expect((await resolve({ batchId, hash, planId: a })).statusCode).toBe(200);
-    const second = await resolve({ batchId, hash, planId: b }, superToken);
+    const second = await resolve({ batchId, hash, planId: b }, tokens.superadmin);
     expect(second.statusCode, second.body).toBe(200);
     expect(
       (await q(`SELECT resolved_hash FROM batch_plans WHERE batch_id = $1 ORDER BY plan_id`, [batchId])).map(
@@ -358,7 +337,7 @@ describe('Resolve checks its hash on chain', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().fields, JSON.stringify(payload)).toHaveProperty(field);
     }
-    expect((await resolve({ batchId, hash: await deposit('1'), planId: id }, supportToken)).statusCode).toBe(403);
+    expect((await resolve({ batchId, hash: await deposit('1'), planId: id }, tokens.support)).statusCode).toBe(403);
     expect(await state(batchId, id)).toEqual(before);
   });
 
@@ -391,7 +370,7 @@ describe('Resolve checks its hash on chain', () => {
     const hash = await deposit('6');
     const results = await Promise.all([
       resolve({ batchId: batchA, hash, planId: a }),
-      resolve({ batchId: batchB, hash, planId: b }, superToken),
+      resolve({ batchId: batchB, hash, planId: b }, tokens.superadmin),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await q(`SELECT count(*)::int AS n FROM batch_plans WHERE resolved_hash = $1`, [hash])).toEqual([{ n: 1 }]);

@@ -66,8 +66,8 @@ type SearchDbRow = {
  * list order (`rows`: a SELECT over `o (id, key, n)`, the page's ids with their sort keys and
  * positions). The rows are looked up by the id array (as the KYC lists do), not joined row by
  * row with the page, so the cached plan stays the index lookup it should be. At least one row
- * comes back, with null row columns when the page is empty. Before, the ids and the rows were two
- * statements: a second round trip and pool checkout cost the API more than the lookup itself.
+ * comes back, with null row columns when the page is empty. One statement, not one for the ids
+ * and one for the rows: a second round trip and pool checkout would cost more than the lookup.
  */
 const pageWithRows = (spec: ListSpec, rows: string) => `
 WITH p AS (${listPageSql(spec)}),
@@ -133,7 +133,7 @@ export function createUsersService(db: Db, log: (msg: string, err?: unknown) => 
     values: unknown[],
   ) => {
     // On its generic plan (genericRows, as the KYC, report and queue lists): with the rows folded
-    // in, PostgreSQL judged the generic plan dearer and re-planned every call (about 0.9 ms of
+    // in, PostgreSQL judges the generic plan dearer and would re-plan every call (about 0.9 ms of
     // planning for a 0.25 ms run); every value picks index ranges of the same shape.
     const rows = await genericRows<PageHead & R>(db, statement, values);
     const head = rows[0]!;

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { textMessages, USER_SEARCH_MIN_LENGTH } from '@vaultdesk/contract';
-import { bearer, createTestApp, demo, sessionFor, type TestApp } from '../../../test/helpers';
+import { bearer, demo, sessionFor, useTestApp } from '../../../test/helpers';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await sessionFor(t.db, demo('support').email);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, tokens } = useTestApp();
 
 const q = (text: string, params: unknown[] = []) => t.db.$client.query(text, params);
-const get = (url: string, auth: string | null = token) =>
+const get = (url: string, auth: string | null = tokens.support) =>
   t.app.inject({ method: 'GET', url, headers: auth ? bearer(auth) : {} });
 const ok = async (url: string) => {
   const res = await get(url);

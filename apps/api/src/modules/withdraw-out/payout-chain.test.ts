@@ -1,24 +1,11 @@
 import { encodeFunctionData, parseUnits, type Address } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCAL_CONTRACTS, LOCAL_DEPLOYER, testTokenAbi } from '@vaultdesk/chain';
-import { localClients, localRpc, type LocalChain } from '@vaultdesk/chain/node';
-import { chainTestApp } from '../../../test/chain';
+import { localRpc } from '@vaultdesk/chain/node';
+import { useChainTestApp } from '../../../test/chain';
 import { bearer, createTestApp, demo, sessionFor, type TestApp } from '../../../test/helpers';
 
-let t: TestApp;
-let chain: LocalChain;
-let token = '';
-let clients: ReturnType<typeof localClients>;
-let close: () => Promise<void> = async () => undefined;
-
-beforeAll(async () => {
-  ({ t, chain, token, close } = await chainTestApp(LOCAL_DEPLOYER));
-  clients = localClients(chain.url);
-}, 120_000);
-afterAll(() => close());
-
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  (await t.db.$client.query(text, params)).rows as T[];
+const { t, chain, clients, tokens, q } = useChainTestApp(LOCAL_DEPLOYER);
 const processRequest = (app: TestApp['app'], tok: string, requestId: string, hash: string) =>
   app.inject({
     method: 'POST',
@@ -72,7 +59,7 @@ describe('Process Request checks the payout on the configured chain', () => {
     for (const currency of [1, 2] as const) {
       const r = await request(t.db, currency);
       const { hash } = await transfer(currency === 1 ? LOCAL_CONTRACTS.BUSD : LOCAL_CONTRACTS.VLT, r.destination, '39');
-      const res = await processRequest(t.app, token, r.id, hash);
+      const res = await processRequest(t.app, tokens.compliance, r.id, hash);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({
         message: 'Process triggered',
@@ -86,7 +73,7 @@ describe('Process Request checks the payout on the configured chain', () => {
     const audits = async () =>
       (await q<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE target_id = $1`, [r.id]))[0]!.n;
     const refused = async (hash: string, message: RegExp, field: string) => {
-      const res = await processRequest(t.app, token, r.id, hash);
+      const res = await processRequest(t.app, tokens.compliance, r.id, hash);
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toMatchObject({
         code: 'BAD_REQUEST',
@@ -136,13 +123,13 @@ describe('Process Request checks the payout on the configured chain', () => {
     await refused(revertedHash, /^hash: the transaction reverted on the chain$/, 'The transaction reverted');
     // The real payout is then accepted.
     const paid = await transfer(LOCAL_CONTRACTS.BUSD, r.destination, '39');
-    expect((await processRequest(t.app, token, r.id, paid.hash)).statusCode).toBe(200);
+    expect((await processRequest(t.app, tokens.compliance, r.id, paid.hash)).statusCode).toBe(200);
   });
 
   it('a request that cannot become Done is a 409 before any chain check', async () => {
     const r = await request(t.db, 1);
     await q(`UPDATE withdrawal_requests SET status = 7 WHERE id = $1`, [r.id]);
-    const res = await processRequest(t.app, token, r.id, `0x${'43'.repeat(32)}`);
+    const res = await processRequest(t.app, tokens.compliance, r.id, `0x${'43'.repeat(32)}`);
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().message).toBe('Withdrawal request is On-Hold: it cannot become Done');
   });
