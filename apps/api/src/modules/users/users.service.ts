@@ -107,7 +107,10 @@ const userPageOf = (filter: string) => {
   return page;
 };
 
-/** The wallet balance search's page: each wallet with its owner; the balance the page was ordered by (one snapshot). */
+/**
+ * The wallet balance search's page: each wallet with its owner; the balance is the key the page
+ * was ordered by (one snapshot), so the balance row itself is not read again.
+ */
 const BALANCE_SPEC = BALANCES('u.currency = $1');
 const BALANCE_PAGE = named(
   pageWithRows(
@@ -115,7 +118,6 @@ const BALANCE_PAGE = named(
     `o.n, o.id AS wallet_id, o.key::text AS balance, w.name, w.address, u.id AS user_id,
            u.username::text AS username, u.email::text AS email, u.phone_no
       FROM unnest(page.ids, page.keys) WITH ORDINALITY AS o (id, key, n)
-      JOIN wallet_balances b ON b.wallet_id = o.id AND b.currency = $1
       JOIN wallets w ON w.id = o.id
       JOIN users u ON u.id = w.user_id`,
   ),
