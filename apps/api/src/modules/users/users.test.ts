@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textMessages, USER_SEARCH_MIN_LENGTH } from '@vaultdesk/contract';
 import { bearer, createTestApp, demo, sessionFor, type TestApp } from '../../../test/helpers';
+import { SEARCH_BODY } from './users.service';
 
 let t: TestApp;
 let token: string;
@@ -339,6 +340,21 @@ describe('GET /v1/admin/search-user and /v1/admin/user-global-Search', () => {
     ]);
     const [chi] = await ok('/v1/admin/user-global-Search?search_text=chidinma@example.test');
     expect(chi).toMatchObject({ _id: referrerId, profileUrl: '/avatars/avatar-01.svg', referredBy: null });
+  });
+
+  it('runs the body of the database function user_search, and answers what the function answers', async () => {
+    // The API sends the function's body itself (one call less for PostgreSQL): the two must not drift.
+    const {
+      rows: [fn],
+    } = await q(`SELECT prosrc FROM pg_proc WHERE proname = 'user_search'`);
+    expect(SEARCH_BODY).toBe((fn.prosrc as string).replaceAll('p_text', '$1::text').trim());
+    for (const text of ['nwosu', 'emeka', 'example.test', 'chidinma@example.test', '+2348099990000', '100%_sure']) {
+      const { rows } = await q('SELECT * FROM user_search($1)', [text]);
+      const data = await ok(`/v1/admin/user-global-Search?search_text=${encodeURIComponent(text)}`);
+      expect(data.map((r: { _id: string; referredBy: string | null }) => [r._id, r.referredBy])).toEqual(
+        rows.map((r) => [r.id, r.referred_by]),
+      );
+    }
   });
 
   it('refuses fewer than 3 characters, and no text, with 400 and a message', async () => {
