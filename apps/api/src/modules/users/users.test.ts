@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { textMessages, USER_SEARCH_MIN_LENGTH } from '@vaultdesk/contract';
+import {
+  balanceSearchPage,
+  envelope,
+  exportStarted,
+  textMessages,
+  USER_SEARCH_MIN_LENGTH,
+  userGlobalSearchResult,
+  userListPage,
+  userSearchResult,
+} from '@vaultdesk/contract';
+import { z } from 'zod';
 import { bearer, createTestApp, demo, sessionFor, type TestApp } from '../../../test/helpers';
 import { SEARCH_BODY } from './users.service';
 
@@ -507,5 +517,34 @@ describe('anchors of rows loaded without the triggers', () => {
     expect(n).toBeGreaterThan(0);
     expect(await reader.rebuildIfMissing()).toEqual({ users: false, balances: false });
     expect(await ok(`/v1/admin/search-user-date?start=2021-01-01&end=2024-12-31&page=3`)).toEqual(before);
+  });
+});
+
+describe('answers written without the response schema encode', () => {
+  it('every list and search answers exactly what its response schema encode gives', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const lists = envelope(z.union([userListPage, exportStarted]));
+    const cases: [string, z.ZodType][] = [
+      [`/v1/admin/search-user-date?start=2021-01-01&end=${today}&page=2`, lists],
+      ['/v1/admin/users?countryType=zone&countryCode=NG', lists],
+      ['/v1/admin/users?countryType=ip&countryCode=none&page=2', lists],
+      ['/v1/admin/search-user?search=example.test', envelope(userSearchResult)],
+      ['/v1/admin/search-user?search=nwosu', envelope(userSearchResult)],
+      ['/v1/admin/user-global-Search?search_text=emeka', envelope(userGlobalSearchResult)],
+      [
+        '/v1/admin/users-by-wallet-balance?currency=busd&balance=100&page=2',
+        envelope(z.union([balanceSearchPage, exportStarted])),
+      ],
+      [
+        '/v1/admin/users-by-wallet-balance?currency=vlt&balance=1000000',
+        envelope(z.union([balanceSearchPage, exportStarted])),
+      ],
+    ];
+    for (const [url, schema] of cases) {
+      const res = await get(url);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      expect(JSON.parse(JSON.stringify(schema.encode(body))), url).toEqual(body);
+    }
   });
 });
