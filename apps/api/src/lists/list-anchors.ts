@@ -113,8 +113,12 @@ WITH d AS (
        WHERE list_key = $1 AND sort_key < b.t ORDER BY sort_key DESC, sort_id DESC LIMIT 1
     ) a ON true
     CROSS JOIN LATERAL (
+      -- The key's lower bound is implied by the row comparison; written out, it lets the generic
+      -- plan see a two-sided key range (a few hundred rows) instead of an open one (a third of the
+      -- table), so it counts in the index alone instead of a bitmap scan that visits one heap page
+      -- per row (the wallet balance search: ~450 buffers a call instead of ~130).
       SELECT count(*) AS n FROM ${s.table} u
-       WHERE ${s.filter} AND u.${s.key} < b.t
+       WHERE ${s.filter} AND u.${s.key} < b.t AND u.${s.key} >= coalesce(a.sort_key, ${neg})
          AND (u.${s.key}, u.${s.id}) > (coalesce(a.sort_key, ${neg}), coalesce(a.sort_id, '${MIN_UUID}'::uuid))
     ) c
 ), r AS (

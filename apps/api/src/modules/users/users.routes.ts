@@ -16,12 +16,17 @@ import { keepListAnchors } from '../../lists/anchor-upkeep';
 import type { App, Deps } from '../../http/app-types';
 import { requestContext } from '../../http/context';
 import { ok } from '../../http/envelope';
+import { plainJsonSerializer } from '../../http/plain-json';
 import type { ExportsService } from '../exports/exports.service';
 import { createUsersService } from './users.service';
 
 export function usersRoutes(app: App, { db }: Deps, exportsService: ExportsService) {
   const service = createUsersService(db, (msg, err) => app.log.error({ err }, msg));
   const access = { access: { permission: 'users.read' as const } };
+  // The lists and searches are written without the response schema's encode (plainJsonSerializer,
+  // as the KYC list): the service builds every field, the schemas have no transforms, and the
+  // encode returned the same object for 20-40 µs of the API's CPU per call. users.test.ts checks
+  // each answer is exactly what the encode gives.
 
   keepListAnchors(app, 'list', service.lists, { built: (b) => b.users || b.balances, logBuilt: true });
 
@@ -35,6 +40,7 @@ export function usersRoutes(app: App, { db }: Deps, exportsService: ExportsServi
         response: { 200: envelope(z.union([userListPage, exportStarted])) },
       },
       config: access,
+      serializerCompiler: plainJsonSerializer,
     },
     async (req) => {
       if (req.query.download) {
@@ -61,6 +67,7 @@ export function usersRoutes(app: App, { db }: Deps, exportsService: ExportsServi
         response: { 200: envelope(z.union([userListPage, exportStarted])) },
       },
       config: access,
+      serializerCompiler: plainJsonSerializer,
     },
     async (req) => {
       if (req.query.download) {
@@ -88,6 +95,7 @@ export function usersRoutes(app: App, { db }: Deps, exportsService: ExportsServi
         response: { 200: envelope(userSearchResult) },
       },
       config: access,
+      serializerCompiler: plainJsonSerializer,
     },
     async (req) => ok(await service.searchUsers(req.query.search)),
   );
@@ -102,6 +110,7 @@ export function usersRoutes(app: App, { db }: Deps, exportsService: ExportsServi
         response: { 200: envelope(userGlobalSearchResult) },
       },
       config: access,
+      serializerCompiler: plainJsonSerializer,
     },
     async (req) => ok(await service.globalSearch(req.query.search_text)),
   );
@@ -117,6 +126,7 @@ export function usersRoutes(app: App, { db }: Deps, exportsService: ExportsServi
         response: { 200: envelope(z.union([balanceSearchPage, exportStarted])) },
       },
       config: access,
+      serializerCompiler: plainJsonSerializer,
     },
     async (req) => {
       if (req.query.download) {

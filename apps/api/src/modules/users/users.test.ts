@@ -1,6 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { textMessages, USER_SEARCH_MIN_LENGTH } from '@vaultdesk/contract';
+import {
+  balanceSearchPage,
+  envelope,
+  exportStarted,
+  textMessages,
+  USER_SEARCH_MIN_LENGTH,
+  userGlobalSearchResult,
+  userListPage,
+  userSearchResult,
+} from '@vaultdesk/contract';
+import { z } from 'zod';
 import { bearer, demo, sessionFor, useTestApp } from '../../../test/helpers';
+import { SEARCH_BODY } from './users.service';
 
 const { t, tokens } = useTestApp();
 
@@ -333,6 +344,21 @@ describe('GET /v1/admin/search-user and /v1/admin/user-global-Search', () => {
     expect(chi).toMatchObject({ _id: referrerId, profileUrl: '/avatars/avatar-01.svg', referredBy: null });
   });
 
+  it('runs the body of the database function user_search, and answers what the function answers', async () => {
+    // The API sends the function's body itself (one call less for PostgreSQL): the two must not drift.
+    const {
+      rows: [fn],
+    } = await q(`SELECT prosrc FROM pg_proc WHERE proname = 'user_search'`);
+    expect(SEARCH_BODY).toBe((fn.prosrc as string).replaceAll('p_text', '$1::text').trim());
+    for (const text of ['nwosu', 'emeka', 'example.test', 'chidinma@example.test', '+2348099990000', '100%_sure']) {
+      const { rows } = await q('SELECT * FROM user_search($1)', [text]);
+      const data = await ok(`/v1/admin/user-global-Search?search_text=${encodeURIComponent(text)}`);
+      expect(data.map((r: { _id: string; referredBy: string | null }) => [r._id, r.referredBy])).toEqual(
+        rows.map((r) => [r.id, r.referred_by]),
+      );
+    }
+  });
+
   it('refuses fewer than 3 characters, and no text, with 400 and a message', async () => {
     for (const url of [
       '/v1/admin/search-user?search=ab',
@@ -483,5 +509,34 @@ describe('anchors of rows loaded without the triggers', () => {
     expect(n).toBeGreaterThan(0);
     expect(await reader.rebuildIfMissing()).toEqual({ users: false, balances: false });
     expect(await ok(`/v1/admin/search-user-date?start=2021-01-01&end=2024-12-31&page=3`)).toEqual(before);
+  });
+});
+
+describe('answers written without the response schema encode', () => {
+  it('every list and search answers exactly what its response schema encode gives', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const lists = envelope(z.union([userListPage, exportStarted]));
+    const cases: [string, z.ZodType][] = [
+      [`/v1/admin/search-user-date?start=2021-01-01&end=${today}&page=2`, lists],
+      ['/v1/admin/users?countryType=zone&countryCode=NG', lists],
+      ['/v1/admin/users?countryType=ip&countryCode=none&page=2', lists],
+      ['/v1/admin/search-user?search=example.test', envelope(userSearchResult)],
+      ['/v1/admin/search-user?search=nwosu', envelope(userSearchResult)],
+      ['/v1/admin/user-global-Search?search_text=emeka', envelope(userGlobalSearchResult)],
+      [
+        '/v1/admin/users-by-wallet-balance?currency=busd&balance=100&page=2',
+        envelope(z.union([balanceSearchPage, exportStarted])),
+      ],
+      [
+        '/v1/admin/users-by-wallet-balance?currency=vlt&balance=1000000',
+        envelope(z.union([balanceSearchPage, exportStarted])),
+      ],
+    ];
+    for (const [url, schema] of cases) {
+      const res = await get(url);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      expect(JSON.parse(JSON.stringify(schema.encode(body))), url).toEqual(body);
+    }
   });
 });
