@@ -63,6 +63,60 @@ describe('sign-in', () => {
     expect(replay.json().message).toMatch(/already used/);
   });
 
+  it('the code step checks the password again: right after a password step, a wrong one is refused and counted', async () => {
+    const email = 'compliance@vaultdesk.test';
+    const first = await post('/v1/admin/login', { email, password: DEMO_PASSWORD });
+    expect(first.json().data).toEqual({ enable2FA: true, codeRequired: true });
+    const sessionsBefore = await t.db.$client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM staff_sessions s JOIN staff ON staff.id = s.staff_id WHERE staff.email = $1`,
+      [email],
+    );
+    const code = await freshCode(demo('compliance').totpSecret!);
+    const wrong = await post('/v1/admin/login', { email, password: `${DEMO_PASSWORD}x`, code });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBe('Invalid email or password');
+    const attempts = await t.db.$client.query<{ step: string; success: boolean }>(
+      `SELECT step, success FROM login_attempts WHERE ip = $1 ORDER BY at`,
+      [address],
+    );
+    expect(attempts.rows).toEqual([{ step: 'password', success: false }]);
+    // The code was not taken by the refused call: the right password with it still signs in, once.
+    const right = await post('/v1/admin/login', { email, password: DEMO_PASSWORD, code });
+    expect(right.statusCode).toBe(200);
+    expect(right.json().data.token).toBeTruthy();
+    const sessionsAfter = await t.db.$client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM staff_sessions s JOIN staff ON staff.id = s.staff_id WHERE staff.email = $1`,
+      [email],
+    );
+    expect(sessionsAfter.rows[0]!.n).toBe(sessionsBefore.rows[0]!.n + 1);
+  });
+
+  it('a replayed code opens no session and counts as a failed code step; the accepted one settled with its session', async () => {
+    const email = 'compliance@vaultdesk.test';
+    const code = await freshCode(demo('compliance').totpSecret!);
+    const ok = await post('/v1/admin/login', { email, password: DEMO_PASSWORD, code });
+    expect(ok.statusCode).toBe(200);
+    const countSessions = async () =>
+      (
+        await t.db.$client.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM staff_sessions s JOIN staff ON staff.id = s.staff_id WHERE staff.email = $1`,
+          [email],
+        )
+      ).rows[0]!.n;
+    const before = await countSessions();
+    const replay = await post('/v1/admin/login', { email, password: DEMO_PASSWORD, code });
+    expect(replay.statusCode).toBe(401);
+    expect(await countSessions()).toBe(before);
+    const attempts = await t.db.$client.query<{ step: string; success: boolean }>(
+      `SELECT step, success FROM login_attempts WHERE ip = $1 ORDER BY at`,
+      [address],
+    );
+    expect(attempts.rows).toEqual([
+      { step: 'code', success: true },
+      { step: 'code', success: false },
+    ]);
+  });
+
   it('refuses a wrong password and an unknown account alike', async () => {
     const wrong = await post('/v1/admin/login', { email: 'support@vaultdesk.test', password: 'nope' });
     const unknown = await post('/v1/admin/login', { email: 'ghost@vaultdesk.test', password: 'nope' });

@@ -36,7 +36,8 @@ async function openSession(
 /**
  * The one way a session starts once the credentials are checked (password + TOTP, or a
  * passkey): the session row, the account's last sign-in and the audit row in one transaction,
- * and the same answer.
+ * and the same answer. `first` runs at the start of that transaction (the code's step taken, the
+ * attempt settled): one commit for the whole sign-in, and nothing of it if any part fails.
  */
 export async function finishSignIn(
   db: Db,
@@ -44,8 +45,10 @@ export async function finishSignIn(
   role: RoleRow,
   ctx: RequestContext,
   how: { method: 'password' | 'passkey'; twoFactorPassed: boolean; passkeyId?: string },
+  first?: (tx: Tx) => Promise<void>,
 ): Promise<LoginResult> {
   const opened = await db.transaction(async (tx) => {
+    if (first) await first(tx);
     const result = await openSession(tx, s, how.twoFactorPassed, ctx, how.method);
     await tx.update(staff).set({ lastLoginAt: new Date() }).where(eq(staff.id, s.id));
     await writeAudit(

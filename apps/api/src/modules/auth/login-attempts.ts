@@ -1,5 +1,6 @@
 import { LOGIN_LIMIT } from '@vaultdesk/contract';
-import type { Db } from '@vaultdesk/db';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '@vaultdesk/db';
 import { AppError } from '../../http/errors';
 
 type Step = 'password' | 'code' | 'passkey';
@@ -45,8 +46,11 @@ export async function assertNotLocked(db: Db, email: string | null, ip: string) 
 
 /** One sign-in attempt in flight: it counts as a failure from the moment it is claimed. */
 export type AttemptClaim = {
-  /** Its outcome (a failure keeps counting; a success starts the account's count afresh). */
-  settle(step: Step, success: boolean): Promise<void>;
+  /**
+   * Its outcome (a failure keeps counting; a success starts the account's count afresh). With
+   * `tx`, written in that transaction: a success commits with the session it opens.
+   */
+  settle(step: Step, success: boolean, tx?: Tx): Promise<void>;
   /** Ends without an outcome (a disabled account, a code still to come): the claim is removed. */
   release(): Promise<void>;
 };
@@ -81,9 +85,11 @@ export async function claimAttempt(db: Db, email: string | null, ip: string): Pr
   }
   let settled = false;
   return {
-    async settle(step, success) {
+    async settle(step, success, tx) {
       settled = true;
-      await db.$client.query('UPDATE login_attempts SET step = $2, success = $3 WHERE id = $1', [id, step, success]);
+      if (tx) await tx.execute(sql`UPDATE login_attempts SET step = ${step}, success = ${success} WHERE id = ${id}`);
+      else
+        await db.$client.query('UPDATE login_attempts SET step = $2, success = $3 WHERE id = $1', [id, step, success]);
     },
     async release() {
       if (settled) return;

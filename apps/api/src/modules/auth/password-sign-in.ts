@@ -8,15 +8,14 @@ import { AppError, unauthenticated } from '../../http/errors';
 import { decryptSecret, verifyAgainstDummy, verifyPassword } from '../../credentials/credentials';
 import { finishSignIn } from './finish-sign-in';
 import { claimAttempt, type AttemptClaim } from './login-attempts';
+import { forgetPasswordStep, passwordStepProven, rememberPasswordStep } from './password-step-proofs';
 import { hasPasskey, loadStaffByEmail } from './staff-accounts';
 import { matchTotpStep } from './totp';
 
 const { staff } = schema;
 
-/** Accepts a code once: the step is stored with a guarded update, so a replay (or a race) fails. */
-async function consumeTotp(tx: Db | Tx, staffId: string, secret: string, code: string): Promise<boolean> {
-  const step = matchTotpStep(secret, code);
-  if (step === null) return false;
+/** Takes the code's step once: stored with a guarded update, so a replay (or a race) changes no row. */
+async function takeTotpStep(tx: Tx, staffId: string, step: number): Promise<boolean> {
   const updated = await tx
     .update(staff)
     .set({ totpLastStep: step })
@@ -24,6 +23,9 @@ async function consumeTotp(tx: Db | Tx, staffId: string, secret: string, code: s
     .returning({ id: staff.id });
   return updated.length === 1;
 }
+
+/** Thrown inside the sign-in's transaction when the code's step was already taken: nothing of it is kept. */
+class CodeAlreadyUsed extends Error {}
 
 /** Password (+ code): the attempt is claimed (counted) before anything is verified. */
 async function passwordSignIn(
@@ -34,8 +36,11 @@ async function passwordSignIn(
   attempt: AttemptClaim,
 ): Promise<LoginResult> {
   const found = await loadStaffByEmail(db, body.email);
+  // The code step of a password step this instance just accepted: checked against its proof, not
+  // the slow hash again (password-step-proofs.ts). Any other call takes the slow hash.
   const passwordOk = found
-    ? await verifyPassword(found.staff.passwordHash, body.password)
+    ? (body.code !== undefined && passwordStepProven(found.staff.id, found.staff.passwordHash, body.password)) ||
+      (await verifyPassword(found.staff.passwordHash, body.password))
     : await verifyAgainstDummy(body.password);
   if (!found || !passwordOk) {
     await attempt.settle('password', false);
@@ -63,17 +68,34 @@ async function passwordSignIn(
   }
 
   if (s.totpEnabled && !body.code) {
+    rememberPasswordStep(s.id, s.passwordHash, body.password);
     return { enable2FA: true, codeRequired: true };
   }
-  if (s.totpEnabled) {
-    const secret = decryptSecret(config.secretsKey, s.totpSecretEnc!);
-    if (!(await consumeTotp(db, s.id, secret, body.code!))) {
-      await attempt.settle('code', false);
-      throw unauthenticated('Invalid or already used authentication code');
-    }
+  const refuseCode = async (): Promise<never> => {
+    await attempt.settle('code', false);
+    throw unauthenticated('Invalid or already used authentication code');
+  };
+  const step = s.totpEnabled ? matchTotpStep(decryptSecret(config.secretsKey, s.totpSecretEnc!), body.code!) : null;
+  if (s.totpEnabled && step === null) return refuseCode();
+  try {
+    // The code's step, the attempt's outcome and the session commit together, once.
+    const result = await finishSignIn(
+      db,
+      s,
+      role,
+      ctx,
+      { method: 'password', twoFactorPassed: s.totpEnabled },
+      async (tx) => {
+        if (step !== null && !(await takeTotpStep(tx, s.id, step))) throw new CodeAlreadyUsed();
+        await attempt.settle(s.totpEnabled ? 'code' : 'password', true, tx);
+      },
+    );
+    forgetPasswordStep(s.id);
+    return result;
+  } catch (err) {
+    if (err instanceof CodeAlreadyUsed) return refuseCode();
+    throw err;
   }
-  await attempt.settle(s.totpEnabled ? 'code' : 'password', true);
-  return finishSignIn(db, s, role, ctx, { method: 'password', twoFactorPassed: s.totpEnabled });
 }
 
 /** Signs in with password (+ code), the attempt counted towards the lockout and released whatever the outcome. */

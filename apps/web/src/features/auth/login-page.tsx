@@ -78,7 +78,9 @@ export const LoginPage = ({ onCodeStep, onSignedIn }: Props) => {
       queryClient.setQueryData(meKey, me);
       onSignedIn?.(me);
     }
-    void navigate('/', { replace: true });
+    // In one synchronous render: a transition would draw the shell and the dashboard in 5 ms slices,
+    // and each call answered meanwhile would start the render again.
+    void navigate('/', { replace: true, flushSync: true });
     return true;
   };
 

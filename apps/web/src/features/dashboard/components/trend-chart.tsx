@@ -16,8 +16,10 @@ const niceMax = (max: number) => {
   return [1, 2, 5, 10].map((m) => m * power).find((v) => v >= max) ?? 10 * power;
 };
 
+// One formatter for every tick: building an Intl.NumberFormat costs more than all the chart's SVG.
+let compactFormat: Intl.NumberFormat | undefined;
 const compact = (v: number) =>
-  new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(v);
+  (compactFormat ??= new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 })).format(v);
 
 /**
  * A small SVG chart of one value per day: bars or a line. Geometry uses numbers; every label a
