@@ -25,42 +25,33 @@ import { toPage } from '../../lists/page';
 /**
  * Users whose name, username, e-mail or phone contains the text, exact username, e-mail or phone
  * matches first, then the newest, at most 20 (USER_SEARCH_LIMIT, written into the SQL): a prefix
- * range of the suffix index user_search_suffixes. The text is the body of the database function
- * user_search (migration 0005) with its parameter as $1 (users.test.ts checks that the two are the
- * same), run as a named statement on its generic plan (genericRows): planning it costs more than
- * running it. Called through the function, the same plan cost PostgreSQL 20-40 µs more CPU per
- * search (the function call's SET clause and its rows written to a tuplestore and read back).
+ * range of the suffix index user_search_suffixes. The SQL is the database function user_search
+ * (migration 0005), its one truth: its body is read from pg_proc once per database and sent with
+ * its parameter as $1, as a named statement on its generic plan (genericRows): planning it costs
+ * more than running it. Called through the function, the same plan cost PostgreSQL 20-40 µs more
+ * CPU per search (the function call's SET clause and its rows written to a tuplestore and read back).
  */
-export const SEARCH_BODY = String.raw`WITH exact AS (
-  SELECT id FROM users WHERE username = $1::text::citext
-  UNION SELECT id FROM users WHERE email = $1::text::citext
-  UNION SELECT id FROM users WHERE phone_no = $1::text AND phone_no IS NOT NULL
-  LIMIT 20
-), hits AS MATERIALIZED (
-  SELECT s.user_id, s.created_at FROM user_search_suffixes s
-   WHERE s.suffix >= left(lower($1::text), 16) COLLATE "C"
-     AND s.suffix < (left(lower($1::text), 16) || chr(1114111)) COLLATE "C"
-   LIMIT 400
-), found AS (
-  SELECT h.user_id AS id, max(h.created_at) AS created_at FROM hits h GROUP BY h.user_id
-), matched AS (
-  -- LIKE's own wildcards and escape in the text match only themselves.
-  SELECT f.id FROM found f
-   WHERE length($1::text) <= 16 OR EXISTS (
-     SELECT 1 FROM users u WHERE u.id = f.id
-        AND u.search_doc LIKE '%' || replace(replace(replace(lower($1::text), '\', '\\'), '%', '\%'), '_', '\_') || '%')
-   ORDER BY f.created_at DESC, f.id DESC LIMIT 20
-), best AS (
-  SELECT id, min(exact) AS exact FROM (SELECT id, 0 AS exact FROM exact UNION ALL SELECT id, 1 FROM matched) b GROUP BY id
-)
-SELECT u.id, u.full_name, u.username::text, u.email::text, u.phone_no, u.created_at, u.profile_url, r.username::text
-  FROM best b JOIN users u ON u.id = b.id
-  LEFT JOIN users r ON r.id = u.referee_id
- ORDER BY b.exact, u.created_at DESC, u.id DESC
- LIMIT 20`;
-const SEARCH = named(
-  `SELECT * FROM (${SEARCH_BODY}) s (id, full_name, username, email, phone_no, created_at, profile_url, referred_by)`,
-);
+const searchStatements = new WeakMap<Db, Promise<{ name: string; text: string }>>();
+export function searchStatement(db: Db) {
+  let statement = searchStatements.get(db);
+  if (!statement) {
+    statement = db.$client
+      .query<{ prosrc: string }>(
+        `SELECT prosrc FROM pg_proc WHERE proname = 'user_search' AND pronamespace = 'public'::regnamespace`,
+      )
+      .then(({ rows }) => {
+        const body = rows[0]?.prosrc;
+        if (!body?.includes('p_text')) throw new Error('The database has no function user_search(p_text)');
+        return named(
+          `SELECT * FROM (${body.replaceAll('p_text', '$1::text').trim()}) s (id, full_name, username, email, phone_no, created_at, profile_url, referred_by)`,
+        );
+      });
+    // A failed read (the database down for a moment) is tried again by the next search.
+    statement.catch(() => searchStatements.delete(db));
+    searchStatements.set(db, statement);
+  }
+  return statement;
+}
 
 type UserDbRow = {
   id: string;
@@ -225,7 +216,7 @@ export function createUsersService(db: Db, log: (msg: string, err?: unknown) => 
     },
 
     async search(text: string): Promise<SearchDbRow[]> {
-      return genericRows<SearchDbRow>(db, SEARCH, [text]);
+      return genericRows<SearchDbRow>(db, await searchStatement(db), [text]);
     },
 
     async searchUsers(text: string): Promise<UserSearchRow[]> {
