@@ -71,8 +71,11 @@ export function useChainTestApp(operator: Address, label?: string) {
   return { t: t.value, chain: chain.value, clients: clients.value, tokens, q: sqlOn(t.value) };
 }
 
-/** The operator (the deployer) lets the vault draw up to 1,000,000 BUSD, for the deposits a file sends. */
-export async function approveVault(clients: ReturnType<typeof localClients>) {
+/** The operator (the deployer) lets the vault draw `amount` BUSD (1,000,000 by default), for the deposits a file sends. */
+export async function approveVault(
+  clients: Pick<ReturnType<typeof localClients>, 'publicClient' | 'walletClient'>,
+  amount = parseUnits('1000000', 18),
+) {
   const hash = await clients.walletClient.sendTransaction({
     account: LOCAL_DEPLOYER,
     chain: null,
@@ -80,7 +83,7 @@ export async function approveVault(clients: ReturnType<typeof localClients>) {
     data: encodeFunctionData({
       abi: testTokenAbi,
       functionName: 'approve',
-      args: [LOCAL_CONTRACTS.xBUSD, parseUnits('1000000', 18)],
+      args: [LOCAL_CONTRACTS.xBUSD, amount],
     }),
   });
   const receipt = await clients.publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { encodeFunctionData, maxUint256, parseUnits, type Hash } from 'viem';
-import { LOCAL_CHAIN_ID, LOCAL_CONTRACTS, LOCAL_DEPLOYER, testTokenAbi, vaultAbi } from '@vaultdesk/chain';
+import { LOCAL_CHAIN_ID, LOCAL_CONTRACTS, LOCAL_DEPLOYER, vaultAbi } from '@vaultdesk/chain';
 import { deployLocalContracts, localClients, startLocalChain, type LocalChain } from '@vaultdesk/chain/node';
 import type { Db } from '@vaultdesk/db';
 import { startSmtpSink } from '../../../test/smtp-sink';
@@ -15,6 +15,7 @@ import { reconcile } from '../src/modules/reconciliation/reconciliation.service'
 import { DEMO_NEWSLETTER_SENDER_PIN } from '../src/modules/newsletters/newsletters.service';
 import { seedDemoNewsletterSecrets } from '../src/demo/demo-newsletter-secrets';
 import { booksDrift } from './books';
+import { approveVault } from './chain';
 import { demo, sessionFor } from './helpers';
 
 /**
@@ -169,18 +170,7 @@ export async function runCrashCampaign(o: CrashOptions): Promise<CrashRun> {
     await deployLocalContracts(chain.url);
     const { publicClient, walletClient } = localClients(chain.url);
     const mined = async (hash: Hash) => publicClient.waitForTransactionReceipt({ hash, pollingInterval: 25 });
-    await mined(
-      await walletClient.sendTransaction({
-        account: LOCAL_DEPLOYER,
-        chain: null,
-        to: LOCAL_CONTRACTS.BUSD,
-        data: encodeFunctionData({
-          abi: testTokenAbi,
-          functionName: 'approve',
-          args: [LOCAL_CONTRACTS.xBUSD, maxUint256],
-        }),
-      }),
-    );
+    await approveVault({ publicClient, walletClient }, maxUint256);
 
     // Newsletter: subscribers, demo sender pin, batch size, a pending draft by Compliance that Super Admin approves (creator != approver).
     const config = loadConfig(testEnv());
