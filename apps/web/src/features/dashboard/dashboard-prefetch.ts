@@ -1,5 +1,6 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { isPrivilegedRole, SHARE_PRICE_PROTOCOLS, type Me } from '@vaultdesk/contract';
+import { approvalCountQueryOptions } from '../../api/approval-count';
 import { custodialAddressesQueryOptions } from './api/get-custodial-addresses';
 import { dashboardQueryOptions } from './api/get-dashboard';
 import { dashboardTrendsQueryOptions } from './api/get-dashboard-trends';
@@ -26,6 +27,8 @@ export const prefetchDashboard = (queryClient: QueryClient, me: Me) => {
   // The cards first: they are what a person looks at.
   void send(dashboardQueryOptions());
   void send(dashboardTrendsQueryOptions());
+  // The shell's approvals badge (and the dashboard's approvals notice): asked by every signed-in screen.
+  void send(approvalCountQueryOptions());
   // The page sends the treasury calls to Super Admin and Compliance only (treasury-panels.tsx).
   if (!isPrivilegedRole(me.authRole.name) || !held.includes('treasury.read')) return;
   // The wallet totals wait for the custodial wallets, as on the page: a live read of the chain
