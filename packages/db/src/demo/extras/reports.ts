@@ -52,17 +52,19 @@ export async function seedGasRecords(ctx: ExtrasContext): Promise<void> {
 
   // Gas of each batch: 150k-450k gas at 3-5 gwei, BNB at about 600 USD.
   const { rowCount: gas } = await client.query(
-    // MATERIALIZED: each batch's plan total summed once (inlined, the sum ran once per use of
-    // amount below), the batches still read in the same order (the ids follow it).
-    `WITH b AS MATERIALIZED (
-       SELECT b.id, b.action, b.transaction_hash, b.created_at, b.status,
-              coalesce((SELECT sum(bp.amount) FROM batch_plans bp WHERE bp.batch_id = b.id), 0) AS amount,
+    // The plan totals summed in one pass over batch_plans (a correlated sum per batch was an
+    // index scan per batch, run once per use of amount); the gas record ids follow the batches'
+    // physical order, as the sequential scan of batches gave them before: ORDER BY b.ctid.
+    `WITH totals AS (SELECT batch_id, sum(amount) AS amount FROM batch_plans GROUP BY batch_id),
+     b AS (
+       SELECT b.id, b.action, b.transaction_hash, b.created_at, b.status, b.ctid AS at,
+              coalesce(t.amount, 0) AS amount,
               150000 + ${h('b', 'gas')} % 300000 AS gas_used,
               3 + (${h('b', 'gwei')} % 200) / 100.0 AS gwei,
               580 + (${h('b', 'bnb')} % 4000) / 100.0 AS bnb_price,
               1.05 + (${h('b', 'ppfs')} % 6000) / 100000.0 AS ppfs,
               1000 + ${h('b', 'init')} % 500000 AS init_shares
-         FROM batches b
+         FROM batches b LEFT JOIN totals t ON t.batch_id = b.id
      )
      INSERT INTO gas_records (batch_id, amount, action, bnb_price, final_shares, gas_cost_usd, gas_price, gas_used, init_shares,
                               price_per_full_share, share_balance, protocol_name, process_status, transaction_hash, created_at)
@@ -71,7 +73,7 @@ export async function seedGasRecords(ctx: ExtrasContext): Promise<void> {
             round(b.gas_used * b.gwei * b.bnb_price / 1e9, 8), round(b.gwei, 2), b.gas_used, b.init_shares, round(b.ppfs, 8),
             round(CASE WHEN b.action = 'withdraw' THEN greatest(0, b.init_shares - b.amount / b.ppfs) ELSE b.init_shares + b.amount / b.ppfs END, 8),
             'xAuto', CASE WHEN b.status = 'confirmed' THEN 'done' ELSE b.status END, b.transaction_hash, b.created_at
-       FROM b`,
+       FROM b ORDER BY b.at`,
     [seed],
   );
   await client.query('ANALYZE gas_records');
