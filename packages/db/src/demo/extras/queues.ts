@@ -204,7 +204,7 @@ export async function topUpQueues(client: pg.PoolClient, opts: QueueTopUp) {
   await client.query('BEGIN');
   try {
     await client.query('SET LOCAL session_replication_role = replica');
-    // The copies are picked by a sort over a million rows (ORDER BY c, id: the same rows with any memory).
+    // The copies are picked by their rows' rank in id order, a sort over the rows there (the same rows with any memory).
     await client.query(`SET LOCAL work_mem = '256MB'`);
     added = await topUpQueueRows(client, { ...opts, keepIndexes: opts.keepIndexes ?? true });
     await client.query('COMMIT');
