@@ -322,9 +322,9 @@ function lateSteps(
   ctx: { seed: number; nowMs: number; log: (msg: string) => void },
 ): ExtrasStep[] {
   const own = (tables: readonly string[]) => tables.filter((t) => emptied.includes(t));
-  const feeGas = steps.find((step) => step.name === 'fee and gas records');
+  const feeGas = steps.find((step) => step.name === 'gas records');
   const queues: ExtrasStep = {
-    name: `queues${topUp ? ', queue top-up' : ''}${feeGas ? ', fee and gas records' : ''}`,
+    name: `queues${topUp ? ', queue top-up' : ''}${feeGas ? ', gas records' : ''}`,
     tables: [...own(LATE_EXTRAS.queues.tables), ...(feeGas?.tables ?? [])],
     alsoWrites: LATE_EXTRAS.queues.alsoWrites,
     run: async (c) => {

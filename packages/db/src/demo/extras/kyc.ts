@@ -1,5 +1,6 @@
 import { KYC_REJECTION_REASONS as REASONS } from '@vaultdesk/contract';
 import type { ExtrasContext } from './context';
+import { withIndexesAfter } from './indexes-after';
 
 /** A deterministic 31-bit number from text (md5-based, stable across PostgreSQL versions). */
 const h = (text: string) => `(('x' || substr(md5(${text}), 1, 8))::bit(32)::int & 2147483647)`;
@@ -39,8 +40,9 @@ export async function seedKycExtras(ctx: ExtrasContext): Promise<void> {
   // Shared phone and ID numbers come from small pools, so a few customers share each one.
   const pool = Math.max(2, Math.floor(ctx.users / 400));
 
-  const { rowCount: records } = await client.query(
-    `INSERT INTO kyc_records (user_id, first_name, middle_name, last_name, phone_number, date_of_birth, gender, resident_address,
+  const { rowCount: records } = await withIndexesAfter(client, ['kyc_records'], () =>
+    client.query(
+      `INSERT INTO kyc_records (user_id, first_name, middle_name, last_name, phone_number, date_of_birth, gender, resident_address,
                               country_code, device_id, idcard_type, idcard_number, level_two_status, level_three_status,
                               rejection_time, level_two_rejection_reason, level_two_rejection_message, created_at, updated_at)
      SELECT u.id,
@@ -68,7 +70,8 @@ export async function seedKycExtras(ctx: ExtrasContext): Promise<void> {
             least(u.created_at + make_interval(days => 1 + ${hu('sub')} % 10, hours => ${hu('upd')} % 400), $1::timestamptz)
        FROM users u
       WHERE u.kyc_level_two_status IS NOT NULL`,
-    [now],
+      [now],
+    ),
   );
 
   await client.query(
@@ -117,8 +120,9 @@ export async function seedKycExtras(ctx: ExtrasContext): Promise<void> {
   );
 
   // Funding requests: deposits to a customer's wallet from outside, about one customer in five.
-  const { rowCount: funding } = await client.query(
-    `INSERT INTO funding_requests (user_id, amount_received, currency, receiving_address, transaction_hash, created_at, updated_at)
+  const { rowCount: funding } = await withIndexesAfter(client, ['funding_requests'], () =>
+    client.query(
+      `INSERT INTO funding_requests (user_id, amount_received, currency, receiving_address, transaction_hash, created_at, updated_at)
      SELECT w.user_id, round((10 + ${h(`${s} || 'famt:' || w.id || n`)} % 2000)::numeric + (${h(`${s} || 'fc:' || w.id || n`)} % 100) / 100.0, 2),
             CASE WHEN ${h(`${s} || 'fcur:' || w.id || n`)} % 5 = 0 THEN 'VLT' ELSE 'BUSD' END,
             w.address, ${txHash(`${s} || 'fund:' || w.id || n`)},
@@ -126,7 +130,8 @@ export async function seedKycExtras(ctx: ExtrasContext): Promise<void> {
             least(w.created_at + make_interval(days => n * 7 + ${h(`${s} || 'fday:' || w.id || n`)} % 30, mins => 3), $1::timestamptz)
        FROM wallets w CROSS JOIN generate_series(1, 2) n
       WHERE ${h(`${s} || 'funded:' || w.id`)} % 5 = 0 AND (n = 1 OR ${h(`${s} || 'two:' || w.id`)} % 3 = 0)`,
-    [now],
+      [now],
+    ),
   );
 
   // Double fundings: the same deposit credited twice, about 3% of funding requests (at least 12,

@@ -98,7 +98,14 @@ describe('queue demo rows', () => {
       db,
       `SELECT process_list_id, count(*)::int AS n, sum(amount)::text AS total FROM queue_items WHERE process_list_id IS NOT NULL GROUP BY 1 ORDER BY 1`,
     );
-    for (const d of dbs) {
+    const indexes = async (d: Db) =>
+      q(
+        d,
+        `SELECT indexname, indexdef FROM pg_indexes WHERE tablename IN ('queue_items', 'withdrawal_requests') ORDER BY 1`,
+      );
+    const indexesBefore = await indexes(db);
+    // The second database as the generator tops up: the copies written before the indexes.
+    for (const [i, d] of dbs.entries()) {
       const client = await d.db.$client.connect();
       try {
         await topUpQueues(client, {
@@ -107,6 +114,7 @@ describe('queue demo rows', () => {
           seed: 21,
           nowMs: NOW.getTime(),
           log: () => {},
+          keepIndexes: i === 0,
         });
       } finally {
         client.release();
@@ -159,5 +167,15 @@ describe('queue demo rows', () => {
     await anchorsExact(db);
     const ids = async (d: Db) => q(d, `SELECT id, status, created_at FROM queue_items ORDER BY id`);
     expect(await ids(dbs[1]!.db)).toEqual(await ids(db));
+    // Same rows either way, whole, and the same indexes afterwards.
+    const rows = async (d: Db) =>
+      q(
+        d,
+        `SELECT (SELECT md5(string_agg(t::text, ',' ORDER BY t.id)) FROM queue_items t) AS items,
+                (SELECT md5(string_agg(t::text, ',' ORDER BY t.id)) FROM withdrawal_requests t) AS requests`,
+      );
+    expect(await rows(dbs[1]!.db)).toEqual(await rows(db));
+    expect(await indexes(dbs[1]!.db)).toEqual(indexesBefore);
+    expect(await indexes(db)).toEqual(indexesBefore);
   });
 });

@@ -1,4 +1,5 @@
 import type { ExtrasContext } from './context';
+import { withIndexesAfter } from './indexes-after';
 
 const PLANS_PER_BATCH = 20;
 
@@ -64,8 +65,9 @@ export async function seedSavingsPlansExtras(ctx: ExtrasContext): Promise<void> 
               WHERE p.plan_state = 'withdrawn' AND p.withdrawal_time IS NOT NULL) x
       GROUP BY k, plan_type`,
   );
-  const parts = await client.query(
-    `INSERT INTO batch_plans (batch_id, plan_id, amount, status, resolved_hash, resolved_at)
+  const parts = await withIndexesAfter(client, ['batch_plans'], () =>
+    client.query(
+      `INSERT INTO batch_plans (batch_id, plan_id, amount, status, resolved_hash, resolved_at)
      SELECT b.id, p.id, p.deposit_amount,
             CASE WHEN p.save_status = 'saved' THEN 'resolved' ELSE 'included' END,
             CASE WHEN p.save_status = 'saved' THEN b.transaction_hash END,
@@ -76,9 +78,11 @@ export async function seedSavingsPlansExtras(ctx: ExtrasContext): Promise<void> 
      SELECT b.id, p.id, coalesce(p.withdrawal_amount, p.deposit_amount), 'resolved', b.transaction_hash, b.created_at
        FROM savings_plans p JOIN batches b ON b.id = md5(${wdKey})::uuid
       WHERE p.plan_state = 'withdrawn' AND p.withdrawal_time IS NOT NULL`,
+    ),
   );
-  const rewards = await client.query(
-    `INSERT INTO reward_records (id, plan_id, user_id, amount, currency, status, transaction_hash, created_at)
+  const rewards = await withIndexesAfter(client, ['reward_records'], () =>
+    client.query(
+      `INSERT INTO reward_records (id, plan_id, user_id, amount, currency, status, transaction_hash, created_at)
      SELECT md5(k)::uuid, plan_id, user_id, amount, 'VLT', status, CASE WHEN status = 'paid' THEN ${txHash('k')} END, at
        FROM (SELECT ${s} || 'reward:' || p.id || ':' || g AS k, p.id AS plan_id, p.user_id,
                     round(p.deposit_amount * (0.002 + (${h(`${s} || 'amount:' || p.id`)} + g) % 7 * 0.0005), 6) AS amount,
@@ -89,7 +93,8 @@ export async function seedSavingsPlansExtras(ctx: ExtrasContext): Promise<void> 
                       WHERE p.save_status = 'saved' AND p.deposit_time IS NOT NULL AND ${h(`${s} || 'rewarded:' || p.id`)} % 2 = 0) p
               CROSS JOIN LATERAL generate_series(1, p.n) g) r
       WHERE at <= until`,
-    [now],
+      [now],
+    ),
   );
   await client.query(
     `INSERT INTO user_types (id, name, created_at)

@@ -1,6 +1,6 @@
 import type { ExtrasContext } from './context';
 import { seedAgentsExtras } from './agents';
-import { rebuildSavingsGroupTotals, seedReportsExtras } from './reports';
+import { rebuildSavingsGroupTotals, seedFeeRecords, seedGasRecords } from './reports';
 import { seedKycExtras } from './kyc';
 import { seedQueuesExtras } from './queues';
 import { seedSavingsPlansExtras } from './savings-plans';
@@ -27,7 +27,10 @@ export type ExtrasStep = {
  */
 export const INDEPENDENT_EXTRAS: readonly ExtrasStep[] = [
   { name: 'search suffixes', tables: [], run: seedSearchSuffixes },
-  { name: 'fee and gas records', tables: ['fee_records', 'gas_records'], run: seedReportsExtras },
+  // The fee records read the load's wallet transactions only; the gas records read the batches,
+  // which the queues add to (generate.ts runs them right after the queues, in their task).
+  { name: 'fee records', tables: ['fee_records'], run: seedFeeRecords },
+  { name: 'gas records', tables: ['gas_records'], run: seedGasRecords },
   { name: 'grouped totals', tables: ['savings_group_totals'], run: rebuildSavingsGroupTotals },
   { name: 'list anchors', tables: [], run: seedListAnchors },
 ];
@@ -36,7 +39,7 @@ export const INDEPENDENT_EXTRAS: readonly ExtrasStep[] = [
  * Areas that nothing in the load's transaction reads and that update no row written before them
  * (only inserts): on the split path they run after the first commit, each in its own transaction,
  * with the tables listed here emptied again there when the load emptied them (generate.ts). The
- * queues' batches are read by the fee and gas records, so the generator runs those right after
+ * queues' batches are read by the gas records, so the generator runs those right after
  * the queues (and their top-up), in the same task.
  */
 export const LATE_EXTRAS = {

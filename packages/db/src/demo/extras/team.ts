@@ -1,4 +1,5 @@
 import type { ExtrasContext } from './context';
+import { withIndexesAfter } from './indexes-after';
 
 /**
  * Demo rows for the team and content screens: newsletter subscribers drawn from the customers
@@ -12,17 +13,27 @@ export async function seedTeamExtras(ctx: ExtrasContext): Promise<void> {
   const at = (i: number) => `to_timestamp($${i}::double precision / 1000)`;
   const now = at(2);
 
-  // About 70% of customers take the newsletter; 1 in 20 of them later unsubscribed.
-  const { rowCount: subscribers } = await client.query(
-    `INSERT INTO newsletter_subscribers (list, email, subscribed, created_at, unsubscribed_at)
+  // About 70% of customers take the newsletter; 1 in 20 of them later unsubscribed. Into an
+  // empty list the rows are written before the list's indexes exist (built once after them):
+  // users.email is unique, so ON CONFLICT (list, email) has nothing to skip there, and adding
+  // the unique constraint back checks it. Into a list with rows, as before.
+  const {
+    rows: [list],
+  } = await client.query<{ empty: boolean }>('SELECT NOT EXISTS (SELECT 1 FROM newsletter_subscribers) AS empty');
+  const subscribe = (onConflict: string) =>
+    client.query(
+      `INSERT INTO newsletter_subscribers (list, email, subscribed, created_at, unsubscribed_at)
      SELECT 'subscribers', u.email, ${h('unsub')} % 20 <> 0, u.created_at,
             CASE WHEN ${h('unsub')} % 20 = 0 THEN least(u.created_at + make_interval(days => 1 + ${h('unsubday')} % 90), ${now}) END
        FROM users u
       WHERE u.email IS NOT NULL AND ${h('sub')} % 10 < 7
       ORDER BY u.created_at, u.id
-     ON CONFLICT (list, email) DO NOTHING`,
-    [seed, nowMs],
-  );
+     ${onConflict}`,
+      [seed, nowMs],
+    );
+  const { rowCount: subscribers } = list!.empty
+    ? await withIndexesAfter(client, ['newsletter_subscribers'], () => subscribe(''))
+    : await subscribe('ON CONFLICT (list, email) DO NOTHING');
 
   await client.query(
     `INSERT INTO newsletters (subject, preview_message, maillist, content, delivery_type, delivery_status, creator_email, is_published,

@@ -1,4 +1,5 @@
 import type { ExtrasContext } from './context';
+import { withIndexesAfter } from './indexes-after';
 
 /**
  * Demo bank accounts and customer roles, derived from the customer rows already loaded.
@@ -23,8 +24,9 @@ export async function seedUserProfileExtras(ctx: ExtrasContext): Promise<void> {
   );
 
   // Bank accounts for about 30% of users, in their country of residence; a few have two.
-  const { rowCount: banks } = await client.query(
-    `INSERT INTO user_bank_accounts (user_id, bank_name, account_name, account_number, country, created_at)
+  const { rowCount: banks } = await withIndexesAfter(client, ['user_bank_accounts'], () =>
+    client.query(
+      `INSERT INTO user_bank_accounts (user_id, bank_name, account_name, account_number, country, created_at)
      SELECT u.id,
             CASE coalesce(u.residence_country, 'NG')
               WHEN 'NG' THEN (ARRAY['Zenith Bank', 'GTBank', 'Access Bank', 'First Bank', 'UBA', 'Kuda', 'Opay'])[1 + ${h('bank')} % 7]
@@ -44,7 +46,8 @@ export async function seedUserProfileExtras(ctx: ExtrasContext): Promise<void> {
             least(u.created_at + make_interval(days => 60 + ${h('when2')} % 60), to_timestamp($2::double precision / 1000))
        FROM users u
       WHERE ${h('has')} % 100 < 3`,
-    [seed, ctx.nowMs],
+      [seed, ctx.nowMs],
+    ),
   );
   ctx.log(`user profile extras: ${staff ?? 0} staff customers, ${banks ?? 0} bank accounts`);
 }
