@@ -4,7 +4,7 @@ import { CHUNK, createChunkMaker, type ChunkResult, type DemoCounts, type Pace }
 import { runStatements, type CopyStatement } from './sql';
 import { topUpQueueRows } from './extras/queues';
 import { INDEPENDENT_EXTRAS, LATE_EXTRAS, seedExtras, type ExtrasStep } from './extras/seed-extras';
-import { serverLowerMap, type LowerMap } from './suffixes';
+import { serverLowerMap } from './suffixes';
 import { chunkSource } from './workers';
 
 export type { DemoCounts } from './chunk';
@@ -115,10 +115,13 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
   const walStart = await walAt();
   const client = await db.$client.connect();
   let inFlight: Promise<unknown> | null = null;
+  // The search suffixes' own loading connection (split path): its table, its index, its transaction.
+  let suffixLoad: SuffixLoad | null = null;
   let source: { next(): Promise<ChunkResult>; close(): void; workers: number } | null = null;
   let split: boolean;
   let emptied: string[];
   let deferred: string[];
+  let validations: Saved[];
   let steps: readonly ExtrasStep[];
   try {
     await client.query('BEGIN');
@@ -130,14 +133,18 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     // The bulk path (superuser, large runs): every index and key of the customer tables off for
     // the load, the tables emptied in this transaction so COPY may write frozen rows, everything
     // rebuilt from its own definition before commit.
-    const bulk = wantRebuild && mode === 'direct' ? await prepareBulkLoad(client, log) : null;
+    // The search suffixes get their own connection on the split path (below): this transaction
+    // leaves their table alone, so that connection may empty it and write it frozen.
+    const ownSuffixes = opts.split !== false ? ['user_search_suffixes'] : [];
+    const bulk = wantRebuild && mode === 'direct' ? await prepareBulkLoad(client, log, ownSuffixes) : null;
     const dropped = wantRebuild && !bulk ? await dropSecondaryIndexes(client, log) : [];
     split = bulk?.freeze === true && opts.split !== false;
     // On the split path the chunks carry their users' search suffixes (suffixes.ts), written
     // frozen into the suffix table emptied above; its index is built after the first commit.
-    const suffixIndex =
-      split && bulk!.emptied.includes('user_search_suffixes') ? await prepareSuffixes(client, log) : null;
-    const lower = suffixIndex?.lower ?? null;
+    const lower = split ? await serverLowerMap(client) : null;
+    if (split && !lower) log('demo data: this server lowers text with context; the search suffixes are built in SQL');
+    suffixLoad = lower ? await startSuffixLoad(db, log) : null;
+    const suffixIndex = suffixLoad;
     const copyWith = (binary: boolean | undefined) => {
       const options = [binary ? 'FORMAT binary' : '', bulk?.freeze ? 'FREEZE' : ''].filter(Boolean);
       return options.length ? ` WITH (${options.join(', ')})` : '';
@@ -145,6 +152,10 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     phase('prepare');
 
     const chunks = Math.ceil(total / CHUNK);
+    // Bytes sent over each loading connection, and the time spent waiting on each.
+    let bytes = 0;
+    let waitedSuffixes = 0;
+    let inFlightSuffixes: Promise<unknown> | null = null;
     const wantWorkers = Math.max(0, Math.floor(opts.workers ?? (total >= 20_000 ? 2 : 0)));
     source = await chunkSource({
       seed,
@@ -175,6 +186,18 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
         text: st.text + copyWith(st.binary),
         data: st.data,
       }));
+      if (suffixLoad) {
+        // The suffix rows go over their own connection, in their own transaction, at the same time.
+        const mine = statements.filter((st) => st.text.startsWith(SUFFIX_COPY));
+        const waitSuffixes = performance.now();
+        if (inFlightSuffixes) await settled(inFlightSuffixes);
+        waitedSuffixes += performance.now() - waitSuffixes;
+        inFlightSuffixes = suffixLoad.copy(mine);
+        const rest = statements.filter((st) => !mine.includes(st));
+        statements.length = 0;
+        statements.push(...rest);
+      }
+      for (const st of statements) bytes += st.data.length;
       inFlight = runStatements(client, statements).then(
         () => null,
         (e: unknown) => ({ failed: e }),
@@ -188,11 +211,21 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     const waitStart = performance.now();
     if (inFlight) await settled(inFlight);
     waited += performance.now() - waitStart;
+    const waitSuffixes = performance.now();
+    if (inFlightSuffixes) await settled(inFlightSuffixes);
+    waitedSuffixes += performance.now() - waitSuffixes;
     source.close();
     source = null;
+    const gb = (n: number) => `${(n / 1e9).toFixed(2)} GB`;
     phase(
-      `load (${workers ? `${workers} worker threads` : 'main thread'}; waiting for chunks ${(built / 1000).toFixed(1)} s, on PostgreSQL ${(waited / 1000).toFixed(1)} s)`,
+      `load (${workers ? `${workers} worker threads` : 'main thread'}; waiting for chunks ${(built / 1000).toFixed(1)} s, on PostgreSQL ${(waited / 1000).toFixed(1)} s${
+        suffixLoad
+          ? `; 2 connections: ${gb(bytes)} / suffixes ${gb(suffixLoad.bytes)}, after the chunks waited on the second ${(waitedSuffixes / 1000).toFixed(1)} s`
+          : ''
+      })`,
     );
+    // The suffix connection builds its index and commits while this one rebuilds the keys.
+    suffixLoad?.finish();
     await client.query(`SET LOCAL maintenance_work_mem = '512MB'`);
     if (bulk) {
       log(
@@ -200,28 +233,29 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
       );
       for (const k of bulk.keys) await client.query(`ALTER TABLE ${k.table} ADD CONSTRAINT ${k.name} ${k.definition}`);
       phase('primary keys and unique constraints');
-      // Each one checked in one statement over the loaded rows.
-      for (const k of bulk.foreignKeys)
-        await client.query(`ALTER TABLE ${k.table} ADD CONSTRAINT ${k.name} ${k.definition}`);
-      phase('foreign keys (validated)');
+      // Each one checked in one statement over the loaded rows. On the split path those of the
+      // loaded tables are added NOT VALID here (enforced from now on, as they would be anyway
+      // with the triggers off: not at all) and validated after the first commit, in the lanes:
+      // the same statement over the same rows, plus the extras' rows. The others' tables are
+      // still empty: validated here, as before.
+      for (const k of bulk.foreignKeys) {
+        const later = split && CUSTOMER_TABLES.includes(k.table);
+        await client.query(
+          `ALTER TABLE ${k.table} ADD CONSTRAINT ${k.name} ${k.definition}${later ? ' NOT VALID' : ''}`,
+        );
+      }
+      phase(split ? 'foreign keys (those of the loaded tables NOT VALID)' : 'foreign keys (validated)');
     }
-    // The trigram (GIN) indexes of the user search serve no statement of the extras: on the
-    // split path they are built after the first commit, beside the independent extras.
-    const rebuild = (bulk ? bulk.indexes : dropped).filter(
-      (index) => !(split && / USING gin /i.test(index.definition)),
-    );
-    deferred = [
-      ...(suffixIndex ? [suffixIndex.definition] : []),
-      ...(bulk?.indexes ?? []).filter((index) => !rebuild.includes(index)).map((index) => index.definition),
-    ];
+    validations = split && bulk ? bulk.foreignKeys.filter((k) => CUSTOMER_TABLES.includes(k.table)) : [];
+    // The indexes no statement in this transaction reads (the trigram ones of the user search,
+    // and every secondary index of the tables in LATE_INDEX_TABLES): on the split path they are
+    // built after the first commit, in the lanes beside the independent extras.
+    const rebuild = (bulk ? bulk.indexes : dropped).filter((index) => !(split && builtLate(index.definition)));
+    deferred = (bulk?.indexes ?? []).filter((index) => !rebuild.includes(index)).map((index) => index.definition);
     if (rebuild.length) {
       if (!bulk) log(`demo data: rebuilding ${rebuild.length} indexes`);
       for (const index of rebuild) await client.query(index.definition);
-      phase(
-        deferred.length > (suffixIndex ? 1 : 0)
-          ? `secondary indexes (${deferred.length - (suffixIndex ? 1 : 0)} trigram ones after the commit)`
-          : 'secondary indexes',
-      );
+      phase(deferred.length ? `secondary indexes (${deferred.length} after the commit)` : 'secondary indexes');
     }
     if (mode === 'direct') await checkBalances(client);
     phase('balance check');
@@ -237,6 +271,13 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     // final VACUUM (below); otherwise everything is in this one transaction.
     const areas = await seedExtras({ client, seed, nowMs, users: total, log }, { independent: !split, late: !split });
     steps = INDEPENDENT_EXTRAS.filter((step) => !(suffixIndex && step.name === 'search suffixes'));
+    if (suffixLoad) {
+      // The suffix rows and their index are committed by their own connection (a failure there
+      // fails this transaction too).
+      const t = performance.now();
+      await suffixLoad.done();
+      areas.push(['waiting for the suffix index', (performance.now() - t) / 1000]);
+    }
     if (split) steps = lateSteps(steps, bulk!.emptied, opts.queueTopUp, { seed, nowMs, log });
     if (opts.queueTopUp && !split) {
       const t = performance.now();
@@ -249,7 +290,9 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     phase(`extras (${areas.map(([name, s]) => `${name} ${s.toFixed(1)} s`).join(', ')})`);
     await client.query('COMMIT');
     phase('commit');
-    emptied = [...CUSTOMER_TABLES, ...(bulk?.emptied ?? [])];
+    // On the split path the suffix table is the second connection's (or the SQL rebuild's after
+    // the commit): emptied again with the others on a failure.
+    emptied = [...CUSTOMER_TABLES, ...(bulk?.emptied ?? []), ...(split ? ['user_search_suffixes'] : [])];
     // Where the time went, for tuning: the generator and PostgreSQL overlap, so "waiting" is
     // the database time the generator could not hide.
     log(
@@ -262,21 +305,25 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     await client
       .query('ROLLBACK')
       .catch((rollbackError: unknown) => log(`demo data: rollback failed: ${String(rollbackError)}`));
+    // The suffix connection rolls back too, or, if it had committed, its table is emptied again.
+    if (suffixLoad) await suffixLoad.abort(e);
     throw e;
   } finally {
     client.release();
   }
   if (split) {
     try {
-      const took = await finishSideBySide(db, steps, deferred, { seed, nowMs, users: total, log });
+      const took = await finishSideBySide(db, steps, deferred, validations, { seed, nowMs, users: total, log });
       phase(`independent extras and vacuum (analyze), 2 connections (${took})`);
     } catch (e) {
       // The customers and most extras are committed: empty what this run filled again, or say clearly that it could not.
       const undone = await db.$client.query(`TRUNCATE ${emptied.join(', ')}`).then(
         async () => {
-          // The trigram indexes not built yet, put back (on the emptied tables: at once).
+          // The indexes not built yet, put back (on the emptied tables: at once), and the foreign
+          // keys not validated yet, validated (over no rows).
           for (const definition of deferred)
-            await db.$client.query(definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '));
+            await db.$client.query(definition.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS '));
+          for (const k of validations) await db.$client.query(`ALTER TABLE ${k.table} VALIDATE CONSTRAINT ${k.name}`);
           return true;
         },
         (te: unknown) => {
@@ -337,27 +384,116 @@ function lateSteps(
   return [queues, team, ...steps.filter((step) => step !== feeGas)];
 }
 
+/** The chunks' COPY of the search suffixes (chunk.ts), sent over the suffix connection. */
+const SUFFIX_COPY = 'COPY user_search_suffixes ';
+
+type SuffixLoad = {
+  /** Sends a chunk's suffix rows; resolves (or rejects) when PostgreSQL has them. */
+  copy(statements: readonly CopyStatement[]): Promise<unknown>;
+  /** After the last chunk: builds the suffix index, then commits. */
+  finish(): void;
+  /** Resolves once committed; rejects with the failure of any step. */
+  done(): Promise<void>;
+  /** The load failed elsewhere: roll back, or empty the table again if it was committed. */
+  abort(cause: unknown): Promise<void>;
+  bytes: number;
+};
+
 /**
- * For chunks that carry the search suffixes: the server's lower case (null: it lowers with
- * context, the SQL rebuild stays) and the suffix index's definition, the index dropped in the
- * load's transaction (built once after the load, as user_search_suffixes_rebuild() does).
+ * The second loading connection (split path): the search suffixes, about half of the load's bytes,
+ * written in a transaction of their own. COPY FREEZE needs its table emptied in the writing
+ * transaction, so this connection empties the suffix table itself (checked empty first; the
+ * load's transaction leaves it alone), drops its index, takes every chunk's suffix rows, then
+ * rebuilds the index (a new file: no write-ahead log at wal_level minimal) and commits while the
+ * first connection is still on the keys and the extras. Null (the SQL rebuild after the commit
+ * stays) if the table has rows or anything is refused.
  */
-async function prepareSuffixes(
-  client: pg.PoolClient,
-  log: (msg: string) => void,
-): Promise<{ lower: LowerMap; definition: string } | null> {
-  const lower = await serverLowerMap(client);
-  if (!lower) {
-    log('demo data: this server lowers text with context; the search suffixes are built in SQL');
+async function startSuffixLoad(db: Db, log: (msg: string) => void): Promise<SuffixLoad | null> {
+  const client = await db.$client.connect();
+  let definition: string;
+  try {
+    await client.query('BEGIN');
+    const { rows } = await client.query<{ empty: boolean; definition: string | null }>(
+      `SELECT NOT EXISTS (SELECT 1 FROM user_search_suffixes) AS empty,
+              (SELECT pg_get_indexdef(i.indexrelid) FROM pg_index i
+                WHERE i.indexrelid = to_regclass('user_search_suffixes_idx') AND i.indrelid = 'user_search_suffixes'::regclass) AS definition`,
+    );
+    if (!rows[0]?.empty || !rows[0].definition) throw new Error('the suffix table has rows or no index');
+    definition = rows[0].definition;
+    await client.query('DROP INDEX user_search_suffixes_idx');
+    await client.query('TRUNCATE user_search_suffixes');
+  } catch (e) {
+    await client.query('ROLLBACK').catch(() => {});
+    client.release();
+    log(`demo data: the search suffixes are built in SQL (${e instanceof Error ? e.message : String(e)})`);
     return null;
   }
-  const { rows } = await client.query<{ definition: string }>(
-    `SELECT pg_get_indexdef(i.indexrelid) AS definition FROM pg_index i
-      WHERE i.indexrelid = to_regclass('user_search_suffixes_idx') AND i.indrelid = 'user_search_suffixes'::regclass`,
-  );
-  if (!rows[0]) return null;
-  await client.query('DROP INDEX user_search_suffixes_idx');
-  return { lower, definition: rows[0].definition };
+  let chain: Promise<unknown> = Promise.resolve();
+  let failure: unknown = null;
+  let committed = false;
+  let released = false;
+  const release = () => {
+    if (!released) client.release();
+    released = true;
+  };
+  let finished: Promise<void> | null = null;
+  const rollback = async () => {
+    if (released) return;
+    await client.query('ROLLBACK').catch(() => {});
+    release();
+  };
+  const load: SuffixLoad = {
+    bytes: 0,
+    copy(statements) {
+      for (const st of statements) load.bytes += st.data.length;
+      chain = chain
+        .then(() => (failure ? null : runStatements(client, statements)))
+        .catch((e: unknown) => {
+          failure ??= e;
+        });
+      return chain.then(() => (failure ? { failed: failure } : null));
+    },
+    finish() {
+      finished ??= chain.then(async () => {
+        if (failure) throw failure;
+        try {
+          await client.query(`SET LOCAL maintenance_work_mem = '512MB'`);
+          await client.query(definition);
+          await client.query('COMMIT');
+          committed = true;
+        } catch (e) {
+          failure ??= e;
+          throw e;
+        }
+      });
+      finished.catch(() => {});
+    },
+    async done() {
+      load.finish();
+      try {
+        await finished;
+      } finally {
+        if (committed) release();
+        else await rollback();
+      }
+    },
+    async abort(cause) {
+      failure ??= cause;
+      await chain;
+      if (finished) await finished.catch(() => {});
+      if (!committed) return rollback();
+      release();
+      // Committed while the other transaction failed: emptied again (its index stays, empty).
+      await db.$client
+        .query('TRUNCATE user_search_suffixes')
+        .catch((te: unknown) =>
+          log(
+            `demo data: could not empty user_search_suffixes again (${te instanceof Error ? te.message : String(te)}); THE SEARCH SUFFIX TABLE HOLDS ROWS OF A FAILED RUN: empty it`,
+          ),
+        );
+    },
+  };
+  return load;
 }
 
 async function settled(p: Promise<unknown>) {
@@ -383,6 +519,23 @@ async function chooseLedgerMode(
     log('demo data: this role may not bypass triggers; balances go through the ledger trigger (slower)');
     return 'trigger';
   }
+}
+
+/**
+ * Tables whose secondary indexes no statement in the load's transaction reads (the extras there,
+ * the balance check, the plan holds): measured with pg_stat_user_indexes over a whole 100,000-user
+ * run, none of these indexes was scanned once; the indexes of wallets, wallet_balances and
+ * savings_plans were (the queues' wallet lookup per user above all), so they stay before the
+ * extras. On the split path these are built after the first commit, in the lanes
+ * (docs/decisions-load.md). A table added here must keep that true: an extra that needs one of
+ * these indexes would scan instead, with the same rows, and slowly.
+ */
+const LATE_INDEX_TABLES = ['users', 'referrals', 'ledger_entries', 'wallet_transactions', 'savings_transactions'];
+
+/** Whether an index (its definition) is built after the first commit on the split path. */
+function builtLate(definition: string): boolean {
+  const table = / ON (?:ONLY )?(?:public\.)?(\S+) /.exec(definition)?.[1] ?? '';
+  return / USING gin /i.test(definition) || LATE_INDEX_TABLES.includes(table);
 }
 
 /** Memory for each sort and hash of the extras' statements (PostgreSQL's default is 4 MB). */
@@ -447,6 +600,7 @@ type Saved = { table: string; name: string; definition: string };
 async function prepareBulkLoad(
   client: pg.PoolClient,
   log: (msg: string) => void,
+  leave: readonly string[],
 ): Promise<{ keys: Saved[]; foreignKeys: Saved[]; indexes: Saved[]; freeze: boolean; emptied: string[] } | null> {
   const tables = [CUSTOMER_TABLES];
   const { rows: foreignKeys } = await client.query<Saved>(
@@ -474,7 +628,7 @@ async function prepareBulkLoad(
     const freeze = empty.rows[0]?.empty === true;
     if (freeze) await client.query(`TRUNCATE ${CUSTOMER_TABLES.join(', ')}`);
     await client.query('RELEASE SAVEPOINT demo_bulk');
-    const emptied = freeze ? await emptyOtherTables(client, log) : [];
+    const emptied = freeze ? await emptyOtherTables(client, log, leave) : [];
     return { keys, foreignKeys, indexes, freeze, emptied };
   } catch (e) {
     await client.query('ROLLBACK TO SAVEPOINT demo_bulk');
@@ -490,12 +644,16 @@ async function prepareBulkLoad(
  * PostgreSQL), and the rows are the same either way. Tables with rows (the migrations' settings,
  * roles, ...) are left alone. If anything is refused, nothing is emptied and the load goes on.
  */
-async function emptyOtherTables(client: pg.PoolClient, log: (msg: string) => void): Promise<string[]> {
+async function emptyOtherTables(
+  client: pg.PoolClient,
+  log: (msg: string) => void,
+  leave: readonly string[],
+): Promise<string[]> {
   const { rows: tables } = await client.query<{ name: string }>(
     `SELECT c.oid::regclass::text AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE c.relkind = 'r' AND n.nspname = 'public' AND c.relpersistence = 'p' AND NOT (c.relname = ANY ($1::text[]))
       ORDER BY 1`,
-    [CUSTOMER_TABLES],
+    [[...CUSTOMER_TABLES, ...leave]],
   );
   if (!tables.length) return [];
   const {
@@ -544,6 +702,7 @@ async function finishSideBySide(
   db: Db,
   steps: readonly ExtrasStep[],
   indexes: readonly string[],
+  validations: readonly Saved[],
   ctx: { seed: number; nowMs: number; users: number; log: (msg: string) => void },
 ): Promise<string> {
   const took: [string, number][] = [];
@@ -558,6 +717,7 @@ async function finishSideBySide(
         'user_list_anchors',
         'balance_anchors',
         ...indexed.map((t) => t.replace(/^public\./, '')),
+        ...validations.map((k) => k.table),
       ),
   );
   const tasks: { name: string; run: (client: pg.PoolClient) => Promise<void> }[] = steps.map((step) => ({
@@ -582,7 +742,7 @@ async function finishSideBySide(
   // The longest first: the search suffix index when the chunks wrote the suffixes (else the
   // suffixes extra); the trigram indexes after the first extra, before the others.
   const indexTasks = indexes.map((definition, i) => ({
-    name: `index ${/^CREATE INDEX (\S+)/.exec(definition)?.[1] ?? i}`,
+    name: `index ${/^CREATE (?:UNIQUE )?INDEX (\S+)/.exec(definition)?.[1] ?? i}`,
     run: async (client: pg.PoolClient) => {
       await client.query('BEGIN');
       try {
@@ -595,8 +755,24 @@ async function finishSideBySide(
       }
     },
   }));
+  // The foreign keys of the loaded tables, added NOT VALID before the commit: each validated in
+  // its own transaction (the same check as ADD CONSTRAINT's, over every row; it blocks no writer).
+  const validationTasks = validations.map((k) => ({
+    name: `validate ${k.name}`,
+    run: async (client: pg.PoolClient) => {
+      await client.query('BEGIN');
+      try {
+        await client.query(`SET LOCAL work_mem = '${EXTRAS_WORK_MEM}'`);
+        await client.query(`ALTER TABLE ${k.table} VALIDATE CONSTRAINT ${k.name}`);
+        await client.query('COMMIT');
+      } catch (e) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw e;
+      }
+    },
+  }));
   const lead = indexTasks.filter((t) => t.name === 'index user_search_suffixes_idx');
-  tasks.splice(1, 0, ...indexTasks.filter((t) => !lead.includes(t)));
+  tasks.splice(1, 0, ...indexTasks.filter((t) => !lead.includes(t)), ...validationTasks);
   tasks.unshift(...lead);
   const { rows: tables } = await db.$client.query<{ name: string }>(VACUUM_ORDER);
   for (const t of tables)
