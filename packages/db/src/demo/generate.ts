@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Db } from '../client';
 import { CHUNK, createChunkMaker, type ChunkResult, type DemoCounts, type Pace } from './chunk';
-import { runStatements, type CopyStatement } from './sql';
+import { copyBytes, mergeCopies, runStatements, type CopyBatch, type CopyStatement } from './sql';
 import { topUpQueueRows } from './extras/queues';
 import { INDEPENDENT_EXTRAS, LATE_EXTRAS, seedExtras, type ExtrasStep } from './extras/seed-extras';
 import { serverLowerMap } from './suffixes';
@@ -175,33 +175,46 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     const workers = source.workers;
     let nextLog = 0;
     let built = 0;
+    // Chunks are sent a few at a time, as one COPY per table (mergeCopies), once BATCH_BYTES
+    // have come; the next batch is gathered while PostgreSQL writes the previous one.
+    const cpuAtLoad = process.cpuUsage();
+    let pending: CopyStatement[][] = [];
+    let pendingSuffixes: CopyStatement[][] = [];
+    let pendingBytes = 0;
     for (let c = 0; c < chunks; c++) {
       const buildStart = performance.now();
       const chunk = await source.next();
       built += performance.now() - buildStart;
-      const waitStart = performance.now();
-      if (inFlight) await settled(inFlight);
-      waited += performance.now() - waitStart;
       const statements: CopyStatement[] = chunk.statements.map((st) => ({
         text: st.text + copyWith(st.binary),
         data: st.data,
+        binary: st.binary,
       }));
-      if (suffixLoad) {
-        // The suffix rows go over their own connection, in their own transaction, at the same time.
-        const mine = statements.filter((st) => st.text.startsWith(SUFFIX_COPY));
-        const waitSuffixes = performance.now();
-        if (inFlightSuffixes) await settled(inFlightSuffixes);
-        waitedSuffixes += performance.now() - waitSuffixes;
-        inFlightSuffixes = suffixLoad.copy(mine);
-        const rest = statements.filter((st) => !mine.includes(st));
-        statements.length = 0;
-        statements.push(...rest);
+      // On the split path the suffix rows go over their own connection, in their own transaction.
+      const mine = suffixLoad ? statements.filter((st) => st.text.startsWith(SUFFIX_COPY)) : [];
+      pending.push(statements.filter((st) => !mine.includes(st)));
+      pendingSuffixes.push(mine);
+      for (const st of statements) pendingBytes += st.data.length;
+      if (pendingBytes >= BATCH_BYTES || c === chunks - 1) {
+        if (suffixLoad) {
+          const waitSuffixes = performance.now();
+          if (inFlightSuffixes) await settled(inFlightSuffixes);
+          waitedSuffixes += performance.now() - waitSuffixes;
+          inFlightSuffixes = suffixLoad.copy(mergeCopies(pendingSuffixes));
+        }
+        const waitStart = performance.now();
+        if (inFlight) await settled(inFlight);
+        waited += performance.now() - waitStart;
+        const batch: CopyBatch[] = mergeCopies(pending);
+        for (const st of batch) bytes += copyBytes(st);
+        inFlight = runStatements(client, batch).then(
+          () => null,
+          (e: unknown) => ({ failed: e }),
+        );
+        pending = [];
+        pendingSuffixes = [];
+        pendingBytes = 0;
       }
-      for (const st of statements) bytes += st.data.length;
-      inFlight = runStatements(client, statements).then(
-        () => null,
-        (e: unknown) => ({ failed: e }),
-      );
       for (const k of Object.keys(counts) as (keyof DemoCounts)[]) counts[k] += chunk.counts[k];
       if (counts.users >= nextLog) {
         log(`demo data: ${counts.users}/${total} users`);
@@ -217,8 +230,9 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     source.close();
     source = null;
     const gb = (n: number) => `${(n / 1e9).toFixed(2)} GB`;
+    const cpu = process.cpuUsage(cpuAtLoad);
     phase(
-      `load (${workers ? `${workers} worker threads` : 'main thread'}; waiting for chunks ${(built / 1000).toFixed(1)} s, on PostgreSQL ${(waited / 1000).toFixed(1)} s${
+      `load (${workers ? `${workers} worker threads` : 'main thread'}; generator CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s; waiting for chunks ${(built / 1000).toFixed(1)} s, on PostgreSQL ${(waited / 1000).toFixed(1)} s${
         suffixLoad
           ? `; 2 connections: ${gb(bytes)} / suffixes ${gb(suffixLoad.bytes)}, after the chunks waited on the second ${(waitedSuffixes / 1000).toFixed(1)} s`
           : ''
@@ -384,12 +398,19 @@ function lateSteps(
   return [queues, team, ...steps.filter((step) => step !== feeGas)];
 }
 
+/**
+ * COPY data gathered before it is sent (about 6 chunks of 1,000 users): fewer, larger COPY
+ * statements (sql.ts mergeCopies), while the first batch keeps PostgreSQL waiting for a second
+ * at most.
+ */
+const BATCH_BYTES = 64 << 20;
+
 /** The chunks' COPY of the search suffixes (chunk.ts), sent over the suffix connection. */
 const SUFFIX_COPY = 'COPY user_search_suffixes ';
 
 type SuffixLoad = {
   /** Sends a chunk's suffix rows; resolves (or rejects) when PostgreSQL has them. */
-  copy(statements: readonly CopyStatement[]): Promise<unknown>;
+  copy(statements: readonly CopyBatch[]): Promise<unknown>;
   /** After the last chunk: builds the suffix index, then commits. */
   finish(): void;
   /** Resolves once committed; rejects with the failure of any step. */
@@ -445,7 +466,7 @@ async function startSuffixLoad(db: Db, log: (msg: string) => void): Promise<Suff
   const load: SuffixLoad = {
     bytes: 0,
     copy(statements) {
-      for (const st of statements) load.bytes += st.data.length;
+      for (const st of statements) load.bytes += copyBytes(st);
       chain = chain
         .then(() => (failure ? null : runStatements(client, statements)))
         .catch((e: unknown) => {

@@ -6,6 +6,48 @@ export type TableSpec<R> = { table: string; columns: readonly (keyof R & string)
 /** One COPY ... FROM STDIN with its data in PostgreSQL's text format (or binary, when said so). */
 export type CopyStatement = { text: string; data: Buffer; binary?: boolean };
 
+/** A COPY whose data may come in parts, sent one after the other (mergeCopies). */
+export type CopyBatch = { text: string; data: Buffer | readonly Buffer[]; binary?: boolean };
+
+/** Bytes of a COPY's data. */
+export function copyBytes(st: CopyBatch): number {
+  return Buffer.isBuffer(st.data) ? st.data.length : st.data.reduce((n, b) => n + b.length, 0);
+}
+
+/** Binary COPY: a 19-byte header (signature, flags, no extension) and a 2-byte trailer (-1). */
+const BINARY_HEADER = 19;
+const BINARY_TRAILER = 2;
+
+/**
+ * Several chunks' statements as one COPY per table (tables in the order they first appear, each
+ * table's rows in chunk order: the same rows in the same order, so the ledger's ids are the same).
+ * No bytes are copied: the parts are sent one after the other; a binary part loses its header
+ * (all but the first) and its trailer (all but the last). Fewer, larger COPYs: each COPY FREEZE
+ * leaves the pages it extended the table by and did not fill empty for good (about 12 % of the
+ * heap with one COPY per table and chunk, measured with pg_visibility at 100,000 users), and each
+ * statement has its own start-up.
+ */
+export function mergeCopies(batches: readonly (readonly CopyStatement[])[]): CopyBatch[] {
+  const byText = new Map<string, CopyStatement[]>();
+  for (const statements of batches)
+    for (const st of statements) {
+      if (!st.data.length) continue;
+      const list = byText.get(st.text);
+      if (list) list.push(st);
+      else byText.set(st.text, [st]);
+    }
+  return [...byText].map(([text, list]) => {
+    const binary = list[0]!.binary;
+    if (list.length === 1) return list[0]!;
+    const data = binary
+      ? list.map((st, i) =>
+          st.data.subarray(i === 0 ? 0 : BINARY_HEADER, i === list.length - 1 ? st.data.length : -BINARY_TRAILER),
+        )
+      : list.map((st) => st.data);
+    return { text, data, binary };
+  });
+}
+
 const SPECIAL = /[\\\t\n\r]/;
 const SPECIAL_ALL = /[\\\t\n\r]/g;
 const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
@@ -71,7 +113,7 @@ class CopyIn {
   private reject!: (e: unknown) => void;
   private failed = false;
 
-  constructor(private readonly statement: CopyStatement) {
+  constructor(private readonly statement: CopyBatch) {
     this.done = new Promise((resolve, reject) => {
       this.resolve = resolve;
       this.reject = reject;
@@ -83,8 +125,9 @@ class CopyIn {
   }
 
   handleCopyInResponse(connection: CopyConnection) {
-    const buf = this.statement.data;
-    for (let at = 0; at < buf.length; at += 1 << 16) connection.sendCopyFromChunk(buf.subarray(at, at + (1 << 16)));
+    const { data } = this.statement;
+    for (const buf of Buffer.isBuffer(data) ? [data] : data)
+      for (let at = 0; at < buf.length; at += 1 << 16) connection.sendCopyFromChunk(buf.subarray(at, at + (1 << 16)));
     connection.endCopyFrom();
   }
 
@@ -109,9 +152,9 @@ class CopyIn {
  * Runs the statements one after another on the connection. The caller does not await at once:
  * it builds the next chunk meanwhile, so PostgreSQL and the generator work at the same time.
  */
-export async function runStatements(client: pg.PoolClient, statements: readonly CopyStatement[]): Promise<void> {
+export async function runStatements(client: pg.PoolClient, statements: readonly CopyBatch[]): Promise<void> {
   for (const s of statements) {
-    if (!s.data.length) continue;
+    if (!copyBytes(s)) continue;
     const copy = new CopyIn(s);
     client.query(copy as unknown as pg.Submittable);
     await copy.done;
