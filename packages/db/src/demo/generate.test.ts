@@ -244,6 +244,46 @@ describe('demo data generator', () => {
     expect(a!.h).toBe(b!.h);
   }, 300_000);
 
+  it('leaves every table it filled empty, with every key, foreign key and index back, when the split path fails before or after the first commit', async () => {
+    const schema = `SELECT md5(string_agg(x, ',' ORDER BY x)) AS h FROM (
+      SELECT conrelid::regclass::text || ':' || conname || ':' || pg_get_constraintdef(oid) || ':' || convalidated AS x FROM pg_constraint WHERE connamespace = 'public'::regnamespace
+      UNION ALL SELECT indexdef FROM pg_indexes WHERE schemaname = 'public') s`;
+    const fresh = await createTestDb();
+    dbs.push(fresh);
+    const [expected] = await rows<{ h: string }>(fresh.db, schema);
+    // A CHECK constraint is enforced with the triggers off: KYC (in the load's transaction, after
+    // the suffix connection's rows) and the team's greetings (after the first commit) fail on it.
+    for (const [table, when] of [
+      ['kyc_records', /demo_fails/],
+      ['greetings', /after the customers were committed: the tables this run filled are empty again/],
+    ] as const) {
+      const made = await createTestDb();
+      dbs.push(made);
+      const logs: string[] = [];
+      await made.db.$client.query(`ALTER TABLE ${table} ADD CONSTRAINT demo_fails CHECK (false) NOT VALID`);
+      const error = await generateDemoData(made.db, {
+        users: 1200,
+        seed: 5,
+        now: NOW,
+        indexes: 'rebuild',
+        workers: 0,
+        log: (m) => logs.push(m),
+      }).then(
+        () => null,
+        (e: unknown) => (e instanceof Error ? e.message : String(e)),
+      );
+      expect(error, logs.filter((m) => /could not|failed/.test(m)).join('\n')).toMatch(when);
+      await made.db.$client.query(`ALTER TABLE ${table} DROP CONSTRAINT demo_fails`);
+      for (const t of ['users', 'wallets', 'ledger_entries', 'user_search_suffixes', 'kyc_records', 'greetings'])
+        expect(
+          Number((await rows<{ n: string }>(made.db, `SELECT count(*) AS n FROM ${t}`))[0]!.n),
+          `${table}: ${t}`,
+        ).toBe(0);
+      const [got] = await rows<{ h: string }>(made.db, schema);
+      expect(got!.h, table).toBe(expected!.h);
+    }
+  }, 300_000);
+
   it('refuses a database that already has customers', async () => {
     expect(await hasCustomerData(a)).toBe(true);
     await expect(generateDemoData(a, { users: 10, seed: SEED, now: NOW })).rejects.toThrow(/already has rows/);
