@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../../../test/test-db';
-import type { Db } from '../client';
+import { closeDb, createDb, type Db } from '../client';
 import { generateDemoData, hasCustomerData, type DemoCounts } from './generate';
 
 const NOW = new Date('2026-03-15T10:30:00Z');
@@ -282,6 +282,34 @@ describe('demo data generator', () => {
       const [got] = await rows<{ h: string }>(made.db, schema);
       expect(got!.h, table).toBe(expected!.h);
     }
+  }, 300_000);
+
+  it('writes the search suffixes in SQL on the bulk path when the pool has one connection only', async () => {
+    const made = await createTestDb();
+    dbs.push(made);
+    const one = createDb(made.url, 1);
+    const logs: string[] = [];
+    try {
+      await generateDemoData(one, { users: 1200, seed: 5, now: NOW, indexes: 'rebuild', log: (m) => logs.push(m) });
+    } finally {
+      await closeDb(one);
+    }
+    expect(logs.join('\n')).toMatch(/search suffixes are built in SQL \(a pool of one connection\)/);
+    const [diff] = await rows<{ n: string }>(
+      made.db,
+      `SELECT count(*) AS n FROM (
+         (SELECT suffix, created_at, user_id FROM user_search_suffixes
+           EXCEPT ALL SELECT x, u.created_at, u.id FROM users u
+           CROSS JOIN LATERAL user_search_suffixes_of(u.full_name, u.username::text, u.email::text, u.phone_no) AS x)
+         UNION ALL
+         (SELECT x, u.created_at, u.id FROM users u
+           CROSS JOIN LATERAL user_search_suffixes_of(u.full_name, u.username::text, u.email::text, u.phone_no) AS x
+           EXCEPT ALL SELECT suffix, created_at, user_id FROM user_search_suffixes)) d`,
+    );
+    expect(Number(diff!.n)).toBe(0);
+    expect(
+      Number((await rows<{ n: string }>(made.db, 'SELECT count(*) AS n FROM user_search_suffixes'))[0]!.n),
+    ).toBeGreaterThan(0);
   }, 300_000);
 
   it('refuses a database that already has customers', async () => {

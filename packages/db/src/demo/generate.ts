@@ -141,9 +141,12 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     split = bulk?.freeze === true && opts.split !== false;
     // On the split path the chunks carry their users' search suffixes (suffixes.ts), written
     // frozen into the suffix table emptied above; its index is built after the first commit.
-    const lower = split ? await serverLowerMap(client) : null;
-    if (split && !lower) log('demo data: this server lowers text with context; the search suffixes are built in SQL');
-    suffixLoad = lower ? await startSuffixLoad(db, log) : null;
+    const serverLower = split ? await serverLowerMap(client) : null;
+    if (split && !serverLower)
+      log('demo data: this server lowers text with context; the search suffixes are built in SQL');
+    suffixLoad = serverLower ? await startSuffixLoad(db, log) : null;
+    // The chunks carry the suffixes only when their connection is there to write them.
+    const lower = suffixLoad ? serverLower : null;
     const suffixIndex = suffixLoad;
     const copyWith = (binary: boolean | undefined) => {
       const options = [binary ? 'FORMAT binary' : '', bulk?.freeze ? 'FREEZE' : ''].filter(Boolean);
@@ -452,6 +455,11 @@ type SuffixLoad = {
  * stays) if the table has rows or anything is refused.
  */
 async function startSuffixLoad(db: Db, log: (msg: string) => void): Promise<SuffixLoad | null> {
+  // The load's own connection is taken: a pool of one would wait here for ever.
+  if (((db.$client as pg.Pool).options.max ?? 10) < 2) {
+    log('demo data: the search suffixes are built in SQL (a pool of one connection)');
+    return null;
+  }
   const client = await db.$client.connect();
   let definition: string;
   try {
