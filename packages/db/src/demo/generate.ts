@@ -42,9 +42,11 @@ export type DemoOptions = {
    * gas records, grouped totals, list anchors) run after the first commit, two at a time beside
    * the final VACUUM, each in its own transaction. A failure after that commit empties the tables
    * the run filled again (docs/decisions/demo-data.md). Default true; false keeps one transaction.
-   * On this path the chunks also carry the search suffixes (suffixes.ts: built in JavaScript,
-   * written frozen with the chunk), and only the suffix index is built after the commit; the
-   * queues (with the top-up) and the team's rows run after the commit too (LATE_EXTRAS).
+   * On this path the chunks also carry the search suffixes (suffixes.ts: built in JavaScript),
+   * written frozen over a second connection in a transaction of its own, which then builds their
+   * index and commits; the queues (with the top-up) and the team's rows run after the commit too
+   * (LATE_EXTRAS), and so do the secondary indexes no statement before the commit reads
+   * (LATE_INDEX_TABLES) and the validation of the loaded tables' foreign keys.
    */
   split?: boolean;
   /**
@@ -140,7 +142,7 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     const dropped = wantRebuild && !bulk ? await dropSecondaryIndexes(client, log) : [];
     split = bulk?.freeze === true && opts.split !== false;
     // On the split path the chunks carry their users' search suffixes (suffixes.ts), written
-    // frozen into the suffix table emptied above; its index is built after the first commit.
+    // frozen by their own connection into the suffix table it empties, with their index.
     const serverLower = split ? await serverLowerMap(client) : null;
     if (split && !serverLower)
       log('demo data: this server lowers text with context; the search suffixes are built in SQL');
@@ -790,8 +792,8 @@ async function finishSideBySide(
       if (step.alsoWrites?.length) await client.query(`VACUUM (ANALYZE) ${step.alsoWrites.join(', ')}`);
     },
   }));
-  // The longest first: the search suffix index when the chunks wrote the suffixes (else the
-  // suffixes extra); the trigram indexes after the first extra, before the others.
+  // The longest first (the queues; the search suffix index if it is still here); the indexes and
+  // the validations after the first task, before the other extras.
   const indexTasks = indexes.map((definition, i) => ({
     name: `index ${/^CREATE (?:UNIQUE )?INDEX (\S+)/.exec(definition)?.[1] ?? i}`,
     run: async (client: pg.PoolClient) => {
