@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../../../test/test-db';
-import type { Db } from '../client';
+import { closeDb, createDb, type Db } from '../client';
 import { generateDemoData, hasCustomerData, type DemoCounts } from './generate';
 
 const NOW = new Date('2026-03-15T10:30:00Z');
@@ -242,6 +242,74 @@ describe('demo data generator', () => {
     const [a] = await rows<{ h: string }>(bulk.db, schema);
     const [b] = await rows<{ h: string }>(plain.db, schema);
     expect(a!.h).toBe(b!.h);
+  }, 300_000);
+
+  it('leaves every table it filled empty, with every key, foreign key and index back, when the split path fails before or after the first commit', async () => {
+    const schema = `SELECT md5(string_agg(x, ',' ORDER BY x)) AS h FROM (
+      SELECT conrelid::regclass::text || ':' || conname || ':' || pg_get_constraintdef(oid) || ':' || convalidated AS x FROM pg_constraint WHERE connamespace = 'public'::regnamespace
+      UNION ALL SELECT indexdef FROM pg_indexes WHERE schemaname = 'public') s`;
+    const fresh = await createTestDb();
+    dbs.push(fresh);
+    const [expected] = await rows<{ h: string }>(fresh.db, schema);
+    // A CHECK constraint is enforced with the triggers off: KYC (in the load's transaction, after
+    // the suffix connection's rows) and the team's greetings (after the first commit) fail on it.
+    for (const [table, when] of [
+      ['kyc_records', /demo_fails/],
+      ['greetings', /after the customers were committed: the tables this run filled are empty again/],
+    ] as const) {
+      const made = await createTestDb();
+      dbs.push(made);
+      const logs: string[] = [];
+      await made.db.$client.query(`ALTER TABLE ${table} ADD CONSTRAINT demo_fails CHECK (false) NOT VALID`);
+      const error = await generateDemoData(made.db, {
+        users: 1200,
+        seed: 5,
+        now: NOW,
+        indexes: 'rebuild',
+        workers: 0,
+        log: (m) => logs.push(m),
+      }).then(
+        () => null,
+        (e: unknown) => (e instanceof Error ? e.message : String(e)),
+      );
+      expect(error, logs.filter((m) => /could not|failed/.test(m)).join('\n')).toMatch(when);
+      await made.db.$client.query(`ALTER TABLE ${table} DROP CONSTRAINT demo_fails`);
+      for (const t of ['users', 'wallets', 'ledger_entries', 'user_search_suffixes', 'kyc_records', 'greetings'])
+        expect(
+          Number((await rows<{ n: string }>(made.db, `SELECT count(*) AS n FROM ${t}`))[0]!.n),
+          `${table}: ${t}`,
+        ).toBe(0);
+      const [got] = await rows<{ h: string }>(made.db, schema);
+      expect(got!.h, table).toBe(expected!.h);
+    }
+  }, 300_000);
+
+  it('writes the search suffixes in SQL on the bulk path when the pool has one connection only', async () => {
+    const made = await createTestDb();
+    dbs.push(made);
+    const one = createDb(made.url, 1);
+    const logs: string[] = [];
+    try {
+      await generateDemoData(one, { users: 1200, seed: 5, now: NOW, indexes: 'rebuild', log: (m) => logs.push(m) });
+    } finally {
+      await closeDb(one);
+    }
+    expect(logs.join('\n')).toMatch(/search suffixes are built in SQL \(a pool of one connection\)/);
+    const [diff] = await rows<{ n: string }>(
+      made.db,
+      `SELECT count(*) AS n FROM (
+         (SELECT suffix, created_at, user_id FROM user_search_suffixes
+           EXCEPT ALL SELECT x, u.created_at, u.id FROM users u
+           CROSS JOIN LATERAL user_search_suffixes_of(u.full_name, u.username::text, u.email::text, u.phone_no) AS x)
+         UNION ALL
+         (SELECT x, u.created_at, u.id FROM users u
+           CROSS JOIN LATERAL user_search_suffixes_of(u.full_name, u.username::text, u.email::text, u.phone_no) AS x
+           EXCEPT ALL SELECT suffix, created_at, user_id FROM user_search_suffixes)) d`,
+    );
+    expect(Number(diff!.n)).toBe(0);
+    expect(
+      Number((await rows<{ n: string }>(made.db, 'SELECT count(*) AS n FROM user_search_suffixes'))[0]!.n),
+    ).toBeGreaterThan(0);
   }, 300_000);
 
   it('refuses a database that already has customers', async () => {

@@ -1,10 +1,10 @@
 import type pg from 'pg';
 import type { Db } from '../client';
 import { CHUNK, createChunkMaker, type ChunkResult, type DemoCounts, type Pace } from './chunk';
-import { runStatements, type CopyStatement } from './sql';
+import { copyBytes, mergeCopies, runStatements, type CopyBatch, type CopyStatement } from './sql';
 import { topUpQueueRows } from './extras/queues';
 import { INDEPENDENT_EXTRAS, LATE_EXTRAS, seedExtras, type ExtrasStep } from './extras/seed-extras';
-import { serverLowerMap, type LowerMap } from './suffixes';
+import { serverLowerMap } from './suffixes';
 import { chunkSource } from './workers';
 
 export type { DemoCounts } from './chunk';
@@ -42,9 +42,11 @@ export type DemoOptions = {
    * gas records, grouped totals, list anchors) run after the first commit, two at a time beside
    * the final VACUUM, each in its own transaction. A failure after that commit empties the tables
    * the run filled again (docs/decisions/demo-data.md). Default true; false keeps one transaction.
-   * On this path the chunks also carry the search suffixes (suffixes.ts: built in JavaScript,
-   * written frozen with the chunk), and only the suffix index is built after the commit; the
-   * queues (with the top-up) and the team's rows run after the commit too (LATE_EXTRAS).
+   * On this path the chunks also carry the search suffixes (suffixes.ts: built in JavaScript),
+   * written frozen over a second connection in a transaction of its own, which then builds their
+   * index and commits; the queues (with the top-up) and the team's rows run after the commit too
+   * (LATE_EXTRAS), and so do the secondary indexes no statement before the commit reads
+   * (LATE_INDEX_TABLES) and the validation of the loaded tables' foreign keys.
    */
   split?: boolean;
   /**
@@ -115,10 +117,13 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
   const walStart = await walAt();
   const client = await db.$client.connect();
   let inFlight: Promise<unknown> | null = null;
+  // The search suffixes' own loading connection (split path): its table, its index, its transaction.
+  let suffixLoad: SuffixLoad | null = null;
   let source: { next(): Promise<ChunkResult>; close(): void; workers: number } | null = null;
   let split: boolean;
   let emptied: string[];
   let deferred: string[];
+  let validations: Saved[];
   let steps: readonly ExtrasStep[];
   try {
     await client.query('BEGIN');
@@ -130,14 +135,21 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     // The bulk path (superuser, large runs): every index and key of the customer tables off for
     // the load, the tables emptied in this transaction so COPY may write frozen rows, everything
     // rebuilt from its own definition before commit.
-    const bulk = wantRebuild && mode === 'direct' ? await prepareBulkLoad(client, log) : null;
+    // The search suffixes get their own connection on the split path (below): this transaction
+    // leaves their table alone, so that connection may empty it and write it frozen.
+    const ownSuffixes = opts.split !== false ? ['user_search_suffixes'] : [];
+    const bulk = wantRebuild && mode === 'direct' ? await prepareBulkLoad(client, log, ownSuffixes) : null;
     const dropped = wantRebuild && !bulk ? await dropSecondaryIndexes(client, log) : [];
     split = bulk?.freeze === true && opts.split !== false;
     // On the split path the chunks carry their users' search suffixes (suffixes.ts), written
-    // frozen into the suffix table emptied above; its index is built after the first commit.
-    const suffixIndex =
-      split && bulk!.emptied.includes('user_search_suffixes') ? await prepareSuffixes(client, log) : null;
-    const lower = suffixIndex?.lower ?? null;
+    // frozen by their own connection into the suffix table it empties, with their index.
+    const serverLower = split ? await serverLowerMap(client) : null;
+    if (split && !serverLower)
+      log('demo data: this server lowers text with context; the search suffixes are built in SQL');
+    suffixLoad = serverLower ? await startSuffixLoad(db, log) : null;
+    // The chunks carry the suffixes only when their connection is there to write them.
+    const lower = suffixLoad ? serverLower : null;
+    const suffixIndex = suffixLoad;
     const copyWith = (binary: boolean | undefined) => {
       const options = [binary ? 'FORMAT binary' : '', bulk?.freeze ? 'FREEZE' : ''].filter(Boolean);
       return options.length ? ` WITH (${options.join(', ')})` : '';
@@ -145,6 +157,10 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     phase('prepare');
 
     const chunks = Math.ceil(total / CHUNK);
+    // Bytes sent over each loading connection, and the time spent waiting on each.
+    let bytes = 0;
+    let waitedSuffixes = 0;
+    let inFlightSuffixes: Promise<unknown> | null = null;
     const wantWorkers = Math.max(0, Math.floor(opts.workers ?? (total >= 20_000 ? 2 : 0)));
     source = await chunkSource({
       seed,
@@ -164,21 +180,46 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     const workers = source.workers;
     let nextLog = 0;
     let built = 0;
+    // Chunks are sent a few at a time, as one COPY per table (mergeCopies), once BATCH_BYTES
+    // have come; the next batch is gathered while PostgreSQL writes the previous one.
+    const cpuAtLoad = process.cpuUsage();
+    let pending: CopyStatement[][] = [];
+    let pendingSuffixes: CopyStatement[][] = [];
+    let pendingBytes = 0;
     for (let c = 0; c < chunks; c++) {
       const buildStart = performance.now();
       const chunk = await source.next();
       built += performance.now() - buildStart;
-      const waitStart = performance.now();
-      if (inFlight) await settled(inFlight);
-      waited += performance.now() - waitStart;
       const statements: CopyStatement[] = chunk.statements.map((st) => ({
         text: st.text + copyWith(st.binary),
         data: st.data,
+        binary: st.binary,
       }));
-      inFlight = runStatements(client, statements).then(
-        () => null,
-        (e: unknown) => ({ failed: e }),
-      );
+      // On the split path the suffix rows go over their own connection, in their own transaction.
+      const mine = suffixLoad ? statements.filter((st) => st.text.startsWith(SUFFIX_COPY)) : [];
+      pending.push(statements.filter((st) => !mine.includes(st)));
+      pendingSuffixes.push(mine);
+      for (const st of statements) pendingBytes += st.data.length;
+      if (pendingBytes >= BATCH_BYTES || c === chunks - 1) {
+        if (suffixLoad) {
+          const waitSuffixes = performance.now();
+          if (inFlightSuffixes) await settled(inFlightSuffixes);
+          waitedSuffixes += performance.now() - waitSuffixes;
+          inFlightSuffixes = suffixLoad.copy(mergeCopies(pendingSuffixes));
+        }
+        const waitStart = performance.now();
+        if (inFlight) await settled(inFlight);
+        waited += performance.now() - waitStart;
+        const batch: CopyBatch[] = mergeCopies(pending);
+        for (const st of batch) bytes += copyBytes(st);
+        inFlight = runStatements(client, batch).then(
+          () => null,
+          (e: unknown) => ({ failed: e }),
+        );
+        pending = [];
+        pendingSuffixes = [];
+        pendingBytes = 0;
+      }
       for (const k of Object.keys(counts) as (keyof DemoCounts)[]) counts[k] += chunk.counts[k];
       if (counts.users >= nextLog) {
         log(`demo data: ${counts.users}/${total} users`);
@@ -188,11 +229,22 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     const waitStart = performance.now();
     if (inFlight) await settled(inFlight);
     waited += performance.now() - waitStart;
+    const waitSuffixes = performance.now();
+    if (inFlightSuffixes) await settled(inFlightSuffixes);
+    waitedSuffixes += performance.now() - waitSuffixes;
     source.close();
     source = null;
+    const gb = (n: number) => `${(n / 1e9).toFixed(2)} GB`;
+    const cpu = process.cpuUsage(cpuAtLoad);
     phase(
-      `load (${workers ? `${workers} worker threads` : 'main thread'}; waiting for chunks ${(built / 1000).toFixed(1)} s, on PostgreSQL ${(waited / 1000).toFixed(1)} s)`,
+      `load (${workers ? `${workers} worker threads` : 'main thread'}; generator CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s; waiting for chunks ${(built / 1000).toFixed(1)} s, on PostgreSQL ${(waited / 1000).toFixed(1)} s${
+        suffixLoad
+          ? `; 2 connections: ${gb(bytes)} / suffixes ${gb(suffixLoad.bytes)}, after the chunks waited on the second ${(waitedSuffixes / 1000).toFixed(1)} s`
+          : ''
+      })`,
     );
+    // The suffix connection builds its index and commits while this one rebuilds the keys.
+    suffixLoad?.finish();
     await client.query(`SET LOCAL maintenance_work_mem = '512MB'`);
     if (bulk) {
       log(
@@ -200,28 +252,29 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
       );
       for (const k of bulk.keys) await client.query(`ALTER TABLE ${k.table} ADD CONSTRAINT ${k.name} ${k.definition}`);
       phase('primary keys and unique constraints');
-      // Each one checked in one statement over the loaded rows.
-      for (const k of bulk.foreignKeys)
-        await client.query(`ALTER TABLE ${k.table} ADD CONSTRAINT ${k.name} ${k.definition}`);
-      phase('foreign keys (validated)');
+      // Each one checked in one statement over the loaded rows. On the split path those of the
+      // loaded tables are added NOT VALID here (enforced from now on, as they would be anyway
+      // with the triggers off: not at all) and validated after the first commit, in the lanes:
+      // the same statement over the same rows, plus the extras' rows. The others' tables are
+      // still empty: validated here, as before.
+      for (const k of bulk.foreignKeys) {
+        const later = split && CUSTOMER_TABLES.includes(k.table);
+        await client.query(
+          `ALTER TABLE ${k.table} ADD CONSTRAINT ${k.name} ${k.definition}${later ? ' NOT VALID' : ''}`,
+        );
+      }
+      phase(split ? 'foreign keys (those of the loaded tables NOT VALID)' : 'foreign keys (validated)');
     }
-    // The trigram (GIN) indexes of the user search serve no statement of the extras: on the
-    // split path they are built after the first commit, beside the independent extras.
-    const rebuild = (bulk ? bulk.indexes : dropped).filter(
-      (index) => !(split && / USING gin /i.test(index.definition)),
-    );
-    deferred = [
-      ...(suffixIndex ? [suffixIndex.definition] : []),
-      ...(bulk?.indexes ?? []).filter((index) => !rebuild.includes(index)).map((index) => index.definition),
-    ];
+    validations = split && bulk ? bulk.foreignKeys.filter((k) => CUSTOMER_TABLES.includes(k.table)) : [];
+    // The indexes no statement in this transaction reads (the trigram ones of the user search,
+    // and every secondary index of the tables in LATE_INDEX_TABLES): on the split path they are
+    // built after the first commit, in the lanes beside the independent extras.
+    const rebuild = (bulk ? bulk.indexes : dropped).filter((index) => !(split && builtLate(index.definition)));
+    deferred = (bulk?.indexes ?? []).filter((index) => !rebuild.includes(index)).map((index) => index.definition);
     if (rebuild.length) {
       if (!bulk) log(`demo data: rebuilding ${rebuild.length} indexes`);
       for (const index of rebuild) await client.query(index.definition);
-      phase(
-        deferred.length > (suffixIndex ? 1 : 0)
-          ? `secondary indexes (${deferred.length - (suffixIndex ? 1 : 0)} trigram ones after the commit)`
-          : 'secondary indexes',
-      );
+      phase(deferred.length ? `secondary indexes (${deferred.length} after the commit)` : 'secondary indexes');
     }
     if (mode === 'direct') await checkBalances(client);
     phase('balance check');
@@ -237,6 +290,13 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     // final VACUUM (below); otherwise everything is in this one transaction.
     const areas = await seedExtras({ client, seed, nowMs, users: total, log }, { independent: !split, late: !split });
     steps = INDEPENDENT_EXTRAS.filter((step) => !(suffixIndex && step.name === 'search suffixes'));
+    if (suffixLoad) {
+      // The suffix rows and their index are committed by their own connection (a failure there
+      // fails this transaction too).
+      const t = performance.now();
+      await suffixLoad.done();
+      areas.push(['waiting for the suffix index', (performance.now() - t) / 1000]);
+    }
     if (split) steps = lateSteps(steps, bulk!.emptied, opts.queueTopUp, { seed, nowMs, log });
     if (opts.queueTopUp && !split) {
       const t = performance.now();
@@ -249,7 +309,9 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     phase(`extras (${areas.map(([name, s]) => `${name} ${s.toFixed(1)} s`).join(', ')})`);
     await client.query('COMMIT');
     phase('commit');
-    emptied = [...CUSTOMER_TABLES, ...(bulk?.emptied ?? [])];
+    // On the split path the suffix table is the second connection's (or the SQL rebuild's after
+    // the commit): emptied again with the others on a failure.
+    emptied = [...CUSTOMER_TABLES, ...(bulk?.emptied ?? []), ...(split ? ['user_search_suffixes'] : [])];
     // Where the time went, for tuning: the generator and PostgreSQL overlap, so "waiting" is
     // the database time the generator could not hide.
     log(
@@ -262,23 +324,20 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     await client
       .query('ROLLBACK')
       .catch((rollbackError: unknown) => log(`demo data: rollback failed: ${String(rollbackError)}`));
+    // The suffix connection rolls back too, or, if it had committed, its table is emptied again.
+    if (suffixLoad) await suffixLoad.abort(e);
     throw e;
   } finally {
     client.release();
   }
   if (split) {
     try {
-      const took = await finishSideBySide(db, steps, deferred, { seed, nowMs, users: total, log });
+      const took = await finishSideBySide(db, steps, deferred, validations, { seed, nowMs, users: total, log });
       phase(`independent extras and vacuum (analyze), 2 connections (${took})`);
     } catch (e) {
       // The customers and most extras are committed: empty what this run filled again, or say clearly that it could not.
-      const undone = await db.$client.query(`TRUNCATE ${emptied.join(', ')}`).then(
-        async () => {
-          // The trigram indexes not built yet, put back (on the emptied tables: at once).
-          for (const definition of deferred)
-            await db.$client.query(definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '));
-          return true;
-        },
+      const undone = await undoAfterCommit(db, emptied, deferred, validations).then(
+        () => true,
         (te: unknown) => {
           log(`demo data: could not empty the tables again (${te instanceof Error ? te.message : String(te)})`);
           return false;
@@ -310,6 +369,35 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
 }
 
 /**
+ * After a failure past the first commit: empties every table the run filled, in one transaction
+ * with the triggers off as in the load (an append-only table's TRUNCATE guard would refuse it
+ * otherwise), puts back the indexes not built yet (on the emptied tables: at once) and validates
+ * the foreign keys not validated yet (over no rows).
+ */
+async function undoAfterCommit(
+  db: Db,
+  emptied: readonly string[],
+  deferred: readonly string[],
+  validations: readonly Saved[],
+): Promise<void> {
+  const client = await db.$client.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SET LOCAL session_replication_role = replica');
+    await client.query(`TRUNCATE ${[...new Set(emptied)].join(', ')}`);
+    for (const definition of deferred)
+      await client.query(definition.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS '));
+    for (const k of validations) await client.query(`ALTER TABLE ${k.table} VALIDATE CONSTRAINT ${k.name}`);
+    await client.query('COMMIT');
+  } catch (e) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw e;
+  } finally {
+    client.release();
+  }
+}
+
+/**
  * The split path's tasks after the first commit: the queues (with the top-up) and then, in the
  * same transaction, the fee and gas records that read the queues' batches; the team's rows; then
  * the other independent extras. Each late area's tables are emptied again in its transaction only
@@ -338,26 +426,127 @@ function lateSteps(
 }
 
 /**
- * For chunks that carry the search suffixes: the server's lower case (null: it lowers with
- * context, the SQL rebuild stays) and the suffix index's definition, the index dropped in the
- * load's transaction (built once after the load, as user_search_suffixes_rebuild() does).
+ * COPY data gathered before it is sent (about 6 chunks of 1,000 users): fewer, larger COPY
+ * statements (sql.ts mergeCopies), while the first batch keeps PostgreSQL waiting for a second
+ * at most.
  */
-async function prepareSuffixes(
-  client: pg.PoolClient,
-  log: (msg: string) => void,
-): Promise<{ lower: LowerMap; definition: string } | null> {
-  const lower = await serverLowerMap(client);
-  if (!lower) {
-    log('demo data: this server lowers text with context; the search suffixes are built in SQL');
+const BATCH_BYTES = 64 << 20;
+
+/** The chunks' COPY of the search suffixes (chunk.ts), sent over the suffix connection. */
+const SUFFIX_COPY = 'COPY user_search_suffixes ';
+
+type SuffixLoad = {
+  /** Sends a chunk's suffix rows; resolves (or rejects) when PostgreSQL has them. */
+  copy(statements: readonly CopyBatch[]): Promise<unknown>;
+  /** After the last chunk: builds the suffix index, then commits. */
+  finish(): void;
+  /** Resolves once committed; rejects with the failure of any step. */
+  done(): Promise<void>;
+  /** The load failed elsewhere: roll back, or empty the table again if it was committed. */
+  abort(cause: unknown): Promise<void>;
+  bytes: number;
+};
+
+/**
+ * The second loading connection (split path): the search suffixes, about half of the load's bytes,
+ * written in a transaction of their own. COPY FREEZE needs its table emptied in the writing
+ * transaction, so this connection empties the suffix table itself (checked empty first; the
+ * load's transaction leaves it alone), drops its index, takes every chunk's suffix rows, then
+ * rebuilds the index (a new file: no write-ahead log at wal_level minimal) and commits while the
+ * first connection is still on the keys and the extras. Null (the SQL rebuild after the commit
+ * stays) if the table has rows or anything is refused.
+ */
+async function startSuffixLoad(db: Db, log: (msg: string) => void): Promise<SuffixLoad | null> {
+  // The load's own connection is taken: a pool of one would wait here for ever.
+  if (((db.$client as pg.Pool).options.max ?? 10) < 2) {
+    log('demo data: the search suffixes are built in SQL (a pool of one connection)');
     return null;
   }
-  const { rows } = await client.query<{ definition: string }>(
-    `SELECT pg_get_indexdef(i.indexrelid) AS definition FROM pg_index i
-      WHERE i.indexrelid = to_regclass('user_search_suffixes_idx') AND i.indrelid = 'user_search_suffixes'::regclass`,
-  );
-  if (!rows[0]) return null;
-  await client.query('DROP INDEX user_search_suffixes_idx');
-  return { lower, definition: rows[0].definition };
+  const client = await db.$client.connect();
+  let definition: string;
+  try {
+    await client.query('BEGIN');
+    const { rows } = await client.query<{ empty: boolean; definition: string | null }>(
+      `SELECT NOT EXISTS (SELECT 1 FROM user_search_suffixes) AS empty,
+              (SELECT pg_get_indexdef(i.indexrelid) FROM pg_index i
+                WHERE i.indexrelid = to_regclass('user_search_suffixes_idx') AND i.indrelid = 'user_search_suffixes'::regclass) AS definition`,
+    );
+    if (!rows[0]?.empty || !rows[0].definition) throw new Error('the suffix table has rows or no index');
+    definition = rows[0].definition;
+    await client.query('DROP INDEX user_search_suffixes_idx');
+    await client.query('TRUNCATE user_search_suffixes');
+  } catch (e) {
+    await client.query('ROLLBACK').catch(() => {});
+    client.release();
+    log(`demo data: the search suffixes are built in SQL (${e instanceof Error ? e.message : String(e)})`);
+    return null;
+  }
+  let chain: Promise<unknown> = Promise.resolve();
+  let failure: unknown = null;
+  let committed = false;
+  let released = false;
+  const release = () => {
+    if (!released) client.release();
+    released = true;
+  };
+  let finished: Promise<void> | null = null;
+  const rollback = async () => {
+    if (released) return;
+    await client.query('ROLLBACK').catch(() => {});
+    release();
+  };
+  const load: SuffixLoad = {
+    bytes: 0,
+    copy(statements) {
+      for (const st of statements) load.bytes += copyBytes(st);
+      chain = chain
+        .then(() => (failure ? null : runStatements(client, statements)))
+        .catch((e: unknown) => {
+          failure ??= e;
+        });
+      return chain.then(() => (failure ? { failed: failure } : null));
+    },
+    finish() {
+      finished ??= chain.then(async () => {
+        if (failure) throw failure;
+        try {
+          await client.query(`SET LOCAL maintenance_work_mem = '512MB'`);
+          await client.query(definition);
+          await client.query('COMMIT');
+          committed = true;
+        } catch (e) {
+          failure ??= e;
+          throw e;
+        }
+      });
+      finished.catch(() => {});
+    },
+    async done() {
+      load.finish();
+      try {
+        await finished;
+      } finally {
+        if (committed) release();
+        else await rollback();
+      }
+    },
+    async abort(cause) {
+      failure ??= cause;
+      await chain;
+      if (finished) await finished.catch(() => {});
+      if (!committed) return rollback();
+      release();
+      // Committed while the other transaction failed: emptied again (its index stays, empty).
+      await db.$client
+        .query('TRUNCATE user_search_suffixes')
+        .catch((te: unknown) =>
+          log(
+            `demo data: could not empty user_search_suffixes again (${te instanceof Error ? te.message : String(te)}); THE SEARCH SUFFIX TABLE HOLDS ROWS OF A FAILED RUN: empty it`,
+          ),
+        );
+    },
+  };
+  return load;
 }
 
 async function settled(p: Promise<unknown>) {
@@ -383,6 +572,23 @@ async function chooseLedgerMode(
     log('demo data: this role may not bypass triggers; balances go through the ledger trigger (slower)');
     return 'trigger';
   }
+}
+
+/**
+ * Tables whose secondary indexes no statement in the load's transaction reads (the extras there,
+ * the balance check, the plan holds): measured with pg_stat_user_indexes over a whole 100,000-user
+ * run, none of these indexes was scanned once; the indexes of wallets, wallet_balances and
+ * savings_plans were (the queues' wallet lookup per user above all), so they stay before the
+ * extras. On the split path these are built after the first commit, in the lanes
+ * (docs/decisions-load.md). A table added here must keep that true: an extra that needs one of
+ * these indexes would scan instead, with the same rows, and slowly.
+ */
+const LATE_INDEX_TABLES = ['users', 'referrals', 'ledger_entries', 'wallet_transactions', 'savings_transactions'];
+
+/** Whether an index (its definition) is built after the first commit on the split path. */
+function builtLate(definition: string): boolean {
+  const table = / ON (?:ONLY )?(?:public\.)?(\S+) /.exec(definition)?.[1] ?? '';
+  return / USING gin /i.test(definition) || LATE_INDEX_TABLES.includes(table);
 }
 
 /** Memory for each sort and hash of the extras' statements (PostgreSQL's default is 4 MB). */
@@ -447,6 +653,7 @@ type Saved = { table: string; name: string; definition: string };
 async function prepareBulkLoad(
   client: pg.PoolClient,
   log: (msg: string) => void,
+  leave: readonly string[],
 ): Promise<{ keys: Saved[]; foreignKeys: Saved[]; indexes: Saved[]; freeze: boolean; emptied: string[] } | null> {
   const tables = [CUSTOMER_TABLES];
   const { rows: foreignKeys } = await client.query<Saved>(
@@ -474,7 +681,7 @@ async function prepareBulkLoad(
     const freeze = empty.rows[0]?.empty === true;
     if (freeze) await client.query(`TRUNCATE ${CUSTOMER_TABLES.join(', ')}`);
     await client.query('RELEASE SAVEPOINT demo_bulk');
-    const emptied = freeze ? await emptyOtherTables(client, log) : [];
+    const emptied = freeze ? await emptyOtherTables(client, log, leave) : [];
     return { keys, foreignKeys, indexes, freeze, emptied };
   } catch (e) {
     await client.query('ROLLBACK TO SAVEPOINT demo_bulk');
@@ -490,12 +697,16 @@ async function prepareBulkLoad(
  * PostgreSQL), and the rows are the same either way. Tables with rows (the migrations' settings,
  * roles, ...) are left alone. If anything is refused, nothing is emptied and the load goes on.
  */
-async function emptyOtherTables(client: pg.PoolClient, log: (msg: string) => void): Promise<string[]> {
+async function emptyOtherTables(
+  client: pg.PoolClient,
+  log: (msg: string) => void,
+  leave: readonly string[],
+): Promise<string[]> {
   const { rows: tables } = await client.query<{ name: string }>(
     `SELECT c.oid::regclass::text AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE c.relkind = 'r' AND n.nspname = 'public' AND c.relpersistence = 'p' AND NOT (c.relname = ANY ($1::text[]))
       ORDER BY 1`,
-    [CUSTOMER_TABLES],
+    [[...CUSTOMER_TABLES, ...leave]],
   );
   if (!tables.length) return [];
   const {
@@ -544,6 +755,7 @@ async function finishSideBySide(
   db: Db,
   steps: readonly ExtrasStep[],
   indexes: readonly string[],
+  validations: readonly Saved[],
   ctx: { seed: number; nowMs: number; users: number; log: (msg: string) => void },
 ): Promise<string> {
   const took: [string, number][] = [];
@@ -558,6 +770,7 @@ async function finishSideBySide(
         'user_list_anchors',
         'balance_anchors',
         ...indexed.map((t) => t.replace(/^public\./, '')),
+        ...validations.map((k) => k.table),
       ),
   );
   const tasks: { name: string; run: (client: pg.PoolClient) => Promise<void> }[] = steps.map((step) => ({
@@ -579,10 +792,10 @@ async function finishSideBySide(
       if (step.alsoWrites?.length) await client.query(`VACUUM (ANALYZE) ${step.alsoWrites.join(', ')}`);
     },
   }));
-  // The longest first: the search suffix index when the chunks wrote the suffixes (else the
-  // suffixes extra); the trigram indexes after the first extra, before the others.
+  // The longest first (the queues; the search suffix index if it is still here); the indexes and
+  // the validations after the first task, before the other extras.
   const indexTasks = indexes.map((definition, i) => ({
-    name: `index ${/^CREATE INDEX (\S+)/.exec(definition)?.[1] ?? i}`,
+    name: `index ${/^CREATE (?:UNIQUE )?INDEX (\S+)/.exec(definition)?.[1] ?? i}`,
     run: async (client: pg.PoolClient) => {
       await client.query('BEGIN');
       try {
@@ -595,8 +808,24 @@ async function finishSideBySide(
       }
     },
   }));
+  // The foreign keys of the loaded tables, added NOT VALID before the commit: each validated in
+  // its own transaction (the same check as ADD CONSTRAINT's, over every row; it blocks no writer).
+  const validationTasks = validations.map((k) => ({
+    name: `validate ${k.name}`,
+    run: async (client: pg.PoolClient) => {
+      await client.query('BEGIN');
+      try {
+        await client.query(`SET LOCAL work_mem = '${EXTRAS_WORK_MEM}'`);
+        await client.query(`ALTER TABLE ${k.table} VALIDATE CONSTRAINT ${k.name}`);
+        await client.query('COMMIT');
+      } catch (e) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw e;
+      }
+    },
+  }));
   const lead = indexTasks.filter((t) => t.name === 'index user_search_suffixes_idx');
-  tasks.splice(1, 0, ...indexTasks.filter((t) => !lead.includes(t)));
+  tasks.splice(1, 0, ...indexTasks.filter((t) => !lead.includes(t)), ...validationTasks);
   tasks.unshift(...lead);
   const { rows: tables } = await db.$client.query<{ name: string }>(VACUUM_ORDER);
   for (const t of tables)
@@ -614,7 +843,9 @@ async function finishSideBySide(
   );
   let next = 0;
   let failed: unknown = null;
-  const lane = async () => {
+  // Each lane's tasks in order with their seconds, logged for tuning (bench/results).
+  const lanes: string[][] = [[], []];
+  const lane = async (n: number) => {
     const client = await db.$client.connect();
     try {
       while (next < tasks.length && !failed) {
@@ -626,14 +857,17 @@ async function finishSideBySide(
           failed ??= e;
           break;
         }
-        took.push([task.name, (performance.now() - t) / 1000]);
+        const sec = (performance.now() - t) / 1000;
+        took.push([task.name, sec]);
+        lanes[n]!.push(`${task.name} ${sec.toFixed(1)}`);
       }
     } finally {
       client.release();
     }
   };
-  await Promise.all([lane(), lane()]);
+  await Promise.all([lane(0), lane(1)]);
   if (failed) throw failed;
+  ctx.log(`demo data: after the commit, lane 1: ${lanes[0]!.join(', ')}; lane 2: ${lanes[1]!.join(', ')}`);
   await db.$client.query(VACUUM_CATALOGS);
   return took
     .sort((a, b) => b[1] - a[1])
