@@ -1,7 +1,7 @@
 import { CURRENCIES } from '@vaultdesk/contract';
 import { display, floorTo, fmtMicro, MICRO, toMicro } from './money';
 import type { Person } from './people';
-import type { CopyWriter } from './sql';
+import type { BinaryRowWriter, CopyWriter } from './sql';
 import { weighted, type Rng } from './random';
 import { DAY, HOUR, MINUTE, YEAR } from './timeline';
 
@@ -35,23 +35,15 @@ export type WalletRow = {
   is_active: boolean;
   created_at: string;
 };
-export type WalletTxRow = {
-  id: string;
-  user_id: string;
-  wallet_id: string;
-  amount: string;
-  final_amount: string;
-  fee: string;
-  currency: string;
-  transaction_state: number;
-  type_of_transaction: string;
-  description: string;
-  txn_hash: string | null;
-  to_address: string;
-  from_address: string;
-  is_active: boolean;
-  created_at: string;
-};
+/**
+ * wallet_transactions and savings_transactions are written in COPY's binary format (sql.ts
+ * BinaryRowWriter), field by field as they are simulated: amounts in whole micro-units and times
+ * in whole milliseconds, the same values their text form (fmtMicro, toISOString) gave.
+ */
+export const WALLET_TX_COPY =
+  'COPY wallet_transactions (id, user_id, wallet_id, amount, final_amount, fee, currency, transaction_state, type_of_transaction, description, txn_hash, to_address, from_address, is_active, created_at) FROM STDIN';
+export const SAVINGS_TX_COPY =
+  'COPY savings_transactions (id, user_id, plan_id, amount, currency, network, txn_hash, transaction_state, description, is_active, created_at) FROM STDIN';
 export type PlanRow = {
   id: string;
   user_id: string;
@@ -76,19 +68,6 @@ export type PlanRow = {
   created_at: string;
   updated_at: string;
 };
-export type SavingsTxRow = {
-  id: string;
-  user_id: string;
-  plan_id: string;
-  amount: string;
-  currency: string;
-  network: number;
-  txn_hash: string | null;
-  transaction_state: number;
-  description: string;
-  is_active: boolean;
-  created_at: string;
-};
 /** A ledger row before insertion; `seq` keeps generation order among rows of the same instant. */
 export type LedgerItem = {
   walletId: string;
@@ -104,9 +83,9 @@ export type LedgerItem = {
 /** Where a chunk's rows go: straight into COPY buffers, except the ledger, which is sorted first. */
 export type ChunkRows = {
   wallets: CopyWriter<WalletRow>;
-  walletTxs: CopyWriter<WalletTxRow>;
+  walletTxs: BinaryRowWriter;
   plans: CopyWriter<PlanRow>;
-  savingsTxs: CopyWriter<SavingsTxRow>;
+  savingsTxs: BinaryRowWriter;
   ledger: LedgerItem[];
 };
 
@@ -329,23 +308,23 @@ type Move = {
  */
 function move(ctx: SimContext, w: Wallet, m: Move, track = true): string {
   const id = ctx.rng.uuid();
-  ctx.out.walletTxs.add({
-    id,
-    user_id: w.userId,
-    wallet_id: w.id,
-    amount: fmtMicro(m.micro),
-    final_amount: fmtMicro(m.final ?? m.micro - (m.fee ?? 0)),
-    fee: fmtMicro(m.fee ?? 0),
-    currency: CURRENCIES[m.cur],
-    transaction_state: m.state,
-    type_of_transaction: TYPE_BY_STATE[m.state]!,
-    description: m.description,
-    txn_hash: m.hash,
-    to_address: m.to,
-    from_address: m.from,
-    is_active: !ctx.rng.chance(0.01),
-    created_at: iso(m.t),
-  });
+  const out = ctx.out.walletTxs;
+  out.row(15);
+  out.uuid(id);
+  out.uuid(w.userId);
+  out.uuid(w.id);
+  out.numericMicro(m.micro);
+  out.numericMicro(m.final ?? m.micro - (m.fee ?? 0));
+  out.numericMicro(m.fee ?? 0);
+  out.string(CURRENCIES[m.cur]);
+  out.int16(m.state);
+  out.string(TYPE_BY_STATE[m.state]!);
+  out.string(m.description);
+  out.string(m.hash);
+  out.string(m.to);
+  out.string(m.from);
+  out.bool(!ctx.rng.chance(0.01));
+  out.timestampMs(Math.trunc(m.t));
   ledger(ctx, w, m.cur, m.credit ? m.micro : -m.micro, LEDGER_KIND_BY_STATE[m.state]!, id, m.t, track);
   return id;
 }
@@ -626,19 +605,7 @@ function save(ctx: SimContext, w: Wallet, t: number, plans: Plan[]) {
   plan.deposits.push({ ms: t, micro, hash: txnHash });
   plan.updatedMs = t;
   const what = `${display(micro)} ${CURRENCIES[cur]} to ${plan.type} plan "${plan.name}"`;
-  ctx.out.savingsTxs.add({
-    id: r.uuid(),
-    user_id: w.userId,
-    plan_id: plan.id,
-    amount: fmtMicro(micro),
-    currency: CURRENCIES[cur],
-    network: 56,
-    txn_hash: txnHash,
-    transaction_state: state,
-    description: state === 5 ? `Top-up of ${what}` : `Deposit of ${what}`,
-    is_active: true,
-    created_at: iso(t),
-  });
+  savingsTx(ctx, r.uuid(), w, plan, micro, txnHash, state, state === 5 ? `Top-up of ${what}` : `Deposit of ${what}`, t);
   move(ctx, w, {
     state,
     cur,
@@ -650,6 +617,33 @@ function save(ctx: SimContext, w: Wallet, t: number, plans: Plan[]) {
     from: w.address,
     to: VAULTS[plan.protocol]!,
   });
+}
+
+/** One savings transaction (network 56, active). */
+function savingsTx(
+  ctx: SimContext,
+  id: string,
+  w: Wallet,
+  p: Plan,
+  micro: number,
+  txnHash: string | null,
+  state: number,
+  description: string,
+  ms: number,
+) {
+  const out = ctx.out.savingsTxs;
+  out.row(11);
+  out.uuid(id);
+  out.uuid(w.userId);
+  out.uuid(p.id);
+  out.numericMicro(micro);
+  out.string(CURRENCIES[p.currency]);
+  out.int32(56);
+  out.string(txnHash);
+  out.int16(state);
+  out.string(description);
+  out.bool(true);
+  out.timestampMs(Math.trunc(ms));
 }
 
 /** Principal plus simple interest back to the wallet. */
@@ -664,19 +658,7 @@ function payOut(ctx: SimContext, w: Wallet, p: Plan) {
   p.updatedMs = t;
   const state = p.type === 'fixed' ? 7 : 9;
   const what = `${display(micro)} ${CURRENCIES[p.currency]} from ${p.type} plan "${p.name}"`;
-  ctx.out.savingsTxs.add({
-    id: r.uuid(),
-    user_id: w.userId,
-    plan_id: p.id,
-    amount: fmtMicro(micro),
-    currency: CURRENCIES[p.currency],
-    network: 56,
-    txn_hash: p.withdrawalHash,
-    transaction_state: state,
-    description: `Withdrawal of ${what}`,
-    is_active: true,
-    created_at: iso(t),
-  });
+  savingsTx(ctx, r.uuid(), w, p, micro, p.withdrawalHash, state, `Withdrawal of ${what}`, t);
   move(ctx, w, {
     state,
     cur: p.currency,

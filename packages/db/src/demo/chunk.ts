@@ -3,9 +3,9 @@ import {
   simulateChunk,
   type ChunkRows,
   type PlanRow,
-  type SavingsTxRow,
   type WalletRow,
-  type WalletTxRow,
+  SAVINGS_TX_COPY,
+  WALLET_TX_COPY,
 } from './activity';
 import { fmtMicro } from './money';
 import { makePerson, type PeopleContext, type Person, type ReferralRow, type UserRow } from './people';
@@ -105,42 +105,6 @@ const PLANS: TableSpec<PlanRow> = {
     'updated_at',
   ],
 };
-const WALLET_TXS: TableSpec<WalletTxRow> = {
-  table: 'wallet_transactions',
-  columns: [
-    'id',
-    'user_id',
-    'wallet_id',
-    'amount',
-    'final_amount',
-    'fee',
-    'currency',
-    'transaction_state',
-    'type_of_transaction',
-    'description',
-    'txn_hash',
-    'to_address',
-    'from_address',
-    'is_active',
-    'created_at',
-  ],
-};
-const SAVINGS_TXS: TableSpec<SavingsTxRow> = {
-  table: 'savings_transactions',
-  columns: [
-    'id',
-    'user_id',
-    'plan_id',
-    'amount',
-    'currency',
-    'network',
-    'txn_hash',
-    'transaction_state',
-    'description',
-    'is_active',
-    'created_at',
-  ],
-};
 /**
  * The ledger, the largest table (about 11 rows a user), in COPY's binary format (sql.ts
  * BinaryRowWriter): the same values as the text form (amounts as fmtMicro writes them, times to
@@ -176,9 +140,9 @@ export async function buildChunk(
   }
   const rows: ChunkRows = {
     wallets: new CopyWriter(WALLETS),
-    walletTxs: new CopyWriter(WALLET_TXS),
+    walletTxs: new BinaryRowWriter(WALLET_TX_COPY),
     plans: new CopyWriter(PLANS),
-    savingsTxs: new CopyWriter(SAVINGS_TXS),
+    savingsTxs: new BinaryRowWriter(SAVINGS_TX_COPY),
     ledger: [],
   };
   const steps = simulateChunk({ rng: ctx.rng, nowMs, out: rows, seq: { n: 0 } }, persons);

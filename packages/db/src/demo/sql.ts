@@ -209,32 +209,73 @@ export class BinaryRowWriter {
   uuid(s: string): void {
     this.room(20);
     const buf = this.buf;
-    let at = this.len;
-    buf.writeInt32BE(16, at);
-    at += 4;
-    let hi = -1;
-    for (let i = 0; i < s.length; i++) {
-      const c = s.charCodeAt(i);
-      if (c === 45) continue;
-      const v = c < 128 ? HEX[c]! : -1;
-      if (v < 0) throw new Error(`not a uuid: ${s}`);
-      if (hi < 0) hi = v;
-      else {
-        buf[at++] = (hi << 4) | v;
-        hi = -1;
+    const start = this.len;
+    buf.writeInt32BE(16, start);
+    let at = start + 4;
+    let bad = s.length !== 36;
+    for (let i = 0; i < 36 && !bad; i++) {
+      if (i === 8 || i === 13 || i === 18 || i === 23) {
+        if (s.charCodeAt(i) !== 45) bad = true;
+        continue;
       }
+      const hi = s.charCodeAt(i);
+      const lo = s.charCodeAt(++i);
+      const h = hi < 128 ? HEX[hi]! : -1;
+      const l = lo < 128 ? HEX[lo]! : -1;
+      if (h < 0 || l < 0) bad = true;
+      buf[at++] = (h << 4) | l;
     }
-    if (at !== this.len + 20 || hi >= 0) throw new Error(`not a uuid: ${s}`);
+    if (bad || at !== start + 20) throw new Error(`not a uuid: ${s}`);
     this.len = at;
   }
 
-  /** text (UTF-8), or NULL. */
+  /** A smallint. */
+  int16(v: number): void {
+    this.room(6);
+    this.buf.writeInt32BE(2, this.len);
+    this.buf.writeInt16BE(v, this.len + 4);
+    this.len += 6;
+  }
+
+  /** An integer. */
+  int32(v: number): void {
+    this.room(8);
+    this.buf.writeInt32BE(4, this.len);
+    this.buf.writeInt32BE(v, this.len + 4);
+    this.len += 8;
+  }
+
+  /** A boolean. */
+  bool(v: boolean): void {
+    this.room(5);
+    this.buf.writeInt32BE(1, this.len);
+    this.buf[this.len + 4] = v ? 1 : 0;
+    this.len += 5;
+  }
+
+  /** text (UTF-8), or NULL. Short ASCII texts (most of the generator's) byte by byte. */
   string(s: string | null): void {
     if (s === null) return this.null();
-    this.room(4 + s.length * 3);
-    const n = this.buf.write(s, this.len + 4, 'utf8');
-    this.buf.writeInt32BE(n, this.len);
-    this.len += 4 + n;
+    const n = s.length;
+    this.room(4 + n * 3);
+    const buf = this.buf;
+    const at = this.len + 4;
+    if (n <= 96) {
+      let i = 0;
+      for (; i < n; i++) {
+        const c = s.charCodeAt(i);
+        if (c >= 128) break;
+        buf[at + i] = c;
+      }
+      if (i === n) {
+        buf.writeInt32BE(n, this.len);
+        this.len = at + n;
+        return;
+      }
+    }
+    const bytes = buf.write(s, at, 'utf8');
+    buf.writeInt32BE(bytes, this.len);
+    this.len = at + bytes;
   }
 
   /**
@@ -244,30 +285,37 @@ export class BinaryRowWriter {
    */
   numericMicro(micro: number): void {
     if (!Number.isSafeInteger(micro)) throw new Error(`not a whole number of micro-units: ${micro}`);
-    const abs = Math.abs(micro);
+    const abs = micro < 0 ? -micro : micro;
     let whole = Math.floor(abs / 1_000_000);
     const frac = abs - whole * 1_000_000;
-    const groups: number[] = [];
-    do {
-      groups.unshift(whole % 10000);
-      whole = Math.floor(whole / 10000);
-    } while (whole > 0);
-    const weight = groups.length - 1;
-    groups.push(Math.floor(frac / 100), (frac % 100) * 100);
-    this.room(4 + 8 + groups.length * 2);
+    // The integer part's base-10000 groups, most significant first (at most 3 below 2^53 / 1e6).
+    const g2 = whole % 10000;
+    whole = Math.floor(whole / 10000);
+    const g1 = whole % 10000;
+    const g0 = Math.floor(whole / 10000);
+    const ints = g0 > 0 ? 3 : g1 > 0 ? 2 : 1;
+    const ndigits = ints + 2;
+    this.room(4 + 8 + ndigits * 2);
     const buf = this.buf;
     let at = this.len;
-    buf.writeInt32BE(8 + groups.length * 2, at);
-    buf.writeInt16BE(groups.length, at + 4);
-    buf.writeInt16BE(weight, at + 6);
+    buf.writeInt32BE(8 + ndigits * 2, at);
+    buf.writeInt16BE(ndigits, at + 4);
+    buf.writeInt16BE(ints - 1, at + 6);
     buf.writeUInt16BE(micro < 0 ? 0x4000 : 0, at + 8);
     buf.writeInt16BE(6, at + 10);
     at += 12;
-    for (const g of groups) {
-      buf.writeInt16BE(g, at);
+    if (ints === 3) {
+      buf.writeInt16BE(g0, at);
       at += 2;
     }
-    this.len = at;
+    if (ints >= 2) {
+      buf.writeInt16BE(g1, at);
+      at += 2;
+    }
+    buf.writeInt16BE(g2, at);
+    buf.writeInt16BE(Math.floor(frac / 100), at + 2);
+    buf.writeInt16BE((frac % 100) * 100, at + 4);
+    this.len = at + 6;
   }
 
   /** A timestamptz from milliseconds since the Unix epoch (whole milliseconds). */
