@@ -4,6 +4,7 @@
  *   npx tsx bench/chunk-cpu.ts [--users 20000] [--total 100000] [--seed S] [--now ISO] [--root <checkout>]
  * (--root: another checkout's generator, e.g. the commit before a change, for a side-by-side run)
  */
+import { createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type * as Chunk from '../packages/db/src/demo/chunk';
 
@@ -25,12 +26,17 @@ const noPace = () => undefined;
 const t0 = performance.now();
 const c0 = process.cpuUsage();
 let bytes = 0;
+// A digest of every COPY's data: the same rows make the same digest (a change that must not change them).
+const digest = createHash('sha256');
 for (let c = 0; c < Math.ceil(users / CHUNK); c++) {
   const r = await make(c, 'direct', noPace);
-  for (const s of r.statements) bytes += s.data.length;
+  for (const s of r.statements) {
+    bytes += s.data.length;
+    digest.update(s.text).update(s.data);
+  }
 }
 const s = (performance.now() - t0) / 1000;
 const cpu = process.cpuUsage(c0);
 process.stdout.write(
-  `${users} users: ${s.toFixed(2)} s, CPU ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s, ${(bytes / 1e6).toFixed(1)} MB\n`,
+  `${users} users: ${s.toFixed(2)} s, CPU ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s, ${(bytes / 1e6).toFixed(1)} MB, sha256 ${digest.digest('hex').slice(0, 16)}\n`,
 );

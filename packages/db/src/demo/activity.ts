@@ -1,7 +1,7 @@
 import { CURRENCIES } from '@vaultdesk/contract';
 import { display, floorTo, fmtMicro, MICRO, toMicro } from './money';
 import type { Person } from './people';
-import type { BinaryRowWriter, CopyWriter } from './sql';
+import { uuidBytes, type BinaryRowWriter, type CopyWriter } from './sql';
 import { weighted, type Rng } from './random';
 import { DAY, HOUR, MINUTE, YEAR } from './timeline';
 
@@ -71,6 +71,8 @@ export type PlanRow = {
 /** A ledger row before insertion; `seq` keeps generation order among rows of the same instant. */
 export type LedgerItem = {
   walletId: string;
+  /** The wallet's id as binary COPY writes a uuid (BinaryRowWriter.uuidBytes). */
+  walletUuid: Uint8Array;
   currency: Cur;
   micro: number;
   kind: string;
@@ -92,6 +94,9 @@ export type ChunkRows = {
 type Wallet = {
   id: string;
   userId: string;
+  /** id and userId as binary COPY writes a uuid, converted once for all the wallet's rows. */
+  idUuid: Uint8Array;
+  userUuid: Uint8Array;
   username: string;
   address: string;
   createdMs: number;
@@ -238,9 +243,12 @@ export function* simulateChunk(ctx: SimContext, people: readonly Person[]): Gene
 
 function newWallet(ctx: SimContext, p: Person, createdMs: number, name: string): Wallet {
   const r = ctx.rng;
+  const id = r.uuid();
   const w: Wallet = {
-    id: r.uuid(),
+    id,
     userId: p.id,
+    idUuid: uuidBytes(id),
+    userUuid: uuidBytes(p.id),
     username: p.username,
     address: address(r),
     createdMs: Math.min(createdMs, ctx.nowMs),
@@ -311,8 +319,8 @@ function move(ctx: SimContext, w: Wallet, m: Move, track = true): string {
   const out = ctx.out.walletTxs;
   out.row(15);
   out.uuid(id);
-  out.uuid(w.userId);
-  out.uuid(w.id);
+  out.uuidBytes(w.userUuid);
+  out.uuidBytes(w.idUuid);
   out.numericMicro(m.micro);
   out.numericMicro(m.final ?? m.micro - (m.fee ?? 0));
   out.numericMicro(m.fee ?? 0);
@@ -345,6 +353,7 @@ function ledger(
   }
   ctx.out.ledger.push({
     walletId: w.id,
+    walletUuid: w.idUuid,
     currency: cur,
     micro,
     kind,
@@ -378,16 +387,7 @@ function simulateWallet(ctx: SimContext, w: Wallet, events: number, peers: reado
     const canTransfer = full && (b[BUSD] >= 2 * MICRO || b[VLT] >= 50 * MICRO);
     const canSwap = full && (b[BUSD] >= 5 * MICRO || b[VLT] >= 100 * MICRO || b[BNB] >= 10_000);
     const canSave = full && (b[BUSD] >= 10 * MICRO || b[VLT] >= 500 * MICRO);
-    const kind =
-      k === 0
-        ? 'funding'
-        : weighted(r, [
-            ['funding', 30],
-            ['withdraw', canWithdraw ? 20 : 0],
-            ['transfer', canTransfer ? 7 : 0],
-            ['swap', canSwap ? 9 : 0],
-            ['save', canSave ? 14 : 0],
-          ] as const);
+    const kind = k === 0 ? 'funding' : nextKind(r, canWithdraw, canTransfer, canSwap, canSave);
     if (kind === 'withdraw') withdraw(ctx, w, t);
     else if (kind === 'swap') swap(ctx, w, t);
     else if (kind === 'save') save(ctx, w, t, plans);
@@ -396,6 +396,25 @@ function simulateWallet(ctx: SimContext, w: Wallet, events: number, peers: reado
   }
   settle(ctx.nowMs);
   for (const p of plans) planRow(ctx, w, p);
+}
+
+/**
+ * weighted(r, [['funding', 30], ['withdraw', 20 or 0], ['transfer', 7 or 0], ['swap', 9 or 0],
+ * ['save', 14 or 0]]) without building the table for every event: the same one draw and the same
+ * arithmetic, so the same pick.
+ */
+function nextKind(r: Rng, canWithdraw: boolean, canTransfer: boolean, canSwap: boolean, canSave: boolean) {
+  const ww = canWithdraw ? 20 : 0;
+  const wt = canTransfer ? 7 : 0;
+  const ws = canSwap ? 9 : 0;
+  const wv = canSave ? 14 : 0;
+  let x = r.float() * (30 + ww + wt + ws + wv);
+  if ((x -= 30) < 0) return 'funding';
+  if ((x -= ww) < 0) return 'withdraw';
+  if ((x -= wt) < 0) return 'transfer';
+  if (x - ws < 0) return 'swap';
+  // The last pick, whether x is then below 0 or not (weighted's fallback is its last row).
+  return 'save';
 }
 
 function fund(ctx: SimContext, w: Wallet, t: number, cur: Cur) {
@@ -423,10 +442,14 @@ function fund(ctx: SimContext, w: Wallet, t: number, cur: Cur) {
 
 function withdraw(ctx: SimContext, w: Wallet, t: number) {
   const r = ctx.rng;
-  const cur = weighted(
-    r,
-    ([0, 1, 2, 3] as Cur[]).map((c) => [c, w.bal[c] >= WITHDRAW_MIN[c]! ? WITHDRAW_WEIGHT[c]! : 0] as const),
-  );
+  // weighted(r, [[c, weight of c when c's balance is worth withdrawing, else 0] for c 0-3]),
+  // without the table: the same draw and arithmetic.
+  const w0 = w.bal[0] >= WITHDRAW_MIN[0]! ? WITHDRAW_WEIGHT[0]! : 0;
+  const w1 = w.bal[1] >= WITHDRAW_MIN[1]! ? WITHDRAW_WEIGHT[1]! : 0;
+  const w2 = w.bal[2] >= WITHDRAW_MIN[2]! ? WITHDRAW_WEIGHT[2]! : 0;
+  const w3 = w.bal[3] >= WITHDRAW_MIN[3]! ? WITHDRAW_WEIGHT[3]! : 0;
+  let x = r.float() * (0 + w0 + w1 + w2 + w3);
+  const cur: Cur = (x -= w0) < 0 ? 0 : (x -= w1) < 0 ? 1 : x - w2 < 0 ? 2 : 3;
   const bal = w.bal[cur];
   const micro = r.chance(0.3)
     ? bal
@@ -498,20 +521,19 @@ function transfer(ctx: SimContext, w: Wallet, t: number, peers: readonly Wallet[
   return true;
 }
 
+const SWAP_TO = [
+  [VLT, 60],
+  [BNB, 20],
+  [XBUSD, 20],
+] as const;
+
 /** Two legs, one per currency, so each currency's transactions add up to its balance. */
 function swap(ctx: SimContext, w: Wallet, t: number) {
   const r = ctx.rng;
   const b = w.bal;
   const from: Cur =
     b[BUSD] >= 5 * MICRO && r.chance(0.7) ? BUSD : b[VLT] >= 100 * MICRO ? VLT : b[BNB] >= 10_000 ? BNB : BUSD;
-  const to: Cur =
-    from === BUSD
-      ? weighted(r, [
-          [VLT, 60],
-          [BNB, 20],
-          [XBUSD, 20],
-        ] as const)
-      : BUSD;
+  const to: Cur = from === BUSD ? weighted(r, SWAP_TO) : BUSD;
   const micro = Math.max(10_000, floorTo(Math.floor(b[from] * r.between(0.1, 0.8)), DECIMALS[from]!));
   const fee = floorTo(Math.floor(micro * 0.003), 6);
   const got = Math.max(
@@ -634,7 +656,7 @@ function savingsTx(
   const out = ctx.out.savingsTxs;
   out.row(11);
   out.uuid(id);
-  out.uuid(w.userId);
+  out.uuidBytes(w.userUuid);
   out.uuid(p.id);
   out.numericMicro(micro);
   out.string(CURRENCIES[p.currency]);

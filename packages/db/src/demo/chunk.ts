@@ -163,7 +163,7 @@ export async function buildChunk(
     acc.micro[it.currency] = balance;
     acc.ms[it.currency] = it.ms;
     ledger.row(8);
-    ledger.uuid(it.walletId);
+    ledger.uuidBytes(it.walletUuid);
     ledger.string(CURRENCIES[it.currency]!);
     ledger.numericMicro(it.micro);
     ledger.numericMicro(balance);

@@ -27,6 +27,20 @@ export function toMicro(units: number, decimals: number): number {
 
 /** For descriptions: thousands separators, up to 4 decimals. */
 export function display(micro: number): string {
-  const [whole, frac] = fmtMicro(floorTo(micro, 4)).split('.');
-  return whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + (frac ? '.' + frac : '');
+  const v = floorTo(micro, 4);
+  const abs = Math.abs(v);
+  const whole = Math.floor(abs / MICRO);
+  const frac = abs - whole * MICRO;
+  const digits = String(whole);
+  // Thousands separators: a comma before every group of three digits but the first group.
+  let s = digits.length <= 3 ? digits : digits.slice(0, ((digits.length - 1) % 3) + 1);
+  for (let i = s.length; i < digits.length; i += 3) s += ',' + digits.slice(i, i + 3);
+  if (frac > 0) {
+    let f = String(frac).padStart(6, '0');
+    let end = f.length;
+    while (f.charCodeAt(end - 1) === 48) end--;
+    f = f.slice(0, end);
+    s += '.' + f;
+  }
+  return v < 0 ? '-' + s : s;
 }

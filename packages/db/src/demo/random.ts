@@ -19,15 +19,32 @@ export function hash32(...parts: number[]): number {
 
 const HEX: string[] = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
 
+const NIBBLE: string[] = Array.from({ length: 16 }, (_, i) => i.toString(16));
+
 export function hex32(w: number): string {
   return HEX[(w >>> 24) & 255]! + HEX[(w >>> 16) & 255]! + HEX[(w >>> 8) & 255]! + HEX[w & 255]!;
 }
 
 /** A v4-shaped UUID from four 32-bit words. */
 export function uuidFromWords(a: number, b: number, c: number, d: number): string {
-  const s = hex32(a) + hex32(b) + hex32(c) + hex32(d);
-  const variant = ((parseInt(s[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${s.slice(0, 8)}-${s.slice(8, 12)}-4${s.slice(13, 16)}-${variant}${s.slice(17, 20)}-${s.slice(20, 32)}`;
+  // The 32 hex digits of a, b, c, d with digit 12 set to 4 (version) and digit 16 to 8-b (variant).
+  return (
+    hex32(a) +
+    '-' +
+    HEX[b >>> 24]! +
+    HEX[(b >>> 16) & 255]! +
+    '-4' +
+    NIBBLE[(b >>> 8) & 15]! +
+    HEX[b & 255]! +
+    '-' +
+    NIBBLE[((c >>> 28) & 3) | 8]! +
+    NIBBLE[(c >>> 24) & 15]! +
+    HEX[(c >>> 16) & 255]! +
+    '-' +
+    HEX[(c >>> 8) & 255]! +
+    HEX[c & 255]! +
+    hex32(d)
+  );
 }
 
 /**

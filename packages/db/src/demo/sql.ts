@@ -167,6 +167,27 @@ const BINARY_SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
 const HEX = new Int8Array(128).fill(-1);
 for (let i = 0; i < 16; i++) HEX['0123456789abcdef'.charCodeAt(i)] = HEX['0123456789ABCDEF'.charCodeAt(i)] = i;
 
+/** The 16 bytes of a uuid given in its text form (8-4-4-4-12 hex digits). */
+export function uuidBytes(s: string): Uint8Array {
+  const out = new Uint8Array(16);
+  let at = 0;
+  let bad = s.length !== 36;
+  for (let i = 0; i < 36 && !bad; i++) {
+    if (i === 8 || i === 13 || i === 18 || i === 23) {
+      if (s.charCodeAt(i) !== 45) bad = true;
+      continue;
+    }
+    const hi = s.charCodeAt(i);
+    const lo = s.charCodeAt(++i);
+    const h = hi < 128 ? HEX[hi]! : -1;
+    const l = lo < 128 ? HEX[lo]! : -1;
+    if (h < 0 || l < 0) bad = true;
+    out[at++] = (h << 4) | l;
+  }
+  if (bad || at !== 16) throw new Error(`not a uuid: ${s}`);
+  return out;
+}
+
 /**
  * Rows in COPY's binary format, field by field: no text for PostgreSQL to parse (a timestamp, a
  * uuid and two numerics per ledger row) and none for the generator to format. Each field is
@@ -227,6 +248,15 @@ export class BinaryRowWriter {
     }
     if (bad || at !== start + 20) throw new Error(`not a uuid: ${s}`);
     this.len = at;
+  }
+
+  /** A uuid from its 16 bytes (uuidBytes). */
+  uuidBytes(b: Uint8Array): void {
+    if (b.length !== 16) throw new Error('not a uuid: 16 bytes expected');
+    this.room(20);
+    this.buf.writeInt32BE(16, this.len);
+    this.buf.set(b, this.len + 4);
+    this.len += 20;
   }
 
   /** A smallint. */
