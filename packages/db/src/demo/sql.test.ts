@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../../../test/test-db';
 import type { Db } from '../client';
+import { SAVINGS_TX_COPY, WALLET_TX_COPY } from './activity';
 import { fmtMicro } from './money';
-import { BinaryRowWriter, CopyWriter, mergeCopies, runStatements } from './sql';
+import { BinaryRowWriter, CopyWriter, mergeCopies, runStatements, uuidBytes } from './sql';
 
 type Row = { u: string; t: string | null; n: string; ts: string };
 const SPEC = { table: 'cmp_text', columns: ['u', 't', 'n', 'ts'] as const };
@@ -75,5 +76,121 @@ describe('binary COPY rows (BinaryRowWriter)', () => {
     const w = new BinaryRowWriter('COPY x FROM STDIN');
     expect(() => w.numericMicro(0.5)).toThrow(/micro-units/);
     expect(() => w.uuid('not-a-uuid')).toThrow(/not a uuid/);
+  });
+});
+
+describe('wallet_transactions and savings_transactions in binary COPY (activity.ts)', () => {
+  let test: { db: Db; drop: () => Promise<void> };
+  beforeAll(async () => {
+    test = await createTestDb();
+  });
+  afterAll(async () => {
+    await test.drop();
+  });
+
+  // The generator's text form of these rows (before they moved to binary) against the binary
+  // writer's, loaded into copies of the real tables (their own column types).
+  it('stores the same rows as their text form', async () => {
+    const client = await test.db.$client.connect();
+    try {
+      await client.query('BEGIN');
+      for (const [copy, table] of [
+        ['wt_text', 'wallet_transactions'],
+        ['wt_binary', 'wallet_transactions'],
+        ['st_text', 'savings_transactions'],
+        ['st_binary', 'savings_transactions'],
+      ])
+        await client.query(`CREATE TEMP TABLE ${copy} (LIKE ${table}) ON COMMIT DROP`);
+      const wtColumns = WALLET_TX_COPY.slice(WALLET_TX_COPY.indexOf('(') + 1, WALLET_TX_COPY.indexOf(')')).split(', ');
+      const stColumns = SAVINGS_TX_COPY.slice(SAVINGS_TX_COPY.indexOf('(') + 1, SAVINGS_TX_COPY.indexOf(')')).split(
+        ', ',
+      );
+      const wtText = new CopyWriter<Record<string, unknown>>({ table: 'wt_text', columns: wtColumns });
+      const stText = new CopyWriter<Record<string, unknown>>({ table: 'st_text', columns: stColumns });
+      const wtBin = new BinaryRowWriter(WALLET_TX_COPY.replace('wallet_transactions', 'wt_binary'));
+      const stBin = new BinaryRowWriter(SAVINGS_TX_COPY.replace('savings_transactions', 'st_binary'));
+      let i = 0;
+      for (const micro of MICROS)
+        for (const at of TIMES) {
+          const [id, user, other] = [UUIDS[i % 2]!, UUIDS[(i + 1) % 2]!, UUIDS[i % 2]!];
+          const text = TEXTS[i % TEXTS.length]!;
+          const state = i % 10;
+          const active = i % 3 !== 0;
+          const fee = Math.abs(micro) < 1e15 ? Math.abs(micro) % 1000 : 0;
+          wtText.add({
+            id,
+            user_id: user,
+            wallet_id: other,
+            amount: fmtMicro(micro),
+            final_amount: fmtMicro(micro - fee),
+            fee: fmtMicro(fee),
+            currency: 'BUSD',
+            transaction_state: state,
+            type_of_transaction: 'funding',
+            description: text,
+            txn_hash: i % 4 === 0 ? null : `0x${'ab'.repeat(32)}`,
+            to_address: text ?? '',
+            from_address: '0x10ed43c718714eb63d5aa57b78b54704e256024e',
+            is_active: active,
+            created_at: at,
+          });
+          wtBin.row(15);
+          wtBin.uuid(id);
+          wtBin.uuidBytes(uuidBytes(user));
+          wtBin.uuid(other);
+          wtBin.numericMicro(micro);
+          wtBin.numericMicro(micro - fee);
+          wtBin.numericMicro(fee);
+          wtBin.string('BUSD');
+          wtBin.int16(state);
+          wtBin.string('funding');
+          wtBin.string(text);
+          wtBin.string(i % 4 === 0 ? null : `0x${'ab'.repeat(32)}`);
+          wtBin.string(text ?? '');
+          wtBin.string('0x10ed43c718714eb63d5aa57b78b54704e256024e');
+          wtBin.bool(active);
+          wtBin.timestampMs(Date.parse(at));
+          stText.add({
+            id,
+            user_id: user,
+            plan_id: other,
+            amount: fmtMicro(micro),
+            currency: 'VLT',
+            network: 56,
+            txn_hash: text,
+            transaction_state: state,
+            description: text,
+            is_active: active,
+            created_at: at,
+          });
+          stBin.row(11);
+          stBin.uuid(id);
+          stBin.uuid(user);
+          stBin.uuidBytes(uuidBytes(other));
+          stBin.numericMicro(micro);
+          stBin.string('VLT');
+          stBin.int32(56);
+          stBin.string(text);
+          stBin.int16(state);
+          stBin.string(text);
+          stBin.bool(active);
+          stBin.timestampMs(Date.parse(at));
+          i++;
+        }
+      await runStatements(client, [wtText.statement(), stText.statement()]);
+      await runStatements(client, [
+        { ...wtBin.statement(), text: `${wtBin.statement().text} WITH (FORMAT binary)` },
+        { ...stBin.statement(), text: `${stBin.statement().text} WITH (FORMAT binary)` },
+      ]);
+      const { rows } = await client.query<{ n: number; wt: number; st: number }>(
+        `SELECT (SELECT count(*) FROM wt_binary)::int + (SELECT count(*) FROM st_binary)::int AS n,
+                (SELECT count(*) FROM (SELECT t::text FROM wt_text t EXCEPT ALL SELECT t::text FROM wt_binary t) d)::int AS wt,
+                (SELECT count(*) FROM (SELECT t::text FROM st_text t EXCEPT ALL SELECT t::text FROM st_binary t) d)::int AS st`,
+      );
+      expect(rows[0]).toEqual({ n: 2 * MICROS.length * TIMES.length, wt: 0, st: 0 });
+      await client.query('ROLLBACK');
+    } finally {
+      client.release();
+    }
   });
 });
