@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { Db } from '../client';
 import { CHUNK, createChunkMaker, type ChunkResult, type DemoCounts, type Pace } from './chunk';
 import { copyBytes, mergeCopies, runStatements, type CopyBatch, type CopyStatement } from './sql';
-import { topUpQueueRows } from './extras/queues';
+import { seedQueuesWithTopUp, topUpQueueRows } from './extras/queues';
 import { INDEPENDENT_EXTRAS, LATE_EXTRAS, seedExtras, type ExtrasStep } from './extras/seed-extras';
 import { serverLowerMap } from './suffixes';
 import { chunkSource } from './workers';
@@ -416,8 +416,9 @@ function lateSteps(
     tables: [...own(LATE_EXTRAS.queues.tables), ...(feeGas?.tables ?? [])],
     alsoWrites: LATE_EXTRAS.queues.alsoWrites,
     run: async (c) => {
-      await LATE_EXTRAS.queues.run(c);
-      if (topUp) await topUpQueueRows(c.client, { ...topUp, ...ctx });
+      // With a top-up: the queue tables' indexes, counters and anchors built once, after both.
+      if (topUp) await seedQueuesWithTopUp(c, { ...topUp, ...ctx });
+      else await LATE_EXTRAS.queues.run(c);
       if (feeGas) await feeGas.run(c);
     },
   };
@@ -825,7 +826,18 @@ async function finishSideBySide(
     },
   }));
   const lead = indexTasks.filter((t) => t.name === 'index user_search_suffixes_idx');
-  tasks.splice(1, 0, ...indexTasks.filter((t) => !lead.includes(t)), ...validationTasks);
+  // Longest first, so that the two lanes end together: the indexes of the largest tables (the
+  // ledger's, then the wallet transactions') before those of the small ones.
+  const { rows: sizes } = await db.$client.query<{ name: string; bytes: string }>(
+    `SELECT t AS name, coalesce(pg_relation_size(to_regclass(t)), 0)::text AS bytes FROM unnest($1::text[]) AS t`,
+    [[...new Set(indexed)]],
+  );
+  const size = new Map(sizes.map((r) => [r.name, Number(r.bytes)]));
+  const bySize = indexTasks
+    .map((task, i) => ({ task, i, bytes: size.get(indexed[i]!) ?? 0 }))
+    .sort((a, b) => b.bytes - a.bytes || a.i - b.i)
+    .map((x) => x.task);
+  tasks.splice(1, 0, ...bySize.filter((t) => !lead.includes(t)), ...validationTasks);
   tasks.unshift(...lead);
   const { rows: tables } = await db.$client.query<{ name: string }>(VACUUM_ORDER);
   for (const t of tables)
