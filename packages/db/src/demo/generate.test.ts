@@ -244,6 +244,37 @@ describe('demo data generator', () => {
     expect(a!.h).toBe(b!.h);
   }, 300_000);
 
+  it('writes the same queues with their top-up on the split path (indexes, counters and anchors built once) as in one transaction', async () => {
+    const split = await createTestDb();
+    const plain = await createTestDb();
+    dbs.push(split, plain);
+    const queueTopUp = { queueItems: 2000, withdrawalRequests: 700 };
+    const logs: string[] = [];
+    await generateDemoData(split.db, {
+      users: 1200,
+      seed: 5,
+      now: NOW,
+      indexes: 'rebuild',
+      workers: 0,
+      queueTopUp,
+      log: (m) => logs.push(m),
+    });
+    await generateDemoData(plain.db, { users: 1200, seed: 5, now: NOW, indexes: 'keep', workers: 0, queueTopUp });
+    expect(logs.join('\n')).toMatch(/lane 1: queues, queue top-up/);
+    expect(Number((await rows<{ n: string }>(split.db, 'SELECT count(*) AS n FROM queue_items'))[0]!.n)).toBe(2000);
+    for (const [table, order] of [
+      ['queue_items', 'id'],
+      ['withdrawal_requests', 'id'],
+      ['bridge_sell_requests', 'id'],
+      ['queue_counts', 'queue, status'],
+      ['queue_list_anchors', 't::text'],
+      ['queue_list_deltas', 't::text'],
+    ] as const)
+      expect(await tableHash(split.db, table, order), table).toBe(await tableHash(plain.db, table, order));
+    const indexes = `SELECT indexname, indexdef FROM pg_indexes WHERE tablename IN ('queue_items', 'withdrawal_requests', 'bridge_sell_requests') ORDER BY 1`;
+    expect(await rows(split.db, indexes)).toEqual(await rows(plain.db, indexes));
+  }, 300_000);
+
   it('leaves every table it filled empty, with every key, foreign key and index back, when the split path fails before or after the first commit', async () => {
     const schema = `SELECT md5(string_agg(x, ',' ORDER BY x)) AS h FROM (
       SELECT conrelid::regclass::text || ':' || conname || ':' || pg_get_constraintdef(oid) || ':' || convalidated AS x FROM pg_constraint WHERE connamespace = 'public'::regnamespace

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { Db } from '../client';
 import { CHUNK, createChunkMaker, type ChunkResult, type DemoCounts, type Pace } from './chunk';
 import { copyBytes, mergeCopies, runStatements, type CopyBatch, type CopyStatement } from './sql';
-import { topUpQueueRows } from './extras/queues';
+import { seedQueuesWithTopUp, topUpQueueRows } from './extras/queues';
 import { INDEPENDENT_EXTRAS, LATE_EXTRAS, seedExtras, type ExtrasStep } from './extras/seed-extras';
 import { serverLowerMap } from './suffixes';
 import { chunkSource } from './workers';
@@ -245,7 +245,7 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     );
     // The suffix connection builds its index and commits while this one rebuilds the keys.
     suffixLoad?.finish();
-    await client.query(`SET LOCAL maintenance_work_mem = '512MB'`);
+    await client.query(`SET LOCAL maintenance_work_mem = '${INDEX_BUILD_MEM}'`);
     if (bulk) {
       log(
         `demo data: rebuilding ${bulk.keys.length} keys, ${bulk.foreignKeys.length} foreign keys, ${bulk.indexes.length} indexes`,
@@ -416,8 +416,9 @@ function lateSteps(
     tables: [...own(LATE_EXTRAS.queues.tables), ...(feeGas?.tables ?? [])],
     alsoWrites: LATE_EXTRAS.queues.alsoWrites,
     run: async (c) => {
-      await LATE_EXTRAS.queues.run(c);
-      if (topUp) await topUpQueueRows(c.client, { ...topUp, ...ctx });
+      // With a top-up: the queue tables' indexes, counters and anchors built once, after both.
+      if (topUp) await seedQueuesWithTopUp(c, { ...topUp, ...ctx });
+      else await LATE_EXTRAS.queues.run(c);
       if (feeGas) await feeGas.run(c);
     },
   };
@@ -510,7 +511,7 @@ async function startSuffixLoad(db: Db, log: (msg: string) => void): Promise<Suff
       finished ??= chain.then(async () => {
         if (failure) throw failure;
         try {
-          await client.query(`SET LOCAL maintenance_work_mem = '512MB'`);
+          await client.query(`SET LOCAL maintenance_work_mem = '${INDEX_BUILD_MEM}'`);
           await client.query(definition);
           await client.query('COMMIT');
           committed = true;
@@ -593,6 +594,14 @@ function builtLate(definition: string): boolean {
 
 /** Memory for each sort and hash of the extras' statements (PostgreSQL's default is 4 MB). */
 const EXTRAS_WORK_MEM = '256MB';
+/**
+ * maintenance_work_mem of every key and index build (the keys, the suffix index, the late
+ * indexes, the extras' indexes built again): at most two run at once (two connections). Measured
+ * at 100,000 users with a tenth of it (trace_sort): ledger_reference_idx's sort spills at 51 MB and
+ * fits at 102 MB, so at a million users 512 MB wrote about 0.7 GB of temporary files that 1 GB
+ * keeps in memory (same CPU, no temporary files).
+ */
+const INDEX_BUILD_MEM = '1GB';
 
 const CUSTOMER_TABLES = [
   'users',
@@ -780,7 +789,7 @@ async function finishSideBySide(
       try {
         await client.query('SET LOCAL session_replication_role = replica');
         await client.query(`SET LOCAL work_mem = '${EXTRAS_WORK_MEM}'`);
-        await client.query(`SET LOCAL maintenance_work_mem = '512MB'`);
+        await client.query(`SET LOCAL maintenance_work_mem = '${INDEX_BUILD_MEM}'`);
         if (step.tables.length) await client.query(`TRUNCATE ${step.tables.join(', ')}`);
         await step.run({ client, ...ctx });
         await client.query('COMMIT');
@@ -799,7 +808,7 @@ async function finishSideBySide(
     run: async (client: pg.PoolClient) => {
       await client.query('BEGIN');
       try {
-        await client.query(`SET LOCAL maintenance_work_mem = '512MB'`);
+        await client.query(`SET LOCAL maintenance_work_mem = '${INDEX_BUILD_MEM}'`);
         await client.query(definition);
         await client.query('COMMIT');
       } catch (e) {
@@ -825,7 +834,18 @@ async function finishSideBySide(
     },
   }));
   const lead = indexTasks.filter((t) => t.name === 'index user_search_suffixes_idx');
-  tasks.splice(1, 0, ...indexTasks.filter((t) => !lead.includes(t)), ...validationTasks);
+  // Longest first, so that the two lanes end together: the indexes of the largest tables (the
+  // ledger's, then the wallet transactions') before those of the small ones.
+  const { rows: sizes } = await db.$client.query<{ name: string; bytes: string }>(
+    `SELECT t AS name, coalesce(pg_relation_size(to_regclass(t)), 0)::text AS bytes FROM unnest($1::text[]) AS t`,
+    [[...new Set(indexed)]],
+  );
+  const size = new Map(sizes.map((r) => [r.name, Number(r.bytes)]));
+  const bySize = indexTasks
+    .map((task, i) => ({ task, i, bytes: size.get(indexed[i]!) ?? 0 }))
+    .sort((a, b) => b.bytes - a.bytes || a.i - b.i)
+    .map((x) => x.task);
+  tasks.splice(1, 0, ...bySize.filter((t) => !lead.includes(t)), ...validationTasks);
   tasks.unshift(...lead);
   const { rows: tables } = await db.$client.query<{ name: string }>(VACUUM_ORDER);
   for (const t of tables)

@@ -28,7 +28,7 @@ const PROVIDERS: [string, string, boolean][] = [
  *   items are still processing (to be updated after withdrawal).
  * - Withdrawal-out: about one user in eight, in every status, Review the most common.
  */
-export async function seedQueuesExtras(ctx: ExtrasContext): Promise<void> {
+export async function seedQueuesExtras(ctx: ExtrasContext, opts: { rebuild?: boolean } = {}): Promise<void> {
   const { client, seed } = ctx;
   const now = new Date(ctx.nowMs).toISOString();
   const s = `'${seed}:queues:'`;
@@ -172,9 +172,9 @@ export async function seedQueuesExtras(ctx: ExtrasContext): Promise<void> {
     },
   );
 
-  // The load may run with triggers off: the counters and the lists' rank anchors are rebuilt from the rows.
-  await client.query('SELECT queue_counts_rebuild()');
-  await client.query('SELECT queue_list_anchors_rebuild()');
+  // The load may run with triggers off: the counters and the lists' rank anchors are rebuilt from
+  // the rows (by the caller, once, when a top-up follows: seedQueuesWithTopUp).
+  if (opts.rebuild !== false) await rebuildQueueDerived(client);
   ctx.log(
     `demo data: queues ${deposits.rowCount} deposit and ${withdrawals.rowCount} withdraw items, ${requests.rowCount} withdrawal-out requests, ${bridge.rowCount} bridge sell requests`,
   );
@@ -188,7 +188,34 @@ export type QueueTopUp = {
   log: (msg: string) => void;
   /** Keep the queue tables' indexes while copying (the top-up of a database in use). */
   keepIndexes?: boolean;
+  /** Rebuild the counters and the lists' anchors at the end (default true). */
+  rebuild?: boolean;
 };
+
+/** The queue counters and the lists' rank anchors, rebuilt from the rows. */
+async function rebuildQueueDerived(client: pg.PoolClient) {
+  await client.query('SELECT queue_counts_rebuild()');
+  await client.query('SELECT queue_list_anchors_rebuild()');
+}
+
+/**
+ * The generator's queues followed by their top-up, in the caller's transaction: the same rows as
+ * seedQueuesExtras then topUpQueueRows, but the queue tables' indexes, the counters and the
+ * lists' anchors are built once, after both (each alone builds them at its end).
+ */
+export async function seedQueuesWithTopUp(ctx: ExtrasContext, topUp: Omit<QueueTopUp, 'keepIndexes' | 'rebuild'>) {
+  const added = await withIndexesAfter(
+    ctx.client,
+    ['queue_items', 'withdrawal_requests', 'bridge_sell_requests'],
+    async () => {
+      // Their own withIndexesAfter find no index left to drop: the rows go in without indexes.
+      await seedQueuesExtras(ctx, { rebuild: false });
+      return topUpQueueRows(ctx.client, { ...topUp, keepIndexes: true, rebuild: false });
+    },
+  );
+  await rebuildQueueDerived(ctx.client);
+  return added;
+}
 
 /**
  * Tops the queue tables of a generated database up to a given size (the bench's million queue
@@ -286,7 +313,6 @@ ${copies}`,
   // after them); a top-up of a running database keeps them.
   if (opts.keepIndexes) await copyAll();
   else await withIndexesAfter(client, ['queue_items', 'withdrawal_requests'], copyAll);
-  await client.query('SELECT queue_counts_rebuild()');
-  await client.query('SELECT queue_list_anchors_rebuild()');
+  if (opts.rebuild !== false) await rebuildQueueDerived(client);
   return added;
 }
