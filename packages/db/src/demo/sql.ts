@@ -167,10 +167,12 @@ const BINARY_SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
 const HEX = new Int8Array(128).fill(-1);
 for (let i = 0; i < 16; i++) HEX['0123456789abcdef'.charCodeAt(i)] = HEX['0123456789ABCDEF'.charCodeAt(i)] = i;
 
-/** The 16 bytes of a uuid given in its text form (8-4-4-4-12 hex digits). */
-export function uuidBytes(s: string): Uint8Array {
-  const out = new Uint8Array(16);
-  let at = 0;
+/**
+ * Writes the 16 bytes of the uuid `s` (its text form, 8-4-4-4-12 hex digits) into `out` at `at`;
+ * anything else throws. Shared by `uuidBytes` and `BinaryRowWriter.uuid`.
+ */
+function writeUuidBytes(s: string, out: Uint8Array, at: number): void {
+  const start = at;
   let bad = s.length !== 36;
   for (let i = 0; i < 36 && !bad; i++) {
     if (i === 8 || i === 13 || i === 18 || i === 23) {
@@ -184,7 +186,13 @@ export function uuidBytes(s: string): Uint8Array {
     if (h < 0 || l < 0) bad = true;
     out[at++] = (h << 4) | l;
   }
-  if (bad || at !== 16) throw new Error(`not a uuid: ${s}`);
+  if (bad || at !== start + 16) throw new Error(`not a uuid: ${s}`);
+}
+
+/** The 16 bytes of a uuid given in its text form (8-4-4-4-12 hex digits). */
+export function uuidBytes(s: string): Uint8Array {
+  const out = new Uint8Array(16);
+  writeUuidBytes(s, out, 0);
   return out;
 }
 
@@ -229,25 +237,9 @@ export class BinaryRowWriter {
   /** A uuid in its text form (8-4-4-4-12 hex digits). */
   uuid(s: string): void {
     this.room(20);
-    const buf = this.buf;
-    const start = this.len;
-    buf.writeInt32BE(16, start);
-    let at = start + 4;
-    let bad = s.length !== 36;
-    for (let i = 0; i < 36 && !bad; i++) {
-      if (i === 8 || i === 13 || i === 18 || i === 23) {
-        if (s.charCodeAt(i) !== 45) bad = true;
-        continue;
-      }
-      const hi = s.charCodeAt(i);
-      const lo = s.charCodeAt(++i);
-      const h = hi < 128 ? HEX[hi]! : -1;
-      const l = lo < 128 ? HEX[lo]! : -1;
-      if (h < 0 || l < 0) bad = true;
-      buf[at++] = (h << 4) | l;
-    }
-    if (bad || at !== start + 20) throw new Error(`not a uuid: ${s}`);
-    this.len = at;
+    this.buf.writeInt32BE(16, this.len);
+    writeUuidBytes(s, this.buf, this.len + 4);
+    this.len += 20;
   }
 
   /** A uuid from its 16 bytes (uuidBytes). */
