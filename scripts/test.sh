@@ -23,8 +23,15 @@ echo "== format (Prettier; npm run format writes it)"; npm run --silent format:c
 echo "== web first-load budgets (builds the app; apps/web/route-budgets.ts)"
 npx tsx scripts/check-web-budgets.ts --json .data/reports/web-budgets.json
 echo "== integration tests (Vitest, real PostgreSQL)"
-npx vitest run --reporter=default --reporter=json --outputFile.json=.data/reports/vitest.json
+# A failing runner does not stop the other: both run, and the summary names every failure.
+rm -f .data/reports/vitest.json .data/reports/playwright.json
+vitest_rc=0; playwright_rc=0
+npx vitest run --reporter=default --reporter=json --outputFile.json=.data/reports/vitest.json || vitest_rc=$?
 echo "== end-to-end tests (Playwright, Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME=.data/reports/playwright.json npx playwright test --reporter=list,json
+PLAYWRIGHT_JSON_OUTPUT_NAME=.data/reports/playwright.json npx playwright test --reporter=list,json || playwright_rc=$?
 
 node scripts/test-summary.mjs .data/reports/vitest.json .data/reports/playwright.json
+if [ "$vitest_rc" -ne 0 ] || [ "$playwright_rc" -ne 0 ]; then
+  echo "a test runner exited with an error (vitest $vitest_rc, playwright $playwright_rc)"
+  exit 1
+fi
