@@ -65,11 +65,8 @@ export const users = pgTable(
     index('users_residence_country_idx').on(t.residenceCountry, t.createdAt, t.id),
     index('users_phone_idx').on(t.phoneNo),
     index('users_registration_device_idx').on(sql`((registration_device_details ->> 'serial'::text))`),
-    // Trigram search (pg_trgm); email and username are citext, indexed as text.
-    index('users_email_trgm').using('gin', sql`((email)::text) gin_trgm_ops`),
-    index('users_username_trgm').using('gin', sql`((username)::text) gin_trgm_ops`),
-    index('users_full_name_trgm').using('gin', t.fullName.op('gin_trgm_ops')),
-    index('users_phone_trgm').using('gin', t.phoneNo.op('gin_trgm_ops')),
+    // The user search reads user_search_suffixes (migration 0005); the trigram indexes it had
+    // before are gone (migration 0034).
   ],
 );
 
@@ -130,7 +127,6 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     index('ledger_wallet_idx').on(t.walletId, t.currency, t.id),
-    index('ledger_reference_idx').on(t.referenceType, t.referenceId),
     // A refused withdrawal is refunded once.
     uniqueIndex('ledger_withdrawal_refund_uq')
       .on(t.referenceId)
