@@ -243,8 +243,6 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
           : ''
       })`,
     );
-    // The suffix connection builds its index and commits while this one rebuilds the keys.
-    suffixLoad?.finish();
     await client.query(`SET LOCAL maintenance_work_mem = '${INDEX_BUILD_MEM}'`);
     if (bulk) {
       log(
@@ -276,6 +274,11 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
       for (const index of rebuild) await client.query(index.definition);
       phase(deferred.length ? `secondary indexes (${deferred.length} after the commit)` : 'secondary indexes');
     }
+    // The suffix connection builds its index now, on one core, while this one runs the balance
+    // check and the extras (one backend: the other core was idle then); not beside the keys and
+    // indexes above, which PostgreSQL builds on both cores. It commits on its own, in the lanes'
+    // time if it is not done by the first commit (finishSideBySide).
+    suffixLoad?.finish();
     if (mode === 'direct') await checkBalances(client);
     phase('balance check');
     // Locked plans hold their locked amount in the plan hold ledger; with the triggers off the
@@ -290,13 +293,8 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
     // final VACUUM (below); otherwise everything is in this one transaction.
     const areas = await seedExtras({ client, seed, nowMs, users: total, log }, { independent: !split, late: !split });
     steps = INDEPENDENT_EXTRAS.filter((step) => !(suffixIndex && step.name === 'search suffixes'));
-    if (suffixLoad) {
-      // The suffix rows and their index are committed by their own connection (a failure there
-      // fails this transaction too).
-      const t = performance.now();
-      await suffixLoad.done();
-      areas.push(['waiting for the suffix index', (performance.now() - t) / 1000]);
-    }
+    // A failure of the suffix connection before this commit fails this transaction too.
+    if (suffixLoad?.failed()) await suffixLoad.done();
     if (split) steps = lateSteps(steps, bulk!.emptied, opts.queueTopUp, { seed, nowMs, log });
     if (opts.queueTopUp && !split) {
       const t = performance.now();
@@ -332,9 +330,20 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
   }
   if (split) {
     try {
-      const took = await finishSideBySide(db, steps, deferred, validations, { seed, nowMs, users: total, log });
+      // The suffix index, if still building, holds one lane until its connection has committed.
+      const pending = suffixLoad ? { name: 'search suffix index (its own connection)', done: suffixLoad.done } : null;
+      const took = await finishSideBySide(
+        db,
+        steps,
+        deferred,
+        validations,
+        { seed, nowMs, users: total, log },
+        pending,
+      );
       phase(`independent extras and vacuum (analyze), 2 connections (${took})`);
     } catch (e) {
+      // The suffix connection first (a lane may not have waited for it): committed or rolled back.
+      await suffixLoad?.done().catch(() => {});
       // The customers and most extras are committed: empty what this run filled again, or say clearly that it could not.
       const undone = await undoAfterCommit(db, emptied, deferred, validations).then(
         () => true,
@@ -441,6 +450,8 @@ type SuffixLoad = {
   copy(statements: readonly CopyBatch[]): Promise<unknown>;
   /** After the last chunk: builds the suffix index, then commits. */
   finish(): void;
+  /** Whether a step has failed already (without waiting for the index). */
+  failed(): boolean;
   /** Resolves once committed; rejects with the failure of any step. */
   done(): Promise<void>;
   /** The load failed elsewhere: roll back, or empty the table again if it was committed. */
@@ -453,8 +464,9 @@ type SuffixLoad = {
  * written in a transaction of their own. COPY FREEZE needs its table emptied in the writing
  * transaction, so this connection empties the suffix table itself (checked empty first; the
  * load's transaction leaves it alone), drops its index, takes every chunk's suffix rows, then
- * rebuilds the index (a new file: no write-ahead log at wal_level minimal) and commits while the
- * first connection is still on the keys and the extras. Null (the SQL rebuild after the commit
+ * rebuilds the index (a new file: no write-ahead log at wal_level minimal) on one core, while the
+ * first connection runs its extras, and commits (after the first commit if the index takes
+ * longer). Null (the SQL rebuild after the commit
  * stays) if the table has rows or anything is refused.
  */
 async function startSuffixLoad(db: Db, log: (msg: string) => void): Promise<SuffixLoad | null> {
@@ -512,7 +524,11 @@ async function startSuffixLoad(db: Db, log: (msg: string) => void): Promise<Suff
         if (failure) throw failure;
         try {
           await client.query(`SET LOCAL maintenance_work_mem = '${INDEX_BUILD_MEM}'`);
+          // One process: the load's own connection keeps the other core for the extras.
+          await client.query('SET LOCAL max_parallel_maintenance_workers = 0');
           await client.query(definition);
+          // The load failed while the index was built: roll back rather than commit.
+          if (failure) throw failure;
           await client.query('COMMIT');
           committed = true;
         } catch (e) {
@@ -522,6 +538,7 @@ async function startSuffixLoad(db: Db, log: (msg: string) => void): Promise<Suff
       });
       finished.catch(() => {});
     },
+    failed: () => failure !== null,
     async done() {
       load.finish();
       try {
@@ -602,6 +619,13 @@ const EXTRAS_WORK_MEM = '256MB';
  * keeps in memory (same CPU, no temporary files).
  */
 const INDEX_BUILD_MEM = '1GB';
+/**
+ * The index builds after the first commit run without parallel workers: two lanes keep both cores
+ * busy already, and a parallel build splits maintenance_work_mem between its three processes
+ * (each sort spills sooner) and ends in a merge by one process. The keys and indexes of the load's
+ * transaction, alone on the machine, keep PostgreSQL's default (two workers).
+ */
+const LANE_BUILD_WORKERS = 'SET LOCAL max_parallel_maintenance_workers = 0';
 
 const CUSTOMER_TABLES = [
   'users',
@@ -758,7 +782,8 @@ async function emptyOtherTables(
  * VACUUM (ANALYZE) table by table, over two connections: the two cores work on two things at a
  * time. The extras start first (before any ANALYZE could change a plan); each vacuums its own
  * tables when it is done. The first failure stops the queue; the error is thrown once both
- * connections are idle.
+ * connections are idle. `pending`: work of another connection still running (the search suffix
+ * index): the first lane waits for it before it takes a task, so two things run at a time.
  */
 async function finishSideBySide(
   db: Db,
@@ -766,6 +791,7 @@ async function finishSideBySide(
   indexes: readonly string[],
   validations: readonly Saved[],
   ctx: { seed: number; nowMs: number; users: number; log: (msg: string) => void },
+  pending: { name: string; done: () => Promise<void> } | null = null,
 ): Promise<string> {
   const took: [string, number][] = [];
   // Tables vacuumed last: those the tasks write, and those that get an index here (ANALYZE then
@@ -790,6 +816,7 @@ async function finishSideBySide(
         await client.query('SET LOCAL session_replication_role = replica');
         await client.query(`SET LOCAL work_mem = '${EXTRAS_WORK_MEM}'`);
         await client.query(`SET LOCAL maintenance_work_mem = '${INDEX_BUILD_MEM}'`);
+        await client.query(LANE_BUILD_WORKERS);
         if (step.tables.length) await client.query(`TRUNCATE ${step.tables.join(', ')}`);
         await step.run({ client, ...ctx });
         await client.query('COMMIT');
@@ -809,6 +836,7 @@ async function finishSideBySide(
       await client.query('BEGIN');
       try {
         await client.query(`SET LOCAL maintenance_work_mem = '${INDEX_BUILD_MEM}'`);
+        await client.query(LANE_BUILD_WORKERS);
         await client.query(definition);
         await client.query('COMMIT');
       } catch (e) {
@@ -866,6 +894,18 @@ async function finishSideBySide(
   // Each lane's tasks in order with their seconds, logged for tuning (bench/results).
   const lanes: string[][] = [[], []];
   const lane = async (n: number) => {
+    if (n === 0 && pending) {
+      const t = performance.now();
+      try {
+        await pending.done();
+      } catch (e) {
+        failed ??= e;
+        return;
+      }
+      const sec = (performance.now() - t) / 1000;
+      took.push([pending.name, sec]);
+      lanes[n]!.push(`${pending.name} ${sec.toFixed(1)}`);
+    }
     const client = await db.$client.connect();
     try {
       while (next < tasks.length && !failed) {
