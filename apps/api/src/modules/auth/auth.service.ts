@@ -1,5 +1,5 @@
 import type { LoginBody, LoginResult } from '@vaultdesk/contract';
-import type { Db } from '@vaultdesk/db';
+import type { Db, Tx } from '@vaultdesk/db';
 import type { Config } from '../../config/config';
 import type { AuthState } from '../../http/auth';
 import type { RequestContext } from '../../http/context';
@@ -26,7 +26,8 @@ export function createAuthService(db: Db, config: Config) {
       role: RoleRow,
       ctx: RequestContext,
       how: { method: 'password' | 'passkey'; twoFactorPassed: boolean; passkeyId?: string },
-    ): Promise<LoginResult> => finishSignIn(db, s, role, ctx, how),
+      first?: (tx: Tx) => Promise<(() => void) | undefined>,
+    ): Promise<LoginResult> => finishSignIn(db, s, role, ctx, how, first),
     me,
     logout: (auth: AuthState, ctx: RequestContext) => logout(db, auth, ctx),
     startTwoFactor: (auth: AuthState, ctx: RequestContext) => startTwoFactor(db, config, auth, ctx),

@@ -117,6 +117,50 @@ describe('sign-in', () => {
     ]);
   });
 
+  it('a session that fails to open after the code step leaves nothing: the claim released, the code not taken, so it works on the retry', async () => {
+    const email = 'superadmin@vaultdesk.test';
+    const q = async <T>(text: string, params: unknown[] = []) => (await t.db.$client.query(text, params)).rows as T[];
+    const lastStep = async () =>
+      (await q<{ totp_last_step: number | null }>(`SELECT totp_last_step FROM staff WHERE email = $1`, [email]))[0]!
+        .totp_last_step;
+    const loginAudits = async () =>
+      (await q<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'auth.login'`))[0]!.n;
+    // The database refuses a session opened from this test's address: the failure comes after the
+    // code's step was taken and the attempt settled, in the same transaction.
+    await t.db.$client.query(`
+      CREATE FUNCTION refuse_session_from_test() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'session refused by the test'; END $$;
+      CREATE TRIGGER refuse_session_from_test BEFORE INSERT ON staff_sessions FOR EACH ROW
+        WHEN (NEW.ip = '${address}') EXECUTE FUNCTION refuse_session_from_test();`);
+    const dropTrigger = async () => {
+      await t.db.$client.query(`DROP TRIGGER IF EXISTS refuse_session_from_test ON staff_sessions;
+        DROP FUNCTION IF EXISTS refuse_session_from_test();`);
+    };
+    onTestFinished(dropTrigger);
+    const stepBefore = await lastStep();
+    const auditsBefore = await loginAudits();
+
+    const code = await freshCode(demo('superadmin').totpSecret!);
+    const failed = await post('/v1/admin/login', { email, password: DEMO_PASSWORD, code });
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json()).toEqual({ message: 'Something went wrong', code: 'INTERNAL' });
+    // Released like an attempt without an outcome: not counted as a failure.
+    expect(await q(`SELECT step, success FROM login_attempts WHERE ip = $1`, [address])).toEqual([]);
+    expect(await lastStep()).toBe(stepBefore);
+    expect(await q(`SELECT 1 FROM staff_sessions WHERE ip = $1`, [address])).toEqual([]);
+    expect(await loginAudits()).toBe(auditsBefore);
+
+    await dropTrigger();
+    const retry = await post('/v1/admin/login', { email, password: DEMO_PASSWORD, code });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await q(`SELECT step, success FROM login_attempts WHERE ip = $1`, [address])).toEqual([
+      { step: 'code', success: true },
+    ]);
+    expect(await lastStep()).not.toBe(stepBefore);
+    expect(await q(`SELECT 1 FROM staff_sessions WHERE ip = $1`, [address])).toHaveLength(1);
+  });
+
   it('refuses a wrong password and an unknown account alike', async () => {
     const wrong = await post('/v1/admin/login', { email: 'support@vaultdesk.test', password: 'nope' });
     const unknown = await post('/v1/admin/login', { email: 'ghost@vaultdesk.test', password: 'nope' });

@@ -37,7 +37,9 @@ async function openSession(
  * The one way a session starts once the credentials are checked (password + TOTP, or a
  * passkey): the session row, the account's last sign-in and the audit row in one transaction,
  * and the same answer. `first` runs at the start of that transaction (the code's step taken, the
- * attempt settled): one commit for the whole sign-in, and nothing of it if any part fails.
+ * attempt settled): one commit for the whole sign-in, and nothing of it if any part fails. What
+ * `first` answers, if anything, is called once that transaction has committed (never after a
+ * rollback): e.g. the attempt marked settled.
  */
 export async function finishSignIn(
   db: Db,
@@ -45,10 +47,11 @@ export async function finishSignIn(
   role: RoleRow,
   ctx: RequestContext,
   how: { method: 'password' | 'passkey'; twoFactorPassed: boolean; passkeyId?: string },
-  first?: (tx: Tx) => Promise<void>,
+  first?: (tx: Tx) => Promise<(() => void) | undefined>,
 ): Promise<LoginResult> {
+  let committed: (() => void) | undefined;
   const opened = await db.transaction(async (tx) => {
-    if (first) await first(tx);
+    if (first) committed = await first(tx);
     const result = await openSession(tx, s, how.twoFactorPassed, ctx, how.method);
     await tx.update(staff).set({ lastLoginAt: new Date() }).where(eq(staff.id, s.id));
     await writeAudit(
@@ -68,6 +71,7 @@ export async function finishSignIn(
     );
     return result;
   });
+  committed?.();
   return {
     token: opened.token,
     expiresIn: opened.expiresAt.getTime(),

@@ -46,12 +46,15 @@ export async function assertNotLocked(db: Db, email: string | null, ip: string) 
 
 /** One sign-in attempt in flight: it counts as a failure from the moment it is claimed. */
 export type AttemptClaim = {
+  /** Its outcome, in a commit of its own (a failure keeps counting; a success starts the account's count afresh). */
+  settle(step: Step, success: boolean): Promise<void>;
   /**
-   * Its outcome (a failure keeps counting; a success starts the account's count afresh). With
-   * `tx`, written in that transaction: a success commits with the session it opens.
+   * Its outcome written in `tx` (a success commits with the session it opens). Answers the hook
+   * to call once `tx` has committed: until then the claim is not settled, so a rollback leaves it
+   * to `release()` like an attempt that never had an outcome.
    */
-  settle(step: Step, success: boolean, tx?: Tx): Promise<void>;
-  /** Ends without an outcome (a disabled account, a code still to come): the claim is removed. */
+  settleIn(tx: Tx, step: Step, success: boolean): Promise<() => void>;
+  /** Ends without an outcome (a disabled account, a code still to come, a sign-in rolled back): the claim is removed. */
   release(): Promise<void>;
 };
 
@@ -85,11 +88,15 @@ export async function claimAttempt(db: Db, email: string | null, ip: string): Pr
   }
   let settled = false;
   return {
-    async settle(step, success, tx) {
+    async settle(step, success) {
       settled = true;
-      if (tx) await tx.execute(sql`UPDATE login_attempts SET step = ${step}, success = ${success} WHERE id = ${id}`);
-      else
-        await db.$client.query('UPDATE login_attempts SET step = $2, success = $3 WHERE id = $1', [id, step, success]);
+      await db.$client.query('UPDATE login_attempts SET step = $2, success = $3 WHERE id = $1', [id, step, success]);
+    },
+    async settleIn(tx, step, success) {
+      await tx.execute(sql`UPDATE login_attempts SET step = ${step}, success = ${success} WHERE id = ${id}`);
+      return () => {
+        settled = true;
+      };
     },
     async release() {
       if (settled) return;

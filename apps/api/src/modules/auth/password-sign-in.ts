@@ -87,7 +87,8 @@ async function passwordSignIn(
       { method: 'password', twoFactorPassed: s.totpEnabled },
       async (tx) => {
         if (step !== null && !(await takeTotpStep(tx, s.id, step))) throw new CodeAlreadyUsed();
-        await attempt.settle(s.totpEnabled ? 'code' : 'password', true, tx);
+        // Settled once the session has committed: a rollback leaves the claim to release().
+        return attempt.settleIn(tx, s.totpEnabled ? 'code' : 'password', true);
       },
     );
     forgetPasswordStep(s.id);

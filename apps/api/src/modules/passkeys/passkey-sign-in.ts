@@ -30,6 +30,9 @@ export async function signInOptions(db: Db, rp: RelyingParty, ctx: RequestContex
   return options as unknown as PasskeyOptions;
 }
 
+/** Thrown inside the sign-in's transaction when the counter does not advance (a cloned credential): nothing of it is kept. */
+class CounterNotAdvanced extends Error {}
+
 /** Signs in with a passkey: the challenge taken once, the answer verified, the counter advanced in one guarded update. */
 export async function signInWithPasskey(
   db: Db,
@@ -96,12 +99,28 @@ export async function signInWithPasskey(
       throw new AppError('FORBIDDEN', 'Confirm your account with the link in the setup e-mail first');
     if (s.status !== 'active') throw new AppError('FORBIDDEN', 'This account is disabled');
 
-    // An authenticator that counts must present a higher count each time; one that does not count reports 0 forever.
-    const { rows: advanced } = await db.execute(sql`
-      UPDATE staff_passkeys SET counter = ${newCounter}, last_used_at = now()
-       WHERE id = ${found.passkey_id} AND (counter < ${newCounter} OR (counter = 0 AND ${newCounter}::bigint = 0))
-      RETURNING id`);
-    if (advanced.length !== 1) {
+    try {
+      // The counter's advance, the attempt's outcome and the session commit together, once: a
+      // failure of any part leaves none of them (the challenge stays taken, above).
+      return await auth.finishSignIn(
+        s,
+        role,
+        ctx,
+        { method: 'passkey', twoFactorPassed: true, passkeyId: found.passkey_id },
+        async (tx) => {
+          // An authenticator that counts must present a higher count each time; one that does not count reports 0 forever.
+          // Two answers at once wait on the row: the second sees the first's count once it has committed.
+          const { rows: advanced } = await tx.execute(sql`
+            UPDATE staff_passkeys SET counter = ${newCounter}, last_used_at = now()
+             WHERE id = ${found.passkey_id} AND (counter < ${newCounter} OR (counter = 0 AND ${newCounter}::bigint = 0))
+            RETURNING id`);
+          if (advanced.length !== 1) throw new CounterNotAdvanced();
+          // Settled once the session has committed: a rollback leaves the claim to release().
+          return attempt.settleIn(tx, 'passkey', true);
+        },
+      );
+    } catch (err) {
+      if (!(err instanceof CounterNotAdvanced)) throw err;
       await attempt.settle('passkey', false);
       await db.transaction((tx) =>
         writeAudit(
@@ -118,12 +137,6 @@ export async function signInWithPasskey(
       );
       throw unauthenticated(PASSKEY_MESSAGES.cloned);
     }
-    await attempt.settle('passkey', true);
-    return await auth.finishSignIn(s, role, ctx, {
-      method: 'passkey',
-      twoFactorPassed: true,
-      passkeyId: found.passkey_id,
-    });
   } finally {
     await attempt.release();
   }

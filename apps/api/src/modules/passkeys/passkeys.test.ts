@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { PASSKEY_MESSAGES } from '@vaultdesk/contract';
 import { SoftPasskey } from '../../../../../test/webauthn-authenticator';
 import { bearer, createTestApp, demo, DEMO_PASSWORD, freshCode, login, type TestApp } from '../../../test/helpers';
@@ -207,6 +207,54 @@ describe('passkeys of the own account', () => {
     ]);
     const expired = await call('POST', '/v1/auth/passkey/sign-in', undefined, { response: key.assert(late) }, address);
     expect(expired.statusCode).toBe(409);
+  });
+
+  it('a sign-in whose session fails to open leaves nothing of it: no attempt, no session, counter kept; its challenge stays used', async () => {
+    const address = nextAddress();
+    await q(`
+      CREATE FUNCTION refuse_session_from_test() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'session refused by the test'; END $$;
+      CREATE TRIGGER refuse_session_from_test BEFORE INSERT ON staff_sessions FOR EACH ROW
+        WHEN (NEW.ip = '${address}') EXECUTE FUNCTION refuse_session_from_test();`);
+    const dropTrigger = async () => {
+      await q(`DROP TRIGGER IF EXISTS refuse_session_from_test ON staff_sessions;
+        DROP FUNCTION IF EXISTS refuse_session_from_test();`);
+    };
+    onTestFinished(dropTrigger);
+    const passkeyRow = async () =>
+      (
+        await q<{ counter: string; last_used_at: Date | null }>(
+          `SELECT counter, last_used_at FROM staff_passkeys WHERE credential_id = $1`,
+          [key.credentialId],
+        )
+      )[0]!;
+    const before = await passkeyRow();
+    const loginsBefore = (await audits('auth.login')).length;
+
+    const options = (await call('POST', '/v1/auth/passkey/options', undefined, undefined, address)).json().data;
+    const answer = key.assert(options);
+    const failed = await call('POST', '/v1/auth/passkey/sign-in', undefined, { response: answer }, address);
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json()).toEqual({ message: 'Something went wrong', code: 'INTERNAL' });
+    expect(await q(`SELECT step, success FROM login_attempts WHERE ip = $1`, [address])).toEqual([]);
+    expect(await q(`SELECT 1 FROM staff_sessions WHERE ip = $1`, [address])).toEqual([]);
+    expect(await passkeyRow()).toEqual(before);
+    expect(await audits('auth.login')).toHaveLength(loginsBefore);
+
+    await dropTrigger();
+    // The challenge was used by the failed call: the same answer is not accepted again.
+    const replay = await call('POST', '/v1/auth/passkey/sign-in', undefined, { response: answer }, address);
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json().message).toBe(PASSKEY_MESSAGES.expired);
+    // A new ceremony signs in, recorded once.
+    const res = await passkeySignIn(key, {}, address);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await q(`SELECT step, success FROM login_attempts WHERE ip = $1`, [address])).toEqual([
+      { step: 'passkey', success: true },
+    ]);
+    expect(await q(`SELECT method FROM staff_sessions WHERE ip = $1`, [address])).toEqual([{ method: 'passkey' }]);
+    expect(Number((await passkeyRow()).counter)).toBe(key.counter);
+    expect(await audits('auth.login')).toHaveLength(loginsBefore + 1);
   });
 
   it('refuses a cloned credential (a counter that does not exceed the stored one), audited, counter kept', async () => {
