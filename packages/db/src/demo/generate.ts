@@ -331,7 +331,9 @@ export async function generateDemoData(db: Db, opts: DemoOptions): Promise<DemoC
   if (split) {
     try {
       // The suffix index, if still building, holds one lane until its connection has committed.
-      const pending = suffixLoad ? { name: 'search suffix index (its own connection)', done: suffixLoad.done } : null;
+      const pending = suffixLoad
+        ? { name: 'search suffix index (its own connection)', tables: ['user_search_suffixes'], done: suffixLoad.done }
+        : null;
       const took = await finishSideBySide(
         db,
         steps,
@@ -791,7 +793,7 @@ async function finishSideBySide(
   indexes: readonly string[],
   validations: readonly Saved[],
   ctx: { seed: number; nowMs: number; users: number; log: (msg: string) => void },
-  pending: { name: string; done: () => Promise<void> } | null = null,
+  pending: { name: string; tables: readonly string[]; done: () => Promise<void> } | null = null,
 ): Promise<string> {
   const took: [string, number][] = [];
   // Tables vacuumed last: those the tasks write, and those that get an index here (ANALYZE then
@@ -875,7 +877,10 @@ async function finishSideBySide(
     .map((x) => x.task);
   tasks.splice(1, 0, ...bySize.filter((t) => !lead.includes(t)), ...validationTasks);
   tasks.unshift(...lead);
-  const { rows: tables } = await db.$client.query<{ name: string }>(VACUUM_ORDER);
+  // The size of a table another connection still holds (the suffix table until its index is
+  // committed) is not read: that would wait for its lock. It is one of the tasks' own tables,
+  // vacuumed last anyway.
+  const { rows: tables } = await db.$client.query<{ name: string }>(VACUUM_ORDER, [pending?.tables ?? []]);
   for (const t of tables)
     tasks.push({
       name: `vacuum ${t.name}`,
@@ -947,13 +952,13 @@ async function finishSideBySide(
  */
 const VACUUM_ORDER = `SELECT c.oid::regclass::text AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
   WHERE c.relkind IN ('r', 'm') AND n.nspname <> 'information_schema' AND n.nspname NOT LIKE 'pg\\_%'
-  ORDER BY pg_total_relation_size(c.oid) DESC, 1`;
+  ORDER BY CASE WHEN c.relname = ANY ($1::text[]) THEN 0 ELSE pg_total_relation_size(c.oid) END DESC, 1`;
 // The catalogs too, as the database-wide VACUUM did (the load dropped and made keys and indexes).
 const VACUUM_CATALOGS =
   'VACUUM (ANALYZE) pg_catalog.pg_class, pg_catalog.pg_attribute, pg_catalog.pg_index, pg_catalog.pg_constraint, pg_catalog.pg_depend, pg_catalog.pg_statistic';
 
 async function vacuumEverything(db: Db): Promise<string> {
-  const { rows: tables } = await db.$client.query<{ name: string }>(VACUUM_ORDER);
+  const { rows: tables } = await db.$client.query<{ name: string }>(VACUUM_ORDER, [[]]);
   const took: [string, number][] = [];
   let next = 0;
   const worker = async () => {
