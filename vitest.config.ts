@@ -12,7 +12,10 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 30_000,
+    // A test may wait up to 30 s for an authenticator code its account has not used yet
+    // (apps/api/test/helpers.ts freshCode: three codes per 30-second window and account), then
+    // sign in: 30 s was the wait alone, and a sign-in test that met a full window timed out.
+    testTimeout: 90_000,
     hookTimeout: 120_000,
   },
 });
