@@ -196,6 +196,33 @@ export function uuidBytes(s: string): Uint8Array {
   return out;
 }
 
+const HEX_DIGIT = new Uint8Array(16);
+for (let i = 0; i < 16; i++) HEX_DIGIT[i] = '0123456789abcdef'.charCodeAt(i);
+const UUID_SCRATCH = new Uint8Array(16);
+
+/**
+ * The 16 bytes of uuidFromWords(a, b, c, d) (random.ts) at `at`: the words' 32 hex digits with
+ * digit 12 set to 4 (version) and digit 16 to 8-b (variant), here as bytes.
+ */
+function writeUuidWords(out: Uint8Array, at: number, a: number, b: number, c: number, d: number): void {
+  out[at] = a >>> 24;
+  out[at + 1] = a >>> 16;
+  out[at + 2] = a >>> 8;
+  out[at + 3] = a;
+  out[at + 4] = b >>> 24;
+  out[at + 5] = b >>> 16;
+  out[at + 6] = 0x40 | ((b >>> 8) & 15);
+  out[at + 7] = b;
+  out[at + 8] = ((((c >>> 28) & 3) | 8) << 4) | ((c >>> 24) & 15);
+  out[at + 9] = c >>> 16;
+  out[at + 10] = c >>> 8;
+  out[at + 11] = c;
+  out[at + 12] = d >>> 24;
+  out[at + 13] = d >>> 16;
+  out[at + 14] = d >>> 8;
+  out[at + 15] = d;
+}
+
 /**
  * Rows in COPY's binary format, field by field: no text for PostgreSQL to parse (a timestamp, a
  * uuid and two numerics per ledger row) and none for the generator to format. Each field is
@@ -262,6 +289,34 @@ export class BinaryRowWriter {
     BinaryRowWriter.head(buf, at, 16);
     for (let i = 0; i < 16; i++) buf[at + 4 + i] = b[i]!;
     this.len = at + 20;
+  }
+
+  /** A uuid from four 32-bit words, the 16 bytes of the text uuidFromWords(a, b, c, d) (random.ts) gives. */
+  uuidWords(a: number, b: number, c: number, d: number): void {
+    this.room(20);
+    const buf = this.buf;
+    const at = this.len;
+    BinaryRowWriter.head(buf, at, 16);
+    writeUuidWords(buf, at + 4, a, b, c, d);
+    this.len = at + 20;
+  }
+
+  /** The text form of uuidFromWords(a, b, c, d) (random.ts) as a text field, without building the string. */
+  uuidWordsText(a: number, b: number, c: number, d: number): void {
+    this.room(40);
+    const buf = this.buf;
+    let at = this.len;
+    BinaryRowWriter.head(buf, at, 36);
+    at += 4;
+    const bytes = UUID_SCRATCH;
+    writeUuidWords(bytes, 0, a, b, c, d);
+    for (let i = 0; i < 16; i++) {
+      if (i === 4 || i === 6 || i === 8 || i === 10) buf[at++] = 45; // -
+      const v = bytes[i]!;
+      buf[at++] = HEX_DIGIT[v >>> 4]!;
+      buf[at++] = HEX_DIGIT[v & 15]!;
+    }
+    this.len = at;
   }
 
   /** A smallint. */
