@@ -3,7 +3,7 @@ import { display, floorTo, fmtMicro, MICRO, toMicro } from './money';
 import type { Person } from './people';
 import { uuidBytes, type BinaryRowWriter, type CopyWriter } from './sql';
 import { weighted, type Rng } from './random';
-import { DAY, HOUR, MINUTE, YEAR } from './timeline';
+import { DAY, HOUR, isoTime, MINUTE, YEAR } from './timeline';
 
 type Cur = 0 | 1 | 2 | 3;
 const BUSD: Cur = 0;
@@ -271,7 +271,7 @@ export type SimContext = {
 
 const hash = (r: Rng) => '0x' + r.hex(64);
 const address = (r: Rng) => '0x' + r.hex(40);
-const iso = (ms: number) => new Date(ms).toISOString();
+const iso = isoTime;
 
 /**
  * Wallets of one chunk of users and their whole history. Every balance change is a ledger row

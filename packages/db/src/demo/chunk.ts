@@ -15,7 +15,7 @@ import { createNameMaker } from './places';
 import { createRng } from './random';
 import { BinaryRowWriter, CopyWriter, type CopyStatement, type TableSpec } from './sql';
 import { SuffixWriter, type LowerMap } from './suffixes';
-import { createTimeline } from './timeline';
+import { createTimeline, isoTime } from './timeline';
 
 export type DemoCounts = {
   users: number;
@@ -205,7 +205,7 @@ export async function buildChunk(
         wallet_id: wallets[w]!.id,
         currency: CURRENCIES[c]!,
         balance: fmtMicro(micro[slot]!),
-        updated_at: new Date(lastMs[slot]!).toISOString(),
+        updated_at: isoTime(lastMs[slot]!),
       });
     }
   }
