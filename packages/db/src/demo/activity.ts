@@ -3,7 +3,7 @@ import { display, floorTo, fmtMicro, MICRO, toMicro } from './money';
 import type { Person } from './people';
 import { uuidBytes, type BinaryRowWriter, type CopyWriter } from './sql';
 import { weighted, type Rng } from './random';
-import { DAY, HOUR, MINUTE, YEAR } from './timeline';
+import { DAY, HOUR, isoTime, MINUTE, YEAR } from './timeline';
 
 type Cur = 0 | 1 | 2 | 3;
 const BUSD: Cur = 0;
@@ -68,19 +68,77 @@ export type PlanRow = {
   created_at: string;
   updated_at: string;
 };
-/** A ledger row before insertion; `seq` keeps generation order among rows of the same instant. */
-export type LedgerItem = {
-  walletId: string;
-  /** The wallet's id as binary COPY writes a uuid (BinaryRowWriter.uuidBytes). */
-  walletUuid: Uint8Array;
-  currency: Cur;
-  micro: number;
-  kind: string;
-  refType: string;
-  refId: string;
-  ms: number;
-  seq: number;
-};
+/** The ledger's kinds, by index (LedgerItems.kind). */
+export const LEDGER_KINDS = ['funding', 'withdrawal', 'transfer', 'swap', 'savings'] as const;
+const FUNDING_KIND = 0;
+
+/**
+ * A chunk's ledger rows before insertion, column by column in typed arrays (no object per row):
+ * item k's wallet (an index into `wallets`), currency, signed amount in micro-units, kind (an
+ * index into LEDGER_KINDS), time, and the four random words of its wallet transaction's id
+ * (uuidFromWords: the row's reference_id). Every row references a wallet transaction. Items are
+ * numbered in generation order, which orders rows of the same instant.
+ */
+export class LedgerItems {
+  count = 0;
+  /** The chunk's wallets, by the index items name them with. */
+  readonly wallets: { id: string; idUuid: Uint8Array }[] = [];
+  wallet = new Int32Array(1 << 14);
+  currency = new Uint8Array(1 << 14);
+  kind = new Uint8Array(1 << 14);
+  micro = new Float64Array(1 << 14);
+  ms = new Float64Array(1 << 14);
+  ref = new Int32Array(4 << 14);
+
+  push(
+    wallet: number,
+    currency: Cur,
+    micro: number,
+    kind: number,
+    ms: number,
+    a: number,
+    b: number,
+    c: number,
+    d: number,
+  ) {
+    const k = this.count;
+    if (k === this.wallet.length) this.grow();
+    this.wallet[k] = wallet;
+    this.currency[k] = currency;
+    this.kind[k] = kind;
+    this.micro[k] = micro;
+    this.ms[k] = ms;
+    const r = this.ref;
+    r[4 * k] = a;
+    r[4 * k + 1] = b;
+    r[4 * k + 2] = c;
+    r[4 * k + 3] = d;
+    this.count = k + 1;
+    return k;
+  }
+
+  private grow() {
+    const n = this.wallet.length * 2;
+    const wallet = new Int32Array(n);
+    wallet.set(this.wallet);
+    this.wallet = wallet;
+    const currency = new Uint8Array(n);
+    currency.set(this.currency);
+    this.currency = currency;
+    const kind = new Uint8Array(n);
+    kind.set(this.kind);
+    this.kind = kind;
+    const micro = new Float64Array(n);
+    micro.set(this.micro);
+    this.micro = micro;
+    const ms = new Float64Array(n);
+    ms.set(this.ms);
+    this.ms = ms;
+    const ref = new Int32Array(4 * n);
+    ref.set(this.ref);
+    this.ref = ref;
+  }
+}
 
 /** Where a chunk's rows go: straight into COPY buffers, except the ledger, which is sorted first. */
 export type ChunkRows = {
@@ -88,10 +146,12 @@ export type ChunkRows = {
   walletTxs: BinaryRowWriter;
   plans: CopyWriter<PlanRow>;
   savingsTxs: BinaryRowWriter;
-  ledger: LedgerItem[];
+  ledger: LedgerItems;
 };
 
 type Wallet = {
+  /** Index in the chunk's ledger wallets (LedgerItems.wallets). */
+  index: number;
   id: string;
   userId: string;
   /** id and userId as binary COPY writes a uuid, converted once for all the wallet's rows. */
@@ -207,12 +267,11 @@ export type SimContext = {
   rng: Rng;
   nowMs: number;
   out: ChunkRows;
-  seq: { n: number };
 };
 
 const hash = (r: Rng) => '0x' + r.hex(64);
 const address = (r: Rng) => '0x' + r.hex(40);
-const iso = (ms: number) => new Date(ms).toISOString();
+const iso = isoTime;
 
 /**
  * Wallets of one chunk of users and their whole history. Every balance change is a ledger row
@@ -244,7 +303,9 @@ export function* simulateChunk(ctx: SimContext, people: readonly Person[]): Gene
 function newWallet(ctx: SimContext, p: Person, createdMs: number, name: string): Wallet {
   const r = ctx.rng;
   const id = r.uuid();
+  const wallets = ctx.out.ledger.wallets;
   const w: Wallet = {
+    index: wallets.length,
     id,
     userId: p.id,
     idUuid: uuidBytes(id),
@@ -255,6 +316,7 @@ function newWallet(ctx: SimContext, p: Person, createdMs: number, name: string):
     bal: [0, 0, 0, 0],
     doubleCredit: r.chance(0.03),
   };
+  wallets.push(w);
   ctx.out.wallets.add({
     id: w.id,
     user_id: w.userId,
@@ -280,18 +342,8 @@ const TYPE_BY_STATE = [
   'save',
   'save',
 ] as const;
-const LEDGER_KIND_BY_STATE = [
-  'funding',
-  'withdrawal',
-  'transfer',
-  'transfer',
-  'swap',
-  'savings',
-  'savings',
-  'savings',
-  'savings',
-  'savings',
-] as const;
+/** The ledger's kind (an index into LEDGER_KINDS) by state code. */
+const LEDGER_KIND_BY_STATE = [0, 1, 2, 2, 3, 4, 4, 4, 4, 4] as const;
 
 type Move = {
   state: number;
@@ -314,11 +366,16 @@ type Move = {
  * not yet): it must not fund that wallet's earlier spending, so it stays out of the running
  * balance the simulation spends from. The real balance is only ever higher.
  */
-function move(ctx: SimContext, w: Wallet, m: Move, track = true): string {
-  const id = ctx.rng.uuid();
+function move(ctx: SimContext, w: Wallet, m: Move, track = true): number {
+  // The id's words, drawn as rng.uuid() draws them (uuidFromWords(a, b, c, d)).
+  const r = ctx.rng;
+  const a = r.u32();
+  const b = r.u32();
+  const c = r.u32();
+  const d = r.u32();
   const out = ctx.out.walletTxs;
   out.row(15);
-  out.uuid(id);
+  out.uuidWords(a, b, c, d);
   out.uuidBytes(w.userUuid);
   out.uuidBytes(w.idUuid);
   out.numericMicro(m.micro);
@@ -333,35 +390,28 @@ function move(ctx: SimContext, w: Wallet, m: Move, track = true): string {
   out.string(m.from);
   out.bool(!ctx.rng.chance(0.01));
   out.timestampMs(Math.trunc(m.t));
-  ledger(ctx, w, m.cur, m.credit ? m.micro : -m.micro, LEDGER_KIND_BY_STATE[m.state]!, id, m.t, track);
-  return id;
+  return ledger(ctx, w, m.cur, m.credit ? m.micro : -m.micro, LEDGER_KIND_BY_STATE[m.state]!, m.t, track, a, b, c, d);
 }
 
+/** A ledger row of wallet transaction uuidFromWords(a, b, c, d); returns the item's number. */
 function ledger(
   ctx: SimContext,
   w: Wallet,
   cur: Cur,
   micro: number,
-  kind: string,
-  txId: string,
+  kind: number,
   ms: number,
   track: boolean,
-) {
+  a: number,
+  b: number,
+  c: number,
+  d: number,
+): number {
   if (track) {
     w.bal[cur] += micro;
     if (w.bal[cur] < 0) throw new Error(`demo simulation bug: negative ${CURRENCIES[cur]} balance on ${w.id}`);
   }
-  ctx.out.ledger.push({
-    walletId: w.id,
-    walletUuid: w.idUuid,
-    currency: cur,
-    micro,
-    kind,
-    refType: 'wallet_transaction',
-    refId: txId,
-    ms,
-    seq: ctx.seq.n++,
-  });
+  return ctx.out.ledger.push(w.index, cur, micro, kind, ms, a, b, c, d);
 }
 
 function simulateWallet(ctx: SimContext, w: Wallet, events: number, peers: readonly Wallet[], full: boolean) {
@@ -420,7 +470,7 @@ function nextKind(r: Rng, canWithdraw: boolean, canTransfer: boolean, canSwap: b
 function fund(ctx: SimContext, w: Wallet, t: number, cur: Cur) {
   const r = ctx.rng;
   const micro = fundingAmount(r, cur);
-  const id = move(ctx, w, {
+  const item = move(ctx, w, {
     state: 0,
     cur,
     micro,
@@ -436,7 +486,21 @@ function fund(ctx: SimContext, w: Wallet, t: number, cur: Cur) {
   // the ledger itself stays exact.
   if (w.doubleCredit && micro * usdPrice(cur, t) >= 10 * MICRO) {
     w.doubleCredit = false;
-    ledger(ctx, w, cur, micro, 'funding', id, Math.min(ctx.nowMs, t + r.int(1, 30) * MINUTE), false);
+    const ref = ctx.out.ledger.ref;
+    const at = 4 * item;
+    ledger(
+      ctx,
+      w,
+      cur,
+      micro,
+      FUNDING_KIND,
+      Math.min(ctx.nowMs, t + r.int(1, 30) * MINUTE),
+      false,
+      ref[at]!,
+      ref[at + 1]!,
+      ref[at + 2]!,
+      ref[at + 3]!,
+    );
   }
 }
 

@@ -1,5 +1,7 @@
 import { CURRENCIES } from '@vaultdesk/contract';
 import {
+  LEDGER_KINDS,
+  LedgerItems,
   simulateChunk,
   type ChunkRows,
   type PlanRow,
@@ -13,7 +15,7 @@ import { createNameMaker } from './places';
 import { createRng } from './random';
 import { BinaryRowWriter, CopyWriter, type CopyStatement, type TableSpec } from './sql';
 import { SuffixWriter, type LowerMap } from './suffixes';
-import { createTimeline } from './timeline';
+import { createTimeline, isoTime } from './timeline';
 
 export type DemoCounts = {
   users: number;
@@ -143,45 +145,67 @@ export async function buildChunk(
     walletTxs: new BinaryRowWriter(WALLET_TX_COPY),
     plans: new CopyWriter(PLANS),
     savingsTxs: new BinaryRowWriter(SAVINGS_TX_COPY),
-    ledger: [],
+    ledger: new LedgerItems(),
   };
-  const steps = simulateChunk({ rng: ctx.rng, nowMs, out: rows, seq: { n: 0 } }, persons);
+  const steps = simulateChunk({ rng: ctx.rng, nowMs, out: rows }, persons);
   for (let step = steps.next(); !step.done; step = steps.next()) await pace();
 
   // Chronological per wallet; all of a wallet's rows are in its own chunk, so a running sum here
   // is the wallet's balance after each row, exactly what the ledger trigger would compute.
-  const items = rows.ledger.sort((a, b) => a.ms - b.ms || a.seq - b.seq);
-  // Per wallet: balance and time of the last row, per currency (NaN: no row yet).
-  const running = new Map<string, { micro: number[]; ms: number[] }>();
+  // Items in time order, those of the same instant in generation order (their numbers).
+  const items = rows.ledger;
+  const n = items.count;
+  const order = new Uint32Array(n);
+  for (let k = 0; k < n; k++) order[k] = k;
+  const at = items.ms;
+  order.sort((a, b) => at[a]! - at[b]! || a - b);
+  // Per wallet and currency: balance and time of the last row (NaN: no row yet); the wallets in
+  // the order of their first row (the balances' row order).
+  const wallets = items.wallets;
+  const micro = new Float64Array(wallets.length * 4).fill(NaN);
+  const lastMs = new Float64Array(wallets.length * 4);
+  const seen: number[] = [];
   const ledger = new BinaryRowWriter(LEDGER_COPY);
-  for (let k = 0; k < items.length; k++) {
-    const it = items[k]!;
-    let acc = running.get(it.walletId);
-    if (!acc) running.set(it.walletId, (acc = { micro: [NaN, NaN, NaN, NaN], ms: [0, 0, 0, 0] }));
-    const balance = (Number.isNaN(acc.micro[it.currency]!) ? 0 : acc.micro[it.currency]!) + it.micro;
-    if (balance < 0) throw new Error(`demo data: wallet ${it.walletId} would go negative`);
-    acc.micro[it.currency] = balance;
-    acc.ms[it.currency] = it.ms;
+  const { wallet: walletOf, currency: currencyOf, micro: microOf, kind: kindOf, ms: msOf, ref } = items;
+  for (let i = 0; i < n; i++) {
+    const k = order[i]!;
+    const w = walletOf[k]!;
+    const cur = currencyOf[k]!;
+    const slot = 4 * w + cur;
+    if (
+      Number.isNaN(micro[4 * w]!) &&
+      Number.isNaN(micro[4 * w + 1]!) &&
+      Number.isNaN(micro[4 * w + 2]!) &&
+      Number.isNaN(micro[4 * w + 3]!)
+    )
+      seen.push(w);
+    const amount = microOf[k]!;
+    const balance = (Number.isNaN(micro[slot]!) ? 0 : micro[slot]!) + amount;
+    if (balance < 0) throw new Error(`demo data: wallet ${wallets[w]!.id} would go negative`);
+    micro[slot] = balance;
+    const ms = msOf[k]!;
+    lastMs[slot] = ms;
     ledger.row(8);
-    ledger.uuidBytes(it.walletUuid);
-    ledger.string(CURRENCIES[it.currency]!);
-    ledger.numericMicro(it.micro);
+    ledger.uuidBytes(wallets[w]!.idUuid);
+    ledger.string(CURRENCIES[cur]!);
+    ledger.numericMicro(amount);
     ledger.numericMicro(balance);
-    ledger.string(it.kind);
-    ledger.string(it.refType);
-    ledger.string(it.refId);
-    ledger.timestampMs(Math.trunc(it.ms));
-    if ((k & 1023) === 1023) await pace();
+    ledger.string(LEDGER_KINDS[kindOf[k]!]!);
+    ledger.string('wallet_transaction');
+    ledger.uuidWordsText(ref[4 * k]!, ref[4 * k + 1]!, ref[4 * k + 2]!, ref[4 * k + 3]!);
+    ledger.timestampMs(Math.trunc(ms));
+    if ((i & 1023) === 1023) await pace();
   }
   const balances = new CopyWriter(BALANCES);
-  for (const [walletId, acc] of running) {
+  for (const w of seen) {
     for (let c = 0; c < CURRENCIES.length; c++) {
-      if (Number.isNaN(acc.micro[c]!)) continue;
+      const slot = 4 * w + c;
+      if (Number.isNaN(micro[slot]!)) continue;
       balances.add({
-        wallet_id: walletId,
+        wallet_id: wallets[w]!.id,
         currency: CURRENCIES[c]!,
-        balance: fmtMicro(acc.micro[c]!),
-        updated_at: new Date(acc.ms[c]!).toISOString(),
+        balance: fmtMicro(micro[slot]!),
+        updated_at: isoTime(lastMs[slot]!),
       });
     }
   }

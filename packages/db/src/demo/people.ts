@@ -13,7 +13,7 @@ import {
   type NameMaker,
 } from './places';
 import { derivedUuid, hash32, hex32, weighted, type Rng } from './random';
-import { DAY, signUpAt, type Timeline } from './timeline';
+import { DAY, isoTime, signUpAt, type Timeline } from './timeline';
 
 /** Record kinds for derived ids and hashes. */
 export const TAG = { user: 1, farm: 2, farmDevice: 3, code: 4 } as const;
@@ -251,7 +251,7 @@ export function makePerson(
   };
 
   const id = userId(seed, index);
-  const createdAt = new Date(createdMs).toISOString();
+  const createdAt = isoTime(createdMs);
   const row: UserRow = {
     id,
     full_name: fullName,
@@ -280,10 +280,10 @@ export function makePerson(
       country: ipCountry,
     }),
     registration_coordinates: JSON.stringify(coords),
-    last_login_at: new Date(lastLoginMs).toISOString(),
+    last_login_at: isoTime(lastLoginMs),
     last_login_location: JSON.stringify(lastLoginLocation),
     created_at: createdAt,
-    updated_at: new Date(Math.max(createdMs, lastLoginMs)).toISOString(),
+    updated_at: isoTime(Math.max(createdMs, lastLoginMs)),
   };
 
   let referral: ReferralRow | null = null;

@@ -3,6 +3,7 @@ import { createTestDb } from '../../../../test/test-db';
 import type { Db } from '../client';
 import { SAVINGS_TX_COPY, WALLET_TX_COPY } from './activity';
 import { fmtMicro } from './money';
+import { createRng, uuidFromWords } from './random';
 import { BinaryRowWriter, CopyWriter, mergeCopies, runStatements, uuidBytes } from './sql';
 
 type Row = { u: string; t: string | null; n: string; ts: string };
@@ -192,5 +193,30 @@ describe('wallet_transactions and savings_transactions in binary COPY (activity.
     } finally {
       client.release();
     }
+  });
+});
+
+describe('uuids written from their random words (BinaryRowWriter.uuidWords, uuidWordsText)', () => {
+  it('writes the same bytes as the uuid and the text uuidFromWords gives', () => {
+    const rng = createRng(7);
+    const words = [
+      [0, 0, 0, 0],
+      [0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff],
+      [0x80000000, 0x7fffffff, 0x12345678, 0x9abcdef0],
+      ...Array.from({ length: 200 }, () => [rng.u32(), rng.u32(), rng.u32(), rng.u32()]),
+    ] as [number, number, number, number][];
+    const fromText = new BinaryRowWriter('COPY t FROM STDIN');
+    const fromWords = new BinaryRowWriter('COPY t FROM STDIN');
+    for (const [a, b, c, d] of words) {
+      const text = uuidFromWords(a, b, c, d);
+      fromText.row(2);
+      fromText.uuid(text);
+      fromText.string(text);
+      fromWords.row(2);
+      // Signed words too (as an Int32Array holds them).
+      fromWords.uuidWords(a | 0, b, c | 0, d);
+      fromWords.uuidWordsText(a, b | 0, c, d | 0);
+    }
+    expect(fromWords.statement().data.equals(fromText.statement().data)).toBe(true);
   });
 });

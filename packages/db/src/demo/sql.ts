@@ -196,6 +196,33 @@ export function uuidBytes(s: string): Uint8Array {
   return out;
 }
 
+const HEX_DIGIT = new Uint8Array(16);
+for (let i = 0; i < 16; i++) HEX_DIGIT[i] = '0123456789abcdef'.charCodeAt(i);
+const UUID_SCRATCH = new Uint8Array(16);
+
+/**
+ * The 16 bytes of uuidFromWords(a, b, c, d) (random.ts) at `at`: the words' 32 hex digits with
+ * digit 12 set to 4 (version) and digit 16 to 8-b (variant), here as bytes.
+ */
+function writeUuidWords(out: Uint8Array, at: number, a: number, b: number, c: number, d: number): void {
+  out[at] = a >>> 24;
+  out[at + 1] = a >>> 16;
+  out[at + 2] = a >>> 8;
+  out[at + 3] = a;
+  out[at + 4] = b >>> 24;
+  out[at + 5] = b >>> 16;
+  out[at + 6] = 0x40 | ((b >>> 8) & 15);
+  out[at + 7] = b;
+  out[at + 8] = ((((c >>> 28) & 3) | 8) << 4) | ((c >>> 24) & 15);
+  out[at + 9] = c >>> 16;
+  out[at + 10] = c >>> 8;
+  out[at + 11] = c;
+  out[at + 12] = d >>> 24;
+  out[at + 13] = d >>> 16;
+  out[at + 14] = d >>> 8;
+  out[at + 15] = d;
+}
+
 /**
  * Rows in COPY's binary format, field by field: no text for PostgreSQL to parse (a timestamp, a
  * uuid and two numerics per ledger row) and none for the generator to format. Each field is
@@ -223,21 +250,32 @@ export class BinaryRowWriter {
   /** Starts a row of `fields` fields. */
   row(fields: number): void {
     this.room(2);
-    this.buf.writeInt16BE(fields, this.len);
-    this.len += 2;
+    const buf = this.buf;
+    const at = this.len;
+    buf[at] = fields >>> 8;
+    buf[at + 1] = fields;
+    this.len = at + 2;
     this.count++;
+  }
+
+  /** A field's length word (big-endian int32) at `at`, written byte by byte (no Buffer method call). */
+  private static head(buf: Buffer, at: number, n: number): void {
+    buf[at] = n >>> 24;
+    buf[at + 1] = n >>> 16;
+    buf[at + 2] = n >>> 8;
+    buf[at + 3] = n;
   }
 
   null(): void {
     this.room(4);
-    this.buf.writeInt32BE(-1, this.len);
+    BinaryRowWriter.head(this.buf, this.len, -1);
     this.len += 4;
   }
 
   /** A uuid in its text form (8-4-4-4-12 hex digits). */
   uuid(s: string): void {
     this.room(20);
-    this.buf.writeInt32BE(16, this.len);
+    BinaryRowWriter.head(this.buf, this.len, 16);
     writeUuidBytes(s, this.buf, this.len + 4);
     this.len += 20;
   }
@@ -246,33 +284,72 @@ export class BinaryRowWriter {
   uuidBytes(b: Uint8Array): void {
     if (b.length !== 16) throw new Error('not a uuid: 16 bytes expected');
     this.room(20);
-    this.buf.writeInt32BE(16, this.len);
-    this.buf.set(b, this.len + 4);
-    this.len += 20;
+    const buf = this.buf;
+    const at = this.len;
+    BinaryRowWriter.head(buf, at, 16);
+    for (let i = 0; i < 16; i++) buf[at + 4 + i] = b[i]!;
+    this.len = at + 20;
+  }
+
+  /** A uuid from four 32-bit words, the 16 bytes of the text uuidFromWords(a, b, c, d) (random.ts) gives. */
+  uuidWords(a: number, b: number, c: number, d: number): void {
+    this.room(20);
+    const buf = this.buf;
+    const at = this.len;
+    BinaryRowWriter.head(buf, at, 16);
+    writeUuidWords(buf, at + 4, a, b, c, d);
+    this.len = at + 20;
+  }
+
+  /** The text form of uuidFromWords(a, b, c, d) (random.ts) as a text field, without building the string. */
+  uuidWordsText(a: number, b: number, c: number, d: number): void {
+    this.room(40);
+    const buf = this.buf;
+    let at = this.len;
+    BinaryRowWriter.head(buf, at, 36);
+    at += 4;
+    const bytes = UUID_SCRATCH;
+    writeUuidWords(bytes, 0, a, b, c, d);
+    for (let i = 0; i < 16; i++) {
+      if (i === 4 || i === 6 || i === 8 || i === 10) buf[at++] = 45; // -
+      const v = bytes[i]!;
+      buf[at++] = HEX_DIGIT[v >>> 4]!;
+      buf[at++] = HEX_DIGIT[v & 15]!;
+    }
+    this.len = at;
   }
 
   /** A smallint. */
   int16(v: number): void {
+    if (v !== (v << 16) >> 16) throw new RangeError(`not a smallint: ${v}`);
     this.room(6);
-    this.buf.writeInt32BE(2, this.len);
-    this.buf.writeInt16BE(v, this.len + 4);
-    this.len += 6;
+    const buf = this.buf;
+    const at = this.len;
+    BinaryRowWriter.head(buf, at, 2);
+    buf[at + 4] = v >>> 8;
+    buf[at + 5] = v;
+    this.len = at + 6;
   }
 
   /** An integer. */
   int32(v: number): void {
+    if (v !== (v | 0)) throw new RangeError(`not an integer: ${v}`);
     this.room(8);
-    this.buf.writeInt32BE(4, this.len);
-    this.buf.writeInt32BE(v, this.len + 4);
-    this.len += 8;
+    const buf = this.buf;
+    const at = this.len;
+    BinaryRowWriter.head(buf, at, 4);
+    BinaryRowWriter.head(buf, at + 4, v);
+    this.len = at + 8;
   }
 
   /** A boolean. */
   bool(v: boolean): void {
     this.room(5);
-    this.buf.writeInt32BE(1, this.len);
-    this.buf[this.len + 4] = v ? 1 : 0;
-    this.len += 5;
+    const buf = this.buf;
+    const at = this.len;
+    BinaryRowWriter.head(buf, at, 1);
+    buf[at + 4] = v ? 1 : 0;
+    this.len = at + 5;
   }
 
   /** text (UTF-8), or NULL. Short ASCII texts (most of the generator's) byte by byte. */
@@ -290,20 +367,21 @@ export class BinaryRowWriter {
         buf[at + i] = c;
       }
       if (i === n) {
-        buf.writeInt32BE(n, this.len);
+        BinaryRowWriter.head(buf, this.len, n);
         this.len = at + n;
         return;
       }
     }
     const bytes = buf.write(s, at, 'utf8');
-    buf.writeInt32BE(bytes, this.len);
+    BinaryRowWriter.head(buf, this.len, bytes);
     this.len = at + bytes;
   }
 
   /**
    * A numeric from whole micro-units (value = micro / 1e6, |micro| < 2^53): base-10000 digits,
    * the integer part's groups then two groups for the six decimals (display scale 6; the
-   * column's own scale is applied by the server, as for the text form).
+   * column's own scale is applied by the server, as for the text form). Every word is written
+   * byte by byte: all of them are below 2^15 but the sign word (0x4000 or 0).
    */
   numericMicro(micro: number): void {
     if (!Number.isSafeInteger(micro)) throw new Error(`not a whole number of micro-units: ${micro}`);
@@ -320,23 +398,34 @@ export class BinaryRowWriter {
     this.room(4 + 8 + ndigits * 2);
     const buf = this.buf;
     let at = this.len;
-    buf.writeInt32BE(8 + ndigits * 2, at);
-    buf.writeInt16BE(ndigits, at + 4);
-    buf.writeInt16BE(ints - 1, at + 6);
-    buf.writeUInt16BE(micro < 0 ? 0x4000 : 0, at + 8);
-    buf.writeInt16BE(6, at + 10);
+    BinaryRowWriter.head(buf, at, 8 + ndigits * 2);
+    buf[at + 4] = 0;
+    buf[at + 5] = ndigits;
+    buf[at + 6] = 0;
+    buf[at + 7] = ints - 1;
+    buf[at + 8] = micro < 0 ? 0x40 : 0;
+    buf[at + 9] = 0;
+    buf[at + 10] = 0;
+    buf[at + 11] = 6;
     at += 12;
     if (ints === 3) {
-      buf.writeInt16BE(g0, at);
+      buf[at] = g0 >>> 8;
+      buf[at + 1] = g0;
       at += 2;
     }
     if (ints >= 2) {
-      buf.writeInt16BE(g1, at);
+      buf[at] = g1 >>> 8;
+      buf[at + 1] = g1;
       at += 2;
     }
-    buf.writeInt16BE(g2, at);
-    buf.writeInt16BE(Math.floor(frac / 100), at + 2);
-    buf.writeInt16BE((frac % 100) * 100, at + 4);
+    const f0 = Math.floor(frac / 100);
+    const f1 = (frac % 100) * 100;
+    buf[at] = g2 >>> 8;
+    buf[at + 1] = g2;
+    buf[at + 2] = f0 >>> 8;
+    buf[at + 3] = f0;
+    buf[at + 4] = f1 >>> 8;
+    buf[at + 5] = f1;
     this.len = at + 6;
   }
 
@@ -345,10 +434,13 @@ export class BinaryRowWriter {
     this.room(12);
     const us = (ms - PG_EPOCH_MS) * 1000;
     const hi = Math.floor(us / 0x1_0000_0000);
-    this.buf.writeInt32BE(8, this.len);
-    this.buf.writeInt32BE(hi, this.len + 4);
-    this.buf.writeUInt32BE(us - hi * 0x1_0000_0000, this.len + 8);
-    this.len += 12;
+    if (!Number.isSafeInteger(us) || hi !== (hi | 0)) throw new RangeError(`not a timestamp in milliseconds: ${ms}`);
+    const buf = this.buf;
+    const at = this.len;
+    BinaryRowWriter.head(buf, at, 8);
+    BinaryRowWriter.head(buf, at + 4, hi);
+    BinaryRowWriter.head(buf, at + 8, us - hi * 0x1_0000_0000);
+    this.len = at + 12;
   }
 
   statement(): CopyStatement {
