@@ -8,9 +8,11 @@ const [vitestFile, playwrightFile] = process.argv.slice(2);
 const v = JSON.parse(readFileSync(vitestFile, 'utf8'));
 const p = JSON.parse(readFileSync(playwrightFile, 'utf8'));
 
+// The runners colour their messages: ESC [ ... m sequences, dropped from the summary.
+const COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 const firstLine = (text) =>
   String(text ?? '')
-    .replace(/\u001b\[[0-9;]*m/g, '')
+    .replace(COLOUR, '')
     .split('\n')
     .map((l) => l.trim())
     .find((l) => l.length > 0) ?? '';
