@@ -119,25 +119,19 @@ export class LedgerItems {
 
   private grow() {
     const n = this.wallet.length * 2;
-    const wallet = new Int32Array(n);
-    wallet.set(this.wallet);
-    this.wallet = wallet;
-    const currency = new Uint8Array(n);
-    currency.set(this.currency);
-    this.currency = currency;
-    const kind = new Uint8Array(n);
-    kind.set(this.kind);
-    this.kind = kind;
-    const micro = new Float64Array(n);
-    micro.set(this.micro);
-    this.micro = micro;
-    const ms = new Float64Array(n);
-    ms.set(this.ms);
-    this.ms = ms;
-    const ref = new Int32Array(4 * n);
-    ref.set(this.ref);
-    this.ref = ref;
+    this.wallet = widen(this.wallet, new Int32Array(n));
+    this.currency = widen(this.currency, new Uint8Array(n));
+    this.kind = widen(this.kind, new Uint8Array(n));
+    this.micro = widen(this.micro, new Float64Array(n));
+    this.ms = widen(this.ms, new Float64Array(n));
+    this.ref = widen(this.ref, new Int32Array(4 * n));
   }
+}
+
+/** `to` (a larger array of the same kind) holding `from`'s values first. */
+function widen<T extends { set(values: ArrayLike<number>): void }>(from: ArrayLike<number>, to: T): T {
+  to.set(from);
+  return to;
 }
 
 /** Where a chunk's rows go: straight into COPY buffers, except the ledger, which is sorted first. */

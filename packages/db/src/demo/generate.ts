@@ -791,7 +791,7 @@ async function emptyOtherTables(
  * time. The extras start first (before any ANALYZE could change a plan); each vacuums its own
  * tables when it is done. The first failure stops the queue; the error is thrown once both
  * connections are idle. `pending`: work of another connection still running (the search suffix
- * index): the first lane waits for it before it takes a task, so two things run at a time.
+ * index): the first task is to wait for it.
  */
 async function finishSideBySide(
   db: Db,
@@ -900,23 +900,14 @@ async function finishSideBySide(
       Number(a.name.startsWith('vacuum ') && own.has(a.name.slice(7))) -
       Number(b.name.startsWith('vacuum ') && own.has(b.name.slice(7))),
   );
+  // The other connection's work first: the lane that takes it waits for it, so two things still
+  // run at a time.
+  if (pending) tasks.unshift({ name: pending.name, run: () => pending.done() });
   let next = 0;
   let failed: unknown = null;
   // Each lane's tasks in order with their seconds, logged for tuning (bench/results).
   const lanes: string[][] = [[], []];
   const lane = async (n: number) => {
-    if (n === 0 && pending) {
-      const t = performance.now();
-      try {
-        await pending.done();
-      } catch (e) {
-        failed ??= e;
-        return;
-      }
-      const sec = (performance.now() - t) / 1000;
-      took.push([pending.name, sec]);
-      lanes[n]!.push(`${pending.name} ${sec.toFixed(1)}`);
-    }
     const client = await db.$client.connect();
     try {
       while (next < tasks.length && !failed) {
