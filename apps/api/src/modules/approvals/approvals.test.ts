@@ -711,6 +711,7 @@ describe('four eyes that one person cannot take apart: the policy itself', () =>
     expect(again.statusCode, again.body).toBe(202);
     const done = await approve(again.json().data.approvalRequestId, superB);
     expect(done.statusCode, done.body).toBe(200);
+    expect((await approve(again.json().data.approvalRequestId, superB)).statusCode).toBe(409);
     expect(
       await q(
         `SELECT trim_scale(busd_token_usd_price)::text AS busd FROM process_settings_versions ORDER BY created_at DESC, id DESC LIMIT 1`,
