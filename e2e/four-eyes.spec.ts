@@ -210,19 +210,20 @@ test.describe('four eyes on Remit Funds', () => {
     ]);
   });
 
+  // A change that only strengthens (a lower threshold, a kind switched on) applies at once; one that weakens would wait.
   test('the policy is set on Internal Settings: a new version with who and when', async ({ page, request }) => {
     await openAs(page, request, COMPLIANCE, '/advanced/settings');
     const card = page.getByTestId('approval-policy');
     await expect(card).toContainText('Above 1000 USD');
     await card.getByRole('button', { name: 'Change policy' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change the approval policy' });
-    await dialog.getByLabel(/^Remit Funds/).fill('2500');
+    await dialog.getByLabel(/^Remit Funds/).fill('500');
     await dialog.getByLabel(/^Blacklist and unlock/).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('dialog', { name: 'Are you sure?' })).toBeVisible();
     await page.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByText('Approval policy updated')).toBeVisible();
-    await expect(card).toContainText('Above 2500 USD');
+    await expect(card).toContainText('Above 500 USD');
     await expect(card).toContainText(COMPLIANCE.email);
     const [latest] = await q<{
       policy: { remitFunds: { thresholdUsd: string }; blacklist: { required: boolean } };
@@ -231,7 +232,7 @@ test.describe('four eyes on Remit Funds', () => {
       `SELECT policy, changed_by_email::text AS changed_by_email FROM approval_policy_versions ORDER BY created_at DESC, id DESC LIMIT 1`,
     );
     expect(latest).toMatchObject({
-      policy: { remitFunds: { thresholdUsd: '2500' }, blacklist: { required: true } },
+      policy: { remitFunds: { thresholdUsd: '500' }, blacklist: { required: true } },
       changed_by_email: COMPLIANCE.email,
     });
   });

@@ -282,7 +282,7 @@ export type paths = {
         };
         get?: never;
         /**
-         * Require passkeys for a role's members (who then cannot sign in with password + TOTP once they have one), or stop requiring them; only a role whose permissions the caller holds (403 naming the rest), the caller's own included
+         * Require passkeys for a role's members (who then cannot sign in with password + TOTP once they have one), or stop requiring them (held back for a second approver when the approval policy's admins kind is on); only a role whose permissions the caller holds (403 naming the rest), the caller's own included
          * @description Needs a session whose role holds the permission `roles.manage` (Create, modify and delete roles).
          */
         put: operations["adminTeamPutRolesPasskeysById"];
@@ -2890,7 +2890,7 @@ export type paths = {
          */
         get: operations["settingsGetApprovalPolicy"];
         /**
-         * Set the approval policy (a new version); itself an internal settings change the policy may hold back
+         * Set the approval policy (a new version): while any kind is on, a change that weakens it waits for a second approver; one that only strengthens applies at once
          * @description Needs a session whose role holds the permission `settings.manage` (See and change internal settings: token prices and the APR).
          */
         put: operations["settingsPutApprovalPolicy"];
@@ -4773,6 +4773,8 @@ export interface operations {
                 longitude?: string;
                 latitude?: string;
                 "user-agent"?: string;
+                /** @description Why (percent-encoded): needed when the approval policy holds this call back for a second member of staff */
+                "x-approval-reason"?: string;
             };
             path: {
                 id: string;
@@ -4799,6 +4801,23 @@ export interface operations {
                             _id: string;
                             title: string;
                             requirePasskey: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            approvalRequestId: string;
+                            /** @enum {string} */
+                            status: "pending";
+                            expiresAt: string;
                         };
                     };
                 };
@@ -4841,6 +4860,15 @@ export interface operations {
             };
             /** @description The record is not in a state that allows this change, or the change collides with another */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The approval policy needs a second member of staff for this call: send it again with a reason in the X-Approval-Reason header (it then answers 202 with the approval request) */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18083,6 +18111,8 @@ export interface operations {
                                     required: boolean;
                                 };
                                 expiryHours: number;
+                                /** @default 7 */
+                                coolingOffDays: number;
                             };
                             updatedBy: string | null;
                             updatedAt: string;
@@ -18160,6 +18190,8 @@ export interface operations {
                         required: boolean;
                     };
                     expiryHours: number;
+                    /** @default 7 */
+                    coolingOffDays?: number;
                 };
             };
         };
@@ -18191,6 +18223,8 @@ export interface operations {
                                     required: boolean;
                                 };
                                 expiryHours: number;
+                                /** @default 7 */
+                                coolingOffDays: number;
                             };
                             updatedBy: string | null;
                             updatedAt: string;
@@ -18312,6 +18346,8 @@ export interface operations {
                                         required: boolean;
                                     };
                                     expiryHours: number;
+                                    /** @default 7 */
+                                    coolingOffDays: number;
                                 };
                                 updatedBy: string | null;
                                 updatedAt: string;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { boundedText, optionalText, TEXT_LIMITS, textMessages } from './text';
 import { pageQuery } from './paging';
+import type { Permission } from './permissions';
 
 /** The kinds of action the policy covers; money kinds have a USD threshold, the others an on/off. */
 export const APPROVAL_KINDS = {
@@ -17,6 +18,26 @@ export const APPROVAL_KIND_KEYS = Object.keys(APPROVAL_KINDS) as ApprovalKind[];
 /** The header that carries the requester's reason (percent-encoded, as encodeURIComponent writes it). */
 export const APPROVAL_REASON_HEADER = 'x-approval-reason';
 export const APPROVAL_REASON_MIN = 5;
+
+/**
+ * Days after which an account or role the requester created or changed may approve the
+ * requester's requests (a policy field; stored policies without it read as this).
+ */
+export const APPROVAL_COOLING_OFF_DAYS = 7;
+export const APPROVAL_COOLING_OFF_MAX_DAYS = 90;
+
+/**
+ * Permissions whose calls move money, record it as moved or set the prices requests are valued
+ * at: while a money threshold is on, an admin or role given one of them waits for a second approver.
+ */
+export const MONEY_PERMISSIONS = [
+  'funds.remit',
+  'withdrawals.manage',
+  'queues.manage',
+  'plans.resolve',
+  'wallets.resolve',
+  'settings.manage',
+] as const satisfies readonly Permission[];
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled', 'expired'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
@@ -63,6 +84,12 @@ export const approvalPolicy = z.object({
     .int('Expiry must be whole hours')
     .min(1, 'Expiry is at least 1 hour')
     .max(168, 'Expiry is at most 168 hours (7 days)'),
+  coolingOffDays: z
+    .number({ error: 'Cooling-off must be a number of days' })
+    .int('Cooling-off must be whole days')
+    .min(0, 'Cooling-off is at least 0 days')
+    .max(APPROVAL_COOLING_OFF_MAX_DAYS, `Cooling-off is at most ${APPROVAL_COOLING_OFF_MAX_DAYS} days`)
+    .default(APPROVAL_COOLING_OFF_DAYS),
 });
 export type ApprovalPolicy = z.infer<typeof approvalPolicy>;
 export type ApprovalPolicyInput = z.input<typeof approvalPolicy>;
@@ -76,6 +103,7 @@ export const approvalPolicyVersion = z.object({
     admins: z.object({ required: z.boolean() }),
     blacklist: z.object({ required: z.boolean() }),
     expiryHours: z.number().int(),
+    coolingOffDays: z.number().int().default(APPROVAL_COOLING_OFF_DAYS),
   }),
   updatedBy: z.string().nullable(),
   updatedAt: z.string(),

@@ -171,12 +171,12 @@ export function adminsRoutes(app: App, { db, config, jobs }: Deps) {
       schema: {
         tags: ['admin team'],
         summary:
-          "Require passkeys for a role's members (who then cannot sign in with password + TOTP once they have one), or stop requiring them; only a role whose permissions the caller holds (403 naming the rest), the caller's own included",
+          "Require passkeys for a role's members (who then cannot sign in with password + TOTP once they have one), or stop requiring them (held back for a second approver when the approval policy's admins kind is on); only a role whose permissions the caller holds (403 naming the rest), the caller's own included",
         params: idParams,
         body: rolePasskeyBody,
         response: { 200: envelope(rolePasskeyResult) },
       },
-      config: { access: { permission: 'roles.manage' } },
+      config: { access: { permission: 'roles.manage' }, approval: 'role.passkeys' },
     },
     async (req) => {
       const result = await service.setRolePasskeys(req.params.id, req.body.requirePasskey, requestContext(req));

@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { CURRENCY_CODES, REMITTANCE_CURRENCIES, type ApprovalKind, type Permission } from '@vaultdesk/contract';
+import {
+  CURRENCY_CODES,
+  MONEY_PERMISSIONS,
+  REMITTANCE_CURRENCIES,
+  type ApprovalKind,
+  type ApprovalPolicy,
+  type Permission,
+} from '@vaultdesk/contract';
 import type { Db, Tx } from '@vaultdesk/db';
 import type { Config } from '../../config/config';
 import type { RequestContext } from '../../http/context';
@@ -9,7 +16,13 @@ import { createSettingsService } from '../settings/settings.service';
 import { createUserFundsService } from '../user-funds/user-funds.service';
 import { createPayoutVerifier } from '../../chain/payout-chain';
 import { createWithdrawOutService } from '../withdraw-out/withdraw-out.service';
-import { createApprovalPolicyService } from './approval-policy.service';
+import {
+  createApprovalPolicyService,
+  currentPolicy,
+  moneyThresholdOn,
+  policyChangeHeld,
+  weakenings,
+} from './approval-policy.service';
 
 /** The call as it was asked: its path parameters and its parsed body. */
 export type ActionInput = { params: Record<string, string>; body: Record<string, unknown> };
@@ -24,6 +37,11 @@ export type ActionDef = {
   /** False when this call of the route is not one the policy covers (e.g. a savings lock, not an unlock). */
   covers?: (input: ActionInput) => boolean;
   summary: (q: Tx, input: ActionInput) => Promise<string>;
+  /**
+   * Beyond its kind's rule: true holds the call back, false lets it through whatever its kind
+   * says, undefined leaves it to the kind (e.g. a price change while a money threshold is on).
+   */
+  decide?: (q: Tx, input: ActionInput, policy: ApprovalPolicy) => Promise<boolean | undefined>;
   /** Money kinds: the amount in USD at the current internal settings' prices. */
   amountUsd?: (q: Tx, input: ActionInput) => Promise<string | null>;
   snapshot: (q: Tx, input: ActionInput) => Promise<Snapshot>;
@@ -105,12 +123,39 @@ async function staffRow(q: Tx, id: string) {
 }
 
 async function roleRow(q: Tx, id: string) {
-  return one<{ title: string; permissions: string[]; is_active: boolean; updated_at: string }>(
+  return one<{
+    title: string;
+    permissions: string[];
+    is_active: boolean;
+    require_passkey: boolean;
+    updated_at: string;
+  }>(
     q,
     sql`
-    SELECT title, permissions, is_active, updated_at::text AS updated_at FROM roles WHERE id = ${id} AND deleted_at IS NULL`,
+    SELECT title, permissions, is_active, require_passkey, updated_at::text AS updated_at FROM roles WHERE id = ${id} AND deleted_at IS NULL`,
   );
 }
+
+const MONEY: readonly string[] = MONEY_PERMISSIONS;
+const holdsMoney = (permissions: readonly string[] | undefined) => (permissions ?? []).some((p) => MONEY.includes(p));
+
+/** Whether the body's USD prices differ from the ones in force (the prices requests are valued at). */
+async function pricesChange(q: Tx, body: Record<string, unknown>) {
+  const r = await one<{ changed: boolean }>(
+    q,
+    sql`
+    SELECT (${String(body.vltTokenUsdPrice)}::numeric IS DISTINCT FROM vlt_token_usd_price
+            OR ${String(body.busdTokenUsdPrice)}::numeric IS DISTINCT FROM busd_token_usd_price) AS changed
+      FROM process_settings_versions ORDER BY created_at DESC, id DESC LIMIT 1`,
+  );
+  return r?.changed ?? true;
+}
+
+/** While a money threshold is on: held back when `grants` (evaluated only then) is true. */
+const heldWithMoneyOn =
+  (grants: (q: Tx, input: ActionInput) => Promise<boolean>) =>
+  async (q: Tx, input: ActionInput, policy: ApprovalPolicy) =>
+    moneyThresholdOn(policy) && (await grants(q, input)) ? true : undefined;
 
 async function planLock(q: Tx, id: string) {
   return one<{ locked: boolean; entries: number; email: string | null; currency: string }>(
@@ -230,6 +275,8 @@ export function approvalActions(config: Config): Record<string, ActionDef> {
       permission: 'settings.manage',
       summary: async (_q, { body }) =>
         `Set the internal settings: VLT price ${String(body.vltTokenUsdPrice)} USD, BUSD price ${String(body.busdTokenUsdPrice)} USD, VLT APR ${String(body.vltTokenAPR)}%`,
+      // The prices value the money kinds' requests: while a threshold is on, changing them waits too.
+      decide: heldWithMoneyOn((q, { body }) => pricesChange(q, body)),
       snapshot: async (q) => ({ 'the internal settings version': await settingsVersion(q) }),
       execute: (tx, ctx, { body }) =>
         createSettingsService(over(tx)).update(
@@ -240,7 +287,13 @@ export function approvalActions(config: Config): Record<string, ActionDef> {
     'approval-policy.update': {
       kind: 'settings',
       permission: 'settings.manage',
-      summary: async (_q, { body }) => `Set the approval policy: ${JSON.stringify(body)}`,
+      // Weakening waits for a second approver while any kind is on, whatever the settings kind
+      // says; a change that only strengthens applies at once.
+      decide: async (_q, { body }, policy) => policyChangeHeld(policy, body as ApprovalPolicy),
+      summary: async (q, { body }) => {
+        const weaker = weakenings((await currentPolicy(q)).policy, body as ApprovalPolicy);
+        return `Set the approval policy: ${JSON.stringify(body)}${weaker.length ? ` (weakens it: ${weaker.join('; ')})` : ''}`;
+      },
       snapshot: async (q) => ({ 'the approval policy version': await policyVersion(q) }),
       execute: (tx, ctx, { body }) =>
         createApprovalPolicyService(over(tx)).update(
@@ -255,6 +308,8 @@ export function approvalActions(config: Config): Record<string, ActionDef> {
         const role = await roleRow(q, String(body.roleId));
         return `Create the admin ${String(body.fullName)} <${String(body.email)}> with the role ${role?.title ?? String(body.roleId)}`;
       },
+      // A new account may approve: while a money threshold is on, nobody makes one alone.
+      decide: heldWithMoneyOn(async () => true),
       snapshot: async (q, { body }) => {
         const role = await roleRow(q, String(body.roleId));
         return { "the role's permissions": role ? [...role.permissions].sort().join(', ') : null };
@@ -281,6 +336,7 @@ export function approvalActions(config: Config): Record<string, ActionDef> {
         const role = await roleRow(q, String(body.roleId));
         return `Give the admin ${s?.email ?? String(params.id)} the role ${role?.title ?? String(body.roleId)} (now ${s?.title ?? '?'})`;
       },
+      decide: heldWithMoneyOn(async (q, { body }) => holdsMoney((await roleRow(q, String(body.roleId)))?.permissions)),
       snapshot: async (q, { params, body }) => {
         const s = await staffRow(q, String(params.id));
         const role = await roleRow(q, String(body.roleId));
@@ -296,6 +352,7 @@ export function approvalActions(config: Config): Record<string, ActionDef> {
       permission: 'roles.manage',
       summary: async (_q, { body }) =>
         `Create the role ${String(body.title)} with ${(body.permissions as string[]).join(', ') || 'no permissions'}`,
+      decide: heldWithMoneyOn(async (_q, { body }) => holdsMoney(body.permissions as string[])),
       snapshot: async () => ({}),
       execute: (tx, ctx, { body }) =>
         admins(tx).createRole(body as { title: string; description: string; permissions: string[] }, ctx),
@@ -305,6 +362,11 @@ export function approvalActions(config: Config): Record<string, ActionDef> {
       permission: 'roles.manage',
       summary: async (q, { params, body }) =>
         `Modify the role ${(await roleRow(q, String(params.id)))?.title ?? String(params.id)}: ${String(body.title)} with ${(body.permissions as string[]).join(', ') || 'no permissions'}`,
+      // Adding a money permission to a role gives it to every holder.
+      decide: heldWithMoneyOn(async (q, { params, body }) => {
+        const before = (await roleRow(q, String(params.id)))?.permissions ?? [];
+        return holdsMoney((body.permissions as string[]).filter((p) => !before.includes(p)));
+      }),
       snapshot: async (q, { params }) => ({ 'the role': (await roleRow(q, String(params.id)))?.updated_at ?? null }),
       execute: (tx, ctx, { params, body }) =>
         admins(tx).updateRole(
@@ -320,6 +382,20 @@ export function approvalActions(config: Config): Record<string, ActionDef> {
         `Delete the role ${(await roleRow(q, String(params.id)))?.title ?? String(params.id)}`,
       snapshot: async (q, { params }) => ({ 'the role': (await roleRow(q, String(params.id)))?.updated_at ?? null }),
       execute: (tx, ctx, { params }) => admins(tx).deleteRole(String(params.id), ctx),
+    },
+    'role.passkeys': {
+      kind: 'admins',
+      permission: 'roles.manage',
+      // Switching passkeys off weakens sign-in and follows the admins kind; switching them on applies at once.
+      covers: ({ body }) => body.requirePasskey === false,
+      summary: async (q, { params }) =>
+        `Stop requiring passkeys of the role ${(await roleRow(q, String(params.id)))?.title ?? String(params.id)}`,
+      snapshot: async (q, { params }) => {
+        const role = await roleRow(q, String(params.id));
+        return { "the role's passkey requirement": role ? (role.require_passkey ? 'required' : 'not required') : null };
+      },
+      execute: (tx, ctx, { params, body }) =>
+        admins(tx).setRolePasskeys(String(params.id), body.requirePasskey === true, ctx),
     },
     'device.add': {
       kind: 'blacklist',

@@ -1,13 +1,25 @@
 import { sql } from 'drizzle-orm';
-import type { ApprovalPolicy, ApprovalPolicyVersion } from '@vaultdesk/contract';
+import {
+  APPROVAL_COOLING_OFF_DAYS,
+  APPROVAL_KIND_KEYS,
+  APPROVAL_KINDS,
+  type ApprovalPolicy,
+  type ApprovalPolicyVersion,
+} from '@vaultdesk/contract';
 import type { Db, Tx } from '@vaultdesk/db';
 import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
+import { conflict } from '../../http/errors';
 
 type Row = { id: string; policy: ApprovalPolicy; changed_by_email: string | null; created_at: Date | string };
+/** A policy stored before a field existed reads with that field's default. */
+const normalised = (p: Partial<ApprovalPolicy> & Omit<ApprovalPolicy, 'coolingOffDays'>): ApprovalPolicy => ({
+  ...p,
+  coolingOffDays: p.coolingOffDays ?? APPROVAL_COOLING_OFF_DAYS,
+});
 const out = (r: Row): ApprovalPolicyVersion => ({
   _id: String(r.id),
-  policy: r.policy,
+  policy: normalised(r.policy),
   updatedBy: r.changed_by_email,
   updatedAt: new Date(r.created_at).toISOString(),
 });
@@ -20,6 +32,54 @@ export async function currentPolicy(q: Db | Tx): Promise<ApprovalPolicyVersion> 
   } = await q.execute<Row>(sql`${NEWEST} LIMIT 1`);
   return out(row!);
 }
+
+/** Whether any kind of the policy holds anything back. */
+export const anyKindOn = (p: ApprovalPolicy) =>
+  APPROVAL_KIND_KEYS.some((k) => {
+    const rule = p[k];
+    return 'required' in rule ? rule.required : rule.thresholdUsd !== null;
+  });
+
+/** Whether a money threshold is on: then prices and money permissions are held back too. */
+export const moneyThresholdOn = (p: ApprovalPolicy) =>
+  p.remitFunds.thresholdUsd !== null || p.withdrawalOut.thresholdUsd !== null;
+
+/** a > b for amounts as text (thresholds are at most 20 digits and 18 decimals: exact in BigInt). */
+const SCALE = 18;
+const units = (v: string) => {
+  const [whole, frac = ''] = v.split('.');
+  return BigInt(whole!) * 10n ** BigInt(SCALE) + BigInt(frac.padEnd(SCALE, '0') || '0');
+};
+
+/**
+ * What a new policy weakens compared with the one in force, in words (empty: it only
+ * strengthens or changes nothing): a threshold raised or removed, a kind switched off, a longer
+ * expiry, a shorter cooling-off.
+ */
+export function weakenings(before: ApprovalPolicy, after: ApprovalPolicy): string[] {
+  const out: string[] = [];
+  for (const k of APPROVAL_KIND_KEYS) {
+    const was = before[k];
+    const now = after[k];
+    const label = APPROVAL_KINDS[k].label;
+    if ('required' in was && 'required' in now) {
+      if (was.required && !now.required) out.push(`${label} switched off`);
+    } else if ('thresholdUsd' in was && 'thresholdUsd' in now && was.thresholdUsd !== null) {
+      if (now.thresholdUsd === null) out.push(`${label} threshold removed`);
+      else if (units(now.thresholdUsd) > units(was.thresholdUsd))
+        out.push(`${label} threshold raised from ${was.thresholdUsd} to ${now.thresholdUsd} USD`);
+    }
+  }
+  if (after.expiryHours > before.expiryHours)
+    out.push(`expiry longer (${before.expiryHours} to ${after.expiryHours} hours)`);
+  if (after.coolingOffDays < before.coolingOffDays)
+    out.push(`cooling-off shorter (${before.coolingOffDays} to ${after.coolingOffDays} days)`);
+  return out;
+}
+
+/** While any kind is on, a change that weakens the policy waits for a second approver (whatever the settings kind says). */
+export const policyChangeHeld = (before: ApprovalPolicy, after: ApprovalPolicy) =>
+  anyKindOn(before) && weakenings(before, after).length > 0;
 
 /**
  * The approval policy, part of the internal settings and versioned like them: each change is a
@@ -34,10 +94,16 @@ export function createApprovalPolicyService(db: Db) {
       return { records: rows.map(out) };
     },
 
-    async update(policy: ApprovalPolicy, ctx: RequestContext) {
+    /**
+     * `direct`: the call comes straight from the route (the gate let it through), so it must
+     * still not weaken the policy in force now: a change approved meanwhile may have tightened it.
+     */
+    async update(policy: ApprovalPolicy, ctx: RequestContext, opts: { direct?: boolean } = {}) {
       return db.transaction(async (tx) => {
         await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('vaultdesk.approval-policy'))`);
         const before = await currentPolicy(tx);
+        if (opts.direct && policyChangeHeld(before.policy, policy))
+          throw conflict('The approval policy changed while this was sent: load it again and send the change again');
         const {
           rows: [row],
         } = await tx.execute<Row>(sql`

@@ -115,6 +115,54 @@ export function assertDecider(r: Row, viewer: Viewer, doing: string) {
     throw forbidden(`You cannot ${doing} this request: it needs the permission ${r.permission}`);
 }
 
+/**
+ * The newest change, within the cooling-off, that `actor` made to `subject`'s account or role:
+ * directly (the audit trail: `actor` as actor, `subject`'s account or role as target) or through
+ * an approval request `actor` asked for and someone approved. Requiring passkeys of a role only
+ * tightens its sign-in and does not count.
+ */
+async function changedWithin(tx: Tx, actorId: string, subjectId: string, days: number) {
+  const {
+    rows: [hit],
+  } = await tx.execute<{ action: string }>(sql`
+    WITH s AS (SELECT id::text AS id, role_id::text AS role_id FROM staff WHERE id = ${subjectId}),
+         since AS (SELECT now() - make_interval(days => ${days}) AS t)
+    SELECT action FROM (
+      SELECT a.action, a.at FROM audit_log a, s, since
+       WHERE a.actor_id = ${actorId} AND a.at > since.t
+         AND ((a.target_type = 'staff' AND a.target_id = s.id) OR (a.target_type = 'role' AND a.target_id = s.role_id))
+         AND NOT (a.action = 'role.passkeys' AND a.after->>'requirePasskey' = 'true')
+      UNION ALL
+      SELECT q.action, q.decided_at FROM approval_requests q, s, since
+       WHERE q.requested_by = ${actorId} AND q.status = 'approved' AND q.decided_at > since.t
+         AND ((q.action = 'admin.create' AND q.result->>'_id' = s.id)
+           OR (q.action IN ('admin.role', 'admin.remove') AND q.payload->'params'->>'id' = s.id)
+           OR (q.action = 'role.create' AND q.result->>'_id' = s.role_id)
+           OR (q.action IN ('role.update', 'role.delete', 'role.passkeys') AND q.payload->'params'->>'id' = s.role_id))
+    ) x ORDER BY at DESC LIMIT 1`);
+  return hit?.action ?? null;
+}
+
+/**
+ * Four eyes that one person cannot take apart: within the policy's cooling-off, the approver
+ * may not be an account (or hold a role) that the requester created or changed, nor the one who
+ * created or changed the requester's: whoever made an account may hold its credentials. 403.
+ */
+export async function assertIndependent(tx: Tx, r: Row, approverId: string, coolingOffDays: number) {
+  if (coolingOffDays <= 0) return;
+  const tail = `within the cooling-off of ${coolingOffDays} days. Another member of staff must approve it`;
+  const theirs = await changedWithin(tx, r.requested_by, approverId, coolingOffDays);
+  if (theirs)
+    throw forbidden(
+      `You cannot approve this: ${r.requested_by_email} created or changed your account or role (${theirs}) ${tail}`,
+    );
+  const mine = await changedWithin(tx, approverId, r.requested_by, coolingOffDays);
+  if (mine)
+    throw forbidden(
+      `You cannot approve this: you created or changed the account or role of ${r.requested_by_email} (${mine}) ${tail}`,
+    );
+}
+
 /** Marks an expired request (committed), then answers 409. */
 export async function refuseExpired(db: Db, id: string, ctx: RequestContext): Promise<never> {
   await db.transaction((tx) => expireDue(tx, ctx, id));

@@ -62,13 +62,15 @@ export function approvalsRoutes(app: App, { db, jobs }: Deps, service: ReturnTyp
     {
       schema: {
         tags: ['settings'],
-        summary: 'Set the approval policy (a new version); itself an internal settings change the policy may hold back',
+        summary:
+          'Set the approval policy (a new version): while any kind is on, a change that weakens it waits for a second approver; one that only strengthens applies at once',
         body: approvalPolicy,
         response: { 200: envelope(approvalPolicyVersion) },
       },
       config: { access: { permission: 'settings.manage' }, approval: 'approval-policy.update' },
     },
-    async (req) => ok(await policy.update(req.body, requestContext(req)), APPROVAL_MESSAGES.policyUpdated),
+    async (req) =>
+      ok(await policy.update(req.body, requestContext(req), { direct: true }), APPROVAL_MESSAGES.policyUpdated),
   );
 
   app.get(

@@ -45,6 +45,7 @@ const POLICY_OFF = {
   admins: { required: false },
   blacklist: { required: false },
   expiryHours: 24,
+  coolingOffDays: 7,
 };
 /** Sets the policy straight in the database (as a new version), so each test starts from a known one. */
 const setPolicy = async (policy: object) => {
@@ -554,6 +555,388 @@ describe('four eyes: other kinds', () => {
     expect(stored!.result).not.toHaveProperty('temporaryPassword');
     expect(JSON.stringify(await q(`SELECT after FROM audit_log WHERE target_id = $1`, [id]))).not.toContain(
       approved.json().data.result.temporaryPassword,
+    );
+  });
+});
+
+const policyNow = async () => (await call('GET', '/v1/admin/approval-policy', superA)).json().data.policy;
+const approve = (id: string, token: string) => call('POST', `/v1/admin/approval-requests/${id}/approve`, token);
+const requestRow = async (id: string) =>
+  (
+    await q<{ status: string; kind: string; action: string }>(
+      `SELECT status, kind, action FROM approval_requests WHERE id = $1`,
+      [id],
+    )
+  )[0];
+const staffId = async (email: string) =>
+  (await q<{ id: string }>(`SELECT id FROM staff WHERE email = $1`, [email]))[0]!.id;
+const roleIdOf = async (slug: string) =>
+  (await q<{ id: string }>(`SELECT id FROM roles WHERE slug = $1`, [slug]))[0]!.id;
+
+describe('four eyes that one person cannot take apart: the policy itself', () => {
+  it('finding 2: with only a money threshold on, removing it waits for a second approver; the remit stays held', async () => {
+    await setPolicy({ remitFunds: { thresholdUsd: '1000' } });
+    const waiting = await customerWith('1810');
+    const remitId = await askRemit(waiting.userId);
+    const weaker = { ...POLICY_OFF, remitFunds: { thresholdUsd: null } };
+    const versions = await q(`SELECT count(*)::int AS n FROM approval_policy_versions`);
+
+    const noReason = await call('PUT', '/v1/admin/approval-policy', superA, weaker);
+    expect(noReason.statusCode).toBe(428);
+    const held = await call('PUT', '/v1/admin/approval-policy', superA, weaker, 'Four eyes slows the desk down');
+    expect(held.statusCode, held.body).toBe(202);
+    expect(held.json().message).toBe('Sent for approval: a second member of staff must approve it');
+    const policyRequest = held.json().data.approvalRequestId as string;
+    expect(await requestRow(policyRequest)).toEqual({
+      status: 'pending',
+      kind: 'settings',
+      action: 'approval-policy.update',
+    });
+    const [summary] = await q<{ summary: string }>(`SELECT summary FROM approval_requests WHERE id = $1`, [
+      policyRequest,
+    ]);
+    expect(summary!.summary).toMatch(/weakens it: Remit Funds threshold removed/);
+    expect(await q(`SELECT count(*)::int AS n FROM approval_policy_versions`)).toEqual(versions);
+    expect((await policyNow()).remitFunds.thresholdUsd).toBe('1000');
+
+    // The same person then remits alone: still held, nothing moves.
+    const alone = await customerWith('1810');
+    const again = await call('POST', '/v1/advanced/trigger-remittance', superA, { userId: alone.userId, currency: 1 });
+    expect(again.statusCode).toBe(428);
+    expect(await busdOf(alone.userId)).toBe('1810');
+    expect(await requestRow(remitId)).toMatchObject({ status: 'pending' });
+
+    // A second approver carries the policy change out, once.
+    const approved = await approve(policyRequest, superB);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await policyNow()).remitFunds.thresholdUsd).toBeNull();
+    expect((await approve(policyRequest, superB)).statusCode).toBe(409);
+  });
+
+  it('each weakening is held while any kind is on (settings kind off): a kind off, a longer expiry, a shorter cooling-off, a mixed change', async () => {
+    const start = { blacklist: { required: true }, withdrawalOut: { thresholdUsd: '500' } };
+    const base = { ...POLICY_OFF, ...start };
+    for (const [label, change] of [
+      ['kind off', { ...base, blacklist: { required: false } }],
+      ['threshold raised', { ...base, withdrawalOut: { thresholdUsd: '500.01' } }],
+      ['longer expiry', { ...base, expiryHours: 48 }],
+      ['shorter cooling-off', { ...base, coolingOffDays: 6 }],
+      ['mixed', { ...base, remitFunds: { thresholdUsd: '10' }, expiryHours: 1, blacklist: { required: false } }],
+    ] as const) {
+      await setPolicy(start);
+      const before = await policyNow();
+      const res = await call('PUT', '/v1/admin/approval-policy', compliance, change, `Weaken: ${label}`);
+      expect(res.statusCode, `${label}: ${res.body}`).toBe(202);
+      expect(await policyNow(), label).toEqual(before);
+    }
+  });
+
+  it('a change that only strengthens applies at once, even with the settings kind on; with every kind off any change applies', async () => {
+    await setPolicy({ settings: { required: true }, remitFunds: { thresholdUsd: '1000' }, expiryHours: 24 });
+    const stronger = {
+      ...POLICY_OFF,
+      settings: { required: true },
+      remitFunds: { thresholdUsd: '999.5' },
+      withdrawalOut: { thresholdUsd: '100000' },
+      admins: { required: true },
+      expiryHours: 12,
+      coolingOffDays: 30,
+    };
+    const res = await call('PUT', '/v1/admin/approval-policy', compliance, stronger);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('Approval policy updated');
+    expect(await policyNow()).toEqual(stronger);
+    // The same policy again changes nothing: applies at once.
+    expect((await call('PUT', '/v1/admin/approval-policy', compliance, stronger)).statusCode).toBe(200);
+
+    await setPolicy({});
+    const longer = await call('PUT', '/v1/admin/approval-policy', compliance, {
+      ...POLICY_OFF,
+      expiryHours: 100,
+      coolingOffDays: 0,
+    });
+    expect(longer.statusCode, longer.body).toBe(200);
+    // A stored policy from before the cooling-off field reads with its default.
+    await q(`INSERT INTO approval_policy_versions (policy, created_at) VALUES ($1, clock_timestamp())`, [
+      JSON.stringify({ ...POLICY_OFF, coolingOffDays: undefined }),
+    ]);
+    expect((await policyNow()).coolingOffDays).toBe(7);
+    const bad = await call('PUT', '/v1/admin/approval-policy', compliance, { ...POLICY_OFF, coolingOffDays: 91 });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields)).toEqual(['coolingOffDays']);
+  });
+
+  it('finding 3: while a money threshold is on, a price change waits; the remit is valued at the prices in force', async () => {
+    const [prices] = await q<{ vlt: string; busd: string; apr: string }>(
+      `SELECT trim_scale(vlt_token_usd_price)::text AS vlt, trim_scale(busd_token_usd_price)::text AS busd, trim_scale(vlt_token_apr)::text AS apr
+         FROM process_settings_versions ORDER BY created_at DESC, id DESC LIMIT 1`,
+    );
+    const restore = () =>
+      q(
+        `INSERT INTO process_settings_versions (vlt_token_usd_price, busd_token_usd_price, vlt_token_apr, created_at) VALUES ($1, $2, $3, clock_timestamp())`,
+        [prices!.vlt, prices!.busd, prices!.apr],
+      );
+    await restore();
+    await setPolicy({ remitFunds: { thresholdUsd: '1000' } });
+    const versions = await q(`SELECT count(*)::int AS n FROM process_settings_versions`);
+    const cheap = { vltTokenUsdPrice: prices!.vlt, busdTokenUsdPrice: '0.01', vltTokenAPR: prices!.apr };
+    expect((await call('PUT', '/v1/admin/update-Process-settings', superA, cheap)).statusCode).toBe(428);
+    const held = await call('PUT', '/v1/admin/update-Process-settings', superA, cheap, 'BUSD depegged');
+    expect(held.statusCode, held.body).toBe(202);
+    expect(await q(`SELECT count(*)::int AS n FROM process_settings_versions`)).toEqual(versions);
+
+    const { userId } = await customerWith('2128');
+    const remit = await askRemit(userId);
+    expect(await q(`SELECT trim_scale(amount_usd)::text AS usd FROM approval_requests WHERE id = $1`, [remit])).toEqual(
+      [{ usd: String(2128 * Number(prices!.busd)) }],
+    );
+    expect(await busdOf(userId)).toBe('2128');
+
+    // The APR alone values no request: applies at once.
+    const apr = await call('PUT', '/v1/admin/update-Process-settings', superA, {
+      ...cheap,
+      busdTokenUsdPrice: prices!.busd,
+      vltTokenAPR: '7.5',
+    });
+    expect(apr.statusCode, apr.body).toBe(200);
+    // The held change was asked against the old version: refused on approval, naming it.
+    expect((await approve(held.json().data.approvalRequestId, superB)).statusCode).toBe(409);
+    const again = await call(
+      'PUT',
+      '/v1/admin/update-Process-settings',
+      superA,
+      { ...cheap, vltTokenAPR: '7.5' },
+      'BUSD depegged',
+    );
+    expect(again.statusCode, again.body).toBe(202);
+    const done = await approve(again.json().data.approvalRequestId, superB);
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await approve(again.json().data.approvalRequestId, superB)).statusCode).toBe(409);
+    expect(
+      await q(
+        `SELECT trim_scale(busd_token_usd_price)::text AS busd FROM process_settings_versions ORDER BY created_at DESC, id DESC LIMIT 1`,
+      ),
+    ).toEqual([{ busd: '0.01' }]);
+    await restore();
+  });
+});
+
+describe('four eyes that one person cannot take apart: who may approve', () => {
+  it('finding 4: an admin the requester created cannot approve their remit (403, nothing moves); with no cooling-off it may', async () => {
+    await setPolicy({});
+    const res = await call('POST', '/v1/admin/setup', superA, {
+      fullName: 'Sock Puppet',
+      email: 'sock-puppet@vaultdesk.test',
+      roleId: await roleIdOf('super-admin'),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await q(
+      `UPDATE staff SET status = 'active', totp_enabled = true, must_change_password = false WHERE email = 'sock-puppet@vaultdesk.test'`,
+    );
+    const puppet = await sessionFor(t.db, 'sock-puppet@vaultdesk.test');
+
+    // Strengthening applies at once, so the requester switches the threshold on alone.
+    expect(
+      (await call('PUT', '/v1/admin/approval-policy', superA, { ...POLICY_OFF, remitFunds: { thresholdUsd: '1000' } }))
+        .statusCode,
+    ).toBe(200);
+    const { userId } = await customerWith('1810');
+    const id = await askRemit(userId);
+    const before = await fingerprint(['staff_sessions', 'audit_log']);
+    const refused = await approve(id, puppet);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      `You cannot approve this: ${demo('superadmin').email} created or changed your account or role (admin.create) within the cooling-off of 7 days. Another member of staff must approve it`,
+    );
+    expect(await fingerprint(['staff_sessions', 'audit_log'])).toEqual(before);
+    expect(await busdOf(userId)).toBe('1810');
+
+    // With no cooling-off (a policy a second approver agreed to) it may.
+    await setPolicy({ remitFunds: { thresholdUsd: '1000' }, coolingOffDays: 0 });
+    const ok = await approve(id, puppet);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await busdOf(userId)).toBe('0');
+  });
+
+  it('while a money threshold is on, creating an admin waits; one created on approval cannot approve for its requester either', async () => {
+    await setPolicy({ withdrawalOut: { thresholdUsd: '1000' } });
+    const body = {
+      fullName: 'Second Puppet',
+      email: 'second-puppet@vaultdesk.test',
+      roleId: await roleIdOf('super-admin'),
+    };
+    expect((await call('POST', '/v1/admin/setup', superA, body)).statusCode).toBe(428);
+    const held = await call('POST', '/v1/admin/setup', superA, body, 'New hire in treasury');
+    expect(held.statusCode, held.body).toBe(202);
+    expect(await q(`SELECT count(*)::int AS n FROM staff WHERE email = $1`, [body.email])).toEqual([{ n: 0 }]);
+    expect((await approve(held.json().data.approvalRequestId, superB)).statusCode).toBe(200);
+    await q(`UPDATE staff SET status = 'active', totp_enabled = true, must_change_password = false WHERE email = $1`, [
+      body.email,
+    ]);
+    const puppet = await sessionFor(t.db, body.email);
+
+    await setPolicy({ withdrawalOut: { thresholdUsd: '1000' }, remitFunds: { thresholdUsd: '1000' } });
+    const { userId } = await customerWith('2000');
+    const id = await askRemit(userId);
+    const refused = await approve(id, puppet);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/created or changed your account or role \(admin.create\)/);
+    expect(await requestRow(id)).toMatchObject({ status: 'pending' });
+    // Whoever made the account may hold its credentials: neither the one who asked for it nor the
+    // one who carried it out approves the new admin's requests.
+    const theirs = await askRemit((await customerWith('2000')).userId, puppet);
+    for (const [token, action] of [
+      [superA, 'admin.create'],
+      [superB, 'admin.create'],
+    ] as const) {
+      const res = await approve(theirs, token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(
+        `You cannot approve this: you created or changed the account or role of ${body.email} (${action}) within the cooling-off of 7 days. Another member of staff must approve it`,
+      );
+    }
+    expect(await requestRow(theirs)).toMatchObject({ status: 'pending' });
+  });
+
+  it('an approver whose role the requester gave, or whose role the requester modified, cannot approve', async () => {
+    await setPolicy({});
+    await insertStaff(t.db, 'promoted@vaultdesk.test', 'Promoted', 'Support');
+    await insertStaff(t.db, 'team-member@vaultdesk.test', 'Team Member', 'Support');
+    const [team] = await q<{ id: string }>(
+      `INSERT INTO roles (title, slug, description, permissions) VALUES ('Remit desk', 'remit-desk', 'x', $1) RETURNING id`,
+      [['self.account', 'users.read']],
+    );
+    await q(`UPDATE staff SET role_id = $1 WHERE email = 'team-member@vaultdesk.test'`, [team!.id]);
+    const promote = await call(
+      'PATCH',
+      `/v1/admin/users/admin/${await staffId('promoted@vaultdesk.test')}/role`,
+      superA,
+      {
+        roleId: await roleIdOf('super-admin'),
+      },
+    );
+    expect(promote.statusCode, promote.body).toBe(200);
+    const widen = await call('PATCH', `/v1/admin/roles/${team!.id}`, superA, {
+      title: 'Remit desk',
+      description: 'x',
+      permissions: ['self.account', 'users.read', 'funds.remit'],
+    });
+    expect(widen.statusCode, widen.body).toBe(200);
+
+    await setPolicy({ remitFunds: { thresholdUsd: '1000' } });
+    const { userId } = await customerWith('5000');
+    const id = await askRemit(userId);
+    for (const [email, action] of [
+      ['promoted@vaultdesk.test', 'admin.role'],
+      ['team-member@vaultdesk.test', 'role.update'],
+    ] as const) {
+      const res = await approve(id, await sessionFor(t.db, email));
+      expect(res.statusCode, email).toBe(403);
+      expect(res.json().message).toContain(`(${action}) within the cooling-off of 7 days`);
+    }
+    expect(await busdOf(userId)).toBe('5000');
+    // Someone the requester never touched may.
+    expect((await approve(id, superB)).statusCode).toBe(200);
+  });
+
+  it('while a money threshold is on, giving a money permission waits: a role change to one, a role modified or created with one', async () => {
+    await setPolicy({ remitFunds: { thresholdUsd: '1000' } });
+    await insertStaff(t.db, 'clerk-to-be@vaultdesk.test', 'Clerk', 'KYC Reviewer');
+    const clerk = await staffId('clerk-to-be@vaultdesk.test');
+    const toCompliance = await call(
+      'PATCH',
+      `/v1/admin/users/admin/${clerk}/role`,
+      superA,
+      {
+        roleId: await roleIdOf('compliance'),
+      },
+      'Moves to compliance',
+    );
+    expect(toCompliance.statusCode, toCompliance.body).toBe(202);
+    // A role without money permissions is given at once.
+    const toSupport = await call('PATCH', `/v1/admin/users/admin/${clerk}/role`, superA, {
+      roleId: await roleIdOf('support'),
+    });
+    expect(toSupport.statusCode, toSupport.body).toBe(200);
+
+    const created = await call(
+      'POST',
+      '/v1/admin/roles',
+      superA,
+      {
+        title: 'Payout desk',
+        description: 'Pays out',
+        permissions: ['self.account', 'withdrawals.manage'],
+      },
+      'A payout desk',
+    );
+    expect(created.statusCode, created.body).toBe(202);
+    expect(await q(`SELECT count(*)::int AS n FROM roles WHERE title = 'Payout desk'`)).toEqual([{ n: 0 }]);
+    const plain = await call('POST', '/v1/admin/roles', superA, {
+      title: 'Readers',
+      description: 'Read',
+      permissions: ['self.account'],
+    });
+    expect(plain.statusCode, plain.body).toBe(200);
+    const roleId = plain.json().data._id as string;
+    const widened = await call(
+      'PATCH',
+      `/v1/admin/roles/${roleId}`,
+      superA,
+      {
+        title: 'Readers',
+        description: 'Read',
+        permissions: ['self.account', 'queues.manage'],
+      },
+      'Readers save batches now',
+    );
+    expect(widened.statusCode, widened.body).toBe(202);
+    expect(
+      (await q<{ permissions: string[] }>(`SELECT permissions FROM roles WHERE id = $1`, [roleId]))[0]!.permissions,
+    ).toEqual(['self.account']);
+    expect((await approve(widened.json().data.approvalRequestId, superB)).statusCode).toBe(200);
+    expect(
+      (await q<{ permissions: string[] }>(`SELECT permissions FROM roles WHERE id = $1`, [roleId]))[0]!.permissions,
+    ).toEqual(expect.arrayContaining(['self.account', 'queues.manage']));
+  });
+});
+
+describe('four eyes that one person cannot take apart: passkeys follow the admins kind', () => {
+  it("finding 5: switching a role's passkeys off waits when the admins kind is on; switching them on applies at once", async () => {
+    await setPolicy({ admins: { required: true } });
+    const role = await roleIdOf('kyc-reviewer');
+    const on = await call('PUT', `/v1/admin/roles/${role}/passkeys`, superA, { requirePasskey: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json().message).toBe('KYC Reviewer now requires passkeys');
+
+    expect((await call('PUT', `/v1/admin/roles/${role}/passkeys`, superA, { requirePasskey: false })).statusCode).toBe(
+      428,
+    );
+    const held = await call(
+      'PUT',
+      `/v1/admin/roles/${role}/passkeys`,
+      superA,
+      { requirePasskey: false },
+      'Reviewers lost their keys',
+    );
+    expect(held.statusCode, held.body).toBe(202);
+    const id = held.json().data.approvalRequestId as string;
+    expect(await requestRow(id)).toEqual({ status: 'pending', kind: 'admins', action: 'role.passkeys' });
+    expect(await q(`SELECT require_passkey FROM roles WHERE id = $1`, [role])).toEqual([{ require_passkey: true }]);
+    expect((await approve(id, superA)).statusCode).toBe(403);
+    const approved = await approve(id, superB);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data.result).toEqual({ _id: role, title: 'KYC Reviewer', requirePasskey: false });
+    expect(await q(`SELECT require_passkey FROM roles WHERE id = $1`, [role])).toEqual([{ require_passkey: false }]);
+    expect((await approve(id, superB)).statusCode).toBe(409);
+
+    // With the admins kind off it applies at once, as before.
+    await setPolicy({});
+    expect((await call('PUT', `/v1/admin/roles/${role}/passkeys`, superA, { requirePasskey: true })).statusCode).toBe(
+      200,
+    );
+    expect((await call('PUT', `/v1/admin/roles/${role}/passkeys`, superA, { requirePasskey: false })).statusCode).toBe(
+      200,
     );
   });
 });

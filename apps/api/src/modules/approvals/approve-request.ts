@@ -4,7 +4,8 @@ import type { Db } from '@vaultdesk/db';
 import { writeAudit } from '../../audit-trail/audit-trail';
 import { conflict } from '../../http/errors';
 import type { ActionDef, ActionInput } from './approval-actions';
-import { COLUMNS, decideRequest, view, type Row, type Viewer } from './approval-requests';
+import { currentPolicy } from './approval-policy.service';
+import { assertIndependent, COLUMNS, decideRequest, view, type Row, type Viewer } from './approval-requests';
 
 /** Secrets an action answers with never go into the stored result (the new admin's temporary password). */
 const storable = (result: unknown) => {
@@ -29,6 +30,7 @@ export async function approveRequest(
   viewer: Viewer,
 ): Promise<{ request: ApprovalRequest; result: unknown }> {
   return decideRequest(db, id, viewer, 'approve', async (tx, r, me) => {
+    await assertIndependent(tx, r, me.id, (await currentPolicy(tx)).policy.coolingOffDays);
     const def = actions[r.action];
     if (!def) throw conflict(`This request's action (${r.action}) is no longer known: reject it`);
     const input: ActionInput = { params: r.payload.params, body: r.payload.body as Record<string, unknown> };

@@ -18,6 +18,8 @@ async function holdsBack(
   policy: ApprovalPolicy,
 ): Promise<{ amountUsd: string | null } | null> {
   if (def.covers && !def.covers(input)) return null;
+  const own = def.decide ? await def.decide(tx, input, policy) : undefined;
+  if (own !== undefined) return own ? { amountUsd: null } : null;
   const rule = policy[def.kind];
   if ('required' in rule) return rule.required ? { amountUsd: null } : null;
   if (rule.thresholdUsd === null || !def.amountUsd) return null;

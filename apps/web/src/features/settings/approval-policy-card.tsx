@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Descriptions, Form, Input, InputNumber, Modal, Switch } from 'antd';
-import { APPROVAL_KINDS, type ApprovalPolicy } from '@vaultdesk/contract';
+import { APPROVAL_COOLING_OFF_MAX_DAYS, APPROVAL_KINDS, type ApprovalPolicy } from '@vaultdesk/contract';
 import { errorMessage, isApprovalRequested } from '../../api/client';
 import { formatDateTimeInZone } from '../../components/date-time';
 import { Card } from '../../components/light-card';
@@ -13,6 +13,7 @@ type PolicyForm = {
   admins: boolean;
   blacklist: boolean;
   expiryHours: number;
+  coolingOffDays: number;
 };
 const AMOUNT = /^\d{1,20}(\.\d{1,18})?$/;
 
@@ -23,6 +24,7 @@ const toForm = (p: ApprovalPolicy): PolicyForm => ({
   admins: p.admins.required,
   blacklist: p.blacklist.required,
   expiryHours: p.expiryHours,
+  coolingOffDays: p.coolingOffDays,
 });
 const fromForm = (v: PolicyForm): ApprovalPolicy => ({
   remitFunds: { thresholdUsd: v.remitFunds.trim() || null },
@@ -31,6 +33,7 @@ const fromForm = (v: PolicyForm): ApprovalPolicy => ({
   admins: { required: v.admins },
   blacklist: { required: v.blacklist },
   expiryHours: v.expiryHours,
+  coolingOffDays: v.coolingOffDays,
 });
 
 const threshold = (v: string | null) => (v === null ? 'Never (off)' : v === '0' ? 'Always' : `Above ${v} USD`);
@@ -88,6 +91,11 @@ export const ApprovalPolicyCard = () => {
             {p.blacklist.required ? 'Always' : 'Never (off)'}
           </Descriptions.Item>
           <Descriptions.Item label="Requests expire after">{p.expiryHours} hours</Descriptions.Item>
+          <Descriptions.Item label="Cooling-off">
+            {p.coolingOffDays === 0
+              ? 'None'
+              : `${p.coolingOffDays} days: no one may approve for an admin who created or changed their account or role in that time`}
+          </Descriptions.Item>
           <Descriptions.Item label="Last changed">{`${formatDateTimeInZone(current.data!.updatedAt)} by ${current.data!.updatedBy ?? 'system'}`}</Descriptions.Item>
         </Descriptions>
       ) : null}
@@ -144,6 +152,13 @@ export const ApprovalPolicyCard = () => {
             rules={[{ required: true, message: 'Give the hours' }]}
           >
             <InputNumber min={1} max={168} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item
+            name="coolingOffDays"
+            label="Cooling-off (days): an admin may not approve for whoever created or changed their account or role within it"
+            rules={[{ required: true, message: 'Give the days' }]}
+          >
+            <InputNumber min={0} max={APPROVAL_COOLING_OFF_MAX_DAYS} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Form>
       </Modal>
