@@ -108,7 +108,8 @@ export async function buildApp({
   // The worker's export job finds each report's SELECT in its area (in this process, or alone: worker-main.ts).
   registerAreaExports();
   const app = Fastify({
-    trustProxy: config.trustProxy,
+    // Only the named proxies' X-Forwarded-For is believed (proxy-addr: the right-most address not one of them).
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 1_048_576,
     logger: logger
       ? {

@@ -37,6 +37,9 @@ beforeAll(async () => {
       ...baseEnv(),
       NODE_ENV: 'production',
       SECRETS_KEY: TEST_SECRETS_KEY,
+      // Production names its database and its public address; the embedded one is asked for.
+      EMBEDDED_DATABASE: 'true',
+      APP_URL: base,
       DATA_DIR: dataDir,
       PORT: String(port),
       PG_PORT: String(await freePort()),
