@@ -262,7 +262,10 @@ export async function buildApp({
     const wantsPage = req.method === 'GET' && !req.url.startsWith('/v1/') && !req.url.startsWith('/docs');
     if (wantsPage && existsSync(webDist)) return reply.type('text/html').sendFile('index.html');
     if (wantsPage) return reply.code(404).type('text/plain').send('The web app is not built: run `npm run build:web`.');
-    return reply.code(404).send({ message: `No route ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND' });
+    return reply
+      .code(404)
+      .header('cache-control', 'no-store')
+      .send({ message: `No route ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND' });
   });
 
   await app.ready();
