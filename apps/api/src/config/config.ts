@@ -256,7 +256,9 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
       'DATABASE_URL is required in production (set EMBEDDED_DATABASE=true to run the embedded PostgreSQL in DATA_DIR on purpose)',
     );
   if (!e.APP_URL)
-    problems.push('APP_URL is required in production (the public address of e-mailed links and of the security headers)');
+    problems.push(
+      'APP_URL is required in production (the public address of e-mailed links and of the security headers)',
+    );
   if (e.SEED_DEMO === true)
     problems.push('SEED_DEMO=true is refused in production (demo accounts have published passwords): unset it');
   return problems;
