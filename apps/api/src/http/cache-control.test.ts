@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStore } from '../files/file-store';
+import type * as Helpers from '../../test/helpers';
 import type { TestApp } from '../../test/helpers';
 
 /**
@@ -18,7 +19,7 @@ writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log("vaultde
 process.env.WEB_DIST_DIR = webDist;
 
 let t: TestApp;
-let helpers: typeof import('../../test/helpers');
+let helpers: typeof Helpers;
 let store: FileStore;
 beforeAll(async () => {
   helpers = await import('../../test/helpers');
