@@ -49,8 +49,9 @@ beforeAll(async () => {
     },
     100_000,
   );
-  await waitReady(server, base, 45_000);
-}, 90_000);
+  // A new embedded cluster (initdb) and every migration: a minute or more on a busy shared machine.
+  await waitReady(server, base, 120_000);
+}, 180_000);
 
 afterAll(() => {
   if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
