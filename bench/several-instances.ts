@@ -148,7 +148,7 @@ try {
     DEMO_USERS: process.env.DEMO_USERS ?? '3000',
     CHAIN: 'false',
     LOG_LEVEL: 'warn',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: 'loopback',
     APP_URL: `http://127.0.0.1:${settings.port}`,
     WORKER: 'false',
     ...extra,
@@ -294,7 +294,7 @@ try {
     '',
     '## How it ran',
     '',
-    `- Two API processes (\`node apps/api/dist/main.js\` built by \`scripts/build-api.mjs\`, \`WORKER=false\`, \`TRUST_PROXY=true\`, pool 2 × cores + 1) started at once on one database (ready in ${startMs.join(' and ')} ms), then two workers (\`worker-main.js\`); an embedded ${pgVersion}. A round-robin proxy in the bench process (\`max_fails=1 fail_timeout=10s\`${settings.retry ? ', a GET whose connection fails is passed to the other instance' : ', no retry'}) in front of them; the load client (200 sessions of bench/lib/load-mix.ts, pauses 500-1500 ms, ${settings.warmup} s warm-up) sends to the proxy. API A is killed with SIGKILL ${settings.killAt} s into the measured minute and not restarted.`,
+    `- Two API processes (\`node apps/api/dist/main.js\` built by \`scripts/build-api.mjs\`, \`WORKER=false\`, \`TRUST_PROXY=loopback\`, pool 2 × cores + 1) started at once on one database (ready in ${startMs.join(' and ')} ms), then two workers (\`worker-main.js\`); an embedded ${pgVersion}. A round-robin proxy in the bench process (\`max_fails=1 fail_timeout=10s\`${settings.retry ? ', a GET whose connection fails is passed to the other instance' : ', no retry'}) in front of them; the load client (200 sessions of bench/lib/load-mix.ts, pauses 500-1500 ms, ${settings.warmup} s warm-up) sends to the proxy. API A is killed with SIGKILL ${settings.killAt} s into the measured minute and not restarted.`,
     `- Latencies are the proxy's: from a request's arrival to the end of its answer (retry included).`,
     `- Dataset: ${Object.entries(counts)
       .map(([k, v]) => `${int(v)} ${k}`)

@@ -108,7 +108,8 @@ export async function buildApp({
   // The worker's export job finds each report's SELECT in its area (in this process, or alone: worker-main.ts).
   registerAreaExports();
   const app = Fastify({
-    trustProxy: config.trustProxy,
+    // Only the named proxies' X-Forwarded-For is believed (proxy-addr: the right-most address not one of them).
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 1_048_576,
     logger: logger
       ? {
@@ -261,7 +262,10 @@ export async function buildApp({
     const wantsPage = req.method === 'GET' && !req.url.startsWith('/v1/') && !req.url.startsWith('/docs');
     if (wantsPage && existsSync(webDist)) return reply.type('text/html').sendFile('index.html');
     if (wantsPage) return reply.code(404).type('text/plain').send('The web app is not built: run `npm run build:web`.');
-    return reply.code(404).send({ message: `No route ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND' });
+    return reply
+      .code(404)
+      .header('cache-control', 'no-store')
+      .send({ message: `No route ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND' });
   });
 
   await app.ready();

@@ -7,6 +7,7 @@ import { createFileStore, objectStoreFor } from './files/file-store';
 import { reconciliationJobsFor } from './modules/reconciliation/reconciliation.service';
 import { bootLocalChain } from './boot/local-chain';
 import { DEMO_PASSWORD } from './demo/demo-staff';
+import { demoCredentialsRefusal, findDemoCredentials } from './demo/demo-credentials';
 import { prepareDatabase } from './boot/prepare-database';
 import { checkStartupPorts, PortsTakenError, startupPorts } from './config/ports';
 
@@ -54,6 +55,18 @@ const database = await openDatabase({
 const db = createDb(database.url, config.pgPoolSize);
 const files = createFileStore(db, objects);
 await prepareDatabase(db, config, say, files);
+
+// Production never serves an account whose credentials are published in the README (a database
+// first started in development): one line naming them and the command that retires them.
+if (config.env === 'production') {
+  const holders = await findDemoCredentials(db, config.secretsKey);
+  if (holders.length) {
+    process.stderr.write(`[vaultdesk] ${demoCredentialsRefusal(holders)}\n`);
+    await closeDb(db).catch(() => undefined);
+    await database.stop().catch(() => undefined);
+    process.exit(1);
+  }
+}
 
 // Before the app is built: the chain reads (dashboard, queues, save-batch) use what it sets up.
 const chain = await bootLocalChain(config, db, say);

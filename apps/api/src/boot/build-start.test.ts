@@ -37,6 +37,9 @@ beforeAll(async () => {
       ...baseEnv(),
       NODE_ENV: 'production',
       SECRETS_KEY: TEST_SECRETS_KEY,
+      // Production names its database and its public address; the embedded one is asked for.
+      EMBEDDED_DATABASE: 'true',
+      APP_URL: base,
       DATA_DIR: dataDir,
       PORT: String(port),
       PG_PORT: String(await freePort()),
@@ -46,8 +49,9 @@ beforeAll(async () => {
     },
     100_000,
   );
-  await waitReady(server, base, 45_000);
-}, 90_000);
+  // A new embedded cluster (initdb) and every migration: a minute or more on a busy shared machine.
+  await waitReady(server, base, 120_000);
+}, 180_000);
 
 afterAll(() => {
   if (server && server.child.exitCode === null) server.child.kill('SIGKILL');

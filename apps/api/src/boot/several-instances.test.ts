@@ -76,7 +76,7 @@ beforeAll(async () => {
       MAIL_FROM: 'Vaultdesk <no-reply@vaultdesk.test>',
       // Behind the proxy: one public URL for both, and the client's address from X-Forwarded-For.
       APP_URL: `http://127.0.0.1:${portA}`,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1',
     }),
     ...bucket!.env,
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',

@@ -41,18 +41,95 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base, METRICS_CACHE_SECONDS: '-1' })).toThrow(/METRICS_CACHE_SECONDS/);
   });
 
+  // What a production start needs beside NODE_ENV: its key, its database and its public address.
+  const production = {
+    NODE_ENV: 'production',
+    SECRETS_KEY: TEST_SECRETS_KEY,
+    DATABASE_URL: 'postgres://vaultdesk@db.internal:5432/vaultdesk',
+    APP_URL: 'https://vaultdesk.example.com',
+  };
+
   it('requires SECRETS_KEY in production and seeds no demo data there by default', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SECRETS_KEY is required in production/);
-    const config = loadConfig({ NODE_ENV: 'production', SECRETS_KEY: TEST_SECRETS_KEY });
+    expect(() => loadConfig({ ...production, SECRETS_KEY: '' })).toThrow(/SECRETS_KEY is required in production/);
+    const config = loadConfig(production);
     expect(config.seedDemo).toBe(false);
     expect(config.secretsKey).toHaveLength(32);
+  });
+
+  // Issue 31, finding 7: production started without DATABASE_URL (an embedded postgres:postgres),
+  // without APP_URL (links to localhost), and SEED_DEMO=true was a stack trace.
+  it('refuses a production start without DATABASE_URL, unless the embedded database is asked for', () => {
+    expect(() => loadConfig({ ...production, DATABASE_URL: '' })).toThrow(
+      /^Invalid configuration: DATABASE_URL is required in production \(set EMBEDDED_DATABASE=true to run the embedded PostgreSQL in DATA_DIR on purpose\)$/,
+    );
+    const embedded = loadConfig({ ...production, DATABASE_URL: '', EMBEDDED_DATABASE: 'true' });
+    expect(embedded.databaseUrl).toBeUndefined();
+    // Both at once name two databases, in any environment.
+    expect(() => loadConfig({ ...production, EMBEDDED_DATABASE: 'true' })).toThrow(
+      /EMBEDDED_DATABASE=true and DATABASE_URL name two databases: set one of them/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', SECRETS_KEY: TEST_SECRETS_KEY, EMBEDDED_DATABASE: 'false' })).toThrow(
+      /EMBEDDED_DATABASE=false needs DATABASE_URL/,
+    );
+    // Outside production the embedded database stays the default.
+    expect(loadConfig({ NODE_ENV: 'test', SECRETS_KEY: TEST_SECRETS_KEY }).databaseUrl).toBeUndefined();
+  });
+
+  it('refuses a production start without APP_URL, and with SEED_DEMO=true', () => {
+    expect(() => loadConfig({ ...production, APP_URL: '' })).toThrow(
+      /^Invalid configuration: APP_URL is required in production \(the public address of e-mailed links and of the security headers\)$/,
+    );
+    expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(
+      /^Invalid configuration: SEED_DEMO=true is refused in production \(demo accounts have published passwords\): unset it$/,
+    );
+    expect(loadConfig({ ...production, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    // Every refusal at once, in one line.
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).not.toContain('\n');
+    expect(message.split('; ').map((p) => p.replace(/^Invalid configuration: /, '').split(' ')[0])).toEqual([
+      'SECRETS_KEY',
+      'DATABASE_URL',
+      'APP_URL',
+      'SEED_DEMO=true',
+    ]);
+    // Outside production none of them is needed.
+    expect(loadConfig({ NODE_ENV: 'development', SECRETS_KEY: TEST_SECRETS_KEY }).appUrl).toBe('http://localhost:8080');
+  });
+
+  // Issue 31, finding 10: TRUST_PROXY=true believed X-Forwarded-For from any caller and could not name the proxy.
+  it('reads TRUST_PROXY as the proxies: addresses, ranges and names; true is refused', () => {
+    const base = { NODE_ENV: 'test', SECRETS_KEY: TEST_SECRETS_KEY };
+    expect(loadConfig(base).trustProxy).toEqual([]);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'false' }).trustProxy).toEqual([]);
+    expect(loadConfig({ ...base, TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
+    expect(loadConfig({ ...base, TRUST_PROXY: ' 10.0.0.0/8, 192.168.1.7 ,fd00::/8,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'fd00::/8',
+      '::1',
+      'loopback',
+    ]);
+    for (const value of ['true', '1'])
+      expect(() => loadConfig({ ...base, TRUST_PROXY: value })).toThrow(
+        `Invalid configuration: TRUST_PROXY=${value} would believe X-Forwarded-For from any caller: name the proxies' addresses or ranges instead (e.g. TRUST_PROXY=10.0.0.5,10.1.0.0/16, or loopback)`,
+      );
+    for (const value of ['10.0.0.0/33', 'proxy.internal', '10.0.0.1,', '10.0.0/8', '::1/129', '10.0.0.1/8/8'])
+      expect(() => loadConfig({ ...base, TRUST_PROXY: value }), value).toThrow(
+        /^Invalid configuration: TRUST_PROXY: not an address, a CIDR range or one of loopback, linklocal, uniquelocal: ".*" \(a comma-separated list of the proxies\)$/,
+      );
   });
 
   it('refuses to create demo staff in production, even when asked', async () => {
     const { db, drop } = await createTestDb();
     try {
       await db.$client.query('DELETE FROM staff');
-      const config = loadConfig({ NODE_ENV: 'production', SECRETS_KEY: TEST_SECRETS_KEY, SEED_DEMO: 'true' });
+      // The configuration refuses SEED_DEMO=true in production; the seeding refuses again on its own.
+      const config = { ...loadConfig(production), seedDemo: true };
       await expect(seedDemoStaff(db, config)).rejects.toThrow(/never created in production/);
       expect((await db.$client.query('SELECT count(*)::int AS n FROM staff')).rows[0].n).toBe(0);
     } finally {

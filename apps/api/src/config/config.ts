@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -16,6 +17,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
+  /** Run the embedded PostgreSQL in DATA_DIR/pg: the default outside production; production needs it said. */
+  EMBEDDED_DATABASE: bool,
   DATA_DIR: z.string().default('.data'),
   PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   PG_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
@@ -27,7 +30,8 @@ const envSchema = z.object({
   SEED_DEMO: bool,
   DEMO_USERS: z.coerce.number().int().min(0).max(5_000_000).default(3000),
   MAINTENANCE: bool,
-  TRUST_PROXY: bool,
+  /** The reverse proxies whose X-Forwarded-For is believed: addresses, CIDR ranges or loopback/linklocal/uniquelocal. */
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WORKER: bool,
   /** JSON-RPC endpoints of the BNB chain, comma-separated, tried in order (viem fallback). */
@@ -92,7 +96,11 @@ export type Config = {
   seedDemo: boolean;
   demoUsers: number;
   maintenance: boolean;
-  trustProxy: boolean;
+  /**
+   * The proxies (addresses, CIDR ranges, or proxy-addr's names loopback, linklocal, uniquelocal)
+   * whose X-Forwarded-For gives the client's address; empty: none, the connecting address counts.
+   */
+  trustProxy: string[];
   logLevel: string;
   runWorker: boolean;
   /** On-chain reads of custodial balances; `rpcUrls` empty means none configured (stored snapshots are used). */
@@ -204,6 +212,58 @@ function parseChain(rpcRaw: string | undefined, tokensRaw: string | undefined): 
   };
 }
 
+/** proxy-addr's names for address ranges (Fastify's trustProxy accepts them beside addresses and CIDRs). */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY as the list Fastify's trustProxy takes. `true` (every caller trusted, so anyone
+ * reaching an instance directly chose their own address) is refused: the proxies are named.
+ */
+export function parseTrustProxy(raw: string | undefined): string[] {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === 'false' || value === '0') return [];
+  if (value === 'true' || value === '1')
+    throw new Error(
+      `TRUST_PROXY=${value} would believe X-Forwarded-For from any caller: name the proxies' addresses or ranges instead (e.g. TRUST_PROXY=10.0.0.5,10.1.0.0/16, or loopback)`,
+    );
+  const entries = value.split(',').map((p) => p.trim());
+  for (const entry of entries) {
+    if (PROXY_RANGE_NAMES.includes(entry)) continue;
+    const [address, prefix, ...rest] = entry.split('/');
+    const family = net.isIP(address ?? '');
+    const prefixOk =
+      prefix === undefined ||
+      (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32)) ||
+      (family === 4 && net.isIPv4(prefix));
+    if (!family || !prefixOk || rest.length)
+      throw new Error(
+        `TRUST_PROXY: not an address, a CIDR range or one of ${PROXY_RANGE_NAMES.join(', ')}: "${entry}" (a comma-separated list of the proxies)`,
+      );
+  }
+  return entries;
+}
+
+/**
+ * What production refuses to start with, each a sentence naming the variable and what to do.
+ * (An account still holding a demo credential is the other refusal: demo/demo-credentials.ts,
+ * checked once the database is open.)
+ */
+function productionProblems(e: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (!e.SECRETS_KEY) problems.push('SECRETS_KEY is required in production');
+  if (!e.DATABASE_URL && e.EMBEDDED_DATABASE !== true)
+    problems.push(
+      'DATABASE_URL is required in production (set EMBEDDED_DATABASE=true to run the embedded PostgreSQL in DATA_DIR on purpose)',
+    );
+  if (!e.APP_URL)
+    problems.push(
+      'APP_URL is required in production (the public address of e-mailed links and of the security headers)',
+    );
+  if (e.SEED_DEMO === true)
+    problems.push('SEED_DEMO=true is refused in production (demo accounts have published passwords): unset it');
+  return problems;
+}
+
 function parseKey(raw: string): Buffer {
   const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
   if (key.length !== 32) throw new Error('SECRETS_KEY must be 32 bytes, as 64 hex characters or base64');
@@ -231,9 +291,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const production = e.NODE_ENV === 'production';
+  const problems = production ? productionProblems(e) : [];
+  if (e.EMBEDDED_DATABASE === true && e.DATABASE_URL)
+    problems.push('EMBEDDED_DATABASE=true and DATABASE_URL name two databases: set one of them');
+  if (e.EMBEDDED_DATABASE === false && !e.DATABASE_URL)
+    problems.push('EMBEDDED_DATABASE=false needs DATABASE_URL (the PostgreSQL to use)');
+  let trustProxy: string[] = [];
+  try {
+    trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  } catch (err) {
+    problems.push((err as Error).message);
+  }
+  // Every problem in one line, so a start that is refused says all it needs at once.
+  if (problems.length) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   let secretsKey: Buffer;
   if (e.SECRETS_KEY) secretsKey = parseKey(e.SECRETS_KEY);
-  else if (production) throw new Error('Invalid configuration: SECRETS_KEY is required in production');
   else {
     // Outside production a key is made once and kept beside the embedded database.
     const keyFile = path.join(dataDir, 'secrets.key');
@@ -257,7 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !production,
     demoUsers: e.DEMO_USERS,
     maintenance: e.MAINTENANCE ?? false,
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy,
     logLevel: e.LOG_LEVEL,
     runWorker: e.WORKER ?? true,
     chain: {

@@ -206,8 +206,13 @@ export function registerAuth(
 
   // onRequest, not preHandler: the guard must answer before the body is parsed and validated,
   // or a caller without a session or permission learns the schema from a 400 instead of a 401/403.
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', async (req, reply) => {
     const access: RouteAccess | undefined = req.routeOptions.config?.access;
+    // Every API answer (the /v1 routes and the downloads, each declares its access) is kept by no
+    // cache: a signed-in answer, a refusal or a token handed out at sign-in, shared machines and
+    // proxies included. Set before the guard, so its own 401/403 carry it too. The web app's
+    // files and the API description (no access declared) keep their caching.
+    if (access) reply.header('cache-control', 'no-store');
     if (!access || access.permission === 'public') return;
     let auth: AuthState | null;
     // A live stream's ticket, when given, decides alone (a bearer header beside it does not

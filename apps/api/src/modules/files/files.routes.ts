@@ -32,8 +32,8 @@ export function filesRoutes(app: App, { files }: Deps) {
         reply
           .type('application/octet-stream')
           .header('content-length', String(file.size))
-          // Content-addressed: the bytes behind a CID never change; private, since staff-only.
-          .header('cache-control', 'private, max-age=31536000, immutable')
+          // A download behind a session: never kept by a cache (the browser fetches it again when shown).
+          .header('cache-control', 'no-store')
           .send(bytes)
       );
     },
