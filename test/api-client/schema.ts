@@ -17602,7 +17602,7 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "queued" | "running" | "done" | "failed";
                                 /** @enum {string|null} */
-                                step: "ledger" | "flagged" | "holds" | "batches" | null;
+                                step: "ledger" | "flagged" | "holds" | "batches" | "transactions" | null;
                                 requestedBy: {
                                     _id: string;
                                     email: string;
@@ -17639,6 +17639,10 @@ export interface operations {
                                         notOnChain: number;
                                         notChecked: number;
                                         history: number;
+                                    };
+                                    transactions?: {
+                                        recorded: number;
+                                        usedTwice: number;
                                     };
                                     rows: {
                                         ledger: {
@@ -17716,6 +17720,21 @@ export interface operations {
                                             totalPage: number;
                                             pageSize: number;
                                         };
+                                        transactions: {
+                                            records: {
+                                                hash: string;
+                                                uses: {
+                                                    kind: string;
+                                                    recordId: string;
+                                                    use: string;
+                                                    at: string | null;
+                                                }[];
+                                            }[];
+                                            currentPage: number;
+                                            totalRecords: number;
+                                            totalPage: number;
+                                            pageSize: number;
+                                        };
                                     };
                                 };
                             } | null;
@@ -17724,7 +17743,7 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "queued" | "running" | "done" | "failed";
                                 /** @enum {string|null} */
-                                step: "ledger" | "flagged" | "holds" | "batches" | null;
+                                step: "ledger" | "flagged" | "holds" | "batches" | "transactions" | null;
                                 requestedBy: {
                                     _id: string;
                                     email: string;
@@ -17740,7 +17759,7 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "queued" | "running" | "done" | "failed";
                                 /** @enum {string|null} */
-                                step: "ledger" | "flagged" | "holds" | "batches" | null;
+                                step: "ledger" | "flagged" | "holds" | "batches" | "transactions" | null;
                                 requestedBy: {
                                     _id: string;
                                     email: string;
@@ -17819,7 +17838,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "queued" | "running" | "done" | "failed";
                             /** @enum {string|null} */
-                            step: "ledger" | "flagged" | "holds" | "batches" | null;
+                            step: "ledger" | "flagged" | "holds" | "batches" | "transactions" | null;
                             requestedBy: {
                                 _id: string;
                                 email: string;
@@ -17883,7 +17902,7 @@ export interface operations {
     reconciliationGetRows: {
         parameters: {
             query: {
-                kind: "ledger" | "flagged" | "holds" | "batches";
+                kind: "ledger" | "flagged" | "holds" | "batches" | "transactions";
                 page?: number;
                 pageSize?: number;
                 run?: string;
@@ -17995,6 +18014,26 @@ export interface operations {
                                     chainAmount: string | null;
                                     block: string | null;
                                     savedAt: string;
+                                }[];
+                                currentPage: number;
+                                totalRecords: number;
+                                totalPage: number;
+                                pageSize: number;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            kind: "transactions";
+                            runId: string;
+                            checkedAt: string;
+                            rows: {
+                                records: {
+                                    hash: string;
+                                    uses: {
+                                        kind: string;
+                                        recordId: string;
+                                        use: string;
+                                        at: string | null;
+                                    }[];
                                 }[];
                                 currentPage: number;
                                 totalRecords: number;

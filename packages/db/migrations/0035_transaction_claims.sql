@@ -59,3 +59,8 @@ CREATE OR REPLACE FUNCTION transaction_claims_backfill() RETURNS bigint LANGUAGE
 $$;
 --> statement-breakpoint
 SELECT transaction_claims_backfill();
+--> statement-breakpoint
+-- Reconciliation names a transaction recorded as backing more than one money event: its own list of rows.
+ALTER TABLE "reconciliation_rows" DROP CONSTRAINT "reconciliation_rows_kind_known";
+--> statement-breakpoint
+ALTER TABLE "reconciliation_rows" ADD CONSTRAINT "reconciliation_rows_kind_known" CHECK ("kind" IN ('ledger', 'flagged', 'holds', 'batches', 'transactions'));
