@@ -17630,7 +17630,7 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "queued" | "running" | "done" | "failed";
                                 /** @enum {string|null} */
-                                step: "ledger" | "flagged" | "holds" | "batches" | null;
+                                step: "ledger" | "flagged" | "holds" | "batches" | "transactions" | null;
                                 requestedBy: {
                                     _id: string;
                                     email: string;
@@ -17667,6 +17667,10 @@ export interface operations {
                                         notOnChain: number;
                                         notChecked: number;
                                         history: number;
+                                    };
+                                    transactions?: {
+                                        recorded: number;
+                                        usedTwice: number;
                                     };
                                     rows: {
                                         ledger: {
@@ -17744,6 +17748,21 @@ export interface operations {
                                             totalPage: number;
                                             pageSize: number;
                                         };
+                                        transactions: {
+                                            records: {
+                                                hash: string;
+                                                uses: {
+                                                    kind: string;
+                                                    recordId: string;
+                                                    use: string;
+                                                    at: string | null;
+                                                }[];
+                                            }[];
+                                            currentPage: number;
+                                            totalRecords: number;
+                                            totalPage: number;
+                                            pageSize: number;
+                                        };
                                     };
                                 };
                             } | null;
@@ -17752,7 +17771,7 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "queued" | "running" | "done" | "failed";
                                 /** @enum {string|null} */
-                                step: "ledger" | "flagged" | "holds" | "batches" | null;
+                                step: "ledger" | "flagged" | "holds" | "batches" | "transactions" | null;
                                 requestedBy: {
                                     _id: string;
                                     email: string;
@@ -17768,7 +17787,7 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "queued" | "running" | "done" | "failed";
                                 /** @enum {string|null} */
-                                step: "ledger" | "flagged" | "holds" | "batches" | null;
+                                step: "ledger" | "flagged" | "holds" | "batches" | "transactions" | null;
                                 requestedBy: {
                                     _id: string;
                                     email: string;
@@ -17847,7 +17866,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "queued" | "running" | "done" | "failed";
                             /** @enum {string|null} */
-                            step: "ledger" | "flagged" | "holds" | "batches" | null;
+                            step: "ledger" | "flagged" | "holds" | "batches" | "transactions" | null;
                             requestedBy: {
                                 _id: string;
                                 email: string;
@@ -17911,7 +17930,7 @@ export interface operations {
     reconciliationGetRows: {
         parameters: {
             query: {
-                kind: "ledger" | "flagged" | "holds" | "batches";
+                kind: "ledger" | "flagged" | "holds" | "batches" | "transactions";
                 page?: number;
                 pageSize?: number;
                 run?: string;
@@ -18023,6 +18042,26 @@ export interface operations {
                                     chainAmount: string | null;
                                     block: string | null;
                                     savedAt: string;
+                                }[];
+                                currentPage: number;
+                                totalRecords: number;
+                                totalPage: number;
+                                pageSize: number;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            kind: "transactions";
+                            runId: string;
+                            checkedAt: string;
+                            rows: {
+                                records: {
+                                    hash: string;
+                                    uses: {
+                                        kind: string;
+                                        recordId: string;
+                                        use: string;
+                                        at: string | null;
+                                    }[];
                                 }[];
                                 currentPage: number;
                                 totalRecords: number;

@@ -1,7 +1,8 @@
 /**
  * The reconciliation report (Super Admin): per customer, the ledger against the balances and the
  * wallet transactions; per savings plan, its holds against its lock; per saved batch, the chain's
- * receipt against the database. Figures first, the rows behind each figure paged.
+ * receipt against the database; per chain transaction, the money events it backs (one at most).
+ * Figures first, the rows behind each figure paged.
  */
 import { z } from 'zod';
 import { BALANCE_MISMATCH_TOLERANCE } from './user-profile';
@@ -11,7 +12,7 @@ export const RECONCILIATION_PAGE_SIZE = 20;
 /** The flag's tolerance, in units of the currency: the profile's balance-mismatch rule. */
 export const RECONCILIATION_TOLERANCE = BALANCE_MISMATCH_TOLERANCE;
 /** The row lists of the report, one per non-zero figure. */
-export const RECONCILIATION_KINDS = ['ledger', 'flagged', 'holds', 'batches'] as const;
+export const RECONCILIATION_KINDS = ['ledger', 'flagged', 'holds', 'batches', 'transactions'] as const;
 export type ReconciliationKind = (typeof RECONCILIATION_KINDS)[number];
 
 /** How a saved batch compares with the chain the server is configured with. */
@@ -101,12 +102,29 @@ export const batchCheckRow = z.object({
   savedAt: z.string(),
 });
 
+/**
+ * A chain transaction recorded as backing more than one money event (a saved batch, a batch sent
+ * and not saved, a plan's part resolved with a transaction of its own, a withdrawal-out payout):
+ * always unexplained. `uses` oldest first; `use` says what it backs in words.
+ */
+export const transactionUsedTwiceRow = z.object({
+  hash: z.string(),
+  uses: z.array(
+    z.object({
+      kind: z.string(),
+      recordId: z.string(),
+      use: z.string(),
+      at: z.string().nullable(),
+    }),
+  ),
+});
+
 export const reconciliationSummary = z.object({
   checkedAt: z.string(),
   tolerance: z.number(),
   /** The chain saved batches are compared with; null: none configured. */
   chainId: z.number().int().nullable(),
-  /** Everything that is not accounted for: ledger drift, unexplained flags, hold drift, mismatching batches. */
+  /** Everything that is not accounted for: ledger drift, unexplained flags, hold drift, mismatching batches, transactions used twice. */
   unexplained: z.number().int(),
   ledger: z.object({
     users: z.number().int(),
@@ -126,6 +144,8 @@ export const reconciliationSummary = z.object({
     /** Batch records without a process list (history loaded with the plans): nothing to compare on chain. */
     history: z.number().int(),
   }),
+  /** Chain transactions recorded as money moved, and those backing more than one money event (absent from runs stored before this figure). */
+  transactions: z.object({ recorded: z.number().int(), usedTwice: z.number().int() }).optional(),
 });
 export type ReconciliationSummary = z.infer<typeof reconciliationSummary>;
 
@@ -135,6 +155,7 @@ export const reconciliation = reconciliationSummary.extend({
     flagged: paged(flaggedRow),
     holds: paged(holdDriftRow),
     batches: paged(batchCheckRow),
+    transactions: paged(transactionUsedTwiceRow),
   }),
 });
 export type Reconciliation = z.infer<typeof reconciliation>;
@@ -142,9 +163,10 @@ export type LedgerDriftRow = z.infer<typeof ledgerDriftRow>;
 export type FlaggedRow = z.infer<typeof flaggedRow>;
 export type HoldDriftRow = z.infer<typeof holdDriftRow>;
 export type BatchCheckRow = z.infer<typeof batchCheckRow>;
+export type TransactionUsedTwiceRow = z.infer<typeof transactionUsedTwiceRow>;
 
 /**
- * One kind's rows of a stored run, paged; `kind` says which of the four the records are, `runId` and
+ * One kind's rows of a stored run, paged; `kind` says which list the records are, `runId` and
  * `checkedAt` which run they come from. Pages go up to the rows the run kept (RECONCILIATION_ROW_CAP);
  * `totalRecords` is the true count.
  */
@@ -153,6 +175,12 @@ export const reconciliationRows = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('flagged'), runId: z.string(), checkedAt: z.string(), rows: paged(flaggedRow) }),
   z.object({ kind: z.literal('holds'), runId: z.string(), checkedAt: z.string(), rows: paged(holdDriftRow) }),
   z.object({ kind: z.literal('batches'), runId: z.string(), checkedAt: z.string(), rows: paged(batchCheckRow) }),
+  z.object({
+    kind: z.literal('transactions'),
+    runId: z.string(),
+    checkedAt: z.string(),
+    rows: paged(transactionUsedTwiceRow),
+  }),
 ]);
 export type ReconciliationRows = z.infer<typeof reconciliationRows>;
 
@@ -165,6 +193,7 @@ export const RECONCILIATION_STEP_LABELS: Record<ReconciliationKind, string> = {
   flagged: 'Balances against wallet transactions',
   holds: 'Plan holds against locks',
   batches: 'Saved batches against the chain',
+  transactions: 'Chain transactions used once',
 };
 
 export const reconciliationRun = z.object({

@@ -100,7 +100,8 @@ export async function bootLocalChain(config: Config, db: Db, log: (msg: string) 
  * The local node keeps its state in memory, so a restart forgets every transaction while the
  * database keeps the batches. The most recent saved batches (demo data included) whose hash the
  * chain does not know are sent again through the vault from the operator's wallet, for the same
- * amount, and the new hash replaces the old one on the list, its batch, its items, its plans.
+ * amount, and the new hash replaces the old one on the list, its batch, its items, its plans and
+ * the batch's transaction claim.
  * Local chain only: public chains are never written to by the server.
  */
 export async function replaySavedBatches(db: Db, url: string): Promise<number> {
@@ -193,6 +194,10 @@ export async function replaySavedBatches(db: Db, url: string): Promise<number> {
       await tx.execute(
         sql`UPDATE batch_plans SET resolved_hash = ${hash} WHERE batch_id = ${list.batch_id} AND resolved_hash = ${list.hash}`,
       );
+      // The batch's claim on its transaction (chain/transaction-claims.ts) follows it to the new one.
+      await tx.execute(sql`
+        UPDATE transaction_claims SET hash = ${hash.toLowerCase()}, chain_id = ${LOCAL_CHAIN_ID}
+         WHERE kind = ${`batch.${list.type}`} AND record_id = ${list.batch_id}`);
     });
     replayed++;
   }

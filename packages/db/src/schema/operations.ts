@@ -105,6 +105,36 @@ export const batches = pgTable(
   ],
 );
 
+/**
+ * One chain transaction backs one money event (migration 0035): every path that records money as
+ * moved by a transaction claims it here, in the event's own database transaction. chain_id 0: the
+ * chain was not recorded (such a claim holds the hash on every chain).
+ */
+export const transactionClaims = pgTable(
+  'transaction_claims',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    chainId: integer('chain_id').notNull(),
+    hash: text('hash').notNull(),
+    /** batch.deposit | batch.withdraw | sent.deposit | sent.withdraw | resolve.deposit | resolve.withdraw | payout | payout.in-app */
+    kind: text('kind').notNull(),
+    /** The batch, process list, withdrawal request, or "batchId/planId" of a resolved part. */
+    recordId: text('record_id').notNull(),
+    claimedBy: uuid('claimed_by'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('transaction_claims_hash_uq').on(t.chainId, sql`lower(hash)`),
+    index('transaction_claims_record_idx').on(t.kind, t.recordId),
+    index('transaction_claims_hash_idx').on(sql`lower(hash)`),
+    check('transaction_claims_hash_lower', sql`hash = lower(hash)`),
+    check(
+      'transaction_claims_kind_check',
+      sql`kind = ANY (ARRAY['batch.deposit'::text, 'batch.withdraw'::text, 'sent.deposit'::text, 'sent.withdraw'::text, 'resolve.deposit'::text, 'resolve.withdraw'::text, 'payout'::text, 'payout.in-app'::text])`,
+    ),
+  ],
+);
+
 /** Which plans a batch carried, and whether staff resolved the plan's part of it. */
 export const batchPlans = pgTable(
   'batch_plans',
@@ -223,7 +253,7 @@ export const reconciliationRows = pgTable(
     }).onDelete('cascade'),
     check(
       'reconciliation_rows_kind_known',
-      sql`kind = ANY (ARRAY['ledger'::text, 'flagged'::text, 'holds'::text, 'batches'::text])`,
+      sql`kind = ANY (ARRAY['ledger'::text, 'flagged'::text, 'holds'::text, 'batches'::text, 'transactions'::text])`,
     ),
   ],
 );

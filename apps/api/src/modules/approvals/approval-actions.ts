@@ -177,7 +177,7 @@ const withdrawalSnapshot = async (q: Tx, id: string): Promise<Snapshot> => {
 /** Every action the policy can hold back, by the key the route's config names. */
 export function approvalActions(config: Config): Record<string, ActionDef> {
   const verifier = createPayoutVerifier(config.chain);
-  const withdrawOut = (tx: Tx) => createWithdrawOutService(over(tx), () => {}, verifier);
+  const withdrawOut = (tx: Tx) => createWithdrawOutService(over(tx), () => {}, verifier, config.chain);
   const admins = (tx: Tx) => createAdminsService(over(tx), config);
   const unlock = (planType: 'fixed' | 'flexible', idField: string): ActionDef => ({
     kind: 'blacklist',

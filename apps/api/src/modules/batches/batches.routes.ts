@@ -28,7 +28,7 @@ export function batchesRoutes(app: App, { db, config }: Deps) {
   const service = createBatchesService(
     db,
     createBatchVerifier(config.chain),
-    config.chain.chainId,
+    config.chain,
     createOutcomeReader(config.chain),
   );
   const reader = createChainReader(config.chain);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { processListMachine, stateInfo, type QueueKind } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import { writeAudit } from '../../audit-trail/audit-trail';
+import { claimTransaction, type ClaimChain } from '../../chain/transaction-claims';
 import type { RequestContext } from '../../http/context';
 import { conflict, isUniqueViolation } from '../../http/errors';
 import { processListById } from '../../queue-records/queue-records';
@@ -13,9 +14,10 @@ import { hashAlreadySaved, hashSaved, listNotFound, sentForAnother, sentForOther
  * batch went out and none sends it again. Not checked on chain here (the transaction may not
  * be mined yet): the save checks it. The same hash again is a no-op (200, no audit row); a
  * different hash while one is recorded, a list already saved, or a hash that is another
- * list's or a saved batch's is a 409.
+ * list's or a saved batch's is a 409. The transaction is claimed for the list (its save takes the
+ * claim over): one backing any other money event is a 409 naming it.
  */
-export async function recordSent(db: Db, processListId: string, hash: string, ctx: RequestContext) {
+export async function recordSent(db: Db, chain: ClaimChain, processListId: string, hash: string, ctx: RequestContext) {
   return db.transaction(async (tx) => {
     const {
       rows: [list],
@@ -50,6 +52,12 @@ export async function recordSent(db: Db, processListId: string, hash: string, ct
           ? conflict('This transaction was recorded for another process list meanwhile')
           : e;
       });
+    await claimTransaction(tx, chain, {
+      hash,
+      kind: `sent.${list.type}`,
+      recordId: processListId,
+      staffId: ctx.actor?.id ?? null,
+    });
     await writeAudit(tx, ctx, {
       action: `batch.${list.type}.sent`,
       targetType: 'process_list',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { QueueKind } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import type { OutcomeReader } from '../../chain/batch-chain';
+import { releaseClaim } from '../../chain/transaction-claims';
 import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { conflict } from '../../http/errors';
@@ -37,6 +38,8 @@ export async function releaseSent(db: Db, outcome: OutcomeReader | null, process
       UPDATE process_lists SET sent_hash = NULL, sent_at = NULL, sent_by = NULL, updated_at = now()
        WHERE id = ${processListId} AND status = 0 AND sent_hash = ${list.sent_hash} RETURNING type`);
     if (!released) throw conflict('The process list changed meanwhile: reload it');
+    // A reverted call moved nothing: its transaction backs nothing any more.
+    await releaseClaim(tx, { kind: `sent.${released.type}`, recordId: processListId });
     await writeAudit(tx, ctx, {
       action: `batch.${released.type}.sent-released`,
       targetType: 'process_list',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { processListMachine } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import type { BatchVerifier } from '../../chain/batch-chain';
+import { claimTransaction, refuseClaimed, type ClaimChain } from '../../chain/transaction-claims';
 import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { badRequest, isUniqueViolation } from '../../http/errors';
@@ -19,16 +20,19 @@ import {
  * Saves a batch the browser sent through the vault: checked against the list first (cheap
  * refusals), then against the chain, then saved in one transaction that re-checks the list
  * under its lock (an item added or removed meanwhile changes the set and is refused).
- * `chainId`: the configured chain (CHAIN_ID); a batch the browser says it sent on another network is refused.
+ * `chain`: the configured chain (CHAIN_ID); a batch the browser says it sent on another network is refused.
+ * The transaction is claimed for the batch in the same transaction (chain/transaction-claims.ts):
+ * one used by any other money event is a 409 naming it; the list's own sent batch is taken over.
  */
 export async function saveBatch(
   db: Db,
   verify: BatchVerifier,
-  chainId: number | null,
+  chain: ClaimChain,
   b: SaveBatch,
   permissions: readonly string[],
   ctx: RequestContext,
 ) {
+  const chainId = chain.chainId;
   if (chainId !== null && b.network !== chainId) {
     throw badRequest(`network: the batch was sent on chain ${b.network}, the server works with chain ${chainId}`, {
       network: [`The server works with chain ${chainId}`],
@@ -37,6 +41,8 @@ export async function saveBatch(
   if (await hashSaved(db, b.transactionHash)) throw hashAlreadySaved();
   const other = await sentForOther(db, b.transactionHash, b.processListId);
   if (other) throw sentForAnother(other);
+  const sent = { kind: `sent.${b.action}`, recordId: b.processListId } as const;
+  await refuseClaimed(db, chain, b.transactionHash, [sent]);
   await checkAgainstList(db, b);
   const { rows: senders } = await db.execute<{ address: string }>(
     sql`SELECT lower(address) AS address FROM custodial_wallets`,
@@ -69,6 +75,12 @@ export async function saveBatch(
       .catch((e: unknown) => {
         throw isUniqueViolation(e, 'batches_transaction_hash_uq') ? hashAlreadySaved() : e;
       });
+    await claimTransaction(
+      tx,
+      chain,
+      { hash: b.transactionHash, kind: `batch.${b.action}`, recordId: batch!.id, staffId: ctx.actor?.id ?? null },
+      sent,
+    );
     await tx.execute(sql`
       INSERT INTO batch_plans (batch_id, plan_id, amount, status)
       SELECT ${batch!.id}, plan_id, sum(amount), 'included' FROM queue_items

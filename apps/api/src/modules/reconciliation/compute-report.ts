@@ -9,6 +9,7 @@ import { batchesPart } from './check-batches';
 import { flaggedPart } from './check-flagged';
 import { holdsPart } from './check-holds';
 import { ledgerPart } from './check-ledger';
+import { transactionsPart } from './check-transactions';
 import {
   dedicatedConnection,
   firstPages,
@@ -37,22 +38,27 @@ export async function compute(
   const holds = await inSnapshot(c, () => holdsPart(c, keep, 0));
   await onStep('batches');
   const batches = await batchesPart(c, chain);
+  await onStep('transactions');
+  const transactions = await inSnapshot(c, () => transactionsPart(c, keep, 0));
   return {
     summary: {
       checkedAt,
       tolerance: RECONCILIATION_TOLERANCE,
       chainId: chain.rpcUrls.length ? chain.chainId : null,
-      unexplained: ledger.drift + flagged.unexplained + holds.drift + batches.summary.mismatching,
+      unexplained:
+        ledger.drift + flagged.unexplained + holds.drift + batches.summary.mismatching + transactions.usedTwice,
       ledger: { users: ledger.users, wallets: ledger.wallets, balances: ledger.balances, drift: ledger.drift },
       flagged: { total: flagged.total, explained: flagged.explained, unexplained: flagged.unexplained },
       holds: { plans: holds.plans, drift: holds.drift },
       batches: batches.summary,
+      transactions: { recorded: transactions.recorded, usedTwice: transactions.usedTwice },
     },
     lists: {
       ledger: ledger.records,
       flagged: flagged.records,
       holds: holds.records,
       batches: batches.all.slice(0, keep),
+      transactions: transactions.records,
     },
   };
 }

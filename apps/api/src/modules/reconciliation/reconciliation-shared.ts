@@ -8,6 +8,7 @@ import {
   type Reconciliation,
   type ReconciliationKind,
   type ReconciliationSummary,
+  type TransactionUsedTwiceRow,
 } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import type { Config } from '../../config/config';
@@ -61,13 +62,21 @@ export const RUN_ROW_CAP = RECONCILIATION_ROW_CAP;
 
 export type Computed = {
   summary: ReconciliationSummary;
-  lists: { ledger: LedgerDriftRow[]; flagged: FlaggedRow[]; holds: HoldDriftRow[]; batches: BatchCheckRow[] };
+  lists: {
+    ledger: LedgerDriftRow[];
+    flagged: FlaggedRow[];
+    holds: HoldDriftRow[];
+    batches: BatchCheckRow[];
+    transactions: TransactionUsedTwiceRow[];
+  };
 };
 export const totalsOf = (s: ReconciliationSummary): Record<ReconciliationKind, number> => ({
   ledger: s.ledger.drift,
   flagged: s.flagged.total,
   holds: s.holds.drift,
   batches: s.batches.saved,
+  // Runs stored before this figure have none.
+  transactions: s.transactions?.usedTwice ?? 0,
 });
 
 export const firstPages = (
@@ -83,6 +92,7 @@ export const firstPages = (
       flagged: slice(lists.flagged, totals.flagged, 1, pageSize),
       holds: slice(lists.holds, totals.holds, 1, pageSize),
       batches: slice(lists.batches, totals.batches, 1, pageSize),
+      transactions: slice(lists.transactions, totals.transactions, 1, pageSize),
     },
   };
 };

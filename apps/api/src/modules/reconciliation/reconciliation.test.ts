@@ -467,6 +467,54 @@ describe('drift made on purpose is found, exactly', () => {
   }, 60_000);
 });
 
+describe('chain transactions backing more than one money event', () => {
+  it('a payout recorded with a saved batch transaction is named with both uses, and counted unexplained', async () => {
+    const [batch] = await q<{ id: string; action: string; transaction_hash: string }>(
+      `SELECT id, action, lower(transaction_hash) AS transaction_hash FROM batches WHERE transaction_hash IS NOT NULL ORDER BY created_at DESC, id LIMIT 1`,
+    );
+    const [paid] = await q<{ id: string; transaction_hash: string }>(
+      `SELECT id, transaction_hash FROM withdrawal_requests WHERE transaction_hash IS NOT NULL AND NOT in_app_transaction ORDER BY id LIMIT 1`,
+    );
+    expect(batch && paid).toBeTruthy();
+    const clean = await report();
+    expect(clean.transactions).toMatchObject({ usedTwice: 0 });
+    expect(clean.transactions!.recorded).toBeGreaterThan(0);
+    // Planted beside the application (the claims would refuse it): the payout's hash replaced by the batch's.
+    await q(`UPDATE withdrawal_requests SET transaction_hash = $2 WHERE id = $1`, [paid!.id, batch!.transaction_hash]);
+    try {
+      const r = await report();
+      expect(r.transactions).toEqual({ recorded: clean.transactions!.recorded - 1, usedTwice: 1 });
+      expect(r.unexplained).toBe(1);
+      expect(r.rows.transactions.records).toEqual([
+        {
+          hash: batch!.transaction_hash,
+          uses: expect.arrayContaining([
+            {
+              kind: `batch.${batch!.action}`,
+              recordId: batch!.id,
+              use: `the ${batch!.action} batch ${batch!.id}`,
+              at: expect.any(String),
+            },
+            {
+              kind: 'payout',
+              recordId: paid!.id,
+              use: `the payout of withdrawal request ${paid!.id}`,
+              at: expect.any(String),
+            },
+          ]),
+        },
+      ]);
+      expect(r.rows.transactions.records[0]!.uses).toHaveLength(2);
+      const stored = await rows('transactions');
+      expect(stored).toMatchObject({ kind: 'transactions', rows: { totalRecords: 1 } });
+      expect(stored.rows.records).toEqual(r.rows.transactions.records);
+    } finally {
+      await q(`UPDATE withdrawal_requests SET transaction_hash = $2 WHERE id = $1`, [paid!.id, paid!.transaction_hash]);
+    }
+    expect((await report()).transactions).toMatchObject({ usedTwice: 0 });
+  }, 60_000);
+});
+
 describe('access', () => {
   it('is Super Admin only: 403 for Compliance, Support and KYC Reviewer on every call, and no run queued by them', async () => {
     await insertStaff(t.db, 'recon-reviewer@vaultdesk.test', 'Recon Reviewer', 'KYC Reviewer');

@@ -23,7 +23,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function savingsPlansRoutes(app: App, { db, config }: Deps) {
   // Resolve's hash is checked on chain by the same verifier as save-batch's.
-  const service = createSavingsPlansService(db, createBatchVerifier(config.chain));
+  const service = createSavingsPlansService(db, createBatchVerifier(config.chain), config.chain);
 
   app.get(
     '/v1/admin/savings-plan-details',

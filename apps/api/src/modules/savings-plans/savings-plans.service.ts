@@ -11,6 +11,7 @@ import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { AppError, conflict } from '../../http/errors';
 import type { BatchVerifier } from '../../chain/batch-chain';
+import { claimTransaction, refuseClaimed, type ClaimChain } from '../../chain/transaction-claims';
 import { toDate, toIso } from '../../timestamps/iso';
 
 type PlanRow = {
@@ -143,7 +144,8 @@ const batchOf = async (q: Db | Tx, planId: string, batchId?: string) =>
      LIMIT 200`)
   ).rows;
 
-export function createSavingsPlansService(db: Db, verify: BatchVerifier) {
+/** `chain`: the configured chain (read at each call), on which a Resolve's own transaction is claimed. */
+export function createSavingsPlansService(db: Db, verify: BatchVerifier, chain: ClaimChain = { chainId: null }) {
   return {
     async detail(planId: string, planType: PlanType) {
       const row = await findPlan(db, planId, planType);
@@ -172,7 +174,9 @@ export function createSavingsPlansService(db: Db, verify: BatchVerifier) {
      * transaction of the part alone (sent again for this plan), and then it moved exactly the
      * part's amount (a withdrawal up to 0.000001 over, as save-batch allows). A transaction that
      * is another batch's, another list's sent batch, or resolved another part already is refused
-     * (409): one transfer is never counted twice. Any refusal changes nothing.
+     * (409): one transfer is never counted twice. A transaction of the part alone is claimed for it
+     * (chain/transaction-claims.ts): one backing any other money event (a batch, a payout, another
+     * resolve) is a 409 naming that use. Any refusal changes nothing.
      */
     async resolve(body: { batchId: string; hash: string; planId: string }, ctx: RequestContext) {
       const {
@@ -192,6 +196,7 @@ export function createSavingsPlansService(db: Db, verify: BatchVerifier) {
       if (part.status !== 'included') throw alreadyResolved();
       const own = part.batch_hash === body.hash;
       if (!own) await refuseUsedElsewhere(db, body);
+      if (!own) await refuseClaimed(db, chain, body.hash);
       const { rows: senders } = await db.execute<{ address: string }>(
         sql`SELECT lower(address) AS address FROM custodial_wallets`,
       );
@@ -221,6 +226,14 @@ export function createSavingsPlansService(db: Db, verify: BatchVerifier) {
             SELECT status FROM batch_plans WHERE batch_id = ${body.batchId} AND plan_id = ${body.planId}`);
           if (!existing) throw new AppError('NOT_FOUND', 'This plan was not in that batch');
           throw alreadyResolved();
+        }
+        if (!own) {
+          await claimTransaction(tx, chain, {
+            hash: body.hash,
+            kind: `resolve.${part.action}`,
+            recordId: `${body.batchId}/${body.planId}`,
+            staffId: ctx.actor?.id ?? null,
+          });
         }
         const before = await findPlan(tx, body.planId, undefined, true);
         if (!before) throw planNotFound();

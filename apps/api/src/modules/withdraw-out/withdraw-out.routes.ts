@@ -19,6 +19,7 @@ export function withdrawOutRoutes(app: App, { db, config }: Deps) {
     db,
     (msg, err) => app.log.error({ err }, msg),
     createPayoutVerifier(config.chain),
+    config.chain,
   );
 
   app.get(

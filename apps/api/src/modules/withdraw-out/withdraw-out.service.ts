@@ -16,6 +16,7 @@ import { credit } from '../../ledger/ledger';
 import { createQueueLists, pageSql } from '../../lists/queue-lists';
 import { toIso as iso } from '../../timestamps/iso';
 import type { PayoutVerifier } from '../../chain/payout-chain';
+import { claimTransaction, refuseClaimed, type ClaimChain } from '../../chain/transaction-claims';
 import { toPage } from '../../lists/page';
 
 type Row = {
@@ -104,11 +105,15 @@ const PAGE = pageSql(
   LEFT JOIN staff cb ON cb.id = r.last_status_changed_by`,
 );
 
-/** `verifyPayout`: checks a payout hash on the configured chain (chain/payout-chain.ts); by default none is. */
+/**
+ * `verifyPayout`: checks a payout hash on the configured chain (chain/payout-chain.ts); by default none is.
+ * `chain`: the configured chain (read at each call), on which a payout's transaction is claimed.
+ */
 export function createWithdrawOutService(
   db: Db,
   log: (msg: string, err?: unknown) => void = () => {},
   verifyPayout: PayoutVerifier = async () => false,
+  chain: ClaimChain = { chainId: null },
 ) {
   const lists = createQueueLists(db, log);
   /** Cancel: status 3 and the amount back to the customer's wallet, one ledger credit, exactly once (guarded move + unique refund index). */
@@ -192,6 +197,7 @@ export function createWithdrawOutService(
       }>(sql`
         SELECT in_app_transaction, status, currency, destination_address, trim_scale(final_amount)::text AS final_amount FROM withdrawal_requests WHERE id = ${body.requestId}`);
       if (!current) throw new AppError('NOT_FOUND', 'Withdrawal request not found');
+      const claimKind = kind === 'inApp' ? 'payout.in-app' : 'payout';
       if (current.in_app_transaction !== (kind === 'inApp')) {
         throw conflict(
           kind === 'inApp'
@@ -204,6 +210,8 @@ export function createWithdrawOutService(
       const { rows: held } = await db.execute(sql`
         SELECT 1 FROM withdrawal_requests WHERE lower(transaction_hash) = ${body.hash} AND id <> ${body.requestId} LIMIT 1`);
       if (held.length) throw hashTaken();
+      // One transaction backs one money event: a hash a batch, a sent batch or a resolve holds is refused too.
+      await refuseClaimed(db, chain, body.hash, [{ kind: claimKind, recordId: body.requestId }]);
       // A payout on chain is checked there first (when a chain is configured), outside the
       // transaction; a request that cannot become Done is left to the move below to refuse (409).
       if (
@@ -228,6 +236,12 @@ export function createWithdrawOutService(
                    last_status_changed_by = ${ctx.actor?.id ?? null}, updated_at = now()`,
         }).catch((e: unknown) => {
           throw isUniqueViolation(e, 'withdrawal_requests_transaction_hash_uq') ? hashTaken() : e;
+        });
+        await claimTransaction(tx, chain, {
+          hash: body.hash,
+          kind: claimKind,
+          recordId: body.requestId,
+          staffId: ctx.actor?.id ?? null,
         });
         let credited: Record<string, string> | null = null;
         if (kind === 'inApp') {

@@ -14,6 +14,7 @@ import {
   type Reconciliation,
   type ReconciliationKind,
   type ReconciliationRun,
+  type TransactionUsedTwiceRow,
 } from '@vaultdesk/contract';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client';
@@ -83,6 +84,15 @@ const figuresOf = (r: Reconciliation): Figure[] => [
     testId: 'rec-batches-not-checked',
     value: r.batches.notChecked,
     note: r.chainId === null ? 'no chain configured' : undefined,
+  },
+  {
+    title: 'Transactions used twice',
+    testId: 'rec-transactions-used-twice',
+    value: r.transactions?.usedTwice ?? 0,
+    danger: (r.transactions?.usedTwice ?? 0) > 0,
+    note: r.transactions
+      ? `of ${r.transactions.recorded.toLocaleString()} backing batches, resolves and payouts`
+      : 'not checked by this run',
   },
 ];
 
@@ -165,6 +175,29 @@ const BATCH_COLUMNS: DataColumns<BatchCheckRow> = [
     dataIndex: 'problems',
     width: 360,
     render: (v: string[]) => (v.length ? v.join('; ') : '—'),
+  },
+];
+
+const TRANSACTION_COLUMNS: DataColumns<TransactionUsedTwiceRow> = [
+  {
+    title: 'Transaction',
+    dataIndex: 'hash',
+    width: 200,
+    render: (v: string) => <span title={v}>{shortHash(v)}</span>,
+  },
+  {
+    title: 'Money events it backs (oldest first)',
+    dataIndex: 'uses',
+    render: (v: TransactionUsedTwiceRow['uses']) => (
+      <Flex vertical>
+        {v.map((u) => (
+          <span key={`${u.kind}:${u.recordId}`}>
+            {u.use}
+            {u.at ? `, ${formatDateTime(u.at, { seconds: true })}` : ''}
+          </span>
+        ))}
+      </Flex>
+    ),
   },
 ];
 
@@ -294,6 +327,16 @@ function Report({ runId, data }: { runId: string; data: Reconciliation }) {
           rowKey={(r) => r.batchId}
         />
       )}
+      {(data.transactions?.usedTwice ?? 0) > 0 && (
+        <RowsTable
+          title="Transactions backing more than one money event"
+          kind="transactions"
+          runId={runId}
+          first={data.rows.transactions}
+          columns={TRANSACTION_COLUMNS}
+          rowKey={(r) => r.hash}
+        />
+      )}
     </>
   );
 }
@@ -322,8 +365,9 @@ export const ReconciliationPage = () => {
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         Per customer: every balance against its ledger, and against its wallet transactions summed by direction (flagged
         over the tolerance, explained when the ledger shows why); every plan&apos;s holds against its lock. Per saved
-        batch: the chain&apos;s transaction and receipt against the database. A run reads every balance, so it runs in
-        the background (and once a day on its own); this page shows the latest finished run.
+        batch: the chain&apos;s transaction and receipt against the database. Per chain transaction: the money events it
+        backs, one at most. A run reads every balance, so it runs in the background (and once a day on its own); this
+        page shows the latest finished run.
       </Typography.Paragraph>
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
       {isPending && <Card loading title="Reconciliation" />}

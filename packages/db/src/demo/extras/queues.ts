@@ -192,10 +192,12 @@ export type QueueTopUp = {
   rebuild?: boolean;
 };
 
-/** The queue counters and the lists' rank anchors, rebuilt from the rows. */
+/** The queue counters and the lists' rank anchors, rebuilt from the rows; the transactions recorded, claimed. */
 async function rebuildQueueDerived(client: pg.PoolClient) {
   await client.query('SELECT queue_counts_rebuild()');
   await client.query('SELECT queue_list_anchors_rebuild()');
+  // The batches' and payouts' transactions claimed (migration 0035), as the API claims each it records.
+  await client.query('SELECT transaction_claims_backfill()');
 }
 
 /**
