@@ -3969,7 +3969,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    title: string;
+                    title: string & (string);
                     /** @default  */
                     description?: string;
                     permissions: string[];
@@ -4087,7 +4087,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    fullName: string;
+                    fullName: string & (string);
                     email: string;
                     /** Format: uuid */
                     roleId: string;
@@ -4655,7 +4655,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    title: string;
+                    title: string & (string);
                     /** @default  */
                     description?: string;
                     permissions: string[];
@@ -9347,7 +9347,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    fullName: string;
+                    fullName: string & (string);
                 };
             };
         };
@@ -9575,7 +9575,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: string;
+                    name: string & (string);
                     response: {
                         id: string;
                         rawId: string;
@@ -12068,7 +12068,7 @@ export interface operations {
                     pricePerFullShare: string | number;
                     initShares: string | number;
                     finalShares: string | number;
-                    protocolName: string;
+                    protocolName: string & (string);
                     network: number | string;
                     amount: string;
                     gasUsed: string | number;
@@ -13274,7 +13274,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: string;
+                    name: string & (string);
                     walletAddress: string;
                 };
             };
@@ -13848,7 +13848,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    title: string;
+                    title: string & (string);
                     description: string;
                     /**
                      * @default
@@ -13943,7 +13943,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    title: string;
+                    title: string & (string);
                     description: string;
                     /**
                      * @default
@@ -14593,7 +14593,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    senderName: string;
+                    senderName: string & (string);
                     senderEmail: string;
                     maxMailsPerBatch: number | string;
                     waitMinutesPerBatch: number | string;
@@ -14868,11 +14868,11 @@ export interface operations {
                 "application/json": {
                     /** Format: uuid */
                     id?: string;
-                    subject: string;
+                    subject: string & (string);
                     /** @default  */
                     bannerUrl?: string;
                     /** @default  */
-                    previewMessage?: string;
+                    previewMessage?: string & (string);
                     /** @enum {string} */
                     maillist: "subscribers" | "test";
                     content: string;
@@ -15849,7 +15849,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    levelName: string;
+                    levelName: string & (string);
                     levelNumber: number | string;
                     dailyWithdrawal: string | number;
                     monthlyWithdrawal: string | number;
@@ -15942,7 +15942,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uuid */
                     id?: string;
-                    levelName: string;
+                    levelName: string & (string);
                     dailyWithdrawal: string | number;
                     monthlyWithdrawal: string | number;
                 };
@@ -19117,7 +19117,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: string;
+                    name: string & (string);
                 };
             };
         };
@@ -19201,7 +19201,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: string;
+                    name: string & (string);
                 };
             };
         };
@@ -19378,7 +19378,7 @@ export interface operations {
             content: {
                 "application/json": {
                     email: string;
-                    usertype: string;
+                    usertype: string & (string);
                 };
             };
         };
@@ -19462,7 +19462,7 @@ export interface operations {
             content: {
                 "application/json": {
                     email: string;
-                    usertype: string;
+                    usertype: string & (string);
                 };
             };
         };
@@ -19547,7 +19547,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    storeState: string;
+                    storeState: string & (string);
                 };
             };
         };
@@ -19625,7 +19625,7 @@ export interface operations {
     agentsGetSortuserByUsertype: {
         parameters: {
             query: {
-                userType: string;
+                userType: string & (string);
                 page?: number;
             };
             header?: {
