@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { READABLE_TEXT } from '@vaultdesk/contract';
+import { migrationsFolder } from '@vaultdesk/db';
 import { bearer, useTestApp } from '../../test/helpers';
 import type { JsonSchema, OpenApiDocument } from '../../test/string-bounds';
 
@@ -158,6 +161,37 @@ describe('finding 8: invisible and control characters where people read them', (
     expect(await checksums()).toEqual(before);
     await expect(q(`INSERT INTO user_types (name) VALUES ('ＳＴＲＥＥＴ ＭＥＲＣＨＡＮＴ')`)).rejects.toThrow(
       /user_types_name_folded_key/,
+    );
+  });
+});
+
+describe('migration 0039 on titles that already collide', () => {
+  it('keeps the first (built-in, then oldest), appends the id to the others, and then holds the index', async () => {
+    await q(`DROP INDEX roles_title_folded_key`);
+    await q(`DROP INDEX user_types_name_folded_key`);
+    const [late] = await q<{ id: string }>(
+      `INSERT INTO roles (slug, title, created_at) VALUES ('compliance-copy', 'ＣＯＭＰＬＩＡＮＣＥ', now() - interval '9 years') RETURNING id`,
+    );
+    const [a] = await q<{ id: string }>(
+      `INSERT INTO user_types (name, created_at) VALUES ('Corner Shop', now() - interval '2 days') RETURNING id`,
+    );
+    const [b] = await q<{ id: string }>(
+      `INSERT INTO user_types (name, created_at) VALUES ('corner  shop', now() - interval '1 day') RETURNING id`,
+    );
+    const file = path.join(migrationsFolder, '0039_folded_titles.sql');
+    for (const statement of readFileSync(file, 'utf8').split('--> statement-breakpoint')) await q(statement);
+    expect(await q(`SELECT title FROM roles WHERE slug IN ('compliance', 'compliance-copy') ORDER BY slug`)).toEqual([
+      { title: 'Compliance' },
+      { title: `ＣＯＭＰＬＩＡＮＣＥ (${late!.id.slice(0, 8)})` },
+    ]);
+    expect(
+      await q(`SELECT id, name::text AS name FROM user_types WHERE id IN ($1, $2) ORDER BY created_at`, [a!.id, b!.id]),
+    ).toEqual([
+      { id: a!.id, name: 'Corner Shop' },
+      { id: b!.id, name: `corner  shop (${b!.id.slice(0, 8)})` },
+    ]);
+    await expect(q(`INSERT INTO roles (slug, title) VALUES ('compliance-2', 'compliance')`)).rejects.toThrow(
+      /roles_title_folded_key/,
     );
   });
 });
