@@ -3969,7 +3969,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    title: string;
+                    title: string & (string);
                     /** @default  */
                     description?: string;
                     permissions: string[];
@@ -4087,7 +4087,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    fullName: string;
+                    fullName: string & (string);
                     email: string;
                     /** Format: uuid */
                     roleId: string;
@@ -4655,7 +4655,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    title: string;
+                    title: string & (string);
                     /** @default  */
                     description?: string;
                     permissions: string[];
@@ -9375,7 +9375,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    fullName: string;
+                    fullName: string & (string);
                 };
             };
         };
@@ -9603,7 +9603,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: string;
+                    name: string & (string);
                     response: {
                         id: string;
                         rawId: string;
@@ -12096,7 +12096,7 @@ export interface operations {
                     pricePerFullShare: string | number;
                     initShares: string | number;
                     finalShares: string | number;
-                    protocolName: string;
+                    protocolName: string & (string);
                     network: number | string;
                     amount: string;
                     gasUsed: string | number;
@@ -13302,7 +13302,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: string;
+                    name: string & (string);
                     walletAddress: string;
                 };
             };
@@ -13876,7 +13876,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    title: string;
+                    title: string & (string);
                     description: string;
                     /**
                      * @default
@@ -13971,7 +13971,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    title: string;
+                    title: string & (string);
                     description: string;
                     /**
                      * @default
@@ -14621,7 +14621,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    senderName: string;
+                    senderName: string & (string);
                     senderEmail: string;
                     maxMailsPerBatch: number | string;
                     waitMinutesPerBatch: number | string;
@@ -14896,11 +14896,11 @@ export interface operations {
                 "application/json": {
                     /** Format: uuid */
                     id?: string;
-                    subject: string;
+                    subject: string & (string);
                     /** @default  */
                     bannerUrl?: string;
                     /** @default  */
-                    previewMessage?: string;
+                    previewMessage?: string & (string);
                     /** @enum {string} */
                     maillist: "subscribers" | "test";
                     content: string;
@@ -15877,7 +15877,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    levelName: string;
+                    levelName: string & (string);
                     levelNumber: number | string;
                     dailyWithdrawal: string | number;
                     monthlyWithdrawal: string | number;
@@ -15970,7 +15970,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uuid */
                     id?: string;
-                    levelName: string;
+                    levelName: string & (string);
                     dailyWithdrawal: string | number;
                     monthlyWithdrawal: string | number;
                 };
@@ -19192,7 +19192,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: string;
+                    name: string & (string);
                 };
             };
         };
@@ -19276,7 +19276,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: string;
+                    name: string & (string);
                 };
             };
         };
@@ -19453,7 +19453,7 @@ export interface operations {
             content: {
                 "application/json": {
                     email: string;
-                    usertype: string;
+                    usertype: string & (string);
                 };
             };
         };
@@ -19537,7 +19537,7 @@ export interface operations {
             content: {
                 "application/json": {
                     email: string;
-                    usertype: string;
+                    usertype: string & (string);
                 };
             };
         };
@@ -19622,7 +19622,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    storeState: string;
+                    storeState: string & (string);
                 };
             };
         };
@@ -19700,7 +19700,7 @@ export interface operations {
     agentsGetSortuserByUsertype: {
         parameters: {
             query: {
-                userType: string;
+                userType: string & (string);
                 page?: number;
             };
             header?: {

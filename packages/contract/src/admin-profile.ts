@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { caseNote } from './notes';
-import { boundedText, emailAddress, TEXT_LIMITS } from './text';
+import { emailAddress, readableText, TEXT_LIMITS } from './text';
 
 /** The signed-in staff member's own profile: Info and Update tabs. */
 
@@ -28,7 +28,7 @@ export const adminProfile = z.object({
 export type AdminProfile = z.infer<typeof adminProfile>;
 
 export const updateAdminProfileBody = z.object({
-  fullName: boundedText('Name', { min: 2, max: TEXT_LIMITS.name, required: 'Please input your name!' }),
+  fullName: readableText('Name', { min: 2, max: TEXT_LIMITS.name, required: 'Please input your name!' }),
 });
 export type UpdateAdminProfileBody = z.input<typeof updateAdminProfileBody>;
 export const PROFILE_UPDATED = 'updated successfully';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from './constants';
-import { boundedText, emailAddress, TEXT_LIMITS, textMessages } from './text';
+import { boundedText, emailAddress, readable, readableText, TEXT_LIMITS, textMessages } from './text';
 import { pageQuery } from './paging';
 
 export const adminSetupBody = z.object({
-  fullName: boundedText('Full name', { min: 2, max: 120 }),
+  fullName: readableText('Full name', { min: 2, max: 120 }),
   email: emailAddress('Email'),
   roleId: z.uuid({ message: 'Choose a role' }),
 });
@@ -83,12 +83,12 @@ export const changedAdminRole = z.object({
 
 /** POST /admin/roles and PATCH /admin/roles/{id}: title, description, permissions. */
 export const roleBody = z.object({
-  title: boundedText('Title', { min: 2, max: 60 }),
-  description: z
-    .string()
-    .trim()
-    .max(TEXT_LIMITS.description, textMessages.tooLong('Description', TEXT_LIMITS.description))
-    .default(''),
+  title: readableText('Title', { min: 2, max: 60 }),
+  description: readable(
+    z.string().trim().max(TEXT_LIMITS.description, textMessages.tooLong('Description', TEXT_LIMITS.description)),
+    'Description',
+    'several',
+  ).default(''),
   permissions: z
     .array(boundedText('Permission', { max: TEXT_LIMITS.permission }))
     .min(1, 'Choose at least one permission')

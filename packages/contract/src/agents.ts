@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { boundedText, emailAddress } from './text';
+import { emailAddress, readableText } from './text';
 
 /** User types (Agent, Merchant, ...) and the shop agents who hold them: the User Type screen. */
 export const USER_TYPE_NAME_MAX = 40;
-export const userTypeName = boundedText('UserType name', { max: USER_TYPE_NAME_MAX }).regex(
-  /^[^\p{Cc}]*$/u,
-  'UserType name may not contain control characters',
-);
+export const userTypeName = readableText('UserType name', { max: USER_TYPE_NAME_MAX });
 
 /** POST /admin/user-types/add-user-type and PATCH /admin/user-types/update-user-type?id: body name. */
 export const userTypeBody = z.object({ name: userTypeName });
@@ -46,10 +43,7 @@ export const agentSelfieQuery = z.object({ id: userIdParam });
 
 export const STORE_STATE_MAX = 60;
 export const storeStateBody = z.object({
-  storeState: boundedText('Store state', { max: STORE_STATE_MAX }).regex(
-    /^[^\p{Cc}]*$/u,
-    'Store state may not contain control characters',
-  ),
+  storeState: readableText('Store state', { max: STORE_STATE_MAX }),
 });
 
 /** Agent e-mails are trimmed and lowercased before anything else. */

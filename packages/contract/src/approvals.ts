@@ -1,6 +1,6 @@
 /** Four eyes: the approval policy and the requests that wait for a second member of staff. */
 import { z } from 'zod';
-import { boundedText, optionalText, TEXT_LIMITS, textMessages } from './text';
+import { optionalReadableText, readableText, TEXT_LIMITS, textMessages } from './text';
 import { pageQuery } from './paging';
 import type { Permission } from './permissions';
 
@@ -167,8 +167,9 @@ export type ApprovalAccepted = z.infer<typeof approvalAccepted>;
 export const approvalCount = z.object({ awaitingMe: z.number().int(), mine: z.number().int() });
 export type ApprovalCount = z.infer<typeof approvalCount>;
 
-export const approvalDecisionBody = z.object({ comment: optionalText('Comment', TEXT_LIMITS.note) });
-export const approvalReason = boundedText('Reason', {
+export const approvalDecisionBody = z.object({ comment: optionalReadableText('Comment', TEXT_LIMITS.note, 'several') });
+export const approvalReason = readableText('Reason', {
+  lines: 'several',
   min: APPROVAL_REASON_MIN,
   max: TEXT_LIMITS.note,
   required: APPROVAL_MESSAGES.reasonRequired,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, TEXT_LIMITS } from './text';
+import { boundedText, readableText, TEXT_LIMITS } from './text';
 import { pageQuery } from './paging';
 
 export const GREETING_DESCRIPTION_MAX = 100;
@@ -28,8 +28,9 @@ const expiry = boundedText('Expiry date', { max: TEXT_LIMITS.dateTime })
 
 /** POST admin/create-alert and PATCH admin/update-alert?id: title, description, timeFrame, expiry_time. */
 export const greetingBody = z.object({
-  title: boundedText('Title', { max: 80 }),
-  description: boundedText('Description', { max: GREETING_DESCRIPTION_MAX }),
+  // Served to customers (GET user/get-all-alert): text people read.
+  title: readableText('Title', { max: 80 }),
+  description: readableText('Description', { max: GREETING_DESCRIPTION_MAX, lines: 'several' }),
   timeFrame: greetingTimeFrame.default(''),
   expiry_time: expiry,
 });

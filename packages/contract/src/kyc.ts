@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { numberInput } from './numbers';
 import { wordedPageNumber, wordedPageSizeOf } from './paging';
 import { defineStateMachine } from './state-machine';
-import { boundedText, optionalText, TEXT_LIMITS, textMessages } from './text';
+import { boundedText, optionalReadableText, optionalText, readableText, TEXT_LIMITS, textMessages } from './text';
 
 /** KYC list: default page 1, page size 20, size options 2, 5, 10, 20 (spec section 9). */
 export const KYC_PAGE_SIZE = 20;
@@ -115,7 +115,7 @@ export const kycLevelList = z.object({
 export type KycLevelList = z.infer<typeof kycLevelList>;
 
 export const createKycLevelBody = z.object({
-  levelName: boundedText('levelName', { max: TEXT_LIMITS.name }),
+  levelName: readableText('levelName', { max: TEXT_LIMITS.name }),
   levelNumber: numberInput('levelNumber must be 1, 2 or 3').pipe(
     z.literal([1, 2, 3], { error: 'levelNumber must be 1, 2 or 3' }),
   ),
@@ -127,7 +127,7 @@ export type CreateKycLevelBody = z.input<typeof createKycLevelBody>;
 export const updateKycLevelQuery = z.object({ id: objectId('id').optional() });
 export const updateKycLevelBody = z.object({
   id: objectId('id').optional(),
-  levelName: boundedText('levelName', { max: TEXT_LIMITS.name }),
+  levelName: readableText('levelName', { max: TEXT_LIMITS.name }),
   dailyWithdrawal: dollars('dailyWithdrawal'),
   monthlyWithdrawal: dollars('monthlyWithdrawal'),
 });
@@ -239,7 +239,8 @@ export const updateLevelTwoKycBody = z
     RejectionReason: z
       .enum(KYC_REJECTION_REASONS, { error: 'RejectionReason must be one of the listed reasons' })
       .optional(),
-    RejectionMessage: optionalText('RejectionMessage', TEXT_LIMITS.note),
+    // Shown to the customer.
+    RejectionMessage: optionalReadableText('RejectionMessage', TEXT_LIMITS.note, 'several'),
     /**
      * The case's status on the reviewer's screen (our addition, optional for the specification's
      * clients; the web app always sends it). When the case is in another status now, the decision

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, emailAddress, TEXT_LIMITS, textMessages } from './text';
+import { boundedText, emailAddress, readable, readableText, TEXT_LIMITS, textMessages } from './text';
 import { numberInput } from './numbers';
 import { defineStateMachine, targetsFrom } from './state-machine';
 import { pageQuery } from './paging';
@@ -76,22 +76,20 @@ export const submitNewsletterBody = z.object({ id: z.uuid({ message: 'Not a vali
 export const newsletterDraftBody = z
   .object({
     id: z.uuid({ message: 'Not a valid id' }).optional(),
-    subject: boundedText('Subject', { max: TEXT_LIMITS.title })
-      // It becomes the Subject header of every mail.
-      .regex(/^[^\p{Cc}]*$/u, 'Subject may not contain control characters'),
+    // It becomes the Subject header of every mail: one line.
+    subject: readableText('Subject', { max: TEXT_LIMITS.title }),
     bannerUrl: z
       .string()
       .trim()
       .max(TEXT_LIMITS.url, textMessages.tooLong('Banner', TEXT_LIMITS.url))
       .refine((s) => s === '' || /^https?:\/\/\S+$/.test(s), 'Banner must be an http(s) address')
       .default(''),
-    previewMessage: z
-      .string()
-      .trim()
-      .max(TEXT_LIMITS.description, textMessages.tooLong('Preview', TEXT_LIMITS.description))
-      .default(''),
+    previewMessage: readable(
+      z.string().trim().max(TEXT_LIMITS.description, textMessages.tooLong('Preview', TEXT_LIMITS.description)),
+      'Preview',
+    ).default(''),
     maillist: z.enum(['subscribers', 'test'], { message: 'Choose a mail list' }),
-    content: boundedText('Content', { max: TEXT_LIMITS.newsletterBody, trim: false }),
+    content: readableText('Content', { max: TEXT_LIMITS.newsletterBody, trim: false, lines: 'several' }),
     deliveryType: z.enum(DELIVERY_TYPES, { message: 'Delivery type is instant or scheduled' }).default('instant'),
     deliveryDate: z
       .string()
@@ -161,9 +159,8 @@ export const newsletterConfig = z.object({
 });
 export type NewsletterConfig = z.infer<typeof newsletterConfig>;
 export const newsletterConfigBody = z.object({
-  senderName: boundedText('Sender name', { max: TEXT_LIMITS.name })
-    // It goes into the From header of every mail.
-    .regex(/^[^\p{Cc}]*$/u, 'Sender name may not contain control characters'),
+  // It goes into the From header of every mail: one line.
+  senderName: readableText('Sender name', { max: TEXT_LIMITS.name }),
   senderEmail: emailAddress('Sender email'),
   maxMailsPerBatch: numberInput('Max mails per batch must be a number').pipe(
     z

@@ -1,7 +1,7 @@
 /** Notes on cases: staff notes on a customer (user profile) and on their KYC case (Manage KYC). */
 import { z } from 'zod';
 import { pageNumber, pagedRecords, pageSizeOf } from './paging';
-import { boundedText, TEXT_LIMITS } from './text';
+import { boundedText, readableText, TEXT_LIMITS } from './text';
 
 export const NOTES_PAGE_SIZE = 10;
 export const NOTES_MAX_PAGE_SIZE = 50;
@@ -40,7 +40,11 @@ export type CaseNote = z.infer<typeof caseNote>;
 export const caseNotesPage = pagedRecords(caseNote);
 export type CaseNotesPage = z.infer<typeof caseNotesPage>;
 
-export const noteText = boundedText('Note', { max: TEXT_LIMITS.note, required: NOTE_MESSAGES.required });
+export const noteText = readableText('Note', {
+  max: TEXT_LIMITS.note,
+  required: NOTE_MESSAGES.required,
+  lines: 'several',
+});
 
 export const userNotesQuery = z.object({ userId: noteId('userId'), page, pageSize });
 export type UserNotesQuery = z.input<typeof userNotesQuery>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, textInput, textMessages } from './text';
+import { readableText, textInput, textMessages } from './text';
 
 /**
  * Passkeys (WebAuthn) for staff: registered from the own profile, used to sign in instead of
@@ -75,7 +75,7 @@ export type PasskeyOptions = { challenge: string } & Record<string, unknown>;
 
 /** POST admin/passkeys: the name the staff member gives it and the browser's answer. */
 export const passkeyRegisterBody = z.object({
-  name: boundedText('Name', { max: PASSKEY_NAME_MAX, required: 'Please give the passkey a name' }),
+  name: readableText('Name', { max: PASSKEY_NAME_MAX, required: 'Please give the passkey a name' }),
   response: passkeyRegistrationResponse,
 });
 export type PasskeyRegisterBody = z.input<typeof passkeyRegisterBody>;

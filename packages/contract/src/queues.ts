@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, optionalText, requiredOr, TEXT_LIMITS, textInput, textMessages } from './text';
+import { optionalText, readableText, requiredOr, TEXT_LIMITS, textInput, textMessages } from './text';
 import { numberInput } from './numbers';
 import { defineStateMachine, transitionExists } from './state-machine';
 import { TX_HASH } from './savings-plans';
@@ -184,7 +184,7 @@ export const saveBatchBody = z.object({
   pricePerFullShare: integer('pricePerFullShare'),
   initShares: integer('initShares'),
   finalShares: integer('finalShares'),
-  protocolName: boundedText('protocolName', { max: 60 }),
+  protocolName: readableText('protocolName', { max: 60 }),
   network: numberInput('network is a chain id').pipe(z.number().int().positive('network is a chain id')),
   amount: decimal('amount'),
   gasUsed: integer('gasUsed'),
@@ -384,7 +384,7 @@ export const liquidityProvider = z.object({
 export type LiquidityProvider = z.infer<typeof liquidityProvider>;
 export const providersPage = pagedRecords(liquidityProvider);
 export const addProviderBody = z.object({
-  name: boundedText('Provider name', { min: 2, max: TEXT_LIMITS.name, required: 'Enter the provider name' }),
+  name: readableText('Provider name', { min: 2, max: TEXT_LIMITS.name, required: 'Enter the provider name' }),
   walletAddress: textInput('walletAddress').trim().regex(ADDRESS, 'Enter a valid wallet address'),
 });
 export const updateProviderBody = z.object({

@@ -1,6 +1,6 @@
 /** Profile actions that freeze or move money: savings locks, remittance, wallet resolution. */
 import { z } from 'zod';
-import { boundedText, TEXT_LIMITS, textMessages } from './text';
+import { readableText, TEXT_LIMITS, textMessages } from './text';
 
 /**
  * `lock` is the specification's value; `unlock` lets staff undo a lock (with a reason), so a
@@ -65,7 +65,7 @@ const positiveAmount = z
       .transform((v) => v.replace(/^\+/, '').replace(/^0+(?=\d)/, '')),
   );
 
-const comment = boundedText('Comment', { max: 500, required: 'Enter a comment' });
+const comment = readableText('Comment', { max: 500, required: 'Enter a comment', lines: 'several' });
 const lockStatus = z.enum(LOCK_STATUSES, { error: "lockStatus must be 'lock' or 'unlock'" });
 /**
  * The plan's lock version on the staff member's screen (our addition, optional for the

@@ -309,11 +309,16 @@ export const customerRoles = pgTable('customer_roles', {
 });
 
 /** Customer user types (agent kinds and the like). */
-export const userTypes = pgTable('user_types', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: citext('name').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const userTypes = pgTable(
+  'user_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: citext('name').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One name as people read it: case, full-width forms and spacing folded (migration 0039).
+  () => [uniqueIndex('user_types_name_folded_key').on(sql`folded_title((name)::text)`)],
+);
 
 export const userUserTypes = pgTable(
   'user_usertypes',

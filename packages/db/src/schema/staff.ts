@@ -17,24 +17,29 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bytea, citext } from './types';
 
-export const roles = pgTable('roles', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  slug: text('slug').notNull().unique(),
-  title: text('title').notNull().unique(),
-  description: text('description').notNull().default(''),
-  permissions: text('permissions')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  isSystem: boolean('is_system').notNull().default(false),
-  isActive: boolean('is_active').notNull().default(true),
-  /** Members sign in with a passkey once they have one; without one they are asked to register one (migration 0028). */
-  requirePasskey: boolean('require_passkey').notNull().default(false),
-  /** Set when a role still named by removed admins is deleted: it leaves the lists, the rows keep it. */
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const roles = pgTable(
+  'roles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull().unique(),
+    description: text('description').notNull().default(''),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isSystem: boolean('is_system').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Members sign in with a passkey once they have one; without one they are asked to register one (migration 0028). */
+    requirePasskey: boolean('require_passkey').notNull().default(false),
+    /** Set when a role still named by removed admins is deleted: it leaves the lists, the rows keep it. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One title as people read it: case, full-width forms and spacing folded (migration 0039).
+  () => [uniqueIndex('roles_title_folded_key').on(sql`folded_title(title)`)],
+);
 
 export const staff = pgTable(
   'staff',

@@ -6,7 +6,10 @@ import { ACCESS_LOCK, assertHolds, checkPermissions, heldPermissions, roleOut, s
 
 const { roles } = schema;
 
-/** A new role with permissions the caller holds (a title already taken is a 409), audited. */
+/**
+ * A new role with permissions the caller holds, audited. A title already taken is a 409, also one
+ * that differs only in case, full-width forms or spacing ("compliance", "ＣＯＭＰＬＩＡＮＣＥ").
+ */
 export async function createRole(
   db: Db,
   body: { title: string; description: string; permissions: string[] },
@@ -24,6 +27,7 @@ export async function createRole(
         description: body.description,
         permissions,
       })
+      // Any unique index: the title as people read it (roles_title_folded_key, migration 0039) or the slug.
       .onConflictDoNothing()
       .returning();
     if (!row) throw conflict('A role with this title already exists');

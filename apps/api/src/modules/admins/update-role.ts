@@ -2,10 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { schema, type Db } from '@vaultdesk/db';
 import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
-import { conflict, forbidden } from '../../http/errors';
+import { conflict, forbidden, isUniqueViolation } from '../../http/errors';
 import { ACCESS_LOCK, assertHolds, checkPermissions, heldPermissions, lockedRole, roleOut } from './admins-shared';
 
 const { roles } = schema;
+const TITLE_TAKEN = 'A role with this title already exists';
 
 /** A role renamed or given other permissions, within the editor's reach and never their own role, audited. */
 export async function updateRole(
@@ -25,16 +26,23 @@ export async function updateRole(
     // Both sides: a role beyond the editor's reach is not theirs to cut down or to rename.
     assertHolds(held, before.permissions, 'You cannot modify a role that holds');
     assertHolds(held, permissions, 'You cannot grant');
+    // One title as people read it (case, full-width forms, spacing): migration 0039's folded_title.
     const [clash] = await tx
       .select({ id: roles.id })
       .from(roles)
-      .where(sql`${roles.title} = ${body.title} AND ${roles.id} <> ${id}`);
-    if (clash) throw conflict('A role with this title already exists');
+      .where(sql`folded_title(${roles.title}) = folded_title(${body.title}) AND ${roles.id} <> ${id}`);
+    if (clash) throw conflict(TITLE_TAKEN);
     const [row] = await tx
       .update(roles)
       .set({ title: body.title, description: body.description, permissions, updatedAt: new Date() })
       .where(eq(roles.id, id))
-      .returning();
+      .returning()
+      .catch((e: unknown) => {
+        // A rename to the same title at the same moment: the unique indexes answer.
+        if (isUniqueViolation(e, 'roles_title_folded_key') || isUniqueViolation(e, 'roles_title_unique'))
+          throw conflict(TITLE_TAKEN);
+        throw e;
+      });
     await writeAudit(tx, ctx, {
       action: 'role.update',
       targetType: 'role',

@@ -29,7 +29,9 @@ async function nameOnce<T>(write: () => Promise<T>) {
   try {
     return await write();
   } catch (e) {
-    if (isUniqueViolation(e, 'user_types_name_unique')) throw typeTaken();
+    // The name itself, or the name as people read it (full-width forms, spacing; migration 0039).
+    if (isUniqueViolation(e, 'user_types_name_unique') || isUniqueViolation(e, 'user_types_name_folded_key'))
+      throw typeTaken();
     throw e;
   }
 }

@@ -355,7 +355,7 @@ describe('subscribers and config', () => {
       senderName: 'Vault\r\nBcc: everyone@example.com',
     });
     expect(header.statusCode).toBe(400);
-    expect(header.json().fields.senderName).toEqual(['Sender name may not contain control characters']);
+    expect(header.json().fields.senderName).toEqual(['Sender name must be on one line']);
     expect((await q(`SELECT sender_name FROM newsletter_config`))[0].sender_name).toBe('Vault News');
   });
 });
