@@ -355,6 +355,9 @@ describe('anchoring the audit trail', () => {
   it('refuses to anchor a chain that is broken, and names no anchor for it', async () => {
     await writeRows(2);
     const [victim] = (await chainRows()).slice(-1);
+    const [saved] = await q<{ target_id: string | null }>(`SELECT target_id FROM audit_log WHERE id = $1`, [
+      victim!.id,
+    ]);
     await asTamperer((c) => c.query(`UPDATE audit_log SET target_id = 'forged' WHERE id = $1`, [victim!.id]));
     try {
       const res = await anchorNow();
@@ -364,8 +367,25 @@ describe('anchoring the audit trail', () => {
       );
       expect(await q(`SELECT count(*)::int AS n FROM audit_anchors`)).toEqual([{ n: 3 }]);
     } finally {
-      await asTamperer((c) => c.query(`UPDATE audit_log SET target_id = NULL WHERE id = $1`, [victim!.id]));
+      await asTamperer((c) =>
+        c.query(`UPDATE audit_log SET target_id = $2 WHERE id = $1`, [victim!.id, saved!.target_id]),
+      );
     }
+  });
+
+  it('takes up an anchor whose object was written but whose index row was lost, and sends no second transaction', async () => {
+    const [lost] = await q<{ tx_hash: string; object_key: string }>(
+      `DELETE FROM audit_anchors WHERE id = 3 RETURNING tx_hash, object_key`,
+    );
+    const nonce = await clients.publicClient.getTransactionCount({ address: accountOf(LOCAL_ANCHOR_KEY) });
+    expect(await scheduledAnchor()).toMatch(
+      new RegExp(`^anchor 3: rows up to \\d+ \\(chain position \\d+\\), transaction ${lost!.tx_hash} on chain 31337$`),
+    );
+    expect(await clients.publicClient.getTransactionCount({ address: accountOf(LOCAL_ANCHOR_KEY) })).toBe(nonce);
+    expect(await q(`SELECT tx_hash, object_key FROM audit_anchors WHERE id = 3`)).toEqual([lost]);
+    // Then the rows after it get an anchor of their own, as usual.
+    expect(await scheduledAnchor()).toMatch(/^anchor 4: /);
+    expect(await verifyApi()).toMatchObject({ intact: true });
   });
 
   it('needs a chain and a key: none configured, no key for a public chain, the public test key refused there', () => {

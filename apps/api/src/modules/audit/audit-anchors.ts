@@ -204,32 +204,45 @@ export async function writeAnchor(
       account: accountOf(setup.key).toLowerCase(),
       rows: rows.map((r) => [Number(r.seq), r.id, r.hash!]),
     };
-    const digest = digestOf(body);
     const key = anchorObjectKey(await databaseName(db.$client), n);
-    // Objects are written once: one already there is not ours to overwrite (a failed earlier attempt, another trail).
-    if (await objects.exists(key))
-      throw conflict(`Not anchored: ${key} is in the file store already but not in the anchors' index`);
-    let sent: Awaited<ReturnType<typeof sendDataToSelf>>;
-    try {
-      sent = await sendDataToSelf(setup.rpcUrls, setup.chainId, setup.key, `0x${digest}`);
-    } catch (err) {
-      throw new AppError(
-        'MAINTENANCE',
-        `Not anchored: the chain ${setup.chainId} did not take the anchor's transaction (${err instanceof Error ? err.message.split('\n')[0] : String(err)}); try again shortly`,
-      );
+    // Objects are written once. One already there whose body continues the last anchor was written by an
+    // attempt whose index row was lost (a failed commit after the upload): it is taken as anchor n (Verify
+    // checks it on chain like any other). Anything else there is not ours to overwrite.
+    const found = await readAnchorObject(objects, key);
+    let object: AnchorObject;
+    if (found !== null) {
+      const continues =
+        found !== 'invalid' &&
+        digestOf(found.body) === found.digest &&
+        found.body.anchor === n &&
+        found.body.fromSeq === prevSeq + 1 &&
+        (found.body.previous?.digest ?? null) === (last?.digest ?? null) &&
+        found.body.rows.every(([s, id, h]) => rows[s - prevSeq - 1]?.id === id && rows[s - prevSeq - 1]?.hash === h);
+      if (!continues)
+        throw conflict(`Not anchored: ${key} is in the file store already and does not continue this trail's anchors`);
+      object = found;
+    } else {
+      const digest = digestOf(body);
+      let sent: Awaited<ReturnType<typeof sendDataToSelf>>;
+      try {
+        sent = await sendDataToSelf(setup.rpcUrls, setup.chainId, setup.key, `0x${digest}`);
+      } catch (err) {
+        throw new AppError(
+          'MAINTENANCE',
+          `Not anchored: the chain ${setup.chainId} did not take the anchor's transaction (${err instanceof Error ? err.message.split('\n')[0] : String(err)}); try again shortly`,
+        );
+      }
+      object = { body, digest, transaction: { chainId: setup.chainId, hash: sent.hash, block: sent.block.toString() } };
+      await objects.put(key, Buffer.from(JSON.stringify(object), 'utf8'));
     }
-    const object: AnchorObject = {
-      body,
-      digest,
-      transaction: { chainId: setup.chainId, hash: sent.hash, block: sent.block.toString() },
-    };
-    await objects.put(key, Buffer.from(JSON.stringify(object), 'utf8'));
+    const { digest } = object;
+    const covered = object.body;
     const {
       rows: [saved],
     } = await tx.execute<AnchorRow>(sql`
       INSERT INTO audit_anchors (id, from_seq, head_seq, head_row_id, head_hash, row_count, object_key, digest, chain_id, tx_hash, block)
-      VALUES (${n}, ${body.fromSeq}, ${body.toSeq}, ${head.id}::bigint, ${head.hash}, ${rows.length}, ${key}, ${digest},
-              ${setup.chainId}, ${sent.hash}, ${sent.block.toString()}::bigint)
+      VALUES (${n}, ${covered.fromSeq}, ${covered.toSeq}, ${covered.head.rowId}::bigint, ${covered.head.hash}, ${covered.rows.length},
+              ${key}, ${digest}, ${object.transaction.chainId}, ${object.transaction.hash}, ${object.transaction.block}::bigint)
       RETURNING *`);
     const anchor = toAnchor(saved!);
     if (ctx)
