@@ -153,7 +153,7 @@ describe('anchoring the audit trail', () => {
   });
 
   it('refuses Compliance (403), and a second anchoring with nothing new for the scheduler is a no-op', async () => {
-    const before = await q(`SELECT count(*)::int AS n FROM audit_anchors`);
+    const before = await q<{ n: number }>(`SELECT count(*)::int AS n FROM audit_anchors`);
     const res = await anchorNow(tokens.compliance);
     expect(res.statusCode).toBe(403);
     // The anchoring's own audit row is new: the scheduler anchors it; then there is nothing new.
@@ -213,7 +213,7 @@ describe('anchoring the audit trail', () => {
     const [anchor] = await q<{ head_seq: string }>(`SELECT head_seq::text FROM audit_anchors WHERE id = 3`);
     const headSeq = Number(anchor!.head_seq);
     const victim = rows.find((r) => Number(r.seq) === headSeq - 2)!;
-    const [{ action }] = await q<{ action: string }>(`SELECT action FROM audit_log WHERE id = $1`, [victim.id]);
+    const { action } = (await q<{ action: string }>(`SELECT action FROM audit_log WHERE id = $1`, [victim.id]))[0]!;
     await asTamperer(async (c) => {
       await c.query(`UPDATE audit_log SET action = 'auth.login' WHERE id = $1`, [victim.id]);
       await rehashFrom(c, Number(victim.seq));
@@ -277,9 +277,9 @@ describe('anchoring the audit trail', () => {
   });
 
   it("detects an anchor's object changed in the file store: against its own digest, and against the chain when the digest was recomputed", async () => {
-    const [{ object_key: key, tx_hash: txHash }] = await q<{ object_key: string; tx_hash: string }>(
-      `SELECT object_key, tx_hash FROM audit_anchors WHERE id = 2`,
-    );
+    const { object_key: key, tx_hash: txHash } = (
+      await q<{ object_key: string; tx_hash: string }>(`SELECT object_key, tx_hash FROM audit_anchors WHERE id = 2`)
+    )[0]!;
     const file = objectFile(key);
     const original = readFileSync(file, 'utf8');
     const object = JSON.parse(original);

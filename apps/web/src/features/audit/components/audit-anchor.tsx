@@ -1,7 +1,8 @@
-import { Alert, Button, Descriptions, Flex } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { errorMessage } from '../../../api/client';
 import { useMe } from '../../../api/me';
 import { formatDateTimeInZone } from '../../../components/date-time';
+import { Typography } from '../../../components/typography';
 import { useAnchorNow } from '../api/anchor-now';
 import { useLatestAnchor } from '../api/get-latest-anchor';
 
@@ -19,25 +20,19 @@ export const AuditAnchor = () => {
       {status.error && <Alert type="error" showIcon title={errorMessage(status.error)} />}
       {status.data &&
         (latest ? (
-          <Descriptions
-            size="small"
-            column={1}
-            title={`Last anchor: anchor ${latest.id}`}
-            items={[
-              { key: 'at', label: 'Anchored', children: formatDateTimeInZone(latest.createdAt) },
-              {
-                key: 'head',
-                label: 'Head row',
-                children: `row ${latest.headRowId} (chain position ${latest.headSeq}, ${latest.rowCount} rows anchored)`,
-              },
-              {
-                key: 'tx',
-                label: 'Transaction',
-                children: <span data-testid="audit-anchor-tx">{`${latest.txHash} on chain ${latest.chainId}`}</span>,
-              },
-              { key: 'object', label: 'File store object', children: latest.objectKey },
-            ]}
-          />
+          <div>
+            <Typography.Text strong>{`Last anchor: anchor ${latest.id}`}</Typography.Text>
+            <div>{`Anchored ${formatDateTimeInZone(latest.createdAt)}`}</div>
+            <div>{`Head row ${latest.headRowId} (chain position ${latest.headSeq}, ${latest.rowCount} rows anchored)`}</div>
+            <div>
+              {'Transaction '}
+              <Typography.Text
+                code
+                data-testid="audit-anchor-tx"
+              >{`${latest.txHash} on chain ${latest.chainId}`}</Typography.Text>
+            </div>
+            <div>{`File store object ${latest.objectKey}`}</div>
+          </div>
         ) : (
           <Alert type="info" showIcon title="The trail has no anchor yet" />
         ))}
