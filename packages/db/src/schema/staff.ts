@@ -228,7 +228,7 @@ export const auditAnchors = pgTable(
   },
   (t) => [
     uniqueIndex('audit_anchors_head_seq_idx').on(t.headSeq),
-    check('audit_anchors_range', sql`${t.fromSeq} >= 1 AND ${t.headSeq} >= ${t.fromSeq}`),
+    check('audit_anchors_range', sql`(from_seq >= 1) AND (head_seq >= from_seq)`),
   ],
 );
 
