@@ -98,6 +98,43 @@ test.describe('audit trail', () => {
     }).toPass({ timeout: 30_000 });
   });
 
+  test('Anchor now writes the head on chain and in the file store; the screen shows the last anchor and Verify checks against it', async ({
+    page,
+    request,
+  }) => {
+    await openAs(page, request, SUPER_ADMIN, '/audit-trail');
+    await expect(page.getByRole('heading', { name: 'Audit Trail' })).toBeVisible();
+    const anchorNow = page.getByRole('button', { name: /^(loading )?Anchor now$/ });
+    await expect(anchorNow).toBeEnabled();
+    await anchorNow.click();
+    const result = page.getByTestId('audit-anchor-result');
+    await expect(result).toContainText(
+      /Anchor \d+ written: rows up to \d+ \(chain position \d+\), transaction 0x[0-9a-f]{64} on chain 31337/,
+    );
+    const [anchor] = await queryE2eDb<{ id: string; head_row_id: string; tx_hash: string; chain_id: number }>(
+      `SELECT id::text, head_row_id::text, tx_hash, chain_id FROM audit_anchors ORDER BY id DESC LIMIT 1`,
+    );
+    // The last anchor, as the index lists it: when, the head row, the transaction and its chain.
+    const shown = page.getByTestId('audit-anchor');
+    await expect(shown).toContainText(`Last anchor: anchor ${anchor!.id}`);
+    await expect(shown).toContainText(`row ${anchor!.head_row_id} (chain position`);
+    await expect(page.getByTestId('audit-anchor-tx')).toHaveText(`${anchor!.tx_hash} on chain ${anchor!.chain_id}`);
+    // Audited, and the trail still verifies, now against the anchor too.
+    const [audited] = await queryE2eDb<{ n: number }>(
+      `SELECT count(*)::int AS n FROM audit_log WHERE action = 'audit.anchor' AND target_id = $1`,
+      [anchor!.id],
+    );
+    expect(audited!.n).toBe(1);
+    const verify = page.getByRole('button', { name: /^(loading )?Verify$/ });
+    await expect(async () => {
+      await verify.click({ timeout: 2_000 });
+      await expect(page.getByTestId('audit-verify-result')).toContainText(
+        /Audit chain intact: \d+ rows checked\. Anchors: \d+ anchors? match(es)? the rows, each confirmed on chain/,
+        { timeout: 5_000 },
+      );
+    }).toPass({ timeout: 30_000 });
+  });
+
   test('Support sees no Audit Trail item and gets 403 on the route', async ({ page, request }) => {
     const session = await openAs(page, request, SUPPORT, '/');
     await expect(
@@ -119,5 +156,6 @@ test.describe('audit trail', () => {
     const response = await request.get('/v1/admin/audit-logs', { headers: bearer(session.token) });
     expect(response.status()).toBe(403);
     expect((await request.get('/v1/admin/audit-logs/verify', { headers: bearer(session.token) })).status()).toBe(403);
+    expect((await request.post('/v1/admin/audit-logs/anchors', { headers: bearer(session.token) })).status()).toBe(403);
   });
 });

@@ -361,12 +361,52 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * Walk the audit trail's hash chain: intact with the rows checked, or the first row that does not match (409 while another check runs)
+         * Walk the audit trail's hash chain and check the rows against every anchor (file store and chain): intact, or what does not match (409 while another check runs)
          * @description Needs a session whose role holds the permission `audit.read` (Read the audit trail).
          */
         get: operations["auditGetLogsVerify"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/audit-logs/anchors/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newest anchor of the audit trail's head (from the anchors' index), and whether anchoring works here
+         * @description Needs a session whose role holds the permission `audit.read` (Read the audit trail).
+         */
+        get: operations["auditGetLogsAnchorsLatest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/audit-logs/anchors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Anchor the audit trail's head now: the rows since the last anchor, on chain and in the file store (409: nothing new, no chain or key configured, or an anchoring under way; 503: the chain did not take it)
+         * @description Needs a session whose role holds the permission `audit.anchor` (Anchor the audit trail's head now: on chain and in the file store).
+         */
+        post: operations["auditPostLogsAnchors"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5150,6 +5190,26 @@ export interface operations {
                                 hash: string;
                             } | null;
                             ms: number;
+                            anchors?: {
+                                checked: number;
+                                latest: {
+                                    id: number;
+                                    headSeq: number;
+                                    headRowId: string;
+                                    txHash: string;
+                                } | null;
+                                findings: {
+                                    anchor: number;
+                                    /** @enum {string} */
+                                    chain: "confirmed" | "mismatch" | "not-found" | "unreachable" | "object-invalid";
+                                    txHash: string | null;
+                                    deleted: string[];
+                                    rehashed: string[];
+                                    inserted: string[];
+                                    detail: string | null;
+                                }[];
+                                message: string;
+                            };
                         };
                     };
                 };
@@ -5174,6 +5234,171 @@ export interface operations {
             };
             /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    auditGetLogsAnchorsLatest: {
+        parameters: {
+            query?: never;
+            header?: {
+                longitude?: string;
+                latitude?: string;
+                "user-agent"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            latest: {
+                                id: number;
+                                fromSeq: number;
+                                headSeq: number;
+                                headRowId: string;
+                                headHash: string;
+                                rowCount: number;
+                                objectKey: string;
+                                digest: string;
+                                chainId: number;
+                                txHash: string;
+                                block: number;
+                                createdAt: string;
+                            } | null;
+                            unavailable: string | null;
+                            schedule: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    auditPostLogsAnchors: {
+        parameters: {
+            query?: never;
+            header?: {
+                longitude?: string;
+                latitude?: string;
+                "user-agent"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            id: number;
+                            fromSeq: number;
+                            headSeq: number;
+                            headRowId: string;
+                            headHash: string;
+                            rowCount: number;
+                            objectKey: string;
+                            digest: string;
+                            chainId: number;
+                            txHash: string;
+                            block: number;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The record is not in a state that allows this change, or the change collides with another */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5,6 +5,7 @@ import { loadConfig } from './config/config';
 import { exportStoreFor } from './modules/exports/exports.service';
 import { createFileStore, objectStoreFor } from './files/file-store';
 import { reconciliationJobsFor } from './modules/reconciliation/reconciliation.service';
+import { auditAnchorJobFor } from './modules/audit/audit.service';
 import { bootLocalChain } from './boot/local-chain';
 import { DEMO_PASSWORD } from './demo/demo-staff';
 import { demoCredentialsRefusal, findDemoCredentials } from './demo/demo-credentials';
@@ -82,6 +83,7 @@ const worker = config.runWorker
       reconciliation: reconciliationJobsFor(db, config, (msg, err) =>
         err ? console.error(`[worker] ${msg}`, err) : say(`[worker] ${msg}`),
       ),
+      auditAnchor: auditAnchorJobFor(db, config, objects),
       log: (msg, err) => (err ? console.error(`[worker] ${msg}`, err) : say(`[worker] ${msg}`)),
     })
   : undefined;

@@ -5,6 +5,7 @@ import { exportStoreFor } from './modules/exports/exports.service';
 import { registerAreaExports } from './modules/exports/export-registry';
 import { createFileStore, objectStoreFor } from './files/file-store';
 import { reconciliationJobsFor } from './modules/reconciliation/reconciliation.service';
+import { auditAnchorJobFor } from './modules/audit/audit.service';
 
 // The worker alone, for scaled-out deployments (the API then runs with WORKER=false). Same
 // configuration as the server, so the two cannot disagree about mail or the database.
@@ -37,6 +38,7 @@ const worker = await startWorker({
   reconciliation: reconciliationJobsFor(db, config, (msg, err) =>
     err ? console.error(`[worker] ${msg}`, err) : console.log(`[worker] ${msg}`),
   ),
+  auditAnchor: auditAnchorJobFor(db, config, objects),
   log: (msg, err) => (err ? console.error(`[worker] ${msg}`, err) : console.log(`[worker] ${msg}`)),
 });
 console.log('[worker] running');

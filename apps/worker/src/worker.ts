@@ -46,8 +46,15 @@ export type WorkerOptions = {
   newsletter: Omit<NewsletterMailSettings, 'smtpUrl' | 'outboxDir'>;
   /** The reconciliation report's runs (computed by the API's code, run here); without it the worker runs none. */
   reconciliation?: ReconciliationJobs;
+  /** The audit trail's scheduled anchoring (the API's code, run here); without it, or with no cron, none. */
+  auditAnchor?: AuditAnchorJob;
   log?: (msg: string, err?: unknown) => void;
 };
+
+/** The audit trail's anchoring at `cron` (UTC): `run` anchors the rows since the last anchor and says what it did. */
+export type AuditAnchorJob = { cron: string | null; run: () => Promise<string> };
+/** Anchors the audit trail's head on its schedule (AUDIT_ANCHOR_CRON, hourly by default). */
+export const AUDIT_ANCHOR_JOB = 'audit-anchor';
 
 /** What the worker needs to run reconciliation runs (apps/api's reconciliation module provides it). */
 export type ReconciliationJobs = {
@@ -99,6 +106,7 @@ export async function startWorker({
   newsletter,
   exportStore,
   reconciliation,
+  auditAnchor,
   log = () => {},
 }: WorkerOptions) {
   const boss = new PgBoss({ connectionString: databaseUrl, max: 4 });
@@ -230,6 +238,20 @@ export async function startWorker({
       if (id) await boss.send(RECONCILIATION_RUN_JOB, { runId: id });
     });
     await boss.schedule(RECONCILIATION_DAILY_JOB, RECONCILIATION_DAILY_CRON, {}, { tz: 'UTC' });
+  }
+  if (auditAnchor) {
+    // One anchoring at a time (singleton queue, and an advisory lock inside); a failed one is
+    // logged and the next schedule covers its rows too.
+    await createQueue(AUDIT_ANCHOR_JOB, { name: AUDIT_ANCHOR_JOB, policy: 'singleton', retryLimit: 0 });
+    await boss.work(AUDIT_ANCHOR_JOB, async () => {
+      try {
+        log(`audit anchor: ${await auditAnchor.run()}`);
+      } catch (err) {
+        log('audit anchor failed', err);
+      }
+    });
+    if (auditAnchor.cron) await boss.schedule(AUDIT_ANCHOR_JOB, auditAnchor.cron, {}, { tz: 'UTC' });
+    else await boss.unschedule(AUDIT_ANCHOR_JOB);
   }
   return {
     boss,

@@ -63,6 +63,13 @@ export type ChainContracts = { BUSD: Address; xBUSD: Address; VLT: Address };
 export const LOCAL_DEPLOYER: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 export const LOCAL_DEPLOYER_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
 
+/**
+ * Hardhat's twentieth account: the default anchoring account of the audit trail on the local chain
+ * (docs/decisions/audit-trail.md), apart from the deployer so its nonces never race the batches'.
+ * Public knowledge like the deployer's: refused on any other chain.
+ */
+export const LOCAL_ANCHOR_KEY = '0xdf57089febbacf7ba0bc227dafbffa9fc08a93fdc68e1e42411a14efcf23656e';
+
 /** The deployer's first three transactions on a fresh local node create BUSD, VLT and the vault, so their addresses are known in advance. */
 export const LOCAL_CONTRACTS: ChainContracts = {
   BUSD: getContractAddress({ from: LOCAL_DEPLOYER, nonce: 0n }),

@@ -9,6 +9,7 @@ export const PERMISSIONS = {
   'admins.manage': 'Create and remove admin users',
   'roles.manage': 'Create, modify and delete roles',
   'audit.read': 'Read the audit trail',
+  'audit.anchor': "Anchor the audit trail's head now: on chain and in the file store",
   'users.read': 'See customers: lists, searches, profiles, transactions, referrals',
   'users.manage': 'Change customers: lock savings, trust score, two-factor removal, record visibility, role',
   'users.devices': "See customers' registration device and IP details",

@@ -1,12 +1,16 @@
 import { parseArgs } from 'node:util';
 import { closeDb, createDb, openDatabase, runMigrations } from '@vaultdesk/db';
 import { loadConfig } from '../config/config';
-import { VERIFY_BATCH, verifyAuditChain } from '../modules/audit/audit-chain';
+import { objectStoreFor } from '../files/file-store';
+import { anchorRpcUrls, verifyAuditTrail } from '../modules/audit/audit-anchors';
+import { VERIFY_BATCH } from '../modules/audit/audit-chain';
 
 /**
  * Walks the audit trail's hash chain (DATABASE_URL, or the embedded database in DATA_DIR the way
- * the server finds it) and prints "Audit chain intact: N rows checked" (exit 0) or the first row
- * that does not match and why (exit 1). Exit 2: the check itself could not run.
+ * the server finds it) and checks the rows against every anchor (the file store and the chain the
+ * configuration names, the local node's port in development); prints "Audit chain intact: N rows
+ * checked" with what the anchors say (exit 0) or what does not match and why (exit 1). Exit 2: the
+ * check itself could not run; exit 3: the rows match, but an anchor could not be confirmed on chain.
  */
 const { values } = parseArgs({ options: { batch: { type: 'string' }, json: { type: 'boolean', default: false } } });
 const batch = values.batch === undefined ? VERIFY_BATCH : Number(values.batch);
@@ -21,7 +25,11 @@ let exitCode = 2;
 try {
   // As every entry point does: a database from before the chain gets its rows sealed first.
   await runMigrations(db);
-  const report = await verifyAuditChain(db.$client, { batch });
+  const report = await verifyAuditTrail(db.$client, {
+    batch,
+    objects: objectStoreFor(config),
+    rpcUrls: anchorRpcUrls(config),
+  });
   if (values.json) console.log(JSON.stringify(report));
   else {
     console.log(report.message);
@@ -30,7 +38,7 @@ try {
         `Head: chain position ${report.head.chainSeq}, row ${report.head.rowId}, hash ${report.head.hash} (${report.ms} ms)`,
       );
   }
-  exitCode = report.intact ? 0 : 1;
+  exitCode = !report.intact ? 1 : report.anchors?.findings.some((f) => f.chain === 'unreachable') ? 3 : 0;
 } catch (err) {
   console.error(`audit:verify could not run: ${err instanceof Error ? err.message : String(err)}`);
 } finally {

@@ -78,6 +78,16 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool,
+  /** Private key (0x + 64 hex) of the account that writes the audit trail's anchors on chain; default on the local chain: Hardhat's account 19. */
+  AUDIT_ANCHOR_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'must be a private key: 0x and 64 hex digits')
+    .optional(),
+  /** When the audit trail's head is anchored (cron, UTC); `off` anchors only on demand. Default hourly. */
+  AUDIT_ANCHOR_CRON: z
+    .string()
+    .regex(/^(off|\S+( \S+){4})$/, 'must be a five-field cron expression or off')
+    .default('0 * * * *'),
 });
 
 export type Config = {
@@ -119,6 +129,11 @@ export type Config = {
   metrics: { token?: string; cacheSeconds: number };
   /** The shared file store (files/file-store.ts): the local folder, or an S3-compatible bucket. */
   files: FileStoreConfig;
+  /**
+   * Anchoring the audit trail's head (modules/audit/audit-anchors.ts): the signing key (null: none given; the local
+   * chain then uses its public test key) and the schedule (null: on demand only).
+   */
+  auditAnchor: { key: `0x${string}` | null; cron: string | null };
 };
 
 export type FileStoreConfig =
@@ -345,5 +360,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dashboardCacheSeconds: e.DASHBOARD_CACHE_SECONDS,
     metrics: { token: e.METRICS_TOKEN, cacheSeconds: e.METRICS_CACHE_SECONDS },
     files: parseFileStore(e, dataDir),
+    auditAnchor: {
+      key: (e.AUDIT_ANCHOR_KEY as `0x${string}` | undefined) ?? null,
+      cron: e.AUDIT_ANCHOR_CRON === 'off' ? null : e.AUDIT_ANCHOR_CRON,
+    },
   };
 }

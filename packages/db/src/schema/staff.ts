@@ -6,6 +6,7 @@ import {
   check,
   foreignKey,
   index,
+  integer,
   uniqueIndex,
   inet,
   jsonb,
@@ -206,6 +207,33 @@ export const auditLog = pgTable(
     uniqueIndex('audit_log_chain_seq_idx')
       .on(t.chainSeq)
       .where(sql`${t.chainSeq} IS NOT NULL`),
+  ],
+);
+
+/**
+ * The audit trail's anchors (migration 0038): an index only. Verification trusts the file-store
+ * object (`object_key`) checked against the chain transaction (`tx_hash`), never this table.
+ */
+export const auditAnchors = pgTable(
+  'audit_anchors',
+  {
+    /** The anchor's number: 1, 2, 3... (its object is audit-anchors/<id>.json). */
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    fromSeq: bigint('from_seq', { mode: 'number' }).notNull(),
+    headSeq: bigint('head_seq', { mode: 'number' }).notNull(),
+    headRowId: bigint('head_row_id', { mode: 'number' }).notNull(),
+    headHash: text('head_hash').notNull(),
+    rowCount: integer('row_count').notNull(),
+    objectKey: text('object_key').notNull(),
+    digest: text('digest').notNull(),
+    chainId: integer('chain_id').notNull(),
+    txHash: text('tx_hash').notNull(),
+    block: bigint('block', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('audit_anchors_head_seq_idx').on(t.headSeq),
+    check('audit_anchors_range', sql`(from_seq >= 1) AND (head_seq >= from_seq)`),
   ],
 );
 

@@ -5,9 +5,9 @@ import { conflict } from '../../http/errors';
 
 /** Rows read per round trip: a few MB of memory whatever the trail's size. */
 export const VERIFY_BATCH = 5000;
-const GENESIS = '00'.repeat(32);
+export const GENESIS = '00'.repeat(32);
 
-type ChainRow = {
+export type ChainRow = {
   seq: string;
   id: string;
   at_us: string;
@@ -31,7 +31,7 @@ type ChainRow = {
  * whoever can change the rows could also replace): the same renderings audit_log_canonical()
  * (migration 0024) uses, independent of the session's TimeZone, DateStyle and extra_float_digits.
  */
-const ROW_PARTS = `chain_seq::text AS seq, id::text AS id, (extract(epoch FROM at) * 1000000)::bigint::text AS at_us,
+export const ROW_PARTS = `chain_seq::text AS seq, id::text AS id, (extract(epoch FROM at) * 1000000)::bigint::text AS at_us,
   actor_id::text AS actor_id, actor_email::text AS actor_email, action, target_type, target_id,
   before::text AS before, after::text AS after, ip::text AS ip,
   encode(float8send(longitude), 'hex') AS lon, encode(float8send(latitude), 'hex') AS lat, user_agent,

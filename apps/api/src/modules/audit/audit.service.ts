@@ -1,6 +1,25 @@
 import type { AuditQuery, AuditRecord } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import { toPage } from '../../lists/page';
+import type { Config } from '../../config/config';
+import type { ObjectStore } from '../../files/object-store';
+import { anchorSetup, writeAnchor } from './audit-anchors';
+
+/**
+ * The worker's scheduled anchoring (startWorker's `auditAnchor`): the rows since the last anchor,
+ * or nothing to do; an instance with no chain or key says so in its log instead.
+ */
+export const auditAnchorJobFor = (db: Db, config: Config, objects: ObjectStore) => ({
+  cron: config.auditAnchor.cron,
+  run: async () => {
+    const setup = anchorSetup(config);
+    if (typeof setup === 'string') return `not anchored: ${setup}`;
+    const anchor = await writeAnchor(db, config, objects, null);
+    return anchor
+      ? `anchor ${anchor.id}: rows up to ${anchor.headRowId} (chain position ${anchor.headSeq}), transaction ${anchor.txHash} on chain ${anchor.chainId}`
+      : 'nothing new to anchor';
+  },
+});
 
 export function createAuditService(db: Db) {
   return {

@@ -5,6 +5,7 @@ import { useAuditLogs } from './api/get-audit-logs';
 import { AuditFilters } from './components/audit-filters';
 import { AuditTable } from './components/audit-table';
 import { AuditVerify } from './components/audit-verify';
+import { AuditAnchor } from './components/audit-anchor';
 import { useAuditSearchParams } from './use-audit-search-params';
 import { Typography } from '../../components/typography';
 
@@ -18,6 +19,7 @@ export const AuditTrailPage = () => {
       <Typography.Title level={3} style={{ margin: 0 }}>
         Audit Trail
       </Typography.Title>
+      <AuditAnchor />
       <AuditVerify />
       <AuditFilters value={filters} onChange={setFilters} />
       {error && data && <Alert type="error" showIcon title={errorMessage(error)} />}
