@@ -16,6 +16,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
+  /** The database owner's URL (migrations, console commands); DATABASE_URL is then the application role's. */
+  DATABASE_OWNER_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('.data'),
   PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   PG_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
@@ -80,7 +82,10 @@ export type Config = {
   env: 'development' | 'test' | 'production';
   port: number;
   host: string;
+  /** The application role's connection (none: the embedded database). */
   databaseUrl?: string;
+  /** The owner's connection (migrations, console commands, demo data); none: `databaseUrl` is used for both. */
+  databaseOwnerUrl?: string;
   dataDir: string;
   pgPort: number;
   /** Connections the API keeps to PostgreSQL at most (PG_POOL_SIZE, else defaultPoolSize()). */
@@ -229,6 +234,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_OWNER_URL && !e.DATABASE_URL)
+    throw new Error(
+      "Invalid configuration: DATABASE_OWNER_URL is given without DATABASE_URL (the application role's connection)",
+    );
   const dataDir = path.resolve(e.DATA_DIR);
   const production = e.NODE_ENV === 'production';
   let secretsKey: Buffer;
@@ -248,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseOwnerUrl: e.DATABASE_OWNER_URL,
     dataDir,
     pgPort: e.PG_PORT ?? defaultPgPort(e.PORT),
     pgPoolSize: e.PG_POOL_SIZE ?? defaultPoolSize(),
