@@ -1,8 +1,13 @@
+import { readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ROLE, roleOf } from '@vaultdesk/db';
+import { APP_ROLE, openDatabase, roleOf } from '@vaultdesk/db';
 import { createTestApp, login, type TestApp } from '../../test/helpers';
+import { testEnv } from '../../../../test/test-env';
+import { loadConfig } from '../config/config';
 import { verifyAuditChain } from '../modules/audit/audit-chain';
 
 /**
@@ -195,6 +200,62 @@ describe('pg-boss as the application role (its schema set up by the owner)', () 
     expect(partition?.owner).not.toBe(APP_ROLE);
     await expect(app.query(`CREATE TABLE pgboss.shadow (id int)`)).rejects.toThrow(
       /permission denied for schema pgboss/,
+    );
+  });
+});
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+
+describe('the embedded database (no DATABASE_URL)', () => {
+  it('makes the application role with a password kept in DATA_DIR, and gives the owner URL apart', async () => {
+    // Inside the checkout, as the tests' own cluster: run as root, PostgreSQL runs as a user of its own that
+    // cannot enter a private temporary folder.
+    const dataDir = path.resolve(`.data/test-pg/roles-${process.pid}`);
+    rmSync(dataDir, { recursive: true, force: true });
+    const port = await freePort();
+    try {
+      for (const start of [1, 2]) {
+        const database = await openDatabase({ dataDir, port });
+        try {
+          const password = readFileSync(path.join(dataDir, 'db-app.password'), 'utf8').trim();
+          expect(password.length, `start ${start}`).toBeGreaterThanOrEqual(32);
+          expect(statSync(path.join(dataDir, 'db-app.password')).mode & 0o777).toBe(0o600);
+          expect(roleOf(database.url)).toBe(APP_ROLE);
+          expect(new URL(database.url).password).toBe(password);
+          expect(roleOf(database.ownerUrl)).toBe('postgres');
+          const c = new pg.Client({ connectionString: database.url });
+          await c.connect();
+          try {
+            const { rows } = await c.query<{ who: string; rolsuper: boolean; rolcreaterole: boolean }>(
+              'SELECT current_user AS who, rolsuper, rolcreaterole FROM pg_roles WHERE rolname = current_user',
+            );
+            expect(rows).toEqual([{ who: APP_ROLE, rolsuper: false, rolcreaterole: false }]);
+            await expect(c.query('SET session_replication_role = replica')).rejects.toThrow(/permission denied/);
+          } finally {
+            await c.end();
+          }
+        } finally {
+          await database.stop();
+        }
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses DATABASE_OWNER_URL without DATABASE_URL, in one line', () => {
+    expect(() => loadConfig(testEnv({ DATABASE_OWNER_URL: 'postgres://owner:x@127.0.0.1:5432/vaultdesk' }))).toThrow(
+      /DATABASE_OWNER_URL is given without DATABASE_URL/,
     );
   });
 });
