@@ -63,7 +63,7 @@ const database = await openDatabase({
   port: config.pgPort,
   log: (m) => console.log(m),
 });
-const db = createDb(database.url, 10);
+const db = createDb(database.ownerUrl, 10);
 await runMigrations(db);
 await db.$client.query('TRUNCATE newsletter_deliveries, newsletters, newsletter_subscribers');
 await syncSystemRoles(db);

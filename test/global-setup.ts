@@ -2,11 +2,21 @@ import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { closeDb, createDb, runMigrations, startEmbeddedPostgres, type EmbeddedHandle } from '@vaultdesk/db';
+import {
+  APP_ROLE,
+  closeDb,
+  createDb,
+  ensureAppRole,
+  grantAppRole,
+  runMigrations,
+  startEmbeddedPostgres,
+  type EmbeddedHandle,
+} from '@vaultdesk/db';
+import { installJobSchema } from '@vaultdesk/worker';
 import { loadConfig } from '../apps/api/src/config/config';
 import { syncSystemRoles } from '../apps/api/src/modules/admins/system-roles';
 import { seedDemoStaff } from '../apps/api/src/demo/demo-staff';
-import { TEMPLATE_DB, testEnv, withDatabase } from './test-env';
+import { TEMPLATE_DB, TEST_APP_PASSWORD, testEnv, withDatabase } from './test-env';
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -21,7 +31,10 @@ let pgDir: string | undefined;
 
 /**
  * One real PostgreSQL for the run (embedded unless DATABASE_URL is given) and a migrated
- * template database with the system roles and demo staff; each test file clones it.
+ * template database with the system roles and demo staff; each test file clones it. The
+ * application role (APP_ROLE) is made in the cluster and given its rights in the template, with
+ * pg-boss's schema set up by the owner, as a start on the embedded database does: the apps under
+ * test connect as it (test/test-db.ts `appUrl`), the tests' own SQL as the owner.
  */
 export async function setup(project: TestProject) {
   let adminUrl = process.env.DATABASE_URL;
@@ -37,11 +50,14 @@ export async function setup(project: TestProject) {
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+  await ensureAppRole(admin, APP_ROLE, TEST_APP_PASSWORD);
   await admin.end();
 
   const templateUrl = withDatabase(adminUrl, TEMPLATE_DB);
   const db = createDb(templateUrl, 2);
   await runMigrations(db);
+  await installJobSchema(templateUrl);
+  await grantAppRole(db.$client, APP_ROLE);
   await syncSystemRoles(db);
   await seedDemoStaff(db, loadConfig(testEnv()));
   await closeDb(db);

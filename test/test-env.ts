@@ -1,6 +1,8 @@
 /** Fixed settings of the test runs (not secrets: they only protect throw-away databases). */
 export const TEST_SECRETS_KEY = 'a9ae5e2915dd5b464a947d07c56bbfe7795507b7730278c4b56c6e4625409231';
 export const TEMPLATE_DB = 'vaultdesk_template';
+/** The application role's password in the tests' cluster (the role is APP_ROLE, made by the global setup). */
+export const TEST_APP_PASSWORD = 'vaultdesk-app-test';
 
 export const testEnv = (extra: Record<string, string> = {}) => ({
   NODE_ENV: 'test',

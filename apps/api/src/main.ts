@@ -1,4 +1,4 @@
-import { closeDb, createDb, openDatabase } from '@vaultdesk/db';
+import { closeDb, createDb, openDatabase, roleOf } from '@vaultdesk/db';
 import { startJobSender, startWorker } from '@vaultdesk/worker';
 import { buildApp } from './app';
 import { loadConfig } from './config/config';
@@ -43,6 +43,7 @@ say(`file store: ${objects.describe}`);
 
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
+  ownerUrl: config.databaseOwnerUrl,
   dataDir: config.dataDir,
   port: config.pgPort,
   log: say,
@@ -55,7 +56,30 @@ const database = await openDatabase({
 });
 const db = createDb(database.url, config.pgPoolSize);
 const files = createFileStore(db, objects);
-await prepareDatabase(db, config, say, files);
+// The migrations, grants and demo data as the owner; everything after as the application role.
+const appRole = roleOf(database.url) === roleOf(database.ownerUrl) ? undefined : roleOf(database.url);
+if (appRole) {
+  const owner = createDb(database.ownerUrl, 2);
+  try {
+    await prepareDatabase(owner, config, say, createFileStore(owner, objects), appRole);
+  } finally {
+    await closeDb(owner);
+  }
+} else {
+  await prepareDatabase(db, config, say, files);
+  say(
+    'DATABASE_OWNER_URL is not set: migrations and the application share the role of DATABASE_URL, which can alter its tables and switch triggers off (docs/operations.md, "Database roles")',
+  );
+}
+const [connectedAs] = (
+  await db.$client.query<{ who: string; unsafe: boolean }>(
+    'SELECT current_user AS who, rolsuper OR rolbypassrls AS unsafe FROM pg_roles WHERE rolname = current_user',
+  )
+).rows;
+if (appRole && connectedAs?.unsafe)
+  say(
+    `the application role ${connectedAs.who} is a superuser or bypasses row security: give DATABASE_URL a plain role`,
+  );
 
 // Production never serves an account whose credentials are published in the README (a database
 // first started in development): one line naming them and the command that retires them.

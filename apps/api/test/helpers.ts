@@ -1,4 +1,4 @@
-import type { Db } from '@vaultdesk/db';
+import { closeDb, createDb, type Db } from '@vaultdesk/db';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../src/app';
@@ -13,14 +13,20 @@ export { createTestDb, DEMO_PASSWORD, DEMO_STAFF };
 
 export type TestApp = {
   app: App;
+  /** The owner's connection: the tests' own SQL (fixtures, checks of what the app wrote). */
   db: Db;
+  /** The application role's connection, which the app under test uses (as a server does). */
+  appDb: Db;
+  /** The owner's URL of the file's database. */
+  url: string;
   config: Config;
   jobs: { sent: string[] } & JobQueue;
   close: () => Promise<void>;
 };
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { db, drop } = await createTestDb();
+  const { db, url, appUrl, drop } = await createTestDb();
+  const appDb = createDb(appUrl, 5);
   const config = loadConfig(testEnv(env));
   const sent: string[] = [];
   const jobs = {
@@ -30,14 +36,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       return null;
     },
   };
-  const app = await buildApp({ config, db, jobs, logger: false });
+  const app = await buildApp({ config, db: appDb, jobs, logger: false });
   return {
     app,
     db,
+    appDb,
+    url,
     config,
     jobs,
     close: async () => {
       await app.close();
+      await closeDb(appDb);
       await drop();
     },
   };

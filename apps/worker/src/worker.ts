@@ -92,6 +92,18 @@ export async function startJobSender({
   };
 }
 
+/**
+ * Creates or upgrades pg-boss's schema (its tables and functions) as the role of `databaseUrl`:
+ * the database owner, when the API and workers run as an application role that may not create
+ * tables. The owner's start-up preparation runs it before the grants (packages/db/src/roles.ts).
+ */
+export async function installJobSchema(databaseUrl: string) {
+  const boss = new PgBoss({ connectionString: databaseUrl, max: 1, supervise: false, schedule: false });
+  boss.on('error', () => {});
+  await boss.start();
+  await boss.stop({ graceful: false, wait: true });
+}
+
 /** How often the scheduler says it is alive; the bot page reports it missing after a few misses. */
 export const HEARTBEAT_MS = 20_000;
 

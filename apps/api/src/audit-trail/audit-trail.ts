@@ -1,4 +1,5 @@
-import { schema, type Tx } from '@vaultdesk/db';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '@vaultdesk/db';
 import type { RequestContext } from '../http/context';
 
 export type AuditEntry = {
@@ -9,19 +10,16 @@ export type AuditEntry = {
   after?: unknown;
 };
 
-/** Writes one audit row; call it inside the transaction that makes the change. */
+const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+
+/**
+ * Writes one audit row; call it inside the transaction that makes the change. Through
+ * `audit_write()` (migration 0037), the one way the application's database role can add a row:
+ * the database sets the time and seals the row into the chain at commit.
+ */
 export async function writeAudit(tx: Tx, ctx: RequestContext, entry: AuditEntry) {
-  await tx.insert(schema.auditLog).values({
-    actorId: ctx.actor?.id ?? null,
-    actorEmail: ctx.actor?.email ?? null,
-    action: entry.action,
-    targetType: entry.targetType,
-    targetId: entry.targetId ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    ip: ctx.ip,
-    longitude: ctx.longitude,
-    latitude: ctx.latitude,
-    userAgent: ctx.userAgent,
-  });
+  await tx.execute(sql`SELECT audit_write(
+    ${ctx.actor?.id ?? null}::uuid, ${ctx.actor?.email ?? null}::citext, ${entry.action}::text, ${entry.targetType}::text,
+    ${entry.targetId ?? null}::text, ${json(entry.before)}::jsonb, ${json(entry.after)}::jsonb, ${ctx.ip}::inet,
+    ${ctx.longitude}::float8, ${ctx.latitude}::float8, ${ctx.userAgent}::text)`);
 }

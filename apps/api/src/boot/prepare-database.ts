@@ -1,4 +1,5 @@
-import { runMigrations, withAdvisoryLock, type Db } from '@vaultdesk/db';
+import { grantAppRole, runMigrations, withAdvisoryLock, type Db } from '@vaultdesk/db';
+import { installJobSchema } from '@vaultdesk/worker';
 import { generateDemoData, hasCustomerData } from '@vaultdesk/db/demo';
 import type { Config } from '../config/config';
 import { fileStoreFor, type FileStore } from '../files/file-store';
@@ -17,18 +18,35 @@ import { attachAgentDemoImages } from '../demo/agents-demo-images';
  * migrations applied, the roles in step and the demo data there (each step looks before it
  * writes). Without the lock the first starts raced in the migrations (`CREATE EXTENSION IF NOT
  * EXISTS`, duplicate key) and both seeded an empty database.
+ *
+ * `db` is the owner's connection. With `appRole` (the role the API and workers then run as, when
+ * it is not the owner), pg-boss's schema is set up by the owner too and the application role is
+ * given its rights (packages/db/src/roles.ts) after the migrations.
  */
 export async function prepareDatabase(
   db: Db,
   config: Config,
   say: (msg: string) => void,
   files: FileStore = fileStoreFor(db, config),
+  appRole?: string,
 ) {
-  await withAdvisoryLock(db, 'startup', () => prepareLocked(db, config, say, files), say);
+  await withAdvisoryLock(db, 'startup', () => prepareLocked(db, config, say, files, appRole), say);
 }
 
-async function prepareLocked(db: Db, config: Config, say: (msg: string) => void, files: FileStore) {
+async function prepareLocked(
+  db: Db,
+  config: Config,
+  say: (msg: string) => void,
+  files: FileStore,
+  appRole: string | undefined,
+) {
   await runMigrations(db, say);
+  if (appRole) {
+    const { connectionString } = db.$client.options;
+    if (!connectionString) throw new Error('the owner connection has no URL to set up the job queues with');
+    await installJobSchema(connectionString);
+    await grantAppRole(db.$client, appRole);
+  }
   await syncSystemRoles(db);
   if (!config.seedDemo) return;
   await seedDemoStaff(db, config);

@@ -19,8 +19,13 @@ if (!Number.isInteger(batch) || batch < 1 || batch > 100_000) {
   process.exit(2);
 }
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, port: config.pgPort });
-const db = createDb(database.url, 1);
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  ownerUrl: config.databaseOwnerUrl,
+  dataDir: config.dataDir,
+  port: config.pgPort,
+});
+const db = createDb(database.ownerUrl, 1);
 let exitCode = 2;
 try {
   // As every entry point does: a database from before the chain gets its rows sealed first.

@@ -22,8 +22,13 @@ if (!input.success) {
   console.error(input.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
   process.exit(2);
 }
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, port: config.pgPort });
-const db = createDb(database.url, 2);
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  ownerUrl: config.databaseOwnerUrl,
+  dataDir: config.dataDir,
+  port: config.pgPort,
+});
+const db = createDb(database.ownerUrl, 2);
 try {
   await runMigrations(db);
   await syncSystemRoles(db);

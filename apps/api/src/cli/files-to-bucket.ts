@@ -27,6 +27,7 @@ try {
   for (const r of report.refused) console.log(`  refused ${r.name}: ${r.why}`);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    ownerUrl: config.databaseOwnerUrl,
     dataDir: config.dataDir,
     port: config.pgPort,
   });

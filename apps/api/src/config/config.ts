@@ -19,6 +19,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Run the embedded PostgreSQL in DATA_DIR/pg: the default outside production; production needs it said. */
   EMBEDDED_DATABASE: bool,
+  /** The database owner's URL (migrations, console commands); DATABASE_URL is then the application role's. */
+  DATABASE_OWNER_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('.data'),
   PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   PG_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
@@ -94,7 +96,10 @@ export type Config = {
   env: 'development' | 'test' | 'production';
   port: number;
   host: string;
+  /** The application role's connection (none: the embedded database). */
   databaseUrl?: string;
+  /** The owner's connection (migrations, console commands, demo data); none: `databaseUrl` is used for both. */
+  databaseOwnerUrl?: string;
   dataDir: string;
   pgPort: number;
   /** Connections the API keeps to PostgreSQL at most (PG_POOL_SIZE, else defaultPoolSize()). */
@@ -304,6 +309,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_OWNER_URL && !e.DATABASE_URL)
+    throw new Error(
+      "Invalid configuration: DATABASE_OWNER_URL is given without DATABASE_URL (the application role's connection)",
+    );
   const dataDir = path.resolve(e.DATA_DIR);
   const production = e.NODE_ENV === 'production';
   const problems = production ? productionProblems(e) : [];
@@ -335,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseOwnerUrl: e.DATABASE_OWNER_URL,
     dataDir,
     pgPort: e.PG_PORT ?? defaultPgPort(e.PORT),
     pgPoolSize: e.PG_POOL_SIZE ?? defaultPoolSize(),

@@ -147,8 +147,8 @@ describe('database pool', () => {
     expect(value(body, 'vaultdesk_metrics_db_read_ok')).toBe(1);
 
     // Every connection of the pool held, one more query waiting for one.
-    const held = await Promise.all(Array.from({ length: 5 }, () => t.db.$client.connect()));
-    const waiting = t.db.$client.query<{ n: number }>('SELECT 1 AS n');
+    const held = await Promise.all(Array.from({ length: 5 }, () => t.appDb.$client.connect()));
+    const waiting = t.appDb.$client.query<{ n: number }>('SELECT 1 AS n');
     try {
       const started = Date.now();
       const busy = await scrape();

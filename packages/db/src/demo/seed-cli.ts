@@ -96,12 +96,14 @@ const queueTopUp =
 
 const database = await openDatabase({
   databaseUrl: process.env.DATABASE_URL,
+  ownerUrl: process.env.DATABASE_OWNER_URL || undefined,
   dataDir: path.resolve(process.env.DATA_DIR ?? '.data'),
   port: Number(process.env.PG_PORT ?? defaultPgPort(Number(process.env.PORT ?? 8080))),
   log: say,
   settings: BULK_LOAD_SETTINGS,
 });
-const db = createDb(database.url, 2);
+// The owner: the migrations, and the load's DDL (keys and indexes dropped and rebuilt, triggers off).
+const db = createDb(database.ownerUrl, 2);
 let exitCode = 0;
 try {
   await runMigrations(db);

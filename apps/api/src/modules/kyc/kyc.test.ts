@@ -467,7 +467,7 @@ describe('KYC lists at any depth (rank anchors)', () => {
           .statusCode,
       ).toBe(200);
     // The generic pool hands back its most recently used connection: the one that ran the pages.
-    const { rows } = await t.db.$generic.query<{ generic_plans: number; custom_plans: number }>(
+    const { rows } = await t.appDb.$generic.query<{ generic_plans: number; custom_plans: number }>(
       `SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement LIKE '%kyc_list_anchors%' AND statement LIKE '%level_two_status = $6%'`,
     );
     expect(rows.length).toBe(1);
