@@ -20,8 +20,14 @@ const config = (() => {
     return fail((err as Error).message);
   }
 })();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, port: config.pgPort });
-const db = createDb(database.url, 2);
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  ownerUrl: config.databaseOwnerUrl,
+  dataDir: config.dataDir,
+  port: config.pgPort,
+});
+// The owner, as the other console commands: it may have to apply migrations first.
+const db = createDb(database.ownerUrl, 2);
 try {
   await runMigrations(db);
   const retired = await retireDemoCredentials(db, config.secretsKey);
