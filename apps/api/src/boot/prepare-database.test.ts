@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { closeDb, createDb, migrationsFolder, runMigrations, type Db } from '@vaultdesk/db';
 import { loadConfig } from '../config/config';
 import { DEMO_STAFF } from '../demo/demo-staff';
@@ -59,8 +59,14 @@ afterAll(async () => {
 
 describe('two instances preparing one new database at once', () => {
   it('both come up; migrated once, demo data seeded once (as one instance alone does)', async () => {
+    // The demo data is generated relative to the clock (an event a few seconds before "now" is
+    // pending, one after it not yet there), so both generations start from one instant: only the
+    // Date is faked, and it keeps moving; timers stay real.
+    const start = new Date();
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
     // One instance alone: the reference.
     const alone = createDb(await emptyDatabase(), 5);
+    vi.setSystemTime(start);
     await prepareDatabase(alone, configFor(), () => {});
     const expected = await tableCounts(alone);
     await closeDb(alone);
@@ -68,6 +74,7 @@ describe('two instances preparing one new database at once', () => {
     const url = await emptyDatabase();
     const instances = [createDb(url, 5), createDb(url, 5)];
     try {
+      vi.setSystemTime(start);
       const results = await Promise.allSettled(instances.map((db) => prepareDatabase(db, configFor(), () => {})));
       expect(results.map((r) => (r.status === 'fulfilled' ? 'up' : String(r.reason)))).toEqual(['up', 'up']);
 
@@ -93,6 +100,7 @@ describe('two instances preparing one new database at once', () => {
       // Every table holds what one instance alone wrote: nothing twice.
       expect(await tableCounts(db)).toEqual(expected);
     } finally {
+      vi.useRealTimers();
       await Promise.all(instances.map((db) => closeDb(db)));
     }
   }, 180_000);
