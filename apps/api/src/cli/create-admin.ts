@@ -1,8 +1,9 @@
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { adminSetupBody } from '@vaultdesk/contract';
-import { closeDb, createDb, openDatabase, runMigrations, schema } from '@vaultdesk/db';
+import { runMigrations, schema } from '@vaultdesk/db';
 import { loadConfig } from '../config/config';
+import { openOwnerDatabase } from './owner-database';
 import { writeAudit } from '../audit-trail/audit-trail';
 import { hashPassword, randomPassword } from '../credentials/credentials';
 import { syncSystemRoles } from '../modules/admins/system-roles';
@@ -22,13 +23,7 @@ if (!input.success) {
   console.error(input.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
   process.exit(2);
 }
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  ownerUrl: config.databaseOwnerUrl,
-  dataDir: config.dataDir,
-  port: config.pgPort,
-});
-const db = createDb(database.ownerUrl, 2);
+const { db, close } = await openOwnerDatabase(config, 2);
 try {
   await runMigrations(db);
   await syncSystemRoles(db);
@@ -69,6 +64,5 @@ try {
   console.error(String(err instanceof Error ? err.message : err));
   process.exitCode = 1;
 } finally {
-  await closeDb(db);
-  await database.stop();
+  await close();
 }

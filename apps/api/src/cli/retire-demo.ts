@@ -1,5 +1,6 @@
-import { closeDb, createDb, openDatabase, runMigrations } from '@vaultdesk/db';
+import { runMigrations } from '@vaultdesk/db';
 import { loadConfig } from '../config/config';
+import { openOwnerDatabase } from './owner-database';
 import { retireDemoCredentials } from '../demo/demo-credentials';
 
 /**
@@ -20,14 +21,7 @@ const config = (() => {
     return fail((err as Error).message);
   }
 })();
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  ownerUrl: config.databaseOwnerUrl,
-  dataDir: config.dataDir,
-  port: config.pgPort,
-});
-// The owner, as the other console commands: it may have to apply migrations first.
-const db = createDb(database.ownerUrl, 2);
+const { db, close } = await openOwnerDatabase(config, 2);
 try {
   await runMigrations(db);
   const retired = await retireDemoCredentials(db, config.secretsKey);
@@ -40,6 +34,5 @@ try {
   process.stderr.write(`[vaultdesk] ${err instanceof Error ? err.message : String(err)}\n`);
   process.exitCode = 1;
 } finally {
-  await closeDb(db);
-  await database.stop();
+  await close();
 }
