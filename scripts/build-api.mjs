@@ -55,6 +55,11 @@ const outdir = release
 // Where the bundles sit relative to the sources and node_modules: a release mirrors the checkout's
 // layout, so a bundle there finds everything as apps/api/dist in the checkout would.
 const layoutDir = release ? path.join(root, 'apps/api/dist') : outdir;
+/** One line on stderr and exit 1: the build's own refusals are no crash. */
+const fail = (message) => {
+  console.error(message);
+  process.exit(1);
+};
 const inside = (dir, parent) => {
   const rel = path.relative(parent, dir);
   return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
@@ -63,20 +68,16 @@ if (release) {
   // The folder is emptied first: never the checkout or a part of it, never another folder's content.
   const mine = ['release', '.data'].some((d) => inside(releaseDir, path.join(root, d)));
   if (inside(root, releaseDir) || (inside(releaseDir, root) && !mine))
-    throw new Error(
-      `build: --out ${releaseDir} is the checkout or a part of it: name a folder outside it (or release/)`,
-    );
+    fail(`build: --out ${releaseDir} is the checkout or a part of it: name a folder outside it (or release/)`);
   const previous = path.join(releaseDir, 'package.json');
   if (
     existsSync(releaseDir) &&
     readdirSync(releaseDir).length > 0 &&
     !(existsSync(previous) && JSON.parse(readFileSync(previous, 'utf8')).name === 'vaultdesk-release')
   )
-    throw new Error(
-      `build: --out ${releaseDir} holds something other than a Vaultdesk release: name a new or empty folder`,
-    );
+    fail(`build: --out ${releaseDir} holds something other than a Vaultdesk release: name a new or empty folder`);
   if (!existsSync(path.join(webDist, 'index.html')))
-    throw new Error(`build: ${webDist} has no index.html: run \`npm run build:web\` first (npm run release does)`);
+    fail(`build: ${webDist} has no index.html: run \`npm run build:web\` first (npm run release does)`);
 }
 
 const builtins = new Set(builtinModules);
@@ -203,7 +204,7 @@ function packageClosure(metafile) {
       if (!pkg.peerDependenciesMeta?.[dep]?.optional) visit(dep, dir, false, pkg.name);
   };
   for (const name of wanted) visit(name, layoutDir, true, 'the bundles');
-  if (missing.length > 0) throw new Error(`build: not installed: ${[...new Set(missing)].join(', ')}`);
+  if (missing.length > 0) fail(`build: not installed: ${[...new Set(missing)].join(', ')}`);
   return [...found].sort();
 }
 

@@ -235,6 +235,31 @@ describe('the release folder, run with plain node outside the checkout', () => {
   }, 60_000);
 });
 
+describe('npm run release refuses a folder it must not empty', () => {
+  it('the checkout or a folder of it, and a folder holding something else: one line, exit 1, nothing removed', () => {
+    const other = mkdtempSync(path.join(tmp, 'vaultdesk-release-other-'));
+    writeFileSync(path.join(other, 'notes.txt'), 'keep me');
+    try {
+      for (const [out, said] of [
+        ['apps', 'is the checkout or a part of it'],
+        [repoRoot, 'is the checkout or a part of it'],
+        [other, 'holds something other than a Vaultdesk release'],
+      ] as const) {
+        const run = spawnSync(process.execPath, ['scripts/build-api.mjs', '--release', '--out', out], {
+          cwd: repoRoot,
+          encoding: 'utf8',
+        });
+        expect(run.status, out).toBe(1);
+        expect(run.stderr.trim().split('\n'), out).toEqual([expect.stringContaining(said)]);
+      }
+      expect(readFileSync(path.join(other, 'notes.txt'), 'utf8')).toBe('keep me');
+      expect(existsSync(path.join(repoRoot, 'apps/api/src/main.ts'))).toBe(true);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the systemd units and the container run the release folder', () => {
   it('systemd-analyze verify accepts both units pointed at this release (node itself, SIGTERM, a stop timeout)', () => {
     const units = path.join(releaseDir, 'units');
