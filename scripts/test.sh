@@ -16,6 +16,13 @@ if [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
+if [ ! -x /usr/bin/systemd-analyze ]; then
+  echo "== installing Debian's systemd (systemd-analyze verify checks the units in deploy/)"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq systemd >/dev/null
+fi
+
 mkdir -p .data/reports
 echo "== typecheck"; npm run --silent typecheck
 echo "== lint"; npm run --silent lint

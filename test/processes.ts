@@ -43,9 +43,14 @@ export type NodeProcess = {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 };
 
-/** `node <args>` from the repository root with exactly `env`. */
-export function startNode(args: string[], env: Record<string, string | undefined>, keep = 8000): NodeProcess {
-  const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+/** `node <args>` from the repository root (or `cwd`) with exactly `env`. */
+export function startNode(
+  args: string[],
+  env: Record<string, string | undefined>,
+  keep = 8000,
+  cwd = repoRoot,
+): NodeProcess {
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const add = (c: Buffer) => {
     output = (output + c.toString()).slice(-keep);
