@@ -50,7 +50,8 @@ rm -rf .data/e2e-web && cp -r .data/web-budgets .data/e2e-web && rm -rf .data/e2
 echo "== integration tests (Vitest, real PostgreSQL)"
 # A failing runner does not stop the other: both run, and the summary names every failure.
 vitest_rc=0; playwright_rc=0
-npx vitest run --reporter=default --reporter=json --outputFile.json=.data/reports/vitest.json || vitest_rc=$?
+# WEB_DIST_DIR: the build above, read by the tests of the pages the API serves (browser-security.test.ts).
+WEB_DIST_DIR="$PWD/.data/e2e-web" npx vitest run --reporter=default --reporter=json --outputFile.json=.data/reports/vitest.json || vitest_rc=$?
 
 # The end-to-end specs run in E2E_SHARDS shards side by side (default 2): each shard is its own
 # Playwright run with its own server, embedded database, local chain and data folder (ports
