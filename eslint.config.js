@@ -110,6 +110,20 @@ export default tseslint.config(
     },
   },
   {
+    // A focused test (`it.only`, `test.describe.only`, ...) would silently skip the rest of its file:
+    // refused here, and by the runners themselves (vitest.config.ts allowOnly, playwright.config.ts forbidOnly).
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'test/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'only',
+          message: 'No focused test (.only): it skips every other test of the file. Run one test with -t instead.',
+        },
+      ],
+    },
+  },
+  {
     // Query keys come from one place per feature (`features/<f>/query-keys.ts`) or, when shared,
     // `api/query-keys.ts`: an invalidation then names the same key as the query it refreshes.
     files: [`${web}/**/*.{ts,tsx}`],

@@ -16,6 +16,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   // Specs share one server and one database, and sign-in failures count per address: run in order.
   workers: 1,
+  // A stray `test.only` fails the run instead of skipping every other spec (eslint refuses it too).
+  forbidOnly: true,
   fullyParallel: false,
   retries: 0,
   timeout: 60_000,
@@ -49,7 +51,8 @@ export default defineConfig({
   },
   webServer: {
     // A fresh database per run: TOTP steps and sign-in failures from earlier runs must not leak in.
-    command: `npm run build:web && rm -rf ${DATA_DIR} ${DATA_DIR}-totp.json ${DATA_DIR}-sessions.json && npx tsx apps/api/src/main.ts`,
+    // E2E_WEB_PREBUILT: scripts/test.sh has already built the web app into E2E_WEB_DIST_DIR (once for every shard).
+    command: `${process.env.E2E_WEB_PREBUILT ? '' : 'npm run build:web && '}rm -rf ${DATA_DIR} ${DATA_DIR}-totp.json ${DATA_DIR}-sessions.json && npx tsx apps/api/src/main.ts`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -10,6 +10,8 @@ export default defineConfig({
       'test/*.test.ts',
     ],
     globalSetup: ['test/global-setup.ts'],
+    // A stray `it.only` fails the run instead of skipping the rest of its file (eslint refuses it too).
+    allowOnly: false,
     pool: 'forks',
     maxWorkers: 2,
     // A test may wait up to 30 s for an authenticator code its account has not used yet

@@ -4,9 +4,20 @@
 // hook in the global teardown can turn a failed run's exit into 0).
 import { readFileSync } from 'node:fs';
 
-const [vitestFile, playwrightFile] = process.argv.slice(2);
+// Usage: node scripts/test-summary.mjs vitest.json playwright-1.json [playwright-2.json ...]
+// (one Playwright report per end-to-end shard; a missing one counts as a failure).
+const [vitestFile, ...playwrightFiles] = process.argv.slice(2);
 const v = JSON.parse(readFileSync(vitestFile, 'utf8'));
-const p = JSON.parse(readFileSync(playwrightFile, 'utf8'));
+const missing = [];
+const reports = playwrightFiles.flatMap((file) => {
+  try {
+    return [JSON.parse(readFileSync(file, 'utf8'))];
+  } catch {
+    missing.push(file);
+    return [];
+  }
+});
+const sum = (key) => reports.reduce((total, r) => total + (r.stats?.[key] ?? 0), 0);
 
 // The runners colour their messages: ESC [ ... m sequences, dropped from the summary.
 const COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
@@ -33,12 +44,15 @@ const walk = (suite, titles) => {
   }
   for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
 };
-for (const suite of p.suites ?? []) walk(suite, []);
-for (const error of p.errors ?? []) failures.push(`playwright: ${firstLine(error.message)}`);
+for (const p of reports) {
+  for (const suite of p.suites ?? []) walk(suite, []);
+  for (const error of p.errors ?? []) failures.push(`playwright: ${firstLine(error.message)}`);
+}
+for (const file of missing) failures.push(`playwright: no report at ${file} (the shard did not finish)`);
 
-const passed = v.numPassedTests + (p.stats?.expected ?? 0);
-const failed = v.numFailedTests + (p.stats?.unexpected ?? 0) + (p.stats?.flaky ?? 0);
-const skipped = v.numPendingTests + v.numTodoTests + (p.stats?.skipped ?? 0);
+const passed = v.numPassedTests + sum('expected');
+const failed = v.numFailedTests + sum('unexpected') + sum('flaky');
+const skipped = v.numPendingTests + v.numTodoTests + sum('skipped');
 if (failures.length > 0) {
   console.log('failed:');
   for (const f of failures) console.log(`  ✘ ${f.slice(0, 400)}`);

@@ -24,20 +24,62 @@ if [ ! -x /usr/bin/systemd-analyze ]; then
 fi
 
 mkdir -p .data/reports
-echo "== typecheck"; npm run --silent typecheck
-echo "== lint"; npm run --silent lint
-echo "== format (Prettier; npm run format writes it)"; npm run --silent format:check
-echo "== web first-load budgets (builds the app; apps/web/route-budgets.ts)"
-npx tsx scripts/check-web-budgets.ts --json .data/reports/web-budgets.json
+rm -f .data/reports/*.json.tmp .data/reports/vitest.json .data/reports/playwright*.json
+
+# The checks before the tests are each one process on one core: they run side by side (two cores
+# here), each into its own log, printed in order once all have finished. The web budgets' build
+# (apps/web/route-budgets.ts) is also the build the end-to-end servers serve, so it is made once.
+echo "== typecheck, lint, format (Prettier; npm run format writes it) and web first-load budgets, side by side"
+run_logged() {
+  local name=$1; shift
+  local rc=0
+  "$@" >".data/reports/$name.log" 2>&1 || rc=$?
+  echo "$rc" >".data/reports/$name.rc"
+}
+run_logged typecheck npm run --silent typecheck &
+run_logged lint npm run --silent lint &
+run_logged format npm run --silent format:check &
+run_logged web-budgets npx tsx scripts/check-web-budgets.ts --json .data/reports/web-budgets.json &
+wait
+checks_failed=""
+for name in typecheck lint format web-budgets; do
+  echo "== $name (exit $(cat .data/reports/$name.rc))"
+  cat ".data/reports/$name.log"
+  [ "$(cat .data/reports/$name.rc)" = "0" ] || checks_failed="$checks_failed $name"
+done
+if [ -n "$checks_failed" ]; then
+  echo "failed before the tests:$checks_failed"
+  exit 1
+fi
+# The build the e2e servers serve: the budgets' build without its manifest (source paths, not public).
+rm -rf .data/e2e-web && cp -r .data/web-budgets .data/e2e-web && rm -rf .data/e2e-web/.vite
+
 echo "== integration tests (Vitest, real PostgreSQL)"
 # A failing runner does not stop the other: both run, and the summary names every failure.
-rm -f .data/reports/vitest.json .data/reports/playwright.json
 vitest_rc=0; playwright_rc=0
-npx vitest run --reporter=default --reporter=json --outputFile.json=.data/reports/vitest.json || vitest_rc=$?
-echo "== end-to-end tests (Playwright, Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME=.data/reports/playwright.json npx playwright test --reporter=list,json || playwright_rc=$?
+# WEB_DIST_DIR: the build above, read by the tests of the pages the API serves (browser-security.test.ts).
+WEB_DIST_DIR="$PWD/.data/e2e-web" npx vitest run --reporter=default --reporter=json --outputFile.json=.data/reports/vitest.json || vitest_rc=$?
 
-node scripts/test-summary.mjs .data/reports/vitest.json .data/reports/playwright.json
+# The end-to-end specs run in E2E_SHARDS shards side by side (default 2): each shard is its own
+# Playwright run with its own server, embedded database, local chain and data folder (ports
+# 8181, 8182, ...), and runs its share of the spec files in order, as one run did. Much of an
+# end-to-end test is waiting (for the server, the page, a poll), so two shards use the two cores.
+E2E_SHARDS=${E2E_SHARDS:-2}
+echo "== end-to-end tests (Playwright, Chromium; $E2E_SHARDS shards side by side)"
+shard_reports=()
+for i in $(seq 1 "$E2E_SHARDS"); do
+  shard_reports+=(".data/reports/playwright-$i.json")
+  (
+    rc=0
+    E2E_PORT=$((8180 + i)) E2E_DATA_DIR=".data/e2e-$i" E2E_WEB_DIST_DIR=.data/e2e-web E2E_WEB_PREBUILT=1 \
+      PLAYWRIGHT_JSON_OUTPUT_NAME=".data/reports/playwright-$i.json" \
+      npx playwright test --shard="$i/$E2E_SHARDS" --reporter=list,json 2>&1 | sed -u "s/^/[e2e $i\/$E2E_SHARDS] /" || rc=$?
+    exit "$rc"
+  ) &
+done
+for job in $(jobs -p); do wait "$job" || playwright_rc=$?; done
+
+node scripts/test-summary.mjs .data/reports/vitest.json "${shard_reports[@]}"
 if [ "$vitest_rc" -ne 0 ] || [ "$playwright_rc" -ne 0 ]; then
   echo "a test runner exited with an error (vitest $vitest_rc, playwright $playwright_rc)"
   exit 1

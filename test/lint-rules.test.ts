@@ -155,3 +155,22 @@ describe('query keys from one place', () => {
     expect(await rulesBroken(`${web}/features/greetings/api/scratch.ts`, `${code}\n`)).toEqual([]);
   });
 });
+
+describe('no focused tests', () => {
+  it('refuses .only in a Vitest file, a web test and an end-to-end spec', async () => {
+    const vitest = "import { it } from 'vitest';\nit.only('one', () => {});\n";
+    expect(await rulesBroken(`${modules}/greetings/scratch.test.ts`, vitest)).toEqual(['no-restricted-properties']);
+    expect(await rulesBroken(`${web}/features/greetings/scratch.test.tsx`, vitest)).toEqual([
+      'no-restricted-properties',
+    ]);
+    const spec = "import { test } from '@playwright/test';\ntest.describe.only('one', () => {});\n";
+    expect(await rulesBroken('e2e/scratch.spec.ts', spec)).toEqual(['no-restricted-properties']);
+  });
+
+  it('lets the same tests run unfocused', async () => {
+    const vitest = "import { it } from 'vitest';\nit('one', () => {});\n";
+    expect(await rulesBroken(`${modules}/greetings/scratch.test.ts`, vitest)).toEqual([]);
+    const spec = "import { test } from '@playwright/test';\ntest.describe('one', () => {});\n";
+    expect(await rulesBroken('e2e/scratch.spec.ts', spec)).toEqual([]);
+  });
+});

@@ -52,16 +52,12 @@ describe('AES-GCM decryption without Web Crypto (the pictures over plain HTTP by
     expect(() => aesGcmDecryptSync(key, iv, sealed.subarray(0, 10))).toThrow(/no room for the tag/);
   });
 
-  it('a picture-sized file (200 KB) in well under a second', () => {
+  // Its speed (200 KB within a second) is measured by bench/aes-gcm.ts, not here.
+  it('a picture-sized file (200 KB) comes back byte for byte', () => {
     const key = randomBytes(32);
     const iv = randomBytes(12);
     const plain = randomBytes(200_000);
-    const sealed = seal(key, iv, plain);
-    const started = performance.now();
-    const out = aesGcmDecryptSync(key, iv, sealed);
-    const ms = performance.now() - started;
+    const out = aesGcmDecryptSync(key, iv, seal(key, iv, plain));
     expect(Buffer.from(out).equals(plain)).toBe(true);
-    console.log(`AES-GCM in TypeScript: 200 KB in ${ms.toFixed(0)} ms`);
-    expect(ms).toBeLessThan(1000);
   });
 });

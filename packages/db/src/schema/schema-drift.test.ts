@@ -287,6 +287,17 @@ describe('the Drizzle schema and the migrations', () => {
     expect(stale).toEqual([]);
   });
 
+  it('leaves no trigger function without a trigger, nor the queue counters nothing calls (migration 0042)', async () => {
+    const { rows } = await handle.db.$client.query<{ name: string }>(
+      `SELECT p.proname AS name FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+        WHERE n.nspname = 'public'
+          AND (p.prorettype = 'trigger'::regtype AND NOT EXISTS (SELECT 1 FROM pg_trigger t WHERE t.tgfoid = p.oid)
+               OR p.proname IN ('queue_counts_bump', 'queue_list_rows'))
+        ORDER BY 1`,
+    );
+    expect(rows.map((r) => r.name)).toEqual([]);
+  });
+
   it('names each difference (a column the schema lacks is reported, not hidden)', async () => {
     const db = await catalogue(handle.db);
     const drizzle = declared();

@@ -171,11 +171,15 @@ describe('save-batch against the local chain', () => {
       `SELECT status, transaction_hash FROM queue_items WHERE process_list_id = $1`,
       [list.id],
     );
-    expect(items.every((i) => i.status === 'done' && i.transaction_hash === hash)).toBe(true);
+    expect(items).toEqual([
+      { status: 'done', transaction_hash: hash },
+      { status: 'done', transaction_hash: hash },
+    ]);
     const plans = await q<{ save_status: string; deposit_transaction_hash: string[]; share_balance: string }>(
       `SELECT p.save_status, p.deposit_transaction_hash, p.share_balance::text FROM savings_plans p JOIN queue_items qi ON qi.plan_id = p.id WHERE qi.process_list_id = $1`,
       [list.id],
     );
+    expect(plans).toHaveLength(2);
     for (const plan of plans) {
       expect(plan.save_status).toBe('saved');
       expect(plan.deposit_transaction_hash).toEqual([hash]);
@@ -638,7 +642,8 @@ describe('save-batch against the local chain', () => {
     }
   });
 
-  it('Update Queue and Plans of a 1,000-item deposit batch takes well under a second or two', async () => {
+  // Its speed (within 1 s on the million-row database) is measured by bench/queue-batch.ts, not here.
+  it('Update Queue and Plans of a 1,000-item deposit batch finishes every item and saves every plan in one call', async () => {
     await q(`UPDATE process_lists SET status = 2 WHERE type = 'deposit' AND status <> 2`);
     const [list] = await q<{ id: string }>(
       `INSERT INTO process_lists (type, status, transaction_hash) VALUES ('deposit', 1, $1) RETURNING id`,
@@ -656,10 +661,8 @@ describe('save-batch against the local chain', () => {
              INSERT INTO queue_items (queue, user_id, plan_id, amount, status, process_list_id) SELECT 'deposit', user_id, id, 25, 'processing', $1 FROM p`,
       [list!.id],
     );
-    const started = performance.now();
     const res = await call('POST', '/v1/advanced/process-batch', { processListId: list!.id });
-    const ms = performance.now() - started;
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode, res.body).toBe(200);
     expect(
       (
         await q<{ n: number }>(
@@ -668,8 +671,15 @@ describe('save-batch against the local chain', () => {
         )
       )[0]!.n,
     ).toBe(1000);
-    console.log(`update queue and plans, 1000 items: ${ms.toFixed(0)} ms`);
-    expect(ms).toBeLessThan(2000);
+    expect(
+      (
+        await q<{ n: number }>(
+          `SELECT count(*)::int AS n FROM savings_plans p JOIN queue_items qi ON qi.plan_id = p.id
+            WHERE qi.process_list_id = $1 AND p.save_status = 'saved' AND p.share_balance > 0`,
+          [list!.id],
+        )
+      )[0]!.n,
+    ).toBe(1000);
   });
 
   it('serves the chain facts and the operator wallet balances read on chain', async () => {

@@ -61,13 +61,22 @@ const auditCount = async () => (await q<{ n: number }>(`SELECT count(*)::int AS 
 
 describe('deposit and withdraw queues', () => {
   it('lists one status, oldest first, 30 a page, with the spec fields and the counters as total', async () => {
+    // Two pending items, the newer created first, and one done: the page must put the older first.
+    const second = await item('deposit', '4', 'pending', '2025-06-01T00:00:05Z');
     const first = await item('deposit', '12.5', 'pending', '2025-06-01T00:00:00Z');
-    await item('deposit', '7', 'done', '2025-06-02T00:00:00Z');
+    const doneItem = await item('deposit', '7', 'done', '2025-06-02T00:00:00Z');
     const res = await call('GET', '/v1/admin/deposit-queue?page=1');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.data.pageSize).toBe(30);
-    expect(body.data.records.every((r: { status: string }) => r.status === 'pending')).toBe(true);
+    const records = body.data.records as { _id: string; status: string; createdAt: string }[];
+    expect(records.length).toBeGreaterThanOrEqual(2);
+    expect(records.map((r) => r.status)).toEqual(records.map(() => 'pending'));
+    const created = records.map((r) => Date.parse(r.createdAt));
+    expect(created).toEqual([...created].sort((a, b) => a - b));
+    const ids = records.map((r) => r._id);
+    expect(ids).toContain(second.id);
+    expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
     const rec = body.data.records.find((r: { _id: string }) => r._id === first.id);
     expect(rec).toMatchObject({
       amount: '12.5',
@@ -85,7 +94,9 @@ describe('deposit and withdraw queues', () => {
     )[0]!;
     expect(body.data.totalRecords).toBe(n);
     const done = (await call('GET', '/v1/admin/deposit-queue?status=done')).json();
-    expect(done.data.records.every((r: { status: string }) => r.status === 'done')).toBe(true);
+    const doneRecords = done.data.records as { _id: string; status: string }[];
+    expect(doneRecords.map((r) => r._id)).toContain(doneItem.id);
+    expect(doneRecords.map((r) => r.status)).toEqual(doneRecords.map(() => 'done'));
   });
 
   it('refuses a bad status or page with 400 naming the field, and other roles with 403', async () => {
