@@ -74,8 +74,9 @@ function npmRun(script: string, args: string[], env: Record<string, string | und
 }
 
 beforeAll(async () => {
-  // The web build the release ships: the checkout's when there is one, else one made for this run.
-  webDist = path.join(repoRoot, 'apps/web/dist');
+  // The web build the release ships: npm test's (WEB_DIST_DIR), else the checkout's when there is
+  // one, else one made for this run.
+  webDist = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist');
   if (!existsSync(path.join(webDist, 'index.html'))) {
     webDist = mkdtempSync(path.join(tmp, 'vaultdesk-release-web-'));
     const vite = spawnSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'], {
