@@ -2,9 +2,9 @@ import { createDecipheriv } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDb, createDb, type Db } from '@vaultdesk/db';
-import { TEST_SECRETS_KEY } from '../../../../test/test-env';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { APP_ROLE, closeDb, createDb, type Db } from '@vaultdesk/db';
+import { TEST_APP_PASSWORD, TEST_SECRETS_KEY } from '../../../../test/test-env';
 import { baseEnv, freePort, repoRoot, startNode, waitReady, type NodeProcess } from '../../../../test/processes';
 import { insertStaff, sessionFor } from '../../test/helpers';
 
@@ -175,15 +175,25 @@ describe('db:backup of a running server under writes, db:restore into a new fold
     expect(readdirSync(backup).sort()).toEqual(['db-app.password', 'files', 'manifest.json', 'pg']);
   }, 120_000);
 
-  it('refuses to restore over a folder that holds something, or from a folder that is no backup, changing nothing', async () => {
+  it('refuses to restore over a folder that holds something or from a folder that is no backup, and to back up a database not kept on this machine, writing nothing', async () => {
     const env = productionEnv(liveDir, await freePort(), await freePort());
     const occupied = path.join(root, 'occupied');
     mkdirSync(occupied);
     writeFileSync(path.join(occupied, 'keep.txt'), 'mine');
-    const [over, none, noFrom] = await Promise.all([
+    // A database that is not this machine's embedded one, reached as a role that may not read where it lives.
+    const elsewhere = new URL(inject('pgAdminUrl'));
+    elsewhere.username = APP_ROLE;
+    elsewhere.password = TEST_APP_PASSWORD;
+    elsewhere.pathname = '/postgres';
+    const [over, none, noFrom, notEmbedded] = await Promise.all([
       command('db-restore', ['--from', backup, '--data-dir', occupied], env),
       command('db-restore', ['--from', occupied, '--data-dir', restoredDir], env),
       command('db-restore', [], env),
+      command('db-backup', ['--out', path.join(root, 'refused')], {
+        ...env,
+        DATABASE_URL: elsewhere.toString(),
+        EMBEDDED_DATABASE: undefined,
+      }),
     ]);
     expect(over.code, over.output).toBe(2);
     expect(over.output).toContain(
@@ -194,7 +204,11 @@ describe('db:backup of a running server under writes, db:restore into a new fold
     expect(none.output).toContain(`db:restore: ${occupied} is not a Vaultdesk backup (no manifest.json there)`);
     expect(noFrom.code, noFrom.output).toBe(2);
     expect(noFrom.output).toContain('db:restore: --from <backup folder> is required');
-    expect(readdirSync(root)).not.toContain('restored');
+    expect(notEmbedded.code, notEmbedded.output).toBe(1);
+    expect(notEmbedded.output).toMatch(
+      /db:backup failed: this connection may not read where the database keeps its folder \(.+\): db:backup copies the embedded database, as its superuser; back your own PostgreSQL up with its own pg_basebackup or pg_dump/,
+    );
+    expect(readdirSync(root).sort()).toEqual(['backups', 'live', 'occupied']);
   }, 60_000);
 
   it('restores into a new folder, and says what it holds', async () => {
@@ -256,7 +270,8 @@ describe('db:backup of a running server under writes, db:restore into a new fold
     expect(shown.status).toBe(200);
     const stored = Buffer.from(await shown.arrayBuffer());
     const picture = PNG.sync.read(decrypt(stored, agent!.key));
-    expect([picture.width, picture.height, picture.data[0]]).toEqual([40, 30, uploaded.get(agent!.cid)]);
+    expect([picture.width, picture.height]).toEqual([40, 30]);
+    expect(picture.data.equals(PNG.sync.read(png(uploaded.get(agent!.cid)!)).data)).toBe(true);
     const original = await fetch(`${live.base}/v1/ipfs/${agent!.cid}`, {
       headers: { authorization: `Bearer ${token}` },
     });

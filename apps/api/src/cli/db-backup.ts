@@ -72,7 +72,7 @@ async function backUp(db: Db, config: Config, target: string, made: () => void):
       ).rows[0]!;
     } catch (err) {
       throw new Error(
-        `this connection may not read where the database keeps its folder (${(err as Error).message}): db:backup copies the embedded database, as its superuser`,
+        `this connection may not read where the database keeps its folder (${(err as Error).message}): db:backup copies the embedded database, as its superuser; back your own PostgreSQL up with its own pg_basebackup or pg_dump (docs/operations.md, "Backup and restore")`,
         { cause: err },
       );
     }
