@@ -209,7 +209,7 @@ describe('db:backup of a running server under writes, db:restore into a new fold
       /db:backup failed: this connection may not read where the database keeps its folder \(.+\): db:backup copies the embedded database, as its superuser; back your own PostgreSQL up with its own pg_basebackup or pg_dump/,
     );
     expect(readdirSync(root).sort()).toEqual(['backups', 'live', 'occupied']);
-  }, 60_000);
+  }, 120_000);
 
   it('restores into a new folder, and says what it holds', async () => {
     const restored = await command(
