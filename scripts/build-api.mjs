@@ -41,6 +41,8 @@ const consoleCommands = [
   { script: 'admin:retire-demo', source: 'apps/api/src/cli/retire-demo.ts' },
   { script: 'audit:verify', source: 'apps/api/src/cli/audit-verify.ts' },
   { script: 'files:to-bucket', source: 'apps/api/src/cli/files-to-bucket.ts' },
+  { script: 'db:backup', source: 'apps/api/src/cli/db-backup.ts' },
+  { script: 'db:restore', source: 'apps/api/src/cli/db-restore.ts' },
 ];
 /** Files read at run time from beside the sources, copied into a release at the same place. */
 const runtimeFolders = ['packages/db/migrations', 'apps/web/dist'];
