@@ -34,8 +34,13 @@ export function workerInstance(db: Db, heartbeatSeconds: number, log: (msg: stri
     counts,
     /** Writes the row now and then every `heartbeatSeconds`; forgets workers long gone. */
     async start() {
-      await beat();
-      await db.$client.query(`DELETE FROM worker_instances WHERE last_seen_at < now() - interval '${FORGET_AFTER}'`);
+      // Never fatal: a worker of a new release started before any API migrated still runs its jobs,
+      // and its row appears at the first heartbeat after the migration.
+      await beat()
+        .then(() =>
+          db.$client.query(`DELETE FROM worker_instances WHERE last_seen_at < now() - interval '${FORGET_AFTER}'`),
+        )
+        .catch((err: unknown) => log('worker heartbeat failed', err));
       timer = setInterval(
         () => void beat().catch((err) => log('worker heartbeat failed', err)),
         heartbeatSeconds * 1000,
