@@ -10,6 +10,8 @@ export const testEnv = (extra: Record<string, string> = {}) => ({
   DATA_DIR: '.data/test',
   APP_URL: 'http://localhost:8080',
   LOG_LEVEL: 'silent',
+  // A worker run alone takes any free port for its health and metrics (several per test, and test files at once).
+  WORKER_PORT: '0',
   ...extra,
 });
 

@@ -22,6 +22,7 @@ import { fileStoreFor, type FileStore } from './files/file-store';
 import { AppError } from './http/errors';
 import { registerNulGuard } from './http/nul-guard';
 import { registerMetrics } from './http/metrics';
+import { registerHttpTracing } from './http/http-tracing';
 import { createLiveTickets } from './http/live-tickets';
 import { createLiveHub, type LiveHub } from './modules/live/live-hub';
 import { liveRoutes } from './modules/live/live.routes';
@@ -147,6 +148,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before every other hook: the request's span (only with an OTLP endpoint) encloses them all.
+  registerHttpTracing(app);
   // First, so its timing hook covers every route registered after it.
   const metrics = registerMetrics(app, db, config.metrics);
 

