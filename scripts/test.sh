@@ -23,6 +23,13 @@ if [ ! -x /usr/bin/systemd-analyze ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq systemd >/dev/null
 fi
 
+if [ ! -x /usr/sbin/haproxy ] || ! command -v openssl >/dev/null; then
+  echo "== installing Debian's haproxy (and openssl) for the proxy test (deploy/haproxy.cfg)"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq haproxy openssl >/dev/null
+fi
+
 mkdir -p .data/reports
 rm -f .data/reports/*.json.tmp .data/reports/vitest.json .data/reports/playwright*.json
 

@@ -20026,7 +20026,19 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The ID card: one JPG or PNG file of at most 5 MB
+                     */
+                    cardUrl: string;
+                    /** @enum {string} */
+                    idcardType: "National_ID" | "International_ID" | "Drivers_License";
+                };
+            };
+        };
         responses: {
             /** @description Done: the envelope `{ message, data }`, `data` as below */
             200: {
@@ -20111,7 +20123,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The webcam selfie, 200x200 pixels: one JPG or PNG file of at most 2 MB
+                     */
+                    imageUrl: string;
+                };
+            };
+        };
         responses: {
             /** @description Done: the envelope `{ message, data }`, `data` as below */
             200: {
@@ -20205,7 +20227,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The shop image: one JPG or PNG file of at most 2 MB
+                     */
+                    shopUrl: string;
+                };
+            };
+        };
         responses: {
             /** @description Done: the envelope `{ message, data }`, `data` as below */
             200: {

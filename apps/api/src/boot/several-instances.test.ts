@@ -18,6 +18,8 @@ import {
   type NodeProcess,
 } from '../../../../test/processes';
 import { parseCsv } from '../../../../test/csv';
+import { startTcpForwarder, type TcpForwarder } from '../../../../test/tcp-forwarder';
+import { startHaproxy, type Haproxy } from '../../../../test/haproxy';
 import { DEMO_NEWSLETTER_SENDER_PIN } from '../modules/newsletters/newsletters.service';
 import { seedDemoNewsletterSecrets } from '../demo/demo-newsletter-secrets';
 import { loadConfig } from '../config/config';
@@ -44,6 +46,8 @@ const procs: NodeProcess[] = [];
 let a: Api;
 let b: Api;
 let workers: NodeProcess[] = [];
+/** B reaches PostgreSQL through this (the proxy test cuts it); A and the workers directly. */
+let bToDatabase: TcpForwarder | undefined;
 const outdir = path.join(repoRoot, `apps/api/.data/several-test-${process.pid}`);
 const dirs: string[] = [outdir];
 const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
@@ -63,6 +67,11 @@ beforeAll(async () => {
     return dir;
   };
   const [portA, portB] = [await freePort(), await freePort()];
+  const dbAddress = new URL(t.url);
+  bToDatabase = await startTcpForwarder({ host: dbAddress.hostname, port: Number(dbAddress.port) });
+  const viaForwarder = new URL(t.url);
+  viaForwarder.hostname = '127.0.0.1';
+  viaForwarder.port = String(bToDatabase.port);
   const env = (extra: Record<string, string>) => ({
     ...baseEnv(),
     ...testEnv({
@@ -79,13 +88,20 @@ beforeAll(async () => {
       TRUST_PROXY: '127.0.0.1',
     }),
     ...bucket!.env,
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     ...extra,
   });
   // The workers first (they create the job queues), then both APIs; all four start at once.
   workers = [0, 1].map(() => startNode(['--enable-source-maps', built.worker], env({})));
   const [procA, procB] = [portA, portB].map((port) =>
-    startNode(['--enable-source-maps', built.main], env({ PORT: String(port), HOST: '127.0.0.1', WORKER: 'false' })),
+    startNode(
+      ['--enable-source-maps', built.main],
+      env({
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        WORKER: 'false',
+        ...(port === portB ? { DATABASE_URL: viaForwarder.href } : {}),
+      }),
+    ),
   );
   procs.push(...workers, procA!, procB!);
   a = { name: 'A', base: `http://127.0.0.1:${portA}`, proc: procA! };
@@ -103,6 +119,7 @@ afterAll(async () => {
   for (const p of procs) if (p.child.exitCode === null) p.child.kill('SIGKILL');
   await sink?.close();
   await bucket?.stop();
+  await bToDatabase?.close();
   await drop();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 }, 30_000);
@@ -168,6 +185,9 @@ describe('two APIs (WORKER=false) and two workers on one PostgreSQL', () => {
     );
     expect(listeners[0]!.n).toBe(2);
     expect(workers.every((w) => w.child.exitCode === null)).toBe(true);
+    // The bucket's SDK says nothing of Node.js versions at start (issue 34, finding 8: an 8-line
+    // NodeVersionSupportWarning from each process; no variable set here to silence it).
+    for (const p of procs) expect(p.output()).not.toMatch(/NodeVersionSupportWarning|AWS SDK for JavaScript/);
   });
 
   it('a session opened on A works on B', async () => {
@@ -384,4 +404,113 @@ describe('two APIs (WORKER=false) and two workers on one PostgreSQL', () => {
     expect(lines).toHaveLength(300);
     expect(new Set(lines.map((l) => l[2])).size).toBe(30);
   }, 60_000);
+});
+
+/**
+ * Issue 34, finding 5: the proxy reads /readyz. The shipped HAProxy configuration
+ * (deploy/haproxy.cfg) in front of A and B; B reaches PostgreSQL through a forwarder the test cuts.
+ * B's /readyz then answers 503, the proxy's check takes B out within seconds, and every request
+ * is answered by A with no 5xx; restored, B answers /readyz again and gets requests again.
+ * (nginx's open-source `max_fails` marks an upstream down only after failed connections: an
+ * instance answering 503 kept its share of the traffic.)
+ */
+describe('behind the shipped HAProxy configuration (deploy/haproxy.cfg)', () => {
+  let proxy: Haproxy;
+  let token: string;
+  beforeAll(async () => {
+    proxy = await startHaproxy([new URL(a.base).host, new URL(b.base).host]);
+    token = await sessionFor(db, demo('support').email);
+  }, 30_000);
+  afterAll(async () => {
+    await proxy?.stop();
+    await bToDatabase?.restore().catch(() => undefined);
+  });
+
+  type Seen = { at: number; status: number; server: string };
+  /** `GET /v1/admin/me` through the proxy: its status and the instance that answered (X-Served-By). */
+  const viaProxy = async (): Promise<Seen> => {
+    const res = await proxy.request('GET', '/v1/admin/me', { authorization: `Bearer ${token}` });
+    return { at: Date.now(), status: res.status, server: String(res.headers['x-served-by'] ?? '') };
+  };
+  /** Requests every 100 ms until `done` holds for the answers so far (or `ms` pass); all answers. */
+  const watch = async (done: (seen: Seen[]) => boolean, ms: number) => {
+    const seen: Seen[] = [];
+    const until = Date.now() + ms;
+    while (!done(seen) && Date.now() < until) {
+      seen.push(await viaProxy());
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return seen;
+  };
+  const lastAll = (seen: Seen[], n: number, server: string) =>
+    seen.length >= n && seen.slice(-n).every((s) => s.server === server && s.status === 200);
+
+  it('spreads requests over both instances, says which answered, and keeps /metrics and plain HTTP out', async () => {
+    const both = await watch(
+      (seen) => seen.length >= 4 && new Set(seen.slice(-4).map((s) => s.server)).size === 2,
+      10_000,
+    );
+    expect(both.slice(-4).map((s) => s.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(both.slice(-4).map((s) => s.server))).toEqual(new Set(['api1', 'api2']));
+    // The client's own X-Forwarded-For is replaced by its address: the sign-in lockout counts 127.0.0.1.
+    const email = 'proxy-forwarded@vaultdesk.test';
+    const refused = await proxy.request(
+      'POST',
+      '/v1/admin/login',
+      { 'x-forwarded-for': '203.0.113.9' },
+      { email, password: 'not-the-password' },
+    );
+    expect(refused.status, refused.text).toBe(401);
+    expect(await q(`SELECT ip FROM login_attempts WHERE email = $1`, [email])).toEqual([{ ip: '127.0.0.1' }]);
+    expect((await proxy.request('GET', '/metrics')).status).toBe(404);
+    // Only the proxy is exposed: the instances listen on 127.0.0.1 alone (HOST), so this machine's
+    // other addresses refuse them (docs/operations.md, "The proxy").
+    const elsewhere =
+      Object.values(os.networkInterfaces())
+        .flat()
+        .find((i) => i?.family === 'IPv4' && !i.internal)?.address ?? '127.0.0.2';
+    for (const api of [a, b])
+      await expect(fetch(`http://${elsewhere}:${new URL(api.base).port}/readyz`)).rejects.toMatchObject({
+        cause: { code: 'ECONNREFUSED' },
+      });
+    const plain = await fetch(`http://127.0.0.1:${proxy.httpPort}/v1/admin/me`, { redirect: 'manual' });
+    expect(plain.status).toBe(301);
+    expect(plain.headers.get('location')).toMatch(/^https:\/\//);
+  }, 20_000);
+
+  it('an instance whose database is cut stops getting requests within seconds, with no 5xx after; restored, it gets them again', async () => {
+    await bToDatabase!.cut();
+    const cutAt = Date.now();
+    // B notices: its /readyz answers 503 (asked directly, as the proxy's check does).
+    let ready = 0;
+    while (Date.now() - cutAt < 5_000) {
+      ready = (await fetch(`${b.base}/readyz`, { signal: AbortSignal.timeout(3_000) })).status;
+      if (ready === 503) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(ready).toBe(503);
+    // The proxy's check fails twice (a second apart): from then on only A answers.
+    const switching = await watch((seen) => lastAll(seen, 10, 'api1'), 10_000);
+    expect(lastAll(switching, 10, 'api1'), JSON.stringify(switching)).toBe(true);
+    const switchedAt = switching.at(-10)!.at;
+    expect(switchedAt - cutAt).toBeLessThan(5_000);
+    // Three more seconds: every answer from A, none a 5xx.
+    const after = await watch((seen) => seen.length > 0 && seen.at(-1)!.at - switchedAt > 3_000, 6_000);
+    expect(after.filter((s) => s.status !== 200 || s.server !== 'api1')).toEqual([]);
+    expect(proxy.output()).toMatch(/Server vaultdesk_api\/api2 is DOWN, reason: Layer7 wrong status, code: 503/);
+
+    await bToDatabase!.restore();
+    const restoredAt = Date.now();
+    const back = await watch((seen) => seen.some((s) => s.server === 'api2' && s.status === 200), 10_000);
+    expect(
+      back.some((s) => s.server === 'api2' && s.status === 200),
+      JSON.stringify(back),
+    ).toBe(true);
+    expect(back.at(-1)!.at - restoredAt).toBeLessThan(6_000);
+    expect(back.filter((s) => s.status >= 500)).toEqual([]);
+    expect(proxy.output()).toMatch(/Server vaultdesk_api\/api2 is UP/);
+    // B serves as before: its own /readyz, and a session through it.
+    expect((await fetch(`${b.base}/readyz`)).status).toBe(200);
+    expect((await me(b, token)).status).toBe(200);
+  }, 40_000);
 });

@@ -212,7 +212,6 @@ describe('choosing the store by configuration', () => {
           PG_PORT: String(await freePort()),
           CHAIN: 'false',
           DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
-          AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

@@ -28,6 +28,11 @@ const isNotFound = (err: unknown) => status(err) === 404 || ['NotFound', 'NoSuch
 
 /** Objects in one bucket of an S3-compatible store (AWS S3, MinIO, Ceph, R2...), shared by every instance. */
 export function s3ObjectStore(config: S3Config, { partBytes = PART_BYTES }: { partBytes?: number } = {}): ObjectStore {
+  // The SDK's NodeVersionSupportWarning (8 lines on stderr at every start on Node.js 20) is about
+  // SDK releases after January 2027, not the one package-lock.json pins, which supports the
+  // Node.js versions Vaultdesk declares (boot/engines.test.ts). The SDK's own switch, read when
+  // the client is made; an operator's explicit setting (`false`) still wins.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,

@@ -1,15 +1,23 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { errorBody } from '@vaultdesk/contract';
 import { bearer, createTestApp, login, type TestApp } from '../../test/helpers';
-import { API_AREAS, operationIdFor } from './api-description';
+import { API_AREAS, operationIdFor, registerApiDescription, uploadPart } from './api-description';
 
 /** The OpenAPI document as served at /docs/json, read as a client generator reads it. */
 type Response = { description?: string; content?: Record<string, { schema?: { $ref?: string } }> };
+type FormSchema = {
+  type?: string;
+  required?: string[];
+  properties?: Record<string, { type?: string; format?: string; description?: string; enum?: string[] }>;
+};
 type Operation = {
   operationId?: string;
   parameters?: { in: string; name: string }[];
-  requestBody?: unknown;
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: FormSchema }> };
   security?: unknown[];
   responses: Record<string, Response>;
 };
@@ -192,5 +200,72 @@ describe('the API description (/docs/json) for client generators', () => {
     expect(invalid.statusCode).toBe(400);
     expect(documented.safeParse(invalid.json()).success).toBe(true);
     expect(invalid.json()).toMatchObject({ code: 'BAD_REQUEST', fields: { id: expect.any(Array) } });
+  });
+
+  it('describes the body of every multipart operation: its text fields, and each file part as binary', () => {
+    // Issue 34, finding 8: the three agent uploads took multipart/form-data and described no body.
+    const multipart = operations.filter((o) => o.op.requestBody?.content?.['multipart/form-data']);
+    expect(multipart.map((o) => o.label).sort()).toEqual([
+      'PUT /v1/admin/update-agent-idcard',
+      'PUT /v1/admin/update-shopImage',
+      'PUT /v1/admin/update-shopagent-selfie',
+    ]);
+    for (const { label, op } of multipart) {
+      expect(op.requestBody!.required, label).toBe(true);
+      const form = op.requestBody!.content!['multipart/form-data']!.schema!;
+      expect(form.type, label).toBe('object');
+      const files = Object.entries(form.properties ?? {}).filter(([, p]) => p.format === 'binary');
+      expect(files, label).toHaveLength(1);
+      for (const [name, part] of files) {
+        expect(form.required, label).toContain(name);
+        expect(part, label).toMatchObject({ type: 'string', description: expect.stringMatching(/JPG or PNG.* MB$/) });
+      }
+    }
+    const form = (p: string) => doc.paths[p]!.put!.requestBody!.content!['multipart/form-data']!.schema!;
+    expect(Object.keys(form('/v1/admin/update-agent-idcard').properties!)).toEqual(['cardUrl', 'idcardType']);
+    expect(form('/v1/admin/update-agent-idcard').properties!.idcardType!.enum).toEqual([
+      'National_ID',
+      'International_ID',
+      'Drivers_License',
+    ]);
+    expect(Object.keys(form('/v1/admin/update-shopagent-selfie').properties!)).toEqual(['imageUrl']);
+    expect(Object.keys(form('/v1/admin/update-shopImage').properties!)).toEqual(['shopUrl']);
+  });
+
+  it('refuses to register a multipart route that does not describe its form, and a form on a route that takes no multipart', async () => {
+    const register = async (consumes: string[] | undefined, uploadForm?: z.ZodObject) => {
+      const app = Fastify();
+      registerApiDescription(app);
+      try {
+        app.put(
+          '/v1/admin/update-example',
+          { schema: { tags: ['agents'], ...(consumes ? { consumes } : {}) }, config: { uploadForm } },
+          async () => ({}),
+        );
+        await app.ready();
+        return 'registered';
+      } catch (err) {
+        return (err as Error).message;
+      } finally {
+        await app.close();
+      }
+    };
+    expect(await register(['multipart/form-data'])).toBe(
+      'Route PUT /v1/admin/update-example takes multipart/form-data but declares no config.uploadForm: name its fields and file parts for the API description',
+    );
+    const picture = z.object({ picture: uploadPart('A picture') });
+    expect(await register(undefined, picture)).toBe(
+      'Route PUT /v1/admin/update-example declares config.uploadForm but its schema.consumes does not name multipart/form-data',
+    );
+    expect(await register(['multipart/form-data'], picture)).toBe('registered');
+  });
+
+  it('counts in the README the operations the document has (under /v1, and in all)', () => {
+    const readme = readFileSync(path.resolve(import.meta.dirname, '../../../../README.md'), 'utf8');
+    const v1 = operations.filter((o) => o.path.startsWith('/v1/')).length;
+    expect([...readme.matchAll(/all (\d+) `\/v1` operations/g)].map((m) => Number(m[1]))).toEqual([v1]);
+    expect([...readme.matchAll(/the (\d+) operations in `\/docs\/json`/g)].map((m) => Number(m[1]))).toEqual([
+      operations.length,
+    ]);
   });
 });

@@ -17,6 +17,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** 4xx answers the route gives that nothing it declares implies (e.g. the sign-in lockout's 429). */
     answers?: ErrorCode[];
+    /**
+     * The fields of a `multipart/form-data` body (a route whose `schema.consumes` names it), for
+     * the document only: the handler reads the parts as they stream (`req.parts()`), so Fastify
+     * validates no body. A file part is `uploadPart(...)`. Required on every multipart route.
+     */
+    uploadForm?: z.ZodObject;
   }
 }
 
@@ -196,6 +202,15 @@ export function registerApiDescription(app: FastifyInstance) {
         `operationId ${operationId} of ${owner} is already ${other}'s: declare schema.operationId on one of them`,
       );
     seen.set(operationId, owner);
+    const multipart = ((route.schema as { consumes?: string[] } | undefined)?.consumes ?? []).includes(
+      'multipart/form-data',
+    );
+    if (multipart !== !!route.config?.uploadForm)
+      throw new Error(
+        multipart
+          ? `Route ${owner} takes multipart/form-data but declares no config.uploadForm: name its fields and file parts for the API description`
+          : `Route ${owner} declares config.uploadForm but its schema.consumes does not name multipart/form-data`,
+      );
 
     route.schema = { ...route.schema, operationId } as typeof route.schema;
   });
@@ -210,7 +225,7 @@ export function registerApiDescription(app: FastifyInstance) {
  */
 export const transform: typeof jsonSchemaTransform = (input) => {
   const { schema, route } = input as Parameters<typeof jsonSchemaTransform>[0] & {
-    route?: Parameters<typeof errorCodesFor>[0];
+    route?: Parameters<typeof errorCodesFor>[0] & { config?: { uploadForm?: z.ZodObject } };
   };
   if (!schema || schema.hide || !route) return jsonSchemaTransform(input);
   const response: Record<number, unknown> = {};
@@ -224,6 +239,8 @@ export const transform: typeof jsonSchemaTransform = (input) => {
   const access = route.config?.access;
   const described = {
     ...schema,
+    // A multipart upload's fields (config.uploadForm): the document's request body only.
+    ...(route.config?.uploadForm ? { body: route.config.uploadForm } : {}),
     response,
     // A public operation needs no session: it overrides the document's default (the bearer token).
     ...(access?.permission === 'public' ? { security: [] } : {}),
@@ -278,6 +295,9 @@ export const fileAnswer = (
   description,
   content: { [contentType]: { schema: binary ? z.string().meta({ format: 'binary' }) : z.string() } },
 });
+
+/** A file part of a multipart upload (config.uploadForm): its bytes, as OpenAPI 3.0 writes a binary string. */
+export const uploadPart = (description: string) => z.string().meta({ format: 'binary', description });
 
 type OpenApiObject = { components?: { schemas?: Record<string, unknown> } };
 

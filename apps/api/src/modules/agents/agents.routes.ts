@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   AGENT_IMAGE_LIMITS,
+  AGENT_SELFIE_SIZE,
   agentIdType,
   agentKycResult,
   agentMembership,
@@ -20,6 +21,7 @@ import {
   type AgentImageKind,
 } from '@vaultdesk/contract';
 import type { App, Deps } from '../../http/app-types';
+import { uploadPart } from '../../http/api-description';
 import { requestContext } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
@@ -28,6 +30,20 @@ import { createAgentsService } from './agents.service';
 const access = { access: { permission: 'agents.manage' as const } };
 const IMAGE_UPLOADED = 'Image Uploaded Successfully';
 const CHOOSE_IMAGE = 'Choose an image';
+const imageFile = (kind: AgentImageKind, what: string) =>
+  uploadPart(`${what}: one JPG or PNG file of at most ${AGENT_IMAGE_LIMITS[kind].maxBytes / 1024 / 1024} MB`);
+/** The multipart bodies, for the API description (readUpload reads them). */
+const idcardForm = z.object({
+  [AGENT_IMAGE_LIMITS.idcard.field]: imageFile('idcard', 'The ID card'),
+  idcardType: agentIdType,
+});
+const selfieForm = z.object({
+  [AGENT_IMAGE_LIMITS.selfie.field]: imageFile(
+    'selfie',
+    `The webcam selfie, ${AGENT_SELFIE_SIZE}x${AGENT_SELFIE_SIZE} pixels`,
+  ),
+});
+const shopForm = z.object({ [AGENT_IMAGE_LIMITS.shop.field]: imageFile('shop', 'The shop image') });
 
 /**
  * Reads a multipart upload: exactly one file in `limit.field`, plus the named text fields. The
@@ -85,7 +101,7 @@ async function uploadRoutes(app: App, service: ReturnType<typeof createAgentsSer
         querystring: agentUserQuery,
         response: { 200: envelope(agentKycResult) },
       },
-      config: access,
+      config: { ...access, uploadForm: idcardForm },
     },
     async (req) => {
       const { bytes, fields } = await readUpload(req, 'idcard', ['idcardType']);
@@ -108,7 +124,7 @@ async function uploadRoutes(app: App, service: ReturnType<typeof createAgentsSer
         querystring: agentSelfieQuery,
         response: { 200: envelope(agentKycResult) },
       },
-      config: access,
+      config: { ...access, uploadForm: selfieForm },
     },
     async (req) => {
       const { bytes } = await readUpload(req, 'selfie');
@@ -126,7 +142,7 @@ async function uploadRoutes(app: App, service: ReturnType<typeof createAgentsSer
         querystring: agentUserQuery,
         response: { 200: envelope(agentKycResult) },
       },
-      config: access,
+      config: { ...access, uploadForm: shopForm },
     },
     async (req) => {
       const { bytes } = await readUpload(req, 'shop');
