@@ -6,6 +6,7 @@ import { registerAreaExports } from './modules/exports/export-registry';
 import { createFileStore, objectStoreFor } from './files/file-store';
 import { reconciliationJobsFor } from './modules/reconciliation/reconciliation.service';
 import { auditAnchorJobFor } from './modules/audit/audit.service';
+import { processLog, workerLogTo } from './boot/process-log';
 
 // The worker alone, for scaled-out deployments (the API then runs with WORKER=false). Same
 // configuration as the server, so the two cannot disagree about mail or the database.
@@ -17,6 +18,9 @@ const config = (() => {
     return process.exit(1);
   }
 })();
+// Every line on stdout is JSON at LOG_LEVEL (boot/process-log.ts); a refusal to start stays one
+// human line on stderr.
+const log = workerLogTo(processLog(config.logLevel, 'worker'));
 if (!config.databaseUrl) {
   console.error('DATABASE_URL is required to run the worker on its own (the embedded database belongs to `npm start`)');
   process.exit(1);
@@ -35,13 +39,12 @@ const worker = await startWorker({
   mail: config.mail,
   exportStore: exportStoreFor(db, config, createFileStore(db, objects)),
   newsletter: { appUrl: config.appUrl, unsubscribeSecret: config.secretsKey },
-  reconciliation: reconciliationJobsFor(db, config, (msg, err) =>
-    err ? console.error(`[worker] ${msg}`, err) : console.log(`[worker] ${msg}`),
-  ),
+  reconciliation: reconciliationJobsFor(db, config, (msg, err) => log(msg, err)),
   auditAnchor: auditAnchorJobFor(db, config, objects),
-  log: (msg, err) => (err ? console.error(`[worker] ${msg}`, err) : console.log(`[worker] ${msg}`)),
+  log,
 });
-console.log('[worker] running');
+// The text the several-instances test and bench wait for.
+log('[worker] running');
 const stop = async () => {
   await worker.stop();
   await closeDb(db);

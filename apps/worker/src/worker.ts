@@ -4,7 +4,7 @@ import { pendingExports, runExport, type ExportFileStore } from './jobs/csv-expo
 import { BOT_QUEUES, BOTS_SYNC_JOB, cleanupGreetings, heartbeat, runBot, syncBotSchedules } from './jobs/bots';
 import { housekeeping } from './jobs/housekeeping';
 import { createMailer, dispatchMail, type MailSettings } from './jobs/mail-dispatch';
-import { startTrackedJob } from './jobs/tracked-job';
+import { startTrackedJob, withRequestLines, type WorkerLog } from './jobs/tracked-job';
 import {
   createNewsletterTransport,
   dueNewsletters,
@@ -17,7 +17,14 @@ export const MAIL_DISPATCH_JOB = 'mail-dispatch';
 export const CSV_EXPORT_JOB = 'csv-export';
 export const CSV_EXPORT_SWEEP_JOB = 'csv-export-sweep';
 export { runExport, type ExportFileStore } from './jobs/csv-export';
-export { progressRows, tryRunLock, type Queryable } from './jobs/tracked-job';
+export {
+  progressRows,
+  tryRunLock,
+  withRequestLines,
+  type LogFields,
+  type Queryable,
+  type WorkerLog,
+} from './jobs/tracked-job';
 export { readableSelect } from './jobs/csv-cells';
 export {
   registerExportQueries,
@@ -48,7 +55,7 @@ export type WorkerOptions = {
   reconciliation?: ReconciliationJobs;
   /** The audit trail's scheduled anchoring (the API's code, run here); without it, or with no cron, none. */
   auditAnchor?: AuditAnchorJob;
-  log?: (msg: string, err?: unknown) => void;
+  log?: WorkerLog;
 };
 
 /** The audit trail's anchoring at `cron` (UTC): `run` anchors the rows since the last anchor and says what it did. */
@@ -131,10 +138,13 @@ export async function startWorker({
     withAdvisoryLock(db, 'jobQueues', () => boss.createQueue(name, options));
   await createQueue(MAIL_DISPATCH_JOB, { name: MAIL_DISPATCH_JOB, policy: 'singleton' });
   const send = createMailer(mail);
-  await boss.work(MAIL_DISPATCH_JOB, async () => {
-    const n = await dispatchMail(db, send);
-    if (n) log(`mail delivered: ${n}`);
-  });
+  await boss.work(
+    MAIL_DISPATCH_JOB,
+    withRequestLines(MAIL_DISPATCH_JOB, log, async () => {
+      const n = await dispatchMail(db, send);
+      if (n) log(`mail delivered: ${n}`);
+    }),
+  );
   // A sweep every minute delivers anything whose nudge was lost (crash between commit and send).
   await boss.schedule(MAIL_DISPATCH_JOB, '* * * * *', {});
 
@@ -178,11 +188,17 @@ export async function startWorker({
     await createQueue(queue, { name: queue, policy: 'singleton' });
     await boss.work(queue, async () => {
       const run = await runBot(db, bot, bots[bot]);
-      log(`bot ${bot}: ${run.outcome} (${run.detail})`);
+      // Every minute for some: recorded on the bots page, and only a debug line unless it failed.
+      log(`bot ${bot}: ${run.outcome} (${run.detail})`, undefined, {
+        level: run.outcome === 'failed' ? 'warn' : 'debug',
+      });
     });
   }
   await createQueue(BOTS_SYNC_JOB, { name: BOTS_SYNC_JOB });
-  await boss.work(BOTS_SYNC_JOB, async () => syncBotSchedules(boss, db));
+  await boss.work(
+    BOTS_SYNC_JOB,
+    withRequestLines(BOTS_SYNC_JOB, log, async () => syncBotSchedules(boss, db)),
+  );
   await syncBotSchedules(boss, db);
 
   await heartbeat(db);
