@@ -209,7 +209,10 @@ export const auditLog = pgTable(
     index('audit_log_request_id_idx')
       .on(t.requestId)
       .where(sql`${t.requestId} IS NOT NULL`),
-    check('audit_log_request_id_shape', sql`request_id IS NULL OR request_id ~ '^[A-Za-z0-9][A-Za-z0-9._:-]{7,127}$'`),
+    check(
+      'audit_log_request_id_shape',
+      sql`(request_id IS NULL) OR (request_id ~ '^[A-Za-z0-9][A-Za-z0-9._:-]{7,127}$'::text)`,
+    ),
     uniqueIndex('audit_log_chain_seq_idx')
       .on(t.chainSeq)
       .where(sql`${t.chainSeq} IS NOT NULL`),
