@@ -166,7 +166,8 @@ try {
   }
   const startMs = await Promise.all(upstreams.map((u) => waitReady(u.proc!, `http://127.0.0.1:${u.port}`, 600_000)));
   say(`APIs ready in ${startMs.join(' and ')} ms`);
-  const workers = [0, 1].map(() => startNode(['--enable-source-maps', built.worker], env({})));
+  // At info: their `[worker] running` line is an info line (warn would hide it).
+  const workers = [0, 1].map(() => startNode(['--enable-source-maps', built.worker], env({ LOG_LEVEL: 'info' })));
   procs.push(...workers);
   await Promise.all(workers.map((w) => waitOutput(w, '[worker] running', 120_000)));
   say('two workers running');

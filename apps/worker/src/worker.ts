@@ -4,7 +4,7 @@ import { pendingExports, runExport, type ExportFileStore } from './jobs/csv-expo
 import { BOT_QUEUES, BOTS_SYNC_JOB, cleanupGreetings, heartbeat, runBot, syncBotSchedules } from './jobs/bots';
 import { housekeeping } from './jobs/housekeeping';
 import { createMailer, dispatchMail, type MailSettings } from './jobs/mail-dispatch';
-import { startTrackedJob } from './jobs/tracked-job';
+import { startTrackedJob, withRequestLines, type WorkerLog } from './jobs/tracked-job';
 import { instrumentWork, workerInstance, WORKER_HEARTBEAT_SECONDS, type JobRun } from './jobs/worker-instance';
 import {
   createNewsletterTransport,
@@ -18,7 +18,14 @@ export const MAIL_DISPATCH_JOB = 'mail-dispatch';
 export const CSV_EXPORT_JOB = 'csv-export';
 export const CSV_EXPORT_SWEEP_JOB = 'csv-export-sweep';
 export { runExport, type ExportFileStore } from './jobs/csv-export';
-export { progressRows, tryRunLock, type Queryable } from './jobs/tracked-job';
+export {
+  progressRows,
+  tryRunLock,
+  withRequestLines,
+  type LogFields,
+  type Queryable,
+  type WorkerLog,
+} from './jobs/tracked-job';
 export { readableSelect } from './jobs/csv-cells';
 export { WORKER_HEARTBEAT_SECONDS, type JobRun } from './jobs/worker-instance';
 export {
@@ -50,7 +57,7 @@ export type WorkerOptions = {
   reconciliation?: ReconciliationJobs;
   /** The audit trail's scheduled anchoring (the API's code, run here); without it, or with no cron, none. */
   auditAnchor?: AuditAnchorJob;
-  log?: (msg: string, err?: unknown) => void;
+  log?: WorkerLog;
   /** Seconds between this worker's heartbeat rows (`worker_instances`); default WORKER_HEARTBEAT_SECONDS. */
   heartbeatSeconds?: number;
   /** Hears every job run as it ends (the worker's /metrics counts them). */
@@ -143,10 +150,13 @@ export async function startWorker({
     withAdvisoryLock(db, 'jobQueues', () => boss.createQueue(name, options));
   await createQueue(MAIL_DISPATCH_JOB, { name: MAIL_DISPATCH_JOB, policy: 'singleton' });
   const send = createMailer(mail);
-  await boss.work(MAIL_DISPATCH_JOB, async () => {
-    const n = await dispatchMail(db, send);
-    if (n) log(`mail delivered: ${n}`);
-  });
+  await boss.work(
+    MAIL_DISPATCH_JOB,
+    withRequestLines(MAIL_DISPATCH_JOB, log, async () => {
+      const n = await dispatchMail(db, send);
+      if (n) log(`mail delivered: ${n}`);
+    }),
+  );
   // A sweep every minute delivers anything whose nudge was lost (crash between commit and send).
   await boss.schedule(MAIL_DISPATCH_JOB, '* * * * *', {});
 
@@ -190,11 +200,17 @@ export async function startWorker({
     await createQueue(queue, { name: queue, policy: 'singleton' });
     await boss.work(queue, async () => {
       const run = await runBot(db, bot, bots[bot]);
-      log(`bot ${bot}: ${run.outcome} (${run.detail})`);
+      // Every minute for some: recorded on the bots page, and only a debug line unless it failed.
+      log(`bot ${bot}: ${run.outcome} (${run.detail})`, undefined, {
+        level: run.outcome === 'failed' ? 'warn' : 'debug',
+      });
     });
   }
   await createQueue(BOTS_SYNC_JOB, { name: BOTS_SYNC_JOB });
-  await boss.work(BOTS_SYNC_JOB, async () => syncBotSchedules(boss, db));
+  await boss.work(
+    BOTS_SYNC_JOB,
+    withRequestLines(BOTS_SYNC_JOB, log, async () => syncBotSchedules(boss, db)),
+  );
   await syncBotSchedules(boss, db);
 
   await heartbeat(db);

@@ -14,6 +14,7 @@ export const auditQuery = z
     actor: optionalText('Actor', TEXT_LIMITS.search),
     targetType: optionalText('Target type', 100),
     targetId: optionalText('Target id', TEXT_LIMITS.search),
+    requestId: optionalText('Request id', 128),
     start: dateOnly.optional(),
     end: dateOnly.optional(),
   })
@@ -33,6 +34,8 @@ export const auditRecord = z.object({
   ip: z.string().nullable(),
   longitude: z.number().nullable(),
   latitude: z.number().nullable(),
+  /** The request that wrote the row (its X-Request-Id, on its log lines too); null for the console and older rows. */
+  requestId: z.string().nullable(),
 });
 export type AuditRecord = z.infer<typeof auditRecord>;
 

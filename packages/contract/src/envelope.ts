@@ -12,6 +12,8 @@ export const errorBody = z
     message: z.string(),
     code: z.string(),
     fields: z.record(z.string(), z.array(z.string())).optional(),
+    /** On unexpected errors (500, the database unavailable): the request's id, as in X-Request-Id, for support. */
+    reference: z.string().optional(),
   })
   .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof errorBody>;

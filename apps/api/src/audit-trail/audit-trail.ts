@@ -21,5 +21,5 @@ export async function writeAudit(tx: Tx, ctx: RequestContext, entry: AuditEntry)
   await tx.execute(sql`SELECT audit_write(
     ${ctx.actor?.id ?? null}::uuid, ${ctx.actor?.email ?? null}::citext, ${entry.action}::text, ${entry.targetType}::text,
     ${entry.targetId ?? null}::text, ${json(entry.before)}::jsonb, ${json(entry.after)}::jsonb, ${ctx.ip}::inet,
-    ${ctx.longitude}::float8, ${ctx.latitude}::float8, ${ctx.userAgent}::text)`);
+    ${ctx.longitude}::float8, ${ctx.latitude}::float8, ${ctx.userAgent}::text, ${ctx.requestId ?? null}::text)`);
 }

@@ -91,7 +91,8 @@ beforeAll(async () => {
     ...extra,
   });
   // The workers first (they create the job queues), then both APIs; all four start at once.
-  workers = [0, 1].map(() => startNode(['--enable-source-maps', built.worker], env({})));
+  // At info: their `[worker] running` line is an info line (warn would hide it).
+  workers = [0, 1].map(() => startNode(['--enable-source-maps', built.worker], env({ LOG_LEVEL: 'info' })));
   const [procA, procB] = [portA, portB].map((port) =>
     startNode(
       ['--enable-source-maps', built.main],

@@ -185,6 +185,8 @@ beforeAll(async () => {
   });
   workerEnv = {
     ...common,
+    // The lines waited for below (its port, "running") are info lines of the JSON log.
+    LOG_LEVEL: 'info',
     DATABASE_URL: throughRelay.toString(),
     WORKER_PORT: '0',
     HOST: '127.0.0.1',

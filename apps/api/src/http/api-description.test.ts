@@ -127,10 +127,10 @@ describe('the API description (/docs/json) for client generators', () => {
     }
   });
 
-  it('holds the error envelope once, as components/schemas/ErrorBody { message, code, fields? }', () => {
+  it('holds the error envelope once, as components/schemas/ErrorBody { message, code, fields?, reference? }', () => {
     const schema = doc.components?.schemas?.ErrorBody;
     expect(schema?.type).toBe('object');
-    expect(Object.keys(schema?.properties ?? {}).sort()).toEqual(['code', 'fields', 'message']);
+    expect(Object.keys(schema?.properties ?? {}).sort()).toEqual(['code', 'fields', 'message', 'reference']);
     expect([...(schema?.required ?? [])].sort()).toEqual(['code', 'message']);
     // Only what something refers to: no unused twin (the provider's ErrorBodyInput).
     expect(Object.keys(doc.components?.schemas ?? {})).toEqual(['ErrorBody']);

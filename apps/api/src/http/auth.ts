@@ -237,6 +237,9 @@ export function registerAuth(
       }
     }
     req.auth = auth;
+    // Every later line of this request (its completion included) names who made it.
+    req.log = req.log.child({ staffId: auth.staffId });
+    reply.log = req.log;
     if (!auth.twoFactorPassed && !access.allowWithout2FA) {
       throw new AppError('FORBIDDEN', 'Enable two-factor authentication to continue');
     }

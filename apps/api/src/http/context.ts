@@ -9,6 +9,8 @@ export type RequestContext = {
   longitude: number | null;
   latitude: number | null;
   userAgent: string | null;
+  /** The request's id (X-Request-Id), kept on the audit rows it writes; absent for the console. */
+  requestId?: string | null;
 };
 
 const coordinate = (raw: unknown, limit: number) => {
@@ -28,5 +30,6 @@ export function requestContext(
     longitude: coordinate(req.headers.longitude, 180),
     latitude: coordinate(req.headers.latitude, 90),
     userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'].slice(0, 300) : null,
+    requestId: req.id,
   };
 }

@@ -13,7 +13,11 @@ const fieldName = (issue: Issue, context: string | undefined) => {
 
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '53300', 'ETIMEDOUT']);
 
-/** The one place errors become HTTP answers: `{ message, code, fields? }`. */
+/**
+ * The one place errors become HTTP answers: `{ message, code, fields? }`. An unexpected one (500,
+ * the database unavailable) also carries `reference`, the request's id (X-Request-Id): the web app
+ * shows it, and support finds the request's log lines and audit rows by it.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError & { code?: string }, req, reply) => {
     if (err instanceof AppError) {
@@ -36,11 +40,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err: err.cause }, 'response does not match its schema');
-      return reply.code(500).send({ message: 'Something went wrong', code: 'INTERNAL' });
+      return reply.code(500).send({ message: 'Something went wrong', code: 'INTERNAL', reference: req.id });
     }
     if (err.code && CONNECTION_CODES.has(err.code)) {
       req.log.error({ err }, 'database unavailable');
-      return reply.code(503).send({ message: 'Service unavailable. Try again shortly.', code: 'MAINTENANCE' });
+      return reply
+        .code(503)
+        .send({ message: 'Service unavailable. Try again shortly.', code: 'MAINTENANCE', reference: req.id });
     }
     // Fastify's own client errors (malformed JSON, wrong content type, body too large) are 4xx.
     if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
@@ -48,6 +54,6 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(status).send({ message: err.message, code: 'BAD_REQUEST' });
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.code(500).send({ message: 'Something went wrong', code: 'INTERNAL' });
+    return reply.code(500).send({ message: 'Something went wrong', code: 'INTERNAL', reference: req.id });
   });
 }

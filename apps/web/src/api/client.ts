@@ -7,15 +7,28 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields?: Record<string, string[]>;
+  /** For an unexpected failure (5xx, or the server not reached): the request's id, for support. */
+  readonly reference?: string;
 
-  constructor(status: number, message: string, code: string, fields?: Record<string, string[]>) {
+  constructor(status: number, message: string, code: string, fields?: Record<string, string[]>, reference?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.reference = reference;
   }
 }
+
+/**
+ * The reference of an unexpected failure (5xx): the API's `reference`, else the X-Request-Id the
+ * answer carries (a proxy's own 502 or 504 has one when the proxy sets it), else none.
+ */
+export const referenceOf = (status: number, body: unknown, headers: Headers) => {
+  if (status < 500) return undefined;
+  const fromBody = (body as { reference?: unknown } | null)?.reference;
+  return typeof fromBody === 'string' ? fromBody : (headers.get('x-request-id') ?? undefined);
+};
 
 export const NOT_AUTHENTICATED = 'not authenticated';
 
@@ -138,6 +151,11 @@ export async function apiRequest<T>(
     headers,
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     signal,
+  }).catch((error: unknown) => {
+    // Cancelled by the screen: not a failure to report. Otherwise no server saw the call: there
+    // is no reference to give.
+    if (signal?.aborted || (error instanceof Error && error.name === 'AbortError')) throw error;
+    throw new ApiError(0, 'The server could not be reached. Check the connection and try again.', 'NETWORK');
   });
   const json = await readJson(response);
 
@@ -160,10 +178,17 @@ export async function apiRequest<T>(
         'APPROVAL_REASON_REQUIRED',
       );
     }
+    const reference = referenceOf(response.status, json, response.headers);
     if (parsed?.success) {
-      throw new ApiError(response.status, parsed.data.message, parsed.data.code, parsed.data.fields);
+      throw new ApiError(response.status, parsed.data.message, parsed.data.code, parsed.data.fields, reference);
     }
-    throw new ApiError(response.status, response.statusText || `Request failed (${response.status})`, 'HTTP_ERROR');
+    throw new ApiError(
+      response.status,
+      response.statusText || `Request failed (${response.status})`,
+      'HTTP_ERROR',
+      undefined,
+      reference,
+    );
   }
 
   const envelope = json as Partial<Envelope<unknown>> | null;
@@ -187,8 +212,14 @@ export async function apiRequest<T>(
   return { message: typeof envelope?.message === 'string' ? envelope.message : '', data };
 }
 
-/** The message to show for a failed call: the server's own text when it sent one. */
-export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : 'something went wrong');
+/**
+ * The message to show for a failed call: the server's own text when it sent one, and for an
+ * unexpected failure the reference support looks the request up by ("Reference <id>").
+ */
+export const errorMessage = (error: unknown) => {
+  if (error instanceof ApiError && error.reference) return `${error.message} (Reference ${error.reference})`;
+  return error instanceof Error ? error.message : 'something went wrong';
+};
 
 /**
  * Raw bytes from a URL: the app's own paths (the file gateway) get the bearer token and the
@@ -208,11 +239,14 @@ export async function fetchBytes(url: string, signal?: AbortSignal): Promise<Arr
   const response = await fetch(url, { headers, signal });
   if (!response.ok) {
     if (own && response.status === 401) handlers.unauthorized();
-    const parsed = await parseErrorBody(await readJson(response));
+    const json = await readJson(response);
+    const parsed = await parseErrorBody(json);
     throw new ApiError(
       response.status,
       parsed?.success ? parsed.data.message : `Request failed (${response.status})`,
       parsed?.success ? parsed.data.code : 'HTTP_ERROR',
+      undefined,
+      referenceOf(response.status, json, response.headers),
     );
   }
   return response.arrayBuffer();
@@ -231,11 +265,14 @@ export async function downloadFile(link: string, fallbackName: string): Promise<
   const response = await fetch(link, { headers: { Authorization: `Bearer ${session.token}`, ...locationHeaders() } });
   if (!response.ok) {
     if (response.status === 401) handlers.unauthorized();
-    const parsed = await parseErrorBody(await readJson(response));
+    const json = await readJson(response);
+    const parsed = await parseErrorBody(json);
     throw new ApiError(
       response.status,
       parsed?.success ? parsed.data.message : `Download failed (${response.status})`,
       parsed?.success ? parsed.data.code : 'HTTP_ERROR',
+      undefined,
+      referenceOf(response.status, json, response.headers),
     );
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;

@@ -130,12 +130,53 @@ export type TrackedJobSpec<Data extends object> = {
 
 type CreateQueue = (name: string, options: PgBoss.Queue) => Promise<unknown>;
 
+/**
+ * What the worker's log lines may say beside the message: the level (an error's line is `error`,
+ * otherwise `info` unless said), and for a job a request queued, that request's id, the queue and
+ * the job's id.
+ */
+export type LogFields = {
+  level?: 'debug' | 'info' | 'warn' | 'error';
+  requestId?: string;
+  queue?: string;
+  jobId?: string;
+};
+export type WorkerLog = (msg: string, err?: unknown, fields?: LogFields) => void;
+
+/**
+ * A queue's handler that, for each job a request queued (its data carries `requestId`: the API adds
+ * it, apps/api/src/app.ts), logs the job's start and end with that request's id, so one request
+ * is followed from its log lines into the worker's. Jobs from schedules and sweeps stay quiet.
+ */
+export function withRequestLines<Data>(
+  queue: string,
+  log: WorkerLog,
+  handler: (jobs: PgBoss.Job<Data>[]) => Promise<unknown>,
+) {
+  return async (jobs: PgBoss.Job<Data>[]) => {
+    const fromRequests = jobs.flatMap((job) => {
+      const requestId = (job.data as { requestId?: unknown } | null)?.requestId;
+      return typeof requestId === 'string' ? [{ requestId, queue, jobId: job.id }] : [];
+    });
+    const started = Date.now();
+    for (const fields of fromRequests) log(`job ${queue} ${fields.jobId}: started`, undefined, fields);
+    try {
+      await handler(jobs);
+    } catch (err) {
+      for (const fields of fromRequests) log(`job ${queue} ${fields.jobId}: failed`, err, fields);
+      throw err;
+    }
+    for (const fields of fromRequests)
+      log(`job ${queue} ${fields.jobId}: done in ${Date.now() - started} ms`, undefined, fields);
+  };
+}
+
 /** Creates the job's queue and worker, and its sweep (at start and/or on its schedule). */
 export async function startTrackedJob<Data extends object>(
   boss: PgBoss,
   createQueue: CreateQueue,
   spec: TrackedJobSpec<Data>,
-  log: (msg: string, err?: unknown) => void,
+  log: WorkerLog,
 ) {
   const { sweep } = spec;
   const runSweep = async () => {
@@ -149,9 +190,13 @@ export async function startTrackedJob<Data extends object>(
   await createQueue(spec.queue, { name: spec.queue, ...spec.queueOptions });
   // Queued before the worker starts polling, so its first fetch takes them.
   if (sweep.atStart) await runSweep();
-  await boss.work<Data>(spec.queue, { batchSize: 1, ...spec.workOptions }, async (jobs) => {
-    await Promise.all(jobs.map((job) => spec.run(job.data)));
-  });
+  await boss.work<Data>(
+    spec.queue,
+    { batchSize: 1, ...spec.workOptions },
+    withRequestLines<Data>(spec.queue, log, async (jobs) => {
+      await Promise.all(jobs.map((job) => spec.run(job.data)));
+    }),
+  );
   if (sweep.every) {
     await createQueue(sweep.every.queue, { name: sweep.every.queue, policy: 'singleton' });
     await boss.work(sweep.every.queue, runSweep);

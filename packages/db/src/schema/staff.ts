@@ -194,6 +194,8 @@ export const auditLog = pgTable(
     longitude: doublePrecision('longitude'),
     latitude: doublePrecision('latitude'),
     userAgent: text('user_agent'),
+    /** The request that wrote the row (its X-Request-Id; migration 0040), outside the hash chain. */
+    requestId: text('request_id'),
     /** The hash chain (migration 0024): written by the database at commit, never by the app. */
     chainSeq: bigint('chain_seq', { mode: 'number' }),
     prevHash: bytea('prev_hash'),
@@ -204,6 +206,13 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorEmail, t.at),
     index('audit_log_action_idx').on(t.action, t.at),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
+    index('audit_log_request_id_idx')
+      .on(t.requestId)
+      .where(sql`${t.requestId} IS NOT NULL`),
+    check(
+      'audit_log_request_id_shape',
+      sql`(request_id IS NULL) OR (request_id ~ '^[A-Za-z0-9][A-Za-z0-9._:-]{7,127}$'::text)`,
+    ),
     uniqueIndex('audit_log_chain_seq_idx')
       .on(t.chainSeq)
       .where(sql`${t.chainSeq} IS NOT NULL`),

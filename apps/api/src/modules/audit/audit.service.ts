@@ -35,12 +35,13 @@ export function createAuditService(db: Db) {
       if (q.actor) add('actor_email = ?', q.actor);
       if (q.targetType) add('target_type = ?', q.targetType);
       if (q.targetId) add('target_id = ?', q.targetId);
+      if (q.requestId) add('request_id = ?', q.requestId);
       if (q.start) add("at >= (?::date)::timestamp AT TIME ZONE 'UTC'", q.start);
       if (q.end) add("at < (?::date + 1)::timestamp AT TIME ZONE 'UTC'", q.end);
       const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
       const [{ rows }, total] = await Promise.all([
         db.$client.query(
-          `SELECT id, at, actor_id, actor_email, action, target_type, target_id, before, after, host(ip) AS ip, longitude, latitude
+          `SELECT id, at, actor_id, actor_email, action, target_type, target_id, before, after, host(ip) AS ip, longitude, latitude, request_id
              FROM audit_log ${filter} ORDER BY id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
           [...params, q.pageSize, (q.page - 1) * q.pageSize],
         ),
@@ -60,6 +61,7 @@ export function createAuditService(db: Db) {
         ip: r.ip,
         longitude: r.longitude,
         latitude: r.latitude,
+        requestId: r.request_id,
       }));
       return toPage(records, totalRecords, q.page, q.pageSize);
     },

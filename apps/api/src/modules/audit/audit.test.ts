@@ -285,6 +285,8 @@ describe('GET admin/audit-logs', () => {
       ip: '192.0.2.7',
       longitude: 1.5,
       latitude: -2.25,
+      // Written outside a request (a fixture): no request id.
+      requestId: null,
     });
   });
 

@@ -143,7 +143,11 @@ describe('sign-in', () => {
     const code = await freshCode(demo('superadmin').totpSecret!);
     const failed = await post('/v1/admin/login', { email, password: DEMO_PASSWORD, code });
     expect(failed.statusCode).toBe(500);
-    expect(failed.json()).toEqual({ message: 'Something went wrong', code: 'INTERNAL' });
+    expect(failed.json()).toEqual({
+      message: 'Something went wrong',
+      code: 'INTERNAL',
+      reference: failed.headers['x-request-id'],
+    });
     // Released like an attempt without an outcome: not counted as a failure.
     expect(await q(`SELECT step, success FROM login_attempts WHERE ip = $1`, [address])).toEqual([]);
     expect(await lastStep()).toBe(stepBefore);

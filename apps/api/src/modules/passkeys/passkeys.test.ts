@@ -235,7 +235,11 @@ describe('passkeys of the own account', () => {
     const answer = key.assert(options);
     const failed = await call('POST', '/v1/auth/passkey/sign-in', undefined, { response: answer }, address);
     expect(failed.statusCode).toBe(500);
-    expect(failed.json()).toEqual({ message: 'Something went wrong', code: 'INTERNAL' });
+    expect(failed.json()).toEqual({
+      message: 'Something went wrong',
+      code: 'INTERNAL',
+      reference: failed.headers['x-request-id'],
+    });
     expect(await q(`SELECT step, success FROM login_attempts WHERE ip = $1`, [address])).toEqual([]);
     expect(await q(`SELECT 1 FROM staff_sessions WHERE ip = $1`, [address])).toEqual([]);
     expect(await passkeyRow()).toEqual(before);

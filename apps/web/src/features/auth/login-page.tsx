@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { LoginResult, Me } from '@vaultdesk/contract';
-import { ApiError } from '../../api/client';
+import { ApiError, errorMessage } from '../../api/client';
 import { takeLoginNotice } from '../../api/login-notice';
 import { meFromSignIn } from '../../api/me-key';
 import { meKey } from '../../api/query-keys';
@@ -106,7 +106,7 @@ export const LoginPage = ({ onCodeStep, onSignedIn }: Props) => {
         }
         if (!signIn(result)) setLoginError('Login failed. The server did not start a session.');
       },
-      onError: (error) => setLoginError(`Login failed. ${error.message}`),
+      onError: (error) => setLoginError(`Login failed. ${errorMessage(error)}`),
     });
   };
 

@@ -77,9 +77,16 @@ export const AuditTable = ({ records, loading, page, pageSize, total, onPageChan
     loading={loading}
     scroll={{ x: 900 }}
     expandable={{
-      rowExpandable: (r) => r.before !== null || r.after !== null,
+      rowExpandable: (r) => r.before !== null || r.after !== null || r.requestId !== null,
       expandedRowRender: (r) => (
         <Row gutter={16}>
+          {r.requestId && (
+            <Col span={24}>
+              <Typography.Text type="secondary" copyable={{ text: r.requestId }}>
+                Request {r.requestId}
+              </Typography.Text>
+            </Col>
+          )}
           <Col span={12}>
             <Json label="Before" value={r.before} />
           </Col>
