@@ -248,6 +248,6 @@ export const workerInstances = pgTable(
   },
   (t) => [
     index('worker_instances_last_seen_idx').on(t.lastSeenAt),
-    check('worker_instances_heartbeat', sql`${t.heartbeatSeconds} >= 1`),
+    check('worker_instances_heartbeat', sql`heartbeat_seconds >= 1`),
   ],
 );
