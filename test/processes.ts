@@ -45,7 +45,17 @@ export type NodeProcess = {
 
 /** `node <args>` from the repository root with exactly `env`. */
 export function startNode(args: string[], env: Record<string, string | undefined>, keep = 8000): NodeProcess {
-  const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  return startProcess(process.execPath, args, env, keep);
+}
+
+/** Any `command <args>` (e.g. `npm run start:prod`) from the repository root with exactly `env`, as startNode. */
+export function startProcess(
+  command: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+  keep = 8000,
+): NodeProcess {
+  const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const add = (c: Buffer) => {
     output = (output + c.toString()).slice(-keep);

