@@ -12,6 +12,7 @@ import { demoCredentialsRefusal, findDemoCredentials } from './demo/demo-credent
 import { prepareDatabase } from './boot/prepare-database';
 import { checkStartupPorts, PortsTakenError, startupPorts } from './config/ports';
 import { describeRequest, inFlightRequests } from './http/in-flight';
+import { claimDataDir, DataDirTakenError } from './boot/data-dir-claim';
 
 // A bad setting is one line naming it, not a stack trace.
 const config = (() => {
@@ -29,6 +30,14 @@ const portsTaken = (err: PortsTakenError): never => {
   process.stderr.write(`[vaultdesk] ${err.message}\n`);
   process.exit(1);
 };
+// One server per DATA_DIR with the embedded database: a second one stops here, naming the first.
+const dataDirClaim = config.databaseUrl
+  ? undefined
+  : await claimDataDir(config).catch((err: unknown) => {
+      if (!(err instanceof DataDirTakenError)) throw err;
+      process.stderr.write(`[vaultdesk] ${err.message}\n`);
+      return process.exit(1);
+    });
 // Every port is looked at before anything starts (a second instance on this machine stops here).
 await checkStartupPorts(config).catch((err: unknown) =>
   err instanceof PortsTakenError ? portsTaken(err) : Promise.reject(err),
@@ -186,6 +195,7 @@ async function stopAll() {
     ['database pool', () => Promise.race([Promise.all([closeDb(db), jobsDb && closeDb(jobsDb)]), after(5_000, null)])],
     ['database', () => database.stop()],
     ['chain', async () => chain?.stop()],
+    ['record of this server in DATA_DIR', async () => dataDirClaim?.release()],
   ];
   for (const [what, step] of steps) await step().catch(failed(what));
   return code;
