@@ -50,7 +50,18 @@ export function startNode(
   keep = 8000,
   cwd = repoRoot,
 ): NodeProcess {
-  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  return startProcess(process.execPath, args, env, keep, cwd);
+}
+
+/** Any `command <args>` (e.g. `npm run start:prod`) from the repository root (or `cwd`) with exactly `env`, as startNode. */
+export function startProcess(
+  command: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+  keep = 8000,
+  cwd = repoRoot,
+): NodeProcess {
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const add = (c: Buffer) => {
     output = (output + c.toString()).slice(-keep);

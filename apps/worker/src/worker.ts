@@ -6,6 +6,7 @@ import { housekeeping } from './jobs/housekeeping';
 import { createMailer, dispatchMail, type MailSettings } from './jobs/mail-dispatch';
 import { startTrackedJob, withRequestLines, type WorkerLog } from './jobs/tracked-job';
 import { instrumentWork, workerInstance, WORKER_HEARTBEAT_SECONDS, type JobRun } from './jobs/worker-instance';
+import { trackRunningJobs, type RunningJob } from './running-jobs';
 import {
   createNewsletterTransport,
   dueNewsletters,
@@ -14,6 +15,7 @@ import {
   type NewsletterMailSettings,
 } from './jobs/newsletter-send';
 
+export { describeJob, type RunningJob } from './running-jobs';
 export const MAIL_DISPATCH_JOB = 'mail-dispatch';
 export const CSV_EXPORT_JOB = 'csv-export';
 export const CSV_EXPORT_SWEEP_JOB = 'csv-export-sweep';
@@ -141,6 +143,7 @@ export async function startWorker({
   // Every job below is timed, counted and traced; the counts go into this worker's heartbeat row.
   const instance = workerInstance(db, heartbeatSeconds, log);
   instrumentWork(boss, instance.counts, onJobRun);
+  const jobsRunning = trackRunningJobs(boss);
   await boss.start();
   await instance.start();
   // Workers starting at once each create every queue; two creating the same one deadlocked in
@@ -298,12 +301,20 @@ export async function startWorker({
     /** This worker's row in `worker_instances`. */
     instanceId: instance.id,
     jobs: { send: (name: string, data: object = {}) => boss.send(name, data) },
-    stop: async () => {
+    /** The jobs running now (oldest first). */
+    running: jobsRunning.running,
+    /**
+     * Takes no new job and lets the running ones finish for at most `deadlineMs` (pg-boss then
+     * marks those still running failed, to be retried); answers the jobs that were cut.
+     */
+    stop: async (deadlineMs = 30_000): Promise<{ cut: RunningJob[] }> => {
       stopping.abort();
       clearInterval(beat);
-      await boss.stop({ graceful: true, wait: true });
+      // pg-boss waits at least 1 s and looks every half second.
+      await boss.stop({ graceful: true, wait: true, timeout: Math.max(deadlineMs, 1_000) });
       transport.close();
       await instance.stop();
+      return { cut: jobsRunning.running() };
     },
   };
 }

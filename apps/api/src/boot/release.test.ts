@@ -198,7 +198,8 @@ describe('the release folder, run with plain node outside the checkout', () => {
   });
 
   it('the worker from the release starts, connects and delivers a queued mail; SIGTERM stops it with exit 0', async () => {
-    const env = { ...productionEnv(), ...databaseEnv() };
+    // Its "running" and "mail delivered" lines are info lines of the JSON log; its own port any free one.
+    const env = { ...productionEnv(), ...databaseEnv(), LOG_LEVEL: 'info', WORKER_PORT: '0' };
     worker = startNode(['--enable-source-maps', 'apps/api/dist/worker-main.js'], env, 20_000, releaseDir);
     await waitMatch(worker, /\[worker\] running/, 60_000);
 

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { closeDb, createDb, openDatabase } from '@vaultdesk/db';
+import { closeDb, createDb } from '@vaultdesk/db';
 import { loadConfig } from '../config/config';
 import { copyFolderObjects, missingFromStore } from '../files/copy-objects';
 import { objectStoreFor } from '../files/file-store';
+import { openCommandDatabase } from './owner-database';
 
 /**
  * Moves a machine's local file store into the shared bucket: copies every object of the folder
@@ -25,12 +26,7 @@ try {
     `From ${from} to the ${bucket.describe}: ${report.copied} copied, ${report.present} already there, ${report.refused.length} refused`,
   );
   for (const r of report.refused) console.log(`  refused ${r.name}: ${r.why}`);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    ownerUrl: config.databaseOwnerUrl,
-    dataDir: config.dataDir,
-    port: config.pgPort,
-  });
+  const database = await openCommandDatabase(config);
   const db = createDb(database.url, 1);
   try {
     const missing = await missingFromStore(db, bucket);

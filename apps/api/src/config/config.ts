@@ -94,6 +94,15 @@ const envSchema = z.object({
     .string()
     .regex(/^(off|\S+( \S+){4})$/, 'must be a five-field cron expression or off')
     .default('0 * * * *'),
+  /** How long a stop signal lets in-flight requests and running jobs finish before they are cut (ms). */
+  SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  /** PostgreSQL's statement_timeout on the API's pools (ms; 0: none). */
+  PG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(15_000),
+  /** PostgreSQL's idle_in_transaction_session_timeout on the API's pools (ms; 0: none). */
+  PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  /** The same two for the worker's pool (jobs: CSV exports, reconciliation, newsletters), longer. */
+  PG_JOB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
+  PG_JOB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
 });
 
 export type Config = {
@@ -145,7 +154,14 @@ export type Config = {
    * chain then uses its public test key) and the schedule (null: on demand only).
    */
   auditAnchor: { key: `0x${string}` | null; cron: string | null };
+  /** SHUTDOWN_DEADLINE_MS: how long a stop waits for in-flight requests and running jobs before cutting them. */
+  shutdownDeadlineMs: number;
+  /** PostgreSQL timeouts per pool: the API's requests, and the worker's jobs (exports and reports run there). */
+  pgTimeouts: { requests: PoolTimeouts; jobs: PoolTimeouts };
 };
+
+/** statement_timeout and idle_in_transaction_session_timeout of a pool's sessions, in ms (0: none). */
+export type PoolTimeouts = { statementMs: number; idleInTransactionMs: number };
 
 export type FileStoreConfig =
   | { kind: 'local'; dir: string }
@@ -380,6 +396,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auditAnchor: {
       key: (e.AUDIT_ANCHOR_KEY as `0x${string}` | undefined) ?? null,
       cron: e.AUDIT_ANCHOR_CRON === 'off' ? null : e.AUDIT_ANCHOR_CRON,
+    },
+    shutdownDeadlineMs: e.SHUTDOWN_DEADLINE_MS,
+    pgTimeouts: {
+      requests: { statementMs: e.PG_STATEMENT_TIMEOUT_MS, idleInTransactionMs: e.PG_IDLE_IN_TRANSACTION_TIMEOUT_MS },
+      jobs: {
+        statementMs: e.PG_JOB_STATEMENT_TIMEOUT_MS,
+        idleInTransactionMs: e.PG_JOB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      },
     },
   };
 }

@@ -13,6 +13,13 @@ const fieldName = (issue: Issue, context: string | undefined) => {
 
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '53300', 'ETIMEDOUT']);
 
+const DB_TIMEOUT_MESSAGES: Record<string, string> = {
+  '57014':
+    'The database stopped this request: a statement ran longer than the time allowed (statement_timeout). Nothing was changed; try again, or ask for less at once.',
+  '25P03':
+    'The database ended this request: its transaction stayed idle longer than allowed (idle_in_transaction_session_timeout). Nothing was changed; try again.',
+};
+
 /**
  * The one place errors become HTTP answers: `{ message, code, fields? }`. An unexpected one (500,
  * the database unavailable) also carries `reference`, the request's id (X-Request-Id): the web app
@@ -47,6 +54,15 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .code(503)
         .send({ message: 'Service unavailable. Try again shortly.', code: 'MAINTENANCE', reference: req.id });
+    }
+    // PostgreSQL's per-pool limits (config pgTimeouts): the statement was cancelled, or the session
+    // ended for sitting idle in its transaction; the transaction was rolled back either way.
+    // (Drizzle wraps the driver's error: its code is on the cause.)
+    const dbCode = err.code ?? (err.cause as { code?: unknown } | undefined)?.code;
+    const timedOut = typeof dbCode === 'string' ? DB_TIMEOUT_MESSAGES[dbCode] : undefined;
+    if (timedOut) {
+      req.log.error({ err }, `database timeout (${String(dbCode)})`);
+      return reply.code(500).send({ message: timedOut, code: 'INTERNAL', reference: req.id });
     }
     // Fastify's own client errors (malformed JSON, wrong content type, body too large) are 4xx.
     if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {

@@ -1,0 +1,36 @@
+import type PgBoss from 'pg-boss';
+
+/** A job this worker is running: its queue, its id and when it started. */
+export type RunningJob = { queue: string; id: string; startedAt: number };
+
+/**
+ * Keeps the jobs this worker's handlers are running (every `boss.work` after this call, including
+ * those other helpers register), so a stop that reaches its deadline can name the jobs it cut.
+ */
+export function trackRunningJobs(boss: PgBoss) {
+  const running = new Map<string, RunningJob>();
+  const work = boss.work.bind(boss) as (name: string, ...args: unknown[]) => Promise<string>;
+  (boss as { work: unknown }).work = (name: string, ...args: unknown[]) => {
+    const handler = args.at(-1);
+    if (typeof handler === 'function') {
+      args[args.length - 1] = async (jobs: PgBoss.Job[]) => {
+        const started = Date.now();
+        const keys = jobs.map((job) => {
+          const key = `${name}:${job.id}`;
+          running.set(key, { queue: name, id: job.id, startedAt: started });
+          return key;
+        });
+        try {
+          return await (handler as (jobs: PgBoss.Job[]) => Promise<unknown>)(jobs);
+        } finally {
+          for (const key of keys) running.delete(key);
+        }
+      };
+    }
+    return work(name, ...args);
+  };
+  return { running: () => [...running.values()].sort((a, b) => a.startedAt - b.startedAt) };
+}
+
+/** "csv-export 3f1c… (running 2013 ms)" */
+export const describeJob = (j: RunningJob, now = Date.now()) => `${j.queue} ${j.id} (running ${now - j.startedAt} ms)`;
