@@ -142,7 +142,16 @@ describe('the release folder, run with plain node outside the checkout', () => {
     };
     expect(manifest.type).toBe('module');
     expect(Object.keys(manifest.scripts).sort()).toEqual(
-      ['start', 'worker', 'admin:create', 'admin:retire-demo', 'audit:verify', 'files:to-bucket'].sort(),
+      [
+        'start',
+        'worker',
+        'admin:create',
+        'admin:retire-demo',
+        'audit:verify',
+        'files:to-bucket',
+        'db:backup',
+        'db:restore',
+      ].sort(),
     );
     for (const [name, command] of Object.entries(manifest.scripts)) {
       expect(command, name).toMatch(/^node --enable-source-maps apps\/api\/dist\/[\w-]+\.js$/);

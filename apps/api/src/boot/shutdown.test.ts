@@ -273,6 +273,8 @@ describe('PostgreSQL timeouts per pool', () => {
       expect(await res.json()).toEqual({
         message: expect.stringContaining('a statement ran longer than the time allowed (statement_timeout)'),
         code: 'INTERNAL',
+        // The request's id, to find its log lines (X-Request-Id).
+        reference: res.headers.get('x-request-id'),
       });
     } finally {
       await lock.release();

@@ -149,12 +149,8 @@ describe('db:backup of a running server under writes, db:restore into a new fold
     })();
     await new Promise((r) => setTimeout(r, 300));
     before = await count(live.db, `SELECT count(*) AS n FROM audit_log`);
-    const backedUp = await command('db-backup', ['--out', backupDir], {
-      ...live.env,
-      // Until the console commands find the running embedded database of their DATA_DIR themselves.
-      DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${live.pgPort}/vaultdesk`,
-      EMBEDDED_DATABASE: undefined,
-    });
+    // The command finds the server's running embedded database of its DATA_DIR itself.
+    const backedUp = await command('db-backup', ['--out', backupDir], live.env);
     after = await count(live.db, `SELECT count(*) AS n FROM audit_log`);
     writing = false;
     await writes;
