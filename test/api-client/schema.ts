@@ -3331,6 +3331,7 @@ export type components = {
             fields?: {
                 [key: string]: string[];
             };
+            reference?: string;
         };
     };
     responses: never;
@@ -5061,6 +5062,7 @@ export interface operations {
                 actor?: string;
                 targetType?: string;
                 targetId?: string;
+                requestId?: string;
                 start?: string;
                 end?: string;
             };
@@ -5096,6 +5098,7 @@ export interface operations {
                                 ip: string | null;
                                 longitude: number | null;
                                 latitude: number | null;
+                                requestId: string | null;
                             }[];
                             currentPage: number;
                             pageSize: number;

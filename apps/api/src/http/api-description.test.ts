@@ -253,7 +253,7 @@ describe('the API description (/docs/json) for client generators', () => {
     expect(await register(['multipart/form-data'])).toBe(
       'Route PUT /v1/admin/update-example takes multipart/form-data but declares no config.uploadForm: name its fields and file parts for the API description',
     );
-    const picture = z.object({ picture: uploadPart('A picture') });
+    const picture = z.object({ picture: uploadPart('A picture', 1024) });
     expect(await register(undefined, picture)).toBe(
       'Route PUT /v1/admin/update-example declares config.uploadForm but its schema.consumes does not name multipart/form-data',
     );

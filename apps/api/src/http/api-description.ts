@@ -297,7 +297,9 @@ export const fileAnswer = (
 });
 
 /** A file part of a multipart upload (config.uploadForm): its bytes, as OpenAPI 3.0 writes a binary string. */
-export const uploadPart = (description: string) => z.string().meta({ format: 'binary', description });
+/** A file part of a multipart upload, bounded by its size in bytes (maxLength of a binary string). */
+export const uploadPart = (description: string, maxBytes: number) =>
+  z.string().max(maxBytes).meta({ format: 'binary', description });
 
 type OpenApiObject = { components?: { schemas?: Record<string, unknown> } };
 

@@ -248,6 +248,8 @@ describe('every line is JSON and honours LOG_LEVEL', () => {
     expect(all.some((l) => l.msg === 'request completed' && typeof l.requestId === 'string')).toBe(true);
     for (const l of all)
       expect(typeof l.time === 'number' && typeof l.level === 'number', JSON.stringify(l)).toBe(true);
+    // Nor a runtime warning on stderr (a deprecated Fastify option printed one at every start).
+    expect(a.proc.output()).not.toMatch(/DeprecationWarning|FSTDEP|Warning:/);
   });
 
   it('B (warn) printed no info line, at start or on a request, and its stop at warn', async () => {

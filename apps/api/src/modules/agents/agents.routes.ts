@@ -31,7 +31,10 @@ const access = { access: { permission: 'agents.manage' as const } };
 const IMAGE_UPLOADED = 'Image Uploaded Successfully';
 const CHOOSE_IMAGE = 'Choose an image';
 const imageFile = (kind: AgentImageKind, what: string) =>
-  uploadPart(`${what}: one JPG or PNG file of at most ${AGENT_IMAGE_LIMITS[kind].maxBytes / 1024 / 1024} MB`);
+  uploadPart(
+    `${what}: one JPG or PNG file of at most ${AGENT_IMAGE_LIMITS[kind].maxBytes / 1024 / 1024} MB`,
+    AGENT_IMAGE_LIMITS[kind].maxBytes,
+  );
 /** The multipart bodies, for the API description (readUpload reads them). */
 const idcardForm = z.object({
   [AGENT_IMAGE_LIMITS.idcard.field]: imageFile('idcard', 'The ID card'),
