@@ -1,5 +1,4 @@
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import {
@@ -14,6 +13,7 @@ import {
 } from '@vaultdesk/db';
 import { installJobSchema } from '@vaultdesk/worker';
 import { loadConfig } from '../apps/api/src/config/config';
+import { freePort } from '../apps/api/src/config/ports';
 import { syncSystemRoles } from '../apps/api/src/modules/admins/system-roles';
 import { seedDemoStaff } from '../apps/api/src/demo/demo-staff';
 import { TEMPLATE_DB, TEST_APP_PASSWORD, testEnv, withDatabase } from './test-env';
@@ -70,15 +70,3 @@ export async function teardown() {
   await embedded?.stop();
   if (pgDir) rmSync(pgDir, { recursive: true, force: true });
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });

@@ -1,25 +1,16 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../apps/api/src/config/ports';
 
 /**
  * Real Vaultdesk processes for the tests and benches that need them (several instances, the
  * build, start-up races): a free port, the API build, a process with its output kept, and the
  * wait for its /readyz.
  */
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export { freePort };
 
-/** A port free on 127.0.0.1 at this moment. */
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The environment a child starts from: nothing of the caller's but where programs and home are. */
 export const baseEnv = (): Record<string, string | undefined> => ({ PATH: process.env.PATH, HOME: process.env.HOME });

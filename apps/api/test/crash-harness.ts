@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +16,9 @@ import { seedDemoNewsletterSecrets } from '../src/demo/demo-newsletter-secrets';
 import { booksDrift } from './books';
 import { approveVault } from './chain';
 import { demo, sessionFor } from './helpers';
+import { freePort } from '../src/config/ports';
+
+export { freePort };
 
 /**
  * Crash campaign (issue 12, "Crash"): the API runs as a real child process (node --import tsx
@@ -42,15 +44,6 @@ export function seededRandom(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 export type CrashOptions = {
   db: Db;

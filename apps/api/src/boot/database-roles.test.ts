@@ -1,5 +1,4 @@
 import { readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
@@ -8,6 +7,7 @@ import { APP_ROLE, openDatabase, roleOf } from '@vaultdesk/db';
 import { createTestApp, login, type TestApp } from '../../test/helpers';
 import { testEnv } from '../../../../test/test-env';
 import { loadConfig } from '../config/config';
+import { freePort } from '../config/ports';
 import { verifyAuditChain } from '../modules/audit/audit-chain';
 
 /**
@@ -203,18 +203,6 @@ describe('pg-boss as the application role (its schema set up by the owner)', () 
     );
   });
 });
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 
 describe('the embedded database (no DATABASE_URL)', () => {
   it('makes the application role with a password kept in DATA_DIR, and gives the owner URL apart', async () => {

@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { chown, copyFile, lstat, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import path from 'node:path';
 
 /**
@@ -200,17 +199,6 @@ export async function chownTree(folder: string, owner: { uid: number; gid: numbe
     else await chown(p, owner.uid, owner.gid);
   }
 }
-
-/** A port free on 127.0.0.1 now (the restore's trial start of the copy). */
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 /** A wrong command line or a folder that is no backup: exit 2, nothing written. */
 export class UsageError extends Error {}

@@ -9,12 +9,12 @@ import {
   copyTree,
   embeddedPostgresMajor,
   exists,
-  freePort,
   isEmptyFolder,
   postgresOwner,
   readManifest,
   UsageError,
 } from './backup-folder';
+import { freePort } from '../config/ports';
 
 /**
  * `npm run db:restore -- --from <backup> [--data-dir <new folder>]`: writes a new DATA_DIR from a

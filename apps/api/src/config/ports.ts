@@ -72,3 +72,14 @@ export async function checkStartupPorts(config: Config): Promise<void> {
   }
   if (taken.length) throw new PortsTakenError(taken);
 }
+
+/** A port free on 127.0.0.1 at this moment (the restore's trial start; the tests' servers). */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
