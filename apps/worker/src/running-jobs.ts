@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import { wrapWork } from './jobs/wrap-work';
 
 /** A job this worker is running: its queue, its id and when it started. */
 export type RunningJob = { queue: string; id: string; startedAt: number };
@@ -9,26 +10,19 @@ export type RunningJob = { queue: string; id: string; startedAt: number };
  */
 export function trackRunningJobs(boss: PgBoss) {
   const running = new Map<string, RunningJob>();
-  const work = boss.work.bind(boss) as (name: string, ...args: unknown[]) => Promise<string>;
-  (boss as { work: unknown }).work = (name: string, ...args: unknown[]) => {
-    const handler = args.at(-1);
-    if (typeof handler === 'function') {
-      args[args.length - 1] = async (jobs: PgBoss.Job[]) => {
-        const started = Date.now();
-        const keys = jobs.map((job) => {
-          const key = `${name}:${job.id}`;
-          running.set(key, { queue: name, id: job.id, startedAt: started });
-          return key;
-        });
-        try {
-          return await (handler as (jobs: PgBoss.Job[]) => Promise<unknown>)(jobs);
-        } finally {
-          for (const key of keys) running.delete(key);
-        }
-      };
+  wrapWork(boss, (name, handler) => async (jobs) => {
+    const started = Date.now();
+    const keys = jobs.map((job) => {
+      const key = `${name}:${job.id}`;
+      running.set(key, { queue: name, id: job.id, startedAt: started });
+      return key;
+    });
+    try {
+      return await handler(jobs);
+    } finally {
+      for (const key of keys) running.delete(key);
     }
-    return work(name, ...args);
-  };
+  });
   return { running: () => [...running.values()].sort((a, b) => a.startedAt - b.startedAt) };
 }
 

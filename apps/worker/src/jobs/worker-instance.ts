@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { wrapWork } from './wrap-work';
 import type PgBoss from 'pg-boss';
 import type { Db } from '@vaultdesk/db';
 
@@ -68,10 +69,9 @@ export function workerInstance(db: Db, heartbeatSeconds: number, log: (msg: stri
  */
 export function instrumentWork(boss: PgBoss, counts: { run: number; failed: number }, onRun?: (run: JobRun) => void) {
   const tracer = trace.getTracer('vaultdesk-worker');
-  const work = boss.work.bind(boss) as (name: string, ...rest: unknown[]) => Promise<string>;
-  const instrumented = (name: string, ...rest: unknown[]) => {
-    const handler = rest.pop() as (jobs: unknown) => Promise<unknown>;
-    const wrapped = (jobs: unknown) =>
+  wrapWork(
+    boss,
+    (name, handler) => (jobs) =>
       tracer.startActiveSpan(
         `job ${name}`,
         { kind: SpanKind.CONSUMER, attributes: { 'messaging.system': 'pg-boss', 'messaging.destination.name': name } },
@@ -93,8 +93,6 @@ export function instrumentWork(boss: PgBoss, counts: { run: number; failed: numb
             onRun?.({ queue: name, seconds: (performance.now() - started) / 1000, ok });
           }
         },
-      );
-    return work(name, ...rest, wrapped);
-  };
-  (boss as unknown as { work: typeof instrumented }).work = instrumented;
+      ),
+  );
 }
