@@ -111,7 +111,7 @@ export async function claimTransaction(tx: Tx, chain: ClaimChain, claim: Claim, 
     INSERT INTO transaction_claims (chain_id, hash, kind, record_id, claimed_by)
     SELECT ${chainId}, ${hash}, ${claim.kind}, ${claim.recordId}, ${claim.staffId}
      WHERE NOT EXISTS (SELECT 1 FROM transaction_claims WHERE lower(hash) = ${hash} AND (chain_id = 0 OR ${chainId} = 0))
-    ON CONFLICT (chain_id, lower(hash)) DO NOTHING
+    ON CONFLICT (chain_id, lower(hash), COALESCE(log_index, '-1'::integer)) DO NOTHING
     RETURNING id`);
   if (made.length) return;
   const c = await claimOf(tx, chainId, hash);

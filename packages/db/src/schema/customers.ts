@@ -83,7 +83,12 @@ export const wallets = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('wallets_user_idx').on(t.userId), uniqueIndex('wallets_address_idx').on(t.address)],
+  (t) => [
+    index('wallets_user_idx').on(t.userId),
+    uniqueIndex('wallets_address_idx').on(t.address),
+    // The chain watcher finds a transfer's recipient by address, whatever its case (migration 0043).
+    index('wallets_address_lower_idx').on(sql`lower(address)`),
+  ],
 );
 
 /**

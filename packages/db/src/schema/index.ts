@@ -9,3 +9,4 @@ export * from './content';
 export * from './reports';
 export * from './files';
 export * from './approvals';
+export * from './chain-watch';

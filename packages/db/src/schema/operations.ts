@@ -116,21 +116,23 @@ export const transactionClaims = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     chainId: integer('chain_id').notNull(),
     hash: text('hash').notNull(),
-    /** batch.deposit | batch.withdraw | sent.deposit | sent.withdraw | resolve.deposit | resolve.withdraw | payout | payout.in-app */
+    /** batch.deposit | batch.withdraw | sent.deposit | sent.withdraw | resolve.deposit | resolve.withdraw | payout | payout.in-app | deposit */
     kind: text('kind').notNull(),
-    /** The batch, process list, withdrawal request, or "batchId/planId" of a resolved part. */
+    /** The batch, process list, withdrawal request, "batchId/planId" of a resolved part, or the chain deposit. */
     recordId: text('record_id').notNull(),
+    /** A claim of one log of the transaction (a credited deposit, kind deposit); null: the whole transaction. */
+    logIndex: integer('log_index'),
     claimedBy: uuid('claimed_by'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('transaction_claims_hash_uq').on(t.chainId, sql`lower(hash)`),
+    uniqueIndex('transaction_claims_hash_uq').on(t.chainId, sql`lower(hash)`, sql`COALESCE(log_index, '-1'::integer)`),
     index('transaction_claims_record_idx').on(t.kind, t.recordId),
     index('transaction_claims_hash_idx').on(sql`lower(hash)`),
     check('transaction_claims_hash_lower', sql`hash = lower(hash)`),
     check(
       'transaction_claims_kind_check',
-      sql`kind = ANY (ARRAY['batch.deposit'::text, 'batch.withdraw'::text, 'sent.deposit'::text, 'sent.withdraw'::text, 'resolve.deposit'::text, 'resolve.withdraw'::text, 'payout'::text, 'payout.in-app'::text])`,
+      sql`kind = ANY (ARRAY['batch.deposit'::text, 'batch.withdraw'::text, 'sent.deposit'::text, 'sent.withdraw'::text, 'resolve.deposit'::text, 'resolve.withdraw'::text, 'payout'::text, 'payout.in-app'::text, 'deposit'::text])`,
     ),
   ],
 );
