@@ -53,6 +53,15 @@ const layoutZones = [
     except: [at(modules, module, '**'), ...modulePublic, ...moduleExceptions],
     message: "A module imports only another module's service (<b>.service.ts) or export queries (<b>.exports.ts).",
   })),
+  // API: the approvals module holds only the policy, the requests and the gate: each area declares its
+  // guarded actions in its own <area>.approvals.ts (listed in src/approval-registry.ts), so approvals
+  // imports no other module, not even a service.
+  ...['approvals'].map((module) => ({
+    target: at(modules, module, '**', '!(*.test).ts'),
+    from: at(modules, '*', '**'),
+    except: [at(modules, module, '**')],
+    message: `The ${module} module imports no other module: an area's guarded actions live in its <area>.approvals.ts.`,
+  })),
   // API: start-up and demo code call the modules' services; a module's own code imports neither
   // (its tests may use the demo pictures and seeds as fixtures).
   {

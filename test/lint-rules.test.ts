@@ -75,6 +75,33 @@ describe("api: a module imports only another module's service or export queries"
   });
 });
 
+describe('api: the approvals module imports no other module', () => {
+  it("refuses approvals importing another module's service", async () => {
+    for (const code of [
+      "export { createSettingsService } from '../settings/settings.service';",
+      "export { nudgeMailWorker } from '../mail/mail.service';",
+    ]) {
+      expect(await rulesBroken(`${modules}/approvals/scratch.ts`, `${code}\n`), code).toEqual([
+        'import-x/no-restricted-paths',
+      ]);
+    }
+  });
+
+  it("lets an area's <area>.approvals.ts use the approvals service, and the registry list the areas", async () => {
+    const area = [
+      "export { over, type AreaApprovals } from '../approvals/approvals.service';",
+      "export { createSettingsService } from './settings.service';",
+    ].join('\n');
+    expect(await rulesBroken(`${modules}/settings/settings.approvals.ts`, `${area}\n`)).toEqual([]);
+    expect(
+      await rulesBroken(
+        'apps/api/src/approval-registry.ts',
+        "export { SETTINGS_APPROVALS } from './modules/settings/settings.approvals';\n",
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('api: a module imports no start-up or demo code', () => {
   it('refuses a module importing demo or boot code', async () => {
     expect(

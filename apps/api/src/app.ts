@@ -63,7 +63,7 @@ import { newslettersRoutes } from './modules/newsletters/newsletters.routes';
 import { botsRoutes } from './modules/bots/bots.routes';
 import { agentsRoutes } from './modules/agents/agents.routes';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes';
-import { approvalActions } from './modules/approvals/approval-actions';
+import { approvalActions } from './approval-registry';
 import { registerApprovalGate } from './modules/approvals/approval-gate';
 import { approvalsRoutes } from './modules/approvals/approvals.routes';
 import { createApprovalsService } from './modules/approvals/approvals.service';

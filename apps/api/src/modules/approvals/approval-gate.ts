@@ -18,7 +18,7 @@ import type { createApprovalsService } from './approvals.service';
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyContextConfig {
-    /** The approval policy's action this route carries out (approval-actions.ts): four eyes may hold it back. */
+    /** The approval policy's action this route carries out (an area's <area>.approvals.ts): four eyes may hold it back. */
     approval?: string;
   }
 }

@@ -15,7 +15,6 @@ import { z } from 'zod';
 import type { App, Deps } from '../../http/app-types';
 import { requestContext } from '../../http/context';
 import { ok } from '../../http/envelope';
-import { nudgeMailWorker } from '../mail/mail.service';
 import { createApprovalPolicyService } from './approval-policy.service';
 import type { createApprovalsService } from './approvals.service';
 
@@ -113,8 +112,8 @@ export function approvalsRoutes(app: App, { db, jobs }: Deps, service: ReturnTyp
     },
     async (req) => {
       const done = await service.approve(req.params.id, viewer(req));
-      // An admin created on approval has an invitation in the mail outbox, as the setup route does.
-      if (done.request.action === 'admin.create') await nudgeMailWorker(jobs, req.log);
+      // What the action does once committed (an admin created has an invitation in the mail outbox).
+      await service.afterApproval(done.request.action, jobs, req.log);
       return ok(done, APPROVAL_MESSAGES.approved);
     },
   );

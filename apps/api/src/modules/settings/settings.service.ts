@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@vaultdesk/db';
+import type { Db, Tx } from '@vaultdesk/db';
 import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { toIso as iso } from '../../timestamps/iso';
@@ -26,6 +26,16 @@ const out = (r: Row) => ({
   updatedAt: iso(r.created_at),
 });
 const COLUMNS = sql`id, vlt_token_usd_price::text, busd_token_usd_price::text, vlt_token_apr::text, changed_by_email, created_at`;
+
+/** `amount` (in `currency`) times the current internal settings' USD price of that currency: what four eyes values a money request at. */
+export async function usdAtCurrentPrices(q: Tx, amount: string, currency: string) {
+  const {
+    rows: [r],
+  } = await q.execute<{ usd: string }>(sql`
+    SELECT trim_scale(${amount}::numeric * CASE ${currency} WHEN 'VLT' THEN vlt_token_usd_price ELSE busd_token_usd_price END)::text AS usd
+      FROM process_settings_versions ORDER BY created_at DESC, id DESC LIMIT 1`);
+  return r?.usd ?? amount;
+}
 
 export function createSettingsService(db: Db) {
   return {
