@@ -44,11 +44,9 @@ async function withChainLock<T>(db: Db, chainId: number, work: () => Promise<T>)
     try {
       return await work();
     } finally {
-      await conn
-        .query(`SELECT pg_advisory_unlock(hashtextextended($1, 0))`, [`chain-watch:${chainId}`])
-        .catch(() => {
-          broken = true;
-        });
+      await conn.query(`SELECT pg_advisory_unlock(hashtextextended($1, 0))`, [`chain-watch:${chainId}`]).catch(() => {
+        broken = true;
+      });
     }
   } finally {
     // A connection whose unlock failed may still hold the lock: closed rather than pooled.
@@ -82,9 +80,13 @@ export async function processChainOnce(deps: ChainWatchDeps): Promise<PassResult
       const out = await undoFrom(db, s, fork);
       result.reorgFrom = fork;
       result.dropped += out.dropped;
-      log(`[chain-watcher] chain ${s.chainId}: ${why} from block ${fork}: ${out.dropped} transfers not credited dropped`, undefined, {
-        level: 'warn',
-      });
+      log(
+        `[chain-watcher] chain ${s.chainId}: ${why} from block ${fork}: ${out.dropped} transfers not credited dropped`,
+        undefined,
+        {
+          level: 'warn',
+        },
+      );
       if (out.creditedInReplaced.length && s.chainId !== LOCAL_CHAIN_ID) {
         const alert = `reorganisation from block ${fork}, deeper than the ${s.confirmations} confirmations: ${out.creditedInReplaced.length} credited deposits were in replaced blocks (${out.creditedInReplaced.map((c) => `deposit ${c.id}, ${c.txHash} log ${c.logIndex}`).join('; ')}); nothing was debited: check them against the chain`;
         log(`[chain-watcher] chain ${s.chainId}: ${alert}`, new Error(alert));
@@ -95,8 +97,12 @@ export async function processChainOnce(deps: ChainWatchDeps): Promise<PassResult
     const fork = await findFork(db, client, s);
     if (fork.behind) return;
     if (fork.fork !== null)
-      await undo(fork.fork, fork.reset ? 'the local chain was restarted (its blocks are new): rescanning' : 'reorganisation');
-    if (lastBlock > head && s.chainId === LOCAL_CHAIN_ID) await undo(s.startBlock ?? 0, 'the local chain is behind the cursor (restarted)');
+      await undo(
+        fork.fork,
+        fork.reset ? 'the local chain was restarted (its blocks are new): rescanning' : 'reorganisation',
+      );
+    if (lastBlock > head && s.chainId === LOCAL_CHAIN_ID)
+      await undo(s.startBlock ?? 0, 'the local chain is behind the cursor (restarted)');
     while (lastBlock < head) {
       const from = lastBlock + 1;
       const to = Math.min(from + s.blockRange - 1, head);

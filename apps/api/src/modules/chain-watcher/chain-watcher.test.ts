@@ -39,12 +39,18 @@ async function customer(name: string, device?: string): Promise<Customer> {
   const [u] = await q<{ id: string }>(
     `INSERT INTO users (full_name, username, email, referral_code, registration_device_details)
      VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [name, `${name}-${address.slice(2, 8)}`, `${name}-${address.slice(2, 8)}@example.test`, `R${address.slice(2, 12)}`, device ? { serial: device } : null],
+    [
+      name,
+      `${name}-${address.slice(2, 8)}`,
+      `${name}-${address.slice(2, 8)}@example.test`,
+      `R${address.slice(2, 12)}`,
+      device ? { serial: device } : null,
+    ],
   );
-  const [w] = await q<{ id: string }>(`INSERT INTO wallets (user_id, name, address) VALUES ($1, 'Main', $2) RETURNING id`, [
-    u!.id,
-    address,
-  ]);
+  const [w] = await q<{ id: string }>(
+    `INSERT INTO wallets (user_id, name, address) VALUES ($1, 'Main', $2) RETURNING id`,
+    [u!.id, address],
+  );
   return { userId: u!.id, walletId: w!.id, address };
 }
 
@@ -63,7 +69,14 @@ async function send(to: Address, amount: string, token: 'BUSD' | 'VLT' = 'BUSD')
 }
 
 const depositsTo = (c: Customer) =>
-  q<{ id: string; status: string; reason: string | null; confirmations: number | null; tx_hash: string; log_index: number }>(
+  q<{
+    id: string;
+    status: string;
+    reason: string | null;
+    confirmations: number | null;
+    tx_hash: string;
+    log_index: number;
+  }>(
     `SELECT id, status, reason, confirmations, tx_hash, log_index FROM chain_deposits WHERE to_address = lower($1) ORDER BY id`,
     [c.address],
   );
@@ -121,7 +134,12 @@ describe('the chain watcher', () => {
     const first = await pass();
     expect(first).toMatchObject({ skipped: false, head: sent.block, lastBlock: sent.block, credited: 0 });
     expect(await depositsTo(alice)).toEqual([
-      expect.objectContaining({ status: 'seen', tx_hash: sent.hash, log_index: expect.any(Number), confirmations: null }),
+      expect.objectContaining({
+        status: 'seen',
+        tx_hash: sent.hash,
+        log_index: expect.any(Number),
+        confirmations: null,
+      }),
     ]);
     const [cursor] = await q(`SELECT last_block, head_block, last_error FROM chain_watch_cursors WHERE chain_id = $1`, [
       LOCAL_CHAIN_ID,
@@ -152,9 +170,10 @@ describe('the chain watcher', () => {
       from_address: LOCAL_DEPLOYER.toLowerCase(),
     });
     expect(await balanceOf(alice)).toBe('12.5');
-    const [ledger] = await q(`SELECT id, trim_scale(amount)::text AS amount, currency, reference_type FROM ledger_entries WHERE wallet_id = $1`, [
-      alice.walletId,
-    ]);
+    const [ledger] = await q(
+      `SELECT id, trim_scale(amount)::text AS amount, currency, reference_type FROM ledger_entries WHERE wallet_id = $1`,
+      [alice.walletId],
+    );
     expect(ledger).toMatchObject({ amount: '12.5', currency: 'BUSD', reference_type: 'chain-deposit' });
     expect(String(ledger!.id)).toBe(String(d!.ledger_entry_id));
     const history = await q(
@@ -171,9 +190,16 @@ describe('the chain watcher', () => {
         from_address: LOCAL_DEPLOYER.toLowerCase(),
       },
     ]);
-    const claims = await q(`SELECT chain_id, kind, log_index, record_id FROM transaction_claims WHERE hash = $1`, [sent.hash]);
+    const claims = await q(`SELECT chain_id, kind, log_index, record_id FROM transaction_claims WHERE hash = $1`, [
+      sent.hash,
+    ]);
     expect(claims).toEqual([
-      { chain_id: LOCAL_CHAIN_ID, kind: 'deposit', log_index: (await depositsTo(alice))[0]!.log_index, record_id: (await depositsTo(alice))[0]!.id },
+      {
+        chain_id: LOCAL_CHAIN_ID,
+        kind: 'deposit',
+        log_index: (await depositsTo(alice))[0]!.log_index,
+        record_id: (await depositsTo(alice))[0]!.id,
+      },
     ]);
     const events = await q<{ user_id: string; payload: Record<string, unknown> }>(
       `SELECT user_id, payload FROM outbox_events WHERE type = 'deposit.credited' AND user_id = $1`,
@@ -248,8 +274,17 @@ describe('the chain watcher', () => {
     expect(Object.fromEntries(rows.map((r) => [r.to_address, r]))).toEqual({
       [stranger.toLowerCase()]: expect.objectContaining({ status: 'ignored', reason: 'unknown-address', amount: '1' }),
       [bob.address.toLowerCase()]: expect.objectContaining({ status: 'ignored', reason: 'blacklisted', amount: '2' }),
-      [dora.address.toLowerCase()]: expect.objectContaining({ status: 'ignored', reason: 'wallet-inactive', amount: '3' }),
-      [carol.address.toLowerCase()]: expect.objectContaining({ status: 'ignored', reason: 'reverted', log_index: -1, amount: '4' }),
+      [dora.address.toLowerCase()]: expect.objectContaining({
+        status: 'ignored',
+        reason: 'wallet-inactive',
+        amount: '3',
+      }),
+      [carol.address.toLowerCase()]: expect.objectContaining({
+        status: 'ignored',
+        reason: 'reverted',
+        log_index: -1,
+        amount: '4',
+      }),
     });
     const after = await counts();
     expect(after).toEqual({ ...before, deposits: before.deposits + 4 });
@@ -290,7 +325,11 @@ describe('the chain watcher', () => {
     const b = await send(hugo.address, '6');
     // A batch saved with hugo's deposit transaction claims it first.
     await owner.transaction((tx) =>
-      claimTransaction(tx, { chainId: LOCAL_CHAIN_ID }, { kind: 'batch.deposit', hash: b.hash, recordId: 'batch-1', staffId: null }),
+      claimTransaction(
+        tx,
+        { chainId: LOCAL_CHAIN_ID },
+        { kind: 'batch.deposit', hash: b.hash, recordId: 'batch-1', staffId: null },
+      ),
     );
     const before = await counts();
     const one = runChainWatcher({ db: appDb, settings, log });
@@ -305,7 +344,9 @@ describe('the chain watcher', () => {
     expect(await balanceOf(gina)).toBe('5');
     const [hugoDeposit] = await depositsTo(hugo);
     expect(hugoDeposit).toMatchObject({ status: 'ignored' });
-    expect(hugoDeposit!.reason).toMatch(new RegExp(`^claimed: Transaction ${b.hash} already backs the deposit batch batch-1`));
+    expect(hugoDeposit!.reason).toMatch(
+      new RegExp(`^claimed: Transaction ${b.hash} already backs the deposit batch batch-1`),
+    );
     expect(await balanceOf(hugo)).toBeNull();
     expect(await counts()).toEqual({
       ...before,
@@ -327,23 +368,42 @@ describe('the chain watcher', () => {
     );
     await expect(
       owner.transaction((tx) => claimTransactionLog(tx, chainOf, { hash: h1, logIndex: 0, recordId: '901' })),
-    ).rejects.toMatchObject({ status: 409, message: expect.stringContaining('already backs the withdraw batch batch-9') });
-    expect(await owner.transaction((tx) => claimTransactionLog(tx, chainOf, { hash: h2, logIndex: 2, recordId: '902' }))).toBe(true);
+    ).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringContaining('already backs the withdraw batch batch-9'),
+    });
+    expect(
+      await owner.transaction((tx) => claimTransactionLog(tx, chainOf, { hash: h2, logIndex: 2, recordId: '902' })),
+    ).toBe(true);
     // The same deposit again: no-op; another log of the same transaction: its own claim.
-    expect(await owner.transaction((tx) => claimTransactionLog(tx, chainOf, { hash: h2, logIndex: 2, recordId: '902' }))).toBe(false);
-    expect(await owner.transaction((tx) => claimTransactionLog(tx, chainOf, { hash: h2, logIndex: 3, recordId: '903' }))).toBe(true);
+    expect(
+      await owner.transaction((tx) => claimTransactionLog(tx, chainOf, { hash: h2, logIndex: 2, recordId: '902' })),
+    ).toBe(false);
+    expect(
+      await owner.transaction((tx) => claimTransactionLog(tx, chainOf, { hash: h2, logIndex: 3, recordId: '903' })),
+    ).toBe(true);
     await expect(
       owner.transaction((tx) => claimTransactionLog(tx, chainOf, { hash: h2, logIndex: 2, recordId: '999' })),
     ).rejects.toMatchObject({ status: 409, message: expect.stringContaining('the on-chain deposit 902 (its log 2)') });
     await expect(
       owner.transaction((tx) =>
-        claimTransaction(tx, chainOf, { kind: 'payout', hash: h2.toUpperCase().replace('0X', '0x'), recordId: 'req-1', staffId: null }),
+        claimTransaction(tx, chainOf, {
+          kind: 'payout',
+          hash: h2.toUpperCase().replace('0X', '0x'),
+          recordId: 'req-1',
+          staffId: null,
+        }),
       ),
-    ).rejects.toMatchObject({ status: 409, message: expect.stringContaining('the on-chain deposit 902 (its log 2), credited') });
+    ).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringContaining('the on-chain deposit 902 (its log 2), credited'),
+    });
     // Two at once, one of each kind: exactly one wins.
     const h3 = `0x${randomBytes(32).toString('hex')}`;
     const settled = await Promise.allSettled([
-      appDb.transaction((tx) => claimTransaction(tx, chainOf, { kind: 'payout', hash: h3, recordId: 'req-2', staffId: null })),
+      appDb.transaction((tx) =>
+        claimTransaction(tx, chainOf, { kind: 'payout', hash: h3, recordId: 'req-2', staffId: null }),
+      ),
       appDb.transaction((tx) => claimTransactionLog(tx, chainOf, { hash: h3, logIndex: 0, recordId: '904' })),
     ]);
     expect(settled.filter((s) => s.status === 'fulfilled')).toHaveLength(1);

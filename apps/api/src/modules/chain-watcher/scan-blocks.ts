@@ -251,7 +251,10 @@ export async function scanRange(
     const { rows: moved } = await tx.execute(sql`
       UPDATE chain_watch_cursors SET last_block = ${to}, updated_at = now()
        WHERE chain_id = ${s.chainId} AND last_block = ${from - 1} RETURNING chain_id`);
-    if (!moved.length) throw new Error(`the cursor of chain ${s.chainId} moved meanwhile (another watcher): range ${from}-${to} not recorded`);
+    if (!moved.length)
+      throw new Error(
+        `the cursor of chain ${s.chainId} moved meanwhile (another watcher): range ${from}-${to} not recorded`,
+      );
     let inserted = { seen: 0, ignored: 0 };
     if (rows.length) {
       const values = rows.map(({ t, reason }) => {
@@ -290,7 +293,9 @@ async function keepBlocks(tx: Tx, chainId: number, blocks: Block<bigint, boolean
 
 /** Forgets block hashes more than keptDepth below the cursor. */
 export async function pruneBlocks(db: Db, s: ChainWatchSettings, cursor: number) {
-  await db.execute(sql`DELETE FROM chain_watch_blocks WHERE chain_id = ${s.chainId} AND number < ${cursor - keptDepth(s)}`);
+  await db.execute(
+    sql`DELETE FROM chain_watch_blocks WHERE chain_id = ${s.chainId} AND number < ${cursor - keptDepth(s)}`,
+  );
 }
 
 export const watchLogLine = (log: WatchLog, msg: string) => log(`[chain-watcher] ${msg}`);
