@@ -38,32 +38,37 @@ export async function creditConfirmed(
   s: ChainWatchSettings,
   head: number,
 ): Promise<CreditOutcome> {
-  const { rows: due } = await db.execute<Due>(sql`
-    SELECT id, tx_hash, log_index, block_number, block_hash, token, currency, from_address, to_address,
-           amount_wei::text AS amount_wei, trim_scale(amount)::text AS amount
-      FROM chain_deposits
-     WHERE chain_id = ${s.chainId} AND status = 'seen' AND block_number <= ${head - s.confirmations + 1}
-     ORDER BY block_number, id LIMIT ${CREDIT_BATCH}`);
   const out: CreditOutcome = { credited: 0, ignored: 0, replacedFrom: null };
   const checked = new Map<number, string | null>();
-  for (const d of due) {
-    const n = Number(d.block_number);
-    if (!checked.has(n)) {
-      const block = await client.getBlock({ blockNumber: BigInt(n) }).catch((err: unknown) => {
-        if ((err as { name?: string }).name === 'BlockNotFoundError') return null;
-        throw err;
-      });
-      checked.set(n, block?.hash ?? null);
+  // Batch after batch until what is due is done (a backlog after a pause is credited in one pass).
+  for (;;) {
+    const { rows: due } = await db.execute<Due>(sql`
+      SELECT id, tx_hash, log_index, block_number, block_hash, token, currency, from_address, to_address,
+             amount_wei::text AS amount_wei, trim_scale(amount)::text AS amount
+        FROM chain_deposits
+       WHERE chain_id = ${s.chainId} AND status = 'seen' AND block_number <= ${head - s.confirmations + 1}
+       ORDER BY block_number, id LIMIT ${CREDIT_BATCH}`);
+    let decided = 0;
+    for (const d of due) {
+      const n = Number(d.block_number);
+      if (!checked.has(n)) {
+        const block = await client.getBlock({ blockNumber: BigInt(n) }).catch((err: unknown) => {
+          if ((err as { name?: string }).name === 'BlockNotFoundError') return null;
+          throw err;
+        });
+        checked.set(n, block?.hash ?? null);
+      }
+      if (checked.get(n) !== d.block_hash) {
+        out.replacedFrom = n;
+        return out;
+      }
+      const result = await creditOne(db, s, d, head - n + 1);
+      if (result === 'credited') out.credited++;
+      if (result === 'ignored') out.ignored++;
+      decided++;
     }
-    if (checked.get(n) !== d.block_hash) {
-      out.replacedFrom = n;
-      break;
-    }
-    const result = await creditOne(db, s, d, head - n + 1);
-    if (result === 'credited') out.credited++;
-    if (result === 'ignored') out.ignored++;
+    if (due.length < CREDIT_BATCH || decided === 0) return out;
   }
-  return out;
 }
 
 /**

@@ -147,6 +147,8 @@ function verdict(t: Seen, r: Recipient | undefined, failed: boolean): string | n
   return null;
 }
 
+const INSERT_CHUNK = 1000;
+
 export type RangeOutcome = { seen: number; ignored: number };
 
 /**
@@ -255,9 +257,10 @@ export async function scanRange(
       throw new Error(
         `the cursor of chain ${s.chainId} moved meanwhile (another watcher): range ${from}-${to} not recorded`,
       );
-    let inserted = { seen: 0, ignored: 0 };
-    if (rows.length) {
-      const values = rows.map(({ t, reason }) => {
+    const inserted = { seen: 0, ignored: 0 };
+    // PostgreSQL takes at most 65,535 parameters a statement: 15 a row, INSERT_CHUNK rows at a time.
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+      const values = rows.slice(i, i + INSERT_CHUNK).map(({ t, reason }) => {
         const r = customers.get(t.to);
         return sql`(${s.chainId}, ${t.txHash}, ${t.logIndex}, ${t.blockNumber}, ${t.blockHash}, ${t.token}, ${t.currency},
           ${t.from}, ${t.to}, ${t.wei.toString()}::numeric, ${formatUnits(t.wei, TOKEN_DECIMALS)}::numeric,
@@ -270,10 +273,8 @@ export async function scanRange(
         VALUES ${sql.join(values, sql`, `)}
         ON CONFLICT (chain_id, tx_hash, log_index, block_hash) DO NOTHING
         RETURNING status`);
-      inserted = {
-        seen: made.filter((m) => m.status === 'seen').length,
-        ignored: made.filter((m) => m.status === 'ignored').length,
-      };
+      inserted.seen += made.filter((m) => m.status === 'seen').length;
+      inserted.ignored += made.filter((m) => m.status === 'ignored').length;
     }
     await keepBlocks(tx, s.chainId, [...blocks.values()]);
     return inserted;
