@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { getAddress, parseUnits, type Address, type Hash } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_CHAIN_ID, LOCAL_CONTRACTS, LOCAL_DEPLOYER, testTokenAbi } from '@vaultdesk/chain';
@@ -6,7 +8,7 @@ import { deployLocalContracts, localClients, localRpc, startLocalChain, type Loc
 import { closeDb, createDb, type Db } from '@vaultdesk/db';
 import { createTestDb } from '../../../test/helpers';
 import { testEnv } from '../../../../../test/test-env';
-import { freePort, startNode, waitMatch, type NodeProcess } from '../../../../../test/processes';
+import { buildApi, freePort, repoRoot, startNode, waitMatch, type NodeProcess } from '../../../../../test/processes';
 import { claimTransaction, claimTransactionLog } from '../../chain/transaction-claims';
 import { loadConfig } from '../../config/config';
 import {
@@ -442,7 +444,10 @@ describe('the chain watcher', () => {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
     };
-    const start = () => startNode(['--import', 'tsx', 'apps/api/src/worker-main.ts'], env);
+    // The worker as production runs it (the build, plain node): it starts in seconds, where tsx takes tens.
+    const outdir = path.join(repoRoot, `apps/api/.data/chain-watcher-test-${process.pid}`);
+    const built = buildApi(outdir);
+    const start = () => startNode(['--enable-source-maps', built.worker], env);
     const waitFor = async (what: string, ok: () => Promise<boolean>, p: NodeProcess) => {
       for (let i = 0; i < 600; i++) {
         if (await ok()) return;
@@ -480,6 +485,7 @@ describe('the chain watcher', () => {
       expect(await worker.stop('SIGTERM')).toBe(0);
     } finally {
       await worker.stop('SIGKILL');
+      rmSync(outdir, { recursive: true, force: true });
     }
   }, 240_000);
 });
