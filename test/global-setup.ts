@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import {
@@ -16,6 +17,7 @@ import { loadConfig } from '../apps/api/src/config/config';
 import { freePort } from '../apps/api/src/config/ports';
 import { syncSystemRoles } from '../apps/api/src/modules/admins/system-roles';
 import { seedDemoStaff } from '../apps/api/src/demo/demo-staff';
+import { repoRoot } from './processes';
 import { TEMPLATE_DB, TEST_APP_PASSWORD, testEnv, withDatabase } from './test-env';
 
 declare module 'vitest' {
@@ -23,11 +25,14 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string;
     templateDb: string;
+    /** Where the boot tests' shared API build goes (test/processes.ts buildApiOnce), made by the first that asks. */
+    apiBuildDir: string;
   }
 }
 
 let embedded: EmbeddedHandle | undefined;
 let pgDir: string | undefined;
+let apiBuildDir: string | undefined;
 
 /**
  * One real PostgreSQL for the run (embedded unless DATABASE_URL is given) and a migrated
@@ -64,9 +69,16 @@ export async function setup(project: TestProject) {
 
   project.provide('pgAdminUrl', adminUrl);
   project.provide('templateDb', TEMPLATE_DB);
+  // Inside the repository, as the build resolves its packages from there; gone with the run.
+  apiBuildDir = path.join(repoRoot, `apps/api/.data/test-build-${process.pid}`);
+  project.provide('apiBuildDir', apiBuildDir);
 }
 
 export async function teardown() {
   await embedded?.stop();
   if (pgDir) rmSync(pgDir, { recursive: true, force: true });
+  if (apiBuildDir) {
+    rmSync(apiBuildDir, { recursive: true, force: true });
+    rmSync(`${apiBuildDir}.lock`, { recursive: true, force: true });
+  }
 }

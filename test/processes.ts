@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../apps/api/src/config/ports';
@@ -23,6 +24,43 @@ export function buildApi(outdir: string) {
   });
   if (build.status !== 0) throw new Error(`the API build failed (${build.status}):\n${build.stdout}\n${build.stderr}`);
   return { main: path.join(outdir, 'main.js'), worker: path.join(outdir, 'worker-main.js') };
+}
+
+/**
+ * The API built once into `outdir` for every caller that passes the same folder: the Vitest run's
+ * boot tests share one build (test/global-setup.ts provides `apiBuildDir`, and removes it after the
+ * run) instead of one each. The first caller builds under a lock folder (`outdir`.lock); the
+ * others wait for its marker. A test about the build itself (build-start.test.ts) builds its own.
+ */
+export async function buildApiOnce(outdir: string, timeoutMs = 180_000) {
+  const paths = { main: path.join(outdir, 'main.js'), worker: path.join(outdir, 'worker-main.js') };
+  const done = path.join(outdir, '.built');
+  const lock = `${outdir}.lock`;
+  const started = Date.now();
+  for (;;) {
+    if (existsSync(done)) return paths;
+    let mine = false;
+    try {
+      mkdirSync(lock);
+      mine = true;
+    } catch {
+      // Another file is building it.
+    }
+    if (mine) {
+      try {
+        if (!existsSync(done)) {
+          buildApi(outdir);
+          writeFileSync(done, '');
+        }
+      } finally {
+        rmSync(lock, { recursive: true, force: true });
+      }
+      return paths;
+    }
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`the shared API build in ${outdir} took over ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
 
 export type NodeProcess = {

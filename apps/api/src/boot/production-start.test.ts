@@ -5,7 +5,15 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TEST_SECRETS_KEY, withDatabase } from '../../../../test/test-env';
-import { baseEnv, freePort, repoRoot, startNode, waitReady, type NodeProcess } from '../../../../test/processes';
+import {
+  baseEnv,
+  buildApiOnce,
+  freePort,
+  repoRoot,
+  startNode,
+  waitReady,
+  type NodeProcess,
+} from '../../../../test/processes';
 import { DEMO_PASSWORD, DEMO_STAFF } from '../demo/demo-staff';
 import { freshCode } from '../../test/helpers';
 
@@ -27,7 +35,15 @@ const ownDir = () => {
   return dir;
 };
 
+// The server and the console command as production runs them: the built JavaScript
+// (`npm run start:prod`, `apps/api/dist/retire-demo.js`), one build shared by the run's boot tests.
+let MAIN = '';
+let RETIRE_DEMO = '';
+
 beforeAll(async () => {
+  const built = await buildApiOnce(inject('apiBuildDir'));
+  MAIN = built.main;
+  RETIRE_DEMO = path.join(path.dirname(built.main), 'retire-demo.js');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE template0`);
@@ -45,7 +61,7 @@ afterAll(async () => {
 /** A process run to its end: exit code, and stdout and stderr apart. */
 function run(script: string, env: Record<string, string | undefined>, timeoutMs = 120_000) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    const child = spawn(process.execPath, ['--enable-source-maps', script], {
       cwd: repoRoot,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -82,8 +98,6 @@ const productionEnv = async (extra: Record<string, string | undefined> = {}) => 
     ...extra,
   };
 };
-
-const MAIN = 'apps/api/src/main.ts';
 
 describe('a production start refuses what is unsafe, in one line each', () => {
   it('no DATABASE_URL (unless EMBEDDED_DATABASE=true), no APP_URL, SEED_DEMO=true, TRUST_PROXY=true', async () => {
@@ -138,7 +152,7 @@ describe('a database first started in development, then in production', () => {
   it('development seeds the demo staff; production then refuses, naming them and the command', async () => {
     const port = await freePort();
     const dev = startNode(
-      ['--import', 'tsx', MAIN],
+      ['--enable-source-maps', MAIN],
       {
         ...baseEnv(),
         NODE_ENV: 'development',
@@ -178,7 +192,7 @@ describe('a database first started in development, then in production', () => {
   }, 240_000);
 
   it('the retire command disables them, audited; production then starts and the demo sign-in is refused', async () => {
-    const retired = await run('apps/api/src/cli/retire-demo.ts', await productionEnv());
+    const retired = await run(RETIRE_DEMO, await productionEnv());
     expect(retired.code, retired.stdout + retired.stderr).toBe(0);
     expect(retired.stderr).toBe('');
     expect(retired.stdout.trimEnd().split('\n')).toEqual([
@@ -206,7 +220,7 @@ describe('a database first started in development, then in production', () => {
       expect(a).toMatchObject({ user_agent: 'console: npm run admin:retire-demo', actor_id: null });
 
     // Once more: nothing left to retire, nothing written.
-    const again = await run('apps/api/src/cli/retire-demo.ts', await productionEnv());
+    const again = await run(RETIRE_DEMO, await productionEnv());
     expect(again.code).toBe(0);
     expect(again.stdout).toBe('[vaultdesk] No account holds a demo password or TOTP secret: nothing to do.\n');
     expect(await q(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'admin.retire-demo'`)).toEqual([
@@ -214,7 +228,7 @@ describe('a database first started in development, then in production', () => {
     ]);
 
     const env = await productionEnv();
-    const prod = startNode(['--import', 'tsx', MAIN], env, 6000);
+    const prod = startNode(['--enable-source-maps', MAIN], env, 6000);
     children.push(prod);
     await waitReady(prod, env.APP_URL, 150_000);
     const superadmin = DEMO_STAFF[0];

@@ -3,11 +3,11 @@ import { chownSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } 
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TEST_SECRETS_KEY } from '../../../../test/test-env';
 import {
   baseEnv,
-  buildApi,
+  buildApiOnce,
   freePort,
   repoRoot,
   startNode,
@@ -24,7 +24,6 @@ import {
  * the first; when none runs and none can start, a command says what to do in one line; a record
  * left by a crash does not block the next start.
  */
-const outdir = path.join(repoRoot, `apps/api/.data/running-db-test-${process.pid}`);
 // In the repository's .data (PostgreSQL, run as its own user under root, cannot enter a private temporary folder).
 const dataDir = path.join(repoRoot, `.data/test-running-db-${process.pid}`);
 let main = '';
@@ -70,7 +69,8 @@ async function npmRun(script: string, args: string[], extra: Record<string, stri
 const lines = (text: string) => text.split('\n').filter((l) => l.trim() !== '');
 
 beforeAll(async () => {
-  main = buildApi(outdir).main;
+  // The run's shared build of the API (test/processes.ts buildApiOnce).
+  main = (await buildApiOnce(inject('apiBuildDir'))).main;
   firstPort = await freePort();
   pgPort = await freePort();
   first = await startServer({ PORT: String(firstPort), PG_PORT: String(pgPort) });
@@ -83,7 +83,6 @@ afterAll(async () => {
     if (p.child.exitCode === null && p.child.signalCode === null)
       await Promise.race([p.stop('SIGTERM'), new Promise((r) => setTimeout(r, 10_000))]);
   for (const p of procs) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');
-  rmSync(outdir, { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 

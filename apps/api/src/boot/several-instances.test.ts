@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '@vaultdesk/db';
 import { createTestDb, demo, DEMO_PASSWORD, freshCode, insertStaff, sessionFor } from '../../test/helpers';
 import { testEnv } from '../../../../test/test-env';
@@ -9,9 +9,8 @@ import { startSmtpSink } from '../../../../test/smtp-sink';
 import { startS3Server, type S3Server } from '../../../../test/s3-server';
 import {
   baseEnv,
-  buildApi,
+  buildApiOnce,
   freePort,
-  repoRoot,
   startNode,
   waitOutput,
   waitReady,
@@ -48,8 +47,7 @@ let b: Api;
 let workers: NodeProcess[] = [];
 /** B reaches PostgreSQL through this (the proxy test cuts it); A and the workers directly. */
 let bToDatabase: TcpForwarder | undefined;
-const outdir = path.join(repoRoot, `apps/api/.data/several-test-${process.pid}`);
-const dirs: string[] = [outdir];
+const dirs: string[] = [];
 const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
   (await db.$client.query(text, params)).rows as T[];
 
@@ -57,7 +55,8 @@ beforeAll(async () => {
   const t = await createTestDb();
   db = t.db;
   drop = t.drop;
-  const built = buildApi(outdir);
+  // The run's shared build of the API (test/processes.ts buildApiOnce).
+  const built = await buildApiOnce(inject('apiBuildDir'));
   sink = await startSmtpSink({ keepBodies: false });
   // One bucket for every process; each keeps its own DATA_DIR (its own machine's disk).
   bucket = await startS3Server();

@@ -1,19 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '@vaultdesk/db';
 import { createTestDb, demo, sessionFor } from '../../test/helpers';
 import { testEnv } from '../../../../test/test-env';
-import {
-  baseEnv,
-  buildApi,
-  freePort,
-  repoRoot,
-  startNode,
-  waitReady,
-  type NodeProcess,
-} from '../../../../test/processes';
+import { baseEnv, buildApiOnce, freePort, startNode, waitReady, type NodeProcess } from '../../../../test/processes';
 import { proxyMatcher, REQUEST_ID_PATTERN } from './request-id';
 
 /**
@@ -29,8 +21,7 @@ type Server = { base: string; proc: NodeProcess; stdout: () => string };
 type Line = Record<string, unknown> & { level: number; msg: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const outdir = path.join(repoRoot, `apps/api/.data/request-id-test-${process.pid}`);
-const dirs: string[] = [outdir];
+const dirs: string[] = [];
 let db: Db;
 let drop: () => Promise<void> = async () => undefined;
 let a: Server;
@@ -95,7 +86,8 @@ beforeAll(async () => {
   const t = await createTestDb();
   db = t.db;
   drop = t.drop;
-  const built = buildApi(outdir);
+  // The run's shared build of the API (test/processes.ts buildApiOnce).
+  const built = await buildApiOnce(inject('apiBuildDir'));
   // A built web app of two files: the static answers carry the id too.
   const web = mkdtempSync(path.join(os.tmpdir(), 'vaultdesk-reqid-web-'));
   dirs.push(web);
