@@ -16,7 +16,7 @@ import { AppError, conflict } from '../../http/errors';
 import { transition } from '../../transitions/transition';
 import { createQueueLists, pageSql } from '../../lists/queue-lists';
 import { itemById, listsWithItems, processListById, toItem, type ItemRow } from '../../queue-records/queue-records';
-import { toPage } from '../../lists/page';
+import { pageOffset, toPage } from '../../lists/page';
 
 /**
  * A list whose batch the wallet sent (its hash recorded, not yet saved) is what that transaction
@@ -82,7 +82,7 @@ export function createQueuesService(db: Db, log: (msg: string, err?: unknown) =>
         PAGE,
         queue,
         query.status,
-        (query.page - 1) * query.pageSize,
+        pageOffset(query),
         query.pageSize,
       );
       return toPage(rows.map(toItem), total, query.page, query.pageSize);
