@@ -78,13 +78,7 @@ export function createQueuesService(db: Db, log: (msg: string, err?: unknown) =>
     lists,
 
     async list(queue: QueueKind, query: { page: number; status: QueueItemStatus; pageSize: number }) {
-      const { total, rows } = await lists.page<ItemRow>(
-        PAGE,
-        queue,
-        query.status,
-        pageOffset(query),
-        query.pageSize,
-      );
+      const { total, rows } = await lists.page<ItemRow>(PAGE, queue, query.status, pageOffset(query), query.pageSize);
       return toPage(rows.map(toItem), total, query.page, query.pageSize);
     },
 

@@ -203,14 +203,7 @@ export function createUsersService(db: Db, log: (msg: string, err?: unknown) => 
       const page = userPageOf(none ? `${column} IS NULL` : `${column} = $6`);
       return userPage(
         page,
-        [
-          `${q.countryType}:${code}`,
-          '-infinity',
-          'infinity',
-          pageOffset(q),
-          q.pageSize,
-          ...(none ? [] : [code]),
-        ],
+        [`${q.countryType}:${code}`, '-infinity', 'infinity', pageOffset(q), q.pageSize, ...(none ? [] : [code])],
         q,
       );
     },
