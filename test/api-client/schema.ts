@@ -3940,8 +3940,8 @@ export interface operations {
                                 requirePasskey: boolean;
                             }[];
                             currentPage: number;
-                            pageSize: number;
                             totalRecords: number;
+                            pageSize: number;
                         } | {
                             records: {
                                 id: string;
@@ -3950,8 +3950,8 @@ export interface operations {
                                 isActive: boolean;
                             }[];
                             currentPage: number;
-                            pageSize: number;
                             totalRecords: number;
+                            pageSize: number;
                         };
                     };
                 };
@@ -4279,8 +4279,8 @@ export interface operations {
                                 createdAt: string;
                             }[];
                             current: number;
-                            pageSize: number;
                             totalRecords: number;
+                            pageSize: number;
                         };
                     };
                 };
@@ -5101,9 +5101,9 @@ export interface operations {
                                 requestId: string | null;
                             }[];
                             currentPage: number;
-                            pageSize: number;
                             totalRecords: number;
                             totalPage: number;
+                            pageSize: number;
                         };
                     };
                 };
@@ -9041,13 +9041,6 @@ export interface operations {
                     "application/json": {
                         message: string;
                         data: {
-                            currentPage: number;
-                            totalRecords: number;
-                            totalIsCapped: boolean;
-                            totalPage: number;
-                            pageSize: number;
-                            start: string;
-                            end: string;
                             records: {
                                 _id: string;
                                 username: string;
@@ -9056,6 +9049,13 @@ export interface operations {
                                 totalPaid: string;
                                 lastPaidAt: string;
                             }[];
+                            currentPage: number;
+                            totalRecords: number;
+                            totalPage: number;
+                            pageSize: number;
+                            totalIsCapped: boolean;
+                            start: string;
+                            end: string;
                             totalPaid: string;
                             currency: string;
                         } | {
@@ -9135,15 +9135,6 @@ export interface operations {
                     "application/json": {
                         message: string;
                         data: {
-                            currentPage: number;
-                            totalRecords: number;
-                            totalIsCapped: boolean;
-                            totalPage: number;
-                            pageSize: number;
-                            start: string;
-                            end: string;
-                            /** @enum {string} */
-                            type: "savings" | "wallet";
                             records: {
                                 _id: string;
                                 userId: {
@@ -9161,6 +9152,15 @@ export interface operations {
                                 isActive: boolean;
                                 createdAt: string;
                             }[];
+                            currentPage: number;
+                            totalRecords: number;
+                            totalPage: number;
+                            pageSize: number;
+                            totalIsCapped: boolean;
+                            start: string;
+                            end: string;
+                            /** @enum {string} */
+                            type: "savings" | "wallet";
                         } | {
                             exportId: string;
                             report: string;
@@ -9237,13 +9237,6 @@ export interface operations {
                     "application/json": {
                         message: string;
                         data: {
-                            currentPage: number;
-                            totalRecords: number;
-                            totalIsCapped: boolean;
-                            totalPage: number;
-                            pageSize: number;
-                            start: string;
-                            end: string;
                             records: {
                                 _id: string;
                                 username: string;
@@ -9252,6 +9245,13 @@ export interface operations {
                                 transactionCount: number;
                                 totalTransactionAmount: string;
                             }[];
+                            currentPage: number;
+                            totalRecords: number;
+                            totalPage: number;
+                            pageSize: number;
+                            totalIsCapped: boolean;
+                            start: string;
+                            end: string;
                             DocumentCount: number;
                         } | {
                             exportId: string;
@@ -9328,13 +9328,6 @@ export interface operations {
                     "application/json": {
                         message: string;
                         data: {
-                            currentPage: number;
-                            totalRecords: number;
-                            totalIsCapped: boolean;
-                            totalPage: number;
-                            pageSize: number;
-                            start: string;
-                            end: string;
                             records: {
                                 _id: string;
                                 transactionAmount: string;
@@ -9351,6 +9344,13 @@ export interface operations {
                                     email: string;
                                 };
                             }[];
+                            currentPage: number;
+                            totalRecords: number;
+                            totalPage: number;
+                            pageSize: number;
+                            totalIsCapped: boolean;
+                            start: string;
+                            end: string;
                             totalFeesCollected: string;
                             totalsByCurrency: {
                                 currency: string;
@@ -9431,13 +9431,6 @@ export interface operations {
                     "application/json": {
                         message: string;
                         data: {
-                            currentPage: number;
-                            totalRecords: number;
-                            totalIsCapped: boolean;
-                            totalPage: number;
-                            pageSize: number;
-                            start: string;
-                            end: string;
                             records: {
                                 _id: string;
                                 amount: string;
@@ -9455,6 +9448,13 @@ export interface operations {
                                 transactionHash: string | null;
                                 createdAt: string;
                             }[];
+                            currentPage: number;
+                            totalRecords: number;
+                            totalPage: number;
+                            pageSize: number;
+                            totalIsCapped: boolean;
+                            start: string;
+                            end: string;
                             totalGasUsed: string;
                             totalGasCostUSD: string;
                         } | {
@@ -13852,8 +13852,8 @@ export interface operations {
                                 updatedAt: string;
                             }[];
                             currentPage: number;
-                            pageSize: number;
                             totalRecords: number;
+                            pageSize: number;
                         };
                     };
                 };
@@ -14046,8 +14046,8 @@ export interface operations {
                                 createdAt: string;
                             }[];
                             currentPage: number;
-                            pageSize: number;
                             totalRecords: number;
+                            pageSize: number;
                         };
                     };
                 };
@@ -14474,9 +14474,9 @@ export interface operations {
                                 updatedAt: string;
                             }[];
                             currentPage: number;
-                            pageSize: number;
                             totalRecords: number;
                             totalPage: number;
+                            pageSize: number;
                         };
                     };
                 };
@@ -16046,8 +16046,8 @@ export interface operations {
                                 createdAt: string;
                                 updatedAt: string;
                             }[];
-                            totalRecords: number;
                             currentPage: number;
+                            totalRecords: number;
                             pageSize: number;
                         };
                     };
@@ -16393,10 +16393,6 @@ export interface operations {
                     "application/json": {
                         message: string;
                         data: {
-                            totalRecords: number;
-                            pageSize: number;
-                            currentPage: number;
-                            totalPage: number;
                             record: {
                                 _id: string;
                                 userId: {
@@ -16447,6 +16443,10 @@ export interface operations {
                                 createdAt: string;
                                 updatedAt: string;
                             }[];
+                            currentPage: number;
+                            totalRecords: number;
+                            totalPage: number;
+                            pageSize: number;
                             kycCount: {
                                 levelTwosubmittedKyc: number;
                                 levelTwoapprovedKyc: number;
@@ -16893,8 +16893,8 @@ export interface operations {
                                 levelTwoStatus: string | null;
                                 createdAt: string;
                             }[];
-                            totalRecords: number;
                             currentPage: number;
+                            totalRecords: number;
                             totalPage: number;
                             pageSize: number;
                         };
@@ -17400,10 +17400,10 @@ export interface operations {
                                 createdAt: string;
                                 updatedAt: string;
                             }[];
-                            totalRecords: number;
-                            pageSize: number;
                             currentPage: number;
+                            totalRecords: number;
                             totalPage: number;
+                            pageSize: number;
                         };
                     };
                 };
@@ -18726,8 +18726,8 @@ export interface operations {
                                 canCancel: boolean;
                             }[];
                             currentPage: number;
-                            pageSize: number;
                             totalRecords: number;
+                            pageSize: number;
                         };
                     };
                 };
@@ -19972,8 +19972,8 @@ export interface operations {
                             }[];
                             currentPage: number;
                             totalRecords: number;
-                            pageSize: number;
                             totalPage: number;
+                            pageSize: number;
                         };
                     };
                 };

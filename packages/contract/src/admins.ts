@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from './constants';
 import { boundedText, emailAddress, readable, readableText, TEXT_LIMITS, textMessages } from './text';
-import { pageQuery } from './paging';
+import { pagedRecords, pageQuery } from './paging';
 
 export const adminSetupBody = z.object({
   fullName: readableText('Full name', { min: 2, max: 120 }),
@@ -32,12 +32,7 @@ export const roleRecord = z.object({
 });
 export type RoleRecord = z.infer<typeof roleRecord>;
 export const rolesQuery = pageQuery(PAGE_SIZES.roles, { maxPage: 10_000 });
-export const rolesPage = z.object({
-  records: z.array(roleRecord),
-  currentPage: z.number().int(),
-  pageSize: z.number().int(),
-  totalRecords: z.number().int(),
-});
+export const rolesPage = pagedRecords(roleRecord).omit({ totalPage: true });
 export type RolesPage = z.infer<typeof rolesPage>;
 
 export const permissionList = z.object({
@@ -58,12 +53,7 @@ export const adminUserRecord = z.object({
   createdAt: z.string(),
 });
 export type AdminUserRecord = z.infer<typeof adminUserRecord>;
-export const adminUsersPage = z.object({
-  records: z.array(adminUserRecord),
-  current: z.number().int(),
-  pageSize: z.number().int(),
-  totalRecords: z.number().int(),
-});
+export const adminUsersPage = pagedRecords(adminUserRecord, { currentPage: 'current' }).omit({ totalPage: true });
 export type AdminUsersPage = z.infer<typeof adminUsersPage>;
 export const idParams = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
 export const removedAdmin = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailAddress, readableText } from './text';
+import { pagedRecords } from './paging';
 
 /** User types (Agent, Merchant, ...) and the shop agents who hold them: the User Type screen. */
 export const USER_TYPE_NAME_MAX = 40;
@@ -107,11 +108,5 @@ export const agentRow = z.object({
   agentKyc: agentKyc.nullable(),
 });
 export type AgentRow = z.infer<typeof agentRow>;
-export const agentsPage = z.object({
-  getUserTypes: z.array(agentRow),
-  currentPage: z.number().int(),
-  totalRecords: z.number().int(),
-  pageSize: z.number().int(),
-  totalPage: z.number().int(),
-});
+export const agentsPage = pagedRecords(agentRow, { records: 'getUserTypes' });
 export type AgentsPage = z.infer<typeof agentsPage>;

@@ -1,7 +1,7 @@
 /** Four eyes: the approval policy and the requests that wait for a second member of staff. */
 import { z } from 'zod';
 import { optionalReadableText, readableText, TEXT_LIMITS, textMessages } from './text';
-import { pageQuery } from './paging';
+import { pagedRecords, pageQuery } from './paging';
 import type { Permission } from './permissions';
 
 /** The kinds of action the policy covers; money kinds have a USD threshold, the others an on/off. */
@@ -148,12 +148,7 @@ export const approvalListQuery = z.object({
     .default('pending'),
   ...pageQuery(20).shape,
 });
-export const approvalPage = z.object({
-  records: z.array(approvalRequest),
-  currentPage: z.number().int(),
-  pageSize: z.number().int(),
-  totalRecords: z.number().int(),
-});
+export const approvalPage = pagedRecords(approvalRequest).omit({ totalPage: true });
 export type ApprovalPage = z.infer<typeof approvalPage>;
 
 /** What a gated call answers with 202 instead of carrying the action out. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZES } from './constants';
 import { TEXT_LIMITS, optionalText } from './text';
 import { calendarDay } from './users';
-import { pageQuery } from './paging';
+import { pagedRecords, pageQuery } from './paging';
 
 /** A calendar day that exists: 2026-02-30 or 9999-99-99 would reach PostgreSQL and fail there. */
 const dateOnly = calendarDay;
@@ -39,13 +39,7 @@ export const auditRecord = z.object({
 });
 export type AuditRecord = z.infer<typeof auditRecord>;
 
-export const auditPage = z.object({
-  records: z.array(auditRecord),
-  currentPage: z.number().int(),
-  pageSize: z.number().int(),
-  totalRecords: z.number().int(),
-  totalPage: z.number().int(),
-});
+export const auditPage = pagedRecords(auditRecord);
 export type AuditPage = z.infer<typeof auditPage>;
 
 /** What verifying the audit trail's hash chain found (GET admin/audit-logs/verify, npm run audit:verify). */

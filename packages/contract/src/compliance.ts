@@ -1,7 +1,7 @@
 /** Compliance lists: blacklisted devices, the fraud watchlist, double fundings, locked savings, funding requests, maturing plans. */
 import { z } from 'zod';
 import { downloadFlag } from './exports';
-import { pagedRecords, wordedPageNumber, wordedPageSizeOf } from './paging';
+import { pagedRecords, wordedPageNumber, wordedPageQuery, wordedPageSizeOf } from './paging';
 import { defineStateMachine } from './state-machine';
 import { boundedText, optionalText, TEXT_LIMITS, textMessages } from './text';
 
@@ -29,7 +29,7 @@ const paged = pagedRecords;
 
 // ---- Blacklisted devices -----------------------------------------------------------------------
 
-export const blacklistQuery = z.object({ page, pageSize: pageSizeOf(BLACKLIST_PAGE_SIZE) });
+export const blacklistQuery = wordedPageQuery(BLACKLIST_PAGE_SIZE);
 export const blacklistedDevice = z.object({
   _id: z.string(),
   deviceId: z.string(),
@@ -110,18 +110,12 @@ export const doubleFundingRecord = z.object({
   updatedAt: z.string(),
 });
 export type DoubleFundingRecord = z.infer<typeof doubleFundingRecord>;
-export const doubleFundings = z.object({
-  result: z.array(doubleFundingRecord),
-  totalRecords: z.number().int(),
-  pageSize: z.number().int(),
-  currentPage: z.number().int(),
-  totalPage: z.number().int(),
-});
+export const doubleFundings = paged(doubleFundingRecord, { records: 'result' });
 export type DoubleFundings = z.infer<typeof doubleFundings>;
 
 // ---- Locked savings ----------------------------------------------------------------------------
 
-export const lockedSavingsQuery = z.object({ page, pageSize: pageSizeOf(LOCKED_SAVINGS_PAGE_SIZE) });
+export const lockedSavingsQuery = wordedPageQuery(LOCKED_SAVINGS_PAGE_SIZE);
 export const lockedSavingsRecord = z.object({
   _id: z.string(),
   userId: z.object({ _id: z.string(), fullName: z.string(), username: z.string() }),
@@ -147,13 +141,7 @@ export const lockedSavingsRecord = z.object({
   lockVersion: z.number().int(),
 });
 export type LockedSavingsRecord = z.infer<typeof lockedSavingsRecord>;
-export const lockedSavings = z.object({
-  records: z.array(lockedSavingsRecord),
-  currentPage: z.number().int(),
-  totalRecords: z.number().int(),
-  totalPages: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const lockedSavings = paged(lockedSavingsRecord, { totalPage: 'totalPages' });
 export type LockedSavings = z.infer<typeof lockedSavings>;
 
 // ---- Funding requests --------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedRecords } from './paging';
 
 /** CSV exports: every report's `download=true` starts one; the worker writes the file. */
 
@@ -73,11 +74,9 @@ export const exportsQuery = z.object({
   page: z.coerce.number().int().min(1).max(1000).default(1),
 });
 export const EXPORTS_PAGE_SIZE = 20;
-export const exportsPage = z.object({
-  records: z.array(exportRecord),
-  currentPage: z.number().int(),
-  pageSize: z.number().int(),
-  hasMore: z.boolean(),
-});
+/** No count: one row past the page tells whether another follows. */
+export const exportsPage = pagedRecords(exportRecord)
+  .omit({ totalRecords: true, totalPage: true })
+  .extend({ hasMore: z.boolean() });
 export type ExportsPage = z.infer<typeof exportsPage>;
 export const exportIdParams = z.object({ id: z.uuid({ error: 'Not an export id' }) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boundedText, readableText, TEXT_LIMITS } from './text';
-import { pageQuery } from './paging';
+import { pagedRecords, pageQuery } from './paging';
 
 export const GREETING_DESCRIPTION_MAX = 100;
 /** Time frame options: All Day is the empty value. */
@@ -49,12 +49,7 @@ export const greeting = z.object({
 export type Greeting = z.infer<typeof greeting>;
 export const GREETINGS_PAGE_SIZE = 10;
 export const greetingsQuery = pageQuery(GREETINGS_PAGE_SIZE);
-export const greetingsPage = z.object({
-  records: z.array(greeting),
-  currentPage: z.number().int(),
-  pageSize: z.number().int(),
-  totalRecords: z.number().int(),
-});
+export const greetingsPage = pagedRecords(greeting).omit({ totalPage: true });
 export type GreetingsPage = z.infer<typeof greetingsPage>;
 /** GET user/get-all-alert (customer app): only live greetings. */
 export const liveGreetings = z.object({ newslist: z.array(greeting.omit({ live: true })) });

@@ -1,7 +1,7 @@
 /** Identity checks (KYC): levels, the review list, decisions, random claims and suspects. */
 import { z } from 'zod';
 import { numberInput } from './numbers';
-import { wordedPageNumber, wordedPageSizeOf } from './paging';
+import { pagedRecords, wordedPageNumber, wordedPageQuery, wordedPageSizeOf } from './paging';
 import { defineStateMachine } from './state-machine';
 import { boundedText, optionalReadableText, optionalText, readableText, TEXT_LIMITS, textMessages } from './text';
 
@@ -105,13 +105,8 @@ export const kycLevel = z.object({
 });
 export type KycLevel = z.infer<typeof kycLevel>;
 
-export const kycLevelsQuery = z.object({ page, pageSize: pageSizeOf(KYC_LEVELS_PAGE_SIZE) });
-export const kycLevelList = z.object({
-  levelList: z.array(kycLevel),
-  totalRecords: z.number().int(),
-  currentPage: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const kycLevelsQuery = wordedPageQuery(KYC_LEVELS_PAGE_SIZE);
+export const kycLevelList = pagedRecords(kycLevel, { records: 'levelList' }).omit({ totalPage: true });
 export type KycLevelList = z.infer<typeof kycLevelList>;
 
 export const createKycLevelBody = z.object({
@@ -222,14 +217,7 @@ export type KycByLevelQuery = {
   email?: string;
 };
 
-export const kycList = z.object({
-  totalRecords: z.number().int(),
-  pageSize: z.number().int(),
-  currentPage: z.number().int(),
-  totalPage: z.number().int(),
-  record: z.array(kycRecord),
-  kycCount,
-});
+export const kycList = pagedRecords(kycRecord, { records: 'record' }).extend({ kycCount });
 export type KycList = z.infer<typeof kycList>;
 
 export const updateLevelTwoKycBody = z
@@ -339,13 +327,7 @@ export const kycSuspectRow = z.object({
   createdAt: z.string(),
 });
 export type KycSuspectRow = z.infer<typeof kycSuspectRow>;
-export const kycSuspects = z.object({
-  records: z.array(kycSuspectRow),
-  totalRecords: z.number().int(),
-  currentPage: z.number().int(),
-  totalPage: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const kycSuspects = pagedRecords(kycSuspectRow);
 export type KycSuspects = z.infer<typeof kycSuspects>;
 
 /** The age in whole years on `today` of someone born on a DD/MM/YYYY date; null when unreadable. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { boundedText, emailAddress, readable, readableText, TEXT_LIMITS, textMessages } from './text';
 import { numberInput } from './numbers';
 import { defineStateMachine, targetsFrom } from './state-machine';
-import { pageQuery } from './paging';
+import { pagedRecords, pageQuery } from './paging';
 
 export type NewsletterStatus = 'saved' | 'pending' | 'paused' | 'sent' | 'terminated' | 'deleted';
 
@@ -132,13 +132,7 @@ export const newsletter = z.object({
 });
 export type Newsletter = z.infer<typeof newsletter>;
 export const newslettersQuery = pageQuery(NEWSLETTER_PAGE_SIZE);
-export const newslettersPage = z.object({
-  records: z.array(newsletter),
-  currentPage: z.number().int(),
-  pageSize: z.number().int(),
-  totalRecords: z.number().int(),
-  totalPage: z.number().int(),
-});
+export const newslettersPage = pagedRecords(newsletter);
 export type NewslettersPage = z.infer<typeof newslettersPage>;
 export const newsletterIdParams = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
 

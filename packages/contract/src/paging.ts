@@ -36,16 +36,46 @@ export const wordedPageNumber = pageNumber(1_000_000, wordedPageField('page', 'p
 export const wordedPageSizeOf = (def: number) =>
   pageSizeOf(def, 100, wordedPageField('pageSize', 'pageSize must be at most 100'));
 
-/** The page query `{ page, pageSize }`; `.extend` it with a list's filters. */
-export const pageQuery = (pageSize: number, o: { maxPage?: number; maxPageSize?: number } = {}) =>
-  z.object({ page: pageNumber(o.maxPage ?? 100_000), pageSize: pageSizeOf(pageSize, o.maxPageSize) });
-
-/** The page payload of `record`s. */
-export const pagedRecords = <T extends z.ZodType>(record: T) =>
+/** The page query `{ page, pageSize }`; `.extend` it with a list's filters. `words` words the refusals. */
+export const pageQuery = (
+  pageSize: number,
+  o: { maxPage?: number; maxPageSize?: number; words?: { page?: PageFieldWords; pageSize?: PageFieldWords } } = {},
+) =>
   z.object({
-    records: z.array(record),
-    currentPage: z.number().int(),
-    totalRecords: z.number().int(),
-    totalPage: z.number().int(),
-    pageSize: z.number().int(),
+    page: pageNumber(o.maxPage ?? 100_000, o.words?.page),
+    pageSize: pageSizeOf(pageSize, o.maxPageSize, o.words?.pageSize),
   });
+
+/** The page query worded the way the compliance, KYC and reconciliation lists answer. */
+export const wordedPageQuery = (pageSize: number) =>
+  z.object({ page: wordedPageNumber, pageSize: wordedPageSizeOf(pageSize) });
+
+/**
+ * The names a specification gives a page payload's fields where they are not the usual ones:
+ * the records (`levelList`, `record`, `result`, `getUserTypes`), the page number (`current`) and the
+ * page count (`totalPages`).
+ * A payload without a field drops it with `.omit`, one with more adds them with `.extend`.
+ */
+export type PageNames = { records?: string; currentPage?: string; totalPage?: string };
+type NameOf<N extends PageNames, K extends keyof PageNames> = N[K] extends string ? N[K] : K;
+
+/** The shape of a page payload of `T` named as `N` says. */
+export type PagedShape<T, N extends PageNames> = { [K in NameOf<N, 'records'>]: T } & {
+  [K in NameOf<N, 'currentPage'>]: z.ZodNumber;
+} & {
+  totalRecords: z.ZodNumber;
+  pageSize: z.ZodNumber;
+} & { [K in NameOf<N, 'totalPage'>]: z.ZodNumber };
+
+/** The page payload of `record`s: `{ records, currentPage, totalRecords, totalPage, pageSize }`, renamed by `names`. */
+export const pagedRecords = <T extends z.ZodType, const N extends PageNames = Record<never, never>>(
+  record: T,
+  names?: N,
+) =>
+  z.object({
+    [names?.records ?? 'records']: z.array(record),
+    [names?.currentPage ?? 'currentPage']: z.number().int(),
+    totalRecords: z.number().int(),
+    [names?.totalPage ?? 'totalPage']: z.number().int(),
+    pageSize: z.number().int(),
+  }) as unknown as z.ZodObject<PagedShape<z.ZodArray<T>, N>, z.core.$strip>;

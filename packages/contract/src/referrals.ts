@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textMessages } from './text';
+import { pagedRecords } from './paging';
 import { downloadFlag } from './exports';
 import { dateOnly, dateRange, latestToday } from './report-dates';
 
@@ -33,11 +34,7 @@ export const referralReportRow = z.object({
 });
 export type ReferralReportRow = z.infer<typeof referralReportRow>;
 
-export const referralReportPage = z.object({
-  records: z.array(referralReportRow),
-  currentPage: z.number().int(),
-  totalRecords: z.number().int(),
-  pageSize: z.number().int(),
+export const referralReportPage = pagedRecords(referralReportRow).omit({ totalPage: true }).extend({
   userType: z.string(),
   start: z.string(),
   end: z.string(),

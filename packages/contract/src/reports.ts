@@ -3,6 +3,7 @@ import { numberInput } from './numbers';
 import { downloadFlag } from './exports';
 import { dateOnly, dateRange } from './report-dates';
 import { TRANSACTION_STATE_LABELS } from './user-profile';
+import { pagedRecords } from './paging';
 
 /** Transactions, accounts (fees and gas) and the other reports. */
 
@@ -69,16 +70,14 @@ export const feeReportQuery = dateRange(z.object({ ...rangeFields, page, downloa
 export type FeeReportQuery = z.input<typeof feeReportQuery>;
 export type FeeReportFilter = z.output<typeof feeReportQuery>;
 
-const paging = {
-  currentPage: z.number().int(),
-  totalRecords: z.number().int(),
-  /** true when totalRecords stopped at REPORT_COUNT_CAP: there are at least that many. */
-  totalIsCapped: z.boolean(),
-  totalPage: z.number().int(),
-  pageSize: z.number().int(),
-  start: z.string(),
-  end: z.string(),
-};
+/** A report's page of `record`s: the page payload, whether the count stopped at its cap, and the range. */
+const reportPage = <T extends z.ZodType>(record: T) =>
+  pagedRecords(record).extend({
+    /** true when totalRecords stopped at REPORT_COUNT_CAP: there are at least that many. */
+    totalIsCapped: z.boolean(),
+    start: z.string(),
+    end: z.string(),
+  });
 
 export const reportTransaction = z.object({
   _id: z.string(),
@@ -94,10 +93,8 @@ export const reportTransaction = z.object({
 });
 export type ReportTransaction = z.infer<typeof reportTransaction>;
 
-export const transactionsPage = z.object({
-  ...paging,
+export const transactionsPage = reportPage(reportTransaction).extend({
   type: z.enum(TRANSACTION_TYPES),
-  records: z.array(reportTransaction),
 });
 export type TransactionsPage = z.infer<typeof transactionsPage>;
 
@@ -111,9 +108,7 @@ export const groupedTransaction = z.object({
 });
 export type GroupedTransaction = z.infer<typeof groupedTransaction>;
 
-export const transactionsGroupPage = z.object({
-  ...paging,
-  records: z.array(groupedTransaction),
+export const transactionsGroupPage = reportPage(groupedTransaction).extend({
   /** Number of groups (customer and currency) in the range: the specification's DocumentCount. */
   DocumentCount: z.number().int(),
 });
@@ -133,9 +128,7 @@ export const feeRecord = z.object({
 });
 export type FeeRecord = z.infer<typeof feeRecord>;
 
-export const feeReportPage = z.object({
-  ...paging,
-  records: z.array(feeRecord),
+export const feeReportPage = reportPage(feeRecord).extend({
   /** Fees collected in the range, in USD at the price of the day each was charged. */
   totalFeesCollected: z.string(),
   totalsByCurrency: z.array(z.object({ currency: z.string(), fee: z.string() })),
@@ -161,9 +154,7 @@ export const gasRecord = z.object({
 });
 export type GasRecord = z.infer<typeof gasRecord>;
 
-export const gasReportPage = z.object({
-  ...paging,
-  records: z.array(gasRecord),
+export const gasReportPage = reportPage(gasRecord).extend({
   totalGasUsed: z.string(),
   totalGasCostUSD: z.string(),
 });
@@ -250,9 +241,7 @@ export const payoutRow = z.object({
   lastPaidAt: z.string(),
 });
 export type PayoutRow = z.infer<typeof payoutRow>;
-export const payoutsPage = z.object({
-  ...paging,
-  records: z.array(payoutRow),
+export const payoutsPage = reportPage(payoutRow).extend({
   totalPaid: z.string(),
   currency: z.string(),
 });

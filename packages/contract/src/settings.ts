@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredOr, TEXT_LIMITS, textMessages } from './text';
-import { pageQuery } from './paging';
+import { pagedRecords, pageQuery } from './paging';
 
 /** A decimal amount typed as text or number; never a float on the server. */
 const decimal = (label: string) =>
@@ -33,10 +33,5 @@ export const processSettingsList = z.array(processSettings);
 
 export const SETTINGS_HISTORY_PAGE_SIZE = 10;
 export const settingsHistoryQuery = pageQuery(SETTINGS_HISTORY_PAGE_SIZE);
-export const settingsHistoryPage = z.object({
-  records: z.array(processSettings),
-  currentPage: z.number().int(),
-  pageSize: z.number().int(),
-  totalRecords: z.number().int(),
-});
+export const settingsHistoryPage = pagedRecords(processSettings).omit({ totalPage: true });
 export type SettingsHistoryPage = z.infer<typeof settingsHistoryPage>;

@@ -4,7 +4,7 @@ import { boundedText, TEXT_LIMITS } from './text';
 import { PAGE_SIZES } from './constants';
 import { savingsPlan } from './savings-plans';
 import { calendarDay } from './users';
-import { pageQuery } from './paging';
+import { pagedRecords, pageQuery } from './paging';
 
 /** Record ids are UUIDs; any hex layout is accepted (demo ids carry no version nibble). */
 export const profileId = z.guid('Must be a valid id');
@@ -171,12 +171,7 @@ export const profileWalletTransaction = z.object({
   walletId: z.string(),
 });
 export type ProfileWalletTransaction = z.infer<typeof profileWalletTransaction>;
-export const userWalletTransactions = z.object({
-  records: z.array(profileWalletTransaction),
-  currentPage: z.number().int(),
-  totalRecords: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const userWalletTransactions = pagedRecords(profileWalletTransaction).omit({ totalPage: true });
 
 export const userSavingsTransactionsQuery = z.object({
   id: profileId,
@@ -196,12 +191,7 @@ export const profileSavingsTransaction = z.object({
   userId: z.string(),
 });
 export type ProfileSavingsTransaction = z.infer<typeof profileSavingsTransaction>;
-export const userSavingsTransactions = z.object({
-  records: z.array(profileSavingsTransaction),
-  currentPage: z.number().int(),
-  totalRecords: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const userSavingsTransactions = pagedRecords(profileSavingsTransaction).omit({ totalPage: true });
 
 // ---- bank accounts and user types
 
@@ -248,11 +238,7 @@ export const referralRecord = z.object({
   }),
   createdAt: z.string(),
 });
-export const filterReferalUsers = z.object({
-  records: z.array(referralRecord),
-  currentPage: z.number().int(),
-  totalRecords: z.number().int(),
-});
+export const filterReferalUsers = pagedRecords(referralRecord).omit({ totalPage: true, pageSize: true });
 export const userReferralInfo = z.object({
   totalReferrals: z.number().int(),
   unverified: z.number().int(),
@@ -290,12 +276,7 @@ export const customerRoleRecord = z.object({
   isActive: z.boolean(),
 });
 export type CustomerRoleRecord = z.infer<typeof customerRoleRecord>;
-export const customerRolesPage = z.object({
-  records: z.array(customerRoleRecord),
-  currentPage: z.number().int(),
-  pageSize: z.number().int(),
-  totalRecords: z.number().int(),
-});
+export const customerRolesPage = pagedRecords(customerRoleRecord).omit({ totalPage: true });
 export const roleKindQuery = z.object({
   kind: z.enum(roleKinds).default('staff'),
   ...pageQuery(PAGE_SIZES.roles, { maxPage: 10_000 }).shape,

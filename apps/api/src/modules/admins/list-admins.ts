@@ -1,4 +1,5 @@
 import type { Db } from '@vaultdesk/db';
+import { pageOffset, pagePayload } from '../../lists/page';
 
 /** The admins not removed, oldest first, one page, with their role. */
 export async function listAdmins(db: Db, page: number, pageSize: number) {
@@ -17,23 +18,19 @@ export async function listAdmins(db: Db, page: number, pageSize: number) {
        FROM staff s JOIN roles r ON r.id = s.role_id
       WHERE s.status <> 'removed'
       ORDER BY s.created_at, s.id LIMIT $1 OFFSET $2`,
-    [pageSize, (page - 1) * pageSize],
+    [pageSize, pageOffset({ page, pageSize })],
   );
   const {
     rows: [total],
   } = await db.$client.query<{ n: number }>(`SELECT count(*)::int AS n FROM staff WHERE status <> 'removed'`);
-  return {
-    records: rows.map((r) => ({
-      _id: r.id,
-      fullName: r.full_name,
-      email: r.email,
-      lastLogin: r.last_login_at?.toISOString() ?? null,
-      role: { _id: r.role_id, title: r.title },
-      status: r.status,
-      createdAt: r.created_at.toISOString(),
-    })),
-    current: page,
-    pageSize,
-    totalRecords: total!.n,
-  };
+  const records = rows.map((r) => ({
+    _id: r.id,
+    fullName: r.full_name,
+    email: r.email,
+    lastLogin: r.last_login_at?.toISOString() ?? null,
+    role: { _id: r.role_id, title: r.title },
+    status: r.status,
+    createdAt: r.created_at.toISOString(),
+  }));
+  return pagePayload({ page, pageSize }, records, total!.n, { currentPage: 'current', totalPage: false });
 }

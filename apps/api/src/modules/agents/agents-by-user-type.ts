@@ -2,7 +2,7 @@ import { AGENTS_COUNT_CAP, AGENTS_PAGE_SIZE, type AgentRow, type AgentsPage } fr
 import { named, type Db } from '@vaultdesk/db';
 import { badRequest } from '../../http/errors';
 import { toIso } from '../../timestamps/iso';
-import { totalPages } from '../../lists/page';
+import { pageOffset, pagePayload } from '../../lists/page';
 import { kycOut, type KycRow } from './agent-rows';
 
 /**
@@ -47,7 +47,7 @@ export async function agentsByUserType(db: Db, userType: string, page: number): 
   };
   const { rows } = await db.$client.query<Row>({
     ...PAGE,
-    values: [userType, pageSize, (page - 1) * pageSize, AGENTS_COUNT_CAP],
+    values: [userType, pageSize, pageOffset({ page, pageSize }), AGENTS_COUNT_CAP],
   });
   const head = rows[0];
   if (!head) throw badRequest('Choose a known UserType', { userType: ['No UserType with this name'] });
@@ -64,11 +64,5 @@ export async function agentsByUserType(db: Db, userType: string, page: number): 
       assignedAt: toIso(r.assigned_at),
       agentKyc: r.has_kyc ? kycOut(r) : null,
     }));
-  return {
-    getUserTypes: records,
-    currentPage: page,
-    totalRecords,
-    pageSize,
-    totalPage: totalPages(totalRecords, pageSize),
-  };
+  return pagePayload({ page, pageSize }, records, totalRecords, { records: 'getUserTypes' });
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ApprovalStatus } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import { actor, COLUMNS, expireDue, view, type Row, type Viewer } from './approval-requests';
+import { offsetPage, sqlPageRead } from '../../lists/page';
 
 /** The requests the viewer may decide or asked for, newest first. */
 export async function listRequests(
@@ -13,23 +14,13 @@ export async function listRequests(
   await db.transaction((tx) => expireDue(tx, viewer.ctx));
   const perms = `{${viewer.permissions.join(',')}}`;
   const where = sql`status = ${query.status} AND (permission = ANY(${perms}::text[]) OR requested_by = ${me.id})`;
-  const [
-    { rows },
-    {
-      rows: [total],
-    },
-  ] = await Promise.all([
-    db.execute<Row>(
-      sql`SELECT ${COLUMNS} FROM approval_requests WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
-    ),
-    db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM approval_requests WHERE ${where}`),
-  ]);
-  return {
-    records: rows.map((r) => view(r, { id: me.id, permissions: viewer.permissions })),
-    currentPage: query.page,
-    pageSize: query.pageSize,
-    totalRecords: total!.n,
-  };
+  const read = sqlPageRead(
+    db,
+    sql`SELECT ${COLUMNS} FROM approval_requests WHERE ${where} ORDER BY created_at DESC, id DESC`,
+    sql`approval_requests WHERE ${where}`,
+    (r: Row) => view(r, { id: me.id, permissions: viewer.permissions }),
+  );
+  return offsetPage(query, read, { totalPage: false });
 }
 
 /** How many wait for the viewer (someone else asked, the viewer holds the permission), and how many of the viewer's own wait. */

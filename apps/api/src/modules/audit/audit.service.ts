@@ -1,6 +1,6 @@
 import type { AuditQuery, AuditRecord } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
-import { toPage } from '../../lists/page';
+import { pageOffset, pagePayload } from '../../lists/page';
 import type { Config } from '../../config/config';
 import type { ObjectStore } from '../../files/object-store';
 import { anchorSetup, writeAnchor } from './audit-anchors';
@@ -43,7 +43,7 @@ export function createAuditService(db: Db) {
         db.$client.query(
           `SELECT id, at, actor_id, actor_email, action, target_type, target_id, before, after, host(ip) AS ip, longitude, latitude, request_id
              FROM audit_log ${filter} ORDER BY id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-          [...params, q.pageSize, (q.page - 1) * q.pageSize],
+          [...params, q.pageSize, pageOffset(q)],
         ),
         db.$client.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log ${filter}`, params),
       ]);
@@ -63,7 +63,7 @@ export function createAuditService(db: Db) {
         latitude: r.latitude,
         requestId: r.request_id,
       }));
-      return toPage(records, totalRecords, q.page, q.pageSize);
+      return pagePayload(q, records, totalRecords);
     },
   };
 }

@@ -5,7 +5,7 @@ import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { conflict } from '../../http/errors';
 import { isoSql } from '../../timestamps/iso';
-import { toPage } from '../../lists/page';
+import { pageOffset, pagePayload } from '../../lists/page';
 import { notFound, rows } from './compliance-rows';
 
 /** The blacklisted devices: the list, a device added, its flag set or cleared. */
@@ -35,12 +35,13 @@ const toDevice = (r: DeviceRow): BlacklistedDevice => ({
 });
 
 export async function blacklistedDevices(db: Db, page: number, pageSize: number): Promise<BlacklistedDevices> {
+  // Devices staff blacklisted by hand: a short list, so OFFSET and an exact count stay.
   const [c] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM blacklisted_devices`);
   const found = await rows<DeviceRow>(
     db,
-    sql`${DEVICE_SELECT} ORDER BY d.created_at DESC, d.id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+    sql`${DEVICE_SELECT} ORDER BY d.created_at DESC, d.id LIMIT ${pageSize} OFFSET ${pageOffset({ page, pageSize })}`,
   );
-  return toPage(found.map(toDevice), c!.n, page, pageSize);
+  return pagePayload({ page, pageSize }, found.map(toDevice), c!.n);
 }
 
 export async function addBlacklistedDevice(db: Db, ctx: RequestContext, body: { deviceId: string; userId?: string }) {

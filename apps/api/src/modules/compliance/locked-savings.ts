@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { LockedSavings } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import { isoSql } from '../../timestamps/iso';
-import { totalPages } from '../../lists/page';
+import { pageOffset, pagePayload } from '../../lists/page';
 import { money, rows } from './compliance-rows';
 
 /** The Locked Savings list of one plan type, with each plan's lock version. */
@@ -53,36 +53,31 @@ export async function lockedSavings(
       LEFT JOIN staff su ON su.id = p.unlocked_by
      WHERE ${cond}
      ORDER BY coalesce(p.unlocked_at, p.locked_at) DESC, p.id
-     LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+     LIMIT ${pageSize} OFFSET ${pageOffset({ page, pageSize })}`,
   );
-  return {
-    records: found.map((r) => ({
-      _id: r.id,
-      userId: { _id: r.user_id, fullName: r.full_name, username: r.username },
-      email: r.email,
-      planName: r.plan_name,
-      depositAmount: r.deposit_amount,
-      depositTime: r.deposit_time,
-      protocolName: r.protocol_name,
-      planState: r.plan_state,
-      shareBalance: r.share_balance,
-      withdrawalAmount: r.withdrawal_amount,
-      withdrawStatus:
-        r.plan_state === 'withdrawn' ? 'withdrawn' : r.withdrawal_time ? 'partly withdrawn' : 'not withdrawn',
-      withdrawalTime: r.withdrawal_time,
-      locked: r.locked,
-      lockedDate: r.locked_at,
-      lockedComment: r.locked_comment,
-      lockedAdmin: { email: r.locked_admin },
-      unLockedDate: r.unlocked_at,
-      unLockedAdmin: { email: r.unlocked_admin },
-      lockedAmount: r.locked_amount,
-      createdAt: r.created_at,
-      lockVersion: r.lock_version,
-    })),
-    currentPage: page,
-    totalRecords: c!.n,
-    totalPages: totalPages(c!.n, pageSize),
-    pageSize,
-  };
+  const records = found.map((r) => ({
+    _id: r.id,
+    userId: { _id: r.user_id, fullName: r.full_name, username: r.username },
+    email: r.email,
+    planName: r.plan_name,
+    depositAmount: r.deposit_amount,
+    depositTime: r.deposit_time,
+    protocolName: r.protocol_name,
+    planState: r.plan_state,
+    shareBalance: r.share_balance,
+    withdrawalAmount: r.withdrawal_amount,
+    withdrawStatus:
+      r.plan_state === 'withdrawn' ? 'withdrawn' : r.withdrawal_time ? 'partly withdrawn' : 'not withdrawn',
+    withdrawalTime: r.withdrawal_time,
+    locked: r.locked,
+    lockedDate: r.locked_at,
+    lockedComment: r.locked_comment,
+    lockedAdmin: { email: r.locked_admin },
+    unLockedDate: r.unlocked_at,
+    unLockedAdmin: { email: r.unlocked_admin },
+    lockedAmount: r.locked_amount,
+    createdAt: r.created_at,
+    lockVersion: r.lock_version,
+  }));
+  return pagePayload({ page, pageSize }, records, c!.n, { totalPage: 'totalPages' });
 }

@@ -4,7 +4,7 @@ import type { Db } from '@vaultdesk/db';
 import { bound, raw } from '../../queries/sql-filter';
 import { maturingFilter } from './compliance-filters';
 import { isoSql } from '../../timestamps/iso';
-import { toPage } from '../../lists/page';
+import { pageOffset, pagePayload } from '../../lists/page';
 import { money, rows } from './compliance-rows';
 
 /** The plans about to mature, shortest lock first, with the VLT rewards they earned in USD. */
@@ -28,7 +28,7 @@ export async function maturingPlans(db: Db, page: number, pageSize: number): Pro
            floor(extract(epoch FROM p.lock_period))::bigint AS lock_seconds,
            trim_scale(round(coalesce(r.vlt, 0) * coalesce((SELECT usd_price FROM token_prices WHERE currency = 'VLT'), 0), 2))::text AS reward_usd,
            ${isoSql('p.created_at')} AS created_at
-      FROM (SELECT p.id FROM savings_plans p WHERE ${cond} ORDER BY p.lock_period, p.id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}) page
+      FROM (SELECT p.id FROM savings_plans p WHERE ${cond} ORDER BY p.lock_period, p.id LIMIT ${pageSize} OFFSET ${pageOffset({ page, pageSize })}) page
       JOIN savings_plans p ON p.id = page.id
       JOIN users u ON u.id = p.user_id
       LEFT JOIN LATERAL (SELECT sum(amount) AS vlt FROM reward_records rr WHERE rr.plan_id = p.id AND rr.currency = 'VLT') r ON true
@@ -47,5 +47,5 @@ export async function maturingPlans(db: Db, page: number, pageSize: number): Pro
     rewardInUSD: r.reward_usd,
     createdAt: r.created_at,
   }));
-  return toPage(records, c!.n, page, pageSize);
+  return pagePayload({ page, pageSize }, records, c!.n);
 }

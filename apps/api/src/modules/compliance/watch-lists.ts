@@ -1,7 +1,7 @@
 import type { DoubleFundings, DoubleFundingStatus, Watchlist } from '@vaultdesk/contract';
 import { named, type Db } from '@vaultdesk/db';
 import { isoText } from '../../timestamps/iso';
-import { toPage, totalPages } from '../../lists/page';
+import { pageOffset, pagePayload } from '../../lists/page';
 
 /**
  * The fraud list's and the double-funding lists' pages: the total from the counters the triggers
@@ -40,7 +40,7 @@ export async function watchlist(db: Db, page: number, pageSize: number): Promise
       username: string;
       reason: string;
       created_at: string;
-    }>({ ...WATCHLIST_PAGE, values: [pageSize, (page - 1) * pageSize] })
+    }>({ ...WATCHLIST_PAGE, values: [pageSize, pageOffset({ page, pageSize })] })
   ).rows;
   const total = Number(found[0]?.total ?? 0);
   const records = found
@@ -51,7 +51,7 @@ export async function watchlist(db: Db, page: number, pageSize: number): Promise
       reason: r.reason,
       createdAt: r.created_at,
     }));
-  return toPage(records, total, page, pageSize);
+  return pagePayload({ page, pageSize }, records, total);
 }
 
 export async function doubleFundings(
@@ -74,28 +74,23 @@ export async function doubleFundings(
       creator_email: string | null;
       created_at: string;
       updated_at: string;
-    }>({ ...DOUBLE_FUNDING_PAGE, values: [status, pageSize, (page - 1) * pageSize] })
+    }>({ ...DOUBLE_FUNDING_PAGE, values: [status, pageSize, pageOffset({ page, pageSize })] })
   ).rows;
   const total = Number(found[0]?.total ?? 0);
-  return {
-    result: found
-      .filter((r) => r.id !== null)
-      .map((r) => ({
-        _id: r.id!,
-        userEmail: r.email,
-        status: r.status,
-        fundingStatus: r.funding_status,
-        amountReceived: r.amount_received,
-        totalAmountDeposited: r.total_amount_deposited,
-        depositAddress: r.deposit_address,
-        receivingAddress: r.receiving_address,
-        processList: { creator: { email: r.creator_email } },
-        createdAt: r.created_at,
-        updatedAt: r.updated_at,
-      })),
-    totalRecords: total,
-    pageSize,
-    currentPage: page,
-    totalPage: totalPages(total, pageSize),
-  };
+  const records = found
+    .filter((r) => r.id !== null)
+    .map((r) => ({
+      _id: r.id!,
+      userEmail: r.email,
+      status: r.status,
+      fundingStatus: r.funding_status,
+      amountReceived: r.amount_received,
+      totalAmountDeposited: r.total_amount_deposited,
+      depositAddress: r.deposit_address,
+      receivingAddress: r.receiving_address,
+      processList: { creator: { email: r.creator_email } },
+      createdAt: r.created_at,
+      updatedAt: r.updated_at,
+    }));
+  return pagePayload({ page, pageSize }, records, total, { records: 'result' });
 }

@@ -21,6 +21,7 @@ import type { RequestContext } from '../../http/context';
 import { AppError, conflict, forbidden } from '../../http/errors';
 import type { Config } from '../../config/config';
 import { isoSql as ISO } from '../../timestamps/iso';
+import { offsetPageWithMore } from '../../lists/page';
 
 /**
  * Exports live in the app's encrypted file store (the key stays on the export's row). The
@@ -131,17 +132,14 @@ export function createExportsService(db: Db, config: Config, jobs: JobQueue | nu
     },
 
     async list(auth: AuthState, scope: 'mine' | 'all', page: number) {
-      const size = EXPORTS_PAGE_SIZE;
       const whose = scope === 'all' ? sql`` : sql`WHERE e.requested_by = ${auth.staffId}`;
-      const { rows } = await db.execute<ExportRow>(
-        sql`${SELECT} ${whose} ORDER BY e.created_at DESC, e.id DESC LIMIT ${size + 1} OFFSET ${(page - 1) * size}`,
-      );
-      return {
-        records: rows.slice(0, size).map((r) => view(r, auth.staffId)),
-        currentPage: page,
-        pageSize: size,
-        hasMore: rows.length > size,
-      };
+      // Not a hot list (one row a report a staff member asked for), and the page stops at 1,000 (the contract).
+      return offsetPageWithMore({ page, pageSize: EXPORTS_PAGE_SIZE }, async (limit, offset) => {
+        const { rows } = await db.execute<ExportRow>(
+          sql`${SELECT} ${whose} ORDER BY e.created_at DESC, e.id DESC LIMIT ${limit} OFFSET ${offset}`,
+        );
+        return rows.map((r) => view(r, auth.staffId));
+      });
     },
 
     /** One export, for its requester (others: 404, as if it did not exist). */

@@ -27,7 +27,7 @@ export function greetingsRoutes(app: App, { db }: Deps) {
       },
       config: { access: { permission: 'greetings.manage' } },
     },
-    async (req) => ok(await service.list(req.query.page, req.query.pageSize)),
+    async (req) => ok(await service.list(req.query)),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@vaultdesk/db';
+import { offsetPage, sqlPageRead, type PageQuery } from '../../lists/page';
 import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { AppError } from '../../http/errors';
@@ -38,19 +39,14 @@ const notFound = () => new AppError('NOT_FOUND', 'Greeting not found');
 
 export function createGreetingsService(db: Db) {
   return {
-    async list(page: number, pageSize: number) {
-      const [
-        { rows },
-        {
-          rows: [total],
-        },
-      ] = await Promise.all([
-        db.execute<Row>(
-          sql`SELECT ${COLUMNS} FROM greetings ORDER BY created_at DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-        ),
-        db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM greetings`),
-      ]);
-      return { records: rows.map(out), currentPage: page, pageSize, totalRecords: total!.n };
+    list(q: PageQuery) {
+      const read = sqlPageRead(
+        db,
+        sql`SELECT ${COLUMNS} FROM greetings ORDER BY created_at DESC, id DESC`,
+        sql`greetings`,
+        out,
+      );
+      return offsetPage(q, read, { totalPage: false });
     },
 
     /** What the customer app shows: greetings that have not expired, soonest expiry first. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { KYC_SUSPECT_FIELDS, type KycSuspectField, type KycSuspects } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
-import { toPage } from '../../lists/page';
+import { pageOffset, pagePayload } from '../../lists/page';
 import { isoSql as ISO } from '../../timestamps/iso';
 import { rows } from './kyc-shared';
 
@@ -41,7 +41,7 @@ export async function listKycSuspects(
     sql`
     WITH page AS (
       SELECT k.id, k.created_at FROM kyc_records k WHERE ${col} = ${value}
-       ORDER BY k.created_at DESC, k.id LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}
+       ORDER BY k.created_at DESC, k.id LIMIT ${q.pageSize} OFFSET ${pageOffset(q)}
     )
     SELECT (SELECT count(*)::int FROM kyc_records k WHERE ${col} = ${value}) AS n, r.* FROM (SELECT 1) one LEFT JOIN LATERAL (
       SELECT k.id, k.user_id, u.username, u.email, u.full_name, k.first_name, k.last_name, k.phone_number, k.idcard_number,
@@ -63,5 +63,5 @@ export async function listKycSuspects(
     levelTwoStatus: r.level_two_status,
     createdAt: r.created_at,
   }));
-  return toPage(records, c.n, q.page, q.pageSize);
+  return pagePayload(q, records, c.n);
 }

@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { KycList } from '@vaultdesk/contract';
 import { genericRows, named, preparedRows, type Db } from '@vaultdesk/db';
 import { KYC_BY_UPDATED, listPageSql, type createListReader, type ListSpec } from '../../lists/list-anchors';
-import { totalPages } from '../../lists/page';
+import { pageOffset, pagePayload } from '../../lists/page';
 import { kycCountOf, LIST_RECORD_SELECT, RECORD_SELECT, toRecord, type RecordRow } from './kyc-records';
 import { rows } from './kyc-shared';
 
@@ -64,20 +64,17 @@ async function byUser(db: Db, q: KycListQuery): Promise<KycList> {
     sql`
     SELECT json_object_agg(c.level || ':' || c.status, c.n) AS counts FROM kyc_status_counts c`,
   );
+  // One customer's records only: OFFSET and count over them stay cheap.
   const [c] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM kyc_records k WHERE ${cond}`);
   const found = await preparedRows<RecordRow>(
     db,
     sql`${RECORD_SELECT}
     JOIN (SELECT k.id FROM kyc_records k WHERE ${cond}
-           ORDER BY k.updated_at DESC, k.id DESC LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}) page ON page.id = k.id
+           ORDER BY k.updated_at DESC, k.id DESC LIMIT ${q.pageSize} OFFSET ${pageOffset(q)}) page ON page.id = k.id
     ORDER BY k.updated_at DESC, k.id DESC`,
   );
   return {
-    totalRecords: c!.n,
-    pageSize: q.pageSize,
-    currentPage: q.page,
-    totalPage: totalPages(c!.n, q.pageSize),
-    record: found.map(toRecord),
+    ...pagePayload(q, found.map(toRecord), c!.n, { records: 'record' }),
     kycCount: kycCountOf(counted?.counts ?? null),
   };
 }
@@ -96,23 +93,19 @@ export async function listKyc(db: Db, lists: ReturnType<typeof createListReader>
     listKey,
     '-infinity',
     'infinity',
-    (q.page - 1) * q.pageSize,
+    pageOffset(q),
     q.pageSize,
     ...(q.kycStatus ? [q.kycStatus] : []),
   ]);
   const first = found[0]!;
   lists.checked(spec, listKey, first.scanned, first.deltas);
-  const totalRecords = Number(first.total);
+  // In the list's order (the position of each record's id in the page).
+  const records = found
+    .filter((r) => r.id !== null)
+    .sort((a, b) => a.pos! - b.pos!)
+    .map(toRecord);
   return {
-    totalRecords,
-    pageSize: q.pageSize,
-    currentPage: q.page,
-    totalPage: totalPages(totalRecords, q.pageSize),
-    // In the list's order (the position of each record's id in the page).
-    record: found
-      .filter((r) => r.id !== null)
-      .sort((a, b) => a.pos! - b.pos!)
-      .map(toRecord),
+    ...pagePayload(q, records, Number(first.total), { records: 'record' }),
     kycCount: kycCountOf(first.counts),
   };
 }

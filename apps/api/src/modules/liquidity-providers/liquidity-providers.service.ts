@@ -5,7 +5,7 @@ import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { AppError, conflict } from '../../http/errors';
 import { toIso } from '../../timestamps/iso';
-import { toPage } from '../../lists/page';
+import { offsetPage, sqlPageRead } from '../../lists/page';
 
 type Row = {
   id: string;
@@ -33,14 +33,14 @@ const byId = async (q: Db | Tx, id: string) => {
 export function createLiquidityProvidersService(db: Db) {
   return {
     /** A short list (a handful of providers): counted exactly. */
-    async list(page: number, pageSize: number) {
-      const {
-        rows: [count],
-      } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM liquidity_providers`);
-      const { rows } = await db.execute<Row>(
-        sql`${SELECT} ORDER BY lp.updated_at DESC, lp.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+    list(page: number, pageSize: number) {
+      const read = sqlPageRead(
+        db,
+        sql`${SELECT} ORDER BY lp.updated_at DESC, lp.id DESC`,
+        sql`liquidity_providers`,
+        (r: Row) => toProvider(r),
       );
-      return toPage(rows.map(toProvider), count!.n, page, pageSize);
+      return offsetPage({ page, pageSize }, read);
     },
 
     async add(body: { name: string; walletAddress: string }, ctx: RequestContext) {

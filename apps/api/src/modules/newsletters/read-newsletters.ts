@@ -1,24 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { NEWSLETTER_MAILLISTS } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
-import { toPage } from '../../lists/page';
+import { offsetPage, sqlPageRead } from '../../lists/page';
 import { notFound, out, type Row } from './newsletter-rows';
 
 /** The newsletter reads: the list, one newsletter, the mail lists and the subscriber counts. */
 
-export async function listNewsletters(db: Db, page: number, pageSize: number) {
-  const [
-    { rows },
-    {
-      rows: [total],
-    },
-  ] = await Promise.all([
-    db.execute<Row>(
-      sql`SELECT * FROM newsletters WHERE delivery_status <> 'deleted' ORDER BY created_at DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-    ),
-    db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM newsletters WHERE delivery_status <> 'deleted'`),
-  ]);
-  return toPage(rows.map(out), total!.n, page, pageSize, { emptyHasOnePage: true });
+export function listNewsletters(db: Db, page: number, pageSize: number) {
+  const read = sqlPageRead(
+    db,
+    sql`SELECT * FROM newsletters WHERE delivery_status <> 'deleted' ORDER BY created_at DESC, id DESC`,
+    sql`newsletters WHERE delivery_status <> 'deleted'`,
+    (r: Row) => out(r),
+  );
+  return offsetPage({ page, pageSize }, read, { emptyHasOnePage: true });
 }
 
 export async function getNewsletter(db: Db, id: string) {

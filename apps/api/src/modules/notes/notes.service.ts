@@ -4,7 +4,7 @@ import type { Db } from '@vaultdesk/db';
 import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { AppError, badRequest } from '../../http/errors';
-import { toPage } from '../../lists/page';
+import { offsetPage } from '../../lists/page';
 
 /** Which notes the caller may read: customer notes need users.read, KYC case notes kyc.read. */
 export type NoteScope = { customer: boolean; kyc: boolean };
@@ -67,18 +67,26 @@ export function createNotesService(db: Db) {
   ): Promise<CaseNotesPage> {
     const cond = where.kycId ? 'n.kyc_record_id = $2' : `n.user_id = $1 AND ${scopeCondition(scope)}`;
     const params = where.kycId ? [where.userId, where.kycId] : [where.userId];
-    const [list, total] = await Promise.all([
-      db.$client.query<NoteRow>(
-        `SELECT ${NOTE_COLUMNS} FROM case_notes n WHERE n.user_id = $1 AND ${cond}
+    return offsetPage(
+      { page: pageNo, pageSize },
+      {
+        rows: async (limit, offset) =>
+          (
+            await db.$client.query<NoteRow>(
+              `SELECT ${NOTE_COLUMNS} FROM case_notes n WHERE n.user_id = $1 AND ${cond}
           ORDER BY n.created_at DESC, n.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, pageSize, (pageNo - 1) * pageSize],
-      ),
-      db.$client.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM case_notes n WHERE n.user_id = $1 AND ${cond}`,
-        params,
-      ),
-    ]);
-    return toPage(list.rows.map(toNote), total.rows[0]!.n, pageNo, pageSize);
+              [...params, limit, offset],
+            )
+          ).rows.map(toNote),
+        count: async () =>
+          (
+            await db.$client.query<{ n: number }>(
+              `SELECT count(*)::int AS n FROM case_notes n WHERE n.user_id = $1 AND ${cond}`,
+              params,
+            )
+          ).rows[0]!.n,
+      },
+    );
   }
 
   /** Adds one note (customer or KYC case) and its audit row in one transaction. */

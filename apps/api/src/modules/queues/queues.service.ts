@@ -16,7 +16,7 @@ import { AppError, conflict } from '../../http/errors';
 import { transition } from '../../transitions/transition';
 import { createQueueLists, pageSql } from '../../lists/queue-lists';
 import { itemById, listsWithItems, processListById, toItem, type ItemRow } from '../../queue-records/queue-records';
-import { toPage } from '../../lists/page';
+import { pageOffset, toPage } from '../../lists/page';
 
 /**
  * A list whose batch the wallet sent (its hash recorded, not yet saved) is what that transaction
@@ -78,13 +78,7 @@ export function createQueuesService(db: Db, log: (msg: string, err?: unknown) =>
     lists,
 
     async list(queue: QueueKind, query: { page: number; status: QueueItemStatus; pageSize: number }) {
-      const { total, rows } = await lists.page<ItemRow>(
-        PAGE,
-        queue,
-        query.status,
-        (query.page - 1) * query.pageSize,
-        query.pageSize,
-      );
+      const { total, rows } = await lists.page<ItemRow>(PAGE, queue, query.status, pageOffset(query), query.pageSize);
       return toPage(rows.map(toItem), total, query.page, query.pageSize);
     },
 

@@ -8,7 +8,7 @@ import { OWNER, type Conn } from './reconciliation-shared';
  * transaction that already had its row (a deposit notification processed twice) account for the
  * difference within the tolerance. What they leave over the tolerance is unexplained.
  */
-export async function flaggedPart(c: Conn, limit: number, offset: number) {
+export async function flaggedPart(c: Conn, limit: number) {
   const {
     rows: [r],
   } = await c.query<{ total: number; explained: number; rows: FlaggedRow[] | null }>(
@@ -23,11 +23,11 @@ export async function flaggedPart(c: Conn, limit: number, offset: number) {
         SELECT coalesce(b.wallet_id, n.wallet_id) AS wallet_id, coalesce(b.currency, n.currency) AS currency,
                coalesce(b.balance, 0) AS balance, coalesce(n.net, 0) AS net
           FROM wallet_balances b FULL JOIN n ON n.wallet_id = b.wallet_id AND n.currency = b.currency) x
-       WHERE abs(balance - net) > $3),
+       WHERE abs(balance - net) > $2),
     e AS MATERIALIZED (
       SELECT f.*, coalesce(x.rows, 0) AS dup_rows, coalesce(x.amount, 0) AS dup_amount,
              f.balance - f.net - coalesce(x.amount, 0) AS residual,
-             abs(f.balance - f.net - coalesce(x.amount, 0)) <= $3 AS explained
+             abs(f.balance - f.net - coalesce(x.amount, 0)) <= $2 AS explained
         FROM f LEFT JOIN LATERAL (
           SELECT count(*)::int AS rows, sum(k.amount) AS amount FROM (
             SELECT l.amount, row_number() OVER (PARTITION BY l.reference_id ORDER BY l.id) AS rn
@@ -42,8 +42,8 @@ export async function flaggedPart(c: Conn, limit: number, offset: number) {
                      'difference', trim_scale(d.balance - d.net)::text, 'duplicatePostings', d.dup_rows,
                      'duplicatedAmount', trim_scale(d.dup_amount)::text, 'residual', trim_scale(d.residual)::text,
                      'explained', d.explained) ORDER BY d.explained, abs(d.residual) DESC, d.wallet_id, d.currency)
-              FROM (SELECT * FROM e ORDER BY explained, abs(residual) DESC, wallet_id, currency LIMIT $1 OFFSET $2) d ${OWNER}) AS rows`,
-    [limit, offset, RECONCILIATION_TOLERANCE],
+              FROM (SELECT * FROM e ORDER BY explained, abs(residual) DESC, wallet_id, currency LIMIT $1) d ${OWNER}) AS rows`,
+    [limit, RECONCILIATION_TOLERANCE],
   );
   const rows = (r!.rows ?? []).map((row): FlaggedRow => ({
     ...row,

@@ -5,7 +5,7 @@ import type { Conn } from './reconciliation-shared';
  * Plan holds against locks: a locked plan holds exactly what its lock stands for (the flexible
  * plan's locked amount, else its deposit), any other plan holds nothing. Any difference is unexplained.
  */
-export async function holdsPart(c: Conn, limit: number, offset: number) {
+export async function holdsPart(c: Conn, limit: number) {
   const {
     rows: [r],
   } = await c.query<{ plans: number; drift: number; rows: HoldDriftRow[] | null }>(
@@ -24,8 +24,8 @@ export async function holdsPart(c: Conn, limit: number, offset: number) {
                      'planId', d.id, 'userId', d.user_id, 'userEmail', u.email, 'planType', d.plan_type, 'currency', d.currency,
                      'locked', d.locked, 'expected', trim_scale(d.expected)::text, 'held', trim_scale(d.held)::text,
                      'difference', trim_scale(d.held - d.expected)::text) ORDER BY abs(d.held - d.expected) DESC, d.id)
-              FROM (SELECT * FROM drift ORDER BY abs(held - expected) DESC, id LIMIT $1 OFFSET $2) d LEFT JOIN users u ON u.id = d.user_id) AS rows`,
-    [limit, offset],
+              FROM (SELECT * FROM drift ORDER BY abs(held - expected) DESC, id LIMIT $1) d LEFT JOIN users u ON u.id = d.user_id) AS rows`,
+    [limit],
   );
   return { plans: r!.plans, drift: r!.drift, total: r!.drift, records: r!.rows ?? [] };
 }

@@ -6,7 +6,7 @@ import { OWNER, type Conn } from './reconciliation-shared';
  * ledger rows, in both directions (a balance without ledger rows, ledger rows without a balance).
  * Any difference is unexplained: the trigger makes them equal, and a bulk load must too.
  */
-export async function ledgerPart(c: Conn, limit: number, offset: number) {
+export async function ledgerPart(c: Conn, limit: number) {
   const {
     rows: [r],
   } = await c.query<{ users: number; wallets: number; balances: number; drift: number; rows: LedgerDriftRow[] | null }>(
@@ -25,8 +25,8 @@ export async function ledgerPart(c: Conn, limit: number, offset: number) {
                      'walletId', d.wallet_id, 'userId', u.id, 'userEmail', u.email, 'currency', d.currency,
                      'balance', trim_scale(d.balance)::text, 'ledgerSum', trim_scale(d.ledger)::text, 'ledgerRows', d.n,
                      'difference', trim_scale(d.balance - d.ledger)::text) ORDER BY abs(d.balance - d.ledger) DESC, d.wallet_id, d.currency)
-              FROM (SELECT * FROM drift ORDER BY abs(balance - ledger) DESC, wallet_id, currency LIMIT $1 OFFSET $2) d ${OWNER}) AS rows`,
-    [limit, offset],
+              FROM (SELECT * FROM drift ORDER BY abs(balance - ledger) DESC, wallet_id, currency LIMIT $1) d ${OWNER}) AS rows`,
+    [limit],
   );
   return {
     users: r!.users,

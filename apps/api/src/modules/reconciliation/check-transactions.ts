@@ -12,7 +12,7 @@ type Row = { hash: string; uses: { kind: ClaimKind; recordId: string; at: string
  * withdrawal-out payout. A plan's hashes, a queue item's and a list's saved hash repeat their
  * batch's and are not uses of their own. A transaction backing two or more is unexplained.
  */
-export async function transactionsPart(c: Conn, limit: number, offset: number) {
+export async function transactionsPart(c: Conn, limit: number) {
   const {
     rows: [r],
   } = await c.query<{ recorded: number; used_twice: number; rows: Row[] | null }>(
@@ -40,8 +40,8 @@ export async function transactionsPart(c: Conn, limit: number, offset: number) {
                            (SELECT json_agg(json_build_object('kind', u.kind, 'recordId', u.record_id, 'at', ${isoText('u.at')})
                                             ORDER BY u.at, u.kind, u.record_id)
                               FROM uses u WHERE u.hash = t.hash) AS uses
-                      FROM twice t ORDER BY t.first_at DESC, t.hash LIMIT $1 OFFSET $2) x) AS rows`,
-    [limit, offset],
+                      FROM twice t ORDER BY t.first_at DESC, t.hash LIMIT $1) x) AS rows`,
+    [limit],
   );
   const records: TransactionUsedTwiceRow[] = (r!.rows ?? []).map((row) => ({
     hash: row.hash,

@@ -31,15 +31,15 @@ export async function compute(
 ): Promise<Computed> {
   const checkedAt = new Date().toISOString();
   await onStep('ledger');
-  const ledger = await inSnapshot(c, () => ledgerPart(c, keep, 0));
+  const ledger = await inSnapshot(c, () => ledgerPart(c, keep));
   await onStep('flagged');
-  const flagged = await inSnapshot(c, () => flaggedPart(c, keep, 0));
+  const flagged = await inSnapshot(c, () => flaggedPart(c, keep));
   await onStep('holds');
-  const holds = await inSnapshot(c, () => holdsPart(c, keep, 0));
+  const holds = await inSnapshot(c, () => holdsPart(c, keep));
   await onStep('batches');
   const batches = await batchesPart(c, chain);
   await onStep('transactions');
-  const transactions = await inSnapshot(c, () => transactionsPart(c, keep, 0));
+  const transactions = await inSnapshot(c, () => transactionsPart(c, keep));
   return {
     summary: {
       checkedAt,

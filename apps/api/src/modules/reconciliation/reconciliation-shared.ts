@@ -12,7 +12,7 @@ import {
 } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import type { Config } from '../../config/config';
-import { toPage } from '../../lists/page';
+import { pageOffset, toPage } from '../../lists/page';
 
 /** The chain saved batches are compared with (the app's `config.chain`, read when the report runs). */
 export type ReconcileChain = Pick<Config['chain'], 'rpcUrls' | 'tokenAddresses' | 'chainId'>;
@@ -55,7 +55,7 @@ export async function inSnapshot<T>(c: Conn, run: () => Promise<T>): Promise<T> 
 export const OWNER = `LEFT JOIN wallets w ON w.id = d.wallet_id LEFT JOIN users u ON u.id = w.user_id`;
 
 const slice = <T>(all: T[], total: number, page: number, pageSize: number) =>
-  toPage(all.slice((page - 1) * pageSize, page * pageSize), total, page, pageSize);
+  toPage(all.slice(pageOffset({ page, pageSize }), page * pageSize), total, page, pageSize);
 
 /** How many rows of each list a run keeps (and stores); the figures count them all. */
 export const RUN_ROW_CAP = RECONCILIATION_ROW_CAP;

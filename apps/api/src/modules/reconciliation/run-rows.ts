@@ -1,7 +1,7 @@
 import type { ReconciliationKind, ReconciliationRows } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import { AppError, conflict } from '../../http/errors';
-import { toPage } from '../../lists/page';
+import { pageOffset, toPage } from '../../lists/page';
 import { totalsOf } from './reconciliation-shared';
 import { latestDone, noSuchRun, runById } from './stored-runs';
 
@@ -18,7 +18,7 @@ export async function runRows(
     throw runId ? noSuchRun() : new AppError('NOT_FOUND', 'No reconciliation run has finished yet: run one first');
   if (run.status !== 'done')
     throw conflict(`This reconciliation run is ${run.status}: its rows are there once it is done`);
-  const offset = (page - 1) * pageSize;
+  const offset = pageOffset({ page, pageSize });
   const { rows } = await db.$client.query<{ row: unknown }>(
     `SELECT row FROM reconciliation_rows WHERE run_id = $1 AND kind = $2 AND position >= $3 AND position < $4 ORDER BY position`,
     [run.id, kind, offset, offset + pageSize],

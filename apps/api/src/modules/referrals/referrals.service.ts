@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ALL_USER_TYPES, REFERRAL_REPORT_PAGE_SIZE, type ReferralReportRow } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
 import { badRequest } from '../../http/errors';
+import { pageOffset, pagePayload } from '../../lists/page';
 import { dayRange } from '../../queries/day-range';
 import { bound } from '../../queries/sql-filter';
 import { referralsMadeIn } from './referrals-filters';
@@ -60,7 +61,7 @@ export function createReferralsService(db: Db) {
         page AS (
           SELECT agg.*, count(*) OVER ()::int AS total_records FROM agg
            ORDER BY total_referred DESC, referrer_id
-           LIMIT ${pageSize} OFFSET ${(q.page - 1) * pageSize}
+           LIMIT ${pageSize} OFFSET ${pageOffset({ page: q.page, pageSize })}
         )
         SELECT u.id, u.username::text AS username, u.email::text AS email, page.total_referred, page.unique_device, page.total_records,
                (SELECT count(*)::int FROM referrals r JOIN users ru ON ru.id = r.referred_user_id
@@ -88,10 +89,7 @@ export function createReferralsService(db: Db) {
         unverified: r.unverified,
       }));
       return {
-        records,
-        currentPage: q.page,
-        totalRecords,
-        pageSize,
+        ...pagePayload({ page: q.page, pageSize }, records, totalRecords, { totalPage: false }),
         userType: all ? ALL_USER_TYPES : q.userType,
         start: q.start,
         end,

@@ -5,7 +5,8 @@ import { bound } from '../../queries/sql-filter';
 import { isoSql as ISO } from '../../timestamps/iso';
 import { bucketsFresh, freshRead, type ReportBuckets } from './report-buckets';
 import { feesFilter } from './report-filters';
-import { capped, MONEY, paging, resolveRange, rows } from './reports-shared';
+import { pageOffset } from '../../lists/page';
+import { capped, MONEY, paging, reportPage, resolveRange, rows } from './reports-shared';
 
 /** Fee records in the range, newest first, with the fees collected (USD and per currency). */
 export async function feesCollectedReport(db: Db, buckets: ReportBuckets, q: FeeReportFilter): Promise<FeeReportPage> {
@@ -47,7 +48,7 @@ export async function feesCollectedReport(db: Db, buckets: ReportBuckets, q: Fee
              ${MONEY('f.fee_usd')} AS fee_usd, ${MONEY('f.discount')} AS discount, f.currency, f.description, ${ISO('f.created_at')} AS created_at,
              f.user_id, u.username::text AS username, u.email::text AS email, k.created_at AS sort_at
         FROM (SELECT f.id, f.created_at FROM fee_records f WHERE ${where} ORDER BY f.created_at DESC, f.id DESC
-               LIMIT ${REPORT_PAGE_SIZE} OFFSET ${(q.page - 1) * REPORT_PAGE_SIZE}) k
+               LIMIT ${REPORT_PAGE_SIZE} OFFSET ${pageOffset(reportPage(q.page))}) k
         JOIN fee_records f ON f.id = k.id JOIN users u ON u.id = f.user_id
     ) p ON true
     ORDER BY p.sort_at DESC, p.id DESC`,

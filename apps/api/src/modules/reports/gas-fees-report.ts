@@ -5,7 +5,8 @@ import { bound } from '../../queries/sql-filter';
 import { isoSql as ISO } from '../../timestamps/iso';
 import { bucketsFresh, freshRead, type ReportBuckets } from './report-buckets';
 import { gasFilter } from './report-filters';
-import { capped, MONEY, paging, resolveRange, rows } from './reports-shared';
+import { pageOffset } from '../../lists/page';
+import { capped, MONEY, paging, reportPage, resolveRange, rows } from './reports-shared';
 
 /** Gas records of the batches in the range, newest first, with the gas used and its cost in USD. */
 export async function gasFeesSpentReport(db: Db, buckets: ReportBuckets, q: FeeReportFilter): Promise<GasReportPage> {
@@ -35,7 +36,7 @@ export async function gasFeesSpentReport(db: Db, buckets: ReportBuckets, q: FeeR
              ${MONEY('g.share_balance')} AS share_balance, g.protocol_name, g.process_status, g.transaction_hash, ${ISO('g.created_at')} AS created_at,
              k.created_at AS sort_at
         FROM (SELECT g.id, g.created_at FROM gas_records g WHERE ${where} ORDER BY g.created_at DESC, g.id DESC
-               LIMIT ${REPORT_PAGE_SIZE} OFFSET ${(q.page - 1) * REPORT_PAGE_SIZE}) k
+               LIMIT ${REPORT_PAGE_SIZE} OFFSET ${pageOffset(reportPage(q.page))}) k
         JOIN gas_records g ON g.id = k.id
     ) p ON true
     ORDER BY p.sort_at DESC, p.id DESC`,

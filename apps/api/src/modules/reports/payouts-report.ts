@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { REPORT_PAGE_SIZE } from '@vaultdesk/contract';
 import { bound } from '../../queries/sql-filter';
 import { paidReferralsFilter } from './report-filters';
-import { paging, resolveRange, type Range, type RangeResults } from './reports-shared';
+import { pageOffset } from '../../lists/page';
+import { paging, reportPage, resolveRange, type Range, type RangeResults } from './reports-shared';
 
 /**
  * Referral rewards paid per referrer for referrals made in the range, largest total first:
@@ -22,7 +23,7 @@ export async function payoutsReport(ranges: RangeResults, q: Range & { page: num
        WHERE ${bound(paidReferralsFilter(range))}
        GROUP BY r.referrer_id`,
     },
-    (q.page - 1) * REPORT_PAGE_SIZE,
+    pageOffset(reportPage(q.page)),
     REPORT_PAGE_SIZE,
   );
   return {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { REPORT_COUNT_CAP, REPORT_PAGE_SIZE } from '@vaultdesk/contract';
 import { preparedRows, type Db } from '@vaultdesk/db';
 import type { createListReader } from '../../lists/list-anchors';
-import { totalPages } from '../../lists/page';
+import { pageFields } from '../../lists/page';
 import { dayRange } from '../../queries/day-range';
 import type { createRangeResults } from './report-ranges';
 
@@ -22,15 +22,16 @@ export const resolveRange = (q: Range) => dayRange(q.start, q.end ?? todayUtc())
 /** Report reads run as named statements: planned once per connection (see `preparedRows`). */
 export const rows = <T>(db: Db, query: SQL): Promise<T[]> => preparedRows<T>(db, query);
 
+/** A report page's fields besides its records: the page's (REPORT_PAGE_SIZE a page), whether the count is capped, the range. */
 export const paging = (page: number, total: number, capped: boolean, range: { start: string; end: string }) => ({
-  currentPage: page,
-  totalRecords: total,
+  ...pageFields(reportPage(page), total),
   totalIsCapped: capped,
-  totalPage: totalPages(total, REPORT_PAGE_SIZE),
-  pageSize: REPORT_PAGE_SIZE,
   start: range.start,
   end: range.end,
 });
+
+/** The page query of a report's page `page` (reports page by REPORT_PAGE_SIZE). */
+export const reportPage = (page: number) => ({ page, pageSize: REPORT_PAGE_SIZE });
 
 /** A count read from the day buckets, capped at REPORT_COUNT_CAP (the fee and gas lists). */
 export const capped = (n: number) => ({

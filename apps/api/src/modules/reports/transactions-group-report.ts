@@ -3,7 +3,8 @@ import { REPORT_PAGE_SIZE, type TransactionsGroupFilter, type TransactionsGroupP
 import type { Db } from '@vaultdesk/db';
 import { bound } from '../../queries/sql-filter';
 import { transactionsFilter } from './report-filters';
-import { paging, resolveRange, rows, type RangeResults } from './reports-shared';
+import { pageOffset } from '../../lists/page';
+import { paging, reportPage, resolveRange, rows, type RangeResults } from './reports-shared';
 
 /**
  * Savings transactions per customer and currency in the range (and state), largest total
@@ -37,7 +38,7 @@ export async function transactionsGroupReport(
     ), g AS (
       SELECT t.* FROM span, LATERAL (
         SELECT user_id, currency, n, total FROM savings_group_totals WHERE span.every AND transaction_state = ${key} AND n > 0
-         ORDER BY total DESC, user_id, currency LIMIT ${REPORT_PAGE_SIZE} OFFSET ${(q.page - 1) * REPORT_PAGE_SIZE}) t
+         ORDER BY total DESC, user_id, currency LIMIT ${REPORT_PAGE_SIZE} OFFSET ${pageOffset(reportPage(q.page))}) t
     )
     SELECT span.every, (SELECT coalesce(sum(d.delta), 0)::int FROM savings_group_count_deltas d WHERE d.transaction_state = ${key}) AS groups,
            p.user_id, p.currency, p.n::int AS n, trim_scale(p.total)::text AS total, p.username, p.email
@@ -76,7 +77,7 @@ export async function transactionsGroupReport(
        WHERE ${bound(transactionsFilter(range, q.transactionState))}
        GROUP BY t.user_id, t.currency`,
     },
-    (q.page - 1) * REPORT_PAGE_SIZE,
+    pageOffset(reportPage(q.page)),
     REPORT_PAGE_SIZE,
   );
   return {

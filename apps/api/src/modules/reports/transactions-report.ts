@@ -1,7 +1,8 @@
 import { REPORT_PAGE_SIZE, type TransactionsFilter, type TransactionsPage } from '@vaultdesk/contract';
 import { genericRows, named, type Db } from '@vaultdesk/db';
 import { listPageSql, TRANSACTIONS_BY_CREATED, type ListSpec } from '../../lists/list-anchors';
-import { paging, resolveRange, type ListReader } from './reports-shared';
+import { pageOffset } from '../../lists/page';
+import { paging, reportPage, resolveRange, type ListReader } from './reports-shared';
 
 type TxRow = {
   id: string;
@@ -77,7 +78,7 @@ export async function transactionsReport(db: Db, lists: ListReader, q: Transacti
       listKey,
       range.lo,
       range.hi,
-      (q.page - 1) * REPORT_PAGE_SIZE,
+      pageOffset(reportPage(q.page)),
       REPORT_PAGE_SIZE,
       ...(q.transactionState === undefined ? [] : [q.transactionState]),
     ],

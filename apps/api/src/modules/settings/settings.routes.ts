@@ -38,7 +38,7 @@ export function settingsRoutes(app: App, { db }: Deps) {
       },
       config: { access: { permission: 'settings.manage' } },
     },
-    async (req) => ok(await service.history(req.query.page, req.query.pageSize)),
+    async (req) => ok(await service.history(req.query)),
   );
 
   app.put(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@vaultdesk/db';
+import { offsetPage, sqlPageRead, type PageQuery } from '../../lists/page';
 import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { toIso as iso } from '../../timestamps/iso';
@@ -47,19 +48,9 @@ export function createSettingsService(db: Db) {
       return rows.map(out);
     },
 
-    async history(page: number, pageSize: number) {
-      const [
-        { rows },
-        {
-          rows: [total],
-        },
-      ] = await Promise.all([
-        db.execute<Row>(
-          sql`SELECT ${COLUMNS} FROM process_settings_versions ORDER BY created_at DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-        ),
-        db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM process_settings_versions`),
-      ]);
-      return { records: rows.map(out), currentPage: page, pageSize, totalRecords: total!.n };
+    history(q: PageQuery) {
+      const select = sql`SELECT ${COLUMNS} FROM process_settings_versions ORDER BY created_at DESC, id DESC`;
+      return offsetPage(q, sqlPageRead(db, select, sql`process_settings_versions`, out), { totalPage: false });
     },
 
     /**

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { CustomerProfile } from '@vaultdesk/contract';
 import type { Db, Tx } from '@vaultdesk/db';
 import { AppError, badRequest } from '../../http/errors';
+import { offsetPage } from '../../lists/page';
 import { toIso } from '../../timestamps/iso';
 
 export type Row = Record<string, unknown>;
@@ -106,14 +107,22 @@ export async function recordsPage<T>(
   pageSize: number,
   map: (r: Row) => T,
 ) {
-  const [list, total] = await Promise.all([
-    db.$client.query(
-      `SELECT ${columns} FROM ${table} WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-      [userId, pageSize, (page - 1) * pageSize],
-    ),
-    db.$client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE user_id = $1`, [userId]),
-  ]);
-  const totalRecords = total.rows[0]!.n;
-  if (!totalRecords) await profileExists(db, userId);
-  return { records: list.rows.map(map), currentPage: page, totalRecords, pageSize };
+  const found = await offsetPage(
+    { page, pageSize },
+    {
+      rows: async (limit, offset) =>
+        (
+          await db.$client.query(
+            `SELECT ${columns} FROM ${table} WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+            [userId, limit, offset],
+          )
+        ).rows.map(map),
+      count: async () =>
+        (await db.$client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE user_id = $1`, [userId]))
+          .rows[0]!.n,
+    },
+    { totalPage: false },
+  );
+  if (!found.totalRecords) await profileExists(db, userId);
+  return found;
 }

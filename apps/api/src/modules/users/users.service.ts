@@ -20,7 +20,7 @@ import {
 } from '../../lists/list-anchors';
 import { dayRange } from '../../queries/day-range';
 import { countryOf } from './users-filters';
-import { toPage } from '../../lists/page';
+import { pageOffset, toPage } from '../../lists/page';
 
 /**
  * Users whose name, username, e-mail or phone contains the text, exact username, e-mail or phone
@@ -194,7 +194,7 @@ export function createUsersService(db: Db, log: (msg: string, err?: unknown) => 
       if (q.end > todayDay)
         throw badRequest('End date must not be after today', { end: ['End date must not be after today'] });
       const { lo, hi } = dayRange(q.start, q.end);
-      return userPage(USERS_BY_DATE, ['created', lo, hi, (q.page - 1) * q.pageSize, q.pageSize], q);
+      return userPage(USERS_BY_DATE, ['created', lo, hi, pageOffset(q), q.pageSize], q);
     },
 
     /** Users of one country (of residence, sign-up address or time zone), newest first. */
@@ -203,14 +203,7 @@ export function createUsersService(db: Db, log: (msg: string, err?: unknown) => 
       const page = userPageOf(none ? `${column} IS NULL` : `${column} = $6`);
       return userPage(
         page,
-        [
-          `${q.countryType}:${code}`,
-          '-infinity',
-          'infinity',
-          (q.page - 1) * q.pageSize,
-          q.pageSize,
-          ...(none ? [] : [code]),
-        ],
+        [`${q.countryType}:${code}`, '-infinity', 'infinity', pageOffset(q), q.pageSize, ...(none ? [] : [code])],
         q,
       );
     },
@@ -249,7 +242,7 @@ export function createUsersService(db: Db, log: (msg: string, err?: unknown) => 
         currency,
         q.balance,
         'Infinity',
-        (q.page - 1) * q.pageSize,
+        pageOffset(q),
         q.pageSize,
       ]);
       const records = rows.map((r) => ({

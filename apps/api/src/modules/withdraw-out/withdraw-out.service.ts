@@ -17,7 +17,7 @@ import { createQueueLists, pageSql } from '../../lists/queue-lists';
 import { toIso as iso } from '../../timestamps/iso';
 import type { PayoutVerifier } from '../../chain/payout-chain';
 import { claimTransaction, refuseClaimed, type ClaimChain } from '../../chain/transaction-claims';
-import { toPage } from '../../lists/page';
+import { pageOffset, toPage } from '../../lists/page';
 
 type Row = {
   id: string;
@@ -146,7 +146,7 @@ export function createWithdrawOutService(
         PAGE,
         'withdrawout',
         String(query.status),
-        (query.page - 1) * query.pageSize,
+        pageOffset(query),
         query.pageSize,
       );
       return toPage(rows.map(toRequest), total, query.page, query.pageSize);
