@@ -6,7 +6,9 @@ import { exportStoreFor } from './modules/exports/exports.service';
 import { createFileStore, objectStoreFor } from './files/file-store';
 import { reconciliationJobsFor } from './modules/reconciliation/reconciliation.service';
 import { auditAnchorJobFor } from './modules/audit/audit.service';
+import { chainWatchSettings, runChainWatcher } from './modules/chain-watcher/chain-watcher.service';
 import { bootLocalChain } from './boot/local-chain';
+import { localRpc } from '@vaultdesk/chain/node';
 import { DEMO_PASSWORD } from './demo/demo-staff';
 import { demoCredentialsRefusal, findDemoCredentials } from './demo/demo-credentials';
 import { prepareDatabase } from './boot/prepare-database';
@@ -138,6 +140,14 @@ const worker = jobsDb
       heartbeatSeconds: config.worker.heartbeatSeconds,
     })
   : undefined;
+// The chain watcher runs with the in-process worker, on the chain set up above (CHAIN_WATCH=false: off).
+const watchSettings = jobsDb ? chainWatchSettings(config) : null;
+const chainWatcher =
+  jobsDb && watchSettings ? runChainWatcher({ db: jobsDb, settings: watchSettings, log: workerLog }) : undefined;
+// The local node mines on each transaction only: in development it also mines every 3 s, so a
+// deposit sent from MetaMask gets its confirmations by itself.
+if (chainWatcher && chain && config.chain.local?.start && config.env === 'development')
+  await localRpc(chain.url, 'evm_setIntervalMining', [3000]);
 // Scaled out (WORKER=false), the API still hands each job to the workers as it commits it.
 const sender = worker
   ? undefined
@@ -177,6 +187,7 @@ async function stopAll() {
   const deadlineMs = config.shutdownDeadlineMs;
   const started = Date.now();
   const serverClosed = app.close().then(() => 'closed' as const, failed('server'));
+  await chainWatcher?.stop().catch(failed('chain watcher'));
   const workerStopped = worker
     ? worker.stop(deadlineMs).catch((err: unknown) => (failed('worker')(err), { cut: [] }))
     : Promise.resolve({ cut: [] });

@@ -6,6 +6,7 @@ import { registerAreaExports } from './modules/exports/export-registry';
 import { createFileStore, objectStoreFor } from './files/file-store';
 import { reconciliationJobsFor } from './modules/reconciliation/reconciliation.service';
 import { auditAnchorJobFor } from './modules/audit/audit.service';
+import { chainWatchSettings, runChainWatcher } from './modules/chain-watcher/chain-watcher.service';
 import { startWorkerServer, workerMetrics } from './http/worker-server';
 import { startTracing } from './boot/tracing';
 import { processLog, workerLogTo } from './boot/process-log';
@@ -74,6 +75,9 @@ const worker = await startWorker({
   heartbeatSeconds: config.worker.heartbeatSeconds,
   onJobRun: metrics.observe,
 });
+// The chain watcher beside the jobs (CHAIN_WATCH=false, or no chain configured: none).
+const watchSettings = chainWatchSettings(config);
+const chainWatcher = watchSettings ? runChainWatcher({ db, settings: watchSettings, log }) : undefined;
 running = true;
 // The text the several-instances test and bench wait for.
 log('[worker] running');
@@ -90,6 +94,10 @@ const stop = async (signal: string) => {
   log(`[worker] ${signal}: shutting down`, undefined, { level: 'warn' });
   const started = Date.now();
   let code = 0;
+  await chainWatcher?.stop().catch((err: unknown) => {
+    code = 1;
+    log('[worker] shutdown: stopping the chain watcher failed', err);
+  });
   const { cut } = await worker.stop(config.shutdownDeadlineMs).catch((err: unknown) => {
     code = 1;
     log('[worker] shutdown: stopping the worker failed', err);

@@ -21,6 +21,11 @@ export const CHAINS: Record<
     nativeCurrency: { name: string; symbol: string; decimals: number };
     rpcUrls: string[];
     blockExplorerUrl: string | null;
+    /**
+     * Blocks a token transfer must have (its own block counts as one) before the chain watcher
+     * credits it (docs/decisions/chain-watcher.md); CHAIN_WATCH_CONFIRMATIONS overrides.
+     */
+    confirmations: number;
   }
 > = {
   56: {
@@ -34,6 +39,8 @@ export const CHAINS: Record<
       'https://bsc-dataseed1.ninicoin.io',
     ],
     blockExplorerUrl: 'https://bscscan.com',
+    // What the large exchanges ask of BEP-20 deposits; far beyond BSC's fast finality (2-3 blocks).
+    confirmations: 15,
   },
   137: {
     id: 137,
@@ -42,6 +49,8 @@ export const CHAINS: Record<
     nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
     rpcUrls: ['https://polygon-rpc.com'],
     blockExplorerUrl: 'https://polygonscan.com',
+    // Polygon PoS has reorganised tens of blocks deep in the past: 128 blocks, about four minutes.
+    confirmations: 128,
   },
   [LOCAL_CHAIN_ID]: {
     id: LOCAL_CHAIN_ID,
@@ -50,8 +59,16 @@ export const CHAINS: Record<
     nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
     rpcUrls: ['http://127.0.0.1:8545'],
     blockExplorerUrl: null,
+    // Blocks come on each transaction and every few seconds: two is quick and still shows the wait.
+    confirmations: 2,
   },
 };
+
+/** Confirmations the chain watcher asks on a chain: the chain table's, else the most conservative of it (an unknown chain). */
+export const defaultConfirmations = (chainId: number) =>
+  chainId in CHAINS
+    ? CHAINS[chainId as SupportedChainId].confirmations
+    : Math.max(...Object.values(CHAINS).map((c) => c.confirmations));
 
 export type ChainContracts = { BUSD: Address; xBUSD: Address; VLT: Address };
 

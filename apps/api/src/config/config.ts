@@ -50,6 +50,18 @@ const envSchema = z.object({
   LOCAL_CHAIN_BLOCK_SECONDS: z.coerce.number().int().min(0).max(3600).default(3),
   /** The chain id batches are checked against when CHAIN_RPC_URLS points at a public chain. */
   CHAIN_ID: z.coerce.number().int().positive().optional(),
+  /** The chain watcher (deposits seen on chain, credited after confirmations): on when a chain is configured; false turns it off. */
+  CHAIN_WATCH: bool,
+  /** Confirmations before a deposit is credited; default per chain (packages/chain CHAINS: 56 15, 137 128, local 2). */
+  CHAIN_WATCH_CONFIRMATIONS: z.coerce.number().int().min(1).max(10_000).optional(),
+  /** Blocks whose Transfer logs one eth_getLogs call asks for (public endpoints cap the range). */
+  CHAIN_WATCH_BLOCK_RANGE: z.coerce.number().int().min(1).max(10_000).default(500),
+  /** Milliseconds between the watcher's passes (each scans to the head, then credits). */
+  CHAIN_WATCH_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
+  /** The first block a chain's first pass scans (none: block 0 on the local chain, the head elsewhere). */
+  CHAIN_WATCH_START_BLOCK: z.coerce.number().int().min(0).optional(),
+  /** Record transfers to addresses no customer holds (ignored, unknown-address); default: on the local chain only. */
+  CHAIN_WATCH_RECORD_UNKNOWN: bool,
   /** Seconds the browser waits after a vault deposit before reading the share balance; default 60, 3 on the local chain. */
   BATCH_SHARE_WAIT_SECONDS: z.coerce.number().min(0).max(600).optional(),
   /** How long the dashboard's whole-table totals (plans, balances, trends) are reused; 0 computes them on every call. */
@@ -143,6 +155,19 @@ export type Config = {
     local: { start: boolean; port: number; rpcUrl?: string; blockSeconds?: number } | null;
     /** Wait before reading shares after a deposit (seconds); null: 60 on a public chain, 3 locally. */
     shareWaitSeconds: number | null;
+  };
+  /**
+   * The chain watcher (modules/chain-watcher): off, or on the configured chain once it is known;
+   * confirmations null: the chain table's default for the chain.
+   */
+  chainWatch: {
+    enabled: boolean;
+    confirmations: number | null;
+    blockRange: number;
+    pollMs: number;
+    startBlock: number | null;
+    /** null: on the local chain only (a public token's strangers' transfers would fill the table). */
+    recordUnknown: boolean | null;
   };
   dashboardCacheSeconds: number;
   /** GET /metrics: the scraper's token (none: 404) and how long its database reads are reused. */
@@ -390,6 +415,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? { start: true, port: e.CHAIN_PORT ?? defaultChainPort(e.PORT), blockSeconds: e.LOCAL_CHAIN_BLOCK_SECONDS }
           : null,
       shareWaitSeconds: e.BATCH_SHARE_WAIT_SECONDS ?? null,
+    },
+    chainWatch: {
+      enabled: e.CHAIN_WATCH ?? true,
+      confirmations: e.CHAIN_WATCH_CONFIRMATIONS ?? null,
+      blockRange: e.CHAIN_WATCH_BLOCK_RANGE,
+      pollMs: e.CHAIN_WATCH_POLL_MS,
+      startBlock: e.CHAIN_WATCH_START_BLOCK ?? null,
+      recordUnknown: e.CHAIN_WATCH_RECORD_UNKNOWN ?? null,
     },
     dashboardCacheSeconds: e.DASHBOARD_CACHE_SECONDS,
     metrics: { token: e.METRICS_TOKEN, cacheSeconds: e.METRICS_CACHE_SECONDS },

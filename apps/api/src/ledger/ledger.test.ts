@@ -66,9 +66,20 @@ describe('ledger', () => {
     const w = wallets[0]!.id;
     const big = '12345678901234567890.123456789012345678';
     const a = await db.transaction((tx) => credit(tx, entry(w, big)));
-    expect(a).toEqual({ balanceAfter: big });
+    expect(a).toEqual({
+      balanceAfter: big,
+      ledgerEntryId: expect.any(Number),
+      walletTransactionId: expect.any(String),
+    });
     const b = await db.transaction((tx) => credit(tx, entry(w, '0.000000000000000001')));
-    expect(b).toEqual({ balanceAfter: '12345678901234567890.123456789012345679' });
+    expect(b).toEqual({
+      balanceAfter: '12345678901234567890.123456789012345679',
+      ledgerEntryId: expect.any(Number),
+      walletTransactionId: expect.any(String),
+    });
+    // The ids are the rows written: the ledger row's and its history row's.
+    expect(b.ledgerEntryId).toBeGreaterThan(a.ledgerEntryId);
+    expect(b.walletTransactionId).not.toBe(a.walletTransactionId);
     const c = await db.transaction((tx) =>
       debit(
         tx,
@@ -86,7 +97,11 @@ describe('ledger', () => {
         }),
       ),
     );
-    expect(c).toEqual({ balanceAfter: '12345678901234567890.023456789012345679' });
+    expect(c).toEqual({
+      balanceAfter: '12345678901234567890.023456789012345679',
+      ledgerEntryId: expect.any(Number),
+      walletTransactionId: expect.any(String),
+    });
     expect(await balance(w)).toBe(c.balanceAfter);
 
     const ledger = await q(
@@ -142,7 +157,7 @@ describe('ledger', () => {
     expect(await counts()).toEqual(before);
     expect(await balance(w)).toBe('5');
     // Exactly the balance is allowed and leaves zero.
-    expect(await db.transaction((tx) => debit(tx, entry(w, '5')))).toEqual({ balanceAfter: '0' });
+    expect(await db.transaction((tx) => debit(tx, entry(w, '5')))).toMatchObject({ balanceAfter: '0' });
   });
 
   it('refuses an amount that is not an unsigned decimal string before writing anything', async () => {

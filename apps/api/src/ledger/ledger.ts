@@ -66,30 +66,36 @@ export type Move = Posting & {
   description: string;
 };
 
-async function apply(tx: Tx, entry: Entry, sign: 1 | -1): Promise<{ balanceAfter: string }> {
+/** The balance after a credit or debit, and the ids of its ledger row and its history row. */
+export type Applied = { balanceAfter: string; ledgerEntryId: number; walletTransactionId: string };
+
+async function apply(tx: Tx, entry: Entry, sign: 1 | -1): Promise<Applied> {
   const amount = assertAmount(entry.amount);
   const signed = sign === 1 ? sql`${amount}::numeric` : sql`-(${amount}::numeric)`;
   const {
     rows: [row],
-  } = await tx.execute<{ balance_after: string }>(sql`
+  } = await tx.execute<{ id: string; balance_after: string }>(sql`
     INSERT INTO ledger_entries (wallet_id, currency, amount, kind, reference_type, reference_id, staff_id)
     VALUES (${entry.walletId}, ${entry.currency}, ${signed}, ${entry.kind}, ${entry.reference.type}, ${entry.reference.id}, ${entry.staffId})
-    RETURNING trim_scale(balance_after)::text AS balance_after`);
+    RETURNING id, trim_scale(balance_after)::text AS balance_after`);
   const m = entry.mirror;
-  await tx.execute(sql`
+  const {
+    rows: [history],
+  } = await tx.execute<{ id: string }>(sql`
     INSERT INTO wallet_transactions (user_id, wallet_id, amount, final_amount, fee, currency, transaction_state, type_of_transaction, description, txn_hash, to_address, from_address)
     VALUES (${m.userId}, ${entry.walletId}, ${amount}::numeric, ${amount}::numeric, 0, ${entry.currency}, ${m.state}, ${m.type},
-            ${m.description}, ${m.txnHash ?? null}, ${m.toAddress ?? null}, ${m.fromAddress ?? null})`);
-  return { balanceAfter: row!.balance_after };
+            ${m.description}, ${m.txnHash ?? null}, ${m.toAddress ?? null}, ${m.fromAddress ?? null})
+    RETURNING id`);
+  return { balanceAfter: row!.balance_after, ledgerEntryId: Number(row!.id), walletTransactionId: history!.id };
 }
 
 /** Adds `amount` to the wallet's balance in `currency`; returns the balance after. */
-export function credit(tx: Tx, entry: Entry): Promise<{ balanceAfter: string }> {
+export function credit(tx: Tx, entry: Entry): Promise<Applied> {
   return apply(tx, entry, 1);
 }
 
 /** Takes `amount` from the wallet's balance; refused by the database when the balance would go below zero. */
-export function debit(tx: Tx, entry: Entry): Promise<{ balanceAfter: string }> {
+export function debit(tx: Tx, entry: Entry): Promise<Applied> {
   return apply(tx, entry, -1);
 }
 
