@@ -68,6 +68,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The local chain (8545 + PORT - 8080) with the contracts, for the queue batches and the dashboard's balances.
       CHAIN: 'true',
+      // A still chain, as before blocks came on a timer: blocks only on transactions, so the specs' chain is deterministic.
+      LOCAL_CHAIN_BLOCK_SECONDS: '0',
       BATCH_SHARE_WAIT_SECONDS: '2',
       // The dashboard's totals are reused for a while in production (stale while refreshing); the
       // tests compare them with the database of the moment, so they are computed on every call here.

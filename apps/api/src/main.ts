@@ -8,7 +8,6 @@ import { reconciliationJobsFor } from './modules/reconciliation/reconciliation.s
 import { auditAnchorJobFor } from './modules/audit/audit.service';
 import { chainWatchSettings, runChainWatcher } from './modules/chain-watcher/chain-watcher.service';
 import { bootLocalChain } from './boot/local-chain';
-import { localRpc } from '@vaultdesk/chain/node';
 import { DEMO_PASSWORD } from './demo/demo-staff';
 import { demoCredentialsRefusal, findDemoCredentials } from './demo/demo-credentials';
 import { prepareDatabase } from './boot/prepare-database';
@@ -144,10 +143,6 @@ const worker = jobsDb
 const watchSettings = jobsDb ? chainWatchSettings(config) : null;
 const chainWatcher =
   jobsDb && watchSettings ? runChainWatcher({ db: jobsDb, settings: watchSettings, log: workerLog }) : undefined;
-// The local node mines on each transaction only: in development it also mines every 3 s, so a
-// deposit sent from MetaMask gets its confirmations by itself.
-if (chainWatcher && chain && config.chain.local?.start && config.env === 'development')
-  await localRpc(chain.url, 'evm_setIntervalMining', [3000]);
 // Scaled out (WORKER=false), the API still hands each job to the workers as it commits it.
 const sender = worker
   ? undefined

@@ -4,6 +4,7 @@ import {
   deployLocalContracts,
   fundLocalAccounts,
   localClients,
+  localRpc,
   startLocalChain,
   type LocalChain,
 } from '@vaultdesk/chain/node';
@@ -80,6 +81,10 @@ export async function bootLocalChain(config: Config, db: Db, log: (msg: string) 
     );
     const replayed = await replaySavedBatches(db, chain.url);
     if (replayed) log(`local chain: ${replayed} saved batches replayed so their transactions are on this chain`);
+    // After the set-up, which runs faster on automine alone. Automine stays on: a transaction is mined at once, and the
+    // blocks in between bring its confirmations without anyone sending more (the chain watcher credits after them).
+    if (local.start && local.blockSeconds)
+      await localRpc(chain.url, 'evm_setIntervalMining', [local.blockSeconds * 1000]);
   } catch (err) {
     await chain.stop();
     throw new Error(
@@ -91,7 +96,7 @@ export async function bootLocalChain(config: Config, db: Db, log: (msg: string) 
   config.chain.tokenAddresses = { ...LOCAL_CONTRACTS };
   config.chain.chainId = LOCAL_CHAIN_ID;
   log(
-    `local chain ${LOCAL_CHAIN_ID} at ${chain.url}: BUSD ${LOCAL_CONTRACTS.BUSD}, vault (xBUSD) ${LOCAL_CONTRACTS.xBUSD}, VLT ${LOCAL_CONTRACTS.VLT}`,
+    `local chain ${LOCAL_CHAIN_ID} at ${chain.url}${local.start && local.blockSeconds ? ` (a block every ${local.blockSeconds} s and on each transaction)` : ''}: BUSD ${LOCAL_CONTRACTS.BUSD}, vault (xBUSD) ${LOCAL_CONTRACTS.xBUSD}, VLT ${LOCAL_CONTRACTS.VLT}`,
   );
   return chain;
 }

@@ -46,6 +46,8 @@ const envSchema = z.object({
   CHAIN_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Use this JSON-RPC node instead of starting one (a local 31337 node gets the contracts deployed if missing). */
   CHAIN_RPC_URL: z.string().url().optional(),
+  /** The local chain Vaultdesk starts mines a block this often as well as on each transaction; 0: only on transactions. */
+  LOCAL_CHAIN_BLOCK_SECONDS: z.coerce.number().int().min(0).max(3600).default(3),
   /** The chain id batches are checked against when CHAIN_RPC_URLS points at a public chain. */
   CHAIN_ID: z.coerce.number().int().positive().optional(),
   /** The chain watcher (deposits seen on chain, credited after confirmations): on when a chain is configured; false turns it off. */
@@ -150,7 +152,7 @@ export type Config = {
     /** The chain the vault lives on (batches are checked against it); null until known. */
     chainId: number | null;
     /** Start a local Hardhat node at `localPort`, or use `rpcUrl` as the local node; null: neither. */
-    local: { start: boolean; port: number; rpcUrl?: string } | null;
+    local: { start: boolean; port: number; rpcUrl?: string; blockSeconds?: number } | null;
     /** Wait before reading shares after a deposit (seconds); null: 60 on a public chain, 3 locally. */
     shareWaitSeconds: number | null;
   };
@@ -410,7 +412,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       local: e.CHAIN_RPC_URL
         ? { start: false, port: 0, rpcUrl: e.CHAIN_RPC_URL }
         : (e.CHAIN ?? e.NODE_ENV === 'development') && !e.CHAIN_RPC_URLS
-          ? { start: true, port: e.CHAIN_PORT ?? defaultChainPort(e.PORT) }
+          ? { start: true, port: e.CHAIN_PORT ?? defaultChainPort(e.PORT), blockSeconds: e.LOCAL_CHAIN_BLOCK_SECONDS }
           : null,
       shareWaitSeconds: e.BATCH_SHARE_WAIT_SECONDS ?? null,
     },
