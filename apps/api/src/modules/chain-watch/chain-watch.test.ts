@@ -5,7 +5,8 @@ import { CHAIN_WATCH_COUNT_CAP } from '@vaultdesk/contract';
 import { bearer, expect400, useTestApp } from '../../../test/helpers';
 import { credit } from '../../ledger/ledger';
 
-const { t, tokens, q } = useTestApp();
+const METRICS_TOKEN = 'chain-watch-metrics-token-0123456789';
+const { t, tokens, q } = useTestApp({ METRICS_TOKEN, METRICS_CACHE_SECONDS: '0' });
 const get = (url: string, token = tokens.superadmin) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 
 const hex = (bytes: number) => `0x${randomBytes(bytes).toString('hex')}`;
@@ -150,6 +151,13 @@ describe('the Advanced chain watcher panel', () => {
     const paged = (await get('/v1/advanced/chain-watcher?pageSize=2&page=2')).json().data.deposits;
     expect(paged).toMatchObject({ currentPage: 2, totalRecords: 4, totalPage: 2, pageSize: 2 });
     expect(paged.records).toHaveLength(2);
+
+    // /metrics: the lag in blocks and the seconds since the head was read, per chain.
+    const metrics = await t.app.inject({ method: 'GET', url: '/metrics', headers: bearer(METRICS_TOKEN) });
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.body).toMatch(/^vaultdesk_chain_watch_lag_blocks\{chain_id="31337"\} 5$/m);
+    const age = /^vaultdesk_chain_watch_head_age_seconds\{chain_id="31337"\} (\S+)$/m.exec(metrics.body);
+    expect(Number(age?.[1])).toBeGreaterThanOrEqual(6);
 
     // The profile's wallet transactions show the credit with its hash and its confirmations now.
     const profile = await get(`/v1/admin/user-wallet-transactions?id=${alice.id}`);
