@@ -6,3 +6,8 @@ CREATE INDEX "chain_deposits_wallet_tx_idx" ON "chain_deposits" USING btree ("wa
 CREATE INDEX "chain_deposits_status_seen_idx" ON "chain_deposits" USING btree ("status","seen_at","id");
 --> statement-breakpoint
 CREATE INDEX "chain_deposits_credited_at_idx" ON "chain_deposits" USING btree ("decided_at") WHERE status = 'credited'::text;
+--> statement-breakpoint
+-- Reconciliation's check of every credited deposit against its receipt on the chain.
+ALTER TABLE "reconciliation_rows" DROP CONSTRAINT "reconciliation_rows_kind_known";
+--> statement-breakpoint
+ALTER TABLE "reconciliation_rows" ADD CONSTRAINT "reconciliation_rows_kind_known" CHECK ("kind" IN ('ledger', 'flagged', 'holds', 'batches', 'transactions', 'deposits'));

@@ -1,89 +1,23 @@
-import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CHAIN_WATCH_COUNT_CAP } from '@vaultdesk/contract';
 import { bearer, expect400, useTestApp } from '../../../test/helpers';
-import { credit } from '../../ledger/ledger';
+import {
+  customerWithWallet,
+  randomHex as hex,
+  recordTransfer,
+  type DepositCustomer,
+  type RecordedTransfer,
+} from '../../../test/chain-deposits';
 
 const METRICS_TOKEN = 'chain-watch-metrics-token-0123456789';
 const { t, tokens, q } = useTestApp({ METRICS_TOKEN, METRICS_CACHE_SECONDS: '0' });
 const get = (url: string, token = tokens.superadmin) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 
-const hex = (bytes: number) => `0x${randomBytes(bytes).toString('hex')}`;
 const CHAIN = 31337;
 const TOKEN = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
-
-let seq = 0;
-async function customer() {
-  const n = ++seq;
-  const [u] = await q<{ id: string; username: string }>(
-    `INSERT INTO users (full_name, username, email, referral_code) VALUES ($1, $2, $3, $4) RETURNING id, username::text`,
-    [`Watch Person${n}`, `watch${n}`, `watch${n}@example.test`, `WATCH${n}`],
-  );
-  const [w] = await q<{ id: string; address: string }>(
-    `INSERT INTO wallets (user_id, name, address) VALUES ($1, 'Main', $2) RETURNING id, address`,
-    [u!.id, hex(20)],
-  );
-  return { ...u!, wallet: w! };
-}
-
-/**
- * A transfer the watcher recorded, written as the watcher writes it: a credited one goes through
- * the ledger module (one ledger row, one wallet transaction with the hash) and points at both.
- */
-async function recorded(
-  who: Awaited<ReturnType<typeof customer>>,
-  o: {
-    status: 'seen' | 'credited' | 'dropped' | 'ignored';
-    block: number;
-    amount: string;
-    reason?: string;
-    currency?: string;
-  },
-) {
-  const txHash = hex(32);
-  const currency = o.currency ?? 'BUSD';
-  return t.db.transaction(async (tx) => {
-    let ledgerId: number | null = null;
-    let walletTxId: string | null = null;
-    if (o.status === 'credited') {
-      await credit(tx, {
-        walletId: who.wallet.id,
-        currency,
-        amount: o.amount,
-        kind: 'chain-deposit',
-        reference: { type: 'chain_deposit', id: `${CHAIN}:${txHash}:0` },
-        staffId: null,
-        mirror: {
-          userId: who.id,
-          state: 0,
-          type: 'funding',
-          description: 'Deposit received on chain',
-          txnHash: txHash,
-          toAddress: who.wallet.address,
-          fromAddress: '0x00000000000000000000000000000000000000aa',
-        },
-      });
-      const { rows } = await tx.execute<{ l: string; w: string }>(
-        sql`SELECT (SELECT max(id) FROM ledger_entries WHERE wallet_id = ${who.wallet.id})::text AS l,
-                   (SELECT id FROM wallet_transactions WHERE wallet_id = ${who.wallet.id} AND txn_hash = ${txHash}) AS w`,
-      );
-      ledgerId = Number(rows[0]!.l);
-      walletTxId = rows[0]!.w;
-    }
-    const seen = o.status === 'seen';
-    const { rows } = await tx.execute<{ id: string }>(sql`
-      INSERT INTO chain_deposits (chain_id, tx_hash, log_index, block_number, block_hash, token, currency, from_address, to_address,
-                                  amount_wei, amount, wallet_id, user_id, status, reason, decided_at, confirmations, ledger_entry_id, wallet_transaction_id)
-      VALUES (${CHAIN}, ${txHash}, 0, ${o.block}, ${hex(32)}, ${TOKEN}, ${currency}, '0x00000000000000000000000000000000000000aa',
-              ${who.wallet.address.toLowerCase()}, (${o.amount}::numeric * 1e18)::numeric(78,0), ${o.amount}::numeric,
-              ${who.wallet.id}, ${who.id}, ${o.status}, ${o.reason ?? null}, ${seen ? null : new Date().toISOString()}::timestamptz,
-              ${seen ? null : 3}::int, ${ledgerId}::bigint, ${walletTxId}::uuid)
-      RETURNING id::text`);
-    const row = rows[0];
-    return { id: row!.id, txHash, walletTxId };
-  });
-}
+const customer = () => customerWithWallet(t.db);
+const recorded = (who: DepositCustomer, o: Omit<RecordedTransfer, 'chainId' | 'token'>) =>
+  recordTransfer(t.db, who, { chainId: CHAIN, token: TOKEN, ...o });
 
 describe('the Advanced chain watcher panel', () => {
   it('shows the cursor, its lag, the day totals per currency, the transfers by status and the last error', async () => {
