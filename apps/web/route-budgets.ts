@@ -80,6 +80,10 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     route: '/advanced/plans-about-mature',
     pages: ['src/app/layouts/advanced-layout.tsx', 'src/features/compliance/plans-about-mature-page.tsx'],
   },
+  {
+    route: '/advanced/chain-watcher',
+    pages: ['src/app/layouts/advanced-layout.tsx', 'src/features/chain-watch/chain-watcher-page.tsx'],
+  },
   { route: '/exports', pages: ['src/features/exports/exports-page.tsx'] },
   { route: '/finder', pages: ['src/features/finder/finder-page.tsx'] },
   { route: '/greetings', pages: ['src/features/greetings/greetings-page.tsx'] },

@@ -2917,6 +2917,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/advanced/chain-watcher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The chain watcher: each chain's head, last block processed and lag, the deposits seen and credited today per currency, the recorded transfers (newest first, by status) and the last errors
+         * @description Needs a session whose role holds the permission `chainwatch.read` (See the chain watcher: the chain's head, the last block processed, lag, deposits seen and credited, errors).
+         */
+        get: operations["chainWatcherGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/approval-policy": {
         parameters: {
             query?: never;
@@ -6745,6 +6765,7 @@ export interface operations {
                                 finalAmount: string;
                                 userId: string;
                                 walletId: string;
+                                confirmations: number | null;
                             }[];
                             currentPage: number;
                             totalRecords: number;
@@ -17858,7 +17879,7 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "queued" | "running" | "done" | "failed";
                                 /** @enum {string|null} */
-                                step: "ledger" | "flagged" | "holds" | "batches" | "transactions" | null;
+                                step: "ledger" | "flagged" | "holds" | "batches" | "transactions" | "deposits" | null;
                                 requestedBy: {
                                     _id: string;
                                     email: string;
@@ -17899,6 +17920,11 @@ export interface operations {
                                     transactions?: {
                                         recorded: number;
                                         usedTwice: number;
+                                    };
+                                    deposits?: {
+                                        credited: number;
+                                        unbacked: number;
+                                        notChecked: number;
                                     };
                                     rows: {
                                         ledger: {
@@ -17991,6 +18017,24 @@ export interface operations {
                                             totalPage: number;
                                             pageSize: number;
                                         };
+                                        deposits: {
+                                            records: {
+                                                depositId: string;
+                                                chainId: number;
+                                                txHash: string;
+                                                logIndex: number;
+                                                currency: string;
+                                                amount: string;
+                                                toAddress: string;
+                                                username: string | null;
+                                                creditedAt: string | null;
+                                                problem: string;
+                                            }[];
+                                            currentPage: number;
+                                            totalRecords: number;
+                                            totalPage: number;
+                                            pageSize: number;
+                                        };
                                     };
                                 };
                             } | null;
@@ -17999,7 +18043,7 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "queued" | "running" | "done" | "failed";
                                 /** @enum {string|null} */
-                                step: "ledger" | "flagged" | "holds" | "batches" | "transactions" | null;
+                                step: "ledger" | "flagged" | "holds" | "batches" | "transactions" | "deposits" | null;
                                 requestedBy: {
                                     _id: string;
                                     email: string;
@@ -18015,7 +18059,7 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "queued" | "running" | "done" | "failed";
                                 /** @enum {string|null} */
-                                step: "ledger" | "flagged" | "holds" | "batches" | "transactions" | null;
+                                step: "ledger" | "flagged" | "holds" | "batches" | "transactions" | "deposits" | null;
                                 requestedBy: {
                                     _id: string;
                                     email: string;
@@ -18094,7 +18138,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "queued" | "running" | "done" | "failed";
                             /** @enum {string|null} */
-                            step: "ledger" | "flagged" | "holds" | "batches" | "transactions" | null;
+                            step: "ledger" | "flagged" | "holds" | "batches" | "transactions" | "deposits" | null;
                             requestedBy: {
                                 _id: string;
                                 email: string;
@@ -18158,7 +18202,7 @@ export interface operations {
     reconciliationGetRows: {
         parameters: {
             query: {
-                kind: "ledger" | "flagged" | "holds" | "batches" | "transactions";
+                kind: "ledger" | "flagged" | "holds" | "batches" | "transactions" | "deposits";
                 page?: number;
                 pageSize?: number;
                 run?: string;
@@ -18296,6 +18340,154 @@ export interface operations {
                                 totalPage: number;
                                 pageSize: number;
                             };
+                        } | {
+                            /** @enum {string} */
+                            kind: "deposits";
+                            runId: string;
+                            checkedAt: string;
+                            rows: {
+                                records: {
+                                    depositId: string;
+                                    chainId: number;
+                                    txHash: string;
+                                    logIndex: number;
+                                    currency: string;
+                                    amount: string;
+                                    toAddress: string;
+                                    username: string | null;
+                                    creditedAt: string | null;
+                                    problem: string;
+                                }[];
+                                currentPage: number;
+                                totalRecords: number;
+                                totalPage: number;
+                                pageSize: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    chainWatcherGet: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                status?: "all" | "seen" | "credited" | "dropped" | "ignored";
+            };
+            header?: {
+                longitude?: string;
+                latitude?: string;
+                "user-agent"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            chains: {
+                                chainId: number;
+                                chainName: string;
+                                headBlock: number | null;
+                                headSeenAt: string | null;
+                                headAgeSeconds: number | null;
+                                lastBlock: number;
+                                lagBlocks: number | null;
+                                lagSeconds: number | null;
+                                lastError: string | null;
+                                lastErrorAt: string | null;
+                                updatedAt: string;
+                            }[];
+                            today: {
+                                day: string;
+                                seen: {
+                                    currency: string;
+                                    count: number;
+                                    amount: string;
+                                }[];
+                                credited: {
+                                    currency: string;
+                                    count: number;
+                                    amount: string;
+                                }[];
+                            };
+                            deposits: {
+                                records: {
+                                    _id: string;
+                                    chainId: number;
+                                    txHash: string;
+                                    logIndex: number;
+                                    blockNumber: number;
+                                    currency: string;
+                                    token: string;
+                                    fromAddress: string;
+                                    toAddress: string;
+                                    amount: string;
+                                    /** @enum {string} */
+                                    status: "seen" | "credited" | "dropped" | "ignored";
+                                    reason: string | null;
+                                    confirmations: number | null;
+                                    userId: string | null;
+                                    username: string | null;
+                                    seenAt: string;
+                                    decidedAt: string | null;
+                                }[];
+                                currentPage: number;
+                                totalRecords: number;
+                                totalPage: number;
+                                pageSize: number;
+                            };
+                            errors: {
+                                chainId: number;
+                                message: string;
+                                at: string;
+                            }[];
                         };
                     };
                 };

@@ -63,6 +63,7 @@ import { newslettersRoutes } from './modules/newsletters/newsletters.routes';
 import { botsRoutes } from './modules/bots/bots.routes';
 import { agentsRoutes } from './modules/agents/agents.routes';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes';
+import { chainWatchRoutes } from './modules/chain-watch/chain-watch.routes';
 import { approvalActions } from './approval-registry';
 import { registerApprovalGate } from './modules/approvals/approval-gate';
 import { approvalsRoutes } from './modules/approvals/approvals.routes';
@@ -271,6 +272,7 @@ export async function buildApp({
   kycRoutes(app, deps);
   complianceRoutes(app, deps, exportsService);
   reconciliationRoutes(app, deps);
+  chainWatchRoutes(app, deps);
   approvalsRoutes(app, deps, approvals);
   liveRoutes(app, liveHub, liveTickets, metrics);
   // Registers multipart parsing inside its own scope, for its upload calls only.

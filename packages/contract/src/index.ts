@@ -37,3 +37,4 @@ export * from './passkeys';
 export * from './approvals';
 export * from './notes';
 export * from './live';
+export * from './chain-watch';

@@ -46,6 +46,8 @@ export const PERMISSIONS = {
   'providers.manage': 'Add, activate and deactivate liquidity providers',
   'reconciliation.read':
     'Run the reconciliation report: ledger against balances, plan holds, saved batches against the chain',
+  'chainwatch.read':
+    "See the chain watcher: the chain's head, the last block processed, lag, deposits seen and credited, errors",
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
@@ -87,6 +89,7 @@ export const COMPLIANCE_PERMISSIONS: Permission[] = [
   'queues.manage',
   'withdrawals.manage',
   'providers.manage',
+  'chainwatch.read',
 ];
 
 export const ROLE_SLUGS = {

@@ -12,7 +12,7 @@ export const RECONCILIATION_PAGE_SIZE = 20;
 /** The flag's tolerance, in units of the currency: the profile's balance-mismatch rule. */
 export const RECONCILIATION_TOLERANCE = BALANCE_MISMATCH_TOLERANCE;
 /** The row lists of the report, one per non-zero figure. */
-export const RECONCILIATION_KINDS = ['ledger', 'flagged', 'holds', 'batches', 'transactions'] as const;
+export const RECONCILIATION_KINDS = ['ledger', 'flagged', 'holds', 'batches', 'transactions', 'deposits'] as const;
 export type ReconciliationKind = (typeof RECONCILIATION_KINDS)[number];
 
 /** How a saved batch compares with the chain the server is configured with. */
@@ -119,6 +119,24 @@ export const transactionUsedTwiceRow = z.object({
   ),
 });
 
+/**
+ * A deposit the chain watcher credited that its receipt on the chain does not back: no receipt, a
+ * failed transaction, or no Transfer log of that token at that log index with that amount to that
+ * address. Always unexplained.
+ */
+export const depositUnbackedRow = z.object({
+  depositId: z.string(),
+  chainId: z.number().int(),
+  txHash: z.string(),
+  logIndex: z.number().int(),
+  currency: z.string(),
+  amount: z.string(),
+  toAddress: z.string(),
+  username: z.string().nullable(),
+  creditedAt: z.string().nullable(),
+  problem: z.string(),
+});
+
 export const reconciliationSummary = z.object({
   checkedAt: z.string(),
   tolerance: z.number(),
@@ -146,6 +164,10 @@ export const reconciliationSummary = z.object({
   }),
   /** Chain transactions recorded as money moved, and those backing more than one money event (absent from runs stored before this figure). */
   transactions: z.object({ recorded: z.number().int(), usedTwice: z.number().int() }).optional(),
+  /** Deposits the chain watcher credited, and those their receipt on the chain does not back (absent from runs stored before this figure). */
+  deposits: z
+    .object({ credited: z.number().int(), unbacked: z.number().int(), notChecked: z.number().int() })
+    .optional(),
 });
 export type ReconciliationSummary = z.infer<typeof reconciliationSummary>;
 
@@ -156,6 +178,7 @@ export const reconciliation = reconciliationSummary.extend({
     holds: paged(holdDriftRow),
     batches: paged(batchCheckRow),
     transactions: paged(transactionUsedTwiceRow),
+    deposits: paged(depositUnbackedRow),
   }),
 });
 export type Reconciliation = z.infer<typeof reconciliation>;
@@ -164,6 +187,7 @@ export type FlaggedRow = z.infer<typeof flaggedRow>;
 export type HoldDriftRow = z.infer<typeof holdDriftRow>;
 export type BatchCheckRow = z.infer<typeof batchCheckRow>;
 export type TransactionUsedTwiceRow = z.infer<typeof transactionUsedTwiceRow>;
+export type DepositUnbackedRow = z.infer<typeof depositUnbackedRow>;
 
 /**
  * One kind's rows of a stored run, paged; `kind` says which list the records are, `runId` and
@@ -181,6 +205,7 @@ export const reconciliationRows = z.discriminatedUnion('kind', [
     checkedAt: z.string(),
     rows: paged(transactionUsedTwiceRow),
   }),
+  z.object({ kind: z.literal('deposits'), runId: z.string(), checkedAt: z.string(), rows: paged(depositUnbackedRow) }),
 ]);
 export type ReconciliationRows = z.infer<typeof reconciliationRows>;
 
@@ -194,6 +219,7 @@ export const RECONCILIATION_STEP_LABELS: Record<ReconciliationKind, string> = {
   holds: 'Plan holds against locks',
   batches: 'Saved batches against the chain',
   transactions: 'Chain transactions used once',
+  deposits: 'Credited deposits against their receipts',
 };
 
 export const reconciliationRun = z.object({

@@ -169,6 +169,8 @@ export const profileWalletTransaction = z.object({
   finalAmount: z.string(),
   userId: z.string(),
   walletId: z.string(),
+  /** A deposit the chain watcher credited: its confirmations now (null for every other transaction). */
+  confirmations: z.number().int().nullable(),
 });
 export type ProfileWalletTransaction = z.infer<typeof profileWalletTransaction>;
 export const userWalletTransactions = pagedRecords(profileWalletTransaction).omit({ totalPage: true });

@@ -66,6 +66,8 @@ export const API_AREAS = {
     'Passkeys (WebAuthn) of the signed-in staff member: registering, listing, removing, and signing in with one',
   reconciliation:
     'The reconciliation report: the ledger against balances, plan holds and saved batches against the chain',
+  'chain watcher':
+    'What the chain watcher recorded: its cursor and lag per chain, the deposits seen and credited, its errors',
 } as const;
 export type ApiArea = keyof typeof API_AREAS;
 

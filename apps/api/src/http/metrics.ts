@@ -29,6 +29,7 @@ type Snapshot = {
   exports: { status: string; count: number; rows: number; oldestSeconds: number }[];
   newsletters: { status: string; count: number; sent: number; failed: number; remaining: number }[];
   workers: { id: string; host: string; ageSeconds: number; alive: boolean }[];
+  chainWatch: { chainId: number; lagBlocks: number | null; headAgeSeconds: number | null }[];
 };
 
 /** How long a scrape waits for a pooled connection: when every one is busy it answers without the database figures. */
@@ -99,8 +100,15 @@ export async function readSnapshot(pool: pg.Pool): Promise<Snapshot> {
          FROM worker_instances WHERE stopped_at IS NULL AND last_seen_at > now() - interval '1 day'
         ORDER BY last_seen_at DESC LIMIT 100`,
     );
+    // The chain watcher's cursors (migration 0043), one row per chain: how far behind the head the
+    // last block processed is, and how long ago the head was read (a stuck RPC shows here first).
+    const { rows: chainWatch } = await client.query<Snapshot['chainWatch'][number]>(
+      `SELECT chain_id AS "chainId", greatest(head_block - last_block, 0)::float8 AS "lagBlocks",
+              greatest(extract(epoch FROM now() - head_seen_at), 0)::float8 AS "headAgeSeconds"
+         FROM chain_watch_cursors ORDER BY chain_id LIMIT 20`,
+    );
     await client.query('COMMIT');
-    return { queues, exports, newsletters, workers };
+    return { queues, exports, newsletters, workers, chainWatch };
   } catch (err) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw err;
@@ -267,6 +275,24 @@ export function registerMetrics(app: App, db: Db, options: MetricsOptions) {
     ['worker', 'host'],
     (g, s) => {
       for (const w of s.workers) g.set({ worker: w.id, host: w.host }, w.ageSeconds);
+    },
+  );
+
+  dbGauge(
+    'vaultdesk_chain_watch_lag_blocks',
+    "Blocks between each chain's head (as last read) and the last block the chain watcher processed.",
+    ['chain_id'],
+    (g, s) => {
+      for (const c of s.chainWatch) if (c.lagBlocks !== null) g.set({ chain_id: String(c.chainId) }, c.lagBlocks);
+    },
+  );
+  dbGauge(
+    'vaultdesk_chain_watch_head_age_seconds',
+    "Seconds since the chain watcher last read each chain's head.",
+    ['chain_id'],
+    (g, s) => {
+      for (const c of s.chainWatch)
+        if (c.headAgeSeconds !== null) g.set({ chain_id: String(c.chainId) }, c.headAgeSeconds);
     },
   );
 

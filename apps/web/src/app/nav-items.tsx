@@ -97,6 +97,7 @@ export const ADVANCED_ITEMS: { path: string; label: string }[] = [
   { path: '/advanced/settings', label: 'Internal Settings' },
   { path: '/advanced/user-search', label: 'User Search' },
   { path: '/advanced/view-reward-record', label: 'Reward Record' },
+  { path: '/advanced/chain-watcher', label: 'Chain watcher' },
 ];
 
 export const visibleNavItems = (roleName: string) =>

@@ -123,6 +123,9 @@ const FundingRequestsPage = lazy(() =>
 const PlansAboutMaturePage = lazy(() =>
   import('../features/compliance/plans-about-mature-page').then((m) => ({ default: m.PlansAboutMaturePage })),
 );
+const ChainWatcherPage = lazy(() =>
+  import('../features/chain-watch/chain-watcher-page').then((m) => ({ default: m.ChainWatcherPage })),
+);
 const AdvancedLayout = lazy(() => import('./layouts/advanced-layout').then((m) => ({ default: m.AdvancedLayout })));
 const DepositQueuePage = lazy(() =>
   import('../features/queues/deposit-queue-page').then((m) => ({ default: m.DepositQueuePage })),
@@ -262,6 +265,7 @@ export const router = createBrowserRouter([
                           { path: 'advanced/double-funding', element: <DoubleFundingPage /> },
                           { path: 'advanced/funding-requests', element: <FundingRequestsPage /> },
                           { path: 'advanced/plans-about-mature', element: <PlansAboutMaturePage /> },
+                          { path: 'advanced/chain-watcher', element: <ChainWatcherPage /> },
                           { path: 'internals', element: <InternalsPage /> },
                         ],
                       },

@@ -1,4 +1,18 @@
-import { bigint, bigserial, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users, wallets } from './customers';
 import { money } from './types';
@@ -9,20 +23,17 @@ import { money } from './types';
  * customer's address with what became of it. Credits go through the ledger module and claim the
  * transfer in `transaction_claims` (kind `deposit`, with its log index).
  */
-export const chainWatchCursors = pgTable(
-  'chain_watch_cursors',
-  {
-    chainId: integer('chain_id').primaryKey(),
-    /** The last block whose logs were read and recorded; the next scan starts after it. */
-    lastBlock: bigint('last_block', { mode: 'number' }).notNull(),
-    /** The chain's head as last read, and when. */
-    headBlock: bigint('head_block', { mode: 'number' }),
-    headSeenAt: timestamp('head_seen_at', { withTimezone: true }),
-    lastError: text('last_error'),
-    lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
-  },
-);
+export const chainWatchCursors = pgTable('chain_watch_cursors', {
+  chainId: integer('chain_id').primaryKey(),
+  /** The last block whose logs were read and recorded; the next scan starts after it. */
+  lastBlock: bigint('last_block', { mode: 'number' }).notNull(),
+  /** The chain's head as last read, and when. */
+  headBlock: bigint('head_block', { mode: 'number' }),
+  headSeenAt: timestamp('head_seen_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+});
 
 /** The hashes of the recent blocks processed: a block whose hash changed under the cursor is a reorganisation. */
 export const chainWatchBlocks = pgTable(
@@ -82,8 +93,23 @@ export const chainDeposits = pgTable(
       .where(sql`(status = 'seen'::text)`),
     index('chain_deposits_user_idx').on(t.userId, t.seenAt),
     index('chain_deposits_seen_idx').on(t.seenAt),
-    check('chain_deposits_status_check', sql`status = ANY (ARRAY['seen'::text, 'credited'::text, 'dropped'::text, 'ignored'::text])`),
-    check('chain_deposits_hash_lower', sql`(tx_hash = lower(tx_hash)) AND (to_address = lower(to_address)) AND (token = lower(token))`),
+    // What staff see (migration 0045): the profile's credited deposit by its wallet transaction,
+    // the Advanced panel's transfers by status newest first, today's credits.
+    index('chain_deposits_wallet_tx_idx')
+      .on(t.walletTransactionId)
+      .where(sql`(wallet_transaction_id IS NOT NULL)`),
+    index('chain_deposits_status_seen_idx').on(t.status, t.seenAt, t.id),
+    index('chain_deposits_credited_at_idx')
+      .on(t.decidedAt)
+      .where(sql`(status = 'credited'::text)`),
+    check(
+      'chain_deposits_status_check',
+      sql`status = ANY (ARRAY['seen'::text, 'credited'::text, 'dropped'::text, 'ignored'::text])`,
+    ),
+    check(
+      'chain_deposits_hash_lower',
+      sql`(tx_hash = lower(tx_hash)) AND (to_address = lower(to_address)) AND (token = lower(token))`,
+    ),
   ],
 );
 

@@ -255,7 +255,7 @@ export const reconciliationRows = pgTable(
     }).onDelete('cascade'),
     check(
       'reconciliation_rows_kind_known',
-      sql`kind = ANY (ARRAY['ledger'::text, 'flagged'::text, 'holds'::text, 'batches'::text, 'transactions'::text])`,
+      sql`kind = ANY (ARRAY['ledger'::text, 'flagged'::text, 'holds'::text, 'batches'::text, 'transactions'::text, 'deposits'::text])`,
     ),
   ],
 );

@@ -10,6 +10,7 @@ import { flaggedPart } from './check-flagged';
 import { holdsPart } from './check-holds';
 import { ledgerPart } from './check-ledger';
 import { transactionsPart } from './check-transactions';
+import { depositsPart } from './check-deposits';
 import {
   dedicatedConnection,
   firstPages,
@@ -40,18 +41,26 @@ export async function compute(
   const batches = await batchesPart(c, chain);
   await onStep('transactions');
   const transactions = await inSnapshot(c, () => transactionsPart(c, keep));
+  await onStep('deposits');
+  const deposits = await depositsPart(c, chain);
   return {
     summary: {
       checkedAt,
       tolerance: RECONCILIATION_TOLERANCE,
       chainId: chain.rpcUrls.length ? chain.chainId : null,
       unexplained:
-        ledger.drift + flagged.unexplained + holds.drift + batches.summary.mismatching + transactions.usedTwice,
+        ledger.drift +
+        flagged.unexplained +
+        holds.drift +
+        batches.summary.mismatching +
+        transactions.usedTwice +
+        deposits.summary.unbacked,
       ledger: { users: ledger.users, wallets: ledger.wallets, balances: ledger.balances, drift: ledger.drift },
       flagged: { total: flagged.total, explained: flagged.explained, unexplained: flagged.unexplained },
       holds: { plans: holds.plans, drift: holds.drift },
       batches: batches.summary,
       transactions: { recorded: transactions.recorded, usedTwice: transactions.usedTwice },
+      deposits: deposits.summary,
     },
     lists: {
       ledger: ledger.records,
@@ -59,6 +68,7 @@ export async function compute(
       holds: holds.records,
       batches: batches.all.slice(0, keep),
       transactions: transactions.records,
+      deposits: deposits.all.slice(0, keep),
     },
   };
 }

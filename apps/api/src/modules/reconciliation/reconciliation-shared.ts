@@ -2,6 +2,7 @@ import pg from 'pg';
 import {
   RECONCILIATION_ROW_CAP,
   type BatchCheckRow,
+  type DepositUnbackedRow,
   type FlaggedRow,
   type HoldDriftRow,
   type LedgerDriftRow,
@@ -68,6 +69,7 @@ export type Computed = {
     holds: HoldDriftRow[];
     batches: BatchCheckRow[];
     transactions: TransactionUsedTwiceRow[];
+    deposits: DepositUnbackedRow[];
   };
 };
 export const totalsOf = (s: ReconciliationSummary): Record<ReconciliationKind, number> => ({
@@ -77,6 +79,7 @@ export const totalsOf = (s: ReconciliationSummary): Record<ReconciliationKind, n
   batches: s.batches.saved,
   // Runs stored before this figure have none.
   transactions: s.transactions?.usedTwice ?? 0,
+  deposits: s.deposits?.unbacked ?? 0,
 });
 
 export const firstPages = (
@@ -93,6 +96,7 @@ export const firstPages = (
       holds: slice(lists.holds, totals.holds, 1, pageSize),
       batches: slice(lists.batches, totals.batches, 1, pageSize),
       transactions: slice(lists.transactions, totals.transactions, 1, pageSize),
+      deposits: slice(lists.deposits, totals.deposits, 1, pageSize),
     },
   };
 };

@@ -26,7 +26,14 @@ export async function runState(db: Db, pageSize: number): Promise<Reconciliation
       `SELECT kind, row FROM reconciliation_rows WHERE run_id = $1 AND position < $2 ORDER BY kind, position`,
       [done.id, pageSize],
     );
-    const lists: Computed['lists'] = { ledger: [], flagged: [], holds: [], batches: [], transactions: [] };
+    const lists: Computed['lists'] = {
+      ledger: [],
+      flagged: [],
+      holds: [],
+      batches: [],
+      transactions: [],
+      deposits: [],
+    };
     for (const r of rows) (lists[r.kind] as unknown[]).push(r.row);
     latest = { ...viewOf(done), report: firstPages(done.summary!, lists, pageSize) };
   }

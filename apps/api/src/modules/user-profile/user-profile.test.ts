@@ -382,6 +382,7 @@ describe('lists of one customer', () => {
       [
         '_id',
         'amount',
+        'confirmations',
         'createdAt',
         'currency',
         'description',

@@ -15,6 +15,7 @@ import {
   type ReconciliationKind,
   type ReconciliationRun,
   type TransactionUsedTwiceRow,
+  type DepositUnbackedRow,
 } from '@vaultdesk/contract';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client';
@@ -92,6 +93,15 @@ const figuresOf = (r: Reconciliation): Figure[] => [
     danger: (r.transactions?.usedTwice ?? 0) > 0,
     note: r.transactions
       ? `of ${r.transactions.recorded.toLocaleString()} backing batches, resolves and payouts`
+      : 'not checked by this run',
+  },
+  {
+    title: 'Deposits not backed',
+    testId: 'rec-deposits-unbacked',
+    value: r.deposits?.unbacked ?? 0,
+    danger: (r.deposits?.unbacked ?? 0) > 0,
+    note: r.deposits
+      ? `of ${r.deposits.credited.toLocaleString()} credited by the chain watcher (${r.deposits.notChecked.toLocaleString()} not checked)`
       : 'not checked by this run',
   },
 ];
@@ -176,6 +186,23 @@ const BATCH_COLUMNS: DataColumns<BatchCheckRow> = [
     width: 360,
     render: (v: string[]) => (v.length ? v.join('; ') : '—'),
   },
+];
+
+const DEPOSIT_COLUMNS: DataColumns<DepositUnbackedRow> = [
+  {
+    title: 'Transaction',
+    dataIndex: 'txHash',
+    render: (v: string, r) => <span title={v}>{`${shortHash(v)} #${r.logIndex}`}</span>,
+  },
+  { title: 'Customer', dataIndex: 'username', render: (v: string | null) => v ?? '—' },
+  { title: 'Amount', dataIndex: 'amount', align: 'right', render: amount },
+  { title: 'Currency', dataIndex: 'currency' },
+  {
+    title: zoned('Credited'),
+    dataIndex: 'creditedAt',
+    render: (v: string | null) => (v ? formatDateTime(v, { seconds: true }) : '—'),
+  },
+  { title: 'What the receipt says', dataIndex: 'problem', width: 360 },
 ];
 
 const TRANSACTION_COLUMNS: DataColumns<TransactionUsedTwiceRow> = [
@@ -335,6 +362,16 @@ function Report({ runId, data }: { runId: string; data: Reconciliation }) {
           first={data.rows.transactions}
           columns={TRANSACTION_COLUMNS}
           rowKey={(r) => r.hash}
+        />
+      )}
+      {(data.deposits?.unbacked ?? 0) > 0 && (
+        <RowsTable
+          title="Credited deposits their receipt does not back"
+          kind="deposits"
+          runId={runId}
+          first={data.rows.deposits}
+          columns={DEPOSIT_COLUMNS}
+          rowKey={(r) => r.depositId}
         />
       )}
     </>
