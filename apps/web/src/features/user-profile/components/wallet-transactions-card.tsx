@@ -35,5 +35,18 @@ export const WalletTransactionsCard = userTransactionsCard<ProfileWalletTransact
     { title: 'Description', dataIndex: 'description', ellipsis: true },
     { title: 'From', dataIndex: 'fromAddress', render: address },
     { title: 'To', dataIndex: 'toAddress', render: address },
+    {
+      title: 'Hash',
+      dataIndex: 'txnHash',
+      // A deposit the chain watcher credited also says how deep its block now is.
+      render: (h: string | null, r) => (
+        <>
+          {address(h)}
+          {r.confirmations !== null && (
+            <Typography.Text type="secondary"> ({r.confirmations} confirmations)</Typography.Text>
+          )}
+        </>
+      ),
+    },
   ],
 });
