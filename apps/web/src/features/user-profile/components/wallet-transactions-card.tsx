@@ -7,7 +7,7 @@ import {
 import { useUserWalletTransactions } from '../api/get-user-wallet-transactions';
 import { useSwitchWalletRecord } from '../api/switch-wallet-record';
 import { hiddenTag, userTransactionsCard } from './transactions-card';
-import { amountColumn } from '../../../components/columns';
+import { amountColumn, txHashLink } from '../../../components/columns';
 import { Typography } from '../../../components/typography';
 
 const address = (a: string | null) => <Typography.Text title={a ?? ''}>{shortAddress(a)}</Typography.Text>;
@@ -41,7 +41,7 @@ export const WalletTransactionsCard = userTransactionsCard<ProfileWalletTransact
       // A deposit the chain watcher credited also says how deep its block now is.
       render: (h: string | null, r) => (
         <>
-          {address(h)}
+          {txHashLink(h)}
           {r.confirmations !== null && (
             <Typography.Text type="secondary"> ({r.confirmations} confirmations)</Typography.Text>
           )}
