@@ -3081,6 +3081,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/product/v1/client": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calling service client: its name, key id, scopes and rate limit (proves the signature works)
+         * @description Needs a service client's signature (X-Vaultdesk-Key, X-Vaultdesk-Timestamp, X-Vaultdesk-Signature); any active client.
+         */
+        get: operations["productApiGetProductV1Client"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/live/ticket": {
         parameters: {
             query?: never;
@@ -19379,6 +19399,58 @@ export interface operations {
             };
             /** @description The record is not in a state that allows this change, or the change collides with another */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    productApiGetProductV1Client: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        keyId: string;
+                        scopes: ("customers.read" | "customers.write" | "kyc.write" | "plans.write" | "withdrawals.write" | "funding.write" | "events.read")[];
+                        rateLimitPerMinute: number;
+                    };
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -68,6 +68,8 @@ import { approvalActions } from './approval-registry';
 import { registerApprovalGate } from './modules/approvals/approval-gate';
 import { approvalsRoutes } from './modules/approvals/approvals.routes';
 import { createApprovalsService } from './modules/approvals/approvals.service';
+import { registerProductAuth } from './modules/product-api/product-auth';
+import { productApiRoutes } from './modules/product-api/product-api.routes';
 
 // WEB_DIST_DIR: another build of the web app (side-by-side end-to-end runs each build their own).
 const webDist = process.env.WEB_DIST_DIR
@@ -166,6 +168,8 @@ export async function buildApp({
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = String(body);
+    // The product API verifies its signature over the body exactly as sent (product-auth.ts).
+    _req.rawBody = text;
     if (text.trim() === '') return done(null, {});
     try {
       done(null, JSON.parse(text));
@@ -186,6 +190,8 @@ export async function buildApp({
   const approvalActionTable = approvalActions(config);
   const approvals = createApprovalsService(db, approvalActionTable);
   registerApprovalGate(app, approvalActionTable, approvals);
+  // The product API (`/product/v1/`): signed service clients only, each route with its scope.
+  registerProductAuth(app, db, config.secretsKey);
   // Each operation's operationId and 4xx answers (with the shared ErrorBody), derived in one place.
   registerApiDescription(app);
   await app.register(swagger, {
@@ -274,6 +280,7 @@ export async function buildApp({
   reconciliationRoutes(app, deps);
   chainWatchRoutes(app, deps);
   approvalsRoutes(app, deps, approvals);
+  productApiRoutes(app);
   liveRoutes(app, liveHub, liveTickets, metrics);
   // Registers multipart parsing inside its own scope, for its upload calls only.
   await agentsRoutes(app, deps);
@@ -282,7 +289,11 @@ export async function buildApp({
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
   }
   app.setNotFoundHandler((req, reply) => {
-    const wantsPage = req.method === 'GET' && !req.url.startsWith('/v1/') && !req.url.startsWith('/docs');
+    const wantsPage =
+      req.method === 'GET' &&
+      !req.url.startsWith('/v1/') &&
+      !req.url.startsWith('/docs') &&
+      !req.url.startsWith('/product/');
     if (wantsPage && existsSync(webDist)) return reply.type('text/html').sendFile('index.html');
     if (wantsPage) return reply.code(404).type('text/plain').send('The web app is not built: run `npm run build:web`.');
     return reply

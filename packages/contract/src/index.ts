@@ -38,3 +38,4 @@ export * from './approvals';
 export * from './notes';
 export * from './live';
 export * from './chain-watch';
+export * from './integrations';

@@ -45,7 +45,10 @@ beforeAll(async () => {
     Object.entries(ops).map(([method, op]) => {
       const key = `${method.toUpperCase()} ${p.replace(/\{(\w+)\}/g, ':$1')}`;
       // /downloads/:file is outside /v1 (and the route table) but behind the session guard.
-      const permission = access.get(key) ?? (p.startsWith('/downloads/') ? 'self.account' : null);
+      // /product/v1 routes answer a service client's signature (product-auth.ts), not a session.
+      const permission =
+        access.get(key) ??
+        (p.startsWith('/downloads/') ? 'self.account' : p.startsWith('/product/v1/') ? 'product-signature' : null);
       return { label: key, method, path: p, op, permission };
     }),
   );
@@ -107,7 +110,7 @@ describe('the API description (/docs/json) for client generators', () => {
       const op = doc.paths[path]![method]!;
       expect(op.summary, label).toBeTruthy();
       expect(op.description, label).toMatch(
-        /^(Public: no session needed\.|Needs a session whose role holds the permission `[a-z.]+`)/,
+        /^(Public: no session needed\.|Needs a session whose role holds the permission `[a-z.]+`|Needs a service client's signature)/,
       );
     }
     expect(doc.paths['/v1/admin/roles']!.get!.description).toContain(
@@ -123,6 +126,7 @@ describe('the API description (/docs/json) for client generators', () => {
     for (const { label, op, permission } of operations) {
       // `security: []` overrides the document's default; absent, the bearer token is needed.
       if (permission === 'public') expect(op.security, label).toEqual([]);
+      else if (permission === 'product-signature') expect(op.security, label).toEqual([{ productSignature: [] }]);
       else expect(op.security, label).toBeUndefined();
     }
   });

@@ -1,7 +1,14 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERROR_CODES, errorBody, PERMISSIONS, type ErrorCode } from '@vaultdesk/contract';
+import {
+  ERROR_CODES,
+  errorBody,
+  PERMISSIONS,
+  PRODUCT_SCOPES,
+  type ErrorCode,
+  type ProductScope,
+} from '@vaultdesk/contract';
 import type { RouteAccess } from './route-table';
 
 /**
@@ -68,6 +75,8 @@ export const API_AREAS = {
     'The reconciliation report: the ledger against balances, plan holds and saved batches against the chain',
   'chain watcher':
     'What the chain watcher recorded: its cursor and lag per chain, the deposits seen and credited, its errors',
+  'product API':
+    "For the customer app's backend only, signed by a service client (X-Vaultdesk-Key, -Timestamp, -Signature): customers, identity checks, plans, deposits, withdrawals, funding requests and events",
 } as const;
 export type ApiArea = keyof typeof API_AREAS;
 
@@ -90,6 +99,13 @@ export const openapiDocument = {
   components: {
     securitySchemes: {
       bearer: { type: 'http' as const, scheme: 'bearer', description: 'The session token from `POST /v1/admin/login`' },
+      productSignature: {
+        type: 'apiKey' as const,
+        in: 'header' as const,
+        name: 'X-Vaultdesk-Key',
+        description:
+          "The product API's service client: its key id here, with X-Vaultdesk-Timestamp (unix seconds) and X-Vaultdesk-Signature `v1=<hex HMAC-SHA256 of timestamp, method, path with query and raw body, joined by newlines>`",
+      },
     },
   },
   security: [{ bearer: [] }],
@@ -158,13 +174,16 @@ const keysOf = (schema: unknown) =>
  * something, 503 on every route (maintenance mode, database down). Declared: `config.answers`.
  */
 export function errorCodesFor(
-  route: Pick<RouteOptions, 'method' | 'url' | 'schema'> & { config?: { access?: RouteAccess; answers?: ErrorCode[] } },
+  route: Pick<RouteOptions, 'method' | 'url' | 'schema'> & {
+    config?: { access?: RouteAccess; answers?: ErrorCode[]; productScope?: ProductScope | 'any' };
+  },
 ): ErrorCode[] {
   const schema = route.schema ?? {};
   const access = route.config?.access;
   const codes = new Set<ErrorCode>(route.config?.answers ?? []);
   if (schema.body || schema.querystring || schema.params || schema.headers) codes.add('BAD_REQUEST');
-  if (access && access.permission !== 'public') {
+  // A staff route's session and permission, or a product route's signature and scope.
+  if ((access && access.permission !== 'public') || route.config?.productScope) {
     codes.add('UNAUTHENTICATED');
     codes.add('FORBIDDEN');
   }
@@ -239,6 +258,7 @@ export const transform: typeof jsonSchemaTransform = (input) => {
   }
   Object.assign(response, schema.response as Record<number, unknown> | undefined);
   const access = route.config?.access;
+  const productScope = route.config?.productScope;
   const described = {
     ...schema,
     // A multipart upload's fields (config.uploadForm): the document's request body only.
@@ -249,6 +269,15 @@ export const transform: typeof jsonSchemaTransform = (input) => {
     // Who may call it comes first; a route's own description (e.g. a stream's events) follows.
     ...(access
       ? { description: schema.description ? `${accessNote(access)} ${String(schema.description)}` : accessNote(access) }
+      : {}),
+    // A product route: the service client's signature instead of a session.
+    ...(productScope
+      ? {
+          security: [{ productSignature: [] }],
+          description: schema.description
+            ? `${productScopeNote(productScope)} ${String(schema.description)}`
+            : productScopeNote(productScope),
+        }
       : {}),
   };
   const result = jsonSchemaTransform({ ...input, schema: described });
@@ -272,6 +301,14 @@ function describeSuccess(responses: unknown) {
 }
 
 /** Who may call an operation, in words, from the access the route declares (its description). */
+/** Who may call a product route (docs/decisions/integrations.md). */
+export function productScopeNote(scope: ProductScope | 'any') {
+  const signed = "Needs a service client's signature (X-Vaultdesk-Key, X-Vaultdesk-Timestamp, X-Vaultdesk-Signature)";
+  return scope === 'any'
+    ? `${signed}; any active client.`
+    : `${signed} and the scope \`${scope}\` (${PRODUCT_SCOPES[scope].replace(/\.$/, '')}).`;
+}
+
 export function accessNote(access: RouteAccess) {
   if (access.permission === 'public') return 'Public: no session needed.';
   const needs = (p: keyof typeof PERMISSIONS) => `the permission \`${p}\` (${PERMISSIONS[p].replace(/\.$/, '')})`;

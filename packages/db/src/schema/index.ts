@@ -10,3 +10,4 @@ export * from './reports';
 export * from './files';
 export * from './approvals';
 export * from './chain-watch';
+export * from './integrations';
