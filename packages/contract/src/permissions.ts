@@ -48,6 +48,8 @@ export const PERMISSIONS = {
     'Run the reconciliation report: ledger against balances, plan holds, saved batches against the chain',
   'chainwatch.read':
     "See the chain watcher: the chain's head, the last block processed, lag, deposits seen and credited, errors",
+  'integrations.manage':
+    "Manage the product API's service clients (create, rotate and revoke secrets, scopes, webhook endpoints) and replay their webhook deliveries",
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
