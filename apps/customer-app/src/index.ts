@@ -1,0 +1,3 @@
+export * from './product-client';
+export * from './verify-signature';
+export * from './webhook-receiver';
