@@ -6,6 +6,7 @@ import type { RequestContext } from '../../http/context';
 import { AppError, conflict } from '../../http/errors';
 import { transition } from '../../transitions/transition';
 import { credit } from '../../ledger/ledger';
+import { emitEvent } from '../../outbox/outbox';
 import { itemById } from '../../queue-records/queue-records';
 
 /** A withdraw item whose list is finished: done, the plan paid out, the amount credited to the customer's wallet through the ledger. */
@@ -85,6 +86,20 @@ export async function updateAfterWithdrawal(
         description: `Savings withdrawal of ${amount} ${plan!.currency}`,
         txnHash: item.hash,
         toAddress: wallet.address,
+      },
+    });
+    await emitEvent(tx, {
+      type: 'withdrawal.processed',
+      userId: plan!.user_id,
+      payload: {
+        customerId: plan!.user_id,
+        withdrawalId: queueId,
+        source: 'withdrawQueue',
+        currency: plan!.currency,
+        amount,
+        transactionHash: item.hash,
+        inApp: false,
+        planId: plan!.id,
       },
     });
     await writeAudit(tx, ctx, {

@@ -5,6 +5,7 @@ import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { conflict } from '../../http/errors';
 import { transition } from '../../transitions/transition';
+import { emitEvent } from '../../outbox/outbox';
 import { processListById } from '../../queue-records/queue-records';
 
 /**
@@ -40,11 +41,40 @@ export async function updateQueueAndPlans(
     const price = batch?.price && batch.price !== '0' ? batch.price : '1000000000000000000';
     let items: number;
     if (row.type === 'deposit') {
-      const { rows: done } = await tx.execute<{ plan_id: string; amount: string }>(sql`
+      const { rows: done } = await tx.execute<{ id: string; plan_id: string; amount: string }>(sql`
         UPDATE queue_items SET status = 'done', transaction_hash = ${hash}, updated_at = now(), updated_by = ${ctx.actor?.id ?? null}
          WHERE process_list_id = ${processListId} AND status = 'processing'
-        RETURNING plan_id, amount`);
+        RETURNING id, plan_id, amount`);
       items = done.length;
+      // One plan.funded per plan the batch carried into the vault (so per customer), in plan order.
+      const { rows: funded } = await tx.execute<{
+        plan_id: string;
+        user_id: string;
+        currency: string;
+        amount: string;
+        item_ids: string[];
+      }>(sql`
+        SELECT p.id AS plan_id, p.user_id, p.currency, trim_scale(sum(qi.amount))::text AS amount,
+               array_agg(qi.id::text ORDER BY qi.created_at, qi.id) AS item_ids
+          FROM queue_items qi JOIN savings_plans p ON p.id = qi.plan_id
+         WHERE qi.id = ANY(${`{${done.map((d) => d.id).join(',')}}`}::uuid[])
+         GROUP BY p.id, p.user_id, p.currency ORDER BY p.id`);
+      for (const f of funded) {
+        await emitEvent(tx, {
+          type: 'plan.funded',
+          userId: f.user_id,
+          payload: {
+            customerId: f.user_id,
+            planId: f.plan_id,
+            currency: f.currency,
+            amount: f.amount,
+            queueItemIds: f.item_ids,
+            processListId,
+            batchId,
+            transactionHash: hash,
+          },
+        });
+      }
       await tx.execute(sql`
         WITH per_plan AS (
           SELECT plan_id, sum(amount) AS amount FROM queue_items WHERE process_list_id = ${processListId} AND status = 'done' GROUP BY plan_id)

@@ -5,6 +5,7 @@ import { claimTransactionLog } from '../../chain/transaction-claims';
 import { AppError, isUniqueViolation } from '../../http/errors';
 import { credit } from '../../ledger/ledger';
 import { recipientsOf } from './scan-blocks';
+import { emitEvent } from '../../outbox/outbox';
 import type { ChainWatchSettings } from './watch-settings';
 
 /** How many confirmed transfers one pass credits at most (the next pass takes the rest). */
@@ -126,26 +127,29 @@ async function creditOne(db: Db, s: ChainWatchSettings, d: Due, confirmations: n
       await tx.execute(sql`
         UPDATE chain_deposits SET ledger_entry_id = ${applied.ledgerEntryId}, wallet_transaction_id = ${applied.walletTransactionId}::uuid
          WHERE id = ${d.id}`);
-      const payload = {
-        depositId: d.id,
+      await emitEvent(tx, {
+        type: 'deposit.credited',
         userId: who.user_id,
-        walletId: who.wallet_id,
-        address: d.to_address,
-        from: d.from_address,
-        currency: d.currency,
-        token: d.token,
-        amount: d.amount,
-        amountWei: d.amount_wei,
-        chainId: s.chainId,
-        txHash: d.tx_hash,
-        logIndex: d.log_index,
-        blockNumber: Number(d.block_number),
-        blockHash: d.block_hash,
-        confirmations,
-        balanceAfter: applied.balanceAfter,
-      };
-      await tx.execute(sql`
-        INSERT INTO outbox_events (type, user_id, payload) VALUES ('deposit.credited', ${who.user_id}::uuid, ${JSON.stringify(payload)}::jsonb)`);
+        payload: {
+          customerId: who.user_id,
+          depositId: String(d.id),
+          userId: who.user_id,
+          walletId: who.wallet_id,
+          address: d.to_address,
+          from: d.from_address,
+          currency: d.currency,
+          token: d.token,
+          amount: d.amount,
+          amountWei: d.amount_wei,
+          chainId: s.chainId,
+          txHash: d.tx_hash,
+          logIndex: d.log_index,
+          blockNumber: Number(d.block_number),
+          blockHash: d.block_hash,
+          confirmations,
+          balanceAfter: applied.balanceAfter,
+        },
+      });
       return 'credited' as const;
     });
   } catch (err) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { BlacklistedDevice, BlacklistedDevices } from '@vaultdesk/contract';
-import type { Db } from '@vaultdesk/db';
+import type { Db, Tx } from '@vaultdesk/db';
+import { emitEvent } from '../../outbox/outbox';
 import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { conflict } from '../../http/errors';
@@ -33,6 +34,29 @@ const toDevice = (r: DeviceRow): BlacklistedDevice => ({
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
+
+/**
+ * A device blacklisted: one device.blacklisted event per customer holding it, the customer the
+ * record names and every customer who registered on that device (their registration device's
+ * serial), each once, in id order. A device no customer holds emits nothing (no one to tell).
+ */
+async function emitBlacklisted(tx: Tx, recordId: string) {
+  const holders = await rows<{ user_id: string; device_id: string }>(
+    tx,
+    sql`
+    SELECT DISTINCT u.id AS user_id, d.device_id
+      FROM blacklisted_devices d
+      JOIN users u ON u.id = d.user_id OR (u.registration_device_details ->> 'serial') = d.device_id
+     WHERE d.id = ${recordId}
+     ORDER BY u.id`,
+  );
+  for (const h of holders)
+    await emitEvent(tx, {
+      type: 'device.blacklisted',
+      userId: h.user_id,
+      payload: { customerId: h.user_id, deviceId: h.device_id, blacklistedRecordId: recordId },
+    });
+}
 
 export async function blacklistedDevices(db: Db, page: number, pageSize: number): Promise<BlacklistedDevices> {
   // Devices staff blacklisted by hand: a short list, so OFFSET and an exact count stay.
@@ -68,6 +92,7 @@ export async function addBlacklistedDevice(db: Db, ctx: RequestContext, body: { 
     if (!created) throw conflict('This device is already on the list: blacklist or de-list it there');
     const [row] = await rows<DeviceRow>(tx, sql`${DEVICE_SELECT} WHERE d.id = ${created.id}`);
     const device = toDevice(row!);
+    await emitBlacklisted(tx, created.id);
     await writeAudit(tx, ctx, {
       action: 'device.blacklist',
       targetType: 'blacklisted_device',
@@ -97,6 +122,7 @@ export async function setBlacklisted(
        WHERE id = ${body.blacklistedRecordId} AND blacklisted = ${!body.blacklisted} RETURNING id`,
     );
     if (!updated) throw conflict(`This device is already ${body.blacklisted ? 'blacklisted' : 'de-listed'}`);
+    if (body.blacklisted) await emitBlacklisted(tx, body.blacklistedRecordId);
     const [after] = await rows<DeviceRow>(tx, sql`${DEVICE_SELECT} WHERE d.id = ${body.blacklistedRecordId}`);
     await writeAudit(tx, ctx, {
       action: body.blacklisted ? 'device.blacklist' : 'device.delist',

@@ -14,6 +14,7 @@ import type { RequestContext } from '../../http/context';
 import { conflict } from '../../http/errors';
 import { transition } from '../../transitions/transition';
 import { lockHold } from './kyc-shared';
+import { emitEvent } from '../../outbox/outbox';
 
 /** A level 2 decision as the route passes it. */
 export type KycDecisionBody = {
@@ -88,6 +89,19 @@ export async function decideKyc(
       targetId: body.id,
       before: { levelTwoStatus: from, userId },
       after: { levelTwoStatus: body.kycStatus, userId, reason, message },
+    });
+    await emitEvent(tx, {
+      type: `kyc.${body.kycStatus}`,
+      userId,
+      payload: {
+        customerId: userId,
+        kycId: body.id,
+        level: 2,
+        status: body.kycStatus,
+        previousStatus: from === null || from === undefined ? null : String(from),
+        reason,
+        message,
+      },
     });
     return { result, message: approving ? KYC_MESSAGES.approved : KYC_MESSAGES.decided(body.kycStatus) };
   });

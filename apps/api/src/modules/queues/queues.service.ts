@@ -14,6 +14,7 @@ import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { AppError, conflict } from '../../http/errors';
 import { transition } from '../../transitions/transition';
+import { emitEvent } from '../../outbox/outbox';
 import { createQueueLists, pageSql } from '../../lists/queue-lists';
 import { itemById, listsWithItems, processListById, toItem, type ItemRow } from '../../queue-records/queue-records';
 import { pageOffset, toPage } from '../../lists/page';
@@ -42,6 +43,31 @@ async function lockOpenList(tx: Tx, processListId: string, queue: QueueKind) {
   if (list.sent_hash) throw batchSent(list.sent_hash);
   if (list.type !== queue) throw conflict(`A ${queue} queue item cannot join a ${list.type} process list`);
   return list;
+}
+
+/**
+ * A withdraw queue item cancelled: the customer's withdrawal will not happen. Nothing was taken
+ * from the plan yet (the amount leaves it only when the batch settles), so nothing is refunded.
+ */
+async function emitWithdrawCancelled(tx: Tx, queueItemId: string) {
+  const {
+    rows: [item],
+  } = await tx.execute<{ user_id: string; currency: string; amount: string }>(sql`
+    SELECT p.user_id, p.currency, trim_scale(qi.amount)::text AS amount
+      FROM queue_items qi JOIN savings_plans p ON p.id = qi.plan_id WHERE qi.id = ${queueItemId}`);
+  if (!item) return;
+  await emitEvent(tx, {
+    type: 'withdrawal.cancelled',
+    userId: item.user_id,
+    payload: {
+      customerId: item.user_id,
+      withdrawalId: queueItemId,
+      source: 'withdrawQueue',
+      currency: item.currency,
+      amount: item.amount,
+      refunded: false,
+    },
+  });
 }
 
 async function queueOf(tx: Tx, id: string) {
@@ -153,6 +179,8 @@ export function createQueuesService(db: Db, log: (msg: string, err?: unknown) =>
           permissions,
           set: sql`updated_at = now(), updated_by = ${ctx.actor?.id ?? null}${leaving ? sql`, process_list_id = NULL` : sql``}`,
         });
+        if (queue === 'withdraw' && status === 'cancelled' && from !== 'cancelled')
+          await emitWithdrawCancelled(tx, queueItemId);
         await writeAudit(tx, ctx, {
           action: `queue.${queue}.status`,
           targetType: 'queue_item',
@@ -176,6 +204,7 @@ export function createQueuesService(db: Db, log: (msg: string, err?: unknown) =>
           permissions,
           set: sql`updated_at = now(), updated_by = ${ctx.actor?.id ?? null}`,
         });
+        if (queue === 'withdraw' && from !== 'cancelled') await emitWithdrawCancelled(tx, queueItemId);
         await writeAudit(tx, ctx, {
           action: `queue.${queue}.cancel`,
           targetType: 'queue_item',

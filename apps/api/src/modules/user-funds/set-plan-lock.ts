@@ -5,6 +5,7 @@ import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { badRequest, conflict } from '../../http/errors';
 import { isPositive, notFound, rows } from './user-funds-shared';
+import { emitEvent } from '../../outbox/outbox';
 
 export type PlanType = 'fixed' | 'flexible';
 
@@ -166,6 +167,29 @@ export async function setPlanLock(
     }
     const hold = await holdWritten(tx, input.planId);
     const lockVersion = hold ? version + 1 : version;
+    const [owner] = await rows<{ user_id: string }>(
+      tx,
+      sql`SELECT user_id FROM savings_plans WHERE id = ${input.planId}`,
+    );
+    const common = {
+      customerId: owner!.user_id,
+      planId: input.planId,
+      planType: input.planType,
+      currency: after.currency,
+      comment: input.comment,
+    };
+    if (input.lockStatus === 'lock')
+      await emitEvent(tx, {
+        type: 'account.locked',
+        userId: owner!.user_id,
+        payload: { ...common, heldAmount: hold?.amount ?? null },
+      });
+    else
+      await emitEvent(tx, {
+        type: 'account.unlocked',
+        userId: owner!.user_id,
+        payload: { ...common, releasedAmount: hold ? hold.amount.replace(/^-/, '') : null },
+      });
 
     await writeAudit(tx, ctx, {
       action: `savings-plan.${input.lockStatus}`,

@@ -5,6 +5,7 @@ import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
 import { conflict } from '../../http/errors';
 import { debit } from '../../ledger/ledger';
+import { emitEvent } from '../../outbox/outbox';
 import { isPositive, notFound, rows } from './user-funds-shared';
 
 /** A numeric[] literal; drizzle would spread a JS array into separate parameters. */
@@ -90,6 +91,18 @@ export async function triggerRemittance(
       debits.push({ walletId: b.wallet_id, amount: b.balance, balanceAfter });
     }
 
+    await emitEvent(tx, {
+      type: 'funds.remitted',
+      userId: body.userId,
+      payload: {
+        customerId: body.userId,
+        remittanceId: remittance.id,
+        currency,
+        amount: remittance.amount,
+        status: remittance.status,
+        walletIds: debits.map((d) => d.walletId),
+      },
+    });
     await writeAudit(tx, ctx, {
       action: 'remittance.trigger',
       targetType: 'user',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@vaultdesk/db';
 import { writeAudit } from '../../audit-trail/audit-trail';
 import type { RequestContext } from '../../http/context';
+import { emitEvent } from '../../outbox/outbox';
 import { lockedProfileRow, notFound, PROFILE_SQL, toProfile, type Row } from './user-profile-shared';
 
 const profileRow = async (db: Db, id: string) => {
@@ -22,6 +23,13 @@ export async function updateTrustScore(
     await tx.execute(
       sql`UPDATE users SET trust_score = ${body.trustScore}, updated_at = now() WHERE id = ${body.userId}`,
     );
+    // A score set to the value it already had changes nothing the customer's app should hear of.
+    if (Number(before.trust_score) !== body.trustScore)
+      await emitEvent(tx, {
+        type: 'trust_score.changed',
+        userId: body.userId,
+        payload: { customerId: body.userId, before: Number(before.trust_score), after: body.trustScore },
+      });
     await writeAudit(tx, ctx, {
       action: 'user.trust-score.update',
       targetType: 'user',

@@ -13,6 +13,7 @@ import type { RequestContext } from '../../http/context';
 import { AppError, conflict, isUniqueViolation } from '../../http/errors';
 import { transition } from '../../transitions/transition';
 import { credit } from '../../ledger/ledger';
+import { emitEvent } from '../../outbox/outbox';
 import { createQueueLists, pageSql } from '../../lists/queue-lists';
 import { toIso as iso } from '../../timestamps/iso';
 import type { PayoutVerifier } from '../../chain/payout-chain';
@@ -165,6 +166,26 @@ export function createWithdrawOutService(
           set: sql`last_status_changed_by = ${ctx.actor?.id ?? null}, updated_at = now()`,
         });
         const refunded = status === 3 ? await refund(tx, row, ctx) : null;
+        if (refunded) {
+          const customerId = String(row.user_id);
+          await emitEvent(tx, {
+            type: 'withdrawal.cancelled',
+            userId: customerId,
+            payload: {
+              customerId,
+              withdrawalId: requestId,
+              source: 'withdrawOut',
+              currency: refunded.currency,
+              amount: refunded.amount,
+              refunded: true,
+            },
+          });
+          await emitEvent(tx, {
+            type: 'withdrawal.refunded',
+            userId: customerId,
+            payload: { customerId, withdrawalId: requestId, ...refunded },
+          });
+        }
         await writeAudit(tx, ctx, {
           action: status === 3 ? 'withdrawal.cancel' : 'withdrawal.status',
           targetType: 'withdrawal_request',
@@ -270,6 +291,20 @@ export function createWithdrawOutService(
           });
           credited = { walletId: dest.id, currency, amount: trimmed(row.final_amount), balanceAfter };
         }
+        await emitEvent(tx, {
+          type: 'withdrawal.processed',
+          userId: String(row.user_id),
+          payload: {
+            customerId: String(row.user_id),
+            withdrawalId: body.requestId,
+            source: 'withdrawOut',
+            currency: currencyName(Number(row.currency)),
+            amount: trimmed(row.final_amount),
+            transactionHash: body.hash,
+            inApp: kind === 'inApp',
+            planId: null,
+          },
+        });
         await writeAudit(tx, ctx, {
           action: kind === 'inApp' ? 'withdrawal.process-in-app' : 'withdrawal.process',
           targetType: 'withdrawal_request',
