@@ -24,7 +24,13 @@ export async function askDeposit(
     await customerFor(tx, customerId, { deactivated: true, blacklisted: true });
     const {
       rows: [plan],
-    } = await tx.execute<{ id: string; plan_type: string; plan_name: string; currency: string; plan_state: string }>(sql`
+    } = await tx.execute<{
+      id: string;
+      plan_type: string;
+      plan_name: string;
+      currency: string;
+      plan_state: string;
+    }>(sql`
       SELECT id, plan_type, plan_name, currency, plan_state FROM savings_plans
        WHERE id = ${planId} AND user_id = ${customerId} FOR UPDATE`);
     if (!plan) throw new AppError('NOT_FOUND', 'Plan not found for this customer');

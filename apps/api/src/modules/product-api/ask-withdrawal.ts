@@ -8,13 +8,19 @@ import { debit } from '../../ledger/ledger';
 import { toIso } from '../../timestamps/iso';
 import { customerFor, ensureAvailable, trimAmount, walletFor } from './product-requests-shared';
 
-type Body = { amount: string; planId?: string; currency?: 'BUSD' | 'VLT'; destinationAddress?: string; walletId?: string };
+type Body = {
+  amount: string;
+  planId?: string;
+  currency?: 'BUSD' | 'VLT';
+  destinationAddress?: string;
+  walletId?: string;
+};
 
-const CODE_OF = Object.fromEntries(Object.entries(CURRENCY_CODES).map(([code, name]) => [name, Number(code)])) as Record<
-  string,
-  number
->;
-export const withdrawalLabel = (status: number) => withdrawalMachine.states[status as WithdrawalStatus]?.label ?? String(status);
+const CODE_OF = Object.fromEntries(
+  Object.entries(CURRENCY_CODES).map(([code, name]) => [name, Number(code)]),
+) as Record<string, number>;
+export const withdrawalLabel = (status: number) =>
+  withdrawalMachine.states[status as WithdrawalStatus]?.label ?? String(status);
 
 /**
  * Out of a plan: a pending withdraw queue item (the plan's money is in the vault; the withdraw
@@ -24,7 +30,14 @@ export const withdrawalLabel = (status: number) => withdrawalMachine.states[stat
 async function outOfPlan(tx: Tx, customerId: string, planId: string, amount: string) {
   const {
     rows: [plan],
-  } = await tx.execute<{ id: string; currency: string; plan_type: string; locked: boolean; plan_state: string; term_open: boolean }>(sql`
+  } = await tx.execute<{
+    id: string;
+    currency: string;
+    plan_type: string;
+    locked: boolean;
+    plan_state: string;
+    term_open: boolean;
+  }>(sql`
     SELECT id, currency, plan_type, locked, plan_state, (plan_type = 'fixed' AND lock_period > now()) AS term_open
       FROM savings_plans WHERE id = ${planId} AND user_id = ${customerId} FOR UPDATE`);
   if (!plan) throw new AppError('NOT_FOUND', 'Plan not found for this customer');

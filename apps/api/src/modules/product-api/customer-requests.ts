@@ -46,18 +46,16 @@ export async function customerRequests(db: Db, customerId: string, limit: number
       ORDER BY created_at DESC, id DESC LIMIT ${limit}`);
     return {
       customerId,
-      requests: rows.map(
-        (r): ProductRequestState => ({
-          kind: r.kind,
-          id: r.id,
-          status: r.kind === 'withdrawal-out' ? withdrawalLabel(Number(r.status)) : r.status,
-          amount: r.amount,
-          currency: r.currency,
-          planId: r.plan_id,
-          createdAt: toIso(r.created_at),
-          updatedAt: toIso(r.updated_at),
-        }),
-      ),
+      requests: rows.map((r): ProductRequestState => ({
+        kind: r.kind,
+        id: r.id,
+        status: r.kind === 'withdrawal-out' ? withdrawalLabel(Number(r.status)) : r.status,
+        amount: r.amount,
+        currency: r.currency,
+        planId: r.plan_id,
+        createdAt: toIso(r.created_at),
+        updatedAt: toIso(r.updated_at),
+      })),
     };
   });
 }

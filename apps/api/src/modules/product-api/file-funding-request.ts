@@ -31,7 +31,12 @@ export async function fileFundingRequest(db: Db, customerId: string, body: Body,
       transactionHash: hash,
       createdAt: toIso(row!.created_at),
     };
-    await writeAudit(tx, ctx, { action: 'product.funding-request.file', targetType: 'funding_request', targetId: row!.id, after: out });
+    await writeAudit(tx, ctx, {
+      action: 'product.funding-request.file',
+      targetType: 'funding_request',
+      targetId: row!.id,
+      after: out,
+    });
     return out;
   });
 }

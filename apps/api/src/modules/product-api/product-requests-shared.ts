@@ -58,12 +58,13 @@ export async function walletFor(tx: Tx, customerId: string, walletId: string | u
  * reads what the first left (the ledger's trigger refuses a negative balance all the same).
  */
 export async function ensureAvailable(tx: Tx, walletId: string, currency: string, amount: string) {
+  await tx.execute(sql`SELECT id FROM wallets WHERE id = ${walletId} FOR UPDATE`);
+  // Read after the lock, in a statement of its own: it sees what the transaction before committed.
   const {
     rows: [row],
   } = await tx.execute<{ available: string; enough: boolean }>(sql`
-    SELECT trim_scale(coalesce(b.balance, 0))::text AS available, coalesce(b.balance, 0) >= ${amount}::numeric AS enough
-      FROM wallets w LEFT JOIN wallet_balances b ON b.wallet_id = w.id AND b.currency = ${currency}
-     WHERE w.id = ${walletId} FOR UPDATE OF w`);
+    SELECT trim_scale(coalesce(max(balance), 0))::text AS available, coalesce(max(balance), 0) >= ${amount}::numeric AS enough
+      FROM wallet_balances WHERE wallet_id = ${walletId} AND currency = ${currency}`);
   if (!row!.enough)
     throw new AppError('CONFLICT', `Insufficient balance: ${row!.available} ${currency} available`, {
       available: [row!.available],

@@ -42,9 +42,7 @@ export function productRequestsRoutes(app: App, { db, files }: Pick<Deps, 'db' |
       config: { productScope: 'kyc.write' },
     },
     async (req, reply) =>
-      reply
-        .code(201)
-        .send(await submitKyc(db, files, req.params.customerId, req.body, productRequestContext(req))),
+      reply.code(201).send(await submitKyc(db, files, req.params.customerId, req.body, productRequestContext(req))),
   );
 
   app.post(
@@ -111,9 +109,7 @@ export function productRequestsRoutes(app: App, { db, files }: Pick<Deps, 'db' |
       config: { productScope: 'funding.write' },
     },
     async (req, reply) =>
-      reply
-        .code(201)
-        .send(await fileFundingRequest(db, req.params.customerId, req.body, productRequestContext(req))),
+      reply.code(201).send(await fileFundingRequest(db, req.params.customerId, req.body, productRequestContext(req))),
   );
 
   app.get(
@@ -121,7 +117,8 @@ export function productRequestsRoutes(app: App, { db, files }: Pick<Deps, 'db' |
     {
       schema: {
         tags,
-        summary: "The state of each of a customer's requests (KYC, plans, deposits, withdrawals, funding), newest first",
+        summary:
+          "The state of each of a customer's requests (KYC, plans, deposits, withdrawals, funding), newest first",
         params: productCustomerParams,
         querystring: productRequestsQuery,
         response: { 200: productRequests },

@@ -18,12 +18,18 @@ function isoDate(ddmmyyyy: string) {
   const [d, m, y] = ddmmyyyy.split('/').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCDate() !== d || date.getUTCMonth() !== m - 1 || date > new Date())
-    throw badRequest('dateOfBirth is not a past calendar date', { dateOfBirth: ['dateOfBirth is not a past calendar date'] });
+    throw badRequest('dateOfBirth is not a past calendar date', {
+      dateOfBirth: ['dateOfBirth is not a past calendar date'],
+    });
   return date.toISOString().slice(0, 10);
 }
 
 const picture = (base64: string, field: string) =>
-  normaliseImage(Buffer.from(base64, 'base64'), { maxBytes: PRODUCT_KYC_IMAGE_MAX_BYTES, tooLargeMessage: TOO_LARGE, field });
+  normaliseImage(Buffer.from(base64, 'base64'), {
+    maxBytes: PRODUCT_KYC_IMAGE_MAX_BYTES,
+    tooLargeMessage: TOO_LARGE,
+    field,
+  });
 
 /** Whether the customer may submit: no case pending or approved (a rejected one may be submitted again). */
 async function refuseOpenCase(db: Tx, customerId: string, lock: boolean) {
@@ -80,7 +86,9 @@ export async function submitKyc(db: Db, files: FileStore, customerId: string, bo
     // Two first submissions at once: the second finds the first's case.
     if (!rows[0]) throw conflict('This customer already has a KYC case pending review');
     const kyc = rows[0];
-    await tx.execute(sql`UPDATE users SET kyc_level_two_status = 'submitted', updated_at = now() WHERE id = ${customerId}`);
+    await tx.execute(
+      sql`UPDATE users SET kyc_level_two_status = 'submitted', updated_at = now() WHERE id = ${customerId}`,
+    );
     await tx.execute(sql`
       INSERT INTO kyc_history (kyc_id, user_id, level, from_status, to_status, staff_email)
       VALUES (${kyc.id}, ${customerId}, 2, ${before?.status ?? null}, 'submitted', ${ctx.actor?.email ?? null})`);
