@@ -248,6 +248,37 @@ describe('product API requests', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('a deposit item staff cancel gives the amount back to the wallet once, and takes it off the plan', async () => {
+    const c = await customer();
+    await fund(c.walletId, c.id, 'BUSD', '10');
+    const plan = (await post(`/product/v1/customers/${c.id}/plans`, { planType: 'flexible', planName: 'Back' })).json();
+    const d = (await post(`/product/v1/customers/${c.id}/plans/${plan.planId}/deposits`, { amount: '7' })).json();
+    expect(await balance(c.walletId, 'BUSD')).toBe('3');
+    const cancel = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/v1/admin/cancel-deposit-queue-item',
+        headers: bearer(tokens.superadmin),
+        payload: { queueItemId: d.queueItemId },
+      });
+    const [first, second] = await Promise.all([cancel(), cancel()]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    expect(await balance(c.walletId, 'BUSD')).toBe('10');
+    const rows = await q<{ kind: string; amount: string }>(
+      `SELECT kind, trim_scale(amount)::text AS amount FROM ledger_entries WHERE reference_id = $1 ORDER BY id`,
+      [d.queueItemId],
+    );
+    expect(rows).toEqual([
+      { kind: 'savings-deposit', amount: '-7' },
+      { kind: 'savings-deposit-refund', amount: '7' },
+    ]);
+    const [p] = await q<{ d: string }>(
+      `SELECT trim_scale(deposit_amount)::text AS d FROM savings_plans WHERE id = $1`,
+      [plan.planId],
+    );
+    expect(p!.d).toBe('0');
+  });
+
   it('a withdrawal out of a wallet becomes a Withdrawal Out request in Review, the amount held at once', async () => {
     const c = await customer();
     await fund(c.walletId, c.id, 'VLT', '25');

@@ -15,6 +15,7 @@ import type { RequestContext } from '../../http/context';
 import { AppError, conflict } from '../../http/errors';
 import { transition } from '../../transitions/transition';
 import { createQueueLists, pageSql } from '../../lists/queue-lists';
+import { followDepositHold } from '../../queue-records/deposit-hold';
 import { itemById, listsWithItems, processListById, toItem, type ItemRow } from '../../queue-records/queue-records';
 import { pageOffset, toPage } from '../../lists/page';
 
@@ -153,12 +154,14 @@ export function createQueuesService(db: Db, log: (msg: string, err?: unknown) =>
           permissions,
           set: sql`updated_at = now(), updated_by = ${ctx.actor?.id ?? null}${leaving ? sql`, process_list_id = NULL` : sql``}`,
         });
+        const deposit =
+          queue === 'deposit' ? await followDepositHold(tx, queueItemId, status, ctx.actor?.id ?? null) : null;
         await writeAudit(tx, ctx, {
           action: `queue.${queue}.status`,
           targetType: 'queue_item',
           targetId: queueItemId,
           before: { status: from, processListId: current.process_list_id },
-          after: { status, processListId: leaving ? null : current.process_list_id },
+          after: { status, processListId: leaving ? null : current.process_list_id, ...(deposit ? { deposit } : {}) },
         });
         return (await itemById(tx, queueItemId))!;
       });
@@ -176,12 +179,14 @@ export function createQueuesService(db: Db, log: (msg: string, err?: unknown) =>
           permissions,
           set: sql`updated_at = now(), updated_by = ${ctx.actor?.id ?? null}`,
         });
+        const deposit =
+          queue === 'deposit' ? await followDepositHold(tx, queueItemId, 'cancelled', ctx.actor?.id ?? null) : null;
         await writeAudit(tx, ctx, {
           action: `queue.${queue}.cancel`,
           targetType: 'queue_item',
           targetId: queueItemId,
           before: { status: from },
-          after: { status: 'cancelled' },
+          after: { status: 'cancelled', ...(deposit ? { deposit } : {}) },
         });
         return (await itemById(tx, queueItemId))!;
       });
