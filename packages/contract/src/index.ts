@@ -40,3 +40,4 @@ export * from './live';
 export * from './chain-watch';
 export * from './integrations';
 export * from './webhook-events';
+export * from './product-api-requests';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, demo, sessionFor, type TestApp } from '../../test/helpers';
+import { insertServiceClient, productCall, type TestServiceClient } from '../../test/product';
 import type { JsonSchema, OpenApiDocument } from '../../test/string-bounds';
 
 /**
@@ -11,6 +12,8 @@ let t: TestApp;
 let superAdmin: string;
 let compliance: string;
 let doc: OpenApiDocument;
+/** Product routes answer signed calls only: they are sent signed by a client with every scope. */
+let productClient: TestServiceClient;
 
 /** count and md5 of every row, per table (as the fuzzer does): "nothing changed" means all equal. */
 async function checksums() {
@@ -32,19 +35,22 @@ beforeAll(async () => {
   superAdmin = await sessionFor(t.db, demo('superadmin').email);
   compliance = await sessionFor(t.db, demo('compliance').email);
   doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as OpenApiDocument;
+  productClient = await insertServiceClient(t.db, t.config.secretsKey);
 });
 afterAll(async () => {
   await t?.close();
 });
 
 const send = (method: string, url: string, payload?: object, token = superAdmin) =>
-  t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: bearer(token),
-    ...(payload !== undefined ? { payload } : {}),
-    remoteAddress: '10.44.0.1',
-  });
+  url.startsWith('/product/')
+    ? productCall(t.app, productClient, method as 'GET', url, payload, { idempotencyKey: randomUUID() })
+    : t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: bearer(token),
+        ...(payload !== undefined ? { payload } : {}),
+        remoteAddress: '10.44.0.1',
+      });
 
 describe('GET /v1/admin/funding-request?email= (finding 5)', () => {
   it('a 5,000-character address is a 400 naming email, not a 200 "Failed to get result"', async () => {

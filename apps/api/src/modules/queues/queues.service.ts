@@ -16,6 +16,7 @@ import { AppError, conflict } from '../../http/errors';
 import { transition } from '../../transitions/transition';
 import { emitEvent } from '../../outbox/outbox';
 import { createQueueLists, pageSql } from '../../lists/queue-lists';
+import { followDepositHold } from '../../queue-records/deposit-hold';
 import { itemById, listsWithItems, processListById, toItem, type ItemRow } from '../../queue-records/queue-records';
 import { pageOffset, toPage } from '../../lists/page';
 
@@ -181,12 +182,14 @@ export function createQueuesService(db: Db, log: (msg: string, err?: unknown) =>
         });
         if (queue === 'withdraw' && status === 'cancelled' && from !== 'cancelled')
           await emitWithdrawCancelled(tx, queueItemId);
+        const deposit =
+          queue === 'deposit' ? await followDepositHold(tx, queueItemId, status, ctx.actor?.id ?? null) : null;
         await writeAudit(tx, ctx, {
           action: `queue.${queue}.status`,
           targetType: 'queue_item',
           targetId: queueItemId,
           before: { status: from, processListId: current.process_list_id },
-          after: { status, processListId: leaving ? null : current.process_list_id },
+          after: { status, processListId: leaving ? null : current.process_list_id, ...(deposit ? { deposit } : {}) },
         });
         return (await itemById(tx, queueItemId))!;
       });
@@ -205,12 +208,14 @@ export function createQueuesService(db: Db, log: (msg: string, err?: unknown) =>
           set: sql`updated_at = now(), updated_by = ${ctx.actor?.id ?? null}`,
         });
         if (queue === 'withdraw' && from !== 'cancelled') await emitWithdrawCancelled(tx, queueItemId);
+        const deposit =
+          queue === 'deposit' ? await followDepositHold(tx, queueItemId, 'cancelled', ctx.actor?.id ?? null) : null;
         await writeAudit(tx, ctx, {
           action: `queue.${queue}.cancel`,
           targetType: 'queue_item',
           targetId: queueItemId,
           before: { status: from },
-          after: { status: 'cancelled' },
+          after: { status: 'cancelled', ...(deposit ? { deposit } : {}) },
         });
         return (await itemById(tx, queueItemId))!;
       });
