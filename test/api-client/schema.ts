@@ -3101,6 +3101,70 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/product/v1/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a customer (profile, device, country, referral); answers its customerId
+         * @description Needs a service client's signature (X-Vaultdesk-Key, X-Vaultdesk-Timestamp, X-Vaultdesk-Signature) and the scope `customers.write` (Register and update customers, open their wallets).
+         */
+        post: operations["productApiPostProductV1Customers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/v1/customers/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customer: profile, KYC state, wallets with addresses and balances, savings plans
+         * @description Needs a service client's signature (X-Vaultdesk-Key, X-Vaultdesk-Timestamp, X-Vaultdesk-Signature) and the scope `customers.read` (Read a customer's profile, wallets, balances, plans and the state of each request).
+         */
+        get: operations["productApiGetProductV1CustomersByCustomerId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a customer's profile, device or country
+         * @description Needs a service client's signature (X-Vaultdesk-Key, X-Vaultdesk-Timestamp, X-Vaultdesk-Signature) and the scope `customers.write` (Register and update customers, open their wallets).
+         */
+        patch: operations["productApiPatchProductV1CustomersByCustomerId"];
+        trace?: never;
+    };
+    "/product/v1/customers/{customerId}/wallets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a wallet for a customer with its address (one per network; an address belongs to one customer)
+         * @description Needs a service client's signature (X-Vaultdesk-Key, X-Vaultdesk-Timestamp, X-Vaultdesk-Signature) and the scope `customers.write` (Register and update customers, open their wallets).
+         */
+        post: operations["productApiPostProductV1CustomersWalletsByCustomerId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/live/ticket": {
         parameters: {
             query?: never;
@@ -3459,7 +3523,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many failed attempts: try again after the Retry-After header's seconds */
+            /** @description Too many failed attempts (or, on the product API, requests over the client's rate limit): try again after the Retry-After header's seconds */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3773,7 +3837,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many failed attempts: try again after the Retry-After header's seconds */
+            /** @description Too many failed attempts (or, on the product API, requests over the client's rate limit): try again after the Retry-After header's seconds */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10179,7 +10243,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many failed attempts: try again after the Retry-After header's seconds */
+            /** @description Too many failed attempts (or, on the product API, requests over the client's rate limit): try again after the Retry-After header's seconds */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10301,7 +10365,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many failed attempts: try again after the Retry-After header's seconds */
+            /** @description Too many failed attempts (or, on the product API, requests over the client's rate limit): try again after the Retry-After header's seconds */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -19451,6 +19515,481 @@ export interface operations {
             };
             /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many failed attempts (or, on the product API, requests over the client's rate limit): try again after the Retry-After header's seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    productApiPostProductV1Customers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fullName: string & (string);
+                    username: string;
+                    email: string;
+                    phoneNo?: string;
+                    country: string;
+                    ipCountry?: string;
+                    zoneCountry?: string;
+                    registrationIp?: string;
+                    device: {
+                        /** @enum {string} */
+                        type: "android" | "ios" | "web";
+                        serial: string;
+                        description?: string & (string);
+                        build?: string & (string);
+                    };
+                    coordinates?: {
+                        lat: number;
+                        long: number;
+                    };
+                    referralCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customerId: string;
+                        fullName: string;
+                        username: string;
+                        email: string;
+                        phoneNo: string | null;
+                        country: string | null;
+                        ipCountry: string | null;
+                        zoneCountry: string | null;
+                        referralCode: string;
+                        referredBy: string | null;
+                        deactivated: boolean;
+                        kyc: {
+                            levelTwo: string | null;
+                            levelThree: string | null;
+                        };
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The record is not in a state that allows this change, or the change collides with another */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many failed attempts (or, on the product API, requests over the client's rate limit): try again after the Retry-After header's seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    productApiGetProductV1CustomersByCustomerId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customerId: string;
+                        fullName: string;
+                        username: string;
+                        email: string;
+                        phoneNo: string | null;
+                        country: string | null;
+                        ipCountry: string | null;
+                        zoneCountry: string | null;
+                        referralCode: string;
+                        referredBy: string | null;
+                        deactivated: boolean;
+                        kyc: {
+                            levelTwo: string | null;
+                            levelThree: string | null;
+                        };
+                        createdAt: string;
+                        updatedAt: string;
+                        wallets: {
+                            walletId: string;
+                            name: string;
+                            address: string;
+                            network: number;
+                            isActive: boolean;
+                            createdAt: string;
+                            balances: {
+                                currency: string;
+                                balance: string;
+                            }[];
+                        }[];
+                        plans: {
+                            planId: string;
+                            planName: string;
+                            planType: string;
+                            currency: string;
+                            depositAmount: string;
+                            shareBalance: string;
+                            planState: string;
+                            saveStatus: string;
+                            locked: boolean;
+                            lockPeriod: string | null;
+                            createdAt: string;
+                        }[];
+                        plansTruncated: boolean;
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No record with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many failed attempts (or, on the product API, requests over the client's rate limit): try again after the Retry-After header's seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    productApiPatchProductV1CustomersByCustomerId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fullName?: string & (string);
+                    phoneNo?: string | null;
+                    country?: string;
+                    ipCountry?: string;
+                    zoneCountry?: string;
+                    device?: {
+                        /** @enum {string} */
+                        type: "android" | "ios" | "web";
+                        serial: string;
+                        description?: string & (string);
+                        build?: string & (string);
+                    };
+                    coordinates?: {
+                        lat: number;
+                        long: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customerId: string;
+                        fullName: string;
+                        username: string;
+                        email: string;
+                        phoneNo: string | null;
+                        country: string | null;
+                        ipCountry: string | null;
+                        zoneCountry: string | null;
+                        referralCode: string;
+                        referredBy: string | null;
+                        deactivated: boolean;
+                        kyc: {
+                            levelTwo: string | null;
+                            levelThree: string | null;
+                        };
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No record with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The record is not in a state that allows this change, or the change collides with another */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many failed attempts (or, on the product API, requests over the client's rate limit): try again after the Retry-After header's seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    productApiPostProductV1CustomersWalletsByCustomerId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string & (string);
+                    address: string;
+                    /** @enum {number} */
+                    network: 56 | 137 | 31337;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        walletId: string;
+                        name: string;
+                        address: string;
+                        network: number;
+                        isActive: boolean;
+                        createdAt: string;
+                        balances: {
+                            currency: string;
+                            balance: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No record with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The record is not in a state that allows this change, or the change collides with another */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many failed attempts (or, on the product API, requests over the client's rate limit): try again after the Retry-After header's seconds */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

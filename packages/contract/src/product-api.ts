@@ -84,12 +84,9 @@ export const productWalletOpen = z.object({
   address: z
     .string({ error: 'address is required' })
     .regex(/^0x[0-9a-fA-F]{40}$/, 'address must be an EVM address: 0x then 40 hexadecimal digits'),
-  network: z
-    .number({ error: 'network must be a chain id' })
-    .int()
-    .refine((n) => (PRODUCT_WALLET_NETWORKS as readonly number[]).includes(n), {
-      message: `network must be one of ${PRODUCT_WALLET_NETWORKS.join(', ')}`,
-    }),
+  network: z.literal(PRODUCT_WALLET_NETWORKS, {
+    error: `network must be one of ${PRODUCT_WALLET_NETWORKS.join(', ')}`,
+  }),
 });
 export type ProductWalletOpen = z.infer<typeof productWalletOpen>;
 
