@@ -8,7 +8,7 @@ import { purgeExpiredProductRows } from './idempotency';
  * instance), and on the minute's first request stamp `last_used_at` (so that column changes at
  * most once a minute per client). Answers the count and the seconds left in the minute.
  */
-const COUNT_SQL = `
+export const RATE_COUNT_SQL = `
   WITH counted AS (
     INSERT INTO product_rate_counts (client_id, minute, n) VALUES ($1, date_trunc('minute', now()), 1)
     ON CONFLICT (client_id, minute) DO UPDATE SET n = product_rate_counts.n + 1
@@ -30,7 +30,7 @@ export function registerProductRateLimit(app: App, db: Db) {
   app.addHook('preValidation', async (req) => {
     const client = req.serviceClient;
     if (!client) return;
-    const { rows } = await db.$client.query<{ n: number; stamped: number; retry_after: number }>(COUNT_SQL, [
+    const { rows } = await db.$client.query<{ n: number; stamped: number; retry_after: number }>(RATE_COUNT_SQL, [
       client.id,
     ]);
     const row = rows[0]!;
