@@ -3101,7 +3101,7 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/product/v1/customers/{customerId}/kyc": {
+    "/product/v1/customers": {
         parameters: {
             query?: never;
             header?: never;
@@ -3111,97 +3111,17 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Submit a level-two KYC case: the KYC record fields and its ID card and selfie pictures (base64)
-         * @description Needs a service client's signature (X-Vaultdesk-Key, X-Vaultdesk-Timestamp, X-Vaultdesk-Signature) and the scope `kyc.write` (Submit identity checks with their pictures).
+         * Register a customer (profile, device, country, referral); answers its customerId
+         * @description Needs a service client's signature (X-Vaultdesk-Key, X-Vaultdesk-Timestamp, X-Vaultdesk-Signature) and the scope `customers.write` (Register and update customers, open their wallets).
          */
-        post: operations["productApiPostProductV1CustomersKycByCustomerId"];
+        post: operations["productApiPostProductV1Customers"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/product/v1/customers/{customerId}/plans": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Open a savings plan (fixed with a term in days, or flexible), empty until a deposit is processed
-         * @description Needs a service client's signature (X-Vaultdesk-Key, X-Vaultdesk-Timestamp, X-Vaultdesk-Signature) and the scope `plans.write` (Open savings plans and ask deposits into them).
-         */
-        post: operations["productApiPostProductV1CustomersPlansByCustomerId"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/product/v1/customers/{customerId}/plans/{planId}/deposits": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Ask to deposit into a plan: taken from the customer's wallet at once, queued in the deposit queue
-         * @description Needs a service client's signature (X-Vaultdesk-Key, X-Vaultdesk-Timestamp, X-Vaultdesk-Signature) and the scope `plans.write` (Open savings plans and ask deposits into them).
-         */
-        post: operations["productApiPostProductV1CustomersPlansDepositsByCustomerIdByPlanId"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/product/v1/customers/{customerId}/withdrawals": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Ask to withdraw: out of a plan (withdraw queue) or out of a wallet to an address (Withdrawal Out, held at once)
-         * @description Needs a service client's signature (X-Vaultdesk-Key, X-Vaultdesk-Timestamp, X-Vaultdesk-Signature) and the scope `withdrawals.write` (Ask withdrawals).
-         */
-        post: operations["productApiPostProductV1CustomersWithdrawalsByCustomerId"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/product/v1/customers/{customerId}/funding-requests": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * File a funding request (a transfer the customer sent): compliance's Funding Requests screen shows it
-         * @description Needs a service client's signature (X-Vaultdesk-Key, X-Vaultdesk-Timestamp, X-Vaultdesk-Signature) and the scope `funding.write` (File funding requests).
-         */
-        post: operations["productApiPostProductV1CustomersFundingRequestsByCustomerId"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/product/v1/customers/{customerId}/requests": {
+    "/product/v1/customers/{customerId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -3209,12 +3129,36 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * The state of each of a customer's requests (KYC, plans, deposits, withdrawals, funding), newest first
+         * A customer: profile, KYC state, wallets with addresses and balances, savings plans
          * @description Needs a service client's signature (X-Vaultdesk-Key, X-Vaultdesk-Timestamp, X-Vaultdesk-Signature) and the scope `customers.read` (Read a customer's profile, wallets, balances, plans and the state of each request).
          */
-        get: operations["productApiGetProductV1CustomersRequestsByCustomerId"];
+        get: operations["productApiGetProductV1CustomersByCustomerId"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a customer's profile, device or country
+         * @description Needs a service client's signature (X-Vaultdesk-Key, X-Vaultdesk-Timestamp, X-Vaultdesk-Signature) and the scope `customers.write` (Register and update customers, open their wallets).
+         */
+        patch: operations["productApiPatchProductV1CustomersByCustomerId"];
+        trace?: never;
+    };
+    "/product/v1/customers/{customerId}/wallets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a wallet for a customer with its address (one per network; an address belongs to one customer)
+         * @description Needs a service client's signature (X-Vaultdesk-Key, X-Vaultdesk-Timestamp, X-Vaultdesk-Signature) and the scope `customers.write` (Register and update customers, open their wallets).
+         */
+        post: operations["productApiPostProductV1CustomersWalletsByCustomerId"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3579,7 +3523,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many failed attempts: try again after the Retry-After header's seconds */
+            /** @description Too many failed attempts (or, on the product API, requests over the client's rate limit): try again after the Retry-After header's seconds */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3893,7 +3837,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many failed attempts: try again after the Retry-After header's seconds */
+            /** @description Too many failed attempts (or, on the product API, requests over the client's rate limit): try again after the Retry-After header's seconds */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10299,7 +10243,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many failed attempts: try again after the Retry-After header's seconds */
+            /** @description Too many failed attempts (or, on the product API, requests over the client's rate limit): try again after the Retry-After header's seconds */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10421,7 +10365,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many failed attempts: try again after the Retry-After header's seconds */
+            /** @description Too many failed attempts (or, on the product API, requests over the client's rate limit): try again after the Retry-After header's seconds */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -19578,6 +19522,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many failed attempts (or, on the product API, requests over the client's rate limit): try again after the Retry-After header's seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Server maintenance, or the database is unavailable: try again shortly */
             503: {
                 headers: {
@@ -19589,32 +19542,36 @@ export interface operations {
             };
         };
     };
-    productApiPostProductV1CustomersKycByCustomerId: {
+    productApiPostProductV1Customers: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                customerId: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
                 "application/json": {
-                    firstName: string;
-                    middleName?: string;
-                    lastName: string;
-                    phoneNumber?: string;
-                    dateOfBirth: string;
-                    /** @enum {string} */
-                    gender?: "male" | "female" | "other";
-                    residentAddress?: string;
-                    countryCode: string;
-                    deviceId?: string;
-                    idcardType: string;
-                    idcardNumber: string;
-                    idcardImage: string;
-                    selfieImage: string;
+                    fullName: string & (string);
+                    username: string;
+                    email: string;
+                    phoneNo?: string;
+                    country: string;
+                    ipCountry?: string;
+                    zoneCountry?: string;
+                    registrationIp?: string;
+                    device: {
+                        /** @enum {string} */
+                        type: "android" | "ios" | "web";
+                        serial: string;
+                        description?: string & (string);
+                        build?: string & (string);
+                    };
+                    coordinates?: {
+                        lat: number;
+                        long: number;
+                    };
+                    referralCode?: string;
                 };
             };
         };
@@ -19626,18 +19583,255 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        kycId: string;
                         customerId: string;
-                        /** @enum {number} */
-                        level: 2;
-                        status: string;
-                        idcardImage: {
-                            cid: string;
-                            size: number;
+                        fullName: string;
+                        username: string;
+                        email: string;
+                        phoneNo: string | null;
+                        country: string | null;
+                        ipCountry: string | null;
+                        zoneCountry: string | null;
+                        referralCode: string;
+                        referredBy: string | null;
+                        deactivated: boolean;
+                        kyc: {
+                            levelTwo: string | null;
+                            levelThree: string | null;
                         };
-                        selfieImage: {
-                            cid: string;
-                            size: number;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The record is not in a state that allows this change, or the change collides with another */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many failed attempts (or, on the product API, requests over the client's rate limit): try again after the Retry-After header's seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    productApiGetProductV1CustomersByCustomerId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customerId: string;
+                        fullName: string;
+                        username: string;
+                        email: string;
+                        phoneNo: string | null;
+                        country: string | null;
+                        ipCountry: string | null;
+                        zoneCountry: string | null;
+                        referralCode: string;
+                        referredBy: string | null;
+                        deactivated: boolean;
+                        kyc: {
+                            levelTwo: string | null;
+                            levelThree: string | null;
+                        };
+                        createdAt: string;
+                        updatedAt: string;
+                        wallets: {
+                            walletId: string;
+                            name: string;
+                            address: string;
+                            network: number;
+                            isActive: boolean;
+                            createdAt: string;
+                            balances: {
+                                currency: string;
+                                balance: string;
+                            }[];
+                        }[];
+                        plans: {
+                            planId: string;
+                            planName: string;
+                            planType: string;
+                            currency: string;
+                            depositAmount: string;
+                            shareBalance: string;
+                            planState: string;
+                            saveStatus: string;
+                            locked: boolean;
+                            lockPeriod: string | null;
+                            createdAt: string;
+                        }[];
+                        plansTruncated: boolean;
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No record with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many failed attempts (or, on the product API, requests over the client's rate limit): try again after the Retry-After header's seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    productApiPatchProductV1CustomersByCustomerId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fullName?: string & (string);
+                    phoneNo?: string | null;
+                    country?: string;
+                    ipCountry?: string;
+                    zoneCountry?: string;
+                    device?: {
+                        /** @enum {string} */
+                        type: "android" | "ios" | "web";
+                        serial: string;
+                        description?: string & (string);
+                        build?: string & (string);
+                    };
+                    coordinates?: {
+                        lat: number;
+                        long: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customerId: string;
+                        fullName: string;
+                        username: string;
+                        email: string;
+                        phoneNo: string | null;
+                        country: string | null;
+                        ipCountry: string | null;
+                        zoneCountry: string | null;
+                        referralCode: string;
+                        referredBy: string | null;
+                        deactivated: boolean;
+                        kyc: {
+                            levelTwo: string | null;
+                            levelThree: string | null;
                         };
                         createdAt: string;
                         updatedAt: string;
@@ -19689,6 +19883,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many failed attempts (or, on the product API, requests over the client's rate limit): try again after the Retry-After header's seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Server maintenance, or the database is unavailable: try again shortly */
             503: {
                 headers: {
@@ -19700,7 +19903,7 @@ export interface operations {
             };
         };
     };
-    productApiPostProductV1CustomersPlansByCustomerId: {
+    productApiPostProductV1CustomersWalletsByCustomerId: {
         parameters: {
             query?: never;
             header?: never;
@@ -19712,15 +19915,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @enum {string} */
-                    planType: "fixed" | "flexible";
-                    planName: string;
-                    /**
-                     * @default BUSD
-                     * @enum {string}
-                     */
-                    currency?: "BUSD" | "VLT";
-                    termDays?: number;
+                    name?: string & (string);
+                    address: string;
+                    /** @enum {number} */
+                    network: 56 | 137 | 31337;
                 };
             };
         };
@@ -19732,403 +19930,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        planId: string;
-                        customerId: string;
-                        /** @enum {string} */
-                        planType: "fixed" | "flexible";
-                        planName: string;
-                        currency: string;
-                        depositAmount: string;
-                        planState: string;
-                        saveStatus: string;
-                        lockPeriod: string | null;
+                        walletId: string;
+                        name: string;
+                        address: string;
+                        network: number;
+                        isActive: boolean;
                         createdAt: string;
-                    };
-                };
-            };
-            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No session, or the session is expired, signed out or revoked */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No record with this id */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The record is not in a state that allows this change, or the change collides with another */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Server maintenance, or the database is unavailable: try again shortly */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    productApiPostProductV1CustomersPlansDepositsByCustomerIdByPlanId: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                customerId: string;
-                planId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    amount: string;
-                    /** Format: uuid */
-                    walletId?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Done */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        queueItemId: string;
-                        /** @enum {string} */
-                        queue: "deposit" | "withdraw";
-                        customerId: string;
-                        planId: string;
-                        amount: string;
-                        currency: string;
-                        status: string;
-                        balanceAfter: string | null;
-                        createdAt: string;
-                    };
-                };
-            };
-            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No session, or the session is expired, signed out or revoked */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No record with this id */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The record is not in a state that allows this change, or the change collides with another */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Server maintenance, or the database is unavailable: try again shortly */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    productApiPostProductV1CustomersWithdrawalsByCustomerId: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                customerId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    amount: string;
-                    /** Format: uuid */
-                    planId?: string;
-                    /** @enum {string} */
-                    currency?: "BUSD" | "VLT";
-                    destinationAddress?: string;
-                    /** Format: uuid */
-                    walletId?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Done */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        route: "withdraw-queue" | "withdrawal-out";
-                        requestId: string;
-                        customerId: string;
-                        amount: string;
-                        currency: string;
-                        status: string;
-                        planId: string | null;
-                        walletId: string | null;
-                        destinationAddress: string | null;
-                        formerBalance: string | null;
-                        balance: string | null;
-                        createdAt: string;
-                    };
-                };
-            };
-            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No session, or the session is expired, signed out or revoked */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No record with this id */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The record is not in a state that allows this change, or the change collides with another */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Server maintenance, or the database is unavailable: try again shortly */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    productApiPostProductV1CustomersFundingRequestsByCustomerId: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                customerId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    amountReceived: string;
-                    /**
-                     * @default BUSD
-                     * @enum {string}
-                     */
-                    currency?: "BUSD" | "VLT";
-                    receivingAddress: string;
-                    transactionHash: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Done */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        fundingRequestId: string;
-                        customerId: string;
-                        amountReceived: string;
-                        currency: string;
-                        receivingAddress: string;
-                        transactionHash: string;
-                        createdAt: string;
-                    };
-                };
-            };
-            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No session, or the session is expired, signed out or revoked */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No record with this id */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The record is not in a state that allows this change, or the change collides with another */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Server maintenance, or the database is unavailable: try again shortly */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    productApiGetProductV1CustomersRequestsByCustomerId: {
-        parameters: {
-            query?: {
-                limit?: number;
-            };
-            header?: never;
-            path: {
-                customerId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        customerId: string;
-                        requests: {
-                            /** @enum {string} */
-                            kind: "kyc" | "plan" | "deposit" | "withdraw-queue" | "withdrawal-out" | "funding";
-                            id: string;
-                            status: string;
-                            amount: string | null;
-                            currency: string | null;
-                            planId: string | null;
-                            createdAt: string;
-                            updatedAt: string;
+                        balances: {
+                            currency: string;
+                            balance: string;
                         }[];
                     };
                 };
@@ -20162,6 +19972,24 @@ export interface operations {
             };
             /** @description No record with this id */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The record is not in a state that allows this change, or the change collides with another */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many failed attempts (or, on the product API, requests over the client's rate limit): try again after the Retry-After header's seconds */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

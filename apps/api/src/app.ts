@@ -71,6 +71,9 @@ import { createApprovalsService } from './modules/approvals/approvals.service';
 import { registerProductAuth } from './modules/product-api/product-auth';
 import { productApiRoutes } from './modules/product-api/product-api.routes';
 import { productRequestsRoutes } from './modules/product-api/product-requests.routes';
+import { registerProductRateLimit } from './modules/product-api/rate-limit';
+import { registerIdempotency } from './modules/product-api/idempotency';
+import { productCustomersRoutes } from './modules/product-api/product-customers.routes';
 
 // WEB_DIST_DIR: another build of the web app (side-by-side end-to-end runs each build their own).
 const webDist = process.env.WEB_DIST_DIR
@@ -193,6 +196,9 @@ export async function buildApp({
   registerApprovalGate(app, approvalActionTable, approvals);
   // The product API (`/product/v1/`): signed service clients only, each route with its scope.
   registerProductAuth(app, db, config.secretsKey);
+  // After the signature: the client's per-minute limit, then its Idempotency-Key on every write.
+  registerProductRateLimit(app, db);
+  registerIdempotency(app, db);
   // Each operation's operationId and 4xx answers (with the shared ErrorBody), derived in one place.
   registerApiDescription(app);
   await app.register(swagger, {
@@ -283,6 +289,7 @@ export async function buildApp({
   approvalsRoutes(app, deps, approvals);
   productApiRoutes(app);
   productRequestsRoutes(app, deps);
+  productCustomersRoutes(app, deps);
   liveRoutes(app, liveHub, liveTickets, metrics);
   // Registers multipart parsing inside its own scope, for its upload calls only.
   await agentsRoutes(app, deps);

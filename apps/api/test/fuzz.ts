@@ -44,10 +44,10 @@ export type Op = {
 };
 
 /** Every /v1 operation of the document. */
-export function operationsOf(doc: OpenApiDoc, publicRoutes: Set<string>): Op[] {
+export function operationsOf(doc: OpenApiDoc, publicRoutes: Set<string>, prefix = '/v1/'): Op[] {
   const ops: Op[] = [];
   for (const [path, byMethod] of Object.entries(doc.paths)) {
-    if (!path.startsWith('/v1/')) continue;
+    if (!path.startsWith(prefix)) continue;
     for (const [m, op] of Object.entries(byMethod)) {
       if (m === 'head') continue;
       const method = m.toUpperCase();

@@ -41,3 +41,4 @@ export * from './chain-watch';
 export * from './integrations';
 export * from './webhook-events';
 export * from './product-api-requests';
+export * from './product-api';

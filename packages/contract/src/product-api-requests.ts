@@ -11,7 +11,6 @@ import { AMOUNT_MAX_DECIMALS, AMOUNT_MAX_INTEGER_DIGITS } from './user-funds';
 
 const uuid = (label: string) => z.uuid({ message: `${label} must be a uuid` });
 
-export const productCustomerParams = z.object({ customerId: uuid('customerId') });
 export const productPlanParams = z.object({ customerId: uuid('customerId'), planId: uuid('planId') });
 
 /** A positive decimal numeric(38,18) holds, sent as a string (never a float). */
@@ -111,7 +110,8 @@ export const productPlanBody = z
   });
 export type ProductPlanBody = z.input<typeof productPlanBody>;
 
-export const productPlan = z.object({
+/** A plan as opened through the product API (the customer read lists `productPlan`). */
+export const productOpenedPlan = z.object({
   planId: z.string(),
   customerId: z.string(),
   planType: z.enum(PLAN_TYPES),

@@ -156,7 +156,8 @@ const DESCRIPTIONS: Record<ErrorCode, string> = {
   CONFLICT: 'The record is not in a state that allows this change, or the change collides with another',
   APPROVAL_REASON_REQUIRED:
     'The approval policy needs a second member of staff for this call: send it again with a reason in the X-Approval-Reason header (it then answers 202 with the approval request)',
-  TOO_MANY_ATTEMPTS: "Too many failed attempts: try again after the Retry-After header's seconds",
+  TOO_MANY_ATTEMPTS:
+    "Too many failed attempts (or, on the product API, requests over the client's rate limit): try again after the Retry-After header's seconds",
   MAINTENANCE: 'Server maintenance, or the database is unavailable: try again shortly',
 };
 
@@ -187,6 +188,8 @@ export function errorCodesFor(
     codes.add('UNAUTHENTICATED');
     codes.add('FORBIDDEN');
   }
+  // A product route: the client's per-minute rate limit (modules/product-api/rate-limit.ts).
+  if (route.config?.productScope) codes.add('TOO_MANY_ATTEMPTS');
   if (route.url.includes('/:') || [...keysOf(schema.querystring), ...keysOf(schema.body)].some((k) => ID_FIELD.test(k)))
     codes.add('NOT_FOUND');
   if ([route.method].flat().some((m) => !READS.has(m))) codes.add('CONFLICT');

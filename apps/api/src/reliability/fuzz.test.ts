@@ -15,6 +15,7 @@ import {
   type Op,
 } from '../../test/fuzz';
 import { hashToken } from '../credentials/credentials';
+import { insertServiceClient, signedHeaders, type TestServiceClient } from '../../test/product';
 
 /**
  * The request fuzzer (issue 12): for every /v1 operation of the OpenAPI document, fast-check
@@ -37,10 +38,19 @@ const roleName = (r: string | null) => r ?? 'anonymous';
  * Operations that take no input at all and need no session: nothing in a request to them can be
  * wrong, so they get noise only (extra query parameters) and may answer 2xx. They only read.
  */
-const NOTHING_TO_BREAK = new Set(['GET /v1/user/get-all-alert']);
+const NOTHING_TO_BREAK = new Set(['GET /v1/user/get-all-alert', 'GET /product/v1/client']);
+/** Bad requests sent to the product API (/product/v1), each with a valid signature. */
+const PRODUCT_REQUESTS = Number(process.env.FUZZ_PRODUCT_REQUESTS ?? 600);
+/**
+ * The product API's bookkeeping, which a refused request does change: its rate-limit counter, the
+ * client's last_used_at, and the idempotency key holding a 4xx answer for replay (checked apart).
+ */
+const PRODUCT_BOOKKEEPING = ['public.product_rate_counts', 'public.service_clients', 'public.idempotency_keys'];
 
 let t: TestApp;
 let ops: Op[];
+let productOps: Op[];
+let client: TestServiceClient;
 const live = new Map<string, string>();
 const expired = new Map<string, string>();
 const revoked = new Map<string, string>();
@@ -98,6 +108,12 @@ beforeAll(async () => {
     t.app.routeTable.filter((r) => r.access.permission === 'public').map((r) => `${r.method} ${r.url}`),
   );
   ops = operationsOf(doc, publicRoutes);
+  // The product API: no session at all (its signature is added to each request as it is sent);
+  // its own description (GET /product/v1/client) has nothing to break.
+  productOps = operationsOf(doc, publicRoutes, '/product/v1/')
+    .filter((op) => !NOTHING_TO_BREAK.has(`${op.method} ${op.path}`))
+    .map((op) => ({ ...op, isPublic: true }));
+  client = await insertServiceClient(t.db, t.config.secretsKey, { rateLimitPerMinute: 100_000 });
 });
 afterAll(async () => {
   await t?.close();
@@ -274,6 +290,75 @@ describe('fuzzing every /v1 operation with bad requests', () => {
     },
     Math.max(300_000, REQUESTS * 30),
   );
+});
+
+describe('fuzzing every product operation with signed bad requests', () => {
+  it(`sends ${PRODUCT_REQUESTS} bad requests with valid signatures and idempotency keys: no 5xx, every 4xx with a message, no success, nothing changed`, async () => {
+    expect(productOps.length).toBeGreaterThanOrEqual(4);
+    const none = () => '';
+    const tokenOnly = new Set<Defect>(['malformed-token', 'unknown-token', 'no-token']);
+    const requests: { op: Op; req: FuzzRequest }[] = [];
+    const perOp = Math.ceil(PRODUCT_REQUESTS / productOps.length);
+    productOps.forEach((op, i) => {
+      const arb = requestArb(op, null, { live: none, expired: none, revoked: none }, { ids }, { loginLike: false });
+      // A forged bearer token is no defect here (the product API reads none): only content defects count.
+      const drawn = fc
+        .sample(arb, { seed: SEED + 1000 + i, numRuns: perOp * 3 })
+        .map((req) => ({ ...req, defects: req.defects.filter((d) => !tokenOnly.has(d)) }))
+        .filter((req) => req.defects.length > 0 || NOTHING_TO_BREAK.has(`${op.method} ${op.path}`))
+        .slice(0, perOp);
+      for (const req of drawn) requests.push({ op, req });
+    });
+    const before = await checksums();
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    let next = 0;
+    let n = 0;
+    const worker = async () => {
+      while (next < requests.length) {
+        const { op, req } = requests[next++]!;
+        const payload = payloadOf(req);
+        const headers: Record<string, string> = {
+          ...Object.fromEntries(Object.entries(req.headers).filter(([k]) => k !== 'authorization')),
+          ...signedHeaders(client, req.method, req.url, payload ?? ''),
+          ...(req.method === 'GET' ? {} : { 'idempotency-key': `fuzz-${SEED}-${++n}` }),
+        };
+        const res = await t.app.inject({
+          method: req.method as 'GET',
+          url: req.url,
+          headers,
+          ...(payload !== undefined ? { payload } : {}),
+        });
+        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        const key = `${op.method} ${op.path}`;
+        const fail = (why: string) =>
+          failures.push(
+            `${why}: ${req.method} ${req.url.slice(0, 150)} [${req.defects.join(',')}] ${String(payload ?? '').slice(0, 200)} -> ${res.statusCode} ${res.body.slice(0, 200)}`,
+          );
+        if (res.statusCode >= 500) fail('5xx');
+        else if (res.statusCode < 400) {
+          if (!(req.defects.length === 0 && NOTHING_TO_BREAK.has(key))) fail('a bad request succeeded');
+        } else if (typeof res.json<{ message?: unknown }>().message !== 'string') fail('4xx without a message');
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    const after = await checksums();
+    const changed = Object.keys({ ...before, ...after }).filter(
+      (k) => before[k] !== after[k] && !PRODUCT_BOOKKEEPING.includes(k),
+    );
+    console.log(
+      `[fuzz] product API: ${requests.length} requests, ${productOps.length} operations, statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
+    expect(requests.length).toBeGreaterThanOrEqual(PRODUCT_REQUESTS * 0.9);
+    expect(failures.slice(0, 20), `seed ${SEED}`).toEqual([]);
+    expect(changed, 'tables changed by refused product requests').toEqual([]);
+    // What the idempotency keys kept: refusals only, never a success.
+    const { rows } = await t.db.$client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM idempotency_keys WHERE client_id = $1 AND (state <> 'done' OR status_code NOT BETWEEN 400 AND 499)`,
+      [client.id],
+    );
+    expect(rows[0]!.n).toBe(0);
+  }, 300_000);
 });
 
 describe('the generator', () => {

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Tx } from '@vaultdesk/db';
-import { requestContext, type RequestContext } from '../../http/context';
 import { AppError, conflict } from '../../http/errors';
-
-/**
- * The audit context of a product call: the service client is the actor.
- * merged with productContext: replaced by the shared helper once it is on this branch.
- */
-export const productRequestContext = (req: FastifyRequest): RequestContext =>
-  requestContext(req, { id: req.serviceClient!.id, email: `service:${req.serviceClient!.name}` });
 
 type CustomerRow = { id: string; email: string; deactivated: boolean; blacklisted: boolean };
 

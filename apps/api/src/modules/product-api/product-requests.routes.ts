@@ -6,7 +6,7 @@ import {
   productFundingRequest,
   productKycBody,
   productKycCase,
-  productPlan,
+  productOpenedPlan,
   productPlanBody,
   productPlanParams,
   productQueueRequest,
@@ -21,7 +21,7 @@ import { askWithdrawal } from './ask-withdrawal';
 import { customerRequests } from './customer-requests';
 import { fileFundingRequest } from './file-funding-request';
 import { openPlan } from './open-plan';
-import { productRequestContext } from './product-requests-shared';
+import { productContext } from './product-context';
 import { submitKyc } from './submit-kyc';
 
 const tags = ['product API'];
@@ -42,7 +42,7 @@ export function productRequestsRoutes(app: App, { db, files }: Pick<Deps, 'db' |
       config: { productScope: 'kyc.write' },
     },
     async (req, reply) =>
-      reply.code(201).send(await submitKyc(db, files, req.params.customerId, req.body, productRequestContext(req))),
+      reply.code(201).send(await submitKyc(db, files, req.params.customerId, req.body, productContext(req))),
   );
 
   app.post(
@@ -53,12 +53,12 @@ export function productRequestsRoutes(app: App, { db, files }: Pick<Deps, 'db' |
         summary: 'Open a savings plan (fixed with a term in days, or flexible), empty until a deposit is processed',
         params: productCustomerParams,
         body: productPlanBody,
-        response: { 201: productPlan },
+        response: { 201: productOpenedPlan },
       },
       config: { productScope: 'plans.write' },
     },
     async (req, reply) =>
-      reply.code(201).send(await openPlan(db, req.params.customerId, req.body, productRequestContext(req))),
+      reply.code(201).send(await openPlan(db, req.params.customerId, req.body, productContext(req))),
   );
 
   app.post(
@@ -76,7 +76,7 @@ export function productRequestsRoutes(app: App, { db, files }: Pick<Deps, 'db' |
     async (req, reply) =>
       reply
         .code(201)
-        .send(await askDeposit(db, req.params.customerId, req.params.planId, req.body, productRequestContext(req))),
+        .send(await askDeposit(db, req.params.customerId, req.params.planId, req.body, productContext(req))),
   );
 
   app.post(
@@ -93,7 +93,7 @@ export function productRequestsRoutes(app: App, { db, files }: Pick<Deps, 'db' |
       config: { productScope: 'withdrawals.write' },
     },
     async (req, reply) =>
-      reply.code(201).send(await askWithdrawal(db, req.params.customerId, req.body, productRequestContext(req))),
+      reply.code(201).send(await askWithdrawal(db, req.params.customerId, req.body, productContext(req))),
   );
 
   app.post(
@@ -109,7 +109,7 @@ export function productRequestsRoutes(app: App, { db, files }: Pick<Deps, 'db' |
       config: { productScope: 'funding.write' },
     },
     async (req, reply) =>
-      reply.code(201).send(await fileFundingRequest(db, req.params.customerId, req.body, productRequestContext(req))),
+      reply.code(201).send(await fileFundingRequest(db, req.params.customerId, req.body, productContext(req))),
   );
 
   app.get(
