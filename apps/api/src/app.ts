@@ -69,6 +69,7 @@ import { registerApprovalGate } from './modules/approvals/approval-gate';
 import { approvalsRoutes } from './modules/approvals/approvals.routes';
 import { createApprovalsService } from './modules/approvals/approvals.service';
 import { registerProductAuth } from './modules/product-api/product-auth';
+import { integrationsRoutes } from './modules/integrations/integrations.routes';
 import { productApiRoutes } from './modules/product-api/product-api.routes';
 
 // WEB_DIST_DIR: another build of the web app (side-by-side end-to-end runs each build their own).
@@ -281,6 +282,7 @@ export async function buildApp({
   chainWatchRoutes(app, deps);
   approvalsRoutes(app, deps, approvals);
   productApiRoutes(app);
+  integrationsRoutes(app, deps);
   liveRoutes(app, liveHub, liveTickets, metrics);
   // Registers multipart parsing inside its own scope, for its upload calls only.
   await agentsRoutes(app, deps);
