@@ -3101,6 +3101,110 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/advanced/integrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Service clients, active first then newest first: scopes, webhook, rate limit, status, last use, whether a rotated-out secret is still valid (never a secret)
+         * @description Needs a session whose role holds the permission `integrations.manage` (Manage the product API's service clients (create, rotate and revoke secrets, scopes, webhook endpoints) and replay their webhook deliveries).
+         */
+        get: operations["integrationsGet"];
+        put?: never;
+        /**
+         * Create a service client: its key id and secret, the secret shown this once (409 when the name is taken; webhook URL https, or http on the local network where allowed)
+         * @description Needs a session whose role holds the permission `integrations.manage` (Manage the product API's service clients (create, rotate and revoke secrets, scopes, webhook endpoints) and replay their webhook deliveries).
+         */
+        post: operations["integrationsPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/advanced/integrations/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a service client's name, scopes, webhook, event types or rate limit (not its secret); a revoked client: 409
+         * @description Needs a session whose role holds the permission `integrations.manage` (Manage the product API's service clients (create, rotate and revoke secrets, scopes, webhook endpoints) and replay their webhook deliveries).
+         */
+        patch: operations["integrationsPatchByClientId"];
+        trace?: never;
+    };
+    "/v1/advanced/integrations/{clientId}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new secret, shown this once; the old one stays valid graceHours more (0: refused at once; a rotation during a grace replaces the previous one); a revoked client: 409
+         * @description Needs a session whose role holds the permission `integrations.manage` (Manage the product API's service clients (create, rotate and revoke secrets, scopes, webhook endpoints) and replay their webhook deliveries).
+         */
+        post: operations["integrationsPostRotateByClientId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/advanced/integrations/{clientId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a service client at once: every later call 401, no more webhooks; final (409 when already revoked)
+         * @description Needs a session whose role holds the permission `integrations.manage` (Manage the product API's service clients (create, rotate and revoke secrets, scopes, webhook endpoints) and replay their webhook deliveries).
+         */
+        post: operations["integrationsPostRevokeByClientId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/advanced/integrations/{clientId}/reveal-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The secret an approved create or rotate made, for the staff member who asked for it only, once (404 when none waits for the caller)
+         * @description Needs a session whose role holds the permission `integrations.manage` (Manage the product API's service clients (create, rotate and revoke secrets, scopes, webhook endpoints) and replay their webhook deliveries).
+         */
+        post: operations["integrationsPostRevealSecretByClientId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/live/ticket": {
         parameters: {
             query?: never;
@@ -19451,6 +19555,739 @@ export interface operations {
             };
             /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    integrationsGet: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: {
+                longitude?: string;
+                latitude?: string;
+                "user-agent"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            records: {
+                                _id: string;
+                                name: string;
+                                keyId: string;
+                                scopes: string[];
+                                webhookUrl: string | null;
+                                eventTypes: string[];
+                                rateLimitPerMinute: number;
+                                /** @enum {string} */
+                                status: "active" | "revoked";
+                                createdAt: string;
+                                createdBy: string | null;
+                                updatedAt: string;
+                                rotatedAt: string | null;
+                                revokedAt: string | null;
+                                lastUsedAt: string | null;
+                                previousSecretValidUntil: string | null;
+                                secretToReveal: boolean;
+                            }[];
+                            currentPage: number;
+                            totalRecords: number;
+                            totalPage: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    integrationsPost: {
+        parameters: {
+            query?: never;
+            header?: {
+                longitude?: string;
+                latitude?: string;
+                "user-agent"?: string;
+                /** @description Why (percent-encoded): needed when the approval policy holds this call back for a second member of staff */
+                "x-approval-reason"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string & (string);
+                    scopes: ("customers.read" | "customers.write" | "kyc.write" | "plans.write" | "withdrawals.write" | "funding.write" | "events.read")[];
+                    webhookUrl?: string | null;
+                    eventTypes?: ("kyc.approved" | "kyc.rejected" | "kyc.escalated" | "withdrawal.processed" | "withdrawal.cancelled" | "withdrawal.refunded" | "deposit.credited" | "plan.funded" | "plan.matured" | "funds.remitted" | "account.locked" | "account.unlocked" | "device.blacklisted" | "trust_score.changed")[];
+                    /** @default 600 */
+                    rateLimitPerMinute?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            client: {
+                                _id: string;
+                                name: string;
+                                keyId: string;
+                                scopes: string[];
+                                webhookUrl: string | null;
+                                eventTypes: string[];
+                                rateLimitPerMinute: number;
+                                /** @enum {string} */
+                                status: "active" | "revoked";
+                                createdAt: string;
+                                createdBy: string | null;
+                                updatedAt: string;
+                                rotatedAt: string | null;
+                                revokedAt: string | null;
+                                lastUsedAt: string | null;
+                                previousSecretValidUntil: string | null;
+                                secretToReveal: boolean;
+                            };
+                            secret: string;
+                        };
+                    };
+                };
+            };
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            approvalRequestId: string;
+                            /** @enum {string} */
+                            status: "pending";
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The record is not in a state that allows this change, or the change collides with another */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The approval policy needs a second member of staff for this call: send it again with a reason in the X-Approval-Reason header (it then answers 202 with the approval request) */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    integrationsPatchByClientId: {
+        parameters: {
+            query?: never;
+            header?: {
+                longitude?: string;
+                latitude?: string;
+                "user-agent"?: string;
+                /** @description Why (percent-encoded): needed when the approval policy holds this call back for a second member of staff */
+                "x-approval-reason"?: string;
+            };
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string & (string);
+                    scopes?: ("customers.read" | "customers.write" | "kyc.write" | "plans.write" | "withdrawals.write" | "funding.write" | "events.read")[];
+                    webhookUrl?: string | null;
+                    eventTypes?: ("kyc.approved" | "kyc.rejected" | "kyc.escalated" | "withdrawal.processed" | "withdrawal.cancelled" | "withdrawal.refunded" | "deposit.credited" | "plan.funded" | "plan.matured" | "funds.remitted" | "account.locked" | "account.unlocked" | "device.blacklisted" | "trust_score.changed")[];
+                    rateLimitPerMinute?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            _id: string;
+                            name: string;
+                            keyId: string;
+                            scopes: string[];
+                            webhookUrl: string | null;
+                            eventTypes: string[];
+                            rateLimitPerMinute: number;
+                            /** @enum {string} */
+                            status: "active" | "revoked";
+                            createdAt: string;
+                            createdBy: string | null;
+                            updatedAt: string;
+                            rotatedAt: string | null;
+                            revokedAt: string | null;
+                            lastUsedAt: string | null;
+                            previousSecretValidUntil: string | null;
+                            secretToReveal: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            approvalRequestId: string;
+                            /** @enum {string} */
+                            status: "pending";
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No record with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The record is not in a state that allows this change, or the change collides with another */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The approval policy needs a second member of staff for this call: send it again with a reason in the X-Approval-Reason header (it then answers 202 with the approval request) */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    integrationsPostRotateByClientId: {
+        parameters: {
+            query?: never;
+            header?: {
+                longitude?: string;
+                latitude?: string;
+                "user-agent"?: string;
+                /** @description Why (percent-encoded): needed when the approval policy holds this call back for a second member of staff */
+                "x-approval-reason"?: string;
+            };
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 24 */
+                    graceHours?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            client: {
+                                _id: string;
+                                name: string;
+                                keyId: string;
+                                scopes: string[];
+                                webhookUrl: string | null;
+                                eventTypes: string[];
+                                rateLimitPerMinute: number;
+                                /** @enum {string} */
+                                status: "active" | "revoked";
+                                createdAt: string;
+                                createdBy: string | null;
+                                updatedAt: string;
+                                rotatedAt: string | null;
+                                revokedAt: string | null;
+                                lastUsedAt: string | null;
+                                previousSecretValidUntil: string | null;
+                                secretToReveal: boolean;
+                            };
+                            secret: string;
+                        };
+                    };
+                };
+            };
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            approvalRequestId: string;
+                            /** @enum {string} */
+                            status: "pending";
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No record with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The record is not in a state that allows this change, or the change collides with another */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The approval policy needs a second member of staff for this call: send it again with a reason in the X-Approval-Reason header (it then answers 202 with the approval request) */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    integrationsPostRevokeByClientId: {
+        parameters: {
+            query?: never;
+            header?: {
+                longitude?: string;
+                latitude?: string;
+                "user-agent"?: string;
+                /** @description Why (percent-encoded): needed when the approval policy holds this call back for a second member of staff */
+                "x-approval-reason"?: string;
+            };
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            _id: string;
+                            name: string;
+                            keyId: string;
+                            scopes: string[];
+                            webhookUrl: string | null;
+                            eventTypes: string[];
+                            rateLimitPerMinute: number;
+                            /** @enum {string} */
+                            status: "active" | "revoked";
+                            createdAt: string;
+                            createdBy: string | null;
+                            updatedAt: string;
+                            rotatedAt: string | null;
+                            revokedAt: string | null;
+                            lastUsedAt: string | null;
+                            previousSecretValidUntil: string | null;
+                            secretToReveal: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            approvalRequestId: string;
+                            /** @enum {string} */
+                            status: "pending";
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No record with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The record is not in a state that allows this change, or the change collides with another */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The approval policy needs a second member of staff for this call: send it again with a reason in the X-Approval-Reason header (it then answers 202 with the approval request) */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    integrationsPostRevealSecretByClientId: {
+        parameters: {
+            query?: never;
+            header?: {
+                longitude?: string;
+                latitude?: string;
+                "user-agent"?: string;
+            };
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            client: {
+                                _id: string;
+                                name: string;
+                                keyId: string;
+                                scopes: string[];
+                                webhookUrl: string | null;
+                                eventTypes: string[];
+                                rateLimitPerMinute: number;
+                                /** @enum {string} */
+                                status: "active" | "revoked";
+                                createdAt: string;
+                                createdBy: string | null;
+                                updatedAt: string;
+                                rotatedAt: string | null;
+                                revokedAt: string | null;
+                                lastUsedAt: string | null;
+                                previousSecretValidUntil: string | null;
+                                secretToReveal: boolean;
+                            };
+                            secret: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No record with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The record is not in a state that allows this change, or the change collides with another */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

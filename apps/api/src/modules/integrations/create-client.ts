@@ -4,7 +4,7 @@ import type { Db, Tx } from '@vaultdesk/db';
 import { writeAudit } from '../../audit-trail/audit-trail';
 import type { Config } from '../../config/config';
 import type { RequestContext } from '../../http/context';
-import { newClientCredentials, sealClientSecret } from '../product-api/service-client-secrets';
+import { newClientCredentials, sealClientSecret } from '../product-api/product-secrets.service';
 import {
   assertWebhookUrl,
   auditView,

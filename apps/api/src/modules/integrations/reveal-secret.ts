@@ -5,7 +5,7 @@ import { writeAudit } from '../../audit-trail/audit-trail';
 import type { Config } from '../../config/config';
 import type { RequestContext } from '../../http/context';
 import { AppError } from '../../http/errors';
-import { openClientSecret } from '../product-api/service-client-secrets';
+import { openClientSecret } from '../product-api/product-secrets.service';
 import { readClient } from './integrations-shared';
 
 /**
