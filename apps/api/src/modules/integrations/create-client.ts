@@ -51,7 +51,7 @@ export async function createClient(
         rows: [row],
       } = await tx.execute<{ id: string }>(sql`
         INSERT INTO service_clients (name, key_id, secret_enc, scopes, webhook_url, event_types, rate_limit_per_minute, created_by)
-        VALUES (${body.name}, ${keyId}, ${sealed}, ${textArray(body.scopes)}, ${body.webhookUrl ?? null},
+        VALUES (${body.name}, ${keyId}, ${sealed}, ${textArray(body.scopes)}, ${body.webhookUrl || null},
                 ${textArray(body.eventTypes)}, ${body.rateLimitPerMinute}, ${ctx.actor?.id ?? null}::uuid)
         RETURNING id::text AS id`);
       if (revealFor) await keepForReveal(tx, row!.id, sealed, revealFor);
