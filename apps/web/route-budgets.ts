@@ -84,6 +84,10 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     route: '/advanced/chain-watcher',
     pages: ['src/app/layouts/advanced-layout.tsx', 'src/features/chain-watch/chain-watcher-page.tsx'],
   },
+  {
+    route: '/advanced/integrations',
+    pages: ['src/app/layouts/advanced-layout.tsx', 'src/features/integrations/integrations-page.tsx'],
+  },
   { route: '/exports', pages: ['src/features/exports/exports-page.tsx'] },
   { route: '/finder', pages: ['src/features/finder/finder-page.tsx'] },
   { route: '/greetings', pages: ['src/features/greetings/greetings-page.tsx'] },

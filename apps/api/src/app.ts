@@ -69,6 +69,7 @@ import { registerApprovalGate } from './modules/approvals/approval-gate';
 import { approvalsRoutes } from './modules/approvals/approvals.routes';
 import { createApprovalsService } from './modules/approvals/approvals.service';
 import { registerProductAuth } from './modules/product-api/product-auth';
+import { integrationsRoutes } from './modules/integrations/integrations.routes';
 import { productApiRoutes } from './modules/product-api/product-api.routes';
 import { productRequestsRoutes } from './modules/product-api/product-requests.routes';
 import { registerProductRateLimit } from './modules/product-api/rate-limit';
@@ -290,6 +291,7 @@ export async function buildApp({
   productApiRoutes(app);
   productRequestsRoutes(app, deps);
   productCustomersRoutes(app, deps);
+  integrationsRoutes(app, deps);
   liveRoutes(app, liveHub, liveTickets, metrics);
   // Registers multipart parsing inside its own scope, for its upload calls only.
   await agentsRoutes(app, deps);

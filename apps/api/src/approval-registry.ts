@@ -3,6 +3,7 @@ import { ADMINS_APPROVALS } from './modules/admins/admins.approvals';
 import { APPROVAL_POLICY_APPROVALS } from './modules/approvals/approval-policy.approvals';
 import type { ActionDef, AreaApprovals } from './modules/approvals/approvals.service';
 import { COMPLIANCE_APPROVALS } from './modules/compliance/compliance.approvals';
+import { INTEGRATIONS_APPROVALS } from './modules/integrations/integrations.approvals';
 import { SETTINGS_APPROVALS } from './modules/settings/settings.approvals';
 import { USER_FUNDS_APPROVALS } from './modules/user-funds/user-funds.approvals';
 import { WITHDRAW_OUT_APPROVALS } from './modules/withdraw-out/withdraw-out.approvals';
@@ -19,6 +20,7 @@ export const AREA_APPROVALS: readonly AreaApprovals[] = [
   APPROVAL_POLICY_APPROVALS,
   ADMINS_APPROVALS,
   COMPLIANCE_APPROVALS,
+  INTEGRATIONS_APPROVALS,
 ];
 
 /** Every action the policy can hold back, by the key the route's config names; a key declared twice does not start. */

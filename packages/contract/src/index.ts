@@ -42,3 +42,4 @@ export * from './integrations';
 export * from './webhook-events';
 export * from './product-api-requests';
 export * from './product-api';
+export * from './service-clients';

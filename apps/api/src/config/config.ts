@@ -78,6 +78,8 @@ const envSchema = z.object({
   WORKER_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
   /** Seconds between a worker's heartbeat rows (the API's /metrics: its last-seen age, the workers alive). */
   WORKER_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
+  /** Webhook URLs of service clients may be plain http to a loopback or private address (default: on unless production). */
+  INTEGRATIONS_ALLOW_HTTP_WEBHOOKS: bool,
   /** Where stored files live: `local` (DATA_DIR/files, one machine) or `s3` (one bucket every instance shares). */
   FILE_STORE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z
@@ -183,6 +185,8 @@ export type Config = {
   auditAnchor: { key: `0x${string}` | null; cron: string | null };
   /** SHUTDOWN_DEADLINE_MS: how long a stop waits for in-flight requests and running jobs before cutting them. */
   shutdownDeadlineMs: number;
+  /** Service clients (modules/integrations): whether a webhook URL may be plain http on the local network. */
+  integrations: { allowHttpWebhooks: boolean };
   /** PostgreSQL timeouts per pool: the API's requests, and the worker's jobs (exports and reports run there). */
   pgTimeouts: { requests: PoolTimeouts; jobs: PoolTimeouts };
 };
@@ -433,6 +437,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cron: e.AUDIT_ANCHOR_CRON === 'off' ? null : e.AUDIT_ANCHOR_CRON,
     },
     shutdownDeadlineMs: e.SHUTDOWN_DEADLINE_MS,
+    integrations: { allowHttpWebhooks: e.INTEGRATIONS_ALLOW_HTTP_WEBHOOKS ?? !production },
     pgTimeouts: {
       requests: { statementMs: e.PG_STATEMENT_TIMEOUT_MS, idleInTransactionMs: e.PG_IDLE_IN_TRANSACTION_TIMEOUT_MS },
       jobs: {

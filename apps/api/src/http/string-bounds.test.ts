@@ -133,7 +133,7 @@ describe('the OpenAPI document the API serves (/docs/json)', () => {
         .filter((r) => r.approval)
         .map((r) => `${r.method.toLowerCase()} ${r.url.replace(/:(\w+)/g, '{$1}')}`),
     );
-    expect(gated.size).toBe(17);
+    expect(gated.size).toBe(21);
     for (const [path, byMethod] of Object.entries(doc.paths)) {
       if (!path.startsWith('/v1/')) continue;
       for (const [method, op] of Object.entries(byMethod) as [

@@ -83,7 +83,7 @@ export const NAV_ITEMS: NavItem[] = [
 ];
 
 /** The Advanced area's own menu, its Queues group in the specification's order (spec §2). */
-export const ADVANCED_ITEMS: { path: string; label: string }[] = [
+export const ADVANCED_ITEMS: { path: string; label: string; permission?: string }[] = [
   { path: '/advanced/deposit-queue', label: 'Deposit Queue' },
   { path: '/advanced/withdraw-queue', label: 'Withdraw Queue' },
   { path: '/advanced/withdraw-out', label: 'Withdrawal Out' },
@@ -98,6 +98,7 @@ export const ADVANCED_ITEMS: { path: string; label: string }[] = [
   { path: '/advanced/user-search', label: 'User Search' },
   { path: '/advanced/view-reward-record', label: 'Reward Record' },
   { path: '/advanced/chain-watcher', label: 'Chain watcher' },
+  { path: '/advanced/integrations', label: 'Integrations', permission: 'integrations.manage' },
 ];
 
 export const visibleNavItems = (roleName: string) =>

@@ -123,6 +123,9 @@ const FundingRequestsPage = lazy(() =>
 const PlansAboutMaturePage = lazy(() =>
   import('../features/compliance/plans-about-mature-page').then((m) => ({ default: m.PlansAboutMaturePage })),
 );
+const IntegrationsPage = lazy(() =>
+  import('../features/integrations/integrations-page').then((m) => ({ default: m.IntegrationsPage })),
+);
 const ChainWatcherPage = lazy(() =>
   import('../features/chain-watch/chain-watcher-page').then((m) => ({ default: m.ChainWatcherPage })),
 );
@@ -266,6 +269,7 @@ export const router = createBrowserRouter([
                           { path: 'advanced/funding-requests', element: <FundingRequestsPage /> },
                           { path: 'advanced/plans-about-mature', element: <PlansAboutMaturePage /> },
                           { path: 'advanced/chain-watcher', element: <ChainWatcherPage /> },
+                          { path: 'advanced/integrations', element: <IntegrationsPage /> },
                           { path: 'internals', element: <InternalsPage /> },
                         ],
                       },

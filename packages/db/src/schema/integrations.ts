@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Service clients (migration 0046): the customer app's backend and any other server that calls
@@ -45,5 +45,32 @@ export const serviceClients = pgTable(
     index('service_clients_status_idx').on(t.status, t.createdAt),
     check('service_clients_status_known', sql`status = ANY (ARRAY['active'::text, 'revoked'::text])`),
     check('service_clients_rate_limit_range', sql`(rate_limit_per_minute >= 1) AND (rate_limit_per_minute <= 100000)`),
+  ],
+);
+
+/**
+ * A secret made by an approved (four-eyes) create or rotate (migration 0047): the approver never
+ * sees it; the staff member who asked reveals it once (`secret_enc` is then cleared). A copy of the
+ * client's sealed secret at that moment: revealing it is refused once the client's secret changed.
+ */
+export const serviceClientReveals = pgTable(
+  'service_client_reveals',
+  {
+    id: uuid('id').defaultRandom().primaryKey(),
+    clientId: uuid('client_id').notNull(),
+    revealTo: uuid('reveal_to').notNull(),
+    approvalRequestId: uuid('approval_request_id'),
+    secretEnc: text('secret_enc'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+  },
+  (t) => [
+    foreignKey({
+      name: 'service_client_reveals_client_id_fk',
+      columns: [t.clientId],
+      foreignColumns: [serviceClients.id],
+    }).onDelete('cascade'),
+    index('service_client_reveals_client_idx').on(t.clientId, t.revealTo),
   ],
 );

@@ -36,8 +36,17 @@ export type ActionDef = {
   /** Money kinds: the amount in USD at the current internal settings' prices. */
   amountUsd?: (q: Tx, input: ActionInput) => Promise<string | null>;
   snapshot: (q: Tx, input: ActionInput) => Promise<Snapshot>;
-  /** Carries the action out with the existing service, inside `tx` (its own transaction becomes a savepoint). */
-  execute: (tx: Tx, ctx: RequestContext, input: ActionInput, permissions: readonly string[]) => Promise<unknown>;
+  /**
+   * Carries the action out with the existing service, inside `tx` (its own transaction becomes a savepoint).
+   * `request`: the approved request (absent in the requester's dry run), for an action whose result is for its requester only.
+   */
+  execute: (
+    tx: Tx,
+    ctx: RequestContext,
+    input: ActionInput,
+    permissions: readonly string[],
+    request?: { id: string; requestedBy: string },
+  ) => Promise<unknown>;
   /** Once the approval has committed (e.g. nudging the mail worker for an admin's invitation). */
   afterApproval?: (jobs: JobQueue | null, log: ApprovalLog) => Promise<void>;
 };

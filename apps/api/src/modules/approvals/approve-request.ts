@@ -42,7 +42,10 @@ export async function approveRequest(
         );
       }
     }
-    const result = await def.execute(tx, viewer.ctx, input, viewer.permissions);
+    const result = await def.execute(tx, viewer.ctx, input, viewer.permissions, {
+      id: r.id,
+      requestedBy: r.requested_by,
+    });
     const {
       rows: [done],
     } = await tx.execute<Row>(sql`

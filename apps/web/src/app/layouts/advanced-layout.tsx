@@ -4,6 +4,7 @@ import { ArrowLeftOutlined, WalletOutlined } from '@ant-design/icons';
 import { Outlet, useLocation } from 'react-router';
 import { SideNav } from '../../components/side-nav';
 import { DISCONNECTED, WalletStateContext, type WalletState } from '../../components/wallet/wallet-state';
+import { useMe } from '../../api/me';
 import { ADVANCED_ITEMS } from '../nav-items';
 
 // Wagmi and viem load after the page: its table does not wait for the wallet library.
@@ -22,6 +23,9 @@ const walletPlaceholder = (
 export const AdvancedLayout = () => {
   const { pathname } = useLocation();
   const [wallet, setWallet] = useState<WalletState>(DISCONNECTED);
+  // An entry that names a permission shows only to those who hold it (Integrations: integrations.manage).
+  const held = useMe().data?.authRole.permissions ?? [];
+  const items = ADVANCED_ITEMS.filter((i) => !i.permission || held.includes(i.permission));
   const selected = ADVANCED_ITEMS.filter((i) => pathname.startsWith(i.path)).sort(
     (a, b) => b.path.length - a.path.length,
   )[0]?.path;
@@ -34,7 +38,7 @@ export const AdvancedLayout = () => {
             theme="light"
             groups={[
               { label: '', items: [{ path: '/', label: 'Back', icon: <ArrowLeftOutlined aria-hidden /> }] },
-              { label: 'Queues', items: ADVANCED_ITEMS },
+              { label: 'Queues', items },
             ]}
             selected={selected}
           />
