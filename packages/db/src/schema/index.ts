@@ -11,3 +11,4 @@ export * from './files';
 export * from './approvals';
 export * from './chain-watch';
 export * from './integrations';
+export * from './webhooks';
