@@ -70,6 +70,7 @@ import { approvalsRoutes } from './modules/approvals/approvals.routes';
 import { createApprovalsService } from './modules/approvals/approvals.service';
 import { registerProductAuth } from './modules/product-api/product-auth';
 import { productApiRoutes } from './modules/product-api/product-api.routes';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 
 // WEB_DIST_DIR: another build of the web app (side-by-side end-to-end runs each build their own).
 const webDist = process.env.WEB_DIST_DIR
@@ -281,6 +282,7 @@ export async function buildApp({
   chainWatchRoutes(app, deps);
   approvalsRoutes(app, deps, approvals);
   productApiRoutes(app);
+  webhooksRoutes(app, deps);
   liveRoutes(app, liveHub, liveTickets, metrics);
   // Registers multipart parsing inside its own scope, for its upload calls only.
   await agentsRoutes(app, deps);

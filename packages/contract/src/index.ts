@@ -39,3 +39,4 @@ export * from './notes';
 export * from './live';
 export * from './chain-watch';
 export * from './integrations';
+export * from './webhooks';

@@ -75,6 +75,8 @@ export const API_AREAS = {
     'The reconciliation report: the ledger against balances, plan holds and saved batches against the chain',
   'chain watcher':
     'What the chain watcher recorded: its cursor and lag per chain, the deposits seen and credited, its errors',
+  integrations:
+    'Service clients of the product API: their scopes, secrets (shown once, rotated, revoked), webhook endpoints and deliveries',
   'product API':
     "For the customer app's backend only, signed by a service client (X-Vaultdesk-Key, -Timestamp, -Signature): customers, identity checks, plans, deposits, withdrawals, funding requests and events",
 } as const;
