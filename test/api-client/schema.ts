@@ -3101,6 +3101,86 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/advanced/integrations/{clientId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A service client's webhook deliveries, newest first, optionally of one status
+         * @description Needs a session whose role holds the permission `integrations.manage` (Manage the product API's service clients (create, rotate and revoke secrets, scopes, webhook endpoints) and replay their webhook deliveries).
+         */
+        get: operations["integrationsGetDeliveriesByClientId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/advanced/integrations/{clientId}/deliveries/{deliveryId}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivered or failed webhook delivery again (it becomes pending, due now)
+         * @description Needs a session whose role holds the permission `integrations.manage` (Manage the product API's service clients (create, rotate and revoke secrets, scopes, webhook endpoints) and replay their webhook deliveries).
+         */
+        post: operations["integrationsPostDeliveriesReplayByClientIdByDeliveryId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/advanced/integrations/{clientId}/deliveries/replay-failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send every failed webhook delivery of a service client again; answers how many
+         * @description Needs a session whose role holds the permission `integrations.manage` (Manage the product API's service clients (create, rotate and revoke secrets, scopes, webhook endpoints) and replay their webhook deliveries).
+         */
+        post: operations["integrationsPostDeliveriesReplayFailedByClientId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The events of the types this client subscribes to after the cursor `after` (an outbox id), oldest first, in the webhook body shape, with nextCursor
+         * @description Needs a service client's signature (X-Vaultdesk-Key, X-Vaultdesk-Timestamp, X-Vaultdesk-Signature) and the scope `events.read` (Read its events after a cursor (what its webhooks carried)).
+         */
+        get: operations["productApiGetProductV1Events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/live/ticket": {
         parameters: {
             query?: never;
@@ -19438,6 +19518,353 @@ export interface operations {
                         scopes: ("customers.read" | "customers.write" | "kyc.write" | "plans.write" | "withdrawals.write" | "funding.write" | "events.read")[];
                         rateLimitPerMinute: number;
                     };
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    integrationsGetDeliveriesByClientId: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                status?: "all" | "pending" | "delivered" | "failed";
+            };
+            header?: {
+                longitude?: string;
+                latitude?: string;
+                "user-agent"?: string;
+            };
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            records: {
+                                id: string;
+                                eventId: string;
+                                eventType: string;
+                                customerId: string | null;
+                                customerEmail: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "delivered" | "failed";
+                                attempts: number;
+                                lastStatusCode: number | null;
+                                lastError: string | null;
+                                lastAttemptAt: string | null;
+                                nextAttemptAt: string | null;
+                                deliveredAt: string | null;
+                                createdAt: string;
+                            }[];
+                            currentPage: number;
+                            totalRecords: number;
+                            totalPage: number;
+                            pageSize: number;
+                            client: {
+                                id: string;
+                                name: string;
+                                status: string;
+                                webhookUrl: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No record with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    integrationsPostDeliveriesReplayByClientIdByDeliveryId: {
+        parameters: {
+            query?: never;
+            header?: {
+                longitude?: string;
+                latitude?: string;
+                "user-agent"?: string;
+            };
+            path: {
+                clientId: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            replayed: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No record with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The record is not in a state that allows this change, or the change collides with another */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    integrationsPostDeliveriesReplayFailedByClientId: {
+        parameters: {
+            query?: never;
+            header?: {
+                longitude?: string;
+                latitude?: string;
+                "user-agent"?: string;
+            };
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the envelope `{ message, data }`, `data` as below */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            replayed: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or the session is expired, signed out or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session lacks the permission this operation declares, or must first enable two-factor or change its password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No record with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The record is not in a state that allows this change, or the change collides with another */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server maintenance, or the database is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    productApiGetProductV1Events: {
+        parameters: {
+            query?: {
+                after?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        events: {
+                            id: string;
+                            type: string;
+                            occurredAt: string;
+                            customerId: string | null;
+                            data: {
+                                [key: string]: unknown;
+                            };
+                            cursor: number;
+                        }[];
+                        nextCursor: number;
+                    };
+                };
+            };
+            /** @description Bad input: a field, query value, path parameter or header fails its rules (`fields` names each), or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No session, or the session is expired, signed out or revoked */

@@ -123,6 +123,9 @@ const FundingRequestsPage = lazy(() =>
 const PlansAboutMaturePage = lazy(() =>
   import('../features/compliance/plans-about-mature-page').then((m) => ({ default: m.PlansAboutMaturePage })),
 );
+const WebhookDeliveriesPage = lazy(() =>
+  import('../features/integrations/deliveries/deliveries-page').then((m) => ({ default: m.WebhookDeliveriesPage })),
+);
 const ChainWatcherPage = lazy(() =>
   import('../features/chain-watch/chain-watcher-page').then((m) => ({ default: m.ChainWatcherPage })),
 );
@@ -266,6 +269,14 @@ export const router = createBrowserRouter([
                           { path: 'advanced/funding-requests', element: <FundingRequestsPage /> },
                           { path: 'advanced/plans-about-mature', element: <PlansAboutMaturePage /> },
                           { path: 'advanced/chain-watcher', element: <ChainWatcherPage /> },
+                          {
+                            path: 'advanced/integrations/:clientId/deliveries',
+                            element: (
+                              <RequireRole allow={isSuperAdmin}>
+                                <WebhookDeliveriesPage />
+                              </RequireRole>
+                            ),
+                          },
                           { path: 'internals', element: <InternalsPage /> },
                         ],
                       },
