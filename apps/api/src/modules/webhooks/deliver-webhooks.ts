@@ -193,9 +193,15 @@ export async function sendOne(
   s: Pick<WebhookSettings, 'timeoutMs' | 'secretsKey'>,
 ): Promise<AttemptOutcome> {
   const body = JSON.stringify(eventBody(d));
-  const secrets = [d.secret_enc, ...(d.previous_secret_enc ? [d.previous_secret_enc] : [])].map((sealed) =>
-    decryptSecret(s.secretsKey, sealed),
-  );
+  let secrets: string[];
+  try {
+    secrets = [d.secret_enc, ...(d.previous_secret_enc ? [d.previous_secret_enc] : [])].map((sealed) =>
+      decryptSecret(s.secretsKey, sealed),
+    );
+  } catch {
+    // Sealed with another SECRETS_KEY: nothing can be signed; retried like any failure.
+    return { delivered: false, statusCode: null, error: "The client's secret cannot be opened with SECRETS_KEY" };
+  }
   try {
     const res = await fetch(d.webhook_url, {
       method: 'POST',

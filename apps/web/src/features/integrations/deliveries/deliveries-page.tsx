@@ -40,10 +40,10 @@ export const WebhookDeliveriesPage = () => {
     );
   const replayAll = () =>
     modal.confirm({
-      title: 'Replay all failed deliveries?',
-      content: `Every failed delivery of ${data?.client.name ?? 'this client'} is sent again, oldest event first per customer.`,
-      okText: 'Replay all',
-      cancelText: 'Cancel',
+      title: 'Are you sure?',
+      content: `Replay all failed deliveries: every failed delivery of ${data?.client.name ?? 'this client'} is sent again.`,
+      okText: 'Yes',
+      cancelText: 'No',
       onOk: () => run(),
     });
   return (
