@@ -75,6 +75,7 @@ import { productRequestsRoutes } from './modules/product-api/product-requests.ro
 import { registerProductRateLimit } from './modules/product-api/rate-limit';
 import { registerIdempotency } from './modules/product-api/idempotency';
 import { productCustomersRoutes } from './modules/product-api/product-customers.routes';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 
 // WEB_DIST_DIR: another build of the web app (side-by-side end-to-end runs each build their own).
 const webDist = process.env.WEB_DIST_DIR
@@ -292,6 +293,7 @@ export async function buildApp({
   productRequestsRoutes(app, deps);
   productCustomersRoutes(app, deps);
   integrationsRoutes(app, deps);
+  webhooksRoutes(app, deps);
   liveRoutes(app, liveHub, liveTickets, metrics);
   // Registers multipart parsing inside its own scope, for its upload calls only.
   await agentsRoutes(app, deps);

@@ -7,6 +7,7 @@ import { createFileStore, objectStoreFor } from './files/file-store';
 import { reconciliationJobsFor } from './modules/reconciliation/reconciliation.service';
 import { auditAnchorJobFor } from './modules/audit/audit.service';
 import { chainWatchSettings, runChainWatcher } from './modules/chain-watcher/chain-watcher.service';
+import { runWebhooks, webhookSettings } from './modules/webhooks/webhooks.service';
 import { bootLocalChain } from './boot/local-chain';
 import { DEMO_PASSWORD } from './demo/demo-staff';
 import { demoCredentialsRefusal, findDemoCredentials } from './demo/demo-credentials';
@@ -143,6 +144,10 @@ const worker = jobsDb
 const watchSettings = jobsDb ? chainWatchSettings(config) : null;
 const chainWatcher =
   jobsDb && watchSettings ? runChainWatcher({ db: jobsDb, settings: watchSettings, log: workerLog }) : undefined;
+// Webhook delivery runs with the in-process worker too (WEBHOOKS=false: off).
+const hookSettings = jobsDb ? webhookSettings(config) : null;
+const webhooks =
+  jobsDb && hookSettings ? runWebhooks({ db: jobsDb, settings: hookSettings, log: workerLog }) : undefined;
 // Scaled out (WORKER=false), the API still hands each job to the workers as it commits it.
 const sender = worker
   ? undefined
@@ -183,6 +188,7 @@ async function stopAll() {
   const started = Date.now();
   const serverClosed = app.close().then(() => 'closed' as const, failed('server'));
   await chainWatcher?.stop().catch(failed('chain watcher'));
+  await webhooks?.stop().catch(failed('webhook delivery'));
   const workerStopped = worker
     ? worker.stop(deadlineMs).catch((err: unknown) => (failed('worker')(err), { cut: [] }))
     : Promise.resolve({ cut: [] });

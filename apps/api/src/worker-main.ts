@@ -7,6 +7,7 @@ import { createFileStore, objectStoreFor } from './files/file-store';
 import { reconciliationJobsFor } from './modules/reconciliation/reconciliation.service';
 import { auditAnchorJobFor } from './modules/audit/audit.service';
 import { chainWatchSettings, runChainWatcher } from './modules/chain-watcher/chain-watcher.service';
+import { runWebhooks, webhookSettings } from './modules/webhooks/webhooks.service';
 import { startWorkerServer, workerMetrics } from './http/worker-server';
 import { startTracing } from './boot/tracing';
 import { processLog, workerLogTo } from './boot/process-log';
@@ -78,6 +79,9 @@ const worker = await startWorker({
 // The chain watcher beside the jobs (CHAIN_WATCH=false, or no chain configured: none).
 const watchSettings = chainWatchSettings(config);
 const chainWatcher = watchSettings ? runChainWatcher({ db, settings: watchSettings, log }) : undefined;
+// Webhook delivery beside them (WEBHOOKS=false: none).
+const hookSettings = webhookSettings(config);
+const webhooks = hookSettings ? runWebhooks({ db, settings: hookSettings, log }) : undefined;
 running = true;
 // The text the several-instances test and bench wait for.
 log('[worker] running');
@@ -97,6 +101,10 @@ const stop = async (signal: string) => {
   await chainWatcher?.stop().catch((err: unknown) => {
     code = 1;
     log('[worker] shutdown: stopping the chain watcher failed', err);
+  });
+  await webhooks?.stop().catch((err: unknown) => {
+    code = 1;
+    log('[worker] shutdown: stopping webhook delivery failed', err);
   });
   const { cut } = await worker.stop(config.shutdownDeadlineMs).catch((err: unknown) => {
     code = 1;

@@ -43,3 +43,4 @@ export * from './webhook-events';
 export * from './product-api-requests';
 export * from './product-api';
 export * from './service-clients';
+export * from './webhooks';

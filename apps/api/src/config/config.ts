@@ -62,6 +62,18 @@ const envSchema = z.object({
   CHAIN_WATCH_START_BLOCK: z.coerce.number().int().min(0).optional(),
   /** Record transfers to addresses no customer holds (ignored, unknown-address); default: on the local chain only. */
   CHAIN_WATCH_RECORD_UNKNOWN: bool,
+  /** Webhook delivery to service clients (modules/webhooks): on unless false. */
+  WEBHOOKS: bool,
+  /** How long a webhook endpoint has to answer before the attempt counts as failed. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** The first retry's delay; each next one doubles (with jitter) up to WEBHOOK_RETRY_MAX_MS. */
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(10_000),
+  WEBHOOK_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
+  /** Retries go on until this many hours after the first attempt; then the delivery is failed. */
+  WEBHOOK_RETRY_HOURS: z.coerce.number().min(0.001).max(720).default(24),
+  /** Deliveries in flight at once (each client at most a quarter of them, at least one). */
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(16),
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1_000),
   /** Seconds the browser waits after a vault deposit before reading the share balance; default 60, 3 on the local chain. */
   BATCH_SHARE_WAIT_SECONDS: z.coerce.number().min(0).max(600).optional(),
   /** How long the dashboard's whole-table totals (plans, balances, trends) are reused; 0 computes them on every call. */
@@ -170,6 +182,16 @@ export type Config = {
     startBlock: number | null;
     /** null: on the local chain only (a public token's strangers' transfers would fill the table). */
     recordUnknown: boolean | null;
+  };
+  /** Webhook delivery (modules/webhooks): off, or its timeout, backoff and concurrency. */
+  webhooks: {
+    enabled: boolean;
+    timeoutMs: number;
+    retryBaseMs: number;
+    retryMaxMs: number;
+    retryForMs: number;
+    concurrency: number;
+    pollMs: number;
   };
   dashboardCacheSeconds: number;
   /** GET /metrics: the scraper's token (none: 404) and how long its database reads are reused. */
@@ -427,6 +449,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: e.CHAIN_WATCH_POLL_MS,
       startBlock: e.CHAIN_WATCH_START_BLOCK ?? null,
       recordUnknown: e.CHAIN_WATCH_RECORD_UNKNOWN ?? null,
+    },
+    webhooks: {
+      enabled: e.WEBHOOKS ?? true,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+      retryMaxMs: e.WEBHOOK_RETRY_MAX_MS,
+      retryForMs: Math.round(e.WEBHOOK_RETRY_HOURS * 3_600_000),
+      concurrency: e.WEBHOOK_CONCURRENCY,
+      pollMs: e.WEBHOOK_POLL_MS,
     },
     dashboardCacheSeconds: e.DASHBOARD_CACHE_SECONDS,
     metrics: { token: e.METRICS_TOKEN, cacheSeconds: e.METRICS_CACHE_SECONDS },

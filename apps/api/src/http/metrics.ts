@@ -30,6 +30,7 @@ type Snapshot = {
   newsletters: { status: string; count: number; sent: number; failed: number; remaining: number }[];
   workers: { id: string; host: string; ageSeconds: number; alive: boolean }[];
   chainWatch: { chainId: number; lagBlocks: number | null; headAgeSeconds: number | null }[];
+  webhooks: { pending: number; oldestSeconds: number };
 };
 
 /** How long a scrape waits for a pooled connection: when every one is busy it answers without the database figures. */
@@ -107,8 +108,22 @@ export async function readSnapshot(pool: pg.Pool): Promise<Snapshot> {
               greatest(extract(epoch FROM now() - head_seen_at), 0)::float8 AS "headAgeSeconds"
          FROM chain_watch_cursors ORDER BY chain_id LIMIT 20`,
     );
+    // Webhook deliveries not yet delivered nor given up (webhook_deliveries_due_idx covers them).
+    const {
+      rows: [webhooks],
+    } = await client.query<Snapshot['webhooks']>(
+      `SELECT count(*)::int AS pending, coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 AS "oldestSeconds"
+         FROM webhook_deliveries WHERE status = 'pending'`,
+    );
     await client.query('COMMIT');
-    return { queues, exports, newsletters, workers, chainWatch };
+    return {
+      queues,
+      exports,
+      newsletters,
+      workers,
+      chainWatch,
+      webhooks: webhooks ?? { pending: 0, oldestSeconds: 0 },
+    };
   } catch (err) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw err;
@@ -294,6 +309,16 @@ export function registerMetrics(app: App, db: Db, options: MetricsOptions) {
       for (const c of s.chainWatch)
         if (c.headAgeSeconds !== null) g.set({ chain_id: String(c.chainId) }, c.headAgeSeconds);
     },
+  );
+
+  dbGauge('vaultdesk_webhook_deliveries_pending', 'Webhook deliveries waiting to be sent or retried.', [], (g, s) =>
+    g.set(s.webhooks.pending),
+  );
+  dbGauge(
+    'vaultdesk_webhook_oldest_pending_seconds',
+    'Seconds since the oldest pending webhook delivery was created (0 when none).',
+    [],
+    (g, s) => g.set(s.webhooks.oldestSeconds),
   );
 
   const notFound = (method: string, url: string) => ({

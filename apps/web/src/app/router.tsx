@@ -126,6 +126,9 @@ const PlansAboutMaturePage = lazy(() =>
 const IntegrationsPage = lazy(() =>
   import('../features/integrations/integrations-page').then((m) => ({ default: m.IntegrationsPage })),
 );
+const WebhookDeliveriesPage = lazy(() =>
+  import('../features/integrations/deliveries/deliveries-page').then((m) => ({ default: m.WebhookDeliveriesPage })),
+);
 const ChainWatcherPage = lazy(() =>
   import('../features/chain-watch/chain-watcher-page').then((m) => ({ default: m.ChainWatcherPage })),
 );
@@ -270,6 +273,14 @@ export const router = createBrowserRouter([
                           { path: 'advanced/plans-about-mature', element: <PlansAboutMaturePage /> },
                           { path: 'advanced/chain-watcher', element: <ChainWatcherPage /> },
                           { path: 'advanced/integrations', element: <IntegrationsPage /> },
+                          {
+                            path: 'advanced/integrations/:clientId/deliveries',
+                            element: (
+                              <RequireRole allow={isSuperAdmin}>
+                                <WebhookDeliveriesPage />
+                              </RequireRole>
+                            ),
+                          },
                           { path: 'internals', element: <InternalsPage /> },
                         ],
                       },

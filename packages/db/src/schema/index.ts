@@ -12,3 +12,4 @@ export * from './approvals';
 export * from './chain-watch';
 export * from './integrations';
 export * from './product-api';
+export * from './webhooks';
