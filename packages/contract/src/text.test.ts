@@ -128,13 +128,13 @@ describe('text people read', () => {
     expect(messages(note, 'ok\u200B')).toEqual([invisible('U+200B', 'Comment')]);
   });
 
-  it('checks a 200,000-character body quickly', () => {
+  // Its speed (both answers within a second) is measured by bench/text-check.ts, not here.
+  it('accepts a large body near the limit and refuses it with one bidi override', () => {
     const big = readableText('Content', { max: 200_000, lines: 'several' });
     const html = '<p>Hello \u{1F469}\u200D\u{1F4BB}\tworld</p>\n'.repeat(7000);
-    const started = performance.now();
+    expect(html.length).toBe(175_000);
     expect(big.safeParse(html).success).toBe(true);
     expect(messages(big, `${html}\u202E`)).toEqual([invisible('U+202E', 'Content')]);
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('holds for the approval reason header too (several lines, decoded)', () => {

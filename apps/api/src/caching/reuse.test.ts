@@ -1,18 +1,30 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reuseFor } from './reuse';
 
 describe('reuseFor', () => {
+  // The clock is the test's: ages are exact, and no test waits in real time.
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('reuses an answer for the time given, then answers the previous one while loading afresh, then waits for a fresh one', async () => {
     let loads = 0;
     const get = reuseFor(500, async () => ++loads);
     expect(await get()).toBe(1);
     expect(await get()).toBe(1);
-    await new Promise((r) => setTimeout(r, 600));
+    vi.advanceTimersByTime(500);
+    expect(await get()).toBe(1); // exactly as old as allowed: still reused, no load
+    expect(loads).toBe(1);
+    vi.advanceTimersByTime(100);
     expect(await get()).toBe(1); // stale but recent: at once, with a reload under way
-    await new Promise((r) => setTimeout(r, 30));
     expect(loads).toBe(2);
+    await vi.advanceTimersByTimeAsync(0); // the reload settles
     expect(await get()).toBe(2);
-    await new Promise((r) => setTimeout(r, 1100));
+    expect(loads).toBe(2);
+    vi.advanceTimersByTime(1001);
     expect(await get()).toBe(3); // too old to show: waits for the load
     const always = reuseFor(0, async () => ++loads);
     expect(await always()).toBe(4);

@@ -226,7 +226,7 @@ describe('the ticket and the stream refuse what they must', () => {
 });
 
 describe('a change committed anywhere reaches the streams of its topic on every instance', () => {
-  it("a queue item cancelled through B reaches A's deposit stream within a second; other topics and roles hear nothing", async () => {
+  it("a queue item cancelled through B reaches A's deposit stream once, as a change of its topic; other topics and roles hear nothing", async () => {
     const deposit = await streamWithTicket(urlA, tok.compliance, 'deposit-queue,withdrawal-out');
     const kyc = await streamWithTicket(urlA, tok.support, 'users-kyc');
     const item = await queueItem('deposit');
@@ -242,10 +242,14 @@ describe('a change committed anywhere reaches the streams of its topic on every 
       body: JSON.stringify({ queueItemId: item.id }),
     });
     expect(res.status).toBe(200);
+    // The wait (1 s) is only a bound for a clear failure; what it stands for: the one change is
+    // pushed to A once, at its commit, as a change of its topic (its delay is logged, not judged).
     const heard = await deposit.wait(changeOf('deposit-queue'), 1_000, from);
     expect(heard, 'A heard the change made through B').not.toBeNull();
-    expect(heard!.at - sent).toBeLessThan(1_000);
     expect(heard!.data).toBe('{"topic":"deposit-queue"}');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(deposit.events.slice(from).filter((e) => e.event === 'change')).toEqual([heard]);
+    console.log(`[live] a change through B reached A's stream ${(heard!.at - sent).toFixed(1)} ms after it was sent`);
 
     // The withdraw queue is not followed by that stream; the KYC stream follows neither.
     const w = performance.now();
@@ -464,16 +468,23 @@ describe('metrics, shutdown and restart with streams open', () => {
       expect(await until(() => resyncs >= 1, 3_000), 'on reconnecting the page refetches what it missed').toBe(true);
       expect(states.filter((st) => st === 'open').length).toBe(2);
 
+      // The new item is itself a change of the deposit queue: heard first, so B's change is counted alone.
+      const beforeItem = changes.length;
       const next = await queueItem('deposit');
+      expect(await until(() => changes.length > beforeItem, 1_000), 'the new item is heard').toBe(true);
       const before = changes.length;
-      const sent = performance.now();
-      await fetch(`${urlB}/v1/admin/cancel-deposit-queue-item`, {
+      const resyncsBefore = resyncs;
+      const cancelled = await fetch(`${urlB}/v1/admin/cancel-deposit-queue-item`, {
         method: 'PUT',
         headers: { ...auth(tok.superadmin), 'content-type': 'application/json' },
         body: JSON.stringify({ queueItemId: next.id }),
       });
+      expect(cancelled.status).toBe(200);
+      // Pushed, not refetched: the change arrives as the change of its topic on the reopened stream
+      // (the 1 s wait is only a bound for a clear failure), and no resync stood in for it.
       expect(await until(() => changes.length > before, 1_000), "the restarted A delivers B's change").toBe(true);
-      expect(performance.now() - sent).toBeLessThan(1_000);
+      expect(changes.slice(before)).toEqual(['deposit-queue']);
+      expect(resyncs).toBe(resyncsBefore);
     } finally {
       connection.close();
     }

@@ -65,6 +65,7 @@ describe('deposit and withdraw queues', () => {
     const second = await item('deposit', '4', 'pending', '2025-06-01T00:00:05Z');
     const first = await item('deposit', '12.5', 'pending', '2025-06-01T00:00:00Z');
     const doneItem = await item('deposit', '7', 'done', '2025-06-02T00:00:00Z');
+    const olderDone = await item('deposit', '3', 'done', '2025-06-01T12:00:00Z');
     const res = await call('GET', '/v1/admin/deposit-queue?page=1');
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -94,9 +95,15 @@ describe('deposit and withdraw queues', () => {
     )[0]!;
     expect(body.data.totalRecords).toBe(n);
     const done = (await call('GET', '/v1/admin/deposit-queue?status=done')).json();
-    const doneRecords = done.data.records as { _id: string; status: string }[];
-    expect(doneRecords.map((r) => r._id)).toContain(doneItem.id);
+    const doneRecords = done.data.records as { _id: string; status: string; createdAt: string }[];
+    // The done list holds both done items, the older (made second) first, and only done items, oldest first.
+    const doneIds = doneRecords.map((r) => r._id);
+    expect(doneIds).toContain(doneItem.id);
+    expect(doneIds.indexOf(olderDone.id)).toBeGreaterThanOrEqual(0);
+    expect(doneIds.indexOf(olderDone.id)).toBeLessThan(doneIds.indexOf(doneItem.id));
     expect(doneRecords.map((r) => r.status)).toEqual(doneRecords.map(() => 'done'));
+    const doneCreated = doneRecords.map((r) => Date.parse(r.createdAt));
+    expect(doneCreated).toEqual([...doneCreated].sort((a, b) => a - b));
   });
 
   it('refuses a bad status or page with 400 naming the field, and other roles with 403', async () => {

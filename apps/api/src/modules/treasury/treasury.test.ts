@@ -1,7 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_CONTRACTS, LOCAL_DEPLOYER, testTokenAbi, vaultAbi } from '@vaultdesk/chain';
+import { deployLocalContracts, localClients, localRpc, startLocalChain, type LocalChain } from '@vaultdesk/chain/node';
 import type { Db } from '@vaultdesk/db';
+import { freePort } from '../../config/ports';
 import { loadConfig } from '../../config/config';
 import { bearer, createTestApp, demo, sessionFor, type TestApp } from '../../../test/helpers';
 import { testEnv } from '../../../../../test/test-env';
@@ -289,76 +291,66 @@ describe('GET custodialWallet/get-addresses without an RPC endpoint', () => {
   });
 });
 
-/** A JSON-RPC peer answering the two calls a balance reading makes, from a table of balances. */
-function startRpc(balances: Map<string, bigint>) {
-  const requests: string[] = [];
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => {
-      body += c;
-    });
-    req.on('end', () => {
-      const call = JSON.parse(body) as { id: number; method: string; params: unknown[] };
-      requests.push(call.method);
-      let result: string | undefined;
-      if (call.method === 'eth_getBalance') {
-        result = `0x${(balances.get(`BNB:${String(call.params[0]).toLowerCase()}`) ?? 0n).toString(16)}`;
-      } else if (call.method === 'eth_call') {
-        const { to, data } = call.params[0] as { to: string; data: string };
-        // balanceOf(address): selector 0x70a08231, then the address left-padded to 32 bytes.
-        if (data.startsWith('0x70a08231')) {
-          const owner = `0x${data.slice(-40)}`;
-          result = `0x${(balances.get(`${to.toLowerCase()}:${owner}`) ?? 0n).toString(16).padStart(64, '0')}`;
-        }
-      }
-      res.setHeader('content-type', 'application/json');
-      res.end(
-        JSON.stringify(
-          result === undefined
-            ? { jsonrpc: '2.0', id: call.id, error: { code: -32601, message: 'method not found' } }
-            : { jsonrpc: '2.0', id: call.id, result },
-        ),
-      );
-    });
-  });
-  return new Promise<{ url: string; requests: string[]; close: () => Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        requests,
-        close: () => new Promise((r) => server.close(() => r())),
-      }),
-    );
-  });
+/**
+ * A real local chain (Hardhat, the test tokens and the vault deployed) where each address holds
+ * what `balances` gives it: BNB set on the node, BUSD and VLT minted, xBUSD (vault shares)
+ * transferred from the deployer, who holds the vault's seed deposit.
+ */
+async function chainWithBalances(
+  balances: Array<{ address: Address; BNB?: bigint; BUSD?: bigint; VLT?: bigint; xBUSD?: bigint }>,
+) {
+  const chain = await startLocalChain({ port: await freePort() });
+  await deployLocalContracts(chain.url);
+  const { publicClient, walletClient } = localClients(chain.url);
+  const send = async (address: Address, functionName: 'mint' | 'transfer', args: readonly [Address, bigint]) => {
+    const hash = await walletClient.writeContract({
+      address,
+      abi: functionName === 'mint' ? testTokenAbi : vaultAbi,
+      account: LOCAL_DEPLOYER,
+      chain: null,
+      functionName,
+      args,
+    } as Parameters<typeof walletClient.writeContract>[0]);
+    const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    if (receipt.status !== 'success') throw new Error(`${functionName} to ${args[0]} reverted`);
+  };
+  for (const b of balances) {
+    if (b.BNB) await localRpc(chain.url, 'hardhat_setBalance', [b.address, `0x${b.BNB.toString(16)}`]);
+    if (b.BUSD) await send(LOCAL_CONTRACTS.BUSD, 'mint', [b.address, b.BUSD]);
+    if (b.VLT) await send(LOCAL_CONTRACTS.VLT, 'mint', [b.address, b.VLT]);
+    if (b.xBUSD) await send(LOCAL_CONTRACTS.xBUSD, 'transfer', [b.address, b.xBUSD]);
+  }
+  return chain;
 }
 
 describe('GET custodialWallet/get-addresses with an RPC endpoint', () => {
-  const TOKENS = { BUSD: addr('2'), VLT: addr('3'), xBUSD: addr('4') };
-  const tokenEnv = `BUSD=${TOKENS.BUSD},VLT=${TOKENS.VLT},xBUSD=${TOKENS.xBUSD}`;
+  const tokenEnv = `BUSD=${LOCAL_CONTRACTS.BUSD},VLT=${LOCAL_CONTRACTS.VLT},xBUSD=${LOCAL_CONTRACTS.xBUSD}`;
   const E18 = 10n ** 18n;
-  let rpc: Awaited<ReturnType<typeof startRpc>>;
+  let chain: LocalChain;
   let t: TestApp;
   beforeAll(async () => {
-    rpc = await startRpc(
-      new Map([
-        [`BNB:${addr('a')}`, (3n * E18) / 2n],
-        [`${TOKENS.BUSD}:${addr('a')}`, 1234n * E18 + 1n],
-        [`${TOKENS.VLT}:${addr('a')}`, 5n * E18],
-        [`BNB:${addr('5')}`, E18 / 4n],
-        [`${TOKENS.xBUSD}:${addr('5')}`, 7n * E18],
-      ]),
-    );
-    t = await createTestApp({ CHAIN_RPC_URLS: `http://127.0.0.1:1,${rpc.url}`, CHAIN_TOKEN_ADDRESSES: tokenEnv });
-  });
+    chain = await chainWithBalances([
+      { address: addr('a') as Address, BNB: (3n * E18) / 2n, BUSD: 1234n * E18 + 1n, VLT: 5n * E18 },
+      { address: addr('5') as Address, BNB: E18 / 4n, xBUSD: 7n * E18 },
+    ]);
+    // A dead endpoint first: the reading goes on to the next.
+    t = await createTestApp({ CHAIN_RPC_URLS: `http://127.0.0.1:1,${chain.url}`, CHAIN_TOKEN_ADDRESSES: tokenEnv });
+  }, 120_000);
   afterAll(async () => {
     await t?.close();
-    await rpc?.close();
+    await chain?.stop();
   });
 
   it('reads the balances on chain (past a dead endpoint), stores them as a snapshot and says so', async () => {
     const treasury = await insertCustodial(t.db, 'treasury', addr('a'), 'Treasury');
     const payout = await insertCustodial(t.db, 'referralPayout', addr('5'), 'Referral payout');
     await snapshot(t.db, treasury, 'BUSD', '1', '2026-01-01T00:00:00Z');
+    const chainRows = async () =>
+      (
+        await t.db.$client.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM custodial_balance_snapshots WHERE source = 'chain'`,
+        )
+      ).rows[0]!.n;
 
     const before = Date.now();
     const res = await get(t, '/v1/custodialWallet/get-addresses');
@@ -377,8 +369,6 @@ describe('GET custodialWallet/get-addresses with an RPC endpoint', () => {
       { address: addr('5'), purpose: 'referralPayout', source: 'chain', BNB: '0.25', BUSD: '0', VLT: '0', xBUSD: '7' },
     ]);
     expect(Date.parse(result[0].readAt)).toBeGreaterThanOrEqual(before - 5_000);
-    expect(rpc.requests.filter((m) => m === 'eth_getBalance')).toHaveLength(2);
-    expect(rpc.requests.filter((m) => m === 'eth_call')).toHaveLength(6);
 
     const { rows } = await t.db.$client.query(
       `SELECT wallet_id, currency, balance::text, source FROM custodial_balance_snapshots WHERE source = 'chain' ORDER BY wallet_id = $1 DESC, currency`,
@@ -395,16 +385,14 @@ describe('GET custodialWallet/get-addresses with an RPC endpoint', () => {
       { wallet_id: payout, currency: 'xBUSD', balance: '7.000000000000000000', source: 'chain' },
     ]);
 
-    // A second view within seconds reuses the reading: no new calls, no new rows.
+    // A second view within seconds reuses the reading: the chain is not read again (a changed
+    // balance does not show, the reading time is the same) and no rows are added.
+    await localRpc(chain.url, 'hardhat_setBalance', [addr('a'), `0x${(2n * E18).toString(16)}`]);
     const again = await get(t, '/v1/custodialWallet/get-addresses', 'compliance');
     expect(again.json().data.result).toEqual(result);
-    expect(rpc.requests.filter((m) => m === 'eth_getBalance')).toHaveLength(2);
-    const {
-      rows: [count],
-    } = await t.db.$client.query(`SELECT count(*)::int AS n FROM custodial_balance_snapshots WHERE source = 'chain'`);
-    expect(count.n).toBe(8);
+    expect(await chainRows()).toBe(8);
 
-    // A wallet added since is read at once, with the others.
+    // A wallet added since is read at once, with the others: the chain is read again for all three.
     await insertCustodial(t.db, 'bulkSender', addr('6'), 'Bulk sender');
     const third = (await get(t, '/v1/custodialWallet/get-addresses')).json().data.result;
     expect(third.map((w: { purpose: string; source: string }) => `${w.purpose}:${w.source}`)).toEqual([
@@ -412,7 +400,9 @@ describe('GET custodialWallet/get-addresses with an RPC endpoint', () => {
       'bulkSender:chain',
       'referralPayout:chain',
     ]);
-    expect(rpc.requests.filter((m) => m === 'eth_getBalance')).toHaveLength(5);
+    expect(third[0]).toMatchObject({ address: addr('a'), BNB: '2', BUSD: '1234.000000000000000001' });
+    expect(Date.parse(third[0].readAt)).toBeGreaterThan(Date.parse(result[0].readAt));
+    expect(await chainRows()).toBe(20);
   });
 });
 
