@@ -13,9 +13,8 @@ import {
 } from '@vaultdesk/contract';
 import type { App } from '../../http/app-types';
 import { ok } from '../../http/envelope';
-import type { StartExport } from './reports.routes';
 import { type createFinanceReportsService, resolveRange, weekRange } from './reports.service';
-import { exportParams } from './reports-transactions.routes';
+import { exportParams, type StartExport } from './reports-transactions.routes';
 
 const financeAccess = { access: { permission: 'reports.finance' as const } };
 

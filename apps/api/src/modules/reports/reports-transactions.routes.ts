@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   envelope,
@@ -10,11 +11,19 @@ import {
   transactionsGroupQuery,
   transactionsPage,
   transactionsQuery,
+  type ExportReport,
 } from '@vaultdesk/contract';
 import type { App } from '../../http/app-types';
+import type { ExportsService } from '../exports/exports.service';
 import { ok } from '../../http/envelope';
-import type { StartExport } from './reports.routes';
 import { type createReportsService, resolveRange } from './reports.service';
+
+/** Starts the CSV export of a report call made with download=true. */
+export type StartExport = (
+  req: FastifyRequest,
+  report: ExportReport,
+  params: Record<string, unknown>,
+) => ReturnType<ExportsService['start']>;
 
 const access = { access: { permission: 'reports.read' as const } };
 

@@ -1,19 +1,10 @@
-import type { FastifyRequest } from 'fastify';
-import type { ExportReport } from '@vaultdesk/contract';
 import { keepListAnchors } from '../../lists/anchor-upkeep';
 import type { App, Deps } from '../../http/app-types';
 import { requestContext } from '../../http/context';
 import type { ExportsService } from '../exports/exports.service';
 import { createFinanceReportsService, createReportsService } from './reports.service';
 import { reportFinanceRoutes } from './reports-finance.routes';
-import { reportTransactionRoutes } from './reports-transactions.routes';
-
-/** Starts the CSV export of a report call made with download=true. */
-export type StartExport = (
-  req: FastifyRequest,
-  report: ExportReport,
-  params: Record<string, unknown>,
-) => ReturnType<ExportsService['start']>;
+import { reportTransactionRoutes, type StartExport } from './reports-transactions.routes';
 
 /**
  * The report calls. With `download=true` the same call and filter start a CSV export of every
@@ -22,7 +13,7 @@ export type StartExport = (
 export function reportsRoutes(app: App, { db }: Deps, exportsService: ExportsService) {
   const service = createReportsService(db, (msg, err) => app.log.error({ err }, msg));
   keepListAnchors(app, 'transaction list', { rebuildIfMissing: service.rebuildListsIfMissing });
-  const startExport = (req: FastifyRequest, report: ExportReport, params: Record<string, unknown>) =>
+  const startExport: StartExport = (req, report, params) =>
     exportsService.start(requestContext(req), req.auth!.staffId, report, params);
 
   reportFinanceRoutes(app, createFinanceReportsService(db), startExport);
