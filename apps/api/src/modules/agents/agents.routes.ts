@@ -6,18 +6,9 @@ import {
   AGENT_SELFIE_SIZE,
   agentIdType,
   agentKycResult,
-  agentMembership,
   agentSelfieQuery,
-  agentsPage,
   agentUserQuery,
   envelope,
-  sortUserByUserTypeQuery,
-  storeStateBody,
-  userType,
-  userTypeBody,
-  userTypeIdQuery,
-  userTypeList,
-  usertypeMembershipBody,
   type AgentImageKind,
 } from '@vaultdesk/contract';
 import type { App, Deps } from '../../http/app-types';
@@ -26,6 +17,8 @@ import { requestContext } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { createAgentsService } from './agents.service';
+import { agentMembershipRoutes } from './agents-membership.routes';
+import { agentUserTypeRoutes } from './agents-user-types.routes';
 
 const access = { access: { permission: 'agents.manage' as const } };
 const IMAGE_UPLOADED = 'Image Uploaded Successfully';
@@ -157,124 +150,8 @@ async function uploadRoutes(app: App, service: ReturnType<typeof createAgentsSer
 export async function agentsRoutes(app: App, { db, files }: Deps) {
   const service = createAgentsService(db, files);
 
-  app.get(
-    '/v1/admin/user-types/get-user-types',
-    {
-      schema: { tags: ['agents'], summary: 'Every user type, by name', response: { 200: envelope(userTypeList) } },
-      config: access,
-    },
-    async () => ok(await service.listTypes()),
-  );
-
-  app.post(
-    '/v1/admin/user-types/add-user-type',
-    {
-      schema: {
-        tags: ['agents'],
-        summary: 'Create a user type',
-        body: userTypeBody,
-        response: { 200: envelope(userType) },
-      },
-      config: access,
-    },
-    async (req) => ok(await service.addType(req.body.name, requestContext(req)), 'UserType created successfully'),
-  );
-
-  app.patch(
-    '/v1/admin/user-types/update-user-type',
-    {
-      schema: {
-        tags: ['agents'],
-        summary: 'Rename a user type',
-        querystring: userTypeIdQuery,
-        body: userTypeBody,
-        response: { 200: envelope(userType) },
-      },
-      config: access,
-    },
-    async (req) =>
-      ok(await service.renameType(req.query.id, req.body.name, requestContext(req)), 'UserType updated successfully'),
-  );
-
-  app.delete(
-    '/v1/admin/user-types/delete-user-type',
-    {
-      schema: {
-        tags: ['agents'],
-        summary: 'Delete a user type no user holds',
-        querystring: userTypeIdQuery,
-        response: { 200: envelope(z.object({ _id: z.string() })) },
-      },
-      config: access,
-    },
-    async (req) => ok(await service.deleteType(req.query.id, requestContext(req)), 'UserType deleted successfully'),
-  );
-
-  app.post(
-    '/v1/admin/assign-usertype',
-    {
-      schema: {
-        tags: ['agents'],
-        summary: 'Make a user an agent of a user type',
-        body: usertypeMembershipBody,
-        response: { 200: envelope(agentMembership) },
-      },
-      config: access,
-    },
-    async (req) =>
-      ok(await service.assign(req.body.email, req.body.usertype, requestContext(req)), 'Agent created Successfully'),
-  );
-
-  app.put(
-    '/v1/admin/remove-usertype',
-    {
-      schema: {
-        tags: ['agents'],
-        summary: 'Remove a user as agent of a user type',
-        body: usertypeMembershipBody,
-        response: { 200: envelope(agentMembership) },
-      },
-      config: access,
-    },
-    async (req) =>
-      ok(
-        await service.remove(req.body.email, req.body.usertype, requestContext(req)),
-        'Agent Status Updated Successfully',
-      ),
-  );
-
-  app.post(
-    '/v1/admin/update-location',
-    {
-      schema: {
-        tags: ['agents'],
-        summary: "Set an agent's store state",
-        querystring: agentUserQuery,
-        body: storeStateBody,
-        response: { 200: envelope(agentKycResult) },
-      },
-      config: access,
-    },
-    async (req) =>
-      ok(
-        await service.updateLocation(req.query.userid, req.body.storeState, requestContext(req)),
-        'Agent Status Updated Successfully',
-      ),
-  );
-
-  app.get(
-    '/v1/admin/sortuser-by-usertype',
-    {
-      schema: {
-        tags: ['agents'],
-        summary: 'Agents holding a user type, newest first, 10 a page',
-        querystring: sortUserByUserTypeQuery,
-        response: { 200: envelope(agentsPage) },
-      },
-      config: access,
-    },
-    async (req) => ok(await service.byUserType(req.query.userType, req.query.page)),
-  );
+  agentUserTypeRoutes(app, service);
+  agentMembershipRoutes(app, service);
 
   await app.register(async (scope) => uploadRoutes(scope as App, service));
 }

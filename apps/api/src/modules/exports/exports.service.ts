@@ -68,17 +68,25 @@ const SELECT = sql`SELECT e.id, e.report, e.params, e.status, e.total_rows, e.ro
        ${ISO('e.finished_at')} AS finished_at, ${ISO('e.expires_at')} AS expires_at, e.file_cid, e.file_key
   FROM exports e JOIN staff s ON s.id = e.requested_by`;
 
-export function createExportsService(db: Db, config: Config, jobs: JobQueue | null, store: ExportFileStore) {
-  // The link key is derived from the server's secret: a link cannot be made without it.
-  const linkKey = createHmac('sha256', config.secretsKey).update('vaultdesk csv export links v1').digest();
+/**
+ * The signed download links of exports. The link key is derived from the server's secret: a link
+ * cannot be made without it.
+ */
+function exportLinks(secretsKey: Config['secretsKey']) {
+  const linkKey = createHmac('sha256', secretsKey).update('vaultdesk csv export links v1').digest();
   const signature = (id: string, staffId: string, expiresMs: number) =>
     createHmac('sha256', linkKey).update(`${id}.${staffId}.${expiresMs}`).digest('base64url');
   const linkFor = (id: string, staffId: string, expiresAt: Date) => {
     const expires = expiresAt.getTime();
     return `${DOWNLOADS_PATH}/${id}.csv?expires=${expires}&sig=${signature(id, staffId, expires)}`;
   };
+  return { signature, linkFor };
+}
 
-  const view = (r: ExportRow, viewer: string): ExportRecord => ({
+/** An export as a staff member sees it: the link only for its requester, while it is valid. */
+const exportView =
+  (linkFor: ReturnType<typeof exportLinks>['linkFor']) =>
+  (r: ExportRow, viewer: string): ExportRecord => ({
     _id: r.id,
     report: r.report,
     reportName: EXPORT_REPORTS[r.report as ExportReport] ?? r.report,
@@ -97,6 +105,10 @@ export function createExportsService(db: Db, config: Config, jobs: JobQueue | nu
         ? linkFor(r.id, r.requested_by, new Date(r.expires_at))
         : null,
   });
+
+export function createExportsService(db: Db, config: Config, jobs: JobQueue | null, store: ExportFileStore) {
+  const { signature, linkFor } = exportLinks(config.secretsKey);
+  const view = exportView(linkFor);
 
   return {
     store,

@@ -54,84 +54,86 @@ export const toNote = (r: NoteRow): CaseNote => ({
 
 const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 
-export function createNotesService(db: Db) {
-  /**
-   * One page of a customer's notes, newest first, with their count: bounded by one customer's
-   * notes (case_notes_user_idx), so OFFSET and count are fine here. `kycId` narrows to one case.
-   */
-  async function page(
-    where: { userId: string; kycId?: string },
-    scope: NoteScope,
-    pageNo: number,
-    pageSize: number,
-  ): Promise<CaseNotesPage> {
-    const cond = where.kycId ? 'n.kyc_record_id = $2' : `n.user_id = $1 AND ${scopeCondition(scope)}`;
-    const params = where.kycId ? [where.userId, where.kycId] : [where.userId];
-    return offsetPage(
-      { page: pageNo, pageSize },
-      {
-        rows: async (limit, offset) =>
-          (
-            await db.$client.query<NoteRow>(
-              `SELECT ${NOTE_COLUMNS} FROM case_notes n WHERE n.user_id = $1 AND ${cond}
-          ORDER BY n.created_at DESC, n.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-              [...params, limit, offset],
-            )
-          ).rows.map(toNote),
-        count: async () =>
-          (
-            await db.$client.query<{ n: number }>(
-              `SELECT count(*)::int AS n FROM case_notes n WHERE n.user_id = $1 AND ${cond}`,
-              params,
-            )
-          ).rows[0]!.n,
-      },
-    );
-  }
+/**
+ * One page of a customer's notes, newest first, with their count: bounded by one customer's
+ * notes (case_notes_user_idx), so OFFSET and count are fine here. `kycId` narrows to one case.
+ */
+async function notesPage(
+  db: Db,
+  where: { userId: string; kycId?: string },
+  scope: NoteScope,
+  pageNo: number,
+  pageSize: number,
+): Promise<CaseNotesPage> {
+  const cond = where.kycId ? 'n.kyc_record_id = $2' : `n.user_id = $1 AND ${scopeCondition(scope)}`;
+  const params = where.kycId ? [where.userId, where.kycId] : [where.userId];
+  return offsetPage(
+    { page: pageNo, pageSize },
+    {
+      rows: async (limit, offset) =>
+        (
+          await db.$client.query<NoteRow>(
+            `SELECT ${NOTE_COLUMNS} FROM case_notes n WHERE n.user_id = $1 AND ${cond}
+        ORDER BY n.created_at DESC, n.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+            [...params, limit, offset],
+          )
+        ).rows.map(toNote),
+      count: async () =>
+        (
+          await db.$client.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM case_notes n WHERE n.user_id = $1 AND ${cond}`,
+            params,
+          )
+        ).rows[0]!.n,
+    },
+  );
+}
 
-  /** Adds one note (customer or KYC case) and its audit row in one transaction. */
-  async function add(
-    target: { userId: string; kycId: string | null },
-    body: { note: string; correctsId?: string },
-    author: NoteAuthor,
-    ctx: RequestContext,
-  ) {
-    return db.transaction(async (tx) => {
-      if (body.correctsId) {
-        const { rows } = await tx.execute<{ user_id: string }>(
-          sql`SELECT user_id FROM case_notes WHERE id = ${body.correctsId}`,
-        );
-        if (rows[0]?.user_id !== target.userId) {
-          throw badRequest('A correction names an earlier note about the same customer', {
-            correctsId: ['No note about this customer with this id'],
-          });
-        }
+/** Adds one note (customer or KYC case) and its audit row in one transaction. */
+async function addNote(
+  db: Db,
+  target: { userId: string; kycId: string | null },
+  body: { note: string; correctsId?: string },
+  author: NoteAuthor,
+  ctx: RequestContext,
+) {
+  return db.transaction(async (tx) => {
+    if (body.correctsId) {
+      const { rows } = await tx.execute<{ user_id: string }>(
+        sql`SELECT user_id FROM case_notes WHERE id = ${body.correctsId}`,
+      );
+      if (rows[0]?.user_id !== target.userId) {
+        throw badRequest('A correction names an earlier note about the same customer', {
+          correctsId: ['No note about this customer with this id'],
+        });
       }
-      const { rows } = await tx.execute<NoteRow>(sql`
-        INSERT INTO case_notes AS n (user_id, kyc_record_id, corrects_id, body, author_id, author_email, author_name)
-        VALUES (${target.userId}, ${target.kycId}, ${body.correctsId ?? null}, ${body.note}, ${author.id}, ${author.email}, ${author.fullName})
-        RETURNING ${sql.raw(NOTE_COLUMNS)}`);
-      const note = toNote(rows[0]!);
-      // The text goes into the audit row too: the audit trail's hash chain then seals it as well.
-      await writeAudit(tx, ctx, {
-        action: 'note.add',
-        targetType: 'case_note',
-        targetId: note._id,
-        after: {
-          userId: note.userId,
-          on: note.on,
-          kycRecordId: note.kycRecordId,
-          correctsId: note.correctsId,
-          note: note.note,
-        },
-      });
-      return note;
+    }
+    const { rows } = await tx.execute<NoteRow>(sql`
+      INSERT INTO case_notes AS n (user_id, kyc_record_id, corrects_id, body, author_id, author_email, author_name)
+      VALUES (${target.userId}, ${target.kycId}, ${body.correctsId ?? null}, ${body.note}, ${author.id}, ${author.email}, ${author.fullName})
+      RETURNING ${sql.raw(NOTE_COLUMNS)}`);
+    const note = toNote(rows[0]!);
+    // The text goes into the audit row too: the audit trail's hash chain then seals it as well.
+    await writeAudit(tx, ctx, {
+      action: 'note.add',
+      targetType: 'case_note',
+      targetId: note._id,
+      after: {
+        userId: note.userId,
+        on: note.on,
+        kycRecordId: note.kycRecordId,
+        correctsId: note.correctsId,
+        note: note.note,
+      },
     });
-  }
+    return note;
+  });
+}
 
+export function createNotesService(db: Db) {
   return {
     async userNotes(userId: string, scope: NoteScope, pageNo: number, pageSize: number) {
-      const result = await page({ userId }, scope, pageNo, pageSize);
+      const result = await notesPage(db, { userId }, scope, pageNo, pageSize);
       if (!result.totalRecords) {
         const { rows } = await db.$client.query('SELECT 1 FROM users WHERE id = $1', [userId]);
         if (!rows[0]) throw notFound('User');
@@ -145,7 +147,8 @@ export function createNotesService(db: Db) {
       ]);
       if (!rows[0]) throw notFound('KYC record');
       // With users.read too, the case's screen shows the customer's notes beside the case's own.
-      return page(
+      return notesPage(
+        db,
         scope.customer ? { userId: rows[0].user_id } : { userId: rows[0].user_id, kycId },
         scope,
         pageNo,
@@ -160,7 +163,7 @@ export function createNotesService(db: Db) {
     ) {
       const { rows } = await db.$client.query('SELECT 1 FROM users WHERE id = $1', [body.userId]);
       if (!rows[0]) throw notFound('User');
-      return add({ userId: body.userId, kycId: null }, body, author, ctx);
+      return addNote(db, { userId: body.userId, kycId: null }, body, author, ctx);
     },
 
     async addKycNote(
@@ -172,7 +175,7 @@ export function createNotesService(db: Db) {
         body.kycId,
       ]);
       if (!rows[0]) throw notFound('KYC record');
-      return add({ userId: rows[0].user_id, kycId: body.kycId }, body, author, ctx);
+      return addNote(db, { userId: rows[0].user_id, kycId: body.kycId }, body, author, ctx);
     },
   };
 }
