@@ -119,6 +119,13 @@ export default tseslint.config(
     },
   },
   {
+    // No function a reader must scroll: a page is split per panel, its logic into hooks (use-*.ts).
+    // See docs/decisions/web-app.md, "Functions a reader need not scroll".
+    files: [`${web}/**/*.{ts,tsx}`],
+    ignores: [`${web}/**/*.test.{ts,tsx}`],
+    rules: { 'max-lines-per-function': ['error', { max: 120 }] },
+  },
+  {
     // A focused test (`it.only`, `test.describe.only`, ...) would silently skip the rest of its file:
     // refused here, and by the runners themselves (vitest.config.ts allowOnly, playwright.config.ts forbidOnly).
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'test/**/*.ts'],

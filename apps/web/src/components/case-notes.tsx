@@ -1,24 +1,17 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { App, Button, Tag } from 'antd';
-import {
-  NOTE_MESSAGES,
-  NOTE_SUBJECT_LABELS,
-  TEXT_LIMITS,
-  type CaseNote,
-  type CaseNotesPage,
-} from '@vaultdesk/contract';
+import { NOTE_MESSAGES, NOTE_SUBJECT_LABELS, type CaseNote, type CaseNotesPage } from '@vaultdesk/contract';
 import { errorMessage } from '../api/client';
 import { formatDateTime, timeZoneName } from './date-time';
 import { Card } from './light-card';
 import { Pager } from './pager';
 import { Typography } from './typography';
+import { CaseNoteForm } from './case-note-form';
 import './data-table.css';
 import './case-notes.css';
 
 /** What the card sends: the text, and the earlier note it corrects when it is a correction. */
 export type NewNote = { note: string; correctsId?: string };
-
-const excerpt = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : text);
 
 /** One note: who wrote it and when, on what, and the text as plain text (never HTML). */
 const NoteItem = ({
@@ -92,7 +85,6 @@ export const CaseNotesCard = ({
   const adding = add.isPending;
   const onAdd = (note: NewNote) => add.mutateAsync(note).then(() => onPage(1));
   const { message } = App.useApp();
-  const fieldId = useId();
   const [text, setText] = useState('');
   const [correcting, setCorrecting] = useState<CaseNote | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -116,48 +108,16 @@ export const CaseNotesCard = ({
   return (
     <Card title={title} data-testid={testId}>
       {canWrite && (
-        <form
-          className="vd-notes-form"
-          aria-label="Add a note"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
-          <label htmlFor={fieldId}>
-            <Typography.Text strong>{correcting ? 'Correction' : 'New note'}</Typography.Text>
-          </label>
-          {correcting && (
-            <Typography.Text type="secondary" data-testid="note-correcting">
-              {`Correcting the note of ${formatDateTime(correcting.createdAt, { seconds: true })}: “${excerpt(correcting.note)}” `}
-              <Button size="small" type="link" onClick={() => setCorrecting(null)}>
-                Cancel correction
-              </Button>
-            </Typography.Text>
-          )}
-          <textarea
-            id={fieldId}
-            value={text}
-            maxLength={TEXT_LIMITS.note}
-            placeholder={placeholder}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${fieldId}-error` : undefined}
-            onChange={(e) => setText(e.target.value)}
-          />
-          <div className="vd-notes-form-row">
-            <Typography.Text
-              type={error ? 'danger' : 'secondary'}
-              id={`${fieldId}-error`}
-              role={error ? 'alert' : undefined}
-            >
-              {error ??
-                `${text.length} / ${TEXT_LIMITS.note} · notes cannot be edited or deleted; a correction is a new note`}
-            </Typography.Text>
-            <Button type="primary" htmlType="submit" loading={adding}>
-              {correcting ? 'Add correction' : 'Add note'}
-            </Button>
-          </div>
-        </form>
+        <CaseNoteForm
+          placeholder={placeholder}
+          text={text}
+          onText={setText}
+          error={error}
+          correcting={correcting}
+          onCancelCorrection={() => setCorrecting(null)}
+          adding={adding}
+          onSubmit={submit}
+        />
       )}
       {loading && !data ? (
         <Typography.Text type="secondary">Loading notes…</Typography.Text>

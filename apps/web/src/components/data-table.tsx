@@ -1,35 +1,10 @@
-import { Fragment, useState, type CSSProperties, type Key, type ReactNode } from 'react';
-import { Pager, type PagerProps } from './pager';
+import { useState, type CSSProperties, type Key, type ReactNode } from 'react';
+import { Pager } from './pager';
+import type { DataColumns, DataPagination } from './data-table-types';
+import { DataTableHead, DataTableRow } from './data-table-row';
 import './data-table.css';
 
-export type DataColumn<T> = {
-  title?: ReactNode;
-  key?: Key;
-  /** The record's field shown (and given to `render` as its first argument). */
-  dataIndex?: string;
-  align?: 'left' | 'right' | 'center';
-  width?: number | string;
-  /** 'right' keeps the column in view while the table scrolls sideways. */
-  fixed?: 'left' | 'right';
-  /** One line, cut with an ellipsis (the full text in the cell's title). */
-  ellipsis?: boolean;
-  // The value's type is the column's business, as with Ant Design's columns.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  render?: (value: any, record: T, index: number) => ReactNode;
-};
-export type DataColumns<T> = DataColumn<T>[];
-
-export type DataPagination = {
-  current?: number;
-  pageSize?: number;
-  /** The server's total; without it the table pages through the rows it was given. */
-  total?: number;
-  onChange?: (page: number, pageSize: number) => void;
-  showTotal?: PagerProps['showTotal'];
-  hideOnSinglePage?: boolean;
-  showSizeChanger?: boolean;
-  pageSizeOptions?: (number | string)[];
-};
+export type { DataColumn, DataColumns, DataPagination } from './data-table-types';
 
 /** A server's fixed-size pages: the current page, the server's total (0 until it answers), no page size select. */
 export const serverPages = (
@@ -64,42 +39,10 @@ export type DataTableProps<T> = {
   expandable?: { rowExpandable?: (row: T) => boolean; expandedRowRender: (row: T) => ReactNode };
 };
 
-const cellClass = (c: { align?: string; fixed?: string; ellipsis?: boolean }) =>
-  [
-    c.align === 'right' ? 'vd-dt-right' : c.align === 'center' ? 'vd-dt-center' : '',
-    c.fixed === 'right' ? 'vd-dt-fixed-right' : '',
-    c.ellipsis ? 'vd-dt-ellipsis' : '',
-  ]
-    .filter(Boolean)
-    .join(' ') || undefined;
-
-/**
- * The lists' table: a plain semantic `<table>` drawn like Ant Design's, with the few features the
- * screens use (columns with render, row key, loading, empty text, paging, row selection, rows
- * that open their details, sideways scroll). Ant Design's Table costs about 90 KB gzipped (it
- * always brings Tree, Select, Checkbox, Radio, Dropdown and Pagination); this costs about 2.
- * Its props are a subset of Ant Design's, so a column list written for one works with the other.
- */
-export const DataTable = <T,>({
-  columns,
-  dataSource = [],
-  rowKey,
-  loading = false,
-  pagination,
-  locale,
-  scroll,
-  size = 'large',
-  style,
-  'data-testid': testId,
-  'aria-label': ariaLabel,
-  rowSelection,
-  expandable,
-}: DataTableProps<T>) => {
+/** The page on screen: the server's (`pagination.current`) or the table's own, of a list given whole. */
+const usePaging = <T,>(pagination: false | DataPagination | undefined, dataSource: readonly T[]) => {
   const [localPage, setLocalPage] = useState(1);
   const [localSize, setLocalSize] = useState<number | undefined>(undefined);
-  const [expanded, setExpanded] = useState<ReadonlySet<Key>>(new Set());
-  const keyOf = (row: T): Key => (typeof rowKey === 'function' ? rowKey(row) : (row[rowKey] as Key));
-
   const paged = pagination !== false;
   const cfg = pagination || {};
   const pageSize = cfg.pageSize ?? localSize ?? 10;
@@ -115,6 +58,16 @@ export const DataTable = <T,>({
   };
   const showPager = paged && !(cfg.hideOnSinglePage && total <= pageSize) && total > 0;
 
+  return { rows, cfg, current, pageSize, total, onPage, showPager };
+};
+
+/** Row selection over the rows on screen: the select-all box toggles the page's selectable rows. */
+const useRowSelection = <T,>(
+  rows: readonly T[],
+  dataSource: readonly T[],
+  keyOf: (row: T) => Key,
+  rowSelection: DataRowSelection<T> | undefined,
+) => {
   const selectable = rowSelection ? rows.filter((r) => !rowSelection.getCheckboxProps?.(r).disabled) : [];
   const selectedKeys = new Set(rowSelection?.selectedRowKeys ?? []);
   const selectedOnPage = selectable.filter((r) => selectedKeys.has(keyOf(r)));
@@ -139,6 +92,42 @@ export const DataTable = <T,>({
     else next.add(keyOf(row));
     setSelection(next);
   };
+  return { selectable, selectedKeys, selectedOnPage, toggleAll, toggleOne };
+};
+
+/**
+ * The lists' table: a plain semantic `<table>` drawn like Ant Design's, with the few features the
+ * screens use (columns with render, row key, loading, empty text, paging, row selection, rows
+ * that open their details, sideways scroll). Ant Design's Table costs about 90 KB gzipped (it
+ * always brings Tree, Select, Checkbox, Radio, Dropdown and Pagination); this costs about 2.
+ * Its props are a subset of Ant Design's, so a column list written for one works with the other.
+ */
+export const DataTable = <T,>({
+  columns,
+  dataSource = [],
+  rowKey,
+  loading = false,
+  pagination,
+  locale,
+  scroll,
+  size = 'large',
+  style,
+  'data-testid': testId,
+  'aria-label': ariaLabel,
+  rowSelection,
+  expandable,
+}: DataTableProps<T>) => {
+  const [expanded, setExpanded] = useState<ReadonlySet<Key>>(new Set());
+  const keyOf = (row: T): Key => (typeof rowKey === 'function' ? rowKey(row) : (row[rowKey] as Key));
+
+  const { rows, cfg, current, pageSize, total, onPage, showPager } = usePaging(pagination, dataSource);
+
+  const { selectable, selectedKeys, selectedOnPage, toggleAll, toggleOne } = useRowSelection(
+    rows,
+    dataSource,
+    keyOf,
+    rowSelection,
+  );
 
   const span = columns.length + (rowSelection ? 1 : 0) + (expandable ? 1 : 0);
   const empty = rows.length === 0;
@@ -149,39 +138,15 @@ export const DataTable = <T,>({
       aria-label={ariaLabel}
       style={{ minWidth: scroll?.x === true ? 'max-content' : scroll?.x, ...style }}
     >
-      <thead>
-        <tr>
-          {expandable ? (
-            <th scope="col" className="vd-dt-narrow">
-              <span className="vd-dt-sr">Details</span>
-            </th>
-          ) : null}
-          {rowSelection ? (
-            <th scope="col" className="vd-dt-narrow">
-              <input
-                type="checkbox"
-                aria-label="Select all"
-                disabled={selectable.length === 0}
-                checked={selectable.length > 0 && selectedOnPage.length === selectable.length}
-                ref={(el) => {
-                  if (el) el.indeterminate = selectedOnPage.length > 0 && selectedOnPage.length < selectable.length;
-                }}
-                onChange={toggleAll}
-              />
-            </th>
-          ) : null}
-          {columns.map((c, i) => (
-            <th
-              key={c.key ?? c.dataIndex ?? i}
-              scope="col"
-              className={cellClass(c)}
-              style={c.width ? { width: c.width } : undefined}
-            >
-              {c.title}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <DataTableHead
+        columns={columns}
+        expandable={!!expandable}
+        selectAll={
+          rowSelection
+            ? { selectable: selectable.length, selected: selectedOnPage.length, onToggle: toggleAll }
+            : undefined
+        }
+      />
       <tbody aria-busy={loading || undefined}>
         {empty ? (
           <tr>
@@ -196,70 +161,30 @@ export const DataTable = <T,>({
         ) : (
           rows.map((row, index) => {
             const key = keyOf(row);
-            const canExpand = expandable && (expandable.rowExpandable?.(row) ?? true);
-            const isOpen = canExpand && expanded.has(key);
-            const box = rowSelection?.getCheckboxProps?.(row) ?? {};
+            const canExpand = !!expandable && (expandable.rowExpandable?.(row) ?? true);
             return (
-              <Fragment key={key}>
-                <tr className={selectedKeys.has(key) ? 'vd-dt-selected' : undefined}>
-                  {expandable ? (
-                    <td className="vd-dt-narrow">
-                      {canExpand ? (
-                        <button
-                          type="button"
-                          className="vd-dt-expand"
-                          aria-label={isOpen ? 'Collapse row' : 'Expand row'}
-                          aria-expanded={isOpen}
-                          onClick={() =>
-                            setExpanded((prev) => {
-                              const next = new Set(prev);
-                              if (next.has(key)) next.delete(key);
-                              else next.add(key);
-                              return next;
-                            })
-                          }
-                        >
-                          {isOpen ? '−' : '+'}
-                        </button>
-                      ) : null}
-                    </td>
-                  ) : null}
-                  {rowSelection ? (
-                    <td className="vd-dt-narrow">
-                      <input
-                        type="checkbox"
-                        aria-label={box['aria-label'] ?? 'Select row'}
-                        disabled={box.disabled}
-                        style={box.style}
-                        checked={selectedKeys.has(key)}
-                        onChange={() => toggleOne(row)}
-                      />
-                    </td>
-                  ) : null}
-                  {columns.map((c, i) => {
-                    const value = c.dataIndex === undefined ? undefined : (row as Record<string, unknown>)[c.dataIndex];
-                    const content = c.render ? c.render(value, row, index) : (value as ReactNode);
-                    return (
-                      <td
-                        key={c.key ?? c.dataIndex ?? i}
-                        className={cellClass(c)}
-                        title={
-                          c.ellipsis && (typeof content === 'string' || typeof content === 'number')
-                            ? String(content)
-                            : undefined
-                        }
-                      >
-                        {content}
-                      </td>
-                    );
-                  })}
-                </tr>
-                {isOpen ? (
-                  <tr className="vd-dt-details">
-                    <td colSpan={span}>{expandable.expandedRowRender(row)}</td>
-                  </tr>
-                ) : null}
-              </Fragment>
+              <DataTableRow
+                key={key}
+                row={row}
+                index={index}
+                columns={columns}
+                span={span}
+                selected={selectedKeys.has(key)}
+                expandable={!!expandable}
+                canExpand={canExpand}
+                isOpen={canExpand && expanded.has(key)}
+                onToggleOpen={() =>
+                  setExpanded((prev) => {
+                    const next = new Set(prev);
+                    if (next.has(key)) next.delete(key);
+                    else next.add(key);
+                    return next;
+                  })
+                }
+                checkbox={rowSelection ? (rowSelection.getCheckboxProps?.(row) ?? {}) : undefined}
+                onToggleSelected={() => toggleOne(row)}
+                details={(r) => expandable?.expandedRowRender(r)}
+              />
             );
           })
         )}

@@ -1,86 +1,14 @@
-import { Alert, Button, Descriptions, Empty, Flex, Form, Input, Tag } from 'antd';
-import { Link } from 'react-router';
+import { Alert, Button, Empty, Flex, Form, Input } from 'antd';
 import { z } from 'zod';
-import {
-  formatAmount,
-  NOTE_SEARCH_MIN_LENGTH,
-  NOTE_SUBJECT_LABELS,
-  TEXT_LIMITS,
-  TRANSACTION_STATES,
-  type CaseNote,
-  type FinderResult,
-  type FoundNote,
-} from '@vaultdesk/contract';
+import { NOTE_SEARCH_MIN_LENGTH, TEXT_LIMITS, type FoundNote } from '@vaultdesk/contract';
 import { errorMessage } from '../../api/client';
 import { useFinder, useNoteSearch } from './api/finder';
-import { DataTable, type DataColumns } from '../../components/data-table';
+import { DataTable } from '../../components/data-table';
 import { Card } from '../../components/light-card';
 import { Typography } from '../../components/typography';
-import { formatDateTime, zoned } from '../../components/date-time';
 import { useUrlState } from '../../components/use-url-state';
-
-const when = (iso: string) => formatDateTime(iso, { seconds: true });
-const stateLabel = (code: number) => TRANSACTION_STATES[code]?.label ?? String(code);
-type Tx = FinderResult['transactions'][number];
-type Action = FinderResult['staffActions'][number];
-type SignIn = FinderResult['signIns'][number];
-
-const txColumns: DataColumns<Tx> = [
-  { title: zoned('Date'), dataIndex: 'createdAt', key: 'createdAt', render: when, width: 170 },
-  {
-    title: 'Kind',
-    dataIndex: 'kind',
-    key: 'kind',
-    render: (v: string) => <Tag color={v === 'savings' ? 'blue' : 'purple'}>{v}</Tag>,
-  },
-  { title: 'State', dataIndex: 'transactionState', key: 'state', render: (v: number) => `${v} ${stateLabel(v)}` },
-  { title: 'Amount', dataIndex: 'amount', key: 'amount', align: 'right', render: (v: string) => formatAmount(v) },
-  { title: 'Currency', dataIndex: 'currency', key: 'currency' },
-  { title: 'Description', dataIndex: 'description', key: 'description', render: (v: string | null) => v ?? '—' },
-];
-const actionColumns: DataColumns<Action> = [
-  { title: zoned('When'), dataIndex: 'at', key: 'at', render: when, width: 170 },
-  { title: 'Staff member', dataIndex: 'actorEmail', key: 'actorEmail', render: (v: string | null) => v ?? 'system' },
-  { title: 'Action', dataIndex: 'action', key: 'action' },
-  { title: 'On', key: 'target', render: (_, r) => `${r.targetType}${r.targetId ? ` ${r.targetId}` : ''}` },
-];
-// Notes render as text (React escapes them), never as HTML.
-const noteColumns: DataColumns<CaseNote> = [
-  { title: zoned('When'), dataIndex: 'createdAt', key: 'createdAt', render: when, width: 170 },
-  { title: 'Staff member', key: 'author', render: (_, r) => `${r.authorName} (${r.authorEmail})` },
-  {
-    title: 'On',
-    dataIndex: 'on',
-    key: 'on',
-    render: (v: CaseNote['on']) => <Tag color={v === 'kyc' ? 'purple' : 'blue'}>{NOTE_SUBJECT_LABELS[v]}</Tag>,
-  },
-  {
-    title: 'Note',
-    dataIndex: 'note',
-    key: 'note',
-    render: (v: string, r) => (
-      <span style={{ whiteSpace: 'pre-wrap' }}>
-        {r.correctsId ? '(correction) ' : ''}
-        {v}
-      </span>
-    ),
-  },
-];
-const foundNoteColumns: DataColumns<FoundNote> = [
-  {
-    title: 'Customer',
-    key: 'user',
-    render: (_, r) => <Link to={`/user-profile/${r.user._id}`}>{r.user.fullName}</Link>,
-  },
-  { title: 'E-mail', key: 'email', render: (_, r) => r.user.email },
-  ...(noteColumns as DataColumns<FoundNote>),
-];
-
-const signInColumns: DataColumns<SignIn> = [
-  { title: zoned('When'), dataIndex: 'at', key: 'at', render: when },
-  { title: 'Country', dataIndex: 'country', key: 'country', render: (v: string | null) => v ?? '—' },
-  { title: 'Device', dataIndex: 'device', key: 'device', render: (v: string | null) => v ?? '—' },
-];
+import { foundNoteColumns } from './finder-columns';
+import { FinderCustomer } from './finder-customer';
 
 /** The searched e-mail and note text, as typed (each form checks its own). */
 const finderUrl = z.object({ email: z.string().default(''), notes: z.string().default('') });
@@ -118,61 +46,7 @@ export const FinderPage = () => {
       </Form>
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
       {email && result && !result.user && <Empty description={data.message} />}
-      {result?.user && (
-        <>
-          <Descriptions bordered size="small" column={2} data-testid="finder-user">
-            <Descriptions.Item label="Name">
-              <Link to={`/user-profile/${result.user._id}`}>{result.user.fullName}</Link>
-            </Descriptions.Item>
-            <Descriptions.Item label="Username">{result.user.username}</Descriptions.Item>
-            <Descriptions.Item label="E-mail">{result.user.email}</Descriptions.Item>
-            <Descriptions.Item label="Joined (UTC)">{when(result.user.createdAt)}</Descriptions.Item>
-            <Descriptions.Item label="Status">
-              {result.user.deactivated ? <Tag color="red">Deactivated</Tag> : <Tag color="green">Active</Tag>}
-            </Descriptions.Item>
-          </Descriptions>
-          <Card size="small" title="Sign-ins (latest)">
-            <DataTable<SignIn>
-              rowKey="at"
-              size="small"
-              pagination={false}
-              data-testid="finder-sign-ins"
-              columns={signInColumns}
-              dataSource={result.signIns}
-            />
-          </Card>
-          <Card size="small" title={`Transactions (newest ${result.transactions.length})`}>
-            <DataTable<Tx>
-              rowKey="_id"
-              size="small"
-              pagination={{ pageSize: 10, showSizeChanger: false }}
-              data-testid="finder-transactions"
-              columns={txColumns}
-              dataSource={result.transactions}
-            />
-          </Card>
-          <Card size="small" title="Staff actions on this customer">
-            <DataTable<Action>
-              rowKey="_id"
-              size="small"
-              pagination={{ pageSize: 10, showSizeChanger: false }}
-              data-testid="finder-staff-actions"
-              columns={actionColumns}
-              dataSource={result.staffActions}
-            />
-          </Card>
-          <Card size="small" title={`Notes (newest ${result.notes.length})`}>
-            <DataTable<CaseNote>
-              rowKey="_id"
-              size="small"
-              pagination={{ pageSize: 10, showSizeChanger: false }}
-              data-testid="finder-notes"
-              columns={noteColumns}
-              dataSource={result.notes}
-            />
-          </Card>
-        </>
-      )}
+      {result?.user && <FinderCustomer result={result} user={result.user} />}
       <Typography.Title level={4} style={{ margin: 0 }}>
         Search notes
       </Typography.Title>

@@ -1,13 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Input, Space } from 'antd';
-import { Link } from 'react-router';
 import {
-  KYC_FILTER_LEVELS,
   KYC_FILTER_STATUSES,
   KYC_PAGE_SIZE,
   KYC_PAGE_SIZE_OPTIONS,
-  type KycCount,
-  type KycFilterStatus,
   type KycRecord,
   kycByLevelQuery,
 } from '@vaultdesk/contract';
@@ -18,13 +14,12 @@ import { kycKeys } from './query-keys';
 import { useKycByLevel } from './api/get-kyc-by-level';
 import { GatewaySelect } from './components/gateway-select';
 import { KycLevelsModal } from './components/kyc-levels-modal';
-import { KycStatusTag } from './components/kyc-status-tag';
+import { KycFilterCards } from './components/kyc-filter-cards';
+import { kycColumns } from './components/kyc-columns';
 import { RandomKycButton } from './components/random-kyc-button';
 import { useGateway } from './use-gateway';
 import { DataTable } from '../../components/data-table';
-import { Card } from '../../components/light-card';
 import { Typography } from '../../components/typography';
-import { formatCalendarDate, formatDateTime, zoned } from '../../components/date-time';
 import { useUrlState } from '../../components/use-url-state';
 import { z } from 'zod';
 
@@ -39,13 +34,6 @@ const kycUrl = kycByLevelQuery.pick({ kycLevel: true, page: true }).extend({
   email: z.string().default(''),
   userId: z.string().regex(UUID).default(''),
 });
-const COUNT_KEYS: Record<2 | 3, Record<KycFilterStatus, keyof KycCount>> = {
-  2: { submitted: 'levelTwosubmittedKyc', approved: 'levelTwoapprovedKyc', rejected: 'levelTworejectedKyc' },
-  3: { submitted: 'levelThreeSubmittedKyc', approved: 'levelThreeApprovedKyc', rejected: 'levelThreeRejectedKyc' },
-};
-const title = (s: string) => s[0]!.toUpperCase() + s.slice(1);
-const fullName = (r: KycRecord) => [r.firstName, r.middleName, r.lastName].filter(Boolean).join(' ');
-
 /** Identity checks by level and status; level, status, search and page live in the URL. */
 export const UsersKycPage = () => {
   const [url, write] = useUrlState(kycUrl);
@@ -83,31 +71,13 @@ export const UsersKycPage = () => {
         </Space>
       </Flex>
 
-      <Flex gap={16} wrap>
-        {KYC_FILTER_LEVELS.map((lv) => (
-          <Card key={lv} size="small" title={`Level ${lv}`} style={{ minWidth: 320 }}>
-            <Space wrap>
-              {KYC_FILTER_STATUSES.map((st) => {
-                const selected = !byUser && level === lv && status === st;
-                return (
-                  <Button
-                    key={st}
-                    data-testid={`kyc-filter-${lv}-${st}`}
-                    aria-pressed={selected}
-                    variant={selected ? 'outlined' : 'filled'}
-                    color={selected ? 'primary' : 'default'}
-                    onClick={() =>
-                      write({ kycLevel: lv, kycStatus: st, page: undefined, email: undefined, userId: undefined })
-                    }
-                  >
-                    {title(st)}: {data ? data.kycCount[COUNT_KEYS[lv][st]] : '…'}
-                  </Button>
-                );
-              })}
-            </Space>
-          </Card>
-        ))}
-      </Flex>
+      <KycFilterCards
+        selected={byUser ? null : { level, status }}
+        counts={data?.kycCount}
+        onSelect={(lv, st) =>
+          write({ kycLevel: lv, kycStatus: st, page: undefined, email: undefined, userId: undefined })
+        }
+      />
 
       <Flex gap={12} wrap align="center">
         <GatewaySelect gateway={gateway} onChange={setGateway} />
@@ -146,58 +116,7 @@ export const UsersKycPage = () => {
               pageSize: size === KYC_PAGE_SIZE ? undefined : size,
             }),
         }}
-        columns={[
-          {
-            title: 'User',
-            key: 'user',
-            render: (_, r) => (
-              <Flex vertical>
-                <Link to={`/manage-kyc/${r.userId._id}${gatewayQuery}`}>{r.userId.username}</Link>
-                <Typography.Text type="secondary">{r.userId.email}</Typography.Text>
-              </Flex>
-            ),
-          },
-          {
-            title: 'Level 1',
-            key: 'level1',
-            render: (_, r) => (
-              <Flex vertical>
-                <span>{fullName(r)}</span>
-                <span>
-                  {r.phoneNumber ?? '—'} · {formatCalendarDate(r.dateOfBirth, { fallback: '—' })} ·{' '}
-                  {r.countryCode ?? '—'}
-                </span>
-                <span>
-                  {r.idcardType ?? '—'} {r.idcardNumber ?? ''}
-                </span>
-              </Flex>
-            ),
-          },
-          {
-            title: 'Level 2',
-            key: 'level2',
-            render: (_, r) => (
-              <Flex vertical gap={4} align="start">
-                <KycStatusTag status={r.levelTwoStatus} />
-                {r.claimedBy && <Typography.Text type="secondary">Held by {r.claimedBy}</Typography.Text>}
-                {r.levelTwoRejectionReason && (
-                  <Typography.Text type="secondary">{r.levelTwoRejectionReason}</Typography.Text>
-                )}
-              </Flex>
-            ),
-          },
-          {
-            title: 'Level 3',
-            key: 'level3',
-            render: (_, r) => (r.levelThreeStatus ? <KycStatusTag status={r.levelThreeStatus} /> : '—'),
-          },
-          { title: zoned('Submitted'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
-          {
-            title: 'Action',
-            key: 'action',
-            render: (_, r) => <Link to={`/manage-kyc/${r.userId._id}${gatewayQuery}`}>Manage KYC</Link>,
-          },
-        ]}
+        columns={kycColumns(gatewayQuery)}
       />
       <KycLevelsModal open={levelsOpen} onClose={() => setLevelsOpen(false)} canEdit={canEditLevels} />
     </Flex>

@@ -1,25 +1,8 @@
 import { useState } from 'react';
-import {
-  App,
-  Button,
-  Col,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Radio,
-  Row,
-  Space,
-  Statistic,
-  Tag,
-  Tooltip,
-} from 'antd';
+import { App, Button, Col, Flex, Form, Input, InputNumber, Modal, Radio, Row, Space, Statistic } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
-  NEWSLETTER_MACHINE,
   NEWSLETTER_PAGE_SIZE,
-  newsletterActions,
   type Newsletter,
   type NewsletterAction,
   type NewsletterConfigBody,
@@ -41,12 +24,12 @@ import { useSetNewsletterStatusMutation } from './api/set-newsletter-status';
 import { useTerminateNewsletterMutation } from './api/terminate-newsletter';
 import { useDeleteNewsletterMutation } from './api/delete-newsletter';
 import { RichTextEditor } from './components/rich-text-editor';
-import { StateTag } from '../../components/status-tag';
+import { ACTION_LABELS, newsletterColumns } from './components/newsletter-columns';
 import { DataTable } from '../../components/data-table';
 import { LazyDatePicker } from '../../components/lazy-date-picker';
 import { Card } from '../../components/light-card';
 import { Typography } from '../../components/typography';
-import { formatDateTime, zoned } from '../../components/date-time';
+import { zoned } from '../../components/date-time';
 import { Select } from '../../components/lazy-select';
 import { useUrlState } from '../../components/use-url-state';
 
@@ -60,17 +43,6 @@ type DraftForm = {
   content: string;
   deliveryType: 'instant' | 'scheduled';
   deliveryDate?: Dayjs;
-};
-
-const ACTION_LABELS: Record<NewsletterAction, string> = {
-  edit: 'Edit',
-  test: 'Send Test',
-  submit: 'Send Approval',
-  approve: 'Approve',
-  pause: 'Pause',
-  resume: 'Resume',
-  terminate: 'Terminate',
-  delete: 'Delete',
 };
 
 const DraftDialog = ({ draft, onClose }: { draft: Newsletter | null; onClose: () => void }) => {
@@ -377,60 +349,7 @@ export const NewsletterPage = () => {
           showSizeChanger: false,
           onChange: (p) => setUrl({ page: p }, { keep: false }),
         }}
-        columns={[
-          { title: 'Subject', dataIndex: 'subject' },
-          { title: 'Mail List', dataIndex: 'maillist' },
-          {
-            title: zoned('Delivery'),
-            render: (_, n) =>
-              n.deliveryType === 'scheduled' && n.deliveryDate
-                ? `scheduled ${formatDateTime(n.deliveryDate)}`
-                : n.deliveryType,
-          },
-          {
-            title: 'Status',
-            render: (_, n) => {
-              return (
-                <Space size={4}>
-                  <StateTag machine={NEWSLETTER_MACHINE} state={n.deliveryStatus} data-testid="delivery-status" />
-                  {n.isPublished ? <Tag color="blue">approved</Tag> : null}
-                </Space>
-              );
-            },
-          },
-          {
-            title: 'Sent',
-            render: (_, n) => (
-              <span data-testid="sent-count">
-                {n.totalSent}
-                {n.totalRecipients !== null ? ` / ${n.totalRecipients}` : ''}
-              </span>
-            ),
-          },
-          { title: 'Failed', dataIndex: 'totalFailed' },
-          {
-            title: (
-              <Tooltip title="Handed to the mail server when the sender stopped unexpectedly, before its answer was recorded: maybe delivered, never sent again (no one gets a newsletter twice)">
-                In doubt
-              </Tooltip>
-            ),
-            render: (_, n) => <span data-testid="in-doubt-count">{n.totalInDoubt}</span>,
-          },
-          { title: 'Creator', dataIndex: 'creatorEmail' },
-          { title: zoned('Created'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
-          {
-            title: 'Actions',
-            render: (_, n) => (
-              <Space wrap size={4}>
-                {newsletterActions(n, permissions).map((a) => (
-                  <Button key={a} size="small" danger={a === 'terminate' || a === 'delete'} onClick={() => act(a, n)}>
-                    {ACTION_LABELS[a]}
-                  </Button>
-                ))}
-              </Space>
-            ),
-          },
-        ]}
+        columns={newsletterColumns(permissions, act)}
       />
       {drafting && (
         <DraftDialog key={drafting.draft?.id ?? 'new'} draft={drafting.draft} onClose={() => setDrafting(null)} />

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Form, Input, InputNumber, Modal, Switch } from 'antd';
-import { APPROVAL_COOLING_OFF_MAX_DAYS, APPROVAL_KINDS, type ApprovalPolicy } from '@vaultdesk/contract';
+import { App, Button, Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { APPROVAL_COOLING_OFF_MAX_DAYS, type ApprovalPolicy } from '@vaultdesk/contract';
 import { errorMessage, isApprovalRequested } from '../../api/client';
-import { formatDateTimeInZone } from '../../components/date-time';
 import { Card } from '../../components/light-card';
+import { ApprovalPolicySummary } from './approval-policy-summary';
 import { useApprovalPolicy, useUpdateApprovalPolicyMutation } from './api/approval-policy';
 
 type PolicyForm = {
@@ -35,8 +35,6 @@ const fromForm = (v: PolicyForm): ApprovalPolicy => ({
   expiryHours: v.expiryHours,
   coolingOffDays: v.coolingOffDays,
 });
-
-const threshold = (v: string | null) => (v === null ? 'Never (off)' : v === '0' ? 'Always' : `Above ${v} USD`);
 
 /** Four eyes: the approval policy, part of the internal settings and versioned like them. */
 export const ApprovalPolicyCard = () => {
@@ -74,30 +72,7 @@ export const ApprovalPolicyCard = () => {
       data-testid="approval-policy"
     >
       {p ? (
-        <Descriptions column={1} bordered size="small">
-          <Descriptions.Item label={APPROVAL_KINDS.remitFunds.label}>
-            {threshold(p.remitFunds.thresholdUsd)}
-          </Descriptions.Item>
-          <Descriptions.Item label={APPROVAL_KINDS.withdrawalOut.label}>
-            {threshold(p.withdrawalOut.thresholdUsd)}
-          </Descriptions.Item>
-          <Descriptions.Item label={APPROVAL_KINDS.settings.label}>
-            {p.settings.required ? 'Always' : 'Never (off)'}
-          </Descriptions.Item>
-          <Descriptions.Item label={APPROVAL_KINDS.admins.label}>
-            {p.admins.required ? 'Always' : 'Never (off)'}
-          </Descriptions.Item>
-          <Descriptions.Item label={APPROVAL_KINDS.blacklist.label}>
-            {p.blacklist.required ? 'Always' : 'Never (off)'}
-          </Descriptions.Item>
-          <Descriptions.Item label="Requests expire after">{p.expiryHours} hours</Descriptions.Item>
-          <Descriptions.Item label="Cooling-off">
-            {p.coolingOffDays === 0
-              ? 'None'
-              : `${p.coolingOffDays} days: no one may approve for an admin who created or changed their account or role in that time`}
-          </Descriptions.Item>
-          <Descriptions.Item label="Last changed">{`${formatDateTimeInZone(current.data!.updatedAt)} by ${current.data!.updatedBy ?? 'system'}`}</Descriptions.Item>
-        </Descriptions>
+        <ApprovalPolicySummary p={p} updatedAt={current.data!.updatedAt} updatedBy={current.data!.updatedBy} />
       ) : null}
       <Modal
         title="Change the approval policy"

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Checkbox, Flex, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd';
+import { App, Button, Checkbox, Flex, Form, Input, Modal, Space } from 'antd';
 import { PAGE_SIZES, type RoleRecord } from '@vaultdesk/contract';
 import { textRules } from './text-rules';
 import { ConfirmRemoveButton } from './confirm-remove-button';
+import { RolePasskeysCell } from './role-passkeys-cell';
+import { RolePermissionsModal } from './role-permissions-modal';
 import { errorMessage, isApprovalRequested } from '../../../api/client';
 import { useRoles } from '../api/get-roles';
 import { usePermissions } from '../api/get-permissions';
@@ -147,44 +149,20 @@ export const RolesTab = ({ page, onPageChange }: { page: number; onPageChange: (
             ),
           },
           {
-            // Sign-in, not access: a Super Admin sets it for any role whose permissions they hold, their own included.
             title: 'Passkeys',
-            render: (_, r) => {
-              const beyond = beyondHeld(held, r.permissions);
-              return (
-                <Space>
-                  <Tag color={r.requirePasskey ? 'blue' : 'default'}>
-                    {r.requirePasskey ? 'Required' : 'Not required'}
-                  </Tag>
-                  {canManage && (
-                    <Popconfirm
-                      disabled={beyond.length > 0}
-                      title="Are you sure?"
-                      description={
-                        r.requirePasskey
-                          ? `Let members of ${r.title} sign in with password and authenticator code again?`
-                          : `Require passkeys for ${r.title}? Members with a passkey can no longer sign in with password and code; members without one must register one after signing in.`
-                      }
-                      okText="Yes"
-                      onConfirm={() =>
-                        passkeys.mutateAsync({ id: r._id, requirePasskey: !r.requirePasskey }).then(
-                          (res) => void message.success(res.message),
-                          (err) => void message.error(errorMessage(err)),
-                        )
-                      }
-                    >
-                      <Button
-                        size="small"
-                        disabled={beyond.length > 0}
-                        title={beyond.length ? `Holds permissions you do not hold: ${beyond.join(', ')}` : undefined}
-                      >
-                        {r.requirePasskey ? 'Stop requiring' : 'Require passkeys'}
-                      </Button>
-                    </Popconfirm>
-                  )}
-                </Space>
-              );
-            },
+            render: (_, r) => (
+              <RolePasskeysCell
+                role={r}
+                held={held}
+                canManage={canManage}
+                onToggle={() =>
+                  passkeys.mutateAsync({ id: r._id, requirePasskey: !r.requirePasskey }).then(
+                    (res) => void message.success(res.message),
+                    (err) => void message.error(errorMessage(err)),
+                  )
+                }
+              />
+            ),
           },
           {
             title: 'Actions',
@@ -213,21 +191,7 @@ export const RolesTab = ({ page, onPageChange }: { page: number; onPageChange: (
       {editing && (
         <RoleDialog key={editing.role?._id ?? 'new'} role={editing.role} open onClose={() => setEditing(null)} />
       )}
-      <Modal
-        title={viewing ? `Permissions of ${viewing.title}` : ''}
-        open={!!viewing}
-        onCancel={() => setViewing(null)}
-        footer={null}
-      >
-        {/* A plain list: Ant Design's List brings its Pagination and Select. */}
-        <ul style={{ margin: 0, padding: 0, listStyle: 'none' }}>
-          {(viewing?.permissions ?? []).map((p) => (
-            <li key={p} style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}>
-              <Tag>{p}</Tag>
-            </li>
-          ))}
-        </ul>
-      </Modal>
+      <RolePermissionsModal viewing={viewing} onClose={() => setViewing(null)} />
     </Flex>
   );
 };

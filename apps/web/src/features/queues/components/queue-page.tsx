@@ -1,21 +1,15 @@
-import { useState } from 'react';
-import { App, Button, Flex, Popconfirm } from 'antd';
+import { App, Button, Flex } from 'antd';
 import {
   activeProcessList,
-  ADMIN_QUEUE_STATUSES,
-  canTransition,
   formatAmount,
   ITEM_CANCELLED,
   isZeroAmount,
-  planTypeLabel,
   QUEUE_ITEM_STATUSES,
   QUEUE_PAGE_SIZE,
   queueItemMachine,
   queueListQuery,
   stateInfo,
   queueItemWaits,
-  sumAmounts,
-  targetsFrom,
   type QueueItem,
   type QueueItemStatus,
   type QueueKind,
@@ -25,23 +19,17 @@ import { useMe } from '../../../api/me';
 import { useLiveTopic } from '../../../api/use-live-topic';
 import { useProcessLists } from '../api/get-process-lists';
 import { useQueue } from '../api/get-queue';
-import { formatDateTime, zoned } from '../../../components/date-time';
-import {
-  addQueueItemToProcessList,
-  useCancelQueueItem,
-  useCreateProcessList,
-  useUpdateAfterWithdrawal,
-  useUpdateQueueItem,
-} from '../api/queue-mutations';
+import { useCancelQueueItem, useUpdateAfterWithdrawal, useUpdateQueueItem } from '../api/queue-mutations';
 import { ProcessListPanel } from './process-list-panel';
 import { WalletBalancesCard } from './wallet-balances-card';
-import { StateTag } from '../../../components/status-tag';
+import { QueueItemActions, queueItemColumns } from './queue-item-columns';
 import { ScrollRegion } from '../../../components/scroll-region';
-import { DataTable, type DataColumns } from '../../../components/data-table';
+import { DataTable } from '../../../components/data-table';
 import { Typography } from '../../../components/typography';
 import { Select } from '../../../components/lazy-select';
 import { useUrlState } from '../../../components/use-url-state';
 import { queuesKeys } from '../query-keys';
+import { useProcessListSelection } from './use-process-list-selection';
 
 const queueUrl = queueListQuery.pick({ status: true, page: true });
 
@@ -59,7 +47,7 @@ export const QueuePage = ({
   title: string;
   fixedStatus?: QueueItemStatus;
 }) => {
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const [url, setUrl] = useUrlState(queueUrl);
   const status: QueueItemStatus = fixedStatus ?? url.status;
   const { page } = url;
@@ -71,127 +59,31 @@ export const QueuePage = ({
   const active = lists.data ? activeProcessList(lists.data, queue) : null;
   const { data: me } = useMe();
   const permissions = me?.authRole.permissions ?? [];
-  const [selected, setSelected] = useState<QueueItem[]>([]);
-  const [adding, setAdding] = useState(false);
+  const { selected, setSelected, total, adding, processList } = useProcessListSelection(queue, lists.refetch);
   const update = useUpdateQueueItem(queue);
   const cancel = useCancelQueueItem(queue);
-  const createList = useCreateProcessList(queue);
   const afterWithdrawal = useUpdateAfterWithdrawal();
-  const total = sumAmounts(selected.map((s) => s.amount));
 
   const setQuery = (next: { status?: QueueItemStatus; page: number }) => setUrl(next);
   const fail = (e: unknown) => message.error(errorMessage(e));
 
-  const processList = async () => {
-    setAdding(true);
-    try {
-      // The queue's open list, made by the server if there is none: staff pressing Process List at once
-      // share one list, and a list already saved on chain is refused (409) with the server's message.
-      const open = await createList.mutateAsync();
-      const listId = (open as unknown as { data: { _id: string } }).data._id;
-      for (const item of selected) await addQueueItemToProcessList(item._id, listId);
-      message.success(`${selected.length} items added to the process list`);
-      setSelected([]);
-    } catch (e) {
-      fail(e);
-    } finally {
-      setAdding(false);
-      await lists.refetch();
-      createList.reset();
-    }
-  };
-
-  const columns: DataColumns<QueueItem> = [
-    { title: zoned('Date'), dataIndex: 'createdAt', key: 'createdAt', render: (v: string) => formatDateTime(v) },
-    {
-      title: 'User',
-      key: 'user',
-      render: (_, r) => (
-        <span>
-          {r.userId.fullName} <Typography.Text type="secondary">@{r.userId.username}</Typography.Text>
-        </span>
-      ),
-    },
-    { title: 'Plan', key: 'plan', render: (_, r) => `${r.planName} (${planTypeLabel(r.planType)})` },
-    {
-      title: 'Amount (BUSD)',
-      dataIndex: 'amount',
-      key: 'amount',
-      align: 'right',
-      render: (v: string) => formatAmount(v),
-    },
-    {
-      title: 'Status',
-      dataIndex: 'status',
-      key: 'status',
-      render: (s: QueueItemStatus) => <StateTag machine={queueItemMachine} state={s} />,
-    },
-    { title: 'Process list by', key: 'creator', render: (_, r) => r.processList?.creator.email ?? '—' },
-    { title: zoned('Updated'), dataIndex: 'updatedAt', key: 'updatedAt', render: (v: string) => formatDateTime(v) },
-    {
-      title: 'Actions',
-      key: 'actions',
-      render: (_, r) => {
-        // Spec §4: an admin may set pending, processing, cancelled or done; the state machine says which from here.
-        const targets = targetsFrom(queueItemMachine, r.status, permissions).filter((s) =>
-          ADMIN_QUEUE_STATUSES.includes(s),
-        );
-        const setStatus = (s: QueueItemStatus) =>
-          update.mutate(
-            { queueItemId: r._id, status: s },
-            { onSuccess: (res) => message.success(res.message), onError: fail },
-          );
-        return (
-          <Flex gap={4} wrap>
-            {targets.length > 0 && (
-              <Select<QueueItemStatus>
-                size="small"
-                placeholder="Set status"
-                aria-label={`Set status of ${r.userId.username}`}
-                style={{ width: 130 }}
-                value={null}
-                options={targets.map((s) => ({ value: s, label: stateInfo(queueItemMachine, s).label }))}
-                onChange={(s) => {
-                  // Cancelling is destructive: it asks first, as the row's Cancel button does.
-                  if (s !== 'cancelled') return setStatus(s);
-                  modal.confirm({
-                    title: 'Are you sure?',
-                    content: `Set ${r.userId.username}'s item to Cancelled?`,
-                    okText: 'Yes',
-                    cancelText: 'No',
-                    onOk: () => setStatus(s),
-                  });
-                }}
-              />
-            )}
-            {canTransition(queueItemMachine, r.status, 'cancelled', permissions) && (
-              <Popconfirm
-                title="Are you sure?"
-                description="Cancel this queue item?"
-                okText="Yes"
-                onConfirm={() => cancel.mutateAsync(r._id).then(() => message.success(ITEM_CANCELLED), fail)}
-              >
-                <Button size="small" danger>
-                  Cancel
-                </Button>
-              </Popconfirm>
-            )}
-            {queue === 'withdraw' && r.status === 'processing' && r.processList?.status === 2 && (
-              <Button
-                size="small"
-                type="primary"
-                onClick={() =>
-                  afterWithdrawal.mutate(r._id, { onSuccess: (res) => message.success(res.message), onError: fail })
-                }
-              >
-                Update after withdrawal
-              </Button>
-            )}
-          </Flex>
-        );
-      },
-    },
-  ];
+  const columns = queueItemColumns((r) => (
+    <QueueItemActions
+      queue={queue}
+      item={r}
+      permissions={permissions}
+      setStatus={(s) =>
+        update.mutate(
+          { queueItemId: r._id, status: s },
+          { onSuccess: (res) => message.success(res.message), onError: fail },
+        )
+      }
+      onCancel={() => cancel.mutateAsync(r._id).then(() => message.success(ITEM_CANCELLED), fail)}
+      onAfterWithdrawal={() =>
+        afterWithdrawal.mutate(r._id, { onSuccess: (res) => message.success(res.message), onError: fail })
+      }
+    />
+  ));
 
   return (
     <Flex vertical gap={16}>

@@ -1,14 +1,9 @@
 import { App as AntApp, Form, Input, Modal } from 'antd';
 import type { LockStatus } from '@vaultdesk/contract';
-import { ApiError } from '../../../../api/client';
-import { useLockFixedSavingsMutation } from '../../api/lock-fixed-savings';
-import { useLockFlexibleSavingsMutation } from '../../api/lock-flexible-savings';
 import { compareDecimal, formatAmount, lockAmountProblem } from '@vaultdesk/contract';
-import { showFundsFailure } from './funds-feedback';
+import { type LockForm, useLockSavings } from './use-lock-savings';
 import { Typography } from '../../../../components/typography';
 import type { LockSavingsPlan } from './lock-savings-action';
-
-type LockForm = { comment: string; amount?: string };
 
 /**
  * The lock / unlock dialog of LockSavingsAction, loaded when first opened (its Form and Input
@@ -27,39 +22,11 @@ export const LockSavingsDialog = ({
   mode: LockStatus | null;
   onClose: () => void;
 }) => {
-  const { message, modal } = AntApp.useApp();
+  const { modal } = AntApp.useApp();
   const [form] = Form.useForm<LockForm>();
-  const fixed = useLockFixedSavingsMutation(userId);
-  const flexible = useLockFlexibleSavingsMutation(userId);
-  const pending = fixed.isPending || flexible.isPending;
   const isFlexible = plan.planType === 'flexible';
   const askAmount = isFlexible && mode === 'lock';
-
-  const send = async (lockStatus: LockStatus, values: LockForm) => {
-    try {
-      const result = isFlexible
-        ? await flexible.mutateAsync({
-            flexibleSavingsId: plan.id,
-            lockedComment: values.comment,
-            lockStatus,
-            lockVersion: plan.lockVersion,
-            ...(lockStatus === 'lock' ? { lockedAmount: values.amount?.trim() } : {}),
-          })
-        : await fixed.mutateAsync({
-            fixedSavingsId: plan.id,
-            lockedComment: values.comment,
-            lockStatus,
-            lockVersion: plan.lockVersion,
-          });
-      void message.success(result.message);
-      onClose();
-    } catch (error) {
-      showFundsFailure(message, error);
-      // Bad input stays open to be fixed; a refusal from the plan's state (another admin was
-      // first, the plan is gone) closes it, and the refreshed view shows the current state.
-      if (error instanceof ApiError && error.status !== 400) onClose();
-    }
-  };
+  const { pending, send } = useLockSavings(userId, plan, onClose);
 
   const submit = async () => {
     if (!mode) return;
