@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Flex, Popconfirm, Space } from 'antd';
-import { Link } from 'react-router';
+import { App, Button, Flex } from 'antd';
 import { z } from 'zod';
 import {
   SERVICE_CLIENT_PAGE_SIZE,
@@ -10,14 +9,13 @@ import {
 } from '@vaultdesk/contract';
 import { errorMessage, isApprovalRequested } from '../../api/client';
 import { DataTable, serverPages } from '../../components/data-table';
-import { formatDateTime, zoned } from '../../components/date-time';
-import { StatusTag } from '../../components/status-tag';
 import { Typography } from '../../components/typography';
 import { useUrlState } from '../../components/use-url-state';
 import { useRevealServiceClientSecretMutation } from './api/reveal-service-client-secret';
 import { useRevokeServiceClientMutation } from './api/revoke-service-client';
 import { useServiceClients } from './api/get-service-clients';
 import { ClientFormDialog } from './components/client-form-dialog';
+import { clientColumns } from './components/client-columns';
 import { RotateDialog } from './components/rotate-dialog';
 import { SecretDialog } from './components/secret-dialog';
 
@@ -68,94 +66,16 @@ export const IntegrationsPage = () => {
         scroll={{ x: true }}
         pagination={serverPages(page, SERVICE_CLIENT_PAGE_SIZE, data?.totalRecords, (p) => setUrl({ page: p }))}
         locale={{ emptyText: 'No service clients yet' }}
-        columns={[
-          { title: 'Name', dataIndex: 'name' },
-          {
-            title: 'Key id',
-            dataIndex: 'keyId',
-            render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
+        columns={clientColumns({
+          revealing: reveal.isPending,
+          reveal: (r) => reveal.mutate(r._id, { onSuccess: (res) => setShown(res.data), onError: failed }),
+          edit: (r) => {
+            setEditing(r);
+            setFormOpen(true);
           },
-          {
-            title: 'Status',
-            dataIndex: 'status',
-            render: (v: ServiceClientRecord['status'], r) => (
-              <Space size={4} wrap>
-                <StatusTag color={v === 'active' ? 'green' : 'red'}>{v === 'active' ? 'Active' : 'Revoked'}</StatusTag>
-                {r.previousSecretValidUntil && (
-                  <StatusTag color="orange" title={`The previous secret is valid until ${r.previousSecretValidUntil}`}>
-                    Previous secret until {formatDateTime(r.previousSecretValidUntil)}
-                  </StatusTag>
-                )}
-              </Space>
-            ),
-          },
-          { title: 'Scopes', dataIndex: 'scopes', render: (v: string[]) => v.join(', ') },
-          {
-            title: 'Webhook',
-            dataIndex: 'webhookUrl',
-            ellipsis: true,
-            render: (v: string | null, r) =>
-              v ? `${v} (${r.eventTypes.length ? r.eventTypes.join(', ') : 'every event'})` : 'None',
-          },
-          { title: 'Rate limit', dataIndex: 'rateLimitPerMinute', render: (v: number) => `${v}/min` },
-          {
-            title: zoned('Last used'),
-            dataIndex: 'lastUsedAt',
-            render: (v: string | null) => formatDateTime(v, { fallback: 'Never' }),
-          },
-          {
-            title: zoned('Created'),
-            dataIndex: 'createdAt',
-            render: (v: string, r) => `${formatDateTime(v)}${r.createdBy ? ` by ${r.createdBy}` : ''}`,
-          },
-          {
-            title: 'Actions',
-            render: (_: unknown, r: ServiceClientRecord) => (
-              <Space wrap>
-                <Link to={`/advanced/integrations/${r._id}/deliveries`}>Deliveries</Link>
-                {r.secretToReveal && (
-                  <Button
-                    size="small"
-                    type="primary"
-                    loading={reveal.isPending}
-                    onClick={() => reveal.mutate(r._id, { onSuccess: (res) => setShown(res.data), onError: failed })}
-                  >
-                    Reveal secret
-                  </Button>
-                )}
-                {r.status === 'active' && (
-                  <>
-                    <Button
-                      size="small"
-                      onClick={() => {
-                        setEditing(r);
-                        setFormOpen(true);
-                      }}
-                    >
-                      Edit
-                    </Button>
-                    <Button size="small" onClick={() => setRotating(r)}>
-                      Rotate
-                    </Button>
-                    <Popconfirm
-                      title="Revoke this client?"
-                      description={`${r.name} is refused at once on every call, and receives no more webhooks. This cannot be undone.`}
-                      okText="Revoke"
-                      okButtonProps={{ danger: true }}
-                      onConfirm={() =>
-                        revoke.mutateAsync(r._id).then((res) => void message.success(res.message), failed)
-                      }
-                    >
-                      <Button size="small" danger>
-                        Revoke
-                      </Button>
-                    </Popconfirm>
-                  </>
-                )}
-              </Space>
-            ),
-          },
-        ]}
+          rotate: setRotating,
+          revoke: (r) => revoke.mutateAsync(r._id).then((res) => void message.success(res.message), failed),
+        })}
       />
       <ClientFormDialog
         open={formOpen}
