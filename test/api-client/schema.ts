@@ -21969,7 +21969,7 @@ export interface operations {
     productApiGetProductV1Events: {
         parameters: {
             query?: {
-                after?: number;
+                after?: string;
                 limit?: number;
             };
             header?: never;

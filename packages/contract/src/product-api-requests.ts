@@ -46,7 +46,10 @@ export const PRODUCT_KYC_BODY_LIMIT = 2 * IMAGE_BASE64_MAX + 64 * 1024;
 
 const base64Image = (label: string) =>
   textInput(label)
-    .max(IMAGE_BASE64_MAX, `${label} is too large: at most ${PRODUCT_KYC_IMAGE_MAX_BYTES / 1024 / 1024} MB`)
+    .max(
+      IMAGE_BASE64_MAX,
+      `${label} (a picture of at most ${PRODUCT_KYC_IMAGE_MAX_BYTES / 1024 / 1024} MB, in base64) is too long: at most ${IMAGE_BASE64_MAX} characters`,
+    )
     .regex(/^[A-Za-z0-9+/]+={0,2}$/, `${label} must be the picture's bytes in base64`);
 
 export const productKycBody = z.object({

@@ -77,11 +77,12 @@ export type WebhookReplayResult = z.infer<typeof webhookReplayResult>;
 /** GET /product/v1/events: events after the outbox id `after`, oldest first. */
 export const PRODUCT_EVENTS_MAX_LIMIT = 500;
 export const productEventsQuery = z.object({
-  after: z.coerce
-    .number({ error: 'after must be a number' })
-    .int('after must be a whole number')
-    .min(0, 'after must be at least 0')
-    .max(Number.MAX_SAFE_INTEGER, 'after is too large')
+  /** Written out (an empty or signed value is refused, not read as 0): the last nextCursor, or 0. */
+  after: z
+    .string({ error: 'after must be a whole number (the nextCursor of the last read, or 0)' })
+    .max(15, 'after is too long: at most 15 characters')
+    .regex(/^\d{1,15}$/, 'after must be a whole number of at most 15 digits (the nextCursor of the last read, or 0)')
+    .transform(Number)
     .default(0),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
