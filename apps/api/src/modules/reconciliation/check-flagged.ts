@@ -3,7 +3,8 @@ import { OWNER, type Conn } from './reconciliation-shared';
 
 /**
  * Balances against the wallets' transactions summed by direction (the profile's balance-mismatch
- * rule: in when `to_address` is the wallet, out when `from_address` is). Over the tolerance is
+ * rule: in when `to_address` is the wallet, out when `from_address` is; addresses compared without
+ * their letter case, as a chain credit records them in lower case and a wallet may be checksummed). Over the tolerance is
  * flagged; a flag is explained when the ledger shows why: ledger rows posted again for a
  * transaction that already had its row (a deposit notification processed twice) account for the
  * difference within the tolerance. What they leave over the tolerance is unexplained.
@@ -15,8 +16,8 @@ export async function flaggedPart(c: Conn, limit: number) {
     `
     WITH n AS (
       SELECT t.wallet_id, t.currency,
-             sum(CASE WHEN t.to_address = w.address THEN t.amount ELSE 0 END)
-           - sum(CASE WHEN t.from_address = w.address THEN t.amount ELSE 0 END) AS net
+             sum(CASE WHEN lower(t.to_address) = lower(w.address) THEN t.amount ELSE 0 END)
+           - sum(CASE WHEN lower(t.from_address) = lower(w.address) THEN t.amount ELSE 0 END) AS net
         FROM wallet_transactions t JOIN wallets w ON w.id = t.wallet_id GROUP BY 1, 2),
     f AS MATERIALIZED (
       SELECT * FROM (

@@ -48,8 +48,8 @@ const SEARCH_DETAILS = named(
        -- transaction) shows here as a difference.
        (WITH w AS (SELECT id, address FROM wallets WHERE user_id = $1),
         net AS (SELECT t.wallet_id, t.currency,
-                       sum(CASE WHEN t.to_address = w.address THEN t.amount ELSE 0 END)
-                     - sum(CASE WHEN t.from_address = w.address THEN t.amount ELSE 0 END) AS net
+                       sum(CASE WHEN lower(t.to_address) = lower(w.address) THEN t.amount ELSE 0 END)
+                     - sum(CASE WHEN lower(t.from_address) = lower(w.address) THEN t.amount ELSE 0 END) AS net
                   FROM wallet_transactions t JOIN w ON w.id = t.wallet_id
                  WHERE t.user_id = $1 GROUP BY 1, 2),
         bal AS (SELECT b.wallet_id, b.currency, b.balance FROM wallet_balances b JOIN w ON w.id = b.wallet_id),
