@@ -79,11 +79,7 @@ export function registerProductAuth(app: App, db: Db, secretsKey: Buffer) {
     if (!scope) return;
     reply.header('cache-control', 'no-store');
     req.serviceClient = await verifySignedRequest(req, db, secretsKey);
-    // "Last used" on the Integrations screen: at most one write a minute per client, not one per call.
-    await db.$client.query(
-      `UPDATE service_clients SET last_used_at = now() WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`,
-      [req.serviceClient.id],
-    );
+    // "Last used" is stamped by the rate limit's one statement (rate-limit.ts), not here.
     if (scope !== 'any' && !req.serviceClient.scopes.includes(scope))
       throw forbidden(`This client lacks the scope ${scope}`);
   });

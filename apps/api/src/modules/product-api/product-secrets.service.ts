@@ -1,5 +1,6 @@
 /**
  * The product API's public face for other modules (the Integrations screen makes, rotates and
- * reveals service client secrets): how a secret is made, sealed and opened.
+ * reveals service client secrets; webhook delivery signs with them): how a secret is made, sealed,
+ * opened and used to sign.
  */
-export { newClientCredentials, openClientSecret, sealClientSecret } from './service-client-secrets';
+export { hmacHex, newClientCredentials, openClientSecret, sealClientSecret } from './service-client-secrets';

@@ -1,7 +1,6 @@
-import { createHmac } from 'node:crypto';
 import { WEBHOOK_HEADERS, webhookSigningText } from '@vaultdesk/contract';
 import type { Db } from '@vaultdesk/db';
-import { decryptSecret } from '../../credentials/credentials';
+import { hmacHex, openClientSecret } from '../product-api/product-secrets.service';
 import { retryDelayMs, type WebhookDeps, type WebhookSettings } from './webhook-settings';
 
 /*
@@ -39,9 +38,7 @@ export const eventBody = (e: EventRow) => ({
 /** `t=<unix>,v1=<hex>[,v1=<hex with the previous secret>]` over webhookSigningText(t, body). */
 export function signatureHeader(secrets: string[], body: string, t = Math.floor(Date.now() / 1000)) {
   const text = webhookSigningText(t, body);
-  return [`t=${t}`, ...secrets.map((s) => `v1=${createHmac('sha256', s).update(text, 'utf8').digest('hex')}`)].join(
-    ',',
-  );
+  return [`t=${t}`, ...secrets.map((s) => `v1=${hmacHex(s, text)}`)].join(',');
 }
 
 /**
@@ -196,7 +193,7 @@ export async function sendOne(
   let secrets: string[];
   try {
     secrets = [d.secret_enc, ...(d.previous_secret_enc ? [d.previous_secret_enc] : [])].map((sealed) =>
-      decryptSecret(s.secretsKey, sealed),
+      openClientSecret(s.secretsKey, sealed),
     );
   } catch {
     // Sealed with another SECRETS_KEY: nothing can be signed; retried like any failure.
