@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { ALL_PRODUCT_SCOPES } from '@vaultdesk/contract';
 import { localRpc } from '@vaultdesk/chain/node';
@@ -7,6 +7,7 @@ import { sendTransfers } from '@vaultdesk/chain/transfers';
 import { createProductClient, kycPictures, startWebhookReceiver } from '@vaultdesk/customer-app';
 import { SUPER_ADMIN } from './fixtures/accounts';
 import { confirmYes } from './fixtures/confirm';
+import { connectWallet, processListPanel, startBatch } from './fixtures/batches';
 import { queryE2eDb } from './fixtures/db';
 import { bearer, openAs, reusableSession } from './fixtures/session';
 import { e2eChainUrl, installTestWallet } from './fixtures/wallet';
@@ -14,16 +15,7 @@ import { e2eChainUrl, installTestWallet } from './fixtures/wallet';
 // Each staff step waits on the chain or the server and then on a re-render.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const panel = (page: Page) => page.getByTestId('process-list-panel');
-
-/** Connects the injected wallet, unless the page is still connected from an earlier screen. */
-async function connectWallet(page: Page) {
-  const connect = page.getByRole('button', { name: 'Connect Metamask' });
-  const address = page.getByTestId('wallet-address');
-  await expect(connect.or(address)).toBeVisible();
-  if (await connect.isVisible()) await connect.click();
-  await expect(address).toHaveText('0xf3...2266');
-}
+const panel = processListPanel;
 
 /**
  * One customer's life as the customer app's backend lives it: the simulator
@@ -126,15 +118,7 @@ test("a customer's life: registered, KYC approved, funded on chain, a plan funde
     await expect(page.getByText(/items? added to the process list/)).toBeVisible();
     await connectWallet(page);
     await panel(page).getByRole('button', { name: 'Deposit batch' }).click();
-    const progress = page.getByRole('dialog', { name: 'Batch progress' });
-    await expect(async () => {
-      if (!(await progress.isVisible()))
-        await page
-          .getByRole('dialog', { name: 'Are you sure?' })
-          .getByRole('button', { name: 'Start batch' })
-          .click({ timeout: 2_000 });
-      await expect(progress).toBeVisible({ timeout: 3_000 });
-    }).toPass({ timeout: 20_000 });
+    const progress = await startBatch(page);
     await expect(progress.getByTestId('batch-step')).toHaveText('Batch saved', { timeout: 60_000 });
     await progress.getByRole('button', { name: 'OK' }).click();
     await panel(page).getByRole('button', { name: 'Update Queue and Plans' }).click();

@@ -6,6 +6,7 @@ import { bearer, openAs } from './fixtures/session';
 import { dropWalletAccounts, e2eChainUrl, installTestWallet, walletAddedChains } from './fixtures/wallet';
 import { chooseOption } from './fixtures/select';
 import { confirmYes } from './fixtures/confirm';
+import { connectWallet, processListPanel, startBatch } from './fixtures/batches';
 import { createPublicClient, http, parseUnits, type Address } from 'viem';
 import { LOCAL_CONTRACTS, testTokenAbi } from '@vaultdesk/chain';
 
@@ -13,12 +14,7 @@ import { LOCAL_CONTRACTS, testTokenAbi } from '@vaultdesk/chain';
 // several test runs the page can take well over the default 10 s to show it.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const panel = (page: Page) => page.getByTestId('process-list-panel');
-
-async function connectWallet(page: Page) {
-  await page.getByRole('button', { name: 'Connect Metamask' }).click();
-  await expect(page.getByTestId('wallet-address')).toHaveText('0xf3...2266');
-}
+const panel = processListPanel;
 
 /** Picks a status in the filter (the open list shows each option as a titled item). */
 async function chooseStatus(page: Page, label: string) {
@@ -28,23 +24,6 @@ async function chooseStatus(page: Page, label: string) {
 /** The row checkboxes of a queue table (not its "Select all"). */
 const rowBoxes = (page: Page, table: string) =>
   page.getByRole('table', { name: table }).getByRole('checkbox', { name: /^Select (?!all$)/ });
-
-/**
- * Presses Start batch in the "Are you sure?" dialog until the batch's progress shows: a click
- * while the dialog is still opening can be lost (the page ignores a second Start of a running batch).
- */
-async function startBatch(page: Page) {
-  const progress = page.getByRole('dialog', { name: 'Batch progress' });
-  await expect(async () => {
-    if (!(await progress.isVisible()))
-      await page
-        .getByRole('dialog', { name: 'Are you sure?' })
-        .getByRole('button', { name: 'Start batch' })
-        .click({ timeout: 2_000 });
-    await expect(progress).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
-  return progress;
-}
 
 /**
  * Records, in the page, every text the batch's current step takes, in order, as the DOM shows it
